@@ -1,0 +1,159 @@
+// The planner: per-GPU memory and step time of one run card on one card and parallel layout.
+//
+// resolve() turns a RunCard into a Scenario (strings looked up once); evaluate() is pure arithmetic
+// on a Scenario, cheap enough for the search to call millions of times a second.
+#pragma once
+
+#include "planner/gpu_catalog.h"
+#include "planner/model_architecture.h"
+#include "planner/presets.h"
+#include "planner/run_card.h"
+
+#include <cstdint>
+#include <string>
+
+namespace runcard {
+
+// How the framework that will run the job behaves, where frameworks differ. Each setting is named,
+// documented in docs/memory-model.md, and shown in reports.
+enum class ActivationProfile {
+    HfEager,     // Hugging Face / litgpt style eager PyTorch: fp32 norm upcasts, unfused temporaries
+    Fused,       // fused kernels / torch.compile: close to the saved-tensor minimum
+    RuncardPilot // exactly what runcard-pilot's LibTorch model saves (validated against the pilot)
+};
+
+struct ModelingAssumptions {
+    ActivationProfile activations = ActivationProfile::HfEager;
+    bool adapters_in_fp32 = true;          // PEFT default (autocast_adapter_dtype=True)
+    bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
+    double allocator_fragmentation = 0.06; // reserved / allocated - 1 (caching allocator)
+    // Measured calibration from a pilot on this card; 0 = use the catalog prior.
+    double calibrated_utilisation = 0;
+    double calibrated_activation_scale = 0; // measured / predicted activation bytes
+    std::string calibrated_from;            // pilot result that supplied the numbers
+};
+
+// The numeric shape of the training step, with no strings, for fast evaluation.
+struct TrainingShape {
+    TrainingMethod method = TrainingMethod::Lora;
+    int lora_rank = 16;
+    unsigned lora_targets = 0x7f; // bit i = LoraTarget i
+    bool lora_dropout = true;
+    bool qlora_double_quant = true;
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    Precision precision = Precision::Bf16Mixed;
+    int sequence_length = 2048;
+    int micro_batch = 1;
+    int gradient_accumulation = 1;
+    ActivationCheckpointing checkpointing = ActivationCheckpointing::None;
+    bool activation_offloading = false;
+    AttentionKernel attention = AttentionKernel::Flash;
+    LossMode loss = LossMode::Standard;
+    bool compile = false;
+    bool optimizer_in_backward = false;
+};
+
+struct ParallelLayout {
+    Parallelism parallelism = Parallelism::Single;
+    int gpus_per_node = 1;
+    int nodes = 1;
+    bool cpu_offload = false;
+    int gpuCount() const { return gpus_per_node * nodes; }
+};
+
+// How much training the card asks for, resolved to tokens, and the side work of the run.
+struct RunSchedule {
+    double training_tokens = 0;
+    double validation_every_steps = 0;
+    double validation_tokens = 0;
+    double checkpoint_every_steps = 0;
+    double setup_seconds = 0;
+};
+
+struct Scenario {
+    ModelArchitecture arch;
+    ParameterCounts counts;
+    std::int64_t parameters = 0;
+    TrainingShape shape;
+    ParallelLayout layout;
+    const GpuSpec* gpu = nullptr;
+    RunSchedule schedule;
+    double memory_margin = 0.10;
+    ModelingAssumptions assumptions;
+};
+
+struct MemoryBreakdown {
+    std::int64_t weights = 0;
+    std::int64_t gradients = 0;
+    std::int64_t optimizer = 0;
+    std::int64_t adapters = 0; // adapter weights, gradients and optimizer state (LoRA/QLoRA)
+    std::int64_t activations = 0;
+    std::int64_t logits = 0;
+    std::int64_t buffers = 0;
+    std::int64_t total() const {
+        return weights + gradients + optimizer + adapters + activations + logits + buffers;
+    }
+};
+
+enum class StepPhase { Forward, Loss, Backward, Optimizer };
+
+struct MemoryEstimate {
+    MemoryBreakdown breakdown;           // tensors alive at the peak; sums to peak_allocated_bytes
+    StepPhase peak_phase = StepPhase::Backward;
+    std::int64_t peak_allocated_bytes = 0; // torch.cuda.max_memory_allocated over a full step
+    std::int64_t reserved_bytes = 0;       // max_memory_reserved (fragmentation included)
+    std::int64_t runtime_bytes = 0;        // context, workspaces, collective buffers
+    std::int64_t device_total_bytes = 0;   // what nvidia-smi / amd-smi would show
+    std::int64_t usable_bytes = 0;         // the card's usable memory
+    std::int64_t headroom_bytes = 0;       // usable - device_total (negative = does not fit)
+    bool fits = false;
+    bool margin_ok = false;                // headroom >= memory_margin * usable
+    std::int64_t host_bytes = 0;           // CPU memory needed by offloading
+};
+
+struct ComputeEstimate {
+    double tokens_per_step = 0;     // whole job, one optimizer step
+    double flops_per_step = 0;      // model FLOPs (no recompute), whole job
+    double hardware_flops_per_step = 0; // with recompute
+    double compute_time_s = 0;
+    double communication_time_s = 0; // exposed (not hidden behind compute)
+    double optimizer_time_s = 0;
+    double offload_time_s = 0;
+    double step_time_s = 0;
+    double tokens_per_s = 0;
+    double tokens_per_s_per_gpu = 0;
+    double mfu = 0; // model FLOPs over the job's dense peak
+    double utilisation = 0; // the utilisation prior or calibration used
+};
+
+struct RunEstimate {
+    std::int64_t steps = 0;
+    double train_time_s = 0;
+    double validation_time_s = 0;
+    double checkpoint_time_s = 0;
+    double setup_time_s = 0;
+    double wall_time_s = 0;
+};
+
+struct Plan {
+    std::int64_t parameters = 0;
+    std::int64_t trainable_parameters = 0;
+    MemoryEstimate memory;
+    ComputeEstimate compute;
+    RunEstimate run;
+    std::string unsupported; // non-empty when the card cannot run this at all (e.g. fp8 on A100)
+};
+
+// Looks up the model (preset, config.json or local folder, then overrides) and the card's GPU.
+// Throws InputError naming the field on an unknown preset or GPU, or an invalid architecture.
+Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
+                 const ModelingAssumptions& assumptions = {});
+ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets);
+TrainingShape trainingShape(const TrainingSection& training);
+
+std::int64_t trainableParameters(const Scenario& scenario);
+MemoryEstimate estimateMemory(const Scenario& scenario);
+ComputeEstimate estimateCompute(const Scenario& scenario);
+Plan evaluate(const Scenario& scenario);
+
+} // namespace runcard

@@ -1,0 +1,42 @@
+// Bundled model presets (resources/models/*.yaml) and imports from Hugging Face files.
+#pragma once
+
+#include "planner/diagnostics.h"
+#include "planner/model_architecture.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace runcard {
+
+struct ModelPreset {
+    std::string id;           // e.g. "llama-3.1-8b"
+    std::string name;         // e.g. "Llama 3.1 8B"
+    std::string hf_repo;      // e.g. "meta-llama/Llama-3.1-8B"
+    ModelArchitecture architecture;
+    std::int64_t published_parameters = 0; // as the model card states it
+    std::string source;       // the config.json the numbers come from
+};
+
+struct PresetLibrary {
+    std::vector<ModelPreset> presets;
+    const ModelPreset* find(const std::string& id) const;
+    std::vector<std::string> ids() const;
+    static PresetLibrary load(const std::string& directory);
+    static PresetLibrary bundled();
+};
+
+// An architecture read from a Hugging Face config.json. Throws InputError naming the file and field.
+ModelArchitecture importHfConfig(const std::string& configPath);
+
+// A local model folder: config.json for the shape, *.safetensors headers for exact tensor counts.
+// No weights are read.
+struct LocalModel {
+    ModelArchitecture architecture;
+    std::int64_t parameters_from_headers = 0; // sum over every tensor in every header
+    std::vector<std::string> files;
+};
+LocalModel importLocalModel(const std::string& directory);
+
+} // namespace runcard

@@ -1,0 +1,149 @@
+// The run card (schema v1, ../shared/spec/runcard-v1.md): one fine-tuning run, defined before any GPU
+// is chosen. Plain data; loading, validation and saving live in run_card_yaml.h.
+#pragma once
+
+#include "planner/enums.h"
+#include "planner/model_architecture.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace runcard {
+
+// Explicit architecture values of the card; each one overrides the preset or imported config.
+struct ArchitectureOverrides {
+    std::optional<int> layers;
+    std::optional<std::int64_t> hidden_size;
+    std::optional<std::int64_t> intermediate_size;
+    std::optional<int> attention_heads;
+    std::optional<int> kv_heads;
+    std::optional<int> head_dim;
+    std::optional<std::int64_t> vocab_size;
+    std::optional<bool> tied_embeddings;
+    std::optional<MlpKind> mlp;
+
+    bool empty() const;
+    void applyTo(ModelArchitecture& arch) const;
+    bool operator==(const ArchitectureOverrides&) const = default;
+};
+
+struct ModelSection {
+    std::string preset;    // id of a bundled preset
+    std::string hf_config; // path to a Hugging Face config.json, relative to the card
+    std::string local_dir; // model folder: config.json + *.safetensors headers
+    std::string revision;  // recorded in results and reports
+    ArchitectureOverrides architecture;
+    bool operator==(const ModelSection&) const = default;
+};
+
+struct LoraSettings {
+    int rank = 16;
+    double alpha = 32;
+    double dropout = 0.05;
+    std::vector<LoraTarget> targets{LoraTarget::Q, LoraTarget::K, LoraTarget::V, LoraTarget::O,
+                                    LoraTarget::Gate, LoraTarget::Up, LoraTarget::Down};
+    bool operator==(const LoraSettings&) const = default;
+};
+
+struct QLoraSettings {
+    bool double_quant = true;
+    bool operator==(const QLoraSettings&) const = default;
+};
+
+struct TrainingBudget {
+    BudgetKind kind = BudgetKind::Tokens;
+    double value = 0; // tokens, optimizer steps or epochs over data.tokens
+    bool operator==(const TrainingBudget&) const = default;
+};
+
+struct TrainingSection {
+    TrainingMethod method = TrainingMethod::Lora;
+    LoraSettings lora;
+    QLoraSettings qlora;
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    Precision precision = Precision::Bf16Mixed;
+    int sequence_length = 2048; // the longest sequence, in tokens
+    bool packed = true;
+    int micro_batch = 1; // sequences per GPU per forward pass
+    int gradient_accumulation = 1;
+    ActivationCheckpointing activation_checkpointing = ActivationCheckpointing::None;
+    bool activation_offloading = false;
+    AttentionKernel attention = AttentionKernel::Flash;
+    LossMode loss = LossMode::Standard;
+    bool compile = false;
+    bool optimizer_in_backward = false;
+    TrainingBudget budget{BudgetKind::Tokens, 1e8};
+    // Extensions used by the pilot (optional in the file).
+    double learning_rate = 2e-4;
+    int warmup_steps = 10;
+    LrSchedule schedule = LrSchedule::Cosine;
+    std::uint64_t seed = 1234;
+    bool operator==(const TrainingSection&) const = default;
+};
+
+struct DataSection {
+    std::string path;       // JSONL with a text field, or plain text; relative to the card
+    std::string revision;   // e.g. "sha256:..."
+    std::string text_field = "text";
+    std::string tokenizer;  // SentencePiece model; empty = byte-level
+    double tokens = 0;      // tokens in one epoch of the training data
+    bool operator==(const DataSection&) const = default;
+};
+
+struct ValidationSection {
+    int every_steps = 0; // 0 = no validation
+    double tokens = 0;
+    bool operator==(const ValidationSection&) const = default;
+};
+
+struct CheckpointSection {
+    int every_steps = 0; // 0 = only at the end
+    int keep = 1;
+    bool operator==(const CheckpointSection&) const = default;
+};
+
+struct HardwareSection {
+    std::string gpu = "h100-sxm-80gb"; // id in the GPU catalog
+    int gpus_per_node = 1;
+    int nodes = 1;
+    Parallelism parallelism = Parallelism::Single;
+    bool cpu_offload = false;
+    double memory_margin = 0.10; // fraction of usable device memory that must stay free
+    int gpuCount() const { return gpus_per_node * nodes; }
+    bool operator==(const HardwareSection&) const = default;
+};
+
+// What the rental window holds besides training (extension of v1, optional in the file).
+struct RentalSection {
+    PricingKind pricing = PricingKind::OnDemand;
+    BillingPeriod period = BillingPeriod::Hour;
+    double setup_hours = 0.25;          // provisioning, environment, download and model loading
+    double export_gb = 0;               // artifacts moved off the machine (0 = the final weights)
+    double export_gb_per_s = 0.5;       // bandwidth off the machine
+    double safety_buffer = 0.10;        // fraction of the window added for the unexpected
+    double waiting_cost_per_day = 0;    // value of finishing a day earlier, in the price currency
+    std::vector<std::string> options;   // ids of price-catalog options (storage, support, ...)
+    std::string price_catalog;          // a user price file; empty = the bundled one
+    bool operator==(const RentalSection&) const = default;
+};
+
+struct RunCard {
+    int schema_version = 1;
+    std::string name;
+    ModelSection model;
+    TrainingSection training;
+    DataSection data;
+    ValidationSection validation;
+    CheckpointSection checkpoint;
+    HardwareSection hardware;
+    RentalSection rental;
+
+    // Not part of the file: where it was read from (relative paths resolve against its folder).
+    std::string source_path;
+
+    bool operator==(const RunCard& other) const; // compares content, not source_path
+};
+
+} // namespace runcard

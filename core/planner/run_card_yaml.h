@@ -1,0 +1,49 @@
+// Reading, validating and writing run cards as YAML (C locale, whatever the UI language).
+#pragma once
+
+#include "planner/diagnostics.h"
+#include "planner/run_card.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace runcard {
+
+// A "--set key=value" override: dotted key into the card, value parsed as a YAML scalar.
+struct FieldOverride {
+    std::string key;
+    std::string value;
+};
+// Parses "training.micro_batch=4"; throws InputError when there is no '='.
+FieldOverride parseFieldOverride(const std::string& assignment);
+
+struct LoadResult {
+    std::optional<RunCard> card; // set when there were no errors
+    Diagnostics diagnostics;     // every error found, in file order
+    bool ok() const { return card.has_value(); }
+};
+
+// Parses and validates. `displayName` names the source in messages (the path for files).
+LoadResult parseRunCard(const std::string& yamlText, const std::string& displayName,
+                        const std::vector<FieldOverride>& overrides = {});
+LoadResult loadRunCard(const std::string& path, const std::vector<FieldOverride>& overrides = {});
+// Throwing convenience for callers that cannot continue.
+RunCard loadRunCardOrThrow(const std::string& path,
+                           const std::vector<FieldOverride>& overrides = {});
+
+// Range and consistency checks on a card already in memory (the app's form uses these to mark
+// fields in place). Field paths are the dotted YAML keys.
+Diagnostics validateRunCard(const RunCard& card);
+
+// Canonical YAML: every field, fixed order, C locale; parseRunCard(toYaml(c)) == c.
+std::string toYaml(const RunCard& card);
+// Atomic: writes a temporary file beside `path`, flushes, then renames over it.
+void saveRunCard(const RunCard& card, const std::string& path);
+void writeFileAtomically(const std::string& path, const std::string& contents);
+
+// Every valid dotted key of the schema (for suggestions and the docs).
+const std::vector<std::string>& runCardKeys();
+
+} // namespace runcard
