@@ -1,0 +1,62 @@
+#include "common/planner_context.h"
+
+#include "common/settings.h"
+#include "planner/diagnostics.h"
+
+#include <exception>
+
+namespace runcard::ui {
+namespace {
+
+struct PlannerData {
+    bool loaded = false;
+    PresetLibrary presets;
+    GpuCatalog gpus;
+    QString error;
+};
+
+PlannerData& data() {
+    static PlannerData instance;
+    if (!instance.loaded) {
+        instance.loaded = true;
+        instance.error.clear();
+        try {
+            instance.presets = PresetLibrary::bundled();
+        } catch (const std::exception& e) {
+            instance.error = QString::fromStdString(e.what());
+        }
+        try {
+            std::vector<std::string> files;
+            const QString user =
+                Settings::instance().value(Settings::Key::UserGpuCatalog).toString();
+            if (!user.isEmpty())
+                files.push_back(user.toStdString());
+            instance.gpus = files.empty() ? GpuCatalog::bundled() : GpuCatalog::load(files);
+        } catch (const InputError& e) {
+            for (const Diagnostic& d : e.diagnostics())
+                instance.error += QString::fromStdString(d.toString()) + '\n';
+        } catch (const std::exception& e) {
+            instance.error += QString::fromStdString(e.what());
+        }
+    }
+    return instance;
+}
+
+} // namespace
+
+const PresetLibrary& presetLibrary() {
+    return data().presets;
+}
+const GpuCatalog& gpuCatalog() {
+    return data().gpus;
+}
+QString plannerLoadError() {
+    return data().error.trimmed();
+}
+
+void reloadPlannerData() {
+    data().loaded = false;
+    data();
+}
+
+} // namespace runcard::ui

@@ -1,0 +1,88 @@
+#include "common/prompt.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <optional>
+
+namespace runcard::ui::prompt {
+namespace {
+
+std::optional<Answer> scriptedAnswer;
+bool nonInteractive = false;
+QString recordedMessage;
+
+std::optional<Answer> takeScripted() {
+    auto answer = scriptedAnswer;
+    scriptedAnswer.reset();
+    return answer;
+}
+
+} // namespace
+
+void setNextAnswer(Answer answer) {
+    scriptedAnswer = answer;
+}
+void setNonInteractive(bool value) {
+    nonInteractive = value;
+}
+QString lastMessage() {
+    return recordedMessage;
+}
+
+Answer askUnsavedChanges(QWidget* parent, const QString& documentName) {
+    recordedMessage = documentName;
+    if (auto answer = takeScripted())
+        return *answer;
+    if (nonInteractive)
+        return Answer::Cancel;
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("Prompt", "Unsaved changes"),
+                    QCoreApplication::translate("Prompt", "The run card “%1” has unsaved changes. "
+                                                          "Save them before closing?")
+                        .arg(documentName),
+                    QMessageBox::NoButton, parent);
+    QPushButton* save =
+        box.addButton(QCoreApplication::translate("Prompt", "Save"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(QCoreApplication::translate("Prompt", "Discard"),
+                                         QMessageBox::DestructiveRole);
+    box.addButton(QCoreApplication::translate("Prompt", "Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(save);
+    box.exec();
+    if (box.clickedButton() == save)
+        return Answer::Save;
+    if (box.clickedButton() == discard)
+        return Answer::Discard;
+    return Answer::Cancel;
+}
+
+Answer askRestoreRecovery(QWidget* parent, const QString& details) {
+    recordedMessage = details;
+    if (auto answer = takeScripted())
+        return *answer;
+    if (nonInteractive)
+        return Answer::No;
+    QMessageBox box(
+        QMessageBox::Question, QCoreApplication::translate("Prompt", "Recover unsaved run card"),
+        QCoreApplication::translate("Prompt", "Runcard did not close cleanly last time. "
+                                              "An autosaved copy of your run card was "
+                                              "found.\n\n%1\n\nRestore it?")
+            .arg(details),
+        QMessageBox::NoButton, parent);
+    QPushButton* restore =
+        box.addButton(QCoreApplication::translate("Prompt", "Restore"), QMessageBox::AcceptRole);
+    box.addButton(QCoreApplication::translate("Prompt", "Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    return box.clickedButton() == restore ? Answer::Yes : Answer::No;
+}
+
+void showError(QWidget* parent, const QString& title, const QString& text) {
+    recordedMessage = text;
+    if (nonInteractive)
+        return;
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
+    box.addButton(QCoreApplication::translate("Prompt", "OK"), QMessageBox::AcceptRole);
+    box.exec();
+}
+
+} // namespace runcard::ui::prompt

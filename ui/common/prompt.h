@@ -1,0 +1,25 @@
+// The app's modal questions, scriptable so GUI tests never block on a dialog
+// (the KeePassXC MessageBox::setNextAnswer pattern).
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace runcard::ui::prompt {
+
+enum class Answer { Save, Discard, Cancel, Yes, No };
+
+// The next question returns `answer` without showing a dialog.
+void setNextAnswer(Answer answer);
+// Tests: errors and notices are recorded (lastMessage) instead of shown.
+void setNonInteractive(bool nonInteractive);
+QString lastMessage();
+
+// "The card has unsaved changes" — Save, Discard or Cancel.
+Answer askUnsavedChanges(QWidget* parent, const QString& documentName);
+// "An unsaved card was recovered" — Yes (restore) or No (discard the recovery file).
+Answer askRestoreRecovery(QWidget* parent, const QString& details);
+void showError(QWidget* parent, const QString& title, const QString& text);
+
+} // namespace runcard::ui::prompt
