@@ -1,0 +1,542 @@
+#include "planner/price_catalog.h"
+
+#include "planner/resources.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <yaml-cpp/yaml.h>
+
+namespace runcard {
+
+std::string toString(CardCountTier tier) {
+    switch (tier) {
+    case CardCountTier::One:
+        return "1";
+    case CardCountTier::Two:
+        return "2";
+    case CardCountTier::Four:
+        return "4";
+    case CardCountTier::Eight:
+        return "8";
+    case CardCountTier::Nodes:
+        return "nodes";
+    }
+    return {};
+}
+
+CardCountTier tierForGpuCount(int gpuCount) {
+    if (gpuCount <= 1)
+        return CardCountTier::One;
+    if (gpuCount == 2)
+        return CardCountTier::Two;
+    if (gpuCount <= 4)
+        return CardCountTier::Four;
+    if (gpuCount <= 8)
+        return CardCountTier::Eight;
+    return CardCountTier::Nodes;
+}
+
+int billedGpus(int gpuCount) {
+    switch (tierForGpuCount(gpuCount)) {
+    case CardCountTier::One:
+        return 1;
+    case CardCountTier::Two:
+        return 2;
+    case CardCountTier::Four:
+        return 4;
+    case CardCountTier::Eight:
+        return 8;
+    case CardCountTier::Nodes:
+        return (gpuCount + 7) / 8 * 8;
+    }
+    return gpuCount;
+}
+
+std::string toString(OptionUnit unit) {
+    switch (unit) {
+    case OptionUnit::GbMonth:
+        return "gb-month";
+    case OptionUnit::Gb:
+        return "gb";
+    case OptionUnit::GpuHour:
+        return "gpu-hour";
+    case OptionUnit::Hour:
+        return "hour";
+    case OptionUnit::ComputeFraction:
+        return "compute-fraction";
+    case OptionUnit::Once:
+        return "once";
+    }
+    return {};
+}
+
+namespace {
+
+const std::vector<std::string> kTopKeys{"price_catalog", "as_of",   "currency", "price_uncertainty",
+                                        "mode",          "sources", "gpus",     "options"};
+const std::vector<std::string> kSourceKeys{"title", "url", "date"};
+const std::vector<std::string> kRowKeys{"gpus", "period", "on_demand", "reserved", "spot"};
+const std::vector<std::string> kQuoteKeys{"price", "low", "high", "source", "note"};
+const std::vector<std::string> kOptionKeys{"name", "unit",   "price", "low",
+                                           "high", "source", "note"};
+const std::vector<std::string> kTierNames{"1", "2", "4", "8", "nodes"};
+const std::vector<std::string> kUnitNames{"gb-month",         "gb",  "gpu-hour", "hour",
+                                          "compute-fraction", "once"};
+const std::vector<std::string> kModeNames{"override", "replace"};
+
+// Walks the YAML tree, collecting every problem with its position before giving up.
+class CatalogReader {
+public:
+    explicit CatalogReader(std::string file) : file_(std::move(file)) {}
+
+    PriceCatalog read(const YAML::Node& root, PriceCatalog::MergeMode* mode);
+    const Diagnostics& diagnostics() const { return diagnostics_; }
+
+private:
+    void error(const YAML::Node& node, const std::string& field, const std::string& message) {
+        const YAML::Mark mark = node.Mark();
+        diagnostics_.push_back(Diagnostic{file_, mark.line >= 0 ? mark.line + 1 : 0,
+                                          mark.column >= 0 ? mark.column + 1 : 0, field, message});
+    }
+    bool expectMap(const YAML::Node& node, const std::string& field) {
+        if (node.IsMap())
+            return true;
+        error(node, field, "must be a mapping of keys to values");
+        return false;
+    }
+    void checkKeys(const YAML::Node& map, const std::string& field,
+                   const std::vector<std::string>& allowed) {
+        for (const auto& entry : map) {
+            const std::string key = entry.first.Scalar();
+            if (std::find(allowed.begin(), allowed.end(), key) != allowed.end())
+                continue;
+            std::string message = "unknown key '" + key + "'";
+            if (const std::string suggestion = closestMatch(key, allowed); !suggestion.empty())
+                message += "; did you mean '" + suggestion + "'?";
+            error(entry.first, field.empty() ? key : field + "." + key, message);
+        }
+    }
+    std::optional<double> number(const YAML::Node& node, const std::string& field) {
+        if (node.IsScalar()) {
+            // yaml-cpp converts with the C locale whatever the process locale is.
+            double value = 0;
+            if (YAML::convert<double>::decode(node, value))
+                return value;
+        }
+        error(node, field, "must be a number");
+        return std::nullopt;
+    }
+    std::string text(const YAML::Node& node, const std::string& field) {
+        if (node.IsScalar())
+            return node.Scalar();
+        error(node, field, "must be text");
+        return {};
+    }
+    std::string choice(const YAML::Node& node, const std::string& field,
+                       const std::vector<std::string>& allowed, const std::string& what) {
+        const std::string value = node.IsScalar() ? node.Scalar() : std::string{};
+        if (std::find(allowed.begin(), allowed.end(), value) != allowed.end())
+            return value;
+        std::string message = "unknown " + what + " '" + value + "'";
+        if (const std::string suggestion = closestMatch(value, allowed); !suggestion.empty())
+            message += "; did you mean '" + suggestion + "'?";
+        else {
+            message += " (one of";
+            for (const auto& name : allowed)
+                message += " " + name;
+            message += ")";
+        }
+        error(node, field, message);
+        return {};
+    }
+    void readSources(const YAML::Node& node, PriceCatalog& catalog);
+    // A quote is a number or a map with price/low/high/source/note; `keys` = nullptr when the
+    // caller has already checked the map's keys.
+    std::optional<PriceQuote> readQuote(const YAML::Node& node, const std::string& field,
+                                        const std::vector<std::string>* keys);
+    void readRows(const YAML::Node& node, PriceCatalog& catalog);
+    void readOptions(const YAML::Node& node, PriceCatalog& catalog);
+    void checkSourceReferences(const PriceCatalog& catalog);
+
+    std::string file_;
+    Diagnostics diagnostics_;
+    // Source references seen, checked once every source is known.
+    std::vector<std::pair<YAML::Node, std::string>> sourceReferences_;
+};
+
+PriceCatalog CatalogReader::read(const YAML::Node& root, PriceCatalog::MergeMode* mode) {
+    PriceCatalog catalog;
+    catalog.files.push_back(file_);
+    if (!root.IsMap()) {
+        diagnostics_.push_back(Diagnostic{file_, 1, 1, "", "a price catalog must be a mapping"});
+        return catalog;
+    }
+    checkKeys(root, "", kTopKeys);
+    if (const auto version = root["price_catalog"]; !version)
+        error(root, "price_catalog", "missing; write 'price_catalog: 1' first");
+    else if (auto v = number(version, "price_catalog"); v && *v != 1)
+        error(version, "price_catalog", "this Runcard reads version 1 only");
+    if (const auto asOf = root["as_of"])
+        catalog.as_of = text(asOf, "as_of");
+    else
+        error(root, "as_of", "missing; every price table carries the date of its figures");
+    catalog.currency = root["currency"] ? text(root["currency"], "currency") : "USD";
+    if (const auto spread = root["price_uncertainty"]) {
+        if (auto v = number(spread, "price_uncertainty")) {
+            if (*v < 0 || *v >= 1)
+                error(spread, "price_uncertainty", "must be a fraction in [0, 1)");
+            else
+                catalog.price_uncertainty = *v;
+        }
+    }
+    if (mode)
+        *mode = PriceCatalog::MergeMode::Override;
+    if (const auto m = root["mode"]) {
+        if (choice(m, "mode", kModeNames, "mode") == "replace" && mode)
+            *mode = PriceCatalog::MergeMode::Replace;
+    }
+    if (const auto sources = root["sources"])
+        readSources(sources, catalog);
+    if (const auto gpus = root["gpus"])
+        readRows(gpus, catalog);
+    if (const auto options = root["options"])
+        readOptions(options, catalog);
+    checkSourceReferences(catalog);
+    return catalog;
+}
+
+void CatalogReader::readSources(const YAML::Node& node, PriceCatalog& catalog) {
+    if (!expectMap(node, "sources"))
+        return;
+    for (const auto& entry : node) {
+        const std::string id = entry.first.Scalar();
+        const std::string field = "sources." + id;
+        PriceSource source{id, {}, {}, {}};
+        if (entry.second.IsScalar()) {
+            source.title = entry.second.Scalar();
+        } else if (expectMap(entry.second, field)) {
+            checkKeys(entry.second, field, kSourceKeys);
+            if (const auto t = entry.second["title"])
+                source.title = text(t, field + ".title");
+            if (const auto u = entry.second["url"])
+                source.url = text(u, field + ".url");
+            if (const auto d = entry.second["date"])
+                source.date = text(d, field + ".date");
+        }
+        catalog.sources.push_back(std::move(source));
+    }
+}
+
+std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const std::string& field,
+                                                   const std::vector<std::string>* keys) {
+    PriceQuote quote;
+    const YAML::Node priceNode = node.IsMap() ? node["price"] : node;
+    if (node.IsMap()) {
+        if (keys)
+            checkKeys(node, field, *keys);
+        if (!priceNode)
+            return std::nullopt; // an entry without a price is a missing price
+    }
+    const auto price = number(priceNode, field + (node.IsMap() ? ".price" : ""));
+    if (!price)
+        return std::nullopt;
+    if (*price < 0) {
+        error(priceNode, field, "a price cannot be negative; leave it out when it is unknown");
+        return std::nullopt;
+    }
+    quote.price = quote.low = quote.high = *price;
+    if (node.IsMap()) {
+        if (const auto low = node["low"]) {
+            if (auto v = number(low, field + ".low")) {
+                quote.low = *v;
+                quote.range_given = true;
+                if (*v > *price || *v < 0)
+                    error(low, field + ".low", "must lie between 0 and the price");
+            }
+        }
+        if (const auto high = node["high"]) {
+            if (auto v = number(high, field + ".high")) {
+                quote.high = *v;
+                quote.range_given = true;
+                if (*v < *price)
+                    error(high, field + ".high", "must not be below the price");
+            }
+        }
+        if (const auto source = node["source"]) {
+            quote.source = text(source, field + ".source");
+            sourceReferences_.emplace_back(source, field + ".source");
+        }
+        if (const auto note = node["note"])
+            quote.note = text(note, field + ".note");
+    }
+    return quote;
+}
+
+void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
+    if (!expectMap(node, "gpus"))
+        return;
+    std::map<std::tuple<std::string, CardCountTier, BillingPeriod>, std::string> seen;
+    for (const auto& entry : node) {
+        const std::string gpu = entry.first.Scalar();
+        const std::string gpuField = "gpus." + gpu;
+        if (!entry.second.IsSequence()) {
+            error(entry.second, gpuField, "must be a list of rows (- gpus: 1, period: hour, ...)");
+            continue;
+        }
+        for (std::size_t i = 0; i < entry.second.size(); ++i) {
+            const YAML::Node rowNode = entry.second[i];
+            const std::string field = gpuField + "[" + std::to_string(i) + "]";
+            if (!expectMap(rowNode, field))
+                continue;
+            checkKeys(rowNode, field, kRowKeys);
+            PriceRow row;
+            row.gpu = gpu;
+            const YAML::Mark mark = rowNode.Mark();
+            row.origin = file_ + ":" + std::to_string(mark.line + 1);
+            if (const auto tier = rowNode["gpus"]) {
+                const std::string name = choice(tier, field + ".gpus", kTierNames, "card count");
+                if (name.empty())
+                    continue;
+                row.tier = kCardCountTiers[std::find(kTierNames.begin(), kTierNames.end(), name) -
+                                           kTierNames.begin()];
+            } else {
+                error(rowNode, field + ".gpus", "missing; the card count this row prices");
+                continue;
+            }
+            if (const auto period = rowNode["period"]) {
+                const auto names = enumSpellings<BillingPeriod>();
+                const std::string name =
+                    choice(period, field + ".period",
+                           std::vector<std::string>(names.begin(), names.end()), "period");
+                if (name.empty())
+                    continue;
+                row.period = *parseEnum<BillingPeriod>(name);
+            } else {
+                error(rowNode, field + ".period", "missing; one of hour, day, week, month");
+                continue;
+            }
+            bool any = false;
+            for (const PricingKind kind :
+                 {PricingKind::OnDemand, PricingKind::Reserved, PricingKind::Spot}) {
+                std::string key(toString(kind));
+                std::replace(key.begin(), key.end(), '-', '_');
+                if (const auto quoteNode = rowNode[key]) {
+                    row.quotes[static_cast<std::size_t>(kind)] =
+                        readQuote(quoteNode, field + "." + key, &kQuoteKeys);
+                    any = any || row.quotes[static_cast<std::size_t>(kind)].has_value();
+                }
+            }
+            if (!any)
+                error(rowNode, field, "has no price; give on_demand, reserved or spot");
+            const auto key = std::make_tuple(row.gpu, row.tier, row.period);
+            if (const auto it = seen.find(key); it != seen.end()) {
+                error(rowNode, field,
+                      "repeats the " + toString(row.tier) + "-GPU " +
+                          std::string(toString(row.period)) + " row of " + it->second);
+                continue;
+            }
+            seen.emplace(key, row.origin);
+            catalog.rows.push_back(std::move(row));
+        }
+    }
+}
+
+void CatalogReader::readOptions(const YAML::Node& node, PriceCatalog& catalog) {
+    if (!expectMap(node, "options"))
+        return;
+    for (const auto& entry : node) {
+        const std::string id = entry.first.Scalar();
+        const std::string field = "options." + id;
+        if (!expectMap(entry.second, field))
+            continue;
+        checkKeys(entry.second, field, kOptionKeys);
+        PriceOption option;
+        option.id = id;
+        option.name = entry.second["name"] ? text(entry.second["name"], field + ".name") : id;
+        if (const auto unit = entry.second["unit"]) {
+            const std::string name = choice(unit, field + ".unit", kUnitNames, "unit");
+            if (name.empty())
+                continue;
+            option.unit = static_cast<OptionUnit>(
+                std::find(kUnitNames.begin(), kUnitNames.end(), name) - kUnitNames.begin());
+        } else {
+            error(entry.second, field + ".unit",
+                  "missing; one of gb-month, gb, gpu-hour, hour, "
+                  "compute-fraction, once");
+            continue;
+        }
+        option.price = readQuote(entry.second, field, nullptr);
+        if (const auto note = entry.second["note"])
+            option.note = text(note, field + ".note");
+        if (!option.price) {
+            // No price: keep the note and source so the missing figure can be explained.
+            if (const auto source = entry.second["source"])
+                sourceReferences_.emplace_back(source, field + ".source");
+        }
+        catalog.options.push_back(std::move(option));
+    }
+}
+
+void CatalogReader::checkSourceReferences(const PriceCatalog& catalog) {
+    std::vector<std::string> ids;
+    for (const auto& source : catalog.sources)
+        ids.push_back(source.id);
+    for (const auto& [node, field] : sourceReferences_) {
+        const std::string id = node.IsScalar() ? node.Scalar() : std::string{};
+        if (std::find(ids.begin(), ids.end(), id) != ids.end())
+            continue;
+        std::string message = "unknown source '" + id + "'; list it under sources";
+        if (const std::string suggestion = closestMatch(id, ids); !suggestion.empty())
+            message += " or did you mean '" + suggestion + "'?";
+        error(node, field, message);
+    }
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(Diagnostic{path, 0, 0, "", "cannot open the price catalog"});
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Smaller shapes, largest first, then larger shapes, smallest first.
+std::vector<CardCountTier> tierSearchOrder(CardCountTier requested) {
+    std::vector<CardCountTier> order{requested};
+    const auto index = static_cast<int>(requested);
+    for (int i = index - 1; i >= 0; --i)
+        order.push_back(kCardCountTiers[static_cast<std::size_t>(i)]);
+    for (int i = index + 1; i < static_cast<int>(kCardCountTiers.size()); ++i)
+        order.push_back(kCardCountTiers[static_cast<std::size_t>(i)]);
+    return order;
+}
+
+} // namespace
+
+PriceCatalog PriceCatalog::parse(const std::string& yamlText, const std::string& displayName,
+                                 MergeMode* mode) {
+    YAML::Node root;
+    try {
+        root = YAML::Load(yamlText);
+    } catch (const YAML::ParserException& e) {
+        throw InputError(Diagnostic{displayName, e.mark.line + 1, e.mark.column + 1, "", e.msg});
+    }
+    CatalogReader reader(displayName);
+    PriceCatalog catalog = reader.read(root, mode);
+    if (!reader.diagnostics().empty())
+        throw InputError(reader.diagnostics());
+    return catalog;
+}
+
+PriceCatalog PriceCatalog::load(const std::string& path, MergeMode* mode) {
+    return parse(readFile(path), path, mode);
+}
+
+PriceCatalog PriceCatalog::bundled() {
+    return load(resourcePath("prices/prices.yaml"));
+}
+
+PriceCatalog PriceCatalog::withUserFile(const std::string& userPath) {
+    if (userPath.empty())
+        return bundled();
+    MergeMode mode = MergeMode::Override;
+    PriceCatalog user = load(userPath, &mode);
+    if (mode == MergeMode::Replace)
+        return user;
+    PriceCatalog catalog = bundled();
+    catalog.overrideWith(user);
+    return catalog;
+}
+
+void PriceCatalog::overrideWith(const PriceCatalog& user) {
+    if (!user.as_of.empty())
+        as_of = user.as_of;
+    if (!user.currency.empty())
+        currency = user.currency;
+    price_uncertainty = user.price_uncertainty;
+    for (const auto& source : user.sources) {
+        auto it = std::find_if(sources.begin(), sources.end(),
+                               [&](const PriceSource& s) { return s.id == source.id; });
+        if (it != sources.end())
+            *it = source;
+        else
+            sources.push_back(source);
+    }
+    for (const auto& row : user.rows) {
+        auto it = std::find_if(rows.begin(), rows.end(), [&](const PriceRow& r) {
+            return r.gpu == row.gpu && r.tier == row.tier && r.period == row.period;
+        });
+        if (it != rows.end())
+            *it = row;
+        else
+            rows.push_back(row);
+    }
+    for (const auto& option : user.options) {
+        auto it = std::find_if(options.begin(), options.end(),
+                               [&](const PriceOption& o) { return o.id == option.id; });
+        if (it != options.end())
+            *it = option;
+        else
+            options.push_back(option);
+    }
+    files.insert(files.end(), user.files.begin(), user.files.end());
+}
+
+PriceLookup PriceCatalog::lookup(const std::string& gpu, int gpuCount, BillingPeriod period,
+                                 PricingKind kind) const {
+    PriceLookup result;
+    result.requested_tier = result.tier = tierForGpuCount(gpuCount);
+    result.requested_period = result.period = period;
+    result.billed_gpus = billedGpus(gpuCount);
+    for (int p = static_cast<int>(period); p >= 0; --p) {
+        const auto candidatePeriod = static_cast<BillingPeriod>(p);
+        for (const CardCountTier tier : tierSearchOrder(result.requested_tier)) {
+            for (const auto& row : rows) {
+                if (row.gpu != gpu || row.tier != tier || row.period != candidatePeriod)
+                    continue;
+                if (const auto& quote = row.quote(kind)) {
+                    result.quote = quote;
+                    result.tier = tier;
+                    result.period = candidatePeriod;
+                    return result;
+                }
+            }
+        }
+    }
+    return result;
+}
+
+const PriceOption* PriceCatalog::option(const std::string& id) const {
+    for (const auto& o : options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+const PriceSource* PriceCatalog::source(const std::string& id) const {
+    for (const auto& s : sources)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+std::vector<std::string> PriceCatalog::gpuIds() const {
+    std::vector<std::string> ids;
+    for (const auto& row : rows)
+        if (std::find(ids.begin(), ids.end(), row.gpu) == ids.end())
+            ids.push_back(row.gpu);
+    return ids;
+}
+
+std::vector<std::string> PriceCatalog::optionIds() const {
+    std::vector<std::string> ids;
+    for (const auto& o : options)
+        ids.push_back(o.id);
+    return ids;
+}
+
+} // namespace runcard
