@@ -22,10 +22,13 @@ struct ModelArchitecture {
     int norms_per_layer = 2;  // Gemma 2 has four (pre/post attention and MLP)
     bool qkv_bias = false;    // Qwen2 family
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
+    // The output head has a bias of vocab_size (phi-1.5, phi-2; litgpt `lm_head_bias`).
+    bool lm_head_bias = false;
 
     int effectiveHeadDim() const {
-        return head_dim > 0 ? head_dim
-                            : static_cast<int>(attention_heads > 0 ? hidden_size / attention_heads : 0);
+        return head_dim > 0
+                   ? head_dim
+                   : static_cast<int>(attention_heads > 0 ? hidden_size / attention_heads : 0);
     }
     std::int64_t queryWidth() const { return std::int64_t(attention_heads) * effectiveHeadDim(); }
     std::int64_t kvWidth() const { return std::int64_t(kv_heads) * effectiveHeadDim(); }
@@ -37,13 +40,13 @@ struct ModelArchitecture {
 // the ones LoRA can target and QLoRA quantizes (embeddings, head and norms stay in 16 bit).
 struct ParameterCounts {
     std::int64_t embedding = 0;
-    std::int64_t lm_head = 0; // 0 when tied
+    std::int64_t lm_head = 0; // 0 when tied; includes the head's bias where it has one
     std::int64_t attention_per_layer = 0;
     std::int64_t mlp_per_layer = 0;
     std::int64_t norms_per_layer = 0;
     std::int64_t final_norm = 0;
     std::int64_t linear_weights_per_layer = 0; // weight matrices only, no biases
-    std::int64_t largest_linear = 0;           // elements of the largest single matrix (embedding incl.)
+    std::int64_t largest_linear = 0; // elements of the largest single matrix (embedding incl.)
 
     std::int64_t perLayer() const { return attention_per_layer + mlp_per_layer + norms_per_layer; }
     std::int64_t total(int layers) const {

@@ -11,23 +11,34 @@
 namespace runcard {
 
 struct ModelPreset {
-    std::string id;           // e.g. "llama-3.1-8b"
-    std::string name;         // e.g. "Llama 3.1 8B"
-    std::string hf_repo;      // e.g. "meta-llama/Llama-3.1-8B"
+    std::string id;      // e.g. "llama-3.1-8b"
+    std::string name;    // e.g. "Llama 3.1 8B"
+    std::string hf_repo; // e.g. "meta-llama/Llama-3.1-8B"
     ModelArchitecture architecture;
     std::int64_t published_parameters = 0; // as the model card states it
-    std::string source;       // the config.json the numbers come from
+    std::string source;                    // the config.json the numbers come from
+    std::string revision; // Hub revision the numbers were read at ("main" when not pinned)
+    std::string notes;    // what differs between revisions or from the model card, if anything
 };
 
 struct PresetLibrary {
     std::vector<ModelPreset> presets;
     const ModelPreset* find(const std::string& id) const;
     std::vector<std::string> ids() const;
+    // Every *.yaml file of `directory`, ordered by id (numbers compared as numbers). Throws
+    // InputError with every problem found, each naming the file, line, column and key.
     static PresetLibrary load(const std::string& directory);
-    static PresetLibrary bundled();
+    static PresetLibrary bundled(); // resources/models
 };
 
-// An architecture read from a Hugging Face config.json. Throws InputError naming the file and field.
+// One preset file; throws InputError naming the file, line, column and key.
+ModelPreset loadPreset(const std::string& path);
+
+// An architecture read from a Hugging Face config.json. Throws InputError naming the file and
+// field. The block layout follows `model_type` (llama, mistral, qwen2, gemma, gemma2, phi3: gated
+// MLP and RMSNorm; phi, gpt_neox: GeLU MLP, LayerNorm and biases); an unknown type with a SiLU
+// activation is read as Llama-style. A multimodal config's `text_config` is used when it holds the
+// text model.
 ModelArchitecture importHfConfig(const std::string& configPath);
 
 // A local model folder: config.json for the shape, *.safetensors headers for exact tensor counts.

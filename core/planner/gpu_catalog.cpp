@@ -1,0 +1,268 @@
+#include "planner/gpu_catalog.h"
+
+#include "planner/resources.h"
+#include "planner/yaml_fields.h"
+
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+namespace runcard {
+
+namespace {
+
+// Units of the catalog file (docs/catalog.md): memory in MiB as nvidia-smi and torch print it,
+// bandwidth in GB/s (1e9 bytes/s), compute in TFLOP/s (1e12 FLOP/s).
+constexpr double mib = 1024.0 * 1024.0;
+constexpr double gigabyte = 1e9;
+constexpr double teraflop = 1e12;
+
+const std::vector<std::string> entryKeys{"id",
+                                         "name",
+                                         "vendor",
+                                         "memory_mib",
+                                         "driver_memory_mib",
+                                         "memory_bandwidth_gbps",
+                                         "peak_tflops",
+                                         "tf32_in_pytorch",
+                                         "utilisation",
+                                         "interconnect",
+                                         "allreduce_busbw_gbps",
+                                         "allgather_busbw_gbps",
+                                         "internode_busbw_gbps",
+                                         "host_link_gbps",
+                                         "max_gpus_per_node",
+                                         "architecture",
+                                         "software_stack",
+                                         "runtime_context_mib",
+                                         "caveats",
+                                         "source"};
+const std::vector<std::string> precisionKeys{"fp32", "tf32", "bf16", "fp16", "fp8"};
+
+struct PrecisionFields {
+    double* fp32;
+    double* tf32;
+    double* bf16;
+    double* fp16;
+    double* fp8;
+};
+
+// Reads a {fp32, tf32, bf16, fp16, fp8} mapping; keys not given keep their value (merging).
+void readPerPrecision(FieldReader& entry, const std::string& key, const PrecisionFields& target,
+                      double scale, bool fraction, const std::string& file, Diagnostics& out) {
+    if (!entry.has(key))
+        return;
+    const YAML::Node map = entry.node(key);
+    if (!map.IsMap()) {
+        entry.fail(key, "expected a mapping of fp32, tf32, bf16, fp16, fp8");
+        return;
+    }
+    FieldReader fields(file, map, entry.path(key), out);
+    fields.rejectUnknownKeys(precisionKeys);
+    const std::pair<const char*, double*> slots[] = {{"fp32", target.fp32},
+                                                     {"tf32", target.tf32},
+                                                     {"bf16", target.bf16},
+                                                     {"fp16", target.fp16},
+                                                     {"fp8", target.fp8}};
+    for (const auto& [name, slot] : slots) {
+        double value = 0;
+        if (fraction ? fields.readFraction(name, value) : fields.readNonNegative(name, value))
+            *slot = value * scale;
+    }
+}
+
+// Fields present in `node` are written over `gpu`; everything else stays as it was.
+void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagnostics& out) {
+    entry.rejectUnknownKeys(entryKeys);
+    entry.read("name", gpu.name, false);
+    std::string vendor;
+    if (entry.read("vendor", vendor, false)) {
+        if (vendor == "nvidia")
+            gpu.vendor = GpuVendor::Nvidia;
+        else if (vendor == "amd")
+            gpu.vendor = GpuVendor::Amd;
+        else
+            entry.fail("vendor", "unknown value '" + vendor + "' (one of: nvidia, amd)");
+    }
+    auto bytesFromMib = [&](const char* key, std::int64_t& target) {
+        std::int64_t value = 0;
+        if (entry.readNonNegative(key, value))
+            target = value * std::int64_t(mib);
+    };
+    auto rate = [&](const char* key, double& target, double scale) {
+        double value = 0;
+        if (entry.readNonNegative(key, value))
+            target = value * scale;
+    };
+    bytesFromMib("memory_mib", gpu.memory_bytes);
+    bytesFromMib("driver_memory_mib", gpu.driver_memory_bytes);
+    bytesFromMib("runtime_context_mib", gpu.runtime_context_bytes);
+    rate("memory_bandwidth_gbps", gpu.memory_bandwidth, gigabyte);
+    rate("allreduce_busbw_gbps", gpu.allreduce_busbw, gigabyte);
+    rate("allgather_busbw_gbps", gpu.allgather_busbw, gigabyte);
+    rate("internode_busbw_gbps", gpu.internode_busbw, gigabyte);
+    rate("host_link_gbps", gpu.host_link_bandwidth, gigabyte);
+    readPerPrecision(
+        entry, "peak_tflops",
+        {&gpu.peak_fp32, &gpu.peak_tf32, &gpu.peak_bf16, &gpu.peak_fp16, &gpu.peak_fp8}, teraflop,
+        false, file, out);
+    readPerPrecision(entry, "utilisation",
+                     {&gpu.utilisation_fp32, &gpu.utilisation_tf32, &gpu.utilisation_bf16,
+                      &gpu.utilisation_fp16, &gpu.utilisation_fp8},
+                     1.0, true, file, out);
+    entry.read("tf32_in_pytorch", gpu.tf32_in_pytorch, false);
+    entry.readPositive("max_gpus_per_node", gpu.max_gpus_per_node, false);
+    entry.read("interconnect", gpu.interconnect, false);
+    entry.read("architecture", gpu.architecture, false);
+    entry.read("software_stack", gpu.software_stack, false);
+    entry.read("source", gpu.source, false);
+    entry.readTextList("caveats", gpu.caveats);
+}
+
+// What every entry needs after merging, so the planner never divides by a missing number.
+void checkComplete(FieldReader& entry, const GpuSpec& gpu) {
+    if (gpu.name.empty())
+        entry.fail("name", "missing");
+    if (gpu.memory_bytes <= 0)
+        entry.fail("memory_mib", "missing or 0");
+    if (gpu.memory_bandwidth <= 0)
+        entry.fail("memory_bandwidth_gbps", "missing or 0");
+    if (gpu.peak_bf16 <= 0 && gpu.peak_fp32 <= 0)
+        entry.fail("peak_tflops", "needs at least bf16 or fp32 greater than 0");
+    const std::pair<const char*, std::pair<double, double>> pairs[] = {
+        {"fp32", {gpu.peak_fp32, gpu.utilisation_fp32}},
+        {"tf32", {gpu.peak_tf32, gpu.utilisation_tf32}},
+        {"bf16", {gpu.peak_bf16, gpu.utilisation_bf16}},
+        {"fp16", {gpu.peak_fp16, gpu.utilisation_fp16}},
+        {"fp8", {gpu.peak_fp8, gpu.utilisation_fp8}}};
+    for (const auto& [name, values] : pairs)
+        if (values.first > 0 && values.second <= 0)
+            entry.fail("utilisation", std::string(name) +
+                                          " must be greater than 0 where "
+                                          "peak_tflops." +
+                                          name + " is");
+}
+
+} // namespace
+
+double GpuSpec::peakFlops(Precision precision) const {
+    switch (precision) {
+    case Precision::Fp32:
+        return peak_fp32;
+    case Precision::Tf32:
+        return tf32_in_pytorch ? peak_tf32 : peak_fp32;
+    case Precision::Fp16Mixed:
+        return peak_fp16;
+    case Precision::Bf16Mixed:
+    case Precision::Bf16:
+        return peak_bf16;
+    case Precision::Fp8Mixed:
+        return peak_fp8;
+    }
+    return 0;
+}
+
+double GpuSpec::utilisation(Precision precision) const {
+    if (!supports(precision))
+        return 0;
+    switch (precision) {
+    case Precision::Fp32:
+        return utilisation_fp32;
+    case Precision::Tf32:
+        return tf32_in_pytorch ? utilisation_tf32 : utilisation_fp32;
+    case Precision::Fp16Mixed:
+        return utilisation_fp16;
+    case Precision::Bf16Mixed:
+    case Precision::Bf16:
+        return utilisation_bf16;
+    case Precision::Fp8Mixed:
+        return utilisation_fp8;
+    }
+    return 0;
+}
+
+const GpuSpec* GpuCatalog::find(const std::string& id) const {
+    for (const auto& gpu : gpus)
+        if (gpu.id == id)
+            return &gpu;
+    return nullptr;
+}
+
+std::vector<std::string> GpuCatalog::ids() const {
+    std::vector<std::string> result;
+    for (const auto& gpu : gpus)
+        result.push_back(gpu.id);
+    return result;
+}
+
+void GpuCatalog::merge(const std::string& file) {
+    const std::string text = readWholeFile(file);
+    Diagnostics diagnostics;
+    std::vector<GpuSpec> merged = gpus;
+    try {
+        const YAML::Node root = YAML::Load(text);
+        if (!root.IsMap())
+            throw InputError(diagnosticAt(file, root, "", "expected a mapping with a 'gpus' list"));
+        FieldReader top(file, root, "", diagnostics);
+        top.rejectUnknownKeys({"gpus"});
+        const YAML::Node list = root["gpus"];
+        if (!list.IsDefined())
+            top.fail("gpus", "missing");
+        else if (!list.IsSequence())
+            top.fail("gpus", "expected a list of GPU entries");
+        std::vector<std::string> idsInFile;
+        for (std::size_t i = 0; list.IsSequence() && i < list.size(); ++i) {
+            const YAML::Node node = list[i];
+            const std::string path = "gpus[" + std::to_string(i) + "]";
+            if (!node.IsMap()) {
+                diagnostics.push_back(diagnosticAt(file, node, path, "expected a GPU entry"));
+                continue;
+            }
+            FieldReader entry(file, node, path, diagnostics);
+            std::string id;
+            if (!entry.read("id", id, true))
+                continue;
+            if (std::find(idsInFile.begin(), idsInFile.end(), id) != idsInFile.end()) {
+                entry.fail("id", "duplicate id '" + id + "' in this file");
+                continue;
+            }
+            idsInFile.push_back(id);
+            GpuSpec* existing = nullptr;
+            for (auto& gpu : merged)
+                if (gpu.id == id)
+                    existing = &gpu;
+            GpuSpec gpu = existing ? *existing : GpuSpec{};
+            gpu.id = id;
+            readEntry(entry, gpu, file, diagnostics);
+            checkComplete(entry, gpu);
+            if (existing)
+                *existing = std::move(gpu);
+            else
+                merged.push_back(std::move(gpu));
+        }
+    } catch (const YAML::ParserException& e) {
+        diagnostics.push_back(parseError(file, e, "YAML syntax error"));
+    }
+    if (!diagnostics.empty())
+        throw InputError(std::move(diagnostics));
+    gpus = std::move(merged);
+}
+
+GpuCatalog GpuCatalog::load(const std::vector<std::string>& files) {
+    GpuCatalog catalog;
+    catalog.merge(resourcePath("catalog/gpus.yaml"));
+    for (const auto& file : files)
+        catalog.merge(file);
+    return catalog;
+}
+
+GpuCatalog GpuCatalog::bundled() {
+    return load({});
+}
+
+const std::vector<std::string>& referenceGpuIds() {
+    static const std::vector<std::string> ids{"a100-sxm-80gb", "h100-sxm-80gb", "h200-sxm-141gb",
+                                              "mi300x-192gb"};
+    return ids;
+}
+
+} // namespace runcard
