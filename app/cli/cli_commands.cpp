@@ -1,0 +1,425 @@
+#include "cli_commands.h"
+
+#include "table_printer.h"
+
+#include "planner/diagnostics.h"
+#include "planner/gpu_catalog.h"
+#include "planner/json_writer.h"
+#include "planner/plan.h"
+#include "planner/plan_json.h"
+#include "planner/presets.h"
+#include "planner/run_card_yaml.h"
+#include "planner/search.h"
+
+#include <map>
+#include <optional>
+
+namespace runcard {
+namespace {
+
+struct Options {
+    std::string command;
+    std::vector<std::string> positional;
+    std::vector<FieldOverride> overrides;
+    std::vector<std::string> catalogs; // user GPU catalog files
+    std::string gpu;
+    std::string goal = "fewest-gpus";
+    bool json = false;
+};
+
+class UsageError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+Options parseOptions(const std::vector<std::string>& args) {
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](const char* name) {
+            if (i + 1 >= args.size())
+                throw UsageError(std::string(name) + " needs a value");
+            return args[++i];
+        };
+        if (a == "--json")
+            o.json = true;
+        else if (a == "--set")
+            o.overrides.push_back(parseFieldOverride(value("--set")));
+        else if (a.rfind("--set=", 0) == 0)
+            o.overrides.push_back(parseFieldOverride(a.substr(6)));
+        else if (a == "--gpu")
+            o.gpu = value("--gpu");
+        else if (a == "--catalog")
+            o.catalogs.push_back(value("--catalog"));
+        else if (a == "--goal")
+            o.goal = value("--goal");
+        else if (a.size() > 1 && a[0] == '-')
+            throw UsageError("unknown option '" + a + "'");
+        else if (o.command.empty())
+            o.command = a;
+        else
+            o.positional.push_back(a);
+    }
+    return o;
+}
+
+struct Loaded {
+    RunCard card;
+    Scenario scenario;
+};
+
+Loaded loadScenario(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus) {
+    if (o.positional.size() != 1)
+        throw UsageError("'" + o.command + "' needs exactly one run card: runcard-cli " +
+                         o.command + " CARD.yaml");
+    std::vector<FieldOverride> overrides = o.overrides;
+    if (!o.gpu.empty())
+        overrides.push_back({"hardware.gpu", o.gpu});
+    Loaded l{loadRunCardOrThrow(o.positional[0], overrides), {}};
+    l.scenario = resolve(l.card, presets, gpus);
+    return l;
+}
+
+std::string yesNo(bool v) { return v ? "yes" : "no"; }
+
+void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const Plan& p) {
+    const MemoryEstimate& m = p.memory;
+    const double usable = double(m.usable_bytes);
+    out << "Run card  " << card.name << "\n";
+    out << "Model     " << formatCount(double(p.parameters)) << " parameters, "
+        << formatCount(double(p.trainable_parameters)) << " trainable ("
+        << toString(card.training.method) << ", " << toString(card.training.precision) << ", "
+        << toString(card.training.optimizer) << ")\n";
+    out << "GPU       " << s.gpu->name << " × " << s.layout.gpuCount() << " ("
+        << toString(s.layout.parallelism) << "), usable " << formatGiB(usable) << "\n\n";
+    if (!p.unsupported.empty())
+        out << "Not runnable: " << p.unsupported << "\n\n";
+
+    TablePrinter table({"Memory per GPU", "GiB", "% of device"});
+    auto row = [&](const std::string& name, double bytes) {
+        table.addRow({name, formatFixed(bytes / (1024.0 * 1024 * 1024), 2),
+                      formatPercent(usable > 0 ? bytes / usable : 0)});
+    };
+    const MemoryBreakdown& b = m.breakdown;
+    row("weights", double(b.weights));
+    row("gradients", double(b.gradients));
+    row("optimizer state", double(b.optimizer));
+    row("adapters", double(b.adapters));
+    row("activations", double(b.activations));
+    row("logits and loss", double(b.logits));
+    row("buffers", double(b.buffers));
+    row("= peak allocated", double(m.peak_allocated_bytes));
+    row("allocator reserve", double(m.reserved_bytes - m.peak_allocated_bytes));
+    row("runtime (context, libraries)", double(m.runtime_bytes));
+    row("= device total", double(m.device_total_bytes));
+    row("headroom", double(m.headroom_bytes));
+    table.print(out);
+    out << "\nFits: " << yesNo(m.fits) << "; margin of "
+        << formatPercent(card.hardware.memory_margin) << " kept: " << yesNo(m.margin_ok)
+        << "; peak in the " << (m.peak_phase == StepPhase::Optimizer ? "optimizer step" : "backward pass")
+        << "\n";
+    if (m.host_bytes > 0)
+        out << "Host memory for offloading: " << formatGiB(double(m.host_bytes)) << "\n";
+    const ComputeEstimate& c = p.compute;
+    if (c.step_time_s > 0) {
+        out << "\nStep      " << formatDuration(c.step_time_s) << " (compute "
+            << formatDuration(c.compute_time_s) << ", exposed communication "
+            << formatDuration(c.communication_time_s) << ", optimizer "
+            << formatDuration(c.optimizer_time_s + c.offload_time_s) << ")\n";
+        out << "Tokens/s  " << formatFixed(c.tokens_per_s, 0) << " ("
+            << formatFixed(c.tokens_per_s_per_gpu, 0) << " per GPU), MFU " << formatPercent(c.mfu)
+            << " at an assumed utilisation of " << formatPercent(c.utilisation) << "\n";
+        out << "Run       " << p.run.steps << " steps: training " << formatDuration(p.run.train_time_s)
+            << ", validation " << formatDuration(p.run.validation_time_s) << ", checkpoints "
+            << formatDuration(p.run.checkpoint_time_s) << ", setup "
+            << formatDuration(p.run.setup_time_s) << "; wall time "
+            << formatDuration(p.run.wall_time_s) << "\n";
+    }
+}
+
+int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
+                std::ostream& out) {
+    const Loaded l = loadScenario(o, presets, gpus);
+    const Plan plan = evaluate(l.scenario);
+    if (o.json)
+        out << planJson(l.card, l.scenario, plan) << "\n";
+    else
+        printPlan(out, l.card, l.scenario, plan);
+    return 0;
+}
+
+// GPUs in display order: the article's four first, then the rest of the catalog.
+std::vector<const GpuSpec*> orderedGpus(const GpuCatalog& gpus) {
+    std::vector<const GpuSpec*> ordered;
+    for (const std::string& id : referenceGpuIds())
+        if (const GpuSpec* gpu = gpus.find(id))
+            ordered.push_back(gpu);
+    for (const GpuSpec& gpu : gpus.gpus)
+        if (std::find(ordered.begin(), ordered.end(), &gpu) == ordered.end())
+            ordered.push_back(&gpu);
+    return ordered;
+}
+
+// The smallest power-of-two GPU count at which `parallelism` fits with the margin, keeping the
+// card's micro-batch and checkpointing; nullopt when none up to 64 does.
+std::optional<int> fewestGpus(Scenario s, const GpuSpec* gpu, Parallelism parallelism) {
+    s.gpu = gpu;
+    for (int count = 1; count <= 64; count *= 2) {
+        if ((parallelism == Parallelism::Single) != (count == 1))
+            continue;
+        const int perNode = std::min(count, gpu->max_gpus_per_node);
+        s.layout = {parallelism, perNode, count / perNode, s.layout.cpu_offload};
+        if (evaluate(s).memory.margin_ok)
+            return count;
+        if (parallelism == Parallelism::Single)
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+const std::vector<Parallelism>& comparedParallelisms() {
+    static const std::vector<Parallelism> list{Parallelism::Single, Parallelism::Ddp,
+                                               Parallelism::Zero2, Parallelism::FsdpFull};
+    return list;
+}
+
+int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
+                   std::ostream& out) {
+    const Loaded l = loadScenario(o, presets, gpus);
+    JsonWriter json;
+    json.beginObject().key("card");
+    writeCardJson(json, l.card);
+    json.key("gpus").beginArray();
+    std::vector<std::string> headers{"GPU", "fits", "headroom", "device total"};
+    for (Parallelism p : comparedParallelisms())
+        headers.push_back("min " + std::string(toString(p)));
+    for (const char* h : {"step", "tokens/s", "wall time", "stack"})
+        headers.push_back(h);
+    TablePrinter table(headers);
+    std::vector<std::string> notes;
+    for (const GpuSpec* gpu : orderedGpus(gpus)) {
+        Scenario s = l.scenario;
+        s.gpu = gpu;
+        const Plan plan = evaluate(s);
+        const MemoryEstimate& m = plan.memory;
+        json.beginObject();
+        json.field("id", gpu->id).field("name", gpu->name);
+        json.field("fits", m.fits).field("margin_ok", m.margin_ok);
+        json.field("usable_bytes", m.usable_bytes);
+        json.field("device_total_bytes", m.device_total_bytes);
+        json.field("headroom_bytes", m.headroom_bytes);
+        json.key("fewest_gpus").beginObject();
+        std::vector<std::string> row{gpu->id,
+                                     !plan.unsupported.empty() ? "n/a"
+                                     : m.margin_ok            ? "yes"
+                                     : m.fits                 ? "tight"
+                                                              : "no",
+                                     formatGiB(double(m.headroom_bytes)),
+                                     formatPercent(double(m.device_total_bytes) /
+                                                   double(std::max<std::int64_t>(m.usable_bytes, 1)))};
+        for (Parallelism p : comparedParallelisms()) {
+            const std::optional<int> n = plan.unsupported.empty() ? fewestGpus(s, gpu, p) : std::nullopt;
+            json.key(toString(p));
+            n ? json.value(*n) : json.null();
+            row.push_back(n ? std::to_string(*n) : "—");
+        }
+        json.endObject();
+        json.key("compute");
+        writeComputeJson(json, plan.compute);
+        json.key("run");
+        writeRunJson(json, plan.run);
+        json.field("software_stack", gpu->software_stack);
+        json.key("caveats").beginArray();
+        for (const auto& caveat : gpu->caveats)
+            json.value(caveat);
+        json.endArray();
+        if (!plan.unsupported.empty())
+            json.field("unsupported", plan.unsupported);
+        json.endObject();
+        row.push_back(formatDuration(plan.compute.step_time_s));
+        row.push_back(plan.compute.tokens_per_s > 0 ? formatFixed(plan.compute.tokens_per_s, 0) : "—");
+        row.push_back(formatDuration(plan.run.wall_time_s));
+        row.push_back(gpu->architecture);
+        table.addRow(row);
+        if (!plan.unsupported.empty())
+            notes.push_back(gpu->id + ": " + plan.unsupported);
+    }
+    json.endArray().endObject();
+    if (o.json) {
+        out << json.str() << "\n";
+        return 0;
+    }
+    out << "Run card " << l.card.name << " on " << l.scenario.layout.gpuCount() << " GPU(s), "
+        << toString(l.scenario.layout.parallelism) << "; margin "
+        << formatPercent(l.card.hardware.memory_margin)
+        << ". 'min X' = fewest GPUs that fit with the margin under X.\n\n";
+    table.print(out);
+    for (const auto& note : notes)
+        out << "note: " << note << "\n";
+    return 0;
+}
+
+int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
+                 std::ostream& out) {
+    const Loaded l = loadScenario(o, presets, gpus);
+    static const std::map<std::string, SearchGoal> goals{{"fewest-gpus", SearchGoal::FewestGpus},
+                                                         {"earliest", SearchGoal::EarliestFinish},
+                                                         {"cost", SearchGoal::LowestCost}};
+    const auto goal = goals.find(o.goal);
+    if (goal == goals.end())
+        throw UsageError("unknown --goal '" + o.goal + "' (fewest-gpus, earliest, cost)");
+    SearchSpace space;
+    space.gpus = orderedGpus(gpus);
+    const SearchResult result = searchConfigurations(l.scenario, space, goal->second, {}, 15);
+    JsonWriter json;
+    json.beginObject().field("evaluated", result.evaluated).field("goal", o.goal);
+    json.key("configurations").beginArray();
+    TablePrinter table({"#", "GPU", "GPUs", "parallelism", "micro-batch", "accum.", "checkpointing",
+                        "offload", "device total", "step", "wall time"});
+    int rank = 0;
+    for (const Candidate& c : result.ranked) {
+        const MemoryEstimate& m = c.plan.memory;
+        json.beginObject();
+        json.field("gpu", c.gpu->id).field("gpus", c.layout.gpuCount());
+        json.field("nodes", c.layout.nodes).field("parallelism", toString(c.layout.parallelism));
+        json.field("micro_batch", c.shape.micro_batch);
+        json.field("gradient_accumulation", c.shape.gradient_accumulation);
+        json.field("activation_checkpointing", toString(c.shape.checkpointing));
+        json.field("cpu_offload", c.layout.cpu_offload);
+        json.field("device_total_bytes", m.device_total_bytes);
+        json.field("headroom_bytes", m.headroom_bytes);
+        json.field("step_time_s", c.plan.compute.step_time_s);
+        json.field("wall_time_s", c.plan.run.wall_time_s);
+        json.endObject();
+        table.addRow({std::to_string(++rank), c.gpu->id, std::to_string(c.layout.gpuCount()),
+                      std::string(toString(c.layout.parallelism)), std::to_string(c.shape.micro_batch),
+                      std::to_string(c.shape.gradient_accumulation),
+                      std::string(toString(c.shape.checkpointing)), yesNo(c.layout.cpu_offload),
+                      formatPercent(double(m.device_total_bytes) / double(m.usable_bytes)),
+                      formatDuration(c.plan.compute.step_time_s),
+                      formatDuration(c.plan.run.wall_time_s)});
+    }
+    json.endArray().endObject();
+    if (o.json) {
+        out << json.str() << "\n";
+        return 0;
+    }
+    if (result.ranked.empty()) {
+        out << "No configuration of up to 64 GPUs fits with a margin of "
+            << formatPercent(l.card.hardware.memory_margin) << " (" << result.evaluated
+            << " evaluated).\n";
+        return 0;
+    }
+    out << "Smallest configurations that complete a full step with a "
+        << formatPercent(l.card.hardware.memory_margin) << " margin, ranked by " << o.goal
+        << " (" << result.evaluated << " evaluated; effective batch kept):\n\n";
+    table.print(out);
+    return 0;
+}
+
+int commandModels(const Options& o, const PresetLibrary& presets, std::ostream& out) {
+    JsonWriter json;
+    json.beginArray();
+    TablePrinter table({"preset", "name", "parameters", "layers", "hidden", "heads/kv", "vocab"});
+    for (const ModelPreset& p : presets.presets) {
+        const std::int64_t n = totalParameters(p.architecture);
+        json.beginObject().field("id", p.id).field("name", p.name).field("hf_repo", p.hf_repo);
+        json.field("parameters", n).field("published_parameters", p.published_parameters);
+        json.endObject();
+        table.addRow({p.id, p.name, formatCount(double(n)), std::to_string(p.architecture.layers),
+                      std::to_string(p.architecture.hidden_size),
+                      std::to_string(p.architecture.attention_heads) + "/" +
+                          std::to_string(p.architecture.kv_heads),
+                      std::to_string(p.architecture.vocab_size)});
+    }
+    json.endArray();
+    if (o.json)
+        out << json.str() << "\n";
+    else
+        table.print(out);
+    return 0;
+}
+
+int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
+    JsonWriter json;
+    json.beginArray();
+    TablePrinter table({"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce", "arch"});
+    for (const GpuSpec* g : orderedGpus(gpus)) {
+        json.beginObject().field("id", g->id).field("name", g->name);
+        json.field("usable_bytes", g->memory_bytes).field("memory_bandwidth", g->memory_bandwidth);
+        json.field("peak_bf16", g->peak_bf16).field("peak_fp8", g->peak_fp8);
+        json.field("allreduce_busbw", g->allreduce_busbw).field("architecture", g->architecture);
+        json.field("software_stack", g->software_stack);
+        json.endObject();
+        table.addRow({g->id, g->name, formatGiB(double(g->memory_bytes)),
+                      formatFixed(g->memory_bandwidth / 1e12, 2) + " TB/s",
+                      formatFixed(g->peak_bf16 / 1e12, 0) + " TF",
+                      g->peak_fp8 > 0 ? formatFixed(g->peak_fp8 / 1e12, 0) + " TF" : "—",
+                      g->allreduce_busbw > 0 ? formatFixed(g->allreduce_busbw / 1e9, 0) + " GB/s" : "—",
+                      g->architecture});
+    }
+    json.endArray();
+    if (o.json)
+        out << json.str() << "\n";
+    else
+        table.print(out);
+    return 0;
+}
+
+// One line for a script's log, every problem named (the contract asks for one line).
+std::string oneLine(const Diagnostics& diagnostics) {
+    std::string line = diagnostics.empty() ? "invalid input" : diagnostics.front().toString();
+    for (std::size_t i = 1; i < diagnostics.size(); ++i)
+        line += "; also " + diagnostics[i].toString();
+    return line;
+}
+
+} // namespace
+
+std::string cliUsage() {
+    return "usage: runcard-cli COMMAND [ARGS] [--set KEY=VALUE]... [--json]\n"
+           "  plan CARD.yaml [--gpu ID]     memory budget and step time on the card's GPU\n"
+           "  compare CARD.yaml             every catalog GPU side by side\n"
+           "  sweep CARD.yaml [--goal fewest-gpus|earliest|cost]\n"
+           "                                smallest configurations that fit with the margin\n"
+           "  report CARD.yaml [--pilot DIR] -o FILE.pdf [--lang tr|en]\n"
+           "  models | gpus                 bundled presets and GPU catalog\n"
+           "  --catalog FILE                add or override GPU catalog entries\n";
+}
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    try {
+        const Options o = parseOptions(args);
+        if (o.command.empty() || o.command == "help" ||
+            std::find(args.begin(), args.end(), "--help") != args.end()) {
+            (o.command.empty() ? err : out) << cliUsage();
+            return o.command.empty() ? 2 : 0;
+        }
+        const PresetLibrary presets = PresetLibrary::bundled();
+        const GpuCatalog gpus = o.catalogs.empty() ? GpuCatalog::bundled() : GpuCatalog::load(o.catalogs);
+        if (o.command == "plan")
+            return commandPlan(o, presets, gpus, out);
+        if (o.command == "compare")
+            return commandCompare(o, presets, gpus, out);
+        if (o.command == "sweep")
+            return commandSweep(o, presets, gpus, out);
+        if (o.command == "models")
+            return commandModels(o, presets, out);
+        if (o.command == "gpus")
+            return commandGpus(o, gpus, out);
+        if (o.command == "report")
+            throw UsageError("this runcard-cli was built without the report (needs Qt); "
+                             "rebuild with -DRUNCARD_BUILD_GUI=ON");
+        throw UsageError("unknown command '" + o.command + "'");
+    } catch (const InputError& e) {
+        err << "runcard-cli: error: " << oneLine(e.diagnostics()) << "\n";
+        return 2;
+    } catch (const UsageError& e) {
+        err << "runcard-cli: " << e.what() << "\n" << cliUsage();
+        return 2;
+    } catch (const std::exception& e) {
+        err << "runcard-cli: error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace runcard
