@@ -20,6 +20,8 @@ enum class LossMode { Standard, Chunked, Fused };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
+// The training framework whose memory behaviour the planner assumes (docs/memory-model.md).
+enum class FrameworkProfile { HfTransformers, LitGpt, TorchTune, Megatron, RuncardPilot };
 enum class LrSchedule { Constant, Linear, Cosine };
 enum class PricingKind { OnDemand, Reserved, Spot };
 enum class BillingPeriod { Hour, Day, Week, Month };
@@ -60,6 +62,10 @@ RUNCARD_ENUM_SPELLING(BudgetKind, {BudgetKind::Tokens, "tokens"}, {BudgetKind::S
 RUNCARD_ENUM_SPELLING(LoraTarget, {LoraTarget::Q, "q"}, {LoraTarget::K, "k"}, {LoraTarget::V, "v"},
                       {LoraTarget::O, "o"}, {LoraTarget::Gate, "gate"}, {LoraTarget::Up, "up"},
                       {LoraTarget::Down, "down"});
+RUNCARD_ENUM_SPELLING(FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-transformers"},
+                      {FrameworkProfile::LitGpt, "litgpt"}, {FrameworkProfile::TorchTune, "torchtune"},
+                      {FrameworkProfile::Megatron, "megatron"},
+                      {FrameworkProfile::RuncardPilot, "runcard-pilot"});
 RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"}, {LrSchedule::Linear, "linear"},
                       {LrSchedule::Cosine, "cosine"});
 RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},

@@ -25,9 +25,10 @@ constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0
 // shared/research/memory-and-step-time.md §3.2 (d) (45.5 h bytes/token/layer measured vs the
 // structural count). docs/memory-model.md shows the fit.
 constexpr double kEagerActivationSlack = 1.10;
-// bitsandbytes QLoRA: dequantized-weight temporaries and extra saved tensors make activations
-// ~25% larger than LoRA's (litgpt, ≈58h vs 46h bytes per token-layer, Llama-2-7B).
-constexpr double kQloraActivationFactor = 1.25;
+// bitsandbytes QLoRA saves dequantized-weight temporaries and extra tensors: litgpt measured
+// ≈58h vs 46h bytes per token-layer against LoRA on Llama-2-7B (research §2.3), i.e. 12h more,
+// slack included; the constant is that excess before the eager slack is applied.
+constexpr double kQloraExtraHiddenMultiple = 12.0 / kEagerActivationSlack;
 // bitsandbytes QLoRA step time vs LoRA (litgpt: 7B 3.68 vs 2.36 min per 1k iterations).
 constexpr double kQloraSlowdown = 1.5;
 // Share of communication that overlaps with compute (DDP bucketed all-reduce during backward,
@@ -130,9 +131,10 @@ double blockSavedBytesPerToken(const Scenario& s, bool attentionRecomputed) {
 
     double bytes = 0;
     // Norm inputs. HF eager RMSNorm upcasts to fp32 and saves that copy; fused kernels save the
-    // input in the activation dtype. Trainable norm weights also save the normalised tensor.
-    const double normInput = eagerProfile ? 4.0 * h : act * h;
-    bytes += a.norms_per_layer * (normInput + (full ? act * h : 0));
+    // input in the activation dtype. Trainable norm weights make HF's `weight * x̂` save x̂ too;
+    // fused kernels recompute x̂ from the input and rstd.
+    const double normInput = (eagerProfile && a.norm == NormKind::RmsNorm) ? 4.0 * h : act * h;
+    bytes += a.norms_per_layer * (normInput + (full && eagerProfile ? act * h : 0));
 
     // Inputs of linears that need them for a weight gradient: all of them in full fine-tuning,
     // the adapted ones in LoRA (saved by lora_A; with dropout each adapter keeps its own dropped
@@ -182,8 +184,18 @@ double blockSavedBytesPerToken(const Scenario& s, bool attentionRecomputed) {
     // Down-projection input (the product / GELU output) for its weight gradient.
     if (full || adapted(LoraTarget::Down))
         bytes += linearInput(true, inter, 1);
+    if (t.method == TrainingMethod::QLora)
+        bytes += kQloraExtraHiddenMultiple * h;
     return bytes;
 }
+
+} // namespace
+
+double activationBytesPerTokenPerLayer(const Scenario& s) {
+    return blockSavedBytesPerToken(s, false);
+}
+
+namespace {
 
 ActivationTerms activationTerms(const Scenario& s) {
     const ModelArchitecture& a = s.arch;
@@ -210,8 +222,6 @@ ActivationTerms activationTerms(const Scenario& s) {
     double saved = perBlockSaved * a.layers + residual * h; // + final norm input
     if (eagerProfile)
         saved *= kEagerActivationSlack;
-    if (t.method == TrainingMethod::QLora)
-        saved *= kQloraActivationFactor;
     if (t.compile)
         saved *= 1.0 / kEagerActivationSlack; // compiled graphs drop eager temporaries
 
@@ -228,11 +238,17 @@ ActivationTerms activationTerms(const Scenario& s) {
     if (t.attention == AttentionKernel::Eager)
         terms.block_transient += 8.0 * a.attention_heads * t.sequence_length;
 
-    // Logits and loss: standard HF path upcasts logits to fp32, keeps the log-softmax and, in
-    // backward, their gradient (6–16 B × V per token in the research notes §2.4).
+    // Logits and loss (6–16 B × V per token, shared/research/memory-and-step-time.md §2.4).
     switch (t.loss) {
     case LossMode::Standard:
-        terms.logits_per_token = (act < 4 ? act : 0) * V + 12.0 * V;
+        if (s.assumptions.logits == LogitsPath::Fp32Upcast)
+            // HF: half-precision logits, their fp32 copy, the saved log-softmax and its gradient.
+            terms.logits_per_token = (act < 4 ? act : 0) * V + 12.0 * V;
+        else if (s.assumptions.logits == LogitsPath::ComputeDtype)
+            // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.
+            terms.logits_per_token = 4.0 * act * V;
+        else
+            terms.logits_per_token = 4.0 * V; // Megatron: fp32 logits, fused CE (4·s·b·V)
         break;
     case LossMode::Chunked:
         // torchtune chunked CE (8 chunks): half-precision logits plus one chunk's fp32 path.
@@ -246,6 +262,37 @@ ActivationTerms activationTerms(const Scenario& s) {
 }
 
 } // namespace
+
+ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base) {
+    switch (framework) {
+    case FrameworkProfile::HfTransformers:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = true;
+        break;
+    case FrameworkProfile::LitGpt:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::ComputeDtype;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::TorchTune:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::Megatron:
+        base.activations = ActivationProfile::Fused;
+        base.logits = LogitsPath::Fp32Fused;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::RuncardPilot:
+        base.activations = ActivationProfile::RuncardPilot;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = true;
+        break;
+    }
+    return base;
+}
 
 TrainingShape trainingShape(const TrainingSection& training) {
     TrainingShape shape;
@@ -341,7 +388,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
                                     message + " (runcard-cli gpus lists the catalog)"});
     }
     s.memory_margin = card.hardware.memory_margin;
-    s.assumptions = assumptions;
+    s.assumptions = assumptionsFor(card.training.framework, assumptions);
 
     RunSchedule& r = s.schedule;
     const double tokensPerStep = double(card.training.sequence_length) *
@@ -463,9 +510,9 @@ MemoryEstimate estimateMemory(const Scenario& s) {
         if (shardsParameters(par))
             buffers += 2 * unitParams * (t.method == TrainingMethod::QLora ? 2.0 : computeBytes);
         const double T = double(trainableParameters(s));
+        // PEFT upcasts adapters to fp32 even on a bf16 base; others keep the parameter dtype.
         const double adapterBytes =
-            (s.assumptions.adapters_in_fp32 && t.precision != Precision::Bf16) ? 4.0
-                                                                               : computeBytes;
+            (s.assumptions.adapters_in_fp32 || t.precision != Precision::Bf16) ? 4.0 : 2.0;
         double states = optimizerStateBytes(t.optimizer, adapterBytes);
         if (t.optimizer == OptimizerKind::Adafactor)
             states = adapterBytes; // rank-r matrices: factoring saves little

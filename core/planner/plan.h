@@ -22,8 +22,13 @@ enum class ActivationProfile {
     RuncardPilot // exactly what runcard-pilot's LibTorch model saves (validated against the pilot)
 };
 
+// Where the loss computes: HF transformers upcasts logits to fp32; litgpt keeps the compute dtype;
+// Megatron's vocab-parallel fused cross-entropy holds fp32 logits only.
+enum class LogitsPath { Fp32Upcast, ComputeDtype, Fp32Fused };
+
 struct ModelingAssumptions {
     ActivationProfile activations = ActivationProfile::HfEager;
+    LogitsPath logits = LogitsPath::Fp32Upcast;
     bool adapters_in_fp32 = true;          // PEFT default (autocast_adapter_dtype=True)
     bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
     double allocator_fragmentation = 0.06; // reserved / allocated - 1 (caching allocator)
@@ -32,6 +37,9 @@ struct ModelingAssumptions {
     double calibrated_activation_scale = 0; // measured / predicted activation bytes
     std::string calibrated_from;            // pilot result that supplied the numbers
 };
+
+// The settings a framework implies; calibration fields of `base` are kept.
+ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base = {});
 
 // The numeric shape of the training step, with no strings, for fast evaluation.
 struct TrainingShape {
@@ -152,6 +160,8 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
 TrainingShape trainingShape(const TrainingSection& training);
 
 std::int64_t trainableParameters(const Scenario& scenario);
+// Bytes one block saves for backward per token (before the profile's slack), no checkpointing.
+double activationBytesPerTokenPerLayer(const Scenario& scenario);
 MemoryEstimate estimateMemory(const Scenario& scenario);
 ComputeEstimate estimateCompute(const Scenario& scenario);
 Plan evaluate(const Scenario& scenario);

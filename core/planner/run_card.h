@@ -74,6 +74,7 @@ struct TrainingSection {
     LossMode loss = LossMode::Standard;
     bool compile = false;
     bool optimizer_in_backward = false;
+    FrameworkProfile framework = FrameworkProfile::HfTransformers;
     TrainingBudget budget{BudgetKind::Tokens, 1e8};
     // Extensions used by the pilot (optional in the file).
     double learning_rate = 2e-4;

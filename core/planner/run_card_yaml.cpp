@@ -30,7 +30,7 @@ const std::vector<std::string> kTrainingKeys{
     "method",          "lora",         "qlora",         "optimizer",
     "precision",       "sequence_length", "packed",     "micro_batch",
     "gradient_accumulation", "activation_checkpointing", "activation_offloading", "attention",
-    "loss",            "compile",      "optimizer_in_backward", "tokens",
+    "loss",            "compile",      "optimizer_in_backward", "framework", "tokens",
     "steps",           "epochs",       "learning_rate", "warmup_steps",
     "schedule",        "seed"};
 const std::vector<std::string> kLoraKeys{"rank", "alpha", "dropout", "targets"};
@@ -345,6 +345,7 @@ void CardReader::readTraining(const YAML::Node& node, TrainingSection& t) {
     choice(node, "loss", p, t.loss);
     flag(node, "compile", p, t.compile);
     flag(node, "optimizer_in_backward", p, t.optimizer_in_backward);
+    choice(node, "framework", p, t.framework);
 
     int budgets = 0;
     for (const auto& [key, kind] : {std::pair{"tokens", BudgetKind::Tokens},
@@ -745,6 +746,7 @@ std::string toYaml(const RunCard& card) {
     line(2, "loss", name(t.loss));
     line(2, "compile", boolean(t.compile));
     line(2, "optimizer_in_backward", boolean(t.optimizer_in_backward));
+    line(2, "framework", name(t.framework));
     line(2, name(t.budget.kind), num(t.budget.value));
     line(2, "learning_rate", num(t.learning_rate));
     line(2, "warmup_steps", std::to_string(t.warmup_steps));
