@@ -210,7 +210,8 @@ void GpuCatalog::merge(const std::string& file) {
         else if (!list.IsSequence())
             top.fail("gpus", "expected a list of GPU entries");
         std::vector<std::string> idsInFile;
-        for (std::size_t i = 0; list.IsSequence() && i < list.size(); ++i) {
+        const bool isList = list.IsDefined() && list.IsSequence();
+        for (std::size_t i = 0; isList && i < list.size(); ++i) {
             const YAML::Node node = list[i];
             const std::string path = "gpus[" + std::to_string(i) + "]";
             if (!node.IsMap()) {
@@ -241,6 +242,8 @@ void GpuCatalog::merge(const std::string& file) {
         }
     } catch (const YAML::ParserException& e) {
         diagnostics.push_back(parseError(file, e, "YAML syntax error"));
+    } catch (const YAML::Exception& e) {
+        diagnostics.push_back(parseError(file, e, "cannot read"));
     }
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));

@@ -272,8 +272,11 @@ std::int64_t countHeaderParameters(const std::string& file) {
             continue;
         const YAML::Node tensor = entry.second;
         const std::string where = "tensor '" + name + "': ";
-        if (!tensor.IsMap() || !tensor["shape"].IsSequence() || !tensor["dtype"].IsScalar() ||
-            !tensor["data_offsets"].IsSequence() || tensor["data_offsets"].size() != 2)
+        const auto field = [&](const char* key) {
+            return tensor.IsMap() && tensor[key].IsDefined() ? tensor[key] : YAML::Node();
+        };
+        if (!field("shape").IsSequence() || !field("dtype").IsScalar() ||
+            !field("data_offsets").IsSequence() || field("data_offsets").size() != 2)
             throw fail(where + "expected {dtype, shape, data_offsets}");
         std::int64_t elements = 1;
         std::uint64_t begin = 0, end = 0;
@@ -330,6 +333,8 @@ ModelPreset loadPreset(const std::string& path) {
         preset = readPreset(path, YAML::Load(text), diagnostics);
     } catch (const YAML::ParserException& e) {
         diagnostics.push_back(parseError(path, e, "YAML syntax error"));
+    } catch (const YAML::Exception& e) {
+        diagnostics.push_back(parseError(path, e, "cannot read"));
     }
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));
@@ -376,11 +381,14 @@ ModelArchitecture importHfConfig(const std::string& configPath) {
             throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
         // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.
         const YAML::Node text_config = root["text_config"];
-        const bool nested = !root["num_hidden_layers"].IsDefined() && text_config.IsMap();
+        const bool nested = !root["num_hidden_layers"].IsDefined() && text_config.IsDefined() &&
+                            text_config.IsMap();
         arch = readHfArchitecture(configPath, nested ? text_config : root,
                                   nested ? "text_config" : "", diagnostics);
     } catch (const YAML::ParserException& e) {
         diagnostics.push_back(parseError(configPath, e, "malformed JSON"));
+    } catch (const YAML::Exception& e) {
+        diagnostics.push_back(parseError(configPath, e, "cannot read"));
     }
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));

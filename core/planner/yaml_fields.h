@@ -27,7 +27,7 @@ inline Diagnostic diagnosticAt(const std::string& file, const YAML::Node& node, 
     return d;
 }
 
-inline Diagnostic parseError(const std::string& file, const YAML::ParserException& e,
+inline Diagnostic parseError(const std::string& file, const YAML::Exception& e,
                              const std::string& what) {
     return {file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
             e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what + ": " + e.msg};
