@@ -1,7 +1,5 @@
 #include "cli_commands.h"
 
-#include "table_printer.h"
-
 #include "planner/diagnostics.h"
 #include "planner/gpu_catalog.h"
 #include "planner/json_writer.h"
@@ -10,6 +8,7 @@
 #include "planner/presets.h"
 #include "planner/run_card_yaml.h"
 #include "planner/search.h"
+#include "table_printer.h"
 
 #include <map>
 #include <optional>
@@ -79,7 +78,9 @@ Loaded loadScenario(const Options& o, const PresetLibrary& presets, const GpuCat
     return l;
 }
 
-std::string yesNo(bool v) { return v ? "yes" : "no"; }
+std::string yesNo(bool v) {
+    return v ? "yes" : "no";
+}
 
 void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const Plan& p) {
     const MemoryEstimate& m = p.memory;
@@ -115,8 +116,8 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
     table.print(out);
     out << "\nFits: " << yesNo(m.fits) << "; margin of "
         << formatPercent(card.hardware.memory_margin) << " kept: " << yesNo(m.margin_ok)
-        << "; peak in the " << (m.peak_phase == StepPhase::Optimizer ? "optimizer step" : "backward pass")
-        << "\n";
+        << "; peak in the "
+        << (m.peak_phase == StepPhase::Optimizer ? "optimizer step" : "backward pass") << "\n";
     if (m.host_bytes > 0)
         out << "Host memory for offloading: " << formatGiB(double(m.host_bytes)) << "\n";
     const ComputeEstimate& c = p.compute;
@@ -128,8 +129,9 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
         out << "Tokens/s  " << formatFixed(c.tokens_per_s, 0) << " ("
             << formatFixed(c.tokens_per_s_per_gpu, 0) << " per GPU), MFU " << formatPercent(c.mfu)
             << " at an assumed utilisation of " << formatPercent(c.utilisation) << "\n";
-        out << "Run       " << p.run.steps << " steps: training " << formatDuration(p.run.train_time_s)
-            << ", validation " << formatDuration(p.run.validation_time_s) << ", checkpoints "
+        out << "Run       " << p.run.steps << " steps: training "
+            << formatDuration(p.run.train_time_s) << ", validation "
+            << formatDuration(p.run.validation_time_s) << ", checkpoints "
             << formatDuration(p.run.checkpoint_time_s) << ", setup "
             << formatDuration(p.run.setup_time_s) << "; wall time "
             << formatDuration(p.run.wall_time_s) << "\n";
@@ -208,16 +210,18 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.field("device_total_bytes", m.device_total_bytes);
         json.field("headroom_bytes", m.headroom_bytes);
         json.key("fewest_gpus").beginObject();
-        std::vector<std::string> row{gpu->id,
-                                     !plan.unsupported.empty() ? "n/a"
-                                     : m.margin_ok            ? "yes"
-                                     : m.fits                 ? "tight"
-                                                              : "no",
-                                     formatGiB(double(m.headroom_bytes)),
-                                     formatPercent(double(m.device_total_bytes) /
-                                                   double(std::max<std::int64_t>(m.usable_bytes, 1)))};
+        std::vector<std::string> row{
+            gpu->id,
+            !plan.unsupported.empty() ? "n/a"
+            : m.margin_ok             ? "yes"
+            : m.fits                  ? "tight"
+                                      : "no",
+            formatGiB(double(m.headroom_bytes)),
+            formatPercent(double(m.device_total_bytes) /
+                          double(std::max<std::int64_t>(m.usable_bytes, 1)))};
         for (Parallelism p : comparedParallelisms()) {
-            const std::optional<int> n = plan.unsupported.empty() ? fewestGpus(s, gpu, p) : std::nullopt;
+            const std::optional<int> n =
+                plan.unsupported.empty() ? fewestGpus(s, gpu, p) : std::nullopt;
             json.key(toString(p));
             n ? json.value(*n) : json.null();
             row.push_back(n ? std::to_string(*n) : "—");
@@ -236,7 +240,8 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
             json.field("unsupported", plan.unsupported);
         json.endObject();
         row.push_back(formatDuration(plan.compute.step_time_s));
-        row.push_back(plan.compute.tokens_per_s > 0 ? formatFixed(plan.compute.tokens_per_s, 0) : "—");
+        row.push_back(plan.compute.tokens_per_s > 0 ? formatFixed(plan.compute.tokens_per_s, 0)
+                                                    : "—");
         row.push_back(formatDuration(plan.run.wall_time_s));
         row.push_back(gpu->architecture);
         table.addRow(row);
@@ -290,13 +295,13 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
         json.field("step_time_s", c.plan.compute.step_time_s);
         json.field("wall_time_s", c.plan.run.wall_time_s);
         json.endObject();
-        table.addRow({std::to_string(++rank), c.gpu->id, std::to_string(c.layout.gpuCount()),
-                      std::string(toString(c.layout.parallelism)), std::to_string(c.shape.micro_batch),
-                      std::to_string(c.shape.gradient_accumulation),
-                      std::string(toString(c.shape.checkpointing)), yesNo(c.layout.cpu_offload),
-                      formatPercent(double(m.device_total_bytes) / double(m.usable_bytes)),
-                      formatDuration(c.plan.compute.step_time_s),
-                      formatDuration(c.plan.run.wall_time_s)});
+        table.addRow(
+            {std::to_string(++rank), c.gpu->id, std::to_string(c.layout.gpuCount()),
+             std::string(toString(c.layout.parallelism)), std::to_string(c.shape.micro_batch),
+             std::to_string(c.shape.gradient_accumulation),
+             std::string(toString(c.shape.checkpointing)), yesNo(c.layout.cpu_offload),
+             formatPercent(double(m.device_total_bytes) / double(m.usable_bytes)),
+             formatDuration(c.plan.compute.step_time_s), formatDuration(c.plan.run.wall_time_s)});
     }
     json.endArray().endObject();
     if (o.json) {
@@ -310,8 +315,8 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
         return 0;
     }
     out << "Smallest configurations that complete a full step with a "
-        << formatPercent(l.card.hardware.memory_margin) << " margin, ranked by " << o.goal
-        << " (" << result.evaluated << " evaluated; effective batch kept):\n\n";
+        << formatPercent(l.card.hardware.memory_margin) << " margin, ranked by " << o.goal << " ("
+        << result.evaluated << " evaluated; effective batch kept):\n\n";
     table.print(out);
     return 0;
 }
@@ -342,7 +347,8 @@ int commandModels(const Options& o, const PresetLibrary& presets, std::ostream& 
 int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
     JsonWriter json;
     json.beginArray();
-    TablePrinter table({"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce", "arch"});
+    TablePrinter table(
+        {"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce", "arch"});
     for (const GpuSpec* g : orderedGpus(gpus)) {
         json.beginObject().field("id", g->id).field("name", g->name);
         json.field("usable_bytes", g->memory_bytes).field("memory_bandwidth", g->memory_bandwidth);
@@ -350,12 +356,13 @@ int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
         json.field("allreduce_busbw", g->allreduce_busbw).field("architecture", g->architecture);
         json.field("software_stack", g->software_stack);
         json.endObject();
-        table.addRow({g->id, g->name, formatGiB(double(g->memory_bytes)),
-                      formatFixed(g->memory_bandwidth / 1e12, 2) + " TB/s",
-                      formatFixed(g->peak_bf16 / 1e12, 0) + " TF",
-                      g->peak_fp8 > 0 ? formatFixed(g->peak_fp8 / 1e12, 0) + " TF" : "—",
-                      g->allreduce_busbw > 0 ? formatFixed(g->allreduce_busbw / 1e9, 0) + " GB/s" : "—",
-                      g->architecture});
+        table.addRow(
+            {g->id, g->name, formatGiB(double(g->memory_bytes)),
+             formatFixed(g->memory_bandwidth / 1e12, 2) + " TB/s",
+             formatFixed(g->peak_bf16 / 1e12, 0) + " TF",
+             g->peak_fp8 > 0 ? formatFixed(g->peak_fp8 / 1e12, 0) + " TF" : "—",
+             g->allreduce_busbw > 0 ? formatFixed(g->allreduce_busbw / 1e9, 0) + " GB/s" : "—",
+             g->architecture});
     }
     json.endArray();
     if (o.json)
@@ -395,7 +402,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return o.command.empty() ? 2 : 0;
         }
         const PresetLibrary presets = PresetLibrary::bundled();
-        const GpuCatalog gpus = o.catalogs.empty() ? GpuCatalog::bundled() : GpuCatalog::load(o.catalogs);
+        const GpuCatalog gpus =
+            o.catalogs.empty() ? GpuCatalog::bundled() : GpuCatalog::load(o.catalogs);
         if (o.command == "plan")
             return commandPlan(o, presets, gpus, out);
         if (o.command == "compare")

@@ -1,8 +1,8 @@
 #include "table_printer.h"
 
 #include <algorithm>
-#include <cmath>
 #include <charconv>
+#include <cmath>
 
 namespace runcard {
 
@@ -35,7 +35,8 @@ void TablePrinter::print(std::ostream& out) const {
         for (std::size_t c = 0; c < cells.size(); ++c) {
             const std::string pad(widths[c] - displayWidth(cells[c]), ' ');
             const bool right = !header && c > 0 && looksNumeric(cells[c]);
-            out << (c ? "  " : "") << (right ? pad + cells[c] : cells[c] + (c + 1 < cells.size() ? pad : ""));
+            out << (c ? "  " : "")
+                << (right ? pad + cells[c] : cells[c] + (c + 1 < cells.size() ? pad : ""));
         }
         out << '\n';
     };
@@ -60,7 +61,9 @@ std::string formatGiB(double bytes) {
     return formatFixed(bytes / (1024.0 * 1024.0 * 1024.0), 2) + " GiB";
 }
 
-std::string formatPercent(double fraction) { return formatFixed(fraction * 100.0, 1) + "%"; }
+std::string formatPercent(double fraction) {
+    return formatFixed(fraction * 100.0, 1) + "%";
+}
 
 std::string formatDuration(double seconds) {
     if (!std::isfinite(seconds) || seconds <= 0)

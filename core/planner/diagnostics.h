@@ -1,4 +1,5 @@
-// Messages about bad input, precise enough to fix it: file, line, column and the field's dotted path.
+// Messages about bad input, precise enough to fix it: file, line, column and the field's dotted
+// path.
 #pragma once
 
 #include <stdexcept>
@@ -31,7 +32,8 @@ private:
     Diagnostics diagnostics_;
 };
 
-// The candidate closest to `word` by edit distance, or empty when nothing is close enough to suggest.
+// The candidate closest to `word` by edit distance, or empty when nothing is close enough to
+// suggest.
 std::string closestMatch(const std::string& word, const std::vector<std::string>& candidates);
 
 } // namespace runcard

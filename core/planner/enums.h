@@ -30,13 +30,14 @@ template <class E> struct EnumSpelling;
 
 #define RUNCARD_ENUM_SPELLING(E, ...)                                                              \
     template <> struct EnumSpelling<E> {                                                           \
-        static constexpr auto table = std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__}); \
+        static constexpr auto table =                                                              \
+            std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__});                          \
     }
 
 RUNCARD_ENUM_SPELLING(MlpKind, {MlpKind::SwiGlu, "swiglu"}, {MlpKind::Gelu, "gelu"});
 RUNCARD_ENUM_SPELLING(NormKind, {NormKind::RmsNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"});
-RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"}, {TrainingMethod::Lora, "lora"},
-                      {TrainingMethod::QLora, "qlora"});
+RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"},
+                      {TrainingMethod::Lora, "lora"}, {TrainingMethod::QLora, "qlora"});
 RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
                       {OptimizerKind::AdamW8bit, "adamw-8bit"},
                       {OptimizerKind::PagedAdamW8bit, "paged-adamw-8bit"},
@@ -63,11 +64,12 @@ RUNCARD_ENUM_SPELLING(LoraTarget, {LoraTarget::Q, "q"}, {LoraTarget::K, "k"}, {L
                       {LoraTarget::O, "o"}, {LoraTarget::Gate, "gate"}, {LoraTarget::Up, "up"},
                       {LoraTarget::Down, "down"});
 RUNCARD_ENUM_SPELLING(FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-transformers"},
-                      {FrameworkProfile::LitGpt, "litgpt"}, {FrameworkProfile::TorchTune, "torchtune"},
+                      {FrameworkProfile::LitGpt, "litgpt"},
+                      {FrameworkProfile::TorchTune, "torchtune"},
                       {FrameworkProfile::Megatron, "megatron"},
                       {FrameworkProfile::RuncardPilot, "runcard-pilot"});
-RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"}, {LrSchedule::Linear, "linear"},
-                      {LrSchedule::Cosine, "cosine"});
+RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"},
+                      {LrSchedule::Linear, "linear"}, {LrSchedule::Cosine, "cosine"});
 RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},
                       {PricingKind::Reserved, "reserved"}, {PricingKind::Spot, "spot"});
 RUNCARD_ENUM_SPELLING(BillingPeriod, {BillingPeriod::Hour, "hour"}, {BillingPeriod::Day, "day"},
@@ -95,6 +97,8 @@ template <class E> std::vector<std::string_view> enumSpellings() {
     return names;
 }
 
-template <class E> constexpr std::size_t enumCount() { return EnumSpelling<E>::table.size(); }
+template <class E> constexpr std::size_t enumCount() {
+    return EnumSpelling<E>::table.size();
+}
 
 } // namespace runcard

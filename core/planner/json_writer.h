@@ -24,7 +24,9 @@ public:
     JsonWriter& value(int number) { return value(std::int64_t(number)); }
     JsonWriter& value(bool flag);
     JsonWriter& null();
-    template <class T> JsonWriter& field(std::string_view name, const T& v) { return key(name).value(v); }
+    template <class T> JsonWriter& field(std::string_view name, const T& v) {
+        return key(name).value(v);
+    }
 
     const std::string& str() const { return out_; }
 

@@ -45,16 +45,24 @@ constexpr double kStorageBytesPerSecond = 2.0e9;
 bool isMixed(Precision p) {
     return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8Mixed;
 }
-bool isFp32(Precision p) { return p == Precision::Fp32 || p == Precision::Tf32; }
+bool isFp32(Precision p) {
+    return p == Precision::Fp32 || p == Precision::Tf32;
+}
 // Bytes per activation element.
-double activationBytes(Precision p) { return isFp32(p) ? 4.0 : 2.0; }
+double activationBytes(Precision p) {
+    return isFp32(p) ? 4.0 : 2.0;
+}
 
 bool shardsParameters(Parallelism p) {
     return p == Parallelism::Zero3 || p == Parallelism::FsdpFull || p == Parallelism::FsdpHybrid ||
            p == Parallelism::FsdpGradOp;
 }
-bool shardsGradients(Parallelism p) { return p == Parallelism::Zero2 || shardsParameters(p); }
-bool shardsOptimizer(Parallelism p) { return p == Parallelism::Zero1 || shardsGradients(p); }
+bool shardsGradients(Parallelism p) {
+    return p == Parallelism::Zero2 || shardsParameters(p);
+}
+bool shardsOptimizer(Parallelism p) {
+    return p == Parallelism::Zero1 || shardsGradients(p);
+}
 bool isFsdp(Parallelism p) {
     return p == Parallelism::FsdpFull || p == Parallelism::FsdpHybrid ||
            p == Parallelism::FsdpGradOp;
@@ -68,18 +76,25 @@ int shardGroup(const ParallelLayout& layout) {
     return layout.gpuCount();
 }
 
-bool hasTarget(unsigned mask, LoraTarget t) { return mask & (1u << static_cast<unsigned>(t)); }
+bool hasTarget(unsigned mask, LoraTarget t) {
+    return mask & (1u << static_cast<unsigned>(t));
+}
 
 // Optimizer state bytes per trainable parameter, states in `stateBytes`-sized elements.
 double optimizerStateBytes(OptimizerKind optimizer, double stateBytes) {
     switch (optimizer) {
-    case OptimizerKind::AdamW: return 2 * stateBytes;
+    case OptimizerKind::AdamW:
+        return 2 * stateBytes;
     case OptimizerKind::AdamW8bit:
-    case OptimizerKind::PagedAdamW8bit: return kAdam8bitBytes;
-    case OptimizerKind::Sgd: return 0;
+    case OptimizerKind::PagedAdamW8bit:
+        return kAdam8bitBytes;
+    case OptimizerKind::Sgd:
+        return 0;
     case OptimizerKind::SgdMomentum:
-    case OptimizerKind::Lion: return stateBytes;
-    case OptimizerKind::Adafactor: return 0; // factored; added per matrix by the caller
+    case OptimizerKind::Lion:
+        return stateBytes;
+    case OptimizerKind::Adafactor:
+        return 0; // factored; added per matrix by the caller
     }
     return 0;
 }
@@ -107,10 +122,10 @@ double optimizerTransientBytes(OptimizerKind optimizer, double stateBytes) {
 }
 
 struct ActivationTerms {
-    double saved_per_token = 0;      // bytes per token for the whole stack, held until backward
-    double block_transient = 0;      // bytes per token of one block's backward / recompute
-    double logits_per_token = 0;     // bytes per token of the logits/loss path at its peak
-    double offloaded_per_token = 0;  // bytes per token moved to host memory
+    double saved_per_token = 0;     // bytes per token for the whole stack, held until backward
+    double block_transient = 0;     // bytes per token of one block's backward / recompute
+    double logits_per_token = 0;    // bytes per token of the logits/loss path at its peak
+    double offloaded_per_token = 0; // bytes per token moved to host memory
 };
 
 // Tensors one Llama-style block saves for backward, per token. Derivation (saved-tensor count for
@@ -146,7 +161,8 @@ double blockSavedBytesPerToken(const Scenario& s, bool attentionRecomputed) {
             return adapters * (act * width + width);
         return act * width;
     };
-    const int qkvAdapters = adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
+    const int qkvAdapters =
+        adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
     bytes += linearInput(full || qkvAdapters > 0, h, std::max(qkvAdapters, 1));
     const int upAdapters = adapted(LoraTarget::Gate) + adapted(LoraTarget::Up);
     bytes += linearInput(full || upAdapters > 0, h, std::max(upAdapters, 1));
@@ -206,8 +222,7 @@ ActivationTerms activationTerms(const Scenario& s) {
     const bool eagerProfile = s.assumptions.activations == ActivationProfile::HfEager;
     // The residual stream: fp32 under autocast when the weights are fp32 (full mixed precision),
     // otherwise the activation dtype.
-    const double residual =
-        (isMixed(t.precision) && t.method == TrainingMethod::Full) ? 4.0 : act;
+    const double residual = (isMixed(t.precision) && t.method == TrainingMethod::Full) ? 4.0 : act;
 
     ActivationTerms terms;
     const double block = blockSavedBytesPerToken(s, false);
@@ -332,15 +347,22 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
             std::string message = "unknown preset '" + m.preset + "'";
             if (const std::string s = closestMatch(m.preset, presets.ids()); !s.empty())
                 message += "; did you mean '" + s + "'?";
-            throw InputError(
-                Diagnostic{card.source_path, 0, 0, "model.preset",
-                           message + " (runcard-cli models lists the presets)"});
+            throw InputError(cardDiagnostic(card, "model.preset",
+                                            message + " (runcard-cli models lists the presets)"));
         }
         arch = preset->architecture;
-    } else if (!m.hf_config.empty()) {
-        arch = importHfConfig(relative(m.hf_config));
-    } else if (!m.local_dir.empty()) {
-        arch = importLocalModel(relative(m.local_dir)).architecture;
+    } else if (!m.hf_config.empty() || !m.local_dir.empty()) {
+        const bool config = !m.hf_config.empty();
+        try {
+            arch = config ? importHfConfig(relative(m.hf_config))
+                          : importLocalModel(relative(m.local_dir)).architecture;
+        } catch (const InputError& e) {
+            // Point at the card's field first, then at what went wrong in the imported file.
+            Diagnostics chain{cardDiagnostic(card, config ? "model.hf_config" : "model.local_dir",
+                                             "cannot import the model")};
+            chain.insert(chain.end(), e.diagnostics().begin(), e.diagnostics().end());
+            throw InputError(std::move(chain));
+        }
     } else {
         arch.kv_heads = 0; // filled from attention_heads below when not given
     }
@@ -349,8 +371,7 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
         arch.kv_heads = arch.attention_heads;
 
     auto invalid = [&](const std::string& field, const std::string& message) {
-        throw InputError(
-            Diagnostic{card.source_path, 0, 0, "model.architecture." + field, message});
+        throw InputError(cardDiagnostic(card, "model.architecture." + field, message));
     };
     if (arch.layers <= 0)
         invalid("layers", "must be greater than 0");
@@ -363,8 +384,8 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
     if (arch.vocab_size <= 0)
         invalid("vocab_size", "must be greater than 0");
     if (arch.attention_heads % arch.kv_heads != 0)
-        invalid("kv_heads", "must divide attention_heads (" +
-                                std::to_string(arch.attention_heads) + ")");
+        invalid("kv_heads",
+                "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
     if (arch.effectiveHeadDim() <= 0)
         invalid("head_dim", "must be greater than 0");
     return arch;
@@ -384,20 +405,25 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         std::string message = "unknown GPU '" + card.hardware.gpu + "'";
         if (const std::string m = closestMatch(card.hardware.gpu, gpus.ids()); !m.empty())
             message += "; did you mean '" + m + "'?";
-        throw InputError(Diagnostic{card.source_path, 0, 0, "hardware.gpu",
-                                    message + " (runcard-cli gpus lists the catalog)"});
+        throw InputError(cardDiagnostic(card, "hardware.gpu",
+                                        message + " (runcard-cli gpus lists the catalog)"));
     }
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
 
     RunSchedule& r = s.schedule;
-    const double tokensPerStep = double(card.training.sequence_length) *
-                                 card.training.micro_batch * card.training.gradient_accumulation *
-                                 card.hardware.gpuCount();
+    const double tokensPerStep = double(card.training.sequence_length) * card.training.micro_batch *
+                                 card.training.gradient_accumulation * card.hardware.gpuCount();
     switch (card.training.budget.kind) {
-    case BudgetKind::Tokens: r.training_tokens = card.training.budget.value; break;
-    case BudgetKind::Steps: r.training_tokens = card.training.budget.value * tokensPerStep; break;
-    case BudgetKind::Epochs: r.training_tokens = card.training.budget.value * card.data.tokens; break;
+    case BudgetKind::Tokens:
+        r.training_tokens = card.training.budget.value;
+        break;
+    case BudgetKind::Steps:
+        r.training_tokens = card.training.budget.value * tokensPerStep;
+        break;
+    case BudgetKind::Epochs:
+        r.training_tokens = card.training.budget.value * card.data.tokens;
+        break;
     }
     r.validation_every_steps = card.validation.every_steps;
     r.validation_tokens = card.validation.tokens;
@@ -449,8 +475,8 @@ MemoryEstimate estimateMemory(const Scenario& s) {
         //  ZeRO/Megatron mixed: 16-bit params 2, fp32 master inside the optimizer (+4);
         //  FSDP mixed: fp32 sharded params 4, gathered bf16 units; pure bf16: 2 + 2 + states.
         const bool fsdp = isFsdp(par);
-        const bool zero = par == Parallelism::Zero1 || par == Parallelism::Zero2 ||
-                          par == Parallelism::Zero3;
+        const bool zero =
+            par == Parallelism::Zero1 || par == Parallelism::Zero2 || par == Parallelism::Zero3;
         double w = 4, g = 4, stateBytes = 4, master = 0;
         if (t.precision == Precision::Bf16) {
             w = 2, g = 2, stateBytes = 2;
@@ -466,8 +492,8 @@ MemoryEstimate estimateMemory(const Scenario& s) {
         weights = P * w / (shardsParameters(par) ? N : 1);
         gradients = P * g / (shardsGradients(par) ? N : 1);
         optimizer = P * o / (shardsOptimizer(par) ? N : 1);
-        optimizerTransient = P * optimizerTransientBytes(t.optimizer, stateBytes) /
-                             (shardsOptimizer(par) ? N : 1);
+        optimizerTransient =
+            P * optimizerTransientBytes(t.optimizer, stateBytes) / (shardsOptimizer(par) ? N : 1);
         if (t.optimizer_in_backward) {
             gradients = double(s.counts.largest_linear) * g; // one tensor's gradient at a time
             optimizerTransient = double(s.counts.largest_linear) * stateBytes;
@@ -564,8 +590,8 @@ MemoryEstimate estimateMemory(const Scenario& s) {
         b.buffers = std::int64_t(optimizerBuffers);
     }
     m.peak_allocated_bytes = b.total();
-    m.reserved_bytes =
-        std::int64_t(double(m.peak_allocated_bytes) * (1.0 + s.assumptions.allocator_fragmentation));
+    m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
+                                    (1.0 + s.assumptions.allocator_fragmentation));
     double runtime = double(s.gpu ? s.gpu->runtime_context_bytes : 0) + pagedBytes;
     if (layout.gpuCount() > 1)
         runtime += kCollectiveBufferBytes;
@@ -646,9 +672,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
             // Two all-gathers of the (frozen or trainable) weights per micro-batch and one
             // reduce-scatter of gradients: 3Ψ, 1.5× DDP (ZeRO paper §7.2.2).
             const double weightBytes = double(s.parameters) * (isFp32(t.precision) ? 4.0 : 2.0);
-            const double group = layout.parallelism == Parallelism::FsdpHybrid
-                                     ? double(layout.gpus_per_node)
-                                     : n;
+            const double group =
+                layout.parallelism == Parallelism::FsdpHybrid ? double(layout.gpus_per_node) : n;
             comm = t.gradient_accumulation * 2.0 * (group - 1) / group * weightBytes / allGatherBw +
                    (group - 1) / group * gradBytes / allGatherBw;
             if (layout.parallelism == Parallelism::FsdpHybrid && layout.nodes > 1)
@@ -674,12 +699,13 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     if (t.activation_offloading && gpu.host_link_bandwidth > 0) {
         // Checkpoints go out in forward and come back in backward; half of it hides behind compute.
         const ActivationTerms act = activationTerms(s);
-        const double moved = 2.0 * act.offloaded_per_token * tokensPerMicroBatch *
-                             t.gradient_accumulation;
+        const double moved =
+            2.0 * act.offloaded_per_token * tokensPerMicroBatch * t.gradient_accumulation;
         c.offload_time_s += std::max(0.0, moved / gpu.host_link_bandwidth - 0.5 * c.compute_time_s);
     }
 
-    c.step_time_s = c.compute_time_s + c.communication_time_s + c.optimizer_time_s + c.offload_time_s;
+    c.step_time_s =
+        c.compute_time_s + c.communication_time_s + c.optimizer_time_s + c.offload_time_s;
     c.tokens_per_s = c.tokens_per_step / c.step_time_s;
     c.tokens_per_s_per_gpu = c.tokens_per_s / gpus;
     c.mfu = c.flops_per_step / (c.step_time_s * gpus * peak);
@@ -693,8 +719,8 @@ Plan evaluate(const Scenario& s) {
     plan.memory = estimateMemory(s);
     plan.compute = estimateCompute(s);
     if (s.gpu && !s.gpu->supports(s.shape.precision)) {
-        plan.unsupported = std::string(toString(s.shape.precision)) + " is not supported on " +
-                           s.gpu->name;
+        plan.unsupported =
+            std::string(toString(s.shape.precision)) + " is not supported on " + s.gpu->name;
         return plan;
     }
     if (plan.compute.step_time_s <= 0)
@@ -709,18 +735,18 @@ Plan evaluate(const Scenario& s) {
         // Forward only: a third of the full-training FLOPs per token (half for frozen weights).
         const double forwardShare = s.shape.method == TrainingMethod::Full ? 1.0 / 3.0 : 0.5;
         const double runs = std::floor(double(r.steps) / sched.validation_every_steps) + 1;
-        r.validation_time_s =
-            runs * sched.validation_tokens / c.tokens_per_s * forwardShare;
+        r.validation_time_s = runs * sched.validation_tokens / c.tokens_per_s * forwardShare;
     }
     // Checkpoints: trainable weights and optimizer state, written at the interval and at the end.
     const double checkpointBytes =
         s.shape.method == TrainingMethod::Full
             ? double(s.parameters) * (4.0 + optimizerStateBytes(s.shape.optimizer, 4.0))
-            : double(plan.trainable_parameters) * (4.0 + optimizerStateBytes(s.shape.optimizer, 4.0));
-    const double checkpoints =
-        (sched.checkpoint_every_steps > 0 ? std::floor(double(r.steps) / sched.checkpoint_every_steps)
-                                          : 0) +
-        1;
+            : double(plan.trainable_parameters) *
+                  (4.0 + optimizerStateBytes(s.shape.optimizer, 4.0));
+    const double checkpoints = (sched.checkpoint_every_steps > 0
+                                    ? std::floor(double(r.steps) / sched.checkpoint_every_steps)
+                                    : 0) +
+                               1;
     r.checkpoint_time_s = checkpoints * checkpointBytes / kStorageBytesPerSecond;
     // Setup: the user's provisioning estimate plus reading the base weights from disk.
     const double weightFileBytes = double(s.parameters) * 2.0;

@@ -17,8 +17,8 @@ namespace runcard {
 // How the framework that will run the job behaves, where frameworks differ. Each setting is named,
 // documented in docs/memory-model.md, and shown in reports.
 enum class ActivationProfile {
-    HfEager,     // Hugging Face / litgpt style eager PyTorch: fp32 norm upcasts, unfused temporaries
-    Fused,       // fused kernels / torch.compile: close to the saved-tensor minimum
+    HfEager, // Hugging Face / litgpt style eager PyTorch: fp32 norm upcasts, unfused temporaries
+    Fused,   // fused kernels / torch.compile: close to the saved-tensor minimum
     RuncardPilot // exactly what runcard-pilot's LibTorch model saves (validated against the pilot)
 };
 
@@ -29,9 +29,9 @@ enum class LogitsPath { Fp32Upcast, ComputeDtype, Fp32Fused };
 struct ModelingAssumptions {
     ActivationProfile activations = ActivationProfile::HfEager;
     LogitsPath logits = LogitsPath::Fp32Upcast;
-    bool adapters_in_fp32 = true;          // PEFT default (autocast_adapter_dtype=True)
+    bool adapters_in_fp32 = true;             // PEFT default (autocast_adapter_dtype=True)
     bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
-    double allocator_fragmentation = 0.06; // reserved / allocated - 1 (caching allocator)
+    double allocator_fragmentation = 0.06;    // reserved / allocated - 1 (caching allocator)
     // Measured calibration from a pilot on this card; 0 = use the catalog prior.
     double calibrated_utilisation = 0;
     double calibrated_activation_scale = 0; // measured / predicted activation bytes
@@ -106,7 +106,7 @@ struct MemoryBreakdown {
 enum class StepPhase { Forward, Loss, Backward, Optimizer };
 
 struct MemoryEstimate {
-    MemoryBreakdown breakdown;           // tensors alive at the peak; sums to peak_allocated_bytes
+    MemoryBreakdown breakdown; // tensors alive at the peak; sums to peak_allocated_bytes
     StepPhase peak_phase = StepPhase::Backward;
     std::int64_t peak_allocated_bytes = 0; // torch.cuda.max_memory_allocated over a full step
     std::int64_t reserved_bytes = 0;       // max_memory_reserved (fragmentation included)
@@ -115,13 +115,13 @@ struct MemoryEstimate {
     std::int64_t usable_bytes = 0;         // the card's usable memory
     std::int64_t headroom_bytes = 0;       // usable - device_total (negative = does not fit)
     bool fits = false;
-    bool margin_ok = false;                // headroom >= memory_margin * usable
-    std::int64_t host_bytes = 0;           // CPU memory needed by offloading
+    bool margin_ok = false;      // headroom >= memory_margin * usable
+    std::int64_t host_bytes = 0; // CPU memory needed by offloading
 };
 
 struct ComputeEstimate {
-    double tokens_per_step = 0;     // whole job, one optimizer step
-    double flops_per_step = 0;      // model FLOPs (no recompute), whole job
+    double tokens_per_step = 0;         // whole job, one optimizer step
+    double flops_per_step = 0;          // model FLOPs (no recompute), whole job
     double hardware_flops_per_step = 0; // with recompute
     double compute_time_s = 0;
     double communication_time_s = 0; // exposed (not hidden behind compute)
@@ -130,7 +130,7 @@ struct ComputeEstimate {
     double step_time_s = 0;
     double tokens_per_s = 0;
     double tokens_per_s_per_gpu = 0;
-    double mfu = 0; // model FLOPs over the job's dense peak
+    double mfu = 0;         // model FLOPs over the job's dense peak
     double utilisation = 0; // the utilisation prior or calibration used
 };
 

@@ -2,7 +2,9 @@
 
 namespace runcard {
 
-bool ArchitectureOverrides::empty() const { return *this == ArchitectureOverrides{}; }
+bool ArchitectureOverrides::empty() const {
+    return *this == ArchitectureOverrides{};
+}
 
 void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
     if (layers)
@@ -23,6 +25,25 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.tied_embeddings = *tied_embeddings;
     if (mlp)
         arch.mlp = *mlp;
+}
+
+Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
+                          const std::string& message) {
+    Diagnostic d{card.source_path, 0, 0, field, message};
+    for (std::string path = field;; path = path.substr(0, path.rfind('.'))) {
+        if (const auto it = card.positions.find(path); it != card.positions.end()) {
+            d.line = it->second.first;
+            d.column = it->second.second;
+            return d;
+        }
+        if (path.find('.') == std::string::npos)
+            break;
+    }
+    if (const auto root = card.positions.find(""); root != card.positions.end()) {
+        d.line = root->second.first;
+        d.column = root->second.second;
+    }
+    return d;
 }
 
 bool RunCard::operator==(const RunCard& o) const {

@@ -1,11 +1,13 @@
-// The run card (schema v1, ../shared/spec/runcard-v1.md): one fine-tuning run, defined before any GPU
-// is chosen. Plain data; loading, validation and saving live in run_card_yaml.h.
+// The run card (schema v1, ../shared/spec/runcard-v1.md): one fine-tuning run, defined before any
+// GPU is chosen. Plain data; loading, validation and saving live in run_card_yaml.h.
 #pragma once
 
+#include "planner/diagnostics.h"
 #include "planner/enums.h"
 #include "planner/model_architecture.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,8 +44,9 @@ struct LoraSettings {
     int rank = 16;
     double alpha = 32;
     double dropout = 0.05;
-    std::vector<LoraTarget> targets{LoraTarget::Q, LoraTarget::K, LoraTarget::V, LoraTarget::O,
-                                    LoraTarget::Gate, LoraTarget::Up, LoraTarget::Down};
+    std::vector<LoraTarget> targets{LoraTarget::Q,   LoraTarget::K,    LoraTarget::V,
+                                    LoraTarget::O,   LoraTarget::Gate, LoraTarget::Up,
+                                    LoraTarget::Down};
     bool operator==(const LoraSettings&) const = default;
 };
 
@@ -85,11 +88,11 @@ struct TrainingSection {
 };
 
 struct DataSection {
-    std::string path;       // JSONL with a text field, or plain text; relative to the card
-    std::string revision;   // e.g. "sha256:..."
+    std::string path;     // JSONL with a text field, or plain text; relative to the card
+    std::string revision; // e.g. "sha256:..."
     std::string text_field = "text";
-    std::string tokenizer;  // SentencePiece model; empty = byte-level
-    double tokens = 0;      // tokens in one epoch of the training data
+    std::string tokenizer; // SentencePiece model; empty = byte-level
+    double tokens = 0;     // tokens in one epoch of the training data
     bool operator==(const DataSection&) const = default;
 };
 
@@ -120,13 +123,13 @@ struct HardwareSection {
 struct RentalSection {
     PricingKind pricing = PricingKind::OnDemand;
     BillingPeriod period = BillingPeriod::Hour;
-    double setup_hours = 0.25;          // provisioning, environment, download and model loading
-    double export_gb = 0;               // artifacts moved off the machine (0 = the final weights)
-    double export_gb_per_s = 0.5;       // bandwidth off the machine
-    double safety_buffer = 0.10;        // fraction of the window added for the unexpected
-    double waiting_cost_per_day = 0;    // value of finishing a day earlier, in the price currency
-    std::vector<std::string> options;   // ids of price-catalog options (storage, support, ...)
-    std::string price_catalog;          // a user price file; empty = the bundled one
+    double setup_hours = 0.25;        // provisioning, environment, download and model loading
+    double export_gb = 0;             // artifacts moved off the machine (0 = the final weights)
+    double export_gb_per_s = 0.5;     // bandwidth off the machine
+    double safety_buffer = 0.10;      // fraction of the window added for the unexpected
+    double waiting_cost_per_day = 0;  // value of finishing a day earlier, in the price currency
+    std::vector<std::string> options; // ids of price-catalog options (storage, support, ...)
+    std::string price_catalog;        // a user price file; empty = the bundled one
     bool operator==(const RentalSection&) const = default;
 };
 
@@ -141,10 +144,17 @@ struct RunCard {
     HardwareSection hardware;
     RentalSection rental;
 
-    // Not part of the file: where it was read from (relative paths resolve against its folder).
+    // Not part of the file: where it was read from (relative paths resolve against its folder),
+    // and the 1-based line and column of each field there, so later checks can point at it.
     std::string source_path;
+    std::map<std::string, std::pair<int, int>> positions;
 
     bool operator==(const RunCard& other) const; // compares content, not source_path
 };
+
+// A diagnostic about `field` of `card`, positioned at the field (or its closest section) when the
+// card came from a file.
+Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
+                          const std::string& message);
 
 } // namespace runcard

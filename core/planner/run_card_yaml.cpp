@@ -2,8 +2,6 @@
 
 #include "planner/json_writer.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -14,6 +12,7 @@
 #include <set>
 #include <sstream>
 #include <unistd.h>
+#include <yaml-cpp/yaml.h>
 
 namespace runcard {
 namespace {
@@ -24,15 +23,32 @@ const std::vector<std::string> kTopKeys{"runcard",    "name",       "model",    
 const std::vector<std::string> kModelKeys{"preset", "hf_config", "local_dir", "revision",
                                           "architecture"};
 const std::vector<std::string> kArchitectureKeys{
-    "layers",   "hidden_size", "intermediate_size", "attention_heads", "kv_heads",
-    "head_dim", "vocab_size",  "tied_embeddings",   "mlp"};
-const std::vector<std::string> kTrainingKeys{
-    "method",          "lora",         "qlora",         "optimizer",
-    "precision",       "sequence_length", "packed",     "micro_batch",
-    "gradient_accumulation", "activation_checkpointing", "activation_offloading", "attention",
-    "loss",            "compile",      "optimizer_in_backward", "framework", "tokens",
-    "steps",           "epochs",       "learning_rate", "warmup_steps",
-    "schedule",        "seed"};
+    "layers",          "hidden_size",     "intermediate_size",
+    "attention_heads", "kv_heads",        "head_dim",
+    "vocab_size",      "tied_embeddings", "mlp"};
+const std::vector<std::string> kTrainingKeys{"method",
+                                             "lora",
+                                             "qlora",
+                                             "optimizer",
+                                             "precision",
+                                             "sequence_length",
+                                             "packed",
+                                             "micro_batch",
+                                             "gradient_accumulation",
+                                             "activation_checkpointing",
+                                             "activation_offloading",
+                                             "attention",
+                                             "loss",
+                                             "compile",
+                                             "optimizer_in_backward",
+                                             "framework",
+                                             "tokens",
+                                             "steps",
+                                             "epochs",
+                                             "learning_rate",
+                                             "warmup_steps",
+                                             "schedule",
+                                             "seed"};
 const std::vector<std::string> kLoraKeys{"rank", "alpha", "dropout", "targets"};
 const std::vector<std::string> kQLoraKeys{"double_quant"};
 const std::vector<std::string> kDataKeys{"path", "revision", "text_field", "tokenizer", "tokens"};
@@ -40,9 +56,10 @@ const std::vector<std::string> kValidationKeys{"every_steps", "tokens"};
 const std::vector<std::string> kCheckpointKeys{"every_steps", "keep"};
 const std::vector<std::string> kHardwareKeys{"gpu",         "gpus_per_node", "nodes",
                                              "parallelism", "cpu_offload",   "memory_margin"};
-const std::vector<std::string> kRentalKeys{"pricing",         "period",        "setup_hours",
-                                           "export_gb",       "export_gb_per_s", "safety_buffer",
-                                           "waiting_cost_per_day", "options", "price_catalog"};
+const std::vector<std::string> kRentalKeys{
+    "pricing",         "period",        "setup_hours",          "export_gb",
+    "export_gb_per_s", "safety_buffer", "waiting_cost_per_day", "options",
+    "price_catalog"};
 
 const std::map<std::string, const std::vector<std::string>*>& sectionKeys() {
     static const std::map<std::string, const std::vector<std::string>*> sections{
@@ -81,18 +98,21 @@ public:
     RunCard read(const YAML::Node& root);
     Diagnostics& diagnostics() { return diagnostics_; }
     Diagnostic locate(const std::string& field, const std::string& message) const;
+    std::map<std::string, std::pair<int, int>> positions() const;
 
 private:
     void error(const YAML::Node& node, const std::string& field, const std::string& message);
     bool checkMap(const YAML::Node& node, const std::string& path);
     void remember(const YAML::Node& node, const std::string& path);
 
-    template <class T> bool scalar(const YAML::Node& map, const std::string& key,
-                                   const std::string& path, T& out, const char* expected);
+    template <class T>
+    bool scalar(const YAML::Node& map, const std::string& key, const std::string& path, T& out,
+                const char* expected);
     bool integer(const YAML::Node& map, const std::string& key, const std::string& path, int& out);
     bool integer64(const YAML::Node& map, const std::string& key, const std::string& path,
                    std::int64_t& out);
-    bool number(const YAML::Node& map, const std::string& key, const std::string& path, double& out);
+    bool number(const YAML::Node& map, const std::string& key, const std::string& path,
+                double& out);
     bool flag(const YAML::Node& map, const std::string& key, const std::string& path, bool& out);
     bool text(const YAML::Node& map, const std::string& key, const std::string& path,
               std::string& out);
@@ -118,25 +138,30 @@ void CardReader::remember(const YAML::Node& node, const std::string& path) {
 }
 
 Diagnostic CardReader::locate(const std::string& field, const std::string& message) const {
-    Diagnostic d{file_, 0, 0, field, message};
-    // The field itself, else its closest recorded parent section.
     for (std::string path = field;; path = path.substr(0, path.rfind('.'))) {
         if (overridden_.count(path))
-            return Diagnostic{"--set " + path, 0, 0, field, message};
-        if (const auto it = marks_.find(path); it != marks_.end() && it->second.line >= 0) {
-            d.line = it->second.line + 1;
-            d.column = it->second.column + 1;
-            return d;
-        }
+            return Diagnostic{"--set", 0, 0, field, message};
         if (path.find('.') == std::string::npos)
-            return d;
+            break;
     }
+    RunCard positioned;
+    positioned.source_path = file_;
+    positioned.positions = positions();
+    return cardDiagnostic(positioned, field, message);
+}
+
+std::map<std::string, std::pair<int, int>> CardReader::positions() const {
+    std::map<std::string, std::pair<int, int>> out;
+    for (const auto& [path, mark] : marks_)
+        if (mark.line >= 0)
+            out[path] = {mark.line + 1, mark.column + 1};
+    return out;
 }
 
 void CardReader::error(const YAML::Node& node, const std::string& field,
                        const std::string& message) {
     if (overridden_.count(field)) {
-        diagnostics_.push_back({"--set " + field, 0, 0, field, message});
+        diagnostics_.push_back({"--set", 0, 0, field, message});
         return;
     }
     const YAML::Mark mark = node.Mark();
@@ -146,8 +171,9 @@ void CardReader::error(const YAML::Node& node, const std::string& field,
 
 bool CardReader::checkMap(const YAML::Node& node, const std::string& path) {
     if (!node.IsMap()) {
-        error(node, path, path.empty() ? "a run card must be a YAML mapping of sections"
-                                       : "must be a mapping of keys");
+        error(node, path,
+              path.empty() ? "a run card must be a YAML mapping of sections"
+                           : "must be a mapping of keys");
         return false;
     }
     remember(node, path);
@@ -348,9 +374,9 @@ void CardReader::readTraining(const YAML::Node& node, TrainingSection& t) {
     choice(node, "framework", p, t.framework);
 
     int budgets = 0;
-    for (const auto& [key, kind] : {std::pair{"tokens", BudgetKind::Tokens},
-                                    std::pair{"steps", BudgetKind::Steps},
-                                    std::pair{"epochs", BudgetKind::Epochs}}) {
+    for (const auto& [key, kind] :
+         {std::pair{"tokens", BudgetKind::Tokens}, std::pair{"steps", BudgetKind::Steps},
+          std::pair{"epochs", BudgetKind::Epochs}}) {
         if (!node[key])
             continue;
         if (++budgets > 1) {
@@ -374,13 +400,15 @@ void CardReader::readTraining(const YAML::Node& node, TrainingSection& t) {
 RunCard CardReader::read(const YAML::Node& root) {
     RunCard card;
     if (!root || root.IsNull()) {
-        diagnostics_.push_back({file_, 1, 1, "", "the file is empty; a run card starts with 'runcard: 1'"});
+        diagnostics_.push_back(
+            {file_, 1, 1, "", "the file is empty; a run card starts with 'runcard: 1'"});
         return card;
     }
     if (!checkMap(root, ""))
         return card;
     if (!root["runcard"])
-        diagnostics_.push_back(locate("runcard", "missing; the first line of a v1 card is 'runcard: 1'"));
+        diagnostics_.push_back(
+            locate("runcard", "missing; the first line of a v1 card is 'runcard: 1'"));
     else
         integer(root, "runcard", "", card.schema_version);
     text(root, "name", "", card.name);
@@ -446,15 +474,15 @@ void applyOverride(YAML::Node& root, const FieldOverride& override, Diagnostics&
     std::string section;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const auto keys = sectionKeys().find(section);
-        const bool known = keys != sectionKeys().end() &&
-                           std::find(keys->second->begin(), keys->second->end(), parts[i]) !=
-                               keys->second->end();
+        const bool known =
+            keys != sectionKeys().end() &&
+            std::find(keys->second->begin(), keys->second->end(), parts[i]) != keys->second->end();
         if (!known) {
             std::string message = "unknown key '" + override.key + "'";
             std::vector<std::string> all = runCardKeys();
             if (const std::string s = closestMatch(override.key, all); !s.empty())
                 message += "; did you mean '" + s + "'?";
-            diagnostics.push_back({"--set " + override.key, 0, 0, override.key, message});
+            diagnostics.push_back({"--set", 0, 0, override.key, message});
             return;
         }
         section = joinPath(section, parts[i]);
@@ -463,8 +491,8 @@ void applyOverride(YAML::Node& root, const FieldOverride& override, Diagnostics&
     try {
         value = YAML::Load(override.value);
     } catch (const YAML::Exception& e) {
-        diagnostics.push_back({"--set " + override.key, 0, 0, override.key,
-                               "the value is not valid YAML: " + e.msg});
+        diagnostics.push_back(
+            {"--set", 0, 0, override.key, "the value is not valid YAML: " + e.msg});
         return;
     }
     // Walk down with fresh handles: yaml-cpp's operator[] on a non-const node inserts.
@@ -479,14 +507,16 @@ void applyOverride(YAML::Node& root, const FieldOverride& override, Diagnostics&
     chain.back()[parts.back()] = value;
 }
 
-std::string yamlString(const std::string& text) { return '"' + jsonEscape(text) + '"'; }
+std::string yamlString(const std::string& text) {
+    return '"' + jsonEscape(text) + '"';
+}
 
 } // namespace
 
 FieldOverride parseFieldOverride(const std::string& assignment) {
     const auto equals = assignment.find('=');
     if (equals == std::string::npos || equals == 0)
-        throw InputError(Diagnostic{"--set " + assignment, 0, 0, "",
+        throw InputError(Diagnostic{"--set", 0, 0, assignment,
                                     "expected KEY=VALUE, e.g. training.micro_batch=4"});
     return {assignment.substr(0, equals), assignment.substr(equals + 1)};
 }
@@ -510,8 +540,8 @@ LoadResult parseRunCard(const std::string& yamlText, const std::string& displayN
     try {
         root = YAML::Load(yamlText);
     } catch (const YAML::ParserException& e) {
-        result.diagnostics.push_back({displayName, e.mark.line + 1, e.mark.column + 1, "",
-                                      "YAML syntax error: " + e.msg});
+        result.diagnostics.push_back(
+            {displayName, e.mark.line + 1, e.mark.column + 1, "", "YAML syntax error: " + e.msg});
         return result;
     }
     std::set<std::string> overridden;
@@ -533,8 +563,10 @@ LoadResult parseRunCard(const std::string& yamlText, const std::string& displayN
         return result;
     for (const Diagnostic& problem : validateRunCard(card))
         result.diagnostics.push_back(reader.locate(problem.field, problem.message));
-    if (result.diagnostics.empty())
+    if (result.diagnostics.empty()) {
+        card.positions = reader.positions();
         result.card = std::move(card);
+    }
     return result;
 }
 
@@ -574,8 +606,8 @@ Diagnostics validateRunCard(const RunCard& card) {
     if (sources > 1)
         fail("model", "give only one of model.preset, model.hf_config and model.local_dir");
     const auto& a = m.architecture;
-    if (sources == 0 && !(a.layers && a.hidden_size && a.intermediate_size && a.attention_heads &&
-                          a.vocab_size))
+    if (sources == 0 &&
+        !(a.layers && a.hidden_size && a.intermediate_size && a.attention_heads && a.vocab_size))
         fail("model", "name a preset, hf_config or local_dir, or give the full architecture "
                       "(layers, hidden_size, intermediate_size, attention_heads, vocab_size)");
     auto positive = [&](const auto& value, const std::string& field) {
@@ -611,9 +643,8 @@ Diagnostics validateRunCard(const RunCard& card) {
         for (std::size_t i = 0; i < t.lora.targets.size(); ++i)
             for (std::size_t j = i + 1; j < t.lora.targets.size(); ++j)
                 if (t.lora.targets[i] == t.lora.targets[j])
-                    fail("training.lora.targets", "lists '" +
-                                                      std::string(toString(t.lora.targets[i])) +
-                                                      "' twice");
+                    fail("training.lora.targets",
+                         "lists '" + std::string(toString(t.lora.targets[i])) + "' twice");
     }
     if (t.method == TrainingMethod::QLora &&
         (t.precision == Precision::Fp32 || t.precision == Precision::Tf32))
@@ -632,7 +663,7 @@ Diagnostics validateRunCard(const RunCard& card) {
     if (t.budget.kind == BudgetKind::Steps && std::floor(t.budget.value) != t.budget.value)
         fail("training.budget", "training.steps must be a whole number");
     if (t.budget.kind == BudgetKind::Epochs && card.data.tokens <= 0)
-        fail("data.tokens", "is needed when the budget is given in epochs");
+        fail("training.budget", "training.epochs needs data.tokens, the tokens in one epoch");
     if (t.learning_rate <= 0)
         fail("training.learning_rate", "must be greater than 0");
     if (t.warmup_steps < 0)
@@ -792,12 +823,13 @@ std::string toYaml(const RunCard& card) {
 void writeFileAtomically(const std::string& path, const std::string& contents) {
     namespace fs = std::filesystem;
     const fs::path target(path);
-    const fs::path temporary =
-        target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(getpid()));
+    const fs::path temporary = target.parent_path() / ("." + target.filename().string() + ".tmp-" +
+                                                       std::to_string(getpid()));
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out)
-            throw InputError(Diagnostic{path, 0, 0, "", "cannot create a temporary file beside it"});
+            throw InputError(
+                Diagnostic{path, 0, 0, "", "cannot create a temporary file beside it"});
         out << contents;
         out.flush();
         if (!out)

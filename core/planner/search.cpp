@@ -52,8 +52,9 @@ SearchResult searchConfigurations(const Scenario& base, const SearchSpace& space
     Scenario s = base;
     auto consider = [&](const Candidate& candidate) {
         // Keep the best `keep` in order; the list is short, insertion is cheap.
-        auto position = std::find_if(result.ranked.begin(), result.ranked.end(),
-                                     [&](const Candidate& c) { return better(candidate, c, goal); });
+        auto position =
+            std::find_if(result.ranked.begin(), result.ranked.end(),
+                         [&](const Candidate& c) { return better(candidate, c, goal); });
         if (result.ranked.size() >= keep && position == result.ranked.end())
             return;
         result.ranked.insert(position, candidate);
