@@ -11,10 +11,10 @@ namespace runcard {
 enum class SearchGoal { FewestGpus, EarliestFinish, LowestCost };
 
 struct SearchSpace {
-    std::vector<const GpuSpec*> gpus;          // empty = the scenario's GPU only
+    std::vector<const GpuSpec*> gpus; // empty = the scenario's GPU only
     std::vector<int> gpu_counts{1, 2, 4, 8, 16, 32, 64};
-    std::vector<Parallelism> parallelisms{Parallelism::Single, Parallelism::Ddp,
-                                          Parallelism::Zero2,  Parallelism::Zero3,
+    std::vector<Parallelism> parallelisms{Parallelism::Single,   Parallelism::Ddp,
+                                          Parallelism::Zero2,    Parallelism::Zero3,
                                           Parallelism::FsdpFull, Parallelism::FsdpGradOp};
     std::vector<int> micro_batches{1, 2, 4, 8, 16};
     std::vector<ActivationCheckpointing> checkpointing{ActivationCheckpointing::None,
