@@ -1,0 +1,440 @@
+// Importing models: Hugging Face config.json files of each supported family give the same shape as
+// the bundled preset; a local folder's safetensors headers give the exact parameter count without
+// reading weights; every bad file is refused with a message naming it (and line/column for JSON).
+#include "planner/presets.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <unistd.h>
+
+using namespace runcard;
+
+namespace {
+
+std::string writeFile(const std::string& path, const std::string& body) {
+    std::ofstream(path, std::ios::binary) << body;
+    return path;
+}
+
+// One key per line, as Hugging Face writes config.json: key i sits on line i + 2.
+using JsonFields = std::vector<std::pair<std::string, std::string>>;
+std::string configJson(const JsonFields& fields) {
+    std::string text = "{\n";
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        text += "  \"" + fields[i].first + "\": " + fields[i].second +
+                (i + 1 < fields.size() ? ",\n" : "\n");
+    return text + "}\n";
+}
+
+JsonFields with(JsonFields fields, const std::string& key, const std::string& value) {
+    for (auto& field : fields)
+        if (field.first == key) {
+            field.second = value;
+            return fields;
+        }
+    fields.emplace_back(key, value);
+    return fields;
+}
+
+JsonFields without(JsonFields fields, const std::string& key) {
+    std::erase_if(fields, [&](const auto& field) { return field.first == key; });
+    return fields;
+}
+
+// Excerpts of the published config.json files (every key Runcard reads, plus typical others).
+const std::map<std::string, JsonFields>& publishedConfigs() {
+    static const std::map<std::string, JsonFields> configs{
+        {"llama-3.1-8b",
+         {{"architectures", "[\"LlamaForCausalLM\"]"},
+          {"attention_bias", "false"},
+          {"hidden_act", "\"silu\""},
+          {"hidden_size", "4096"},
+          {"intermediate_size", "14336"},
+          {"max_position_embeddings", "131072"},
+          {"model_type", "\"llama\""},
+          {"num_attention_heads", "32"},
+          {"num_hidden_layers", "32"},
+          {"num_key_value_heads", "8"},
+          {"rms_norm_eps", "1e-05"},
+          {"rope_scaling", "{\"factor\": 8.0, \"rope_type\": \"llama3\"}"},
+          {"rope_theta", "500000.0"},
+          {"tie_word_embeddings", "false"},
+          {"torch_dtype", "\"bfloat16\""},
+          {"vocab_size", "128256"}}},
+        {"qwen2.5-7b",
+         {{"architectures", "[\"Qwen2ForCausalLM\"]"},
+          {"hidden_act", "\"silu\""},
+          {"hidden_size", "3584"},
+          {"intermediate_size", "18944"},
+          {"max_window_layers", "28"},
+          {"model_type", "\"qwen2\""},
+          {"num_attention_heads", "28"},
+          {"num_hidden_layers", "28"},
+          {"num_key_value_heads", "4"},
+          {"sliding_window", "131072"},
+          {"tie_word_embeddings", "false"},
+          {"use_sliding_window", "false"},
+          {"vocab_size", "152064"}}},
+        {"gemma-2-9b", // no tie_word_embeddings key: Gemma2Config ties by default
+         {{"architectures", "[\"Gemma2ForCausalLM\"]"},
+          {"head_dim", "256"},
+          {"hidden_act", "\"gelu_pytorch_tanh\""},
+          {"hidden_size", "3584"},
+          {"intermediate_size", "14336"},
+          {"model_type", "\"gemma2\""},
+          {"num_attention_heads", "16"},
+          {"num_hidden_layers", "42"},
+          {"num_key_value_heads", "8"},
+          {"query_pre_attn_scalar", "256"},
+          {"vocab_size", "256000"}}},
+        {"phi-3-mini",
+         {{"architectures", "[\"Phi3ForCausalLM\"]"},
+          {"hidden_act", "\"silu\""},
+          {"hidden_size", "3072"},
+          {"intermediate_size", "8192"},
+          {"model_type", "\"phi3\""},
+          {"num_attention_heads", "32"},
+          {"num_hidden_layers", "32"},
+          {"num_key_value_heads", "32"},
+          {"tie_word_embeddings", "false"},
+          {"vocab_size", "32064"}}},
+        {"phi-1.5", // num_key_value_heads null: as many as attention heads
+         {{"architectures", "[\"PhiForCausalLM\"]"},
+          {"hidden_act", "\"gelu_new\""},
+          {"hidden_size", "2048"},
+          {"intermediate_size", "8192"},
+          {"model_type", "\"phi\""},
+          {"num_attention_heads", "32"},
+          {"num_hidden_layers", "24"},
+          {"num_key_value_heads", "null"},
+          {"partial_rotary_factor", "0.5"},
+          {"tie_word_embeddings", "false"},
+          {"vocab_size", "51200"}}},
+        {"stablelm-base-alpha-3b",
+         {{"architectures", "[\"GPTNeoXForCausalLM\"]"},
+          {"hidden_act", "\"gelu\""},
+          {"hidden_size", "4096"},
+          {"intermediate_size", "16384"},
+          {"model_type", "\"gpt_neox\""},
+          {"num_attention_heads", "32"},
+          {"num_hidden_layers", "16"},
+          {"rotary_pct", "0.25"},
+          {"tie_word_embeddings", "false"},
+          {"use_parallel_residual", "true"},
+          {"vocab_size", "50688"}}},
+    };
+    return configs;
+}
+
+// ---- safetensors ----------------------------------------------------------------------------
+
+struct Tensor {
+    std::string name;
+    std::vector<std::int64_t> shape;
+};
+
+// 8-byte little-endian header length, the JSON header, then zeroed BF16 data.
+std::string safetensors(const std::vector<Tensor>& tensors) {
+    std::string header = "{\"__metadata__\":{\"format\":\"pt\"}";
+    std::uint64_t offset = 0;
+    for (const auto& t : tensors) {
+        std::int64_t elements = 1;
+        std::string shape;
+        for (const auto d : t.shape) {
+            elements *= d;
+            shape += (shape.empty() ? "" : ",") + std::to_string(d);
+        }
+        const std::uint64_t end = offset + 2 * std::uint64_t(elements);
+        header += ",\"" + t.name + "\":{\"dtype\":\"BF16\",\"shape\":[" + shape +
+                  "],\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(end) +
+                  "]}";
+        offset = end;
+    }
+    header += "}";
+    header.append((8 - header.size() % 8) % 8, ' '); // the format pads the header to 8 bytes
+    std::string file(8, '\0');
+    for (int i = 0; i < 8; ++i)
+        file[i] = char((std::uint64_t(header.size()) >> (8 * i)) & 0xff);
+    return file + header + std::string(offset, '\0');
+}
+
+// A raw file: given header length field, header text and data size.
+std::string rawSafetensors(std::uint64_t lengthField, const std::string& header,
+                           std::size_t dataBytes) {
+    std::string file(8, '\0');
+    for (int i = 0; i < 8; ++i)
+        file[i] = char((lengthField >> (8 * i)) & 0xff);
+    return file + header + std::string(dataBytes, '\0');
+}
+
+// A two-layer Llama-style model: hidden 64, 4 heads of 16, 2 KV heads, MLP 176, vocabulary 100.
+const JsonFields tinyConfig{
+    {"model_type", "\"llama\""},  {"hidden_act", "\"silu\""},   {"hidden_size", "64"},
+    {"intermediate_size", "176"}, {"num_attention_heads", "4"}, {"num_hidden_layers", "2"},
+    {"num_key_value_heads", "2"}, {"vocab_size", "100"},        {"tie_word_embeddings", "false"}};
+
+std::vector<Tensor> tinyTensors() {
+    std::vector<Tensor> tensors{{"model.embed_tokens.weight", {100, 64}},
+                                {"model.norm.weight", {64}},
+                                {"lm_head.weight", {100, 64}}};
+    for (int layer = 0; layer < 2; ++layer) {
+        const std::string p = "model.layers." + std::to_string(layer) + ".";
+        tensors.push_back({p + "self_attn.q_proj.weight", {64, 64}});
+        tensors.push_back({p + "self_attn.k_proj.weight", {32, 64}});
+        tensors.push_back({p + "self_attn.v_proj.weight", {32, 64}});
+        tensors.push_back({p + "self_attn.o_proj.weight", {64, 64}});
+        tensors.push_back({p + "mlp.gate_proj.weight", {176, 64}});
+        tensors.push_back({p + "mlp.up_proj.weight", {176, 64}});
+        tensors.push_back({p + "mlp.down_proj.weight", {64, 176}});
+        tensors.push_back({p + "input_layernorm.weight", {64}});
+        tensors.push_back({p + "post_attention_layernorm.weight", {64}});
+    }
+    return tensors;
+}
+
+// By hand: embedding and head 2 x 100 x 64 = 12,800; per layer attention 2 x 64 x 64 +
+// 2 x 32 x 64 = 12,288, MLP 3 x 64 x 176 = 33,792, norms 128; 2 layers = 92,416; final norm 64.
+constexpr std::int64_t tinyParameters = 105'280;
+
+std::string message(const InputError& e) {
+    return e.diagnostics().front().toString();
+}
+
+} // namespace
+
+class TestModelImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Each family's published config.json gives the same shape as the bundled preset.
+    void configMatchesPreset_data() {
+        QTest::addColumn<QString>("id");
+        for (const auto& [id, fields] : publishedConfigs())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+    void configMatchesPreset() {
+        QFETCH(QString, id);
+        QTemporaryDir dir;
+        const std::string path = writeFile((dir.path() + "/config.json").toStdString(),
+                                           configJson(publishedConfigs().at(id.toStdString())));
+        const ModelArchitecture imported = importHfConfig(path);
+        const ModelArchitecture& preset =
+            PresetLibrary::bundled().find(id.toStdString())->architecture;
+        QCOMPARE(imported.effectiveHeadDim(), preset.effectiveHeadDim());
+        QCOMPARE(architectureHash(imported), architectureHash(preset)); // every field of the shape
+        QCOMPARE(totalParameters(imported), totalParameters(preset));
+    }
+
+    void familyDetails() {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/config.json").toStdString();
+        const auto import = [&](const JsonFields& fields) {
+            writeFile(path, configJson(fields));
+            return importHfConfig(path);
+        };
+        const ModelArchitecture qwen = import(publishedConfigs().at("qwen2.5-7b"));
+        QVERIFY(qwen.qkv_bias && !qwen.linear_bias && !qwen.tied_embeddings);
+        QCOMPARE(qwen.kv_heads, 4);
+        const ModelArchitecture gemma = import(publishedConfigs().at("gemma-2-9b"));
+        QVERIFY(gemma.tied_embeddings);
+        QCOMPARE(gemma.norms_per_layer, 4);
+        QCOMPARE(gemma.queryWidth(), std::int64_t(4096));
+        const ModelArchitecture phi = import(publishedConfigs().at("phi-1.5"));
+        QVERIFY(phi.mlp == MlpKind::Gelu);
+        QVERIFY(phi.norm == NormKind::LayerNorm);
+        QCOMPARE(phi.kv_heads, 32);
+        QVERIFY(phi.linear_bias && phi.lm_head_bias);
+        // A family Runcard does not list, with SiLU: read as Llama-style.
+        const ModelArchitecture custom =
+            import(with(publishedConfigs().at("llama-3.1-8b"), "model_type", "\"my_llama\""));
+        QCOMPARE(totalParameters(custom), std::int64_t(8'030'261'248));
+        // Multimodal: the language model lives in text_config.
+        const ModelArchitecture nested =
+            import({{"model_type", "\"mllama\""},
+                    {"text_config", configJson(publishedConfigs().at("llama-3.1-8b"))}});
+        QCOMPARE(totalParameters(nested), std::int64_t(8'030'261'248));
+    }
+
+    void badConfigs_data() {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("message");
+        const JsonFields llama = publishedConfigs().at("llama-3.1-8b");
+        // Keys of `llama` in order: hidden_size is key 3 (line 5), num_key_value_heads key 9.
+        QTest::newRow("missing key")
+            << QString::fromStdString(configJson(without(llama, "num_hidden_layers")))
+            << "config.json:1:1: num_hidden_layers: missing";
+        QTest::newRow("text for a number")
+            << QString::fromStdString(configJson(with(llama, "hidden_size", "\"big\"")))
+            << "config.json:5:18: hidden_size: expected an integer, got 'big'";
+        QTest::newRow("zero heads")
+            << QString::fromStdString(configJson(with(llama, "num_attention_heads", "0")))
+            << "config.json:9:26: num_attention_heads: must be greater than 0";
+        QTest::newRow("kv heads do not divide")
+            << QString::fromStdString(configJson(with(llama, "num_key_value_heads", "5")))
+            << "config.json:11:26: num_key_value_heads: must divide attention_heads (32)";
+        QTest::newRow("unknown family without SiLU")
+            << QString::fromStdString(configJson(
+                   with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
+            << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
+               "silu; known types: gemma, gemma2, gpt_neox, llama, mistral, phi, phi3, qwen2 (or "
+               "give the shape in model.architecture)";
+        QTest::newRow("mixture of experts")
+            << QString::fromStdString(configJson(
+                   with(with(llama, "model_type", "\"mixtral\""), "num_local_experts", "8")))
+            << "config.json:18:24: num_local_experts: mixture-of-experts models are not supported";
+        QTest::newRow("truncated JSON")
+            << "{\n  \"model_type\": \"llama\",\n  \"hidden_size\": 4096\n"
+            << "config.json:4:1: malformed JSON: end of map flow not found";
+        QTest::newRow("not an object") << "[1, 2, 3]\n"
+                                       << "config.json:1:1: expected a JSON object";
+    }
+    void badConfigs() {
+        QFETCH(QString, body);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const std::string path =
+            writeFile((dir.path() + "/config.json").toStdString(), body.toStdString());
+        try {
+            importHfConfig(path);
+            QFAIL("the bad config was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(::message(e)), dir.path() + "/" + message);
+        }
+    }
+
+    void unreadableConfigs() {
+        QTemporaryDir dir;
+        const std::string missing = (dir.path() + "/none.json").toStdString();
+        QVERIFY_THROWS_EXCEPTION(InputError, importHfConfig(missing));
+        try {
+            importHfConfig(missing);
+        } catch (const InputError& e) {
+            QCOMPARE(message(e), missing + ": file not found");
+        }
+        const std::string folder = (dir.path() + "/folder.json").toStdString();
+        std::filesystem::create_directory(folder);
+        try {
+            importHfConfig(folder);
+            QFAIL("a directory was accepted as config.json");
+        } catch (const InputError& e) {
+            QCOMPARE(message(e), folder + ": is a directory, not a file");
+        }
+        if (geteuid() == 0)
+            QSKIP("root reads files whatever their permissions");
+        const std::string locked =
+            writeFile((dir.path() + "/locked.json").toStdString(), configJson(tinyConfig));
+        std::filesystem::permissions(locked, std::filesystem::perms::none);
+        try {
+            importHfConfig(locked);
+            QFAIL("an unreadable file was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(message(e), locked + ": cannot read the file");
+        }
+    }
+
+    // The safetensors headers give the exact count; only the headers are read.
+    void localFolderCountsHeaders() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/config.json", configJson(tinyConfig));
+        writeFile(root + "/model.safetensors", safetensors(tinyTensors()));
+        const LocalModel model = importLocalModel(root);
+        QCOMPARE(model.parameters_from_headers, tinyParameters);
+        QCOMPARE(totalParameters(model.architecture), tinyParameters);
+        QCOMPARE(model.files, std::vector<std::string>{root + "/model.safetensors"});
+    }
+
+    void shardedFolder() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/config.json", configJson(tinyConfig));
+        const std::vector<Tensor> all = tinyTensors();
+        const std::vector<Tensor> first(all.begin(), all.begin() + 10);
+        const std::vector<Tensor> second(all.begin() + 10, all.end());
+        writeFile(root + "/model-00001-of-00002.safetensors", safetensors(first));
+        writeFile(root + "/model-00002-of-00002.safetensors", safetensors(second));
+        writeFile(root + "/model.safetensors.index.json", "{\"weight_map\": {}}");
+        const LocalModel model = importLocalModel(root);
+        QCOMPARE(model.files.size(), std::size_t(2));
+        QCOMPARE(model.parameters_from_headers, tinyParameters);
+    }
+
+    void badSafetensors_data() {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("message");
+        const auto bytes = [](const std::string& s) {
+            return QByteArray(s.data(), qsizetype(s.size()));
+        };
+        QTest::newRow("shorter than the length field")
+            << QByteArray("\x10\0\0\0\0", 5)
+            << "model.safetensors: truncated: 5 bytes, too short for the 8-byte header length";
+        QTest::newRow("header length beyond the file")
+            << bytes(rawSafetensors(1000, "{}", 18))
+            << "model.safetensors: header length 1000 bytes exceeds the 20 bytes after the length "
+               "field (truncated?)";
+        QTest::newRow("malformed JSON header")
+            << bytes(rawSafetensors(24, "{\"w\": {\"dtype\": \"F32\"   ", 0))
+            << "model.safetensors: malformed JSON header at byte 32: end of map flow not found";
+        QTest::newRow("header is not an object")
+            << bytes(rawSafetensors(8, "[1, 2]  ", 0))
+            << "model.safetensors: malformed JSON header: expected '{' at byte 8";
+        const std::string shapeless = "{\"w\":{\"dtype\":\"F32\",\"data_offsets\":[0,4]}}";
+        QTest::newRow("tensor without shape")
+            << bytes(rawSafetensors(shapeless.size(), shapeless, 4))
+            << "model.safetensors: tensor 'w': expected {dtype, shape, data_offsets}";
+        const std::string full = safetensors({{"w", {4, 4}}});
+        QTest::newRow("data cut short")
+            << bytes(full.substr(0, full.size() - 2))
+            << "model.safetensors: tensor 'w': data_offsets [0, 32] reach past the 30 data bytes "
+               "in the file (truncated?)";
+        const std::string header =
+            "{\"w\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}";
+        QTest::newRow("shape and offsets disagree")
+            << bytes(rawSafetensors(header.size(), header, 8))
+            << "model.safetensors: tensor 'w': 3 F32 elements need 12 bytes, data_offsets span 8";
+    }
+    void badSafetensors() {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/config.json", configJson(tinyConfig));
+        writeFile(root + "/model.safetensors", file.toStdString());
+        try {
+            importLocalModel(root);
+            QFAIL("the bad safetensors file was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(::message(e)), dir.path() + "/" + message);
+        }
+    }
+
+    void badFolders() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        const auto refused = [](const std::string& folder) {
+            try {
+                importLocalModel(folder);
+            } catch (const InputError& e) {
+                return message(e);
+            }
+            return std::string("accepted");
+        };
+        QCOMPARE(refused(root + "/absent"),
+                 root + "/absent: not a model folder (no such directory)");
+        writeFile(root + "/model.safetensors", safetensors(tinyTensors()));
+        QCOMPARE(refused(root), root + "/config.json: file not found");
+        std::filesystem::remove(root + "/model.safetensors");
+        writeFile(root + "/config.json", configJson(tinyConfig));
+        QCOMPARE(refused(root), root + ": no *.safetensors files (use model.hf_config for a "
+                                       "config.json alone)");
+        // Something that cannot be read as a file.
+        std::filesystem::create_directory(root + "/odd.safetensors");
+        QCOMPARE(refused(root), root + "/odd.safetensors: cannot read the file");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModelImport)
+#include "test_model_import.moc"
