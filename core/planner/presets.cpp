@@ -7,10 +7,8 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <functional>
+#include <limits>
 #include <map>
-#include <set>
-#include <sstream>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -285,6 +283,9 @@ std::int64_t countHeaderParameters(const std::string& file) {
                 const auto size = dimension.as<std::int64_t>();
                 if (size < 0)
                     throw fail(where + "negative dimension in shape");
+                // Bounded by the file size below; this only keeps the product from overflowing.
+                if (size > 0 && elements > std::numeric_limits<std::int64_t>::max() / 8 / size)
+                    throw fail(where + "shape too large");
                 elements *= size;
             }
             begin = tensor["data_offsets"][0].as<std::uint64_t>();

@@ -322,8 +322,12 @@ private slots:
         } catch (const InputError& e) {
             QCOMPARE(message(e), folder + ": is a directory, not a file");
         }
+    }
+
+    void lockedConfig() {
         if (geteuid() == 0)
             QSKIP("root reads files whatever their permissions");
+        QTemporaryDir dir;
         const std::string locked =
             writeFile((dir.path() + "/locked.json").toStdString(), configJson(tinyConfig));
         std::filesystem::permissions(locked, std::filesystem::perms::none);
@@ -385,6 +389,10 @@ private slots:
         QTest::newRow("tensor without shape")
             << bytes(rawSafetensors(shapeless.size(), shapeless, 4))
             << "model.safetensors: tensor 'w': expected {dtype, shape, data_offsets}";
+        const std::string huge =
+            "{\"w\":{\"dtype\":\"F32\",\"shape\":[4294967296,4294967296],\"data_offsets\":[0,4]}}";
+        QTest::newRow("shape overflows") << bytes(rawSafetensors(huge.size(), huge, 4))
+                                         << "model.safetensors: tensor 'w': shape too large";
         const std::string full = safetensors({{"w", {4, 4}}});
         QTest::newRow("data cut short")
             << bytes(full.substr(0, full.size() - 2))
@@ -396,6 +404,22 @@ private slots:
             << bytes(rawSafetensors(header.size(), header, 8))
             << "model.safetensors: tensor 'w': 3 F32 elements need 12 bytes, data_offsets span 8";
     }
+    void headerOverTheFormatLimit() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        writeFile(root + "/config.json", configJson(tinyConfig));
+        const std::string file = root + "/model.safetensors";
+        writeFile(file, rawSafetensors(100'000'001, "{", 0));
+        std::filesystem::resize_file(file, 100'000'100); // sparse: no disk space used
+        try {
+            importLocalModel(root);
+            QFAIL("a header over 100 MB was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(message(e), file + ": header length 100000001 bytes exceeds the safetensors "
+                                        "limit of 100 MB");
+        }
+    }
+
     void badSafetensors() {
         QFETCH(QByteArray, file);
         QFETCH(QString, message);
