@@ -60,7 +60,7 @@ private slots:
         QTest::addColumn<double>("fp8Tflops");
         QTest::addColumn<double>("allreduceGBps");
         QTest::addColumn<QString>("architecture");
-        QTest::newRow("A100 80GB") << "a100-sxm-80gb" << qint64(81496) << qint64(81920) << 2039.0
+        QTest::newRow("A100 80GB") << "a100-sxm-80gb" << qint64(81050) << qint64(81920) << 2039.0
                                    << 312.0 << 0.0 << 231.0 << "sm_80";
         QTest::newRow("H100 SXM") << "h100-sxm-80gb" << qint64(81089) << qint64(81559) << 3350.0
                                   << 989.4 << 1978.9 << 479.0 << "sm_90";
