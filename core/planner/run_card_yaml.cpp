@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -558,7 +559,12 @@ LoadResult parseRunCard(const std::string& yamlText, const std::string& displayN
     }
     CardReader reader(displayName, overridden);
     RunCard card = reader.read(root);
+    card.source_path = displayName;
     result.diagnostics = std::move(reader.diagnostics());
+    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+                     });
     if (!result.diagnostics.empty())
         return result;
     for (const Diagnostic& problem : validateRunCard(card))
