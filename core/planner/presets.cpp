@@ -410,8 +410,13 @@ LocalModel importLocalModel(const std::string& directory) {
                                     "no *.safetensors files (use model.hf_config for a "
                                     "config.json alone)"});
     std::sort(model.files.begin(), model.files.end());
-    for (const auto& file : model.files)
-        model.parameters_from_headers += countHeaderParameters(file);
+    for (const auto& file : model.files) {
+        try {
+            model.parameters_from_headers += countHeaderParameters(file);
+        } catch (const YAML::Exception& e) { // any shape of header the checks above did not foresee
+            throw InputError(Diagnostic{file, 0, 0, "", "malformed JSON header: " + e.msg});
+        }
+    }
     return model;
 }
 
