@@ -1,0 +1,64 @@
+// runcard: the desktop app. Opens the card given on the command line, else the bundled default.
+#include "app/main_window.h"
+#include "app/screenshots.h"
+#include "common/language_manager.h"
+#include "common/settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTextStream>
+#include <QTimer>
+
+int main(int argc, char* argv[]) {
+    QElapsedTimer launch;
+    launch.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName("Runcard");
+    QApplication::setApplicationName("runcard");
+    QApplication::setApplicationVersion(RUNCARD_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Workload advisor for fine-tuning language models on rented GPUs");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("card", "Run card (YAML) to open.", "[card.yaml]");
+    QCommandLineOption screenshot("screenshot",
+                                  "Render every view in each language to DIR and exit.", "DIR");
+    QCommandLineOption language("lang", "UI language for this session (en, tr).", "code");
+    QCommandLineOption firstPaint("time-first-paint",
+                                  "Print milliseconds from start to the first painted window, "
+                                  "then exit.");
+    parser.addOptions({screenshot, language, firstPaint});
+    parser.process(app);
+
+    using namespace runcard::ui;
+    if (parser.isSet(screenshot))
+        Settings::useTemporaryStore(); // screenshots never depend on, or touch, user settings
+    LanguageManager::instance().restore();
+    if (parser.isSet(language))
+        LanguageManager::instance().setPreference(parser.value(language));
+
+    MainWindow window;
+    const QStringList cards = parser.positionalArguments();
+    window.startup(cards.isEmpty() ? QString() : cards.first());
+
+    if (parser.isSet(screenshot)) {
+        window.resize(1400, 900);
+        window.show();
+        const QStringList files = renderScreenshots(window, parser.value(screenshot));
+        QTextStream(stdout) << files.join('\n') << '\n';
+        return files.isEmpty() ? 1 : 0;
+    }
+    window.show();
+    if (parser.isSet(firstPaint)) {
+        // The window has painted once the event loop has processed its first expose.
+        QTimer::singleShot(0, &window, [&] {
+            window.repaint();
+            QTextStream(stdout) << "first_paint_ms " << launch.elapsed() << '\n';
+            app.quit();
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Renders every view of the desktop app in English and Turkish to docs/screenshots/ from the real
+# widgets (offscreen platform, QWidget::grab). Usage: scripts/screenshots.sh [BUILD_DIR] [CARD]
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-"$root/build"}
+card=${2:-"$root/resources/examples/default.yaml"}
+app=""
+for candidate in "$build/app/gui/runcard" "$build/app-gui/runcard" "$build/bin/runcard"; do
+    if [ -x "$candidate" ]; then app=$candidate; break; fi
+done
+if [ -z "$app" ]; then
+    echo "screenshots.sh: no runcard executable under $build (build the 'runcard' target first)" >&2
+    exit 1
+fi
+out="$root/docs/screenshots"
+mkdir -p "$out"
+QT_QPA_PLATFORM=offscreen RUNCARD_RESOURCES="$root/resources" "$app" --screenshot "$out" "$card"

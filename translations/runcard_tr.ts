@@ -1,0 +1,1820 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr_TR">
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="148"/>
+        <source>Cannot run this card: %1</source>
+        <translation>Bu çalıştırma kartı çalıştırılamaz: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="150"/>
+        <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
+        <translation>Doğrulanmış bir PyTorch ROCm derlemesi, desteklenen operatörler ve uyumlu bağımlılıklar gerektirir. Yalnızca ürün adını değil, kurulu tam hızlandırıcıyı ve yığını doğrulayın.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="154"/>
+        <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
+        <translation>FP8 eğitimi yok: FP8 için Hopper sınıfı veya daha yeni tensör çekirdekleri gerekir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="156"/>
+        <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
+        <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="158"/>
+        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
+        <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="166"/>
+        <source>GPU comparison</source>
+        <translation>GPU karşılaştırması</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="167"/>
+        <source>No comparison: %1</source>
+        <translation>Karşılaştırma yok: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="176"/>
+        <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
+        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="184"/>
+        <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
+        <translation>Katalogdaki hiçbir GPU bu kartı en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyon kontrol noktası, daha küçük bir mikro parti, LoRA veya QLoRA deneyin.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="197"/>
+        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/app/compare_view.cpp" line="211"/>
+        <source>Also fit on %n GPU(s): %1.</source>
+        <translation>
+            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="286"/>
+        <source>Memory:</source>
+        <translation>Bellek:</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="287"/>
+        <source>Interconnect:</source>
+        <translation>Ara bağlantı:</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="290"/>
+        <source>Software stack</source>
+        <translation>Yazılım yığını</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="294"/>
+        <source>Caveats</source>
+        <translation>Uyarılar</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="300"/>
+        <source>Catalog notes</source>
+        <translation>Katalog notları (İngilizce)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="315"/>
+        <source>Software stack and caveats</source>
+        <translation>Yazılım yığını ve uyarılar</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="316"/>
+        <source>What-if values from the memory budget are in effect.</source>
+        <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="317"/>
+        <source>Memory per GPU at the card&apos;s layout</source>
+        <translation>Kartın düzeninde GPU başına bellek</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="318"/>
+        <source>Time to train at the card&apos;s layout</source>
+        <translation>Kartın düzeninde eğitim süresi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="319"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="320"/>
+        <source>hours</source>
+        <translation>saat</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="321"/>
+        <source>Usable memory</source>
+        <translation>Kullanılabilir bellek</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="322"/>
+        <source>Fits with margin</source>
+        <translation>Marjla sığıyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="323"/>
+        <source>Tight</source>
+        <translation>Sınırda</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="324"/>
+        <source>Does not fit</source>
+        <translation>Sığmıyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="325"/>
+        <source>Time to train</source>
+        <translation>Eğitim süresi</translation>
+    </message>
+</context>
+<context>
+    <name>EnumNames</name>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="10"/>
+        <source>Full fine-tuning</source>
+        <translation>Tam ince ayar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="12"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="14"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4 bit taban)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="22"/>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="24"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bit</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="26"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>Sayfalı AdamW 8 bit</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="28"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="30"/>
+        <source>SGD with momentum</source>
+        <translation>Momentumlu SGD</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="32"/>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="34"/>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="42"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="44"/>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="46"/>
+        <source>FP16 mixed</source>
+        <translation>Karma FP16</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="48"/>
+        <source>BF16 mixed</source>
+        <translation>Karma BF16</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="50"/>
+        <source>Pure BF16</source>
+        <translation>Saf BF16</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="52"/>
+        <source>FP8 mixed</source>
+        <translation>Karma FP8</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="60"/>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="62"/>
+        <source>Selective</source>
+        <translation>Seçici</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="64"/>
+        <source>Full</source>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="72"/>
+        <source>Eager (unfused)</source>
+        <translation>Eager (birleştirilmemiş)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="74"/>
+        <source>SDPA</source>
+        <translation>SDPA</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="76"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="84"/>
+        <source>Standard</source>
+        <translation>Standart</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="86"/>
+        <source>Chunked</source>
+        <translation>Parçalı</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="88"/>
+        <source>Fused</source>
+        <translation>Birleşik</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="96"/>
+        <source>Single GPU</source>
+        <translation>Tek GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="98"/>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="100"/>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="102"/>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="104"/>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="106"/>
+        <source>FSDP (full shard)</source>
+        <translation>FSDP (tam bölümleme)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="108"/>
+        <source>FSDP (grad and optimizer shard)</source>
+        <translation>FSDP (gradyan ve optimize edici bölümleme)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="110"/>
+        <source>FSDP (hybrid shard)</source>
+        <translation>FSDP (karma bölümleme)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="118"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="120"/>
+        <source>Optimizer steps</source>
+        <translation>Optimize edici adımı</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="122"/>
+        <source>Epochs</source>
+        <translation>Dönem (epoch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="130"/>
+        <source>Query</source>
+        <translation>Sorgu (q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="132"/>
+        <source>Key</source>
+        <translation>Anahtar (k)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="134"/>
+        <source>Value</source>
+        <translation>Değer (v)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="136"/>
+        <source>Output</source>
+        <translation>Çıkış (o)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="138"/>
+        <source>Gate</source>
+        <translation>Kapı (gate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="140"/>
+        <source>Up</source>
+        <translation>Yukarı (up)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="142"/>
+        <source>Down</source>
+        <translation>Aşağı (down)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="150"/>
+        <source>Constant</source>
+        <translation>Sabit</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="152"/>
+        <source>Linear decay</source>
+        <translation>Doğrusal azalma</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="154"/>
+        <source>Cosine decay</source>
+        <translation>Kosinüs azalma</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="162"/>
+        <source>On demand</source>
+        <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="164"/>
+        <source>Reserved</source>
+        <translation>Rezerve</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="166"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="174"/>
+        <source>Hour</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="176"/>
+        <source>Day</source>
+        <translation>Gün</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="178"/>
+        <source>Week</source>
+        <translation>Hafta</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="180"/>
+        <source>Month</source>
+        <translation>Ay</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="188"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="190"/>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="198"/>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enum_names.cpp" line="200"/>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="16"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="44"/>
+        <source>n/a</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="46"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="49"/>
+        <source>%1 s</source>
+        <translation>%1 sn</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="55"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 gün %2 sa</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="59"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 sa %2 dk</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="60"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 dk %2 sn</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="72"/>
+        <source>%1 T</source>
+        <translation>%1 trilyon</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="74"/>
+        <source>%1 B</source>
+        <translation>%1 milyar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="76"/>
+        <source>%1 M</source>
+        <translation>%1 milyon</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="78"/>
+        <source>%1 k</source>
+        <translation>%1 bin</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/formatting.cpp" line="83"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/sn</translation>
+    </message>
+</context>
+<context>
+    <name>GpuComparisonModel</name>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="34"/>
+        <source>Unsupported</source>
+        <translation>Desteklenmiyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="36"/>
+        <source>Fits with margin</source>
+        <translation>Marjla sığıyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="38"/>
+        <source>Tight</source>
+        <translation>Sınırda</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="39"/>
+        <source>Does not fit</source>
+        <translation>Sığmıyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="79"/>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="79"/>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="80"/>
+        <source>yes</source>
+        <translation>evet</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="158"/>
+        <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
+        <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="161"/>
+        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="164"/>
+        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
+        <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="171"/>
+        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
+        <translation>Bu düzenle marjı koruyarak sığan en az GPU sayısı (mikro parti ve kontrol noktası karttaki gibi).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="181"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="183"/>
+        <source>Usable</source>
+        <translation>Kullanılabilir</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="185"/>
+        <source>Verdict</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="187"/>
+        <source>Per GPU</source>
+        <translation>GPU başına</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="189"/>
+        <source>Headroom</source>
+        <translation>Boş pay</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="191"/>
+        <source>One GPU</source>
+        <translation>Tek GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="193"/>
+        <source>GPUs (DDP)</source>
+        <translation>GPU (DDP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="195"/>
+        <source>GPUs (ZeRO-3)</source>
+        <translation>GPU (ZeRO-3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="197"/>
+        <source>GPUs (FSDP)</source>
+        <translation>GPU (FSDP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="199"/>
+        <source>Step time</source>
+        <translation>Adım süresi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="201"/>
+        <source>Throughput</source>
+        <translation>Verim</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="203"/>
+        <source>Time to train</source>
+        <translation>Eğitim süresi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/gpu_comparison_model.cpp" line="205"/>
+        <source>Software stack</source>
+        <translation>Yazılım yığını</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="36"/>
+        <source>Run card</source>
+        <translation>Çalıştırma kartı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="38"/>
+        <source>Memory budget</source>
+        <translation>Bellek bütçesi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="40"/>
+        <source>Compare GPUs</source>
+        <translation>GPU karşılaştırması</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="42"/>
+        <source>Pilot run</source>
+        <translation>Pilot çalıştırma</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="44"/>
+        <source>Cost</source>
+        <translation>Maliyet</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="46"/>
+        <source>Report</source>
+        <translation>Rapor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="54"/>
+        <source>The pilot runs warm-up and measured forward, backward and optimizer steps on your longest real batches in a separate process, and charts peak memory and step time live.</source>
+        <translation>Pilot, gerçek en uzun partilerinizde ısınma yinelemelerini ve ölçülen ileri, geri ve optimize edici adımlarını ayrı bir süreçte çalıştırır; en yüksek belleği ve adım süresini canlı olarak çizer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="59"/>
+        <source>Cost per successful run on each GPU, with loading, validation, checkpoints and export inside the rental window.</source>
+        <translation>Her GPU için başarılı çalıştırma başına maliyet; yükleme, doğrulama, kontrol noktaları ve dışa aktarma kiralama penceresinin içinde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="63"/>
+        <source>A PDF report with the run card, the memory budget, the GPU comparison, pilot measurements and costs.</source>
+        <translation>Çalıştırma kartı, bellek bütçesi, GPU karşılaştırması, pilot ölçümleri ve maliyetleri içeren bir PDF raporu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="180"/>
+        <source>Open run card</source>
+        <translation>Çalıştırma kartı aç</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="182"/>
+        <location filename="../ui/app/main_window.cpp" line="327"/>
+        <source>Run cards (*.yaml *.yml)</source>
+        <translation>Çalıştırma kartları (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="241"/>
+        <source>About Runcard</source>
+        <translation>Runcard hakkında</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="242"/>
+        <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="260"/>
+        <source>No recent cards</source>
+        <translation>Son kullanılan kart yok</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="266"/>
+        <source>The card had not been saved yet.</source>
+        <translation>Kart henüz hiç kaydedilmemişti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="267"/>
+        <source>Card: %1</source>
+        <translation>Kart: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="271"/>
+        <source>Recovered the unsaved run card.</source>
+        <translation>Kaydedilmemiş çalıştırma kartı kurtarıldı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="274"/>
+        <source>Recovery failed</source>
+        <translation>Kurtarma başarısız</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="293"/>
+        <source>Cannot open the run card</source>
+        <translation>Çalıştırma kartı açılamıyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="297"/>
+        <source>Opened %1</source>
+        <translation>%1 açıldı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="326"/>
+        <source>Save run card</source>
+        <translation>Çalıştırma kartını kaydet</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="333"/>
+        <source>Cannot save the run card</source>
+        <translation>Çalıştırma kartı kaydedilemiyor</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="336"/>
+        <source>Saved %1</source>
+        <translation>%1 kaydedildi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="365"/>
+        <source>%1[*] — Runcard</source>
+        <translation>%1[*] — Runcard</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="371"/>
+        <source>Card incomplete</source>
+        <translation>Kart eksik</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="377"/>
+        <source>%1 of %2 per GPU on %3</source>
+        <translation>%3 üzerinde GPU başına %2 belleğin %1 kadarı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="404"/>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="405"/>
+        <source>&amp;New run card</source>
+        <translation>&amp;Yeni çalıştırma kartı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="406"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Aç…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="407"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Son kullanılanlar</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="408"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="409"/>
+        <source>Save &amp;as…</source>
+        <translation>F&amp;arklı kaydet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="410"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çık</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="411"/>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="412"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="413"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="414"/>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="415"/>
+        <source>&amp;Language</source>
+        <translation>D&amp;il</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="416"/>
+        <source>System language</source>
+        <translation>Sistem dili</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="417"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="418"/>
+        <source>&amp;About Runcard</source>
+        <translation>Runcard &amp;hakkında</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBudgetView</name>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="248"/>
+        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
+        <translation>“Ya şöyle olsaydı” değerleri burada ve karşılaştırmada geçerli; siz uygulayana kadar kart değişmez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="250"/>
+        <source>Drag a control to see the budget change; the card stays as it is.</source>
+        <translation>Bütçenin nasıl değiştiğini görmek için bir denetimi sürükleyin; kart olduğu gibi kalır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="261"/>
+        <source>Memory budget</source>
+        <translation>Bellek bütçesi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="262"/>
+        <source>No budget: %1</source>
+        <translation>Bütçe yok: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="275"/>
+        <source>Memory per GPU on %1 × %2 (%3)</source>
+        <translation>%1 × %2 üzerinde GPU başına bellek (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="289"/>
+        <source>Usable %1</source>
+        <translation>Kullanılabilir %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="291"/>
+        <source>Margin limit %1</source>
+        <translation>Marj sınırı %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="319"/>
+        <source>Peak allocated (tensors)</source>
+        <translation>Ayrılan en yüksek bellek (tensörler)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="320"/>
+        <source>Reserved by the allocator</source>
+        <translation>Ayırıcının rezerve ettiği</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="321"/>
+        <source>Device total (as nvidia-smi shows)</source>
+        <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="322"/>
+        <source>Usable device memory</source>
+        <translation>Kullanılabilir cihaz belleği</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="323"/>
+        <source>Headroom</source>
+        <translation>Boş pay</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="330"/>
+        <source>forward pass</source>
+        <translation>ileri geçiş</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="332"/>
+        <source>loss</source>
+        <translation>kayıp</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="334"/>
+        <source>backward pass</source>
+        <translation>geri geçiş</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="336"/>
+        <source>optimizer step</source>
+        <translation>optimize edici adımı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="342"/>
+        <source>Cannot run on this GPU: %1</source>
+        <translation>Bu GPU&apos;da çalışamaz: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="345"/>
+        <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
+        <translation>Marjla sığıyor: tepe noktasında (%3) %2 belleğin %1 kadarı kullanılıyor, boş pay %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="351"/>
+        <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
+        <translation>Sığıyor ama %1 marjın içinde: boş pay yalnızca %2. En uzun partiler veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="356"/>
+        <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
+        <translation>Sığmıyor: %1 gerekli, %2 kullanılabilir (%3 eksik).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="362"/>
+        <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
+        <translation>Adım süresi %1 · %2 · MFU %3 · %4 adım · eğitim süresi %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="378"/>
+        <source>What if…</source>
+        <translation>Ya şöyle olsaydı…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
+        <source>Micro-batch</source>
+        <translation>Mikro parti</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="380"/>
+        <source>Sequence length</source>
+        <translation>Dizi uzunluğu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="381"/>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon kontrol noktası</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="382"/>
+        <source>Parallelism</source>
+        <translation>Paralellik</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="383"/>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
+        <source>Sequences per GPU per forward pass; activations grow with it.</source>
+        <translation>İleri geçiş başına GPU başına dizi sayısı; aktivasyonlar bununla büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="385"/>
+        <source>Longest sequence in tokens; activations grow with it.</source>
+        <translation>Token olarak en uzun dizi; aktivasyonlar bununla büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="391"/>
+        <source>Reset</source>
+        <translation>Sıfırla</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="392"/>
+        <source>Apply to card</source>
+        <translation>Karta uygula</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="393"/>
+        <source>Part</source>
+        <translation>Bölüm</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="393"/>
+        <source>Per GPU</source>
+        <translation>GPU başına</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="393"/>
+        <source>Of device</source>
+        <translation>Cihazın</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <source>GiB per GPU</source>
+        <translation>GPU başına GiB</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryComponent</name>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="60"/>
+        <source>Weights</source>
+        <translation>Ağırlıklar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="63"/>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="66"/>
+        <source>Optimizer state</source>
+        <translation>Optimize edici durumu</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="69"/>
+        <source>Adapters</source>
+        <translation>Bağdaştırıcılar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="72"/>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="75"/>
+        <source>Logits and loss</source>
+        <translation>Logit ve kayıp</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="78"/>
+        <source>Temporary buffers</source>
+        <translation>Geçici tamponlar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="81"/>
+        <source>Allocator reserve</source>
+        <translation>Ayırıcı rezervi</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="84"/>
+        <source>Runtime and context</source>
+        <translation>Çalışma zamanı ve bağlam</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="94"/>
+        <source>Model parameters held on this GPU, in their storage precision.</source>
+        <translation>Bu GPU&apos;da tutulan model parametreleri, saklama hassasiyetinde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="98"/>
+        <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
+        <translation>Eğitilebilir parametrelerin gradyanları; optimize edici adımına kadar tutulur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="103"/>
+        <source>Optimizer moments and master weights (two fp32 values per parameter for AdamW).</source>
+        <translation>Optimize edici momentleri ve ana ağırlıklar (AdamW için parametre başına iki fp32 değer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="108"/>
+        <source>LoRA adapter weights with their gradients and optimizer state.</source>
+        <translation>LoRA bağdaştırıcı ağırlıkları, gradyanları ve optimize edici durumuyla birlikte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="112"/>
+        <source>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</source>
+        <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="117"/>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
+        <translation>Sözcük dağarcığı üzerindeki çıkış logitleri ve kayıp hesabının geçici tensörleri.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="121"/>
+        <source>Communication buckets, gathered shards, dequantized weights and workspaces.</source>
+        <translation>İletişim kovaları, toplanan parçalar, nicemlemesi çözülmüş ağırlıklar ve çalışma alanları.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="126"/>
+        <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
+        <translation>Önbellekli ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/memory_palette.cpp" line="131"/>
+        <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>
+        <translation>Ayırıcının dışındaki CUDA veya HIP bağlamı, çekirdek kitaplıkları ve toplu iletişim tamponları.</translation>
+    </message>
+</context>
+<context>
+    <name>Prompt</name>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="39"/>
+        <source>Unsaved changes</source>
+        <translation>Kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="40"/>
+        <source>The run card “%1” has unsaved changes. Save them before closing?</source>
+        <translation>“%1” çalıştırma kartında kaydedilmemiş değişiklikler var. Kapatmadan önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="45"/>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="46"/>
+        <location filename="../ui/common/prompt.cpp" line="73"/>
+        <source>Discard</source>
+        <translation>Vazgeç</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="48"/>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="65"/>
+        <source>Recover unsaved run card</source>
+        <translation>Kaydedilmemiş çalıştırma kartını kurtar</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="66"/>
+        <source>Runcard did not close cleanly last time. An autosaved copy of your run card was found.
+
+%1
+
+Restore it?</source>
+        <translation>Runcard son kez düzgün kapanmadı. Çalıştırma kartınızın otomatik kaydedilmiş bir kopyası bulundu.
+
+%1
+
+Geri yüklensin mi?</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="72"/>
+        <source>Restore</source>
+        <translation>Geri yükle</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="84"/>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+</context>
+<context>
+    <name>RunCardDocument</name>
+    <message>
+        <location filename="../ui/app/run_card_document.cpp" line="64"/>
+        <source>Untitled</source>
+        <translation>Adsız</translation>
+    </message>
+</context>
+<context>
+    <name>RunDefinitionView</name>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="231"/>
+        <source>Model preset</source>
+        <translation>Model ön ayarı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="232"/>
+        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
+        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="264"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="265"/>
+        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
+        <translation>Katalogdaki hızlandırıcı. Kullanılabilir belleği bütçedir; tepe FLOP/s değeri ve bant genişliği adım süresini belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="301"/>
+        <source>LoRA targets</source>
+        <translation>LoRA hedefleri</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="302"/>
+        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
+        <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="345"/>
+        <source>Training budget</source>
+        <translation>Eğitim bütçesi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="346"/>
+        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
+        <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinde dönem sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="442"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="443"/>
+        <source>Run name</source>
+        <translation>Çalıştırma adı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="444"/>
+        <source>Free text that names the run in files, results and reports.</source>
+        <translation>Çalıştırmayı dosyalarda, sonuçlarda ve raporlarda adlandıran serbest metin.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="445"/>
+        <source>e.g. llama-3.1-8b-lora-r16</source>
+        <translation>ör. llama-3.1-8b-lora-r16</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="447"/>
+        <source>config.json</source>
+        <translation>config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="448"/>
+        <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
+        <translation>Karta göreli yoldaki bir Hugging Face config.json dosyası. Mimariyi okumak için ön ayar yerine kullanılır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="450"/>
+        <source>path/to/config.json</source>
+        <translation>klasör/config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="451"/>
+        <source>Model folder</source>
+        <translation>Model klasörü</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="452"/>
+        <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
+        <translation>Yerel bir model klasörü: biçim için config.json, kesin parametre sayıları için *.safetensors başlıkları. Hiçbir ağırlık okunmaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="454"/>
+        <source>path/to/model</source>
+        <translation>klasör/model</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="456"/>
+        <source>Model revision</source>
+        <translation>Model revizyonu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="457"/>
+        <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
+        <translation>Sonuçlar ve raporlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi ağırlıklarla yapıldığına kadar izlenebilir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="459"/>
+        <source>repository@commit</source>
+        <translation>depo@commit</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="461"/>
+        <source>Architecture overrides</source>
+        <translation>Mimari geçersiz kılmaları</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="464"/>
+        <source>Layers</source>
+        <translation>Katmanlar</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="465"/>
+        <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
+        <translation>Transformer blokları. Ağırlıklar, gradyanlar ve saklanan aktivasyonlar bunlarla doğrusal büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="470"/>
+        <source>Hidden size</source>
+        <translation>Gizli boyut</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="471"/>
+        <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
+        <translation>Artık akışın genişliği. Parametreler karesiyle, aktivasyonlar doğrusal olarak büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="476"/>
+        <source>MLP width</source>
+        <translation>MLP genişliği</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="477"/>
+        <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
+        <translation>İleri beslemeli bloğun iç genişliği; parametrelerin ve MLP aktivasyonlarının en büyük payı buradadır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="482"/>
+        <source>Attention heads</source>
+        <translation>Dikkat başlıkları</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="483"/>
+        <source>Query heads. With head size they set the attention projections.</source>
+        <translation>Sorgu başlıkları. Başlık boyutuyla birlikte dikkat izdüşümlerini belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="492"/>
+        <source>Key/value heads</source>
+        <translation>Anahtar/değer başlıkları</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="493"/>
+        <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
+        <translation>Gruplanmış sorgu dikkati: daha az anahtar/değer başlığı K ve V izdüşümlerini ve aktivasyonlarını küçültür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="502"/>
+        <source>Head size</source>
+        <translation>Başlık boyutu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="503"/>
+        <source>Width of one attention head; by default hidden size divided by the heads.</source>
+        <translation>Bir dikkat başlığının genişliği; varsayılan olarak gizli boyutun başlık sayısına bölümü.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="510"/>
+        <source>Vocabulary</source>
+        <translation>Sözcük dağarcığı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="511"/>
+        <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
+        <translation>Sözcük dağarcığındaki token sayısı. Her konumun logitleri bunu kapsar; büyük bir sözcük dağarcığı kayıp hesabını en büyük geçici tepelerden biri yapar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="517"/>
+        <source>Training</source>
+        <translation>Eğitim</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="519"/>
+        <source>Method</source>
+        <translation>Yöntem</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="520"/>
+        <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
+        <translation>Tam ince ayar her parametreyi eğitir ve her biri için optimize edici durumu tutar; LoRA dondurulmuş ağırlıklar üzerinde küçük bağdaştırıcılar eğitir; QLoRA ayrıca dondurulmuş ağırlıkları 4 bit olarak saklar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="523"/>
+        <source>LoRA rank</source>
+        <translation>LoRA rankı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="524"/>
+        <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
+        <translation>Her bağdaştırıcının rankı. Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="527"/>
+        <source>LoRA alpha</source>
+        <translation>LoRA alfa</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="528"/>
+        <source>Scale of the adapter update. Affects quality, not memory or time.</source>
+        <translation>Bağdaştırıcı güncellemesinin ölçeği. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="530"/>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout oranı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="531"/>
+        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
+        <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="535"/>
+        <source>QLoRA double quantization</source>
+        <translation>QLoRA çift nicemleme</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="536"/>
+        <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
+        <translation>NF4 ölçekleme sabitlerini de nicemler; ağırlık başına yaklaşık 0,4 bit kazandırır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="539"/>
+        <source>Optimizer</source>
+        <translation>Optimize edici</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="540"/>
+        <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
+        <translation>AdamW her eğitilebilir parametre için iki fp32 moment (8 bayt) tutar; 8 bitlik türevleri 2 bayt tutar; momentumsuz SGD hiç tutmaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="544"/>
+        <source>Precision</source>
+        <translation>Hassasiyet</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="545"/>
+        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
+        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Hopper sınıfı veya daha yeni GPU gerekir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="548"/>
+        <source>Sequence length</source>
+        <translation>Dizi uzunluğu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="549"/>
+        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
+        <translation>Bir partideki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="552"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="640"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="647"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="553"/>
+        <source>Packed sequences</source>
+        <translation>Paketlenmiş diziler</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="554"/>
+        <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
+        <translation>Paketleme her diziyi tam uzunluğa kadar doldurur: öngörülebilir bellek, dolguya harcanmayan hesaplama.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="557"/>
+        <source>Micro-batch</source>
+        <translation>Mikro parti</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="558"/>
+        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
+        <translation>Bir ileri geçişte GPU başına dizi sayısı. Aktivasyon ve logit belleği bununla doğrusal büyür.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="560"/>
+        <source>sequences</source>
+        <translation>dizi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="561"/>
+        <source>Gradient accumulation</source>
+        <translation>Gradyan biriktirme</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="562"/>
+        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
+        <translation>Optimize edici adımı başına mikro parti sayısı. Aktivasyon belleğini artırmadan etkin parti boyutunu büyütür; adım başına süreye mal olur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="565"/>
+        <source>micro-batches</source>
+        <translation>mikro parti</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="567"/>
+        <source>Activation checkpointing</source>
+        <translation>Aktivasyon kontrol noktası</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="568"/>
+        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
+        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="571"/>
+        <source>Activation offloading</source>
+        <translation>Aktivasyonları ana belleğe aktarma</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="572"/>
+        <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
+        <translation>Saklanan aktivasyonları ana makine belleğine taşır; cihaz belleğinden kazandırır, ana makine bağlantısı üzerinden aktarım süresine mal olur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="576"/>
+        <source>Attention kernel</source>
+        <translation>Dikkat çekirdeği</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="577"/>
+        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
+        <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="581"/>
+        <source>Loss computation</source>
+        <translation>Kayıp hesaplama</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="582"/>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
+        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="585"/>
+        <source>Compiled (fused) kernels</source>
+        <translation>Derlenmiş (birleşik) çekirdekler</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="586"/>
+        <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
+        <translation>torch.compile tarzı birleştirme: daha az saklanan geçici tensör ve daha yüksek kullanım oranı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="588"/>
+        <source>Optimizer step in backward</source>
+        <translation>Geri geçişte optimize edici adımı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="589"/>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="593"/>
+        <source>Learning rate</source>
+        <translation>Öğrenme oranı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="594"/>
+        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
+        <translation>Pilotun kullandığı en yüksek öğrenme oranı. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="596"/>
+        <source>Warm-up steps</source>
+        <translation>Isınma adımları</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="597"/>
+        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
+        <translation>Öğrenme oranının yükseldiği optimize edici adımları; pilot bunları süre ölçümüne de katmaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="644"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="651"/>
+        <source>steps</source>
+        <translation>adım</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
+        <source>Schedule</source>
+        <translation>Zamanlayıcı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="601"/>
+        <source>How the learning rate decays after warm-up.</source>
+        <translation>Isınmadan sonra öğrenme oranının nasıl azalacağı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="605"/>
+        <source>Hardware</source>
+        <translation>Donanım</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="607"/>
+        <source>GPUs per node</source>
+        <translation>Düğüm başına GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="608"/>
+        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
+        <translation>Tek makinedeki GPU sayısı. Bölümlenmiş düzenler ağırlıkları, gradyanları ve optimize edici durumunu bunlara paylaştırır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="611"/>
+        <source>Nodes</source>
+        <translation>Düğümler</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="612"/>
+        <source>Machines. Communication between nodes is much slower than inside one.</source>
+        <translation>Makine sayısı. Düğümler arası iletişim tek düğüm içindekinden çok daha yavaştır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="615"/>
+        <source>Parallelism</source>
+        <translation>Paralellik</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="616"/>
+        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
+        <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="619"/>
+        <source>CPU offload</source>
+        <translation>CPU&apos;ya aktarma</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="620"/>
+        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
+        <translation>Optimize edici durumunu (ZeRO-3 ile parametreleri de) ana makine belleğinde tutar: daha az cihaz belleği, daha yavaş adımlar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="623"/>
+        <source>Memory margin</source>
+        <translation>Bellek marjı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="624"/>
+        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
+        <translation>En uzun partiler, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="629"/>
+        <source>Data, validation and checkpoints</source>
+        <translation>Veri, doğrulama ve kontrol noktaları</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="630"/>
+        <source>Training data</source>
+        <translation>Eğitim verisi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="631"/>
+        <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
+        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun partilerini buradan okur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="633"/>
+        <source>data/train.jsonl</source>
+        <translation>veri/egitim.jsonl</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="634"/>
+        <source>Data revision</source>
+        <translation>Veri revizyonu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="635"/>
+        <source>Recorded with results, so a measurement can be traced to the exact data.</source>
+        <translation>Sonuçlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi veriyle yapıldığına kadar izlenebilir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="636"/>
+        <source>sha256:…</source>
+        <translation>sha256:…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="637"/>
+        <source>Tokens per epoch</source>
+        <translation>Dönem başına token</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="638"/>
+        <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
+        <translation>Eğitim verisinin bir kez baştan sona geçilmesindeki token sayısı; dönem bütçesini tokene ve süreye çevirir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="641"/>
+        <source>Validate every</source>
+        <translation>Doğrulama sıklığı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="642"/>
+        <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
+        <translation>Doğrulama kiralama penceresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="645"/>
+        <source>Validation tokens</source>
+        <translation>Doğrulama tokenleri</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="646"/>
+        <source>Tokens evaluated each time; sets how long one validation takes.</source>
+        <translation>Her seferinde değerlendirilen token sayısı; bir doğrulamanın ne kadar süreceğini belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="648"/>
+        <source>Checkpoint every</source>
+        <translation>Kontrol noktası sıklığı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="649"/>
+        <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
+        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama penceresine dahildir. 0 = yalnızca sonda.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="652"/>
+        <source>Checkpoints kept</source>
+        <translation>Saklanan kontrol noktası</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="653"/>
+        <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
+        <translation>Diskte kaç kontrol noktası kalacağı; her biri ağırlıkları ve optimize edici durumunu içerir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
+        <source>Rental window</source>
+        <translation>Kiralama penceresi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="658"/>
+        <source>Pricing</source>
+        <translation>Fiyatlandırma</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="659"/>
+        <source>On-demand, reserved or spot price from the price catalog.</source>
+        <translation>Fiyat kataloğundan isteğe bağlı, rezerve veya spot fiyat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <source>Billing period</source>
+        <translation>Faturalandırma dönemi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="662"/>
+        <source>The unit the provider bills in; a run is rounded up to it.</source>
+        <translation>Sağlayıcının faturalandırdığı birim; çalıştırma süresi buna yukarı yuvarlanır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="664"/>
+        <source>Set-up time</source>
+        <translation>Kurulum süresi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="665"/>
+        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
+        <translation>Makinenin hazırlanması, ortam, indirme ve model yükleme: faturalandırılır ama eğitim yapılmaz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="667"/>
+        <source>h</source>
+        <translation>sa</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="668"/>
+        <source>Export size</source>
+        <translation>Dışa aktarma boyutu</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="669"/>
+        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
+        <translation>Tahsis sona ermeden makineden taşınacak yapıtlar (0 = son ağırlıklar).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="671"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="672"/>
+        <source>Export bandwidth</source>
+        <translation>Dışa aktarma bant genişliği</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="673"/>
+        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
+        <translation>Makineden dışarıya bant genişliği; dışa aktarma boyutuyla birlikte aktarma süresini belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="675"/>
+        <source>GB/s</source>
+        <translation>GB/sn</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
+        <source>Safety buffer</source>
+        <translation>Güvenlik payı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="677"/>
+        <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
+        <translation>Beklenmedik durumlar için pencereye eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="680"/>
+        <source>Value of a day earlier</source>
+        <translation>Bir gün erken bitirmenin değeri</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="681"/>
+        <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
+        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="684"/>
+        <source>Price file</source>
+        <translation>Fiyat dosyası</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="685"/>
+        <source>A price catalog of your own; empty = the bundled one.</source>
+        <translation>Kendi fiyat kataloğunuz; boş = paketle gelen katalog.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="686"/>
+        <source>bundled</source>
+        <translation>paketle gelen</translation>
+    </message>
+</context>
+</TS>

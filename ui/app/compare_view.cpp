@@ -1,0 +1,332 @@
+#include "app/compare_view.h"
+
+#include "common/enum_names.h"
+#include "common/formatting.h"
+#include "common/memory_palette.h"
+#include "common/planner_context.h"
+
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace runcard::ui {
+
+namespace {
+
+QCustomPlot* makeBarChart(QWidget* parent, const char* objectName) {
+    auto* chart = new QCustomPlot(parent);
+    chart->setObjectName(objectName);
+    chart->setMinimumHeight(190);
+    chart->setAntialiasedElements(QCP::aeAll);
+    chart->xAxis->grid()->setVisible(false);
+    chart->xAxis->setTickLength(0, 3);
+    chart->plotLayout()->insertRow(0);
+    chart->plotLayout()->addElement(
+        0, 0, new QCPTextElement(chart, QString(), QFont(chart->font().family(), 10, QFont::Bold)));
+    return chart;
+}
+
+QCPTextElement* chartTitle(QCustomPlot* chart) {
+    return static_cast<QCPTextElement*>(chart->plotLayout()->element(0, 0));
+}
+
+} // namespace
+
+CompareView::CompareView(PlanSession* session, QWidget* parent)
+    : QWidget(parent), session_(session), model_(new GpuComparisonModel(this)),
+      proxy_(new QSortFilterProxyModel(this)) {
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(GpuComparisonModel::SortRole);
+
+    title_ = new QLabel(this);
+    title_->setProperty("runcard_dynamic", true);
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    recommendation_ = new QLabel(this);
+    recommendation_->setObjectName("recommendation");
+    recommendation_->setWordWrap(true);
+    recommendation_->setProperty("runcard_dynamic", true);
+    recommendation_->setStyleSheet("QLabel { background: #dff2e3; border-left: 4px solid #1b7f3b;"
+                                   " padding: 6px; }");
+    whatIfNote_ = new QLabel(this);
+    whatIfNote_->setProperty("runcard_dynamic", true);
+    whatIfNote_->setStyleSheet(QString("color: %1;").arg(tightColor().name()));
+
+    buildCharts();
+
+    table_ = new QTableView(this);
+    table_->setObjectName("compareTable");
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(-1, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(24);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->setWordWrap(false);
+
+    detailsBox_ = new QGroupBox(this);
+    auto* detailsLayout = new QVBoxLayout(detailsBox_);
+    details_ = new QLabel(detailsBox_);
+    details_->setObjectName("gpuDetails");
+    details_->setWordWrap(true);
+    details_->setTextFormat(Qt::RichText);
+    details_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    details_->setProperty("runcard_dynamic", true);
+    detailsLayout->addWidget(details_);
+    detailsLayout->addStretch();
+
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(memoryChart_);
+    charts->addWidget(timeChart_);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(table_);
+    bottom->addWidget(detailsBox_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 1);
+    bottom->setSizes({1000, 330});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(recommendation_);
+    layout->addWidget(whatIfNote_);
+    layout->addLayout(charts, 2);
+    layout->addWidget(bottom, 3);
+
+    connect(session_, &PlanSession::changed, this, &CompareView::updateFromSession);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &CompareView::updateDetails);
+    retranslateUi();
+}
+
+void CompareView::buildCharts() {
+    memoryChart_ = makeBarChart(this, "compareMemoryChart");
+    usableBars_ = new QCPBars(memoryChart_->xAxis, memoryChart_->yAxis);
+    usableBars_->setWidth(0.7);
+    usableBars_->setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
+    usableBars_->setBrush(QColor(0xE4, 0xE4, 0xE4));
+    // One series per verdict, so each predicted bar carries its verdict's colour.
+    for (auto [bars, colour] :
+         {std::pair{&fitBars_, fitColor()}, std::pair{&tightBars_, tightColor()},
+          std::pair{&overBars_, overColor()}}) {
+        *bars = new QCPBars(memoryChart_->xAxis, memoryChart_->yAxis);
+        (*bars)->setWidth(0.4);
+        (*bars)->setPen(Qt::NoPen);
+        (*bars)->setBrush(colour);
+    }
+    // The legend in a row under the title, so it never covers a bar.
+    memoryChart_->legend->setVisible(true);
+    memoryChart_->legend->setBorderPen(Qt::NoPen);
+    memoryChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    memoryChart_->plotLayout()->insertRow(1);
+    memoryChart_->plotLayout()->addElement(1, 0, memoryChart_->legend);
+    memoryChart_->plotLayout()->setRowStretchFactor(1, 0.001);
+
+    timeChart_ = makeBarChart(this, "compareTimeChart");
+    timeBars_ = new QCPBars(timeChart_->xAxis, timeChart_->yAxis);
+    timeBars_->setWidth(0.55);
+    timeBars_->setPen(Qt::NoPen);
+    timeBars_->setBrush(componentColor(MemoryComponent::Weights));
+}
+
+QStringList CompareView::caveats(const GpuSpec& gpu, const Scenario& scenario, const Plan& plan) {
+    QStringList list;
+    if (!plan.unsupported.empty())
+        list << tr("Cannot run this card: %1").arg(QString::fromStdString(plan.unsupported));
+    if (gpu.vendor == GpuVendor::Amd)
+        list << tr("Needs a validated ROCm build of PyTorch, supported operators and compatible "
+                   "dependencies. Verify the exact accelerator and stack installed, not the "
+                   "product name.");
+    if (!gpu.supports(Precision::Fp8Mixed))
+        list << tr("No FP8 training: FP8 needs Hopper-class or newer tensor cores.");
+    if (scenario.shape.precision == Precision::Tf32 && !gpu.tf32_in_pytorch)
+        list << tr("PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.");
+    if (plan.memory.fits && !plan.memory.margin_ok)
+        list << tr("Fits only inside the memory margin at the card's layout.");
+    return list;
+}
+
+QString CompareView::recommendationText() const {
+    return recommendation_->text();
+}
+
+void CompareView::updateFromSession() {
+    if (!session_->valid()) {
+        title_->setText(tr("GPU comparison"));
+        recommendation_->setText(tr("No comparison: %1").arg(session_->error()));
+        model_->setComparison({}, {}, 0.1);
+        updateCharts();
+        updateDetails();
+        return;
+    }
+    const Scenario& s = session_->scenario();
+    std::vector<GpuComparison> rows = compareGpus(s, gpuCatalog());
+    const Recommendation best = smallestFit(rows);
+    title_->setText(tr("The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence "
+                       "length %4")
+                        .arg(s.layout.gpuCount())
+                        .arg(displayName(s.layout.parallelism))
+                        .arg(s.shape.micro_batch)
+                        .arg(QLocale().toString(s.shape.sequence_length)));
+    if (best.index < 0) {
+        recommendation_->setText(
+            tr("No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try "
+               "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
+                .arg(formatPercent(s.memory_margin))
+                .arg(triedGpuCounts.back()));
+        recommendation_->setStyleSheet("QLabel { background: #fdecea; border-left: 4px solid "
+                                       "#c01c28; padding: 6px; }");
+    } else {
+        const GpuComparison& row = rows[std::size_t(best.index)];
+        const FewestGpus* f = nullptr;
+        for (const FewestGpus& candidate : row.fewest)
+            if (candidate.parallelism == best.parallelism)
+                f = &candidate;
+        recommendation_->setText(
+            tr("<b>Smallest configuration that fits: %1 × %2 with %3.</b> It needs the fewest "
+               "GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time "
+               "to train %7. Among cards with as few GPUs it finishes first.")
+                .arg(best.count)
+                .arg(QString::fromStdString(row.gpu->name), displayName(best.parallelism),
+                     formatPercent(s.memory_margin), formatGiB(f->plan.memory.device_total_bytes),
+                     formatGiB(f->plan.memory.usable_bytes),
+                     formatDuration(f->plan.run.train_time_s)));
+        QStringList alsoFit;
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (int(i) != best.index && rows[i].smallestCount == best.count)
+                alsoFit << GpuComparisonModel::shortName(*rows[i].gpu);
+        if (!alsoFit.isEmpty())
+            recommendation_->setText(recommendation_->text() + ' ' +
+                                     tr("Also fit on %n GPU(s): %1.", nullptr, best.count)
+                                         .arg(QLocale().createSeparatedList(alsoFit)));
+        recommendation_->setStyleSheet("QLabel { background: #dff2e3; border-left: 4px solid "
+                                       "#1b7f3b; padding: 6px; }");
+    }
+    whatIfNote_->setVisible(session_->whatIf().any());
+    model_->setComparison(std::move(rows), best, s.memory_margin);
+    updateCharts();
+    updateDetails();
+}
+
+void CompareView::updateCharts() {
+    const auto& rows = model_->rows();
+    QSharedPointer<QCPAxisTickerText> memoryTicks(new QCPAxisTickerText);
+    QSharedPointer<QCPAxisTickerText> timeTicks(new QCPAxisTickerText);
+    QVector<double> keys, usable, device, hours;
+    double maxMemory = 1, maxHours = 0.01;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const GpuComparison& row = rows[i];
+        const double key = double(i + 1);
+        const QString name = GpuComparisonModel::shortName(*row.gpu);
+        memoryTicks->addTick(key, name);
+        timeTicks->addTick(key, name);
+        keys << key;
+        usable << double(row.plan.memory.usable_bytes) / bytesPerGiB;
+        device << double(row.plan.memory.device_total_bytes) / bytesPerGiB;
+        const bool runnable = row.plan.unsupported.empty();
+        hours << (runnable ? row.plan.run.train_time_s / 3600.0 : 0.0);
+        maxMemory = std::max({maxMemory, usable.back(), device.back()});
+        maxHours = std::max(maxHours, hours.back());
+    }
+    usableBars_->setData(keys, usable, true);
+    QVector<double> fitKeys, fitValues, tightKeys, tightValues, overKeys, overValues;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Plan& plan = rows[i].plan;
+        if (plan.unsupported.empty() && plan.memory.margin_ok) {
+            fitKeys << keys[int(i)];
+            fitValues << device[int(i)];
+        } else if (plan.unsupported.empty() && plan.memory.fits) {
+            tightKeys << keys[int(i)];
+            tightValues << device[int(i)];
+        } else {
+            overKeys << keys[int(i)];
+            overValues << device[int(i)];
+        }
+    }
+    fitBars_->setData(fitKeys, fitValues, true);
+    tightBars_->setData(tightKeys, tightValues, true);
+    overBars_->setData(overKeys, overValues, true);
+    timeBars_->setData(keys, hours, true);
+    for (QCustomPlot* chart : {memoryChart_, timeChart_}) {
+        chart->xAxis->setRange(0.4, double(rows.size()) + 0.6);
+        chart->xAxis->setTickLabelRotation(rows.size() > 6 ? 30 : 0);
+    }
+    memoryChart_->xAxis->setTicker(memoryTicks);
+    timeChart_->xAxis->setTicker(timeTicks);
+    memoryChart_->yAxis->setRange(0, maxMemory * 1.25);
+    timeChart_->yAxis->setRange(0, maxHours * 1.15);
+    memoryChart_->replot(QCustomPlot::rpQueuedReplot);
+    timeChart_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CompareView::updateDetails() {
+    const QModelIndex current = proxy_->mapToSource(table_->currentIndex());
+    int row = current.isValid() ? current.row() : model_->recommendation().index;
+    const auto& rows = model_->rows();
+    if (row < 0 && !rows.empty())
+        row = 0;
+    if (row < 0 || row >= int(rows.size()) || !session_->valid()) {
+        details_->clear();
+        return;
+    }
+    const GpuComparison& r = rows[std::size_t(row)];
+    QString html =
+        QString("<p><b>%1</b></p>").arg(QString::fromStdString(r.gpu->name).toHtmlEscaped());
+    html +=
+        QString("<p>%1 %2<br>%3 %4</p>")
+            .arg(tr("Memory:"), formatGiB(r.plan.memory.usable_bytes))
+            .arg(tr("Interconnect:"), QString::fromStdString(r.gpu->interconnect).toHtmlEscaped());
+    html += QString("<p><b>%1</b><br>%2</p>")
+                .arg(tr("Software stack"),
+                     QString::fromStdString(r.gpu->software_stack).toHtmlEscaped());
+    const QStringList list = caveats(*r.gpu, session_->scenario(), r.plan);
+    if (!list.isEmpty()) {
+        html += QString("<p><b>%1</b></p><ul style='margin-left:-20px'>").arg(tr("Caveats"));
+        for (const QString& c : list)
+            html += "<li>" + c.toHtmlEscaped() + "</li>";
+        html += "</ul>";
+    }
+    if (!r.gpu->caveats.empty()) {
+        html += QString("<p><b>%1</b></p><ul style='margin-left:-20px'>").arg(tr("Catalog notes"));
+        for (const std::string& c : r.gpu->caveats)
+            html += "<li>" + QString::fromStdString(c).toHtmlEscaped() + "</li>";
+        html += "</ul>";
+    }
+    details_->setText(html);
+}
+
+void CompareView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CompareView::retranslateUi() {
+    detailsBox_->setTitle(tr("Software stack and caveats"));
+    whatIfNote_->setText(tr("What-if values from the memory budget are in effect."));
+    chartTitle(memoryChart_)->setText(tr("Memory per GPU at the card's layout"));
+    chartTitle(timeChart_)->setText(tr("Time to train at the card's layout"));
+    memoryChart_->yAxis->setLabel(tr("GiB"));
+    timeChart_->yAxis->setLabel(tr("hours"));
+    usableBars_->setName(tr("Usable memory"));
+    fitBars_->setName(tr("Fits with margin"));
+    tightBars_->setName(tr("Tight"));
+    overBars_->setName(tr("Does not fit"));
+    timeBars_->setName(tr("Time to train"));
+    model_->retranslate();
+    updateFromSession();
+}
+
+} // namespace runcard::ui

@@ -1,0 +1,62 @@
+// Stage 3, "A100, H100, H200 or MI300X?": the same card on every catalog GPU side by side — fit
+// with margin, headroom, fewest GPUs per parallel layout, step time, throughput, time to train,
+// software stack and caveats — as two charts and a sortable table, with the smallest configuration
+// that fits highlighted and explained.
+#pragma once
+
+#include "app/gpu_comparison_model.h"
+#include "app/plan_session.h"
+
+#include <QWidget>
+
+class QCPBars;
+class QCustomPlot;
+class QGroupBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace runcard::ui {
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(PlanSession* session, QWidget* parent = nullptr);
+
+    GpuComparisonModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
+    QString recommendationText() const;
+    QCustomPlot* memoryChart() const { return memoryChart_; }
+    QCustomPlot* timeChart() const { return timeChart_; }
+    // Translated caveats for one GPU and the card's precision (also used by the report).
+    static QStringList caveats(const GpuSpec& gpu, const Scenario& scenario, const Plan& plan);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildCharts();
+    void updateFromSession();
+    void updateCharts();
+    void updateDetails();
+    void retranslateUi();
+
+    PlanSession* session_;
+    GpuComparisonModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QLabel* title_ = nullptr;
+    QLabel* recommendation_ = nullptr;
+    QLabel* whatIfNote_ = nullptr;
+    QCustomPlot* memoryChart_ = nullptr;
+    QCustomPlot* timeChart_ = nullptr;
+    QCPBars* usableBars_ = nullptr;
+    QCPBars* fitBars_ = nullptr;
+    QCPBars* tightBars_ = nullptr;
+    QCPBars* overBars_ = nullptr;
+    QCPBars* timeBars_ = nullptr;
+    QTableView* table_ = nullptr;
+    QGroupBox* detailsBox_ = nullptr;
+    QLabel* details_ = nullptr;
+};
+
+} // namespace runcard::ui

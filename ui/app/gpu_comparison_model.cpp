@@ -1,0 +1,213 @@
+#include "app/gpu_comparison_model.h"
+
+#include "common/enum_names.h"
+#include "common/formatting.h"
+#include "common/memory_palette.h"
+
+#include <QBrush>
+#include <QFont>
+
+namespace runcard::ui {
+
+void GpuComparisonModel::setComparison(std::vector<GpuComparison> rows,
+                                       Recommendation recommendation, double memoryMargin) {
+    const bool sameShape = rows.size() == rows_.size();
+    if (!sameShape)
+        beginResetModel();
+    rows_ = std::move(rows);
+    recommendation_ = recommendation;
+    memoryMargin_ = memoryMargin;
+    if (!sameShape)
+        endResetModel();
+    else if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void GpuComparisonModel::retranslate() {
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString GpuComparisonModel::verdictText(const Plan& plan) {
+    if (!plan.unsupported.empty())
+        return tr("Unsupported");
+    if (plan.memory.margin_ok)
+        return tr("Fits with margin");
+    if (plan.memory.fits)
+        return tr("Tight");
+    return tr("Does not fit");
+}
+
+QString GpuComparisonModel::shortName(const GpuSpec& gpu) {
+    QString name = QString::fromStdString(gpu.name);
+    for (const char* prefix : {"NVIDIA ", "AMD Instinct ", "AMD "})
+        if (name.startsWith(prefix))
+            name = name.mid(int(qstrlen(prefix)));
+    return name;
+}
+
+int GpuComparisonModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int GpuComparisonModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const GpuComparison& row = rows_[std::size_t(index.row())];
+    const Plan& plan = row.plan;
+    const MemoryEstimate& m = plan.memory;
+    const bool recommended = index.row() == recommendation_.index;
+    const int column = index.column();
+    const bool runnable = plan.unsupported.empty();
+
+    auto fewest = [&](Parallelism parallelism) -> const FewestGpus* {
+        for (const FewestGpus& f : row.fewest)
+            if (f.parallelism == parallelism)
+                return &f;
+        return nullptr;
+    };
+    auto fewestColumn = [&](Parallelism p) -> QVariant {
+        const FewestGpus* f = fewest(p);
+        if (role == SortRole)
+            return f && f->count > 0 ? f->count : 1 << 20;
+        if (!f || f->count == 0)
+            return p == Parallelism::Single ? tr("no") : tr("> %1").arg(triedGpuCounts.back());
+        return p == Parallelism::Single ? tr("yes") : QLocale().toString(f->count);
+    };
+
+    if (role == Qt::DisplayRole || role == SortRole) {
+        const bool sort = role == SortRole;
+        switch (column) {
+        case GpuColumn:
+            return sort ? QVariant(QString::fromStdString(row.gpu->name))
+                        : QVariant(shortName(*row.gpu));
+        case UsableColumn:
+            return sort ? QVariant(qlonglong(m.usable_bytes)) : QVariant(formatGiB(m.usable_bytes));
+        case VerdictColumn:
+            return sort ? QVariant(!runnable     ? 3
+                                   : m.margin_ok ? 0
+                                   : m.fits      ? 1
+                                                 : 2)
+                        : QVariant(verdictText(plan));
+        case DeviceColumn:
+            return sort ? QVariant(qlonglong(m.device_total_bytes))
+                        : QVariant(formatGiB(m.device_total_bytes));
+        case HeadroomColumn:
+            return sort ? QVariant(qlonglong(m.headroom_bytes))
+                        : QVariant(QString("%1 (%2)").arg(
+                              formatSignedGiB(m.headroom_bytes),
+                              formatPercent(double(m.headroom_bytes) /
+                                            double(std::max<std::int64_t>(1, m.usable_bytes)))));
+        case SingleColumn:
+            return fewestColumn(Parallelism::Single);
+        case DdpColumn:
+            return fewestColumn(Parallelism::Ddp);
+        case Zero3Column:
+            return fewestColumn(Parallelism::Zero3);
+        case FsdpColumn:
+            return fewestColumn(Parallelism::FsdpFull);
+        case StepTimeColumn:
+            if (!runnable)
+                return sort ? QVariant(1e30) : QVariant(QString("—"));
+            return sort ? QVariant(plan.compute.step_time_s)
+                        : QVariant(formatDuration(plan.compute.step_time_s));
+        case TokensColumn:
+            if (!runnable)
+                return sort ? QVariant(0.0) : QVariant(QString("—"));
+            return sort ? QVariant(plan.compute.tokens_per_s)
+                        : QVariant(formatTokensPerSecond(plan.compute.tokens_per_s));
+        case TrainTimeColumn:
+            if (!runnable)
+                return sort ? QVariant(1e30) : QVariant(QString("—"));
+            return sort ? QVariant(plan.run.train_time_s)
+                        : QVariant(formatDuration(plan.run.train_time_s));
+        case StackColumn: {
+            // The full text is in the tooltip and the details pane.
+            const QString stack = QString::fromStdString(row.gpu->software_stack);
+            return sort || stack.size() <= 48 ? stack : stack.left(46) + QChar(0x2026);
+        }
+        }
+    }
+    if (role == Qt::TextAlignmentRole && column != GpuColumn && column != StackColumn &&
+        column != VerdictColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && column == VerdictColumn)
+        return QBrush(!runnable || !m.fits ? overColor() : m.margin_ok ? fitColor() : tightColor());
+    if (role == Qt::BackgroundRole && recommended)
+        return QBrush(QColor(0xDF, 0xF2, 0xE3));
+    if (role == Qt::FontRole && recommended) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role == Qt::ToolTipRole && column == GpuColumn)
+        return QString::fromStdString(row.gpu->name + " — " + row.gpu->interconnect);
+    if (role == Qt::ToolTipRole && column == StackColumn)
+        return QString::fromStdString(row.gpu->software_stack);
+    return {};
+}
+
+QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case VerdictColumn:
+            return tr("Whether the card fits with its memory margin at its own GPU count and "
+                      "parallelism.");
+        case DeviceColumn:
+            return tr("Predicted device memory per GPU at the card's layout, as nvidia-smi or "
+                      "amd-smi would show it.");
+        case HeadroomColumn:
+            return tr("Usable memory minus the predicted device memory; it should stay above the "
+                      "card's margin (%1).")
+                .arg(formatPercent(memoryMargin_));
+        case SingleColumn:
+        case DdpColumn:
+        case Zero3Column:
+        case FsdpColumn:
+            return tr("Fewest GPUs with this layout that fit with the margin (micro-batch and "
+                      "checkpointing as on the card).");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case GpuColumn:
+        return tr("GPU");
+    case UsableColumn:
+        return tr("Usable");
+    case VerdictColumn:
+        return tr("Verdict");
+    case DeviceColumn:
+        return tr("Per GPU");
+    case HeadroomColumn:
+        return tr("Headroom");
+    case SingleColumn:
+        return tr("One GPU");
+    case DdpColumn:
+        return tr("GPUs (DDP)");
+    case Zero3Column:
+        return tr("GPUs (ZeRO-3)");
+    case FsdpColumn:
+        return tr("GPUs (FSDP)");
+    case StepTimeColumn:
+        return tr("Step time");
+    case TokensColumn:
+        return tr("Throughput");
+    case TrainTimeColumn:
+        return tr("Time to train");
+    case StackColumn:
+        return tr("Software stack");
+    }
+    return {};
+}
+
+} // namespace runcard::ui

@@ -1,0 +1,435 @@
+#include "app/main_window.h"
+
+#include "app/compare_view.h"
+#include "app/memory_budget_view.h"
+#include "app/run_definition_view.h"
+#include "common/enum_names.h"
+#include "common/formatting.h"
+#include "common/language_manager.h"
+#include "common/memory_palette.h"
+#include "common/prompt.h"
+#include "common/settings.h"
+#include "planner/resources.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace runcard::ui {
+
+namespace {
+
+const char* stageTitle(MainWindow::Stage stage) {
+    switch (stage) {
+    case MainWindow::Stage::Run:
+        return QT_TRANSLATE_NOOP("MainWindow", "Run card");
+    case MainWindow::Stage::Budget:
+        return QT_TRANSLATE_NOOP("MainWindow", "Memory budget");
+    case MainWindow::Stage::Compare:
+        return QT_TRANSLATE_NOOP("MainWindow", "Compare GPUs");
+    case MainWindow::Stage::Pilot:
+        return QT_TRANSLATE_NOOP("MainWindow", "Pilot run");
+    case MainWindow::Stage::Cost:
+        return QT_TRANSLATE_NOOP("MainWindow", "Cost");
+    case MainWindow::Stage::Report:
+        return QT_TRANSLATE_NOOP("MainWindow", "Report");
+    }
+    return "";
+}
+
+const char* stagePlaceholder(MainWindow::Stage stage) {
+    switch (stage) {
+    case MainWindow::Stage::Pilot:
+        return QT_TRANSLATE_NOOP("MainWindow",
+                                 "The pilot runs warm-up and measured forward, backward and "
+                                 "optimizer steps on your longest real batches in a separate "
+                                 "process, and charts peak memory and step time live.");
+    case MainWindow::Stage::Cost:
+        return QT_TRANSLATE_NOOP("MainWindow",
+                                 "Cost per successful run on each GPU, with loading, validation, "
+                                 "checkpoints and export inside the rental window.");
+    case MainWindow::Stage::Report:
+        return QT_TRANSLATE_NOOP("MainWindow",
+                                 "A PDF report with the run card, the memory budget, the GPU "
+                                 "comparison, pilot measurements and costs.");
+    default:
+        return "";
+    }
+}
+
+QString defaultCardPath() {
+    return QString::fromStdString(resourcePath("examples/default.yaml"));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), document_(new RunCardDocument(this)),
+      session_(new PlanSession(document_, this)),
+      runView_(new RunDefinitionView(document_, session_)),
+      budgetView_(new MemoryBudgetView(session_)), compareView_(new CompareView(session_)) {
+    setObjectName("MainWindow");
+    buildNavigation();
+    buildMenus();
+    statusFit_ = new QLabel(this);
+    statusFit_->setProperty("runcard_dynamic", true);
+    statusBar()->addPermanentWidget(statusFit_);
+
+    connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(document_, &RunCardDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateTitle);
+    connect(session_, &PlanSession::changed, this, &MainWindow::updateStatus);
+    connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
+        // The language menu's check marks follow a change made elsewhere too.
+        for (QAction* action : languageGroup_->actions())
+            action->setChecked(action->data().toString() ==
+                               LanguageManager::instance().preference());
+    });
+
+    const QByteArray geometry =
+        Settings::instance().value(Settings::Key::WindowGeometry).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(1360, 860);
+    retranslateUi();
+}
+
+void MainWindow::buildNavigation() {
+    navigation_ = new QListWidget(this);
+    navigation_->setObjectName("stageNavigation");
+    navigation_->setFixedWidth(190);
+    navigation_->setSpacing(2);
+    navigation_->setStyleSheet(
+        "QListWidget { border: none; background: palette(window); font-size: 11pt; }"
+        "QListWidget::item { padding: 8px 6px; border-radius: 4px; }"
+        "QListWidget::item:selected { background: #1b4f8a; color: white; }");
+    pages_ = new QStackedWidget(this);
+    stagePages_ = {runView_,
+                   budgetView_,
+                   compareView_,
+                   makePlaceholder(Stage::Pilot),
+                   makePlaceholder(Stage::Cost),
+                   makePlaceholder(Stage::Report)};
+    for (int i = 0; i < stageCount; ++i) {
+        navigation_->addItem(QString());
+        pages_->addWidget(stagePages_[std::size_t(i)]);
+    }
+    connect(navigation_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
+    navigation_->setCurrentRow(0);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(navigation_);
+    layout->addWidget(pages_, 1);
+    setCentralWidget(central);
+}
+
+QWidget* MainWindow::makePlaceholder(Stage stage) {
+    auto* page = new QWidget;
+    page->setObjectName(QString("placeholder%1").arg(int(stage)));
+    auto* layout = new QVBoxLayout(page);
+    auto* title = new QLabel(page);
+    title->setObjectName("placeholderTitle");
+    QFont font = title->font();
+    font.setPointSizeF(font.pointSizeF() * 1.4);
+    font.setBold(true);
+    title->setFont(font);
+    auto* text = new QLabel(page);
+    text->setObjectName("placeholderText");
+    text->setWordWrap(true);
+    text->setMaximumWidth(560);
+    layout->addStretch();
+    layout->addWidget(title, 0, Qt::AlignHCenter);
+    layout->addWidget(text, 0, Qt::AlignHCenter);
+    layout->addStretch();
+    page->setProperty("runcard_stage", int(stage));
+    return page;
+}
+
+void MainWindow::setStagePage(Stage stage, QWidget* page) {
+    const int index = int(stage);
+    QWidget* old = stagePages_[std::size_t(index)];
+    pages_->insertWidget(index, page);
+    pages_->removeWidget(old);
+    if (old != runView_ && old != budgetView_ && old != compareView_)
+        old->deleteLater();
+    stagePages_[std::size_t(index)] = page;
+    pages_->setCurrentIndex(navigation_->currentRow());
+}
+
+QWidget* MainWindow::stagePage(Stage stage) const {
+    return stagePages_[std::size_t(stage)];
+}
+
+void MainWindow::showStage(Stage stage) {
+    navigation_->setCurrentRow(int(stage));
+}
+
+MainWindow::Stage MainWindow::currentStage() const {
+    return Stage(navigation_->currentRow());
+}
+
+void MainWindow::buildMenus() {
+    fileMenu_ = menuBar()->addMenu(QString());
+    newAction_ = fileMenu_->addAction(QString(), this, &MainWindow::newCard);
+    newAction_->setShortcut(QKeySequence::New);
+    openAction_ = fileMenu_->addAction(QString(), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open run card"),
+            Settings::instance().value(Settings::Key::LastDirectory).toString(),
+            tr("Run cards (*.yaml *.yml)"));
+        if (!path.isEmpty())
+            openCard(path);
+    });
+    openAction_->setShortcut(QKeySequence::Open);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    fileMenu_->addSeparator();
+    saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::save);
+    saveAction_->setShortcut(QKeySequence::Save);
+    saveAsAction_ = fileMenu_->addAction(QString(), this, [this] { saveAs(QString()); });
+    saveAsAction_->setShortcut(QKeySequence::SaveAs);
+    fileMenu_->addSeparator();
+    quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
+    quitAction_->setShortcut(QKeySequence::Quit);
+
+    editMenu_ = menuBar()->addMenu(QString());
+    // Own actions rather than QUndoStack::createUndoAction, whose "Undo %1" text is Qt's.
+    QUndoStack* stack = document_->undoStack();
+    undoAction_ = new QAction(this);
+    undoAction_->setShortcut(QKeySequence::Undo);
+    undoAction_->setEnabled(false);
+    connect(undoAction_, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
+    redoAction_ = new QAction(this);
+    redoAction_->setShortcut(QKeySequence::Redo);
+    redoAction_->setEnabled(false);
+    connect(redoAction_, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
+    editMenu_->addAction(undoAction_);
+    editMenu_->addAction(redoAction_);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    for (int i = 0; i < stageCount; ++i) {
+        stageActions_[std::size_t(i)] =
+            viewMenu_->addAction(QString(), this, [this, i] { showStage(Stage(i)); });
+        stageActions_[std::size_t(i)]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    viewMenu_->addSeparator();
+    languageMenu_ = viewMenu_->addMenu(QString());
+    languageGroup_ = new QActionGroup(this);
+    systemLanguageAction_ = languageMenu_->addAction(QString());
+    systemLanguageAction_->setData(QString());
+    languageGroup_->addAction(systemLanguageAction_);
+    for (const QString& code : LanguageManager::availableLanguages()) {
+        QAction* action = languageMenu_->addAction(LanguageManager::nativeName(code));
+        action->setData(code);
+        languageGroup_->addAction(action);
+    }
+    for (QAction* action : languageGroup_->actions()) {
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == LanguageManager::instance().preference());
+    }
+    connect(languageGroup_, &QActionGroup::triggered, this, [](QAction* action) {
+        LanguageManager::instance().setPreference(action->data().toString());
+    });
+
+    helpMenu_ = menuBar()->addMenu(QString());
+    aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About Runcard"),
+                           tr("<h3>Runcard %1</h3><p>A workload advisor for fine-tuning language "
+                              "models on rented GPUs: define the run, budget memory, compare "
+                              "cards, pilot, then decide on the cost per successful run.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::updateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = Settings::instance().recentFiles();
+    for (const QString& file : files) {
+        QAction* action = recentMenu_->addAction(QFileInfo(file).fileName(), this, [this, file] {
+            if (maybeSave())
+                openCard(file);
+        });
+        action->setToolTip(file);
+    }
+    if (files.isEmpty())
+        recentMenu_->addAction(tr("No recent cards"))->setEnabled(false);
+}
+
+bool MainWindow::startup(const QString& path) {
+    if (RunCardDocument::hasRecovery()) {
+        const QString source = RunCardDocument::recoverySource();
+        const QString details =
+            source.isEmpty() ? tr("The card had not been saved yet.") : tr("Card: %1").arg(source);
+        if (prompt::askRestoreRecovery(this, details) == prompt::Answer::Yes) {
+            QString error;
+            if (document_->restoreRecovery(&error)) {
+                statusBar()->showMessage(tr("Recovered the unsaved run card."), 8000);
+                return true;
+            }
+            prompt::showError(this, tr("Recovery failed"), error);
+        }
+        document_->discardRecovery();
+    }
+    if (!path.isEmpty() && openCard(path))
+        return true;
+    QString error;
+    if (document_->open(defaultCardPath(), &error)) {
+        // The bundled example is a template: saving asks for a new file.
+        document_->reset(document_->card(), QString());
+        return true;
+    }
+    document_->reset(RunCard{}, QString());
+    return false;
+}
+
+bool MainWindow::openCard(const QString& path) {
+    QString error;
+    if (!document_->open(path, &error)) {
+        prompt::showError(this, tr("Cannot open the run card"), error);
+        return false;
+    }
+    Settings::instance().setValue(Settings::Key::LastDirectory, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::newCard() {
+    if (!maybeSave())
+        return;
+    QString error;
+    if (document_->open(defaultCardPath(), &error))
+        document_->reset(document_->card(), QString());
+    else
+        document_->reset(RunCard{}, QString());
+}
+
+bool MainWindow::save() {
+    if (document_->path().isEmpty())
+        return saveAs(QString());
+    return saveAs(document_->path());
+}
+
+bool MainWindow::saveAs(const QString& requested) {
+    QString path = requested;
+    if (path.isEmpty()) {
+        const QString suggestion =
+            QDir(Settings::instance().value(Settings::Key::LastDirectory).toString())
+                .filePath((document_->card().name.empty()
+                               ? QString("runcard")
+                               : QString::fromStdString(document_->card().name)) +
+                          ".yaml");
+        path = QFileDialog::getSaveFileName(this, tr("Save run card"), suggestion,
+                                            tr("Run cards (*.yaml *.yml)"));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    if (!document_->saveAs(path, &error)) {
+        prompt::showError(this, tr("Cannot save the run card"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!document_->isModified())
+        return true;
+    switch (prompt::askUnsavedChanges(this, document_->displayName())) {
+    case prompt::Answer::Save:
+        return save();
+    case prompt::Answer::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // A clean exit leaves no recovery file behind.
+    document_->discardRecovery();
+    Settings::instance().setValue(Settings::Key::WindowGeometry, saveGeometry());
+    event->accept();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(tr("%1[*] — Runcard").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+}
+
+void MainWindow::updateStatus() {
+    if (!session_->valid()) {
+        statusFit_->setText(tr("Card incomplete"));
+        statusFit_->setStyleSheet(QString("color: %1;").arg(overColor().name()));
+        return;
+    }
+    const MemoryEstimate& m = session_->plan().memory;
+    const QColor colour = m.margin_ok ? fitColor() : m.fits ? tightColor() : overColor();
+    statusFit_->setText(tr("%1 of %2 per GPU on %3")
+                            .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
+                                 QString::fromStdString(session_->scenario().gpu->name)));
+    statusFit_->setStyleSheet(QString("color: %1; font-weight: bold;").arg(colour.name()));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi() {
+    for (int i = 0; i < stageCount; ++i) {
+        const QString title = QCoreApplication::translate("MainWindow", stageTitle(Stage(i)));
+        navigation_->item(i)->setText(QString("%1   %2").arg(i + 1).arg(title));
+        stageActions_[std::size_t(i)]->setText(title);
+    }
+    for (QWidget* page : stagePages_) {
+        const QVariant stage = page->property("runcard_stage");
+        if (!stage.isValid())
+            continue;
+        page->findChild<QLabel*>("placeholderTitle")
+            ->setText(QCoreApplication::translate("MainWindow", stageTitle(Stage(stage.toInt()))));
+        page->findChild<QLabel*>("placeholderText")
+            ->setText(
+                QCoreApplication::translate("MainWindow", stagePlaceholder(Stage(stage.toInt()))));
+    }
+    fileMenu_->setTitle(tr("&File"));
+    newAction_->setText(tr("&New run card"));
+    openAction_->setText(tr("&Open…"));
+    recentMenu_->setTitle(tr("Open &recent"));
+    saveAction_->setText(tr("&Save"));
+    saveAsAction_->setText(tr("Save &as…"));
+    quitAction_->setText(tr("&Quit"));
+    editMenu_->setTitle(tr("&Edit"));
+    undoAction_->setText(tr("&Undo"));
+    redoAction_->setText(tr("&Redo"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    systemLanguageAction_->setText(tr("System language"));
+    helpMenu_->setTitle(tr("&Help"));
+    aboutAction_->setText(tr("&About Runcard"));
+    updateTitle();
+    updateStatus();
+}
+
+} // namespace runcard::ui

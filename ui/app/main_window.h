@@ -1,0 +1,96 @@
+// The main window. Navigation follows the article's staged pilot: define the run, memory budget,
+// compare GPUs, then pilot, cost and report (pages other parts of the app provide; until the lead
+// wires them in with setStagePage(), a placeholder says what the stage will do).
+#pragma once
+
+#include "app/plan_session.h"
+#include "app/run_card_document.h"
+
+#include <QMainWindow>
+#include <array>
+
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+
+namespace runcard::ui {
+
+class CompareView;
+class MemoryBudgetView;
+class RunDefinitionView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    enum class Stage { Run, Budget, Compare, Pilot, Cost, Report };
+    static constexpr int stageCount = 6;
+
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    RunCardDocument* document() const { return document_; }
+    PlanSession* session() const { return session_; }
+    RunDefinitionView* runView() const { return runView_; }
+    MemoryBudgetView* budgetView() const { return budgetView_; }
+    CompareView* compareView() const { return compareView_; }
+
+    // Replaces a stage's page (the window takes ownership); for the pilot, cost and report views.
+    void setStagePage(Stage stage, QWidget* page);
+    QWidget* stagePage(Stage stage) const;
+    void showStage(Stage stage);
+    Stage currentStage() const;
+
+    // Start-up: offers the crash-recovery copy if there is one, else opens `path`, else the
+    // bundled default card. Returns false only when nothing could be loaded.
+    bool startup(const QString& path);
+    bool openCard(const QString& path);
+    bool save();
+    bool saveAs(const QString& path);
+    // Asks about unsaved changes (scriptable through prompt::setNextAnswer); true = go ahead.
+    bool maybeSave();
+    void newCard();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildNavigation();
+    void updateTitle();
+    void updateRecentMenu();
+    void updateStatus();
+    void retranslateUi();
+    QWidget* makePlaceholder(Stage stage);
+
+    RunCardDocument* document_;
+    PlanSession* session_;
+    RunDefinitionView* runView_;
+    MemoryBudgetView* budgetView_;
+    CompareView* compareView_;
+    QListWidget* navigation_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    std::array<QWidget*, stageCount> stagePages_{};
+    QLabel* statusFit_ = nullptr;
+
+    QMenu* fileMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* newAction_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* saveAsAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* aboutAction_ = nullptr;
+    QAction* systemLanguageAction_ = nullptr;
+    QActionGroup* languageGroup_ = nullptr;
+    std::array<QAction*, stageCount> stageActions_{};
+};
+
+} // namespace runcard::ui

@@ -1,0 +1,197 @@
+#include "app/run_card_document.h"
+
+#include "common/settings.h"
+#include "planner/run_card_yaml.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoCommand>
+
+namespace runcard::ui {
+
+namespace {
+
+constexpr int setCardCommandId = 1;
+// First line of the autosave file; the planner's YAML reader skips comments.
+const QString recoveryHeader = QStringLiteral("# runcard-recovery source: ");
+
+QString joinDiagnostics(const Diagnostics& diagnostics) {
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics)
+        lines << QString::fromStdString(d.toString());
+    return lines.join('\n');
+}
+
+} // namespace
+
+class SetCardCommand : public QUndoCommand {
+public:
+    SetCardCommand(RunCardDocument* document, RunCard before, RunCard after, QString field)
+        : document_(document), before_(std::move(before)), after_(std::move(after)),
+          field_(std::move(field)) {
+        setText(field_);
+    }
+    void undo() override { document_->apply(before_); }
+    void redo() override { document_->apply(after_); }
+    int id() const override { return setCardCommandId; }
+    // Typing into one field becomes one undo step.
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* next = static_cast<const SetCardCommand*>(other);
+        if (field_.isEmpty() || next->field_ != field_)
+            return false;
+        after_ = next->after_;
+        return true;
+    }
+
+private:
+    RunCardDocument* document_;
+    RunCard before_;
+    RunCard after_;
+    QString field_;
+};
+
+RunCardDocument::RunCardDocument(QObject* parent) : QObject(parent) {
+    diagnostics_ = validateRunCard(card_);
+    autosaveTimer_.setSingleShot(true);
+    connect(&autosaveTimer_, &QTimer::timeout, this, &RunCardDocument::autosaveNow);
+    connect(&undo_, &QUndoStack::cleanChanged, this,
+            [this] { emit modifiedChanged(isModified()); });
+}
+
+QString RunCardDocument::displayName() const {
+    if (path_.isEmpty())
+        return card_.name.empty() ? tr("Untitled") : QString::fromStdString(card_.name);
+    return QFileInfo(path_).fileName();
+}
+
+void RunCardDocument::setCard(const RunCard& card, const QString& field) {
+    if (card == card_)
+        return;
+    undo_.push(new SetCardCommand(this, card_, card, field));
+}
+
+void RunCardDocument::apply(const RunCard& card) {
+    const std::string source = card_.source_path;
+    card_ = card;
+    card_.source_path = source;
+    diagnostics_ = validateRunCard(card_);
+    emit cardChanged();
+    emit modifiedChanged(isModified());
+    scheduleAutosave();
+}
+
+void RunCardDocument::reset(const RunCard& card, const QString& path, bool modified) {
+    card_ = card;
+    path_ = path;
+    card_.source_path = path.toStdString();
+    diagnostics_ = validateRunCard(card_);
+    undo_.clear();
+    forcedModified_ = modified;
+    emit pathChanged();
+    emit cardChanged();
+    emit modifiedChanged(isModified());
+}
+
+bool RunCardDocument::open(const QString& path, QString* error) {
+    const LoadResult result = loadRunCard(QFile::encodeName(path).toStdString());
+    if (!result.ok()) {
+        if (error)
+            *error = joinDiagnostics(result.diagnostics);
+        return false;
+    }
+    reset(*result.card, QFileInfo(path).absoluteFilePath());
+    Settings::instance().addRecentFile(path_);
+    return true;
+}
+
+bool RunCardDocument::saveAs(const QString& path, QString* error) {
+    try {
+        saveRunCard(card_, QFile::encodeName(path).toStdString());
+    } catch (const InputError& e) {
+        if (error)
+            *error = joinDiagnostics(e.diagnostics());
+        return false;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromLocal8Bit(e.what());
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != path_) {
+        path_ = absolute;
+        card_.source_path = absolute.toStdString();
+        emit pathChanged();
+    }
+    forcedModified_ = false;
+    undo_.setClean();
+    emit modifiedChanged(false);
+    Settings::instance().addRecentFile(path_);
+    discardRecovery();
+    return true;
+}
+
+QString RunCardDocument::recoveryFilePath() {
+    return QDir(Settings::instance().recoveryDirectory()).filePath("autosave.yaml");
+}
+
+void RunCardDocument::scheduleAutosave() {
+    const int seconds = std::max(1, Settings::instance().autosaveSeconds());
+    if (!autosaveTimer_.isActive())
+        autosaveTimer_.start(seconds * 1000);
+}
+
+void RunCardDocument::autosaveNow() {
+    autosaveTimer_.stop();
+    if (!isModified())
+        return;
+    QDir().mkpath(Settings::instance().recoveryDirectory());
+    try {
+        writeFileAtomically(QFile::encodeName(recoveryFilePath()).toStdString(),
+                            (recoveryHeader + path_ + '\n').toStdString() + toYaml(card_));
+    } catch (const std::exception&) {
+        // Autosave is best effort; the next edit tries again.
+    }
+}
+
+void RunCardDocument::discardRecovery() {
+    autosaveTimer_.stop();
+    QFile::remove(recoveryFilePath());
+}
+
+bool RunCardDocument::hasRecovery() {
+    return QFileInfo::exists(recoveryFilePath());
+}
+
+QString RunCardDocument::recoverySource() {
+    QFile file(recoveryFilePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString first = QString::fromUtf8(file.readLine()).trimmed();
+    return first.startsWith(recoveryHeader.trimmed()) ? first.mid(recoveryHeader.size()).trimmed()
+                                                      : QString();
+}
+
+bool RunCardDocument::restoreRecovery(QString* error) {
+    QFile file(recoveryFilePath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    const std::string text = file.readAll().toStdString();
+    const QString source = recoverySource();
+    // Relative paths inside the card resolve against the original card's folder.
+    const std::string displayName =
+        source.isEmpty() ? recoveryFilePath().toStdString() : source.toStdString();
+    const LoadResult result = parseRunCard(text, displayName);
+    if (!result.ok()) {
+        if (error)
+            *error = joinDiagnostics(result.diagnostics);
+        return false;
+    }
+    reset(*result.card, source, true);
+    return true;
+}
+
+} // namespace runcard::ui

@@ -1,0 +1,16 @@
+// Renders every stage of a main window to PNG in each UI language, from the real widgets
+// (QWidget::grab works on the offscreen platform). Used by `runcard --screenshot DIR`.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace runcard::ui {
+
+class MainWindow;
+
+// Writes DIR/<stage>-<language>.png for every stage and language; returns the files written.
+QStringList renderScreenshots(MainWindow& window, const QString& directory,
+                              const QStringList& languages = {"en", "tr"});
+
+} // namespace runcard::ui
