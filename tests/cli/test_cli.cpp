@@ -1,0 +1,182 @@
+// runcard-cli's commands, run in-process: the JSON contract of the spec, tables, exit codes.
+#include "cli_commands.h"
+#include "planner/resources.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <sstream>
+
+using namespace runcard;
+
+namespace {
+struct Result {
+    int status;
+    QString out;
+    QString err;
+};
+
+Result run(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    const int status = runCli(args, out, err);
+    return {status, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+QJsonObject json(const QString& text) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+const std::string kDefault = resourcePath("examples/default.yaml");
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void planJsonFollowsTheSpec();
+    void planTableShowsGiBAndPercent();
+    void setOverridesAField();
+    void compareListsTheArticlesFourFirst();
+    void sweepReturnsFittingConfigurations();
+    void modelsAndGpusList();
+    void badInputExitsTwoWithOneLine_data();
+    void badInputExitsTwoWithOneLine();
+};
+
+void TestCli::planJsonFollowsTheSpec() {
+    const Result r = run({"plan", kDefault, "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = json(r.out);
+    for (const char* key : {"card", "model", "gpu", "memory", "compute", "run"})
+        QVERIFY2(o.contains(key), key);
+    const QJsonObject memory = o["memory"].toObject();
+    const QJsonObject breakdown = memory["breakdown"].toObject();
+    qint64 sum = 0;
+    for (const char* part :
+         {"weights", "gradients", "optimizer", "adapters", "activations", "logits", "buffers"}) {
+        QVERIFY2(breakdown.contains(part), part);
+        sum += breakdown[part].toInteger();
+    }
+    QCOMPARE(sum, memory["peak_allocated_bytes"].toInteger());
+    QCOMPARE(memory["device_total_bytes"].toInteger(),
+             memory["reserved_bytes"].toInteger() + memory["runtime_bytes"].toInteger());
+    QCOMPARE(o["model"].toObject()["parameters"].toInteger(), qint64(8030261248));
+    QCOMPARE(o["model"].toObject()["trainable_parameters"].toInteger(), qint64(41943040));
+    QCOMPARE(o["gpu"].toObject()["id"].toString(), QString("h100-sxm-80gb"));
+    const QJsonObject compute = o["compute"].toObject();
+    QVERIFY(compute["step_time_s"].toDouble() > 0);
+    QVERIFY(qAbs(compute["tokens_per_s"].toDouble() * compute["step_time_s"].toDouble() -
+                 compute["tokens_per_step"].toDouble()) <
+            1e-6 * compute["tokens_per_step"].toDouble());
+    QVERIFY(o["run"].toObject()["steps"].toInteger() > 0);
+}
+
+void TestCli::planTableShowsGiBAndPercent() {
+    const Result r = run({"plan", kDefault});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains("GiB"));
+    QVERIFY(r.out.contains("% of device"));
+    QVERIFY(r.out.contains("= device total"));
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::setOverridesAField() {
+    const QJsonObject a = json(run({"plan", kDefault, "--json"}).out);
+    const QJsonObject b =
+        json(run({"plan", kDefault, "--json", "--set", "training.micro_batch=4"}).out);
+    QCOMPARE(b["card"].toObject()["micro_batch"].toInt(), 4);
+    QVERIFY(b["memory"].toObject()["breakdown"].toObject()["activations"].toInteger() >
+            a["memory"].toObject()["breakdown"].toObject()["activations"].toInteger());
+    const QJsonObject c = json(run({"plan", kDefault, "--json", "--gpu", "mi300x-192gb"}).out);
+    QCOMPARE(c["gpu"].toObject()["id"].toString(), QString("mi300x-192gb"));
+}
+
+void TestCli::compareListsTheArticlesFourFirst() {
+    const Result r = run({"compare", kDefault, "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonArray gpus = json(r.out)["gpus"].toArray();
+    QVERIFY(gpus.size() >= 9);
+    const QStringList first{"a100-sxm-80gb", "h100-sxm-80gb", "h200-sxm-141gb", "mi300x-192gb"};
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(gpus[i].toObject()["id"].toString(), first[i]);
+    // More memory never needs more GPUs: the 192 GB MI300X fits at least where the A100 does.
+    const QJsonObject a100 = gpus[0].toObject()["fewest_gpus"].toObject();
+    const QJsonObject mi300x = gpus[3].toObject()["fewest_gpus"].toObject();
+    if (!a100["single"].isNull())
+        QCOMPARE(mi300x["single"].toInt(), 1);
+    QVERIFY(!gpus[3].toObject()["software_stack"].toString().isEmpty());
+    const Result table = run({"compare", kDefault});
+    QVERIFY(table.out.contains("min fsdp-full"));
+}
+
+void TestCli::sweepReturnsFittingConfigurations() {
+    const Result r = run({"sweep", kDefault, "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = json(r.out);
+    QVERIFY(o["evaluated"].toInteger() > 1000);
+    const QJsonArray configurations = o["configurations"].toArray();
+    QVERIFY(!configurations.isEmpty());
+    int previousGpus = 0;
+    for (const auto& value : configurations) {
+        const QJsonObject c = value.toObject();
+        QVERIFY(c["headroom_bytes"].toInteger() > 0);
+        QVERIFY(c["gpus"].toInt() >= previousGpus);
+        previousGpus = c["gpus"].toInt();
+        // The card's 2 × 8 sequences per step on one GPU stay 16 sequences per step.
+        QCOMPARE(c["micro_batch"].toInt() * c["gradient_accumulation"].toInt() * c["gpus"].toInt(),
+                 16);
+    }
+    QVERIFY(run({"sweep", kDefault, "--goal", "fastest"}).status == 2);
+}
+
+void TestCli::modelsAndGpusList() {
+    const Result models = run({"models", "--json"});
+    QCOMPARE(models.status, 0);
+    QVERIFY(QJsonDocument::fromJson(models.out.toUtf8()).array().size() >= 16);
+    const Result gpus = run({"gpus"});
+    QCOMPARE(gpus.status, 0);
+    QVERIFY(gpus.out.contains("mi300x-192gb"));
+}
+
+void TestCli::badInputExitsTwoWithOneLine_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << "usage: runcard-cli";
+    QTest::newRow("unknown command") << QStringList{"plot"} << "unknown command 'plot'";
+    QTest::newRow("missing card")
+        << QStringList{"plan", "/nonexistent.yaml"}
+        << "runcard-cli: error: /nonexistent.yaml: cannot open the file for reading";
+    QTest::newRow("bad --set") << QStringList{"plan", QString::fromStdString(kDefault), "--set",
+                                              "micro_batch"}
+                               << "expected KEY=VALUE";
+    QTest::newRow("unknown --set key")
+        << QStringList{"plan", QString::fromStdString(kDefault), "--set", "training.rank=4"}
+        << "runcard-cli: error: --set: training.rank: unknown key 'training.rank'";
+    QTest::newRow("unknown gpu") << QStringList{"plan", QString::fromStdString(kDefault), "--gpu",
+                                                "h300"}
+                                 << "hardware.gpu: unknown GPU 'h300'";
+    QTest::newRow("two cards") << QStringList{"plan", "a.yaml", "b.yaml"}
+                               << "needs exactly one run card";
+}
+
+void TestCli::badInputExitsTwoWithOneLine() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    std::vector<std::string> argv;
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    const Result r = run(argv);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    if (r.err.startsWith("runcard-cli: error:"))
+        QCOMPARE(r.err.count('\n'), 1);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
