@@ -1,0 +1,271 @@
+#include "report/cost_view.h"
+
+#include "common/enum_names.h"
+#include "common/formatting.h"
+#include "common/language_manager.h"
+#include "common/memory_palette.h"
+#include "report/report_charts.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace runcard::ui {
+namespace {
+
+const int kGpuCounts[] = {1, 2, 4, 8, 16, 32};
+
+QLabel* sectionTitle(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+CostView::CostView(QWidget* parent) : QWidget(parent) {
+    gpuCount_ = new QComboBox(this);
+    gpuCount_->setObjectName("gpuCount");
+    for (int count : kGpuCounts)
+        gpuCount_->addItem(QString::number(count), count);
+    period_ = new QComboBox(this);
+    period_->setObjectName("billingPeriod");
+    pricing_ = new QComboBox(this);
+    pricing_->setObjectName("pricingKind");
+    waiting_ = new QDoubleSpinBox(this);
+    waiting_->setObjectName("waitingCostPerDay");
+    waiting_->setRange(0, 1e7);
+    waiting_->setDecimals(0);
+    waiting_->setSingleStep(100);
+    options_ = new QListWidget(this);
+    options_->setObjectName("rentalOptions");
+    options_->setMaximumHeight(110);
+
+    auto* controls = new QFormLayout;
+    gpuCountLabel_ = new QLabel(this);
+    periodLabel_ = new QLabel(this);
+    pricingLabel_ = new QLabel(this);
+    waitingLabel_ = new QLabel(this);
+    optionsLabel_ = new QLabel(this);
+    controls->addRow(gpuCountLabel_, gpuCount_);
+    controls->addRow(periodLabel_, period_);
+    controls->addRow(pricingLabel_, pricing_);
+    controls->addRow(waitingLabel_, waiting_);
+    controls->addRow(optionsLabel_, options_);
+
+    windowTitle_ = sectionTitle(this);
+    windowChart_ = new QCustomPlot(this);
+    windowChart_->setObjectName("rentalWindowChart");
+    windowChart_->setMinimumHeight(220);
+    costTitle_ = sectionTitle(this);
+    costChart_ = new QCustomPlot(this);
+    costChart_->setObjectName("costPerOutputChart");
+    costChart_->setMinimumHeight(220);
+    table_ = new QTableWidget(this);
+    table_->setObjectName("costComparison");
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    pricesNote_ = new QLabel(this);
+    pricesNote_->setWordWrap(true);
+    pricesNote_->setObjectName("pricesNote");
+
+    auto* charts = new QHBoxLayout;
+    auto* windowBox = new QVBoxLayout;
+    windowBox->addWidget(windowTitle_);
+    windowBox->addWidget(windowChart_, 1);
+    auto* costBox = new QVBoxLayout;
+    costBox->addWidget(costTitle_);
+    costBox->addWidget(costChart_, 1);
+    charts->addLayout(windowBox, 1);
+    charts->addLayout(costBox, 1);
+
+    auto* top = new QHBoxLayout;
+    top->addLayout(controls, 0);
+    top->addLayout(charts, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(table_, 1);
+    layout->addWidget(pricesNote_);
+
+    // Edits are coalesced: one recomputation after the user stops changing things.
+    recomputeTimer_ = new QTimer(this);
+    recomputeTimer_->setSingleShot(true);
+    recomputeTimer_->setInterval(60);
+    connect(recomputeTimer_, &QTimer::timeout, this, &CostView::recompute);
+    auto edited = [this] {
+        if (loading_)
+            return;
+        readControlsIntoCard();
+        emit rentalEdited(card_.rental, card_.hardware.gpus_per_node, card_.hardware.nodes);
+        scheduleRecompute();
+    };
+    connect(gpuCount_, &QComboBox::currentIndexChanged, this, edited);
+    connect(period_, &QComboBox::currentIndexChanged, this, edited);
+    connect(pricing_, &QComboBox::currentIndexChanged, this, edited);
+    connect(waiting_, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(options_, &QListWidget::itemChanged, this, edited);
+
+    retranslateUi();
+}
+
+void CostView::setRunCard(const RunCard& card, const QString& cardPath) {
+    card_ = card;
+    cardPath_ = cardPath;
+    loadControlsFromCard();
+    scheduleRecompute();
+}
+
+void CostView::setPilotDirectory(const QString& directory) {
+    pilotDirectory_ = directory;
+    scheduleRecompute();
+}
+
+void CostView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        scheduleRecompute(); // charts and table carry translated labels
+    }
+    QWidget::changeEvent(event);
+}
+
+void CostView::retranslateUi() {
+    loading_ = true;
+    gpuCountLabel_->setText(tr("GPUs"));
+    periodLabel_->setText(tr("Billing period"));
+    pricingLabel_->setText(tr("Pricing"));
+    waitingLabel_->setText(tr("Cost of waiting per day"));
+    waiting_->setToolTip(tr("What finishing a day earlier is worth to you; it is added to each "
+                            "card's cost for the comparison."));
+    optionsLabel_->setText(tr("Options"));
+    windowTitle_->setText(tr("Rental window"));
+    costTitle_->setText(tr("Cost per 1M trained tokens"));
+    const int period = period_->currentIndex();
+    period_->clear();
+    for (const BillingPeriod p :
+         {BillingPeriod::Hour, BillingPeriod::Day, BillingPeriod::Week, BillingPeriod::Month})
+        period_->addItem(displayName(p), int(p));
+    period_->setCurrentIndex(qMax(0, period));
+    const int pricing = pricing_->currentIndex();
+    pricing_->clear();
+    for (const PricingKind k : {PricingKind::OnDemand, PricingKind::Reserved, PricingKind::Spot})
+        pricing_->addItem(displayName(k), int(k));
+    pricing_->setCurrentIndex(qMax(0, pricing));
+    loading_ = false;
+}
+
+void CostView::loadControlsFromCard() {
+    loading_ = true;
+    const int count = card_.hardware.gpuCount();
+    int index = gpuCount_->findData(count);
+    if (index < 0) {
+        gpuCount_->addItem(QString::number(count), count);
+        index = gpuCount_->count() - 1;
+    }
+    gpuCount_->setCurrentIndex(index);
+    period_->setCurrentIndex(period_->findData(int(card_.rental.period)));
+    pricing_->setCurrentIndex(pricing_->findData(int(card_.rental.pricing)));
+    waiting_->setValue(card_.rental.waiting_cost_per_day);
+    options_->clear();
+    PriceCatalog prices;
+    try {
+        prices = PriceCatalog::withUserFile(card_.rental.price_catalog);
+    } catch (const std::exception&) {
+        // The error is shown by recompute() through the model's prices_error.
+    }
+    for (const PriceOption& option : prices.options) {
+        auto* item = new QListWidgetItem(QString::fromStdString(option.name), options_);
+        item->setData(Qt::UserRole, QString::fromStdString(option.id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        const bool chosen = std::find(card_.rental.options.begin(), card_.rental.options.end(),
+                                      option.id) != card_.rental.options.end();
+        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(
+            option.price
+                ? QString::fromStdString(option.price->note)
+                : tr("No price in the catalog: %1").arg(QString::fromStdString(option.note)));
+    }
+    loading_ = false;
+}
+
+void CostView::readControlsIntoCard() {
+    const int count = gpuCount_->currentData().toInt();
+    // Up to 8 GPUs share one node; more are whole 8-GPU nodes.
+    card_.hardware.gpus_per_node = count <= 8 ? count : 8;
+    card_.hardware.nodes = count <= 8 ? 1 : (count + 7) / 8;
+    if (count > 1 && card_.hardware.parallelism == Parallelism::Single)
+        card_.hardware.parallelism = Parallelism::Ddp;
+    card_.rental.period = BillingPeriod(period_->currentData().toInt());
+    card_.rental.pricing = PricingKind(pricing_->currentData().toInt());
+    card_.rental.waiting_cost_per_day = waiting_->value();
+    card_.rental.options.clear();
+    for (int i = 0; i < options_->count(); ++i)
+        if (options_->item(i)->checkState() == Qt::Checked)
+            card_.rental.options.push_back(
+                options_->item(i)->data(Qt::UserRole).toString().toStdString());
+}
+
+void CostView::scheduleRecompute() {
+    recomputeTimer_->start();
+}
+
+void CostView::recompute() {
+    model_ = buildReportModel(card_, cardPath_, pilotDirectory_,
+                              LanguageManager::instance().language(), locale());
+    for (auto [plot, chart] : {std::pair{windowChart_, ReportChart::RentalWindow},
+                               std::pair{costChart_, ReportChart::CostPerOutput}}) {
+        drawReportChart(*plot, model_, chart);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    fillTable();
+    QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
+                       .arg(QString::fromStdString(model_.prices.as_of),
+                            QString::fromStdString(model_.prices.currency));
+    if (!model_.prices_error.isEmpty())
+        note = tr("The price catalog could not be read: %1").arg(model_.prices_error);
+    pricesNote_->setText(note);
+}
+
+void CostView::fillTable() {
+    const ReportTable* comparison = model_.table("comparison");
+    const ReportTable* costs = model_.table("cost_per_output");
+    if (!comparison || !costs)
+        return;
+    // GPU, then the comparison's columns, then the cost columns (without the repeated GPU).
+    QStringList headers = comparison->headers;
+    headers.append(costs->headers.mid(1));
+    table_->clear();
+    table_->setColumnCount(int(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setRowCount(int(comparison->rows.size()));
+    for (int r = 0; r < comparison->rows.size(); ++r) {
+        QList<ReportCell> cells = comparison->rows[r];
+        cells.append(costs->rows[r].mid(1));
+        const bool marked = model_.costs.cheapest == r || model_.costs.earliest == r;
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c].display);
+            if (!cells[c].value.isValid() && c > 0)
+                item->setForeground(overColor());
+            if (marked) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+            table_->setItem(r, c, item);
+        }
+    }
+}
+
+} // namespace runcard::ui

@@ -1,0 +1,473 @@
+#include "report/pdf_report.h"
+
+#include "report/report_charts.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QFile>
+#include <QMap>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+#include <QTextTable>
+#include <algorithm>
+#include <qcustomplot.h>
+
+namespace runcard::ui {
+namespace {
+
+constexpr int kResolution = 300; // device pixels per inch of the PDF's coordinate system
+constexpr double kMm = kResolution / 25.4;
+constexpr double kMarginSide = 18 * kMm;
+constexpr double kMarginTop = 24 * kMm;
+constexpr double kMarginBottom = 20 * kMm;
+// Charts are recorded at this logical size (screen pixels) and scaled to the text width.
+constexpr int kChartWidth = 720;
+
+const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
+
+// A chart inside the text flow: a QPicture played back scaled, so it stays vector in the PDF.
+class ChartObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    static constexpr int kFormatType = QTextFormat::UserObject + 1;
+    enum Property { Picture = 1, Size = 2, RecordedSize = 3 };
+
+    QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& format) override {
+        return format.property(Size).toSizeF();
+    }
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
+                    const QTextFormat& format) override {
+        const QPicture picture = format.property(Picture).value<QPicture>();
+        const QSizeF recorded = format.property(RecordedSize).toSizeF();
+        // QPicture replays in its own resolution-independent units: on a device with another
+        // DPI it is scaled by device DPI / picture DPI, which the target scale must undo.
+        const double dpiRatio = double(painter->device()->logicalDpiX()) / picture.logicalDpiX();
+        painter->save();
+        painter->translate(rect.topLeft());
+        painter->scale(rect.width() / recorded.width() / dpiRatio,
+                       rect.height() / recorded.height() / dpiRatio);
+        painter->drawPicture(0, 0, picture);
+        painter->restore();
+    }
+};
+
+class PdfBuilder {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+public:
+    PdfBuilder(const ReportModel& model, QTextDocument& document, double textWidth,
+               const QMap<QString, QList<int>>& splits)
+        : m_(model), doc_(document), cursor_(&document), textWidth_(textWidth), splits_(splits) {}
+
+    void build();
+    // After layout: the first table row that straddles a page boundary, added to `splits` as the
+    // row its table must be cut before. False when every row sits on one page.
+    bool findRowSplit(double pageHeight, QMap<QString, QList<int>>& splits) const;
+
+private:
+    void heading(const QString& text, int level, bool newPage);
+    void paragraph(const QString& text, bool small = false, bool italic = false);
+    void statement(const QString& text, const QColor& color);
+    void table(const QString& id, const QList<double>& columnPercents = {});
+    void tablePiece(const ReportTable& table, const QTextTableFormat& format, int firstRow,
+                    int endRow);
+    void chart(ReportChart chart, double heightRatio);
+
+    void cover();
+    void memorySection();
+    void pilotSection();
+    void scalingSection();
+    void comparisonSection();
+    void costSection();
+    void checklistSection();
+    void sourcesSection();
+
+    const ReportModel& m_;
+    QTextDocument& doc_;
+    QTextCursor cursor_;
+    double textWidth_;
+    const QMap<QString, QList<int>>& splits_;
+    struct TablePiece {
+        QString id;
+        int first_row = 0; // the table's data row in the piece's second row
+        QTextTable* table = nullptr;
+    };
+    QList<TablePiece> pieces_;
+    bool firstBlock_ = true;
+};
+
+void PdfBuilder::heading(const QString& text, int level, bool newPage) {
+    QTextBlockFormat block;
+    block.setTopMargin(level == 1 ? 0 : 14);
+    block.setBottomMargin(6);
+    if (newPage)
+        block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    QTextCharFormat chars;
+    chars.setFont(QFont(kFontFamily, level == 0 ? 20 : level == 1 ? 15 : 11, QFont::Bold));
+    chars.setForeground(level == 0 ? QColor(0x1f, 0x3a, 0x5f) : QColor(0x22, 0x22, 0x22));
+    if (firstBlock_) {
+        cursor_.setBlockFormat(block);
+        cursor_.setBlockCharFormat(chars);
+        firstBlock_ = false;
+    } else {
+        cursor_.insertBlock(block, chars);
+    }
+    cursor_.insertText(text, chars);
+}
+
+void PdfBuilder::paragraph(const QString& text, bool small, bool italic) {
+    QTextBlockFormat block;
+    block.setBottomMargin(4);
+    QTextCharFormat chars;
+    QFont font(kFontFamily, small ? 7 : 9);
+    font.setItalic(italic);
+    chars.setFont(font);
+    chars.setForeground(small ? QColor(0x55, 0x55, 0x55) : QColor(0x22, 0x22, 0x22));
+    cursor_.insertBlock(block, chars);
+    cursor_.insertText(text, chars);
+}
+
+void PdfBuilder::statement(const QString& text, const QColor& color) {
+    QTextBlockFormat block;
+    block.setTopMargin(4);
+    block.setBottomMargin(8);
+    block.setBackground(color.lighter(185));
+    block.setLeftMargin(0);
+    QTextCharFormat chars;
+    chars.setFont(QFont(kFontFamily, 10, QFont::Bold));
+    chars.setForeground(color.darker(150));
+    cursor_.insertBlock(block, chars);
+    cursor_.insertText(QStringLiteral(" ") + text + QStringLiteral(" "), chars);
+}
+
+void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
+    const ReportTable* t = m_.table(id);
+    if (!t)
+        return;
+    QTextTableFormat format;
+    format.setBorder(1);
+    format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    format.setBorderBrush(QColor(0xbb, 0xbb, 0xbb));
+    format.setBorderCollapse(true);
+    format.setCellPadding(6);
+    format.setCellSpacing(0);
+    format.setHeaderRowCount(1);
+    format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+    format.setTopMargin(4);
+    format.setBottomMargin(4);
+    if (!columnPercents.isEmpty()) {
+        QList<QTextLength> widths;
+        for (double percent : columnPercents)
+            widths << QTextLength(QTextLength::PercentageLength, percent);
+        format.setColumnWidthConstraints(widths);
+    }
+    // The table is cut where a row would straddle a page; each piece after the first starts a new
+    // page and repeats the header row.
+    QList<int> starts{0};
+    for (int split : splits_.value(id))
+        if (split > starts.back() && split < t->rows.size())
+            starts << split;
+    starts << int(t->rows.size());
+    for (int piece = 0; piece + 1 < starts.size(); ++piece) {
+        if (piece > 0) {
+            QTextBlockFormat pageBreak;
+            pageBreak.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor_.insertBlock(pageBreak);
+        }
+        tablePiece(*t, format, starts[piece], starts[piece + 1]);
+    }
+    if (!t->note.isEmpty())
+        paragraph(t->note, true, true);
+}
+
+void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format, int firstRow,
+                            int endRow) {
+    const int columns = int(t.headers.size());
+    QTextTable* table = cursor_.insertTable(endRow - firstRow + 1, columns, format);
+    pieces_.append({t.id, firstRow, table});
+    QTextCharFormat headerChars;
+    headerChars.setFont(QFont(kFontFamily, 7, QFont::Bold));
+    QTextCharFormat cellChars;
+    cellChars.setFont(QFont(kFontFamily, 7));
+    QTextCharFormat labelChars = cellChars;
+    labelChars.setFontWeight(QFont::DemiBold);
+    for (int c = 0; c < columns; ++c) {
+        QTextTableCell cell = table->cellAt(0, c);
+        QTextCharFormat background = cell.format();
+        background.setBackground(QColor(0xe8, 0xee, 0xf4));
+        cell.setFormat(background);
+        cell.firstCursorPosition().insertText(t.headers[c], headerChars);
+    }
+    for (int r = firstRow; r < endRow; ++r) {
+        for (int c = 0; c < columns && c < t.rows[r].size(); ++c) {
+            const ReportCell& value = t.rows[r][c];
+            QTextCharFormat chars = c == 0 && columns > 1 ? labelChars : cellChars;
+            if (!value.value.isValid() && c > 0)
+                chars.setForeground(QColor(0xa0, 0x30, 0x30)); // missing stands out
+            QTextTableCell cell = table->cellAt(r - firstRow + 1, c);
+            if (r % 2 == 1) {
+                QTextCharFormat background = cell.format();
+                background.setBackground(QColor(0xf7, 0xf7, 0xf7));
+                cell.setFormat(background);
+            }
+            cell.firstCursorPosition().insertText(value.display, chars);
+        }
+    }
+    cursor_.movePosition(QTextCursor::End);
+}
+
+bool PdfBuilder::findRowSplit(double pageHeight, QMap<QString, QList<int>>& splits) const {
+    for (const TablePiece& piece : pieces_) {
+        // Row 0 is the header; a piece's first data row stays even if it is taller than a page.
+        for (int row = 2; row < piece.table->rows(); ++row) {
+            double top = 1e300, bottom = -1e300;
+            for (int c = 0; c < piece.table->columns(); ++c) {
+                const QRectF rect = doc_.documentLayout()->blockBoundingRect(
+                    piece.table->cellAt(row, c).firstCursorPosition().block());
+                top = std::min(top, rect.top());
+                bottom = std::max(bottom, rect.bottom());
+            }
+            if (int(top / pageHeight) != int((bottom - 1) / pageHeight)) {
+                splits[piece.id].append(piece.first_row + row - 1);
+                std::sort(splits[piece.id].begin(), splits[piece.id].end());
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void PdfBuilder::chart(ReportChart which, double heightRatio) {
+    auto plot = makeReportChart(m_, which);
+    if (!plot)
+        return;
+    const int height = int(kChartWidth * heightRatio);
+    plot->resize(kChartWidth, height);
+    QTextCharFormat format;
+    format.setObjectType(ChartObject::kFormatType);
+    format.setProperty(ChartObject::Picture,
+                       QVariant::fromValue(recordPlot(*plot, kChartWidth, height)));
+    format.setProperty(ChartObject::RecordedSize, QSizeF(kChartWidth, height));
+    format.setProperty(ChartObject::Size, QSizeF(textWidth_, textWidth_ * heightRatio));
+    QTextBlockFormat block;
+    block.setAlignment(Qt::AlignCenter);
+    block.setTopMargin(4);
+    block.setBottomMargin(4);
+    cursor_.insertBlock(block);
+    cursor_.insertText(QString(QChar::ObjectReplacementCharacter), format);
+}
+
+void PdfBuilder::cover() {
+    heading(tr("Runcard report"), 0, false);
+    paragraph(QString::fromStdString(m_.card.name.empty() ? "—" : m_.card.name));
+    paragraph(tr("Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per "
+                 "successful output. Generated %1.")
+                  .arg(m_.locale.toString(m_.generated.toLocalTime(), QLocale::LongFormat)),
+              true);
+    heading(tr("Run card"), 2, false);
+    table("run_card", {42, 58});
+    heading(tr("Revisions"), 2, false);
+    table("revisions", {42, 58});
+}
+
+void PdfBuilder::memorySection() {
+    heading(tr("Memory budget"), 1, true);
+    paragraph(tr("Per-GPU memory predicted by the planner on each card, stacked by part; the black "
+                 "mark is the memory the card offers."),
+              true);
+    chart(ReportChart::MemoryBudget, 0.48);
+    const int gpus = int(m_.planned.size());
+    QList<double> widths{28};
+    for (int i = 0; i < gpus; ++i)
+        widths << 72.0 / gpus;
+    table("memory_budget", widths);
+}
+
+void PdfBuilder::pilotSection() {
+    heading(tr("Pilot"), 1, true);
+    if (!m_.pilot.present) {
+        statement(tr("No pilot results: no pilot has been run for this run card, so every figure "
+                     "in this report is a planner prediction."),
+                  QColor(0xE6, 0x9F, 0x00));
+        if (!m_.pilot.error.isEmpty())
+            paragraph(m_.pilot.error, true, true);
+        return;
+    }
+    paragraph(tr("Results from %1.").arg(m_.pilot.directory), true);
+    table("pilot_summary", {34, 22, 22, 22});
+    if (m_.seriesById("pilot_step_time")) {
+        heading(tr("Step time per measured step"), 2, false);
+        chart(ReportChart::PilotStepTime, 0.36);
+    }
+    if (m_.seriesById("pilot_loss")) {
+        heading(tr("Loss per measured step"), 2, false);
+        chart(ReportChart::PilotLoss, 0.36);
+    }
+}
+
+void PdfBuilder::scalingSection() {
+    heading(tr("Scaling step"), 1, false);
+    const StageVerdict& scaling = m_.checklist.stages[1];
+    if (scaling.state == StageState::Pending)
+        statement(tr("Pending: no scaling result on file. Runcard does not run the scaling step "
+                     "yet; measure one step on several GPUs and save it as scaling.json beside the "
+                     "pilot results."),
+                  QColor(0xE6, 0x9F, 0x00));
+    else
+        paragraph(scaling.detail);
+}
+
+void PdfBuilder::comparisonSection() {
+    // Without pilot results the pilot and scaling sections are two statements: no new page.
+    heading(tr("A100, H100, H200 and MI300X side by side"), 1, m_.pilot.present);
+    paragraph(tr("Cost per 1M trained tokens over the whole rental window, with its low-high "
+                 "range."),
+              true);
+    chart(ReportChart::CostPerOutput, 0.42);
+    table("comparison", {20, 13, 12, 15, 14, 13, 13});
+}
+
+void PdfBuilder::costSection() {
+    heading(tr("Rental window and cost per output"), 1, true);
+    chart(ReportChart::RentalWindow, 0.45);
+    const int gpus = int(m_.planned.size());
+    QList<double> widths{28};
+    for (int i = 0; i < gpus; ++i)
+        widths << 72.0 / gpus;
+    table("rental_window", widths);
+    heading(tr("Cost per successful output"), 2, false);
+    table("cost_per_output", {16, 17, 12, 17, 14, 12, 12});
+    if (m_.table("options")) {
+        heading(m_.table("options")->title, 2, false);
+        table("options", {40, 16, 20, 24});
+    }
+}
+
+void PdfBuilder::checklistSection() {
+    heading(tr("Decision checklist"), 1, true);
+    if (m_.checklist.readyToReserve())
+        statement(tr("Ready to reserve"), QColor(0x00, 0x9E, 0x73));
+    else
+        statement(tr("Not ready to reserve"), QColor(0xD5, 0x5E, 0x00));
+    table("checklist", {22, 11, 42, 25});
+}
+
+void PdfBuilder::sourcesSection() {
+    heading(tr("Assumptions and sources"), 1, false);
+    table("assumptions");
+    table("sources", {14, 40, 34, 12});
+}
+
+void PdfBuilder::build() {
+    QFont base(kFontFamily, 9);
+    doc_.setDefaultFont(base);
+    // One edit block: the document is laid out once at the end, not after every inserted cell.
+    cursor_.beginEditBlock();
+    cover();
+    memorySection();
+    pilotSection();
+    scalingSection();
+    comparisonSection();
+    costSection();
+    checklistSection();
+    sourcesSection();
+    cursor_.endEditBlock();
+}
+
+// Running header and footer around each page's slice of the document.
+void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& document, int page,
+               int pageCount, const QSizeF& pageSize, const QSizeF& body) {
+    const QFont small(kFontFamily, 7);
+    painter.setFont(small);
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    const QRectF header(kMarginSide, 10 * kMm, pageSize.width() - 2 * kMarginSide, 6 * kMm);
+    painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
+                     QCoreApplication::translate("Report", "Runcard report — %1")
+                         .arg(QString::fromStdString(model.card.name)));
+    painter.drawText(
+        header, Qt::AlignRight | Qt::AlignVCenter,
+        model.locale.toString(model.generated.toLocalTime().date(), QLocale::ShortFormat));
+    painter.setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 2));
+    painter.drawLine(QPointF(header.left(), header.bottom() + 1 * kMm),
+                     QPointF(header.right(), header.bottom() + 1 * kMm));
+    const QRectF footer(kMarginSide, pageSize.height() - 14 * kMm,
+                        pageSize.width() - 2 * kMarginSide, 6 * kMm);
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    painter.drawText(
+        footer, Qt::AlignHCenter | Qt::AlignVCenter,
+        QCoreApplication::translate("Report", "Page %1 of %2").arg(page + 1).arg(pageCount));
+    painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
+                     QCoreApplication::translate("Report", "Prices as of %1")
+                         .arg(QString::fromStdString(model.prices.as_of)));
+
+    painter.save();
+    painter.translate(kMarginSide, kMarginTop - page * body.height());
+    const QRectF slice(0, page * body.height(), body.width(), body.height());
+    painter.setClipRect(slice);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = slice;
+    context.palette.setColor(QPalette::Text, QColor(0x22, 0x22, 0x22));
+    document.documentLayout()->draw(&painter, context);
+    painter.restore();
+}
+
+} // namespace
+
+bool writePdfReport(const ReportModel& model, const QString& path, QString* error) {
+    QPdfWriter writer(path);
+    writer.setResolution(kResolution);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setCreator(QStringLiteral("Runcard"));
+    writer.setTitle(QCoreApplication::translate("Report", "Runcard report — %1")
+                        .arg(QString::fromStdString(model.card.name)));
+    const QSizeF pageSize(writer.width(), writer.height());
+    const QSizeF body(pageSize.width() - 2 * kMarginSide,
+                      pageSize.height() - kMarginTop - kMarginBottom);
+
+    // Lay out, find a table row cut by a page boundary, rebuild with that table split before it;
+    // repeat until every row sits on one page.
+    QTextDocument document;
+    ChartObject charts;
+    QMap<QString, QList<int>> splits;
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        document.clear();
+        document.documentLayout()->setPaintDevice(&writer);
+        document.setDocumentMargin(0);
+        document.documentLayout()->registerHandler(ChartObject::kFormatType, &charts);
+        document.setPageSize(body);
+        PdfBuilder builder(model, document, body.width(), splits);
+        builder.build();
+        document.documentLayout()->documentSize(); // forces the layout
+        if (!builder.findRowSplit(body.height(), splits))
+            break;
+    }
+
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = QCoreApplication::translate("Report", "cannot write %1").arg(path);
+        return false;
+    }
+    const int pageCount = document.pageCount();
+    for (int page = 0; page < pageCount; ++page) {
+        if (page > 0)
+            writer.newPage();
+        paintPage(painter, model, document, page, pageCount, pageSize, body);
+    }
+    painter.end();
+    if (!QFile::exists(path) || QFile(path).size() == 0) {
+        if (error)
+            *error = QCoreApplication::translate("Report", "cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace runcard::ui
+
+#include "pdf_report.moc"

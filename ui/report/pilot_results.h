@@ -1,0 +1,78 @@
+// What a pilot left on disk (docs/pilot-protocol.md: summary.json + events.ndjson), read
+// defensively: a missing folder, file or field is "not on file", never a zero.
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <optional>
+
+namespace runcard::ui {
+
+enum class EvidenceState { Absent, Passed, Failed };
+
+struct PilotStepSample {
+    int step = 0;
+    double step_time_s = 0;
+    std::optional<double> loss;
+    std::optional<double> peak_allocated_bytes;
+};
+
+struct PilotResults {
+    QString directory;
+    bool present = false; // summary.json was found and parsed
+    QString error;        // why it could not be read (empty when present or simply absent)
+    QString status;       // the pilot's own verdict ("completed", "oom", ...)
+    bool completed = false;
+    QString device; // what it ran on, as the pilot names it
+    QString gpu_id; // catalog id when it ran on a catalog card; empty on CPU
+    int gpus = 1;
+
+    std::optional<double> tokens_per_s; // measured, whole job
+    std::optional<double> predicted_tokens_per_s;
+    std::optional<double> step_time_s; // mean of the measured steps
+    std::optional<double> predicted_step_time_s;
+    std::optional<double> step_time_spread; // stddev / mean
+    std::optional<double> peak_allocated_bytes;
+    std::optional<double> predicted_peak_allocated_bytes;
+    std::optional<double> device_total_bytes;
+    std::optional<double> predicted_device_total_bytes;
+    std::optional<double> data_stall_fraction;
+    std::optional<double> validation_time_s;
+    std::optional<double> checkpoint_time_s;
+    int measured_steps = 0;
+
+    EvidenceState restore = EvidenceState::Absent;
+    QString restore_detail;
+
+    QList<QPair<QString, QString>> revisions; // framework, driver, model, data ... as recorded
+    QList<PilotStepSample> steps;             // from events.ndjson
+
+    QString summaryPath() const;
+    QString eventsPath() const;
+};
+
+// Reads `directory`/summary.json and events.ndjson; an empty directory gives an absent result.
+PilotResults readPilotResults(const QString& directory);
+
+// A scaling step's result: `directory`/scaling.json (docs/cost-model.md). There is no scaling
+// implementation yet, so this is normally absent.
+struct ScalingResult {
+    QString path;
+    EvidenceState state = EvidenceState::Absent;
+    int gpus = 0;
+    std::optional<double> efficiency; // useful throughput at N GPUs / (N x single-GPU)
+    QString detail;
+};
+ScalingResult readScalingResult(const QString& directory);
+
+// The user's record that the period was reserved: `directory`/reservation.json.
+struct ReservationRecord {
+    QString path;
+    bool reserved = false;
+    QString provider;
+    QString detail;
+};
+ReservationRecord readReservation(const QString& directory);
+
+} // namespace runcard::ui

@@ -1,0 +1,20 @@
+// Every table and series of a report as CSV (one file each) and as one JSON document, in the C
+// locale whatever the report's language: machine values, not display texts.
+#pragma once
+
+#include "report/report_model.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace runcard::ui {
+
+QString tableToCsv(const ReportTable& table);
+QString seriesToCsv(const ReportSeries& series);
+QString reportToJson(const ReportModel& model);
+// Writes <id>.csv for every table and series plus report.json into `directory` (created when
+// missing). Returns the files written; sets `error` and stops at the first failure.
+QStringList exportReportData(const ReportModel& model, const QString& directory,
+                             QString* error = nullptr);
+
+} // namespace runcard::ui
