@@ -1,0 +1,57 @@
+// Planner throughput on one core: evaluations per second of evaluate(), and the wall time of
+// `runcard-cli sweep` on a card (load, resolve, search, print), best of several runs.
+#include "cli_commands.h"
+#include "planner/gpu_catalog.h"
+#include "planner/plan.h"
+#include "planner/presets.h"
+#include "planner/run_card_yaml.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <sstream>
+
+using Clock = std::chrono::steady_clock;
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: planner_bench CARD.yaml\n");
+        return 2;
+    }
+    using namespace runcard;
+    const RunCard card = loadRunCardOrThrow(argv[1]);
+    const PresetLibrary presets = PresetLibrary::bundled();
+    const GpuCatalog gpus = GpuCatalog::bundled();
+    Scenario s = resolve(card, presets, gpus);
+
+    // Vary the micro-batch and checkpointing so no evaluation is a repeat the compiler can fold.
+    const ActivationCheckpointing modes[] = {ActivationCheckpointing::None,
+                                             ActivationCheckpointing::Selective,
+                                             ActivationCheckpointing::Full};
+    double checksum = 0;
+    const long evaluations = 5'000'000;
+    const auto start = Clock::now();
+    for (long i = 0; i < evaluations; ++i) {
+        s.shape.micro_batch = 1 + int(i & 7);
+        s.shape.checkpointing = modes[i % 3];
+        checksum += double(evaluate(s).memory.device_total_bytes);
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf(
+        "evaluate(): %.2f million configurations/s on one core (%ld in %.3f s, checksum %g)\n",
+        evaluations / seconds / 1e6, evaluations, seconds, checksum);
+
+    double best = 1e9;
+    std::string lines;
+    for (int run = 0; run < 20; ++run) {
+        std::ostringstream out, err;
+        const auto t0 = Clock::now();
+        runCli({"sweep", argv[1]}, out, err);
+        best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
+        lines = out.str();
+    }
+    std::printf("runcard-cli sweep %s: best of 20 = %.1f ms wall (in-process, presets and catalog "
+                "loaded each run)\n",
+                argv[1], best * 1e3);
+    return 0;
+}
