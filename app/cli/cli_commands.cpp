@@ -1,15 +1,18 @@
 #include "cli_commands.h"
 
+#include "planner/cost_model.h"
 #include "planner/diagnostics.h"
 #include "planner/gpu_catalog.h"
 #include "planner/json_writer.h"
 #include "planner/plan.h"
 #include "planner/plan_json.h"
 #include "planner/presets.h"
+#include "planner/price_catalog.h"
 #include "planner/run_card_yaml.h"
 #include "planner/search.h"
 #include "table_printer.h"
 
+#include <filesystem>
 #include <map>
 #include <optional>
 
@@ -76,6 +79,18 @@ Loaded loadScenario(const Options& o, const PresetLibrary& presets, const GpuCat
     Loaded l{loadRunCardOrThrow(o.positional[0], overrides), {}};
     l.scenario = resolve(l.card, presets, gpus);
     return l;
+}
+
+// The card's price file (relative to the card) over the bundled catalog.
+PriceCatalog pricesFor(const RunCard& card) {
+    std::string path = card.rental.price_catalog;
+    if (!path.empty() && std::filesystem::path(path).is_relative() && !card.source_path.empty())
+        path = (std::filesystem::path(card.source_path).parent_path() / path).string();
+    return PriceCatalog::withUserFile(path);
+}
+
+std::string money(const PriceCatalog& prices, double amount) {
+    return formatFixed(amount, amount < 100 ? 2 : 0) + " " + prices.currency;
 }
 
 std::string yesNo(bool v) {
@@ -194,14 +209,16 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     std::vector<std::string> headers{"GPU", "fits", "headroom", "device total"};
     for (Parallelism p : comparedParallelisms())
         headers.push_back("min " + std::string(toString(p)));
-    for (const char* h : {"step", "tokens/s", "wall time", "stack"})
+    for (const char* h : {"step", "tokens/s", "wall time", "cost/run", "per 1M tokens", "stack"})
         headers.push_back(h);
     TablePrinter table(headers);
     std::vector<std::string> notes;
+    const PriceCatalog prices = pricesFor(l.card);
     for (const GpuSpec* gpu : orderedGpus(gpus)) {
         Scenario s = l.scenario;
         s.gpu = gpu;
         const Plan plan = evaluate(s);
+        const CostEstimate cost = estimateCost(l.card, *gpu, plan, prices);
         const MemoryEstimate& m = plan.memory;
         json.beginObject();
         json.field("id", gpu->id).field("name", gpu->name);
@@ -238,11 +255,30 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.endArray();
         if (!plan.unsupported.empty())
             json.field("unsupported", plan.unsupported);
+        json.key("cost").beginObject();
+        json.field("currency", prices.currency).field("as_of", prices.as_of);
+        json.field("billed_hours", cost.billed_hours);
+        auto range = [&json](const char* name, const std::optional<CostRange>& r) {
+            json.key(name);
+            if (!r) {
+                json.null(); // missing, never zero
+                return;
+            }
+            json.beginObject().field("low", r->low).field("expected", r->expected);
+            json.field("high", r->high).endObject();
+        };
+        range("total", cost.total);
+        range("per_million_tokens", cost.per_million_tokens);
+        json.endObject();
         json.endObject();
         row.push_back(formatDuration(plan.compute.step_time_s));
         row.push_back(plan.compute.tokens_per_s > 0 ? formatFixed(plan.compute.tokens_per_s, 0)
                                                     : "—");
         row.push_back(formatDuration(plan.run.wall_time_s));
+        row.push_back(cost.total && cost.fits ? money(prices, cost.total->expected) : "—");
+        row.push_back(cost.per_million_tokens && cost.fits
+                          ? money(prices, cost.per_million_tokens->expected)
+                          : "—");
         row.push_back(gpu->architecture);
         table.addRow(row);
         if (!plan.unsupported.empty())
@@ -260,6 +296,10 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     table.print(out);
     for (const auto& note : notes)
         out << "note: " << note << "\n";
+    out << "Costs: " << toString(l.card.rental.pricing) << " prices per "
+        << toString(l.card.rental.period) << " as of " << prices.as_of
+        << ", the whole rental window (setup, training, validation, checkpoints, restore check, "
+           "export, buffer) on the card's layout; — = does not fit or no price.\n";
     return 0;
 }
 
@@ -274,12 +314,19 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
         throw UsageError("unknown --goal '" + o.goal + "' (fewest-gpus, earliest, cost)");
     SearchSpace space;
     space.gpus = orderedGpus(gpus);
-    const SearchResult result = searchConfigurations(l.scenario, space, goal->second, {}, 15);
+    const PriceCatalog prices = pricesFor(l.card);
+    // Price per GPU-hour of the machine shape that holds `count` GPUs, spread over the GPUs used.
+    const PriceFunction price = [&](const GpuSpec& gpu, int count) {
+        const PriceLookup found =
+            prices.lookup(gpu.id, count, l.card.rental.period, l.card.rental.pricing);
+        return found.quote ? found.quote->price * found.billed_gpus / count : 0.0;
+    };
+    const SearchResult result = searchConfigurations(l.scenario, space, goal->second, price, 15);
     JsonWriter json;
     json.beginObject().field("evaluated", result.evaluated).field("goal", o.goal);
     json.key("configurations").beginArray();
     TablePrinter table({"#", "GPU", "GPUs", "parallelism", "micro-batch", "accum.", "checkpointing",
-                        "offload", "device total", "step", "wall time"});
+                        "offload", "device total", "step", "wall time", "GPU cost"});
     int rank = 0;
     for (const Candidate& c : result.ranked) {
         const MemoryEstimate& m = c.plan.memory;
@@ -294,6 +341,7 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
         json.field("headroom_bytes", m.headroom_bytes);
         json.field("step_time_s", c.plan.compute.step_time_s);
         json.field("wall_time_s", c.plan.run.wall_time_s);
+        c.cost > 0 ? json.field("gpu_cost", c.cost) : json.key("gpu_cost").null();
         json.endObject();
         table.addRow(
             {std::to_string(++rank), c.gpu->id, std::to_string(c.layout.gpuCount()),
@@ -301,7 +349,8 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
              std::to_string(c.shape.gradient_accumulation),
              std::string(toString(c.shape.checkpointing)), yesNo(c.layout.cpu_offload),
              formatPercent(double(m.device_total_bytes) / double(m.usable_bytes)),
-             formatDuration(c.plan.compute.step_time_s), formatDuration(c.plan.run.wall_time_s)});
+             formatDuration(c.plan.compute.step_time_s), formatDuration(c.plan.run.wall_time_s),
+             c.cost > 0 ? money(prices, c.cost) : "—"});
     }
     json.endArray().endObject();
     if (o.json) {
