@@ -184,8 +184,7 @@ void CompareView::updateFromSession() {
         recommendation_->setText(
             tr("No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try "
                "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
-                .arg(formatPercent(s.memory_margin))
-                .arg(triedGpuCounts.back()));
+                .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
         recommendation_->setStyleSheet("QLabel { background: #fdecea; border-left: 4px solid "
                                        "#c01c28; padding: 6px; }");
     } else {
@@ -198,9 +197,9 @@ void CompareView::updateFromSession() {
             tr("<b>Smallest configuration that fits: %1 × %2 with %3.</b> It needs the fewest "
                "GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time "
                "to train %7. Among cards with as few GPUs it finishes first.")
-                .arg(best.count)
-                .arg(QString::fromStdString(row.gpu->name), displayName(best.parallelism),
-                     formatPercent(s.memory_margin), formatGiB(f->plan.memory.device_total_bytes),
+                .arg(QLocale().toString(best.count), QString::fromStdString(row.gpu->name),
+                     displayName(best.parallelism), formatPercent(s.memory_margin),
+                     formatGiB(f->plan.memory.device_total_bytes),
                      formatGiB(f->plan.memory.usable_bytes),
                      formatDuration(f->plan.run.train_time_s)));
         QStringList alsoFit;

@@ -107,7 +107,8 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::buildNavigation() {
     navigation_ = new QListWidget(this);
     navigation_->setObjectName("stageNavigation");
-    navigation_->setFixedWidth(190);
+    navigation_->setFixedWidth(215);
+    navigation_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     navigation_->setSpacing(2);
     navigation_->setStyleSheet(
         "QListWidget { border: none; background: palette(window); font-size: 11pt; }"

@@ -76,7 +76,7 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     layout->addWidget(timing_, 4, 0, 1, 2);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 1);
-    layout->setRowStretch(2, 4);
+    layout->setRowStretch(2, 2);
     layout->setRowStretch(3, 3);
 
     connect(session_, &PlanSession::changed, this, &MemoryBudgetView::updateFromSession);

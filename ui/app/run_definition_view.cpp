@@ -69,6 +69,14 @@ QGroupBox* RunDefinitionView::addGroup(const char* title, int row, int column, i
 
 RunDefinitionView::Field& RunDefinitionView::addRow(QWidget* editor, const QString& path,
                                                     const char* text, const char* tooltip) {
+    // Long translated items must not widen the whole form; the popup still shows them in full.
+    QList<QComboBox*> combos = editor->findChildren<QComboBox*>();
+    if (auto* combo = qobject_cast<QComboBox*>(editor))
+        combos << combo;
+    for (QComboBox* combo : combos) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     Field field;
     field.path = path;
     field.text = text;
@@ -125,7 +133,10 @@ void RunDefinitionView::addOptionalInt(
         set(c, spin->value() > 0 ? std::optional<std::int64_t>(spin->value()) : std::nullopt);
     };
     f.read = [spin, get](const RunCard& c) { spin->setValue(int(get(c).value_or(0))); };
-    f.retranslate = [spin] { spin->setSpecialValueText(trv("From the model")); };
+    f.retranslate = [spin] {
+        spin->setSpecialValueText(
+            QCoreApplication::translate("RunDefinitionView", "From the model"));
+    };
     const QString p = path;
     connect(spin, &QSpinBox::valueChanged, this, [this, p] {
         for (const Field& field : fields_)
@@ -173,7 +184,9 @@ void RunDefinitionView::addBool(const QString& path, const char* text, const cha
     Field& f = addRow(box, path, text, tooltip);
     f.write = [box, access](RunCard& c) { access(c) = box->isChecked(); };
     f.read = [box, access](const RunCard& c) { box->setChecked(access(const_cast<RunCard&>(c))); };
-    f.retranslate = [box] { box->setText(trv("Enabled")); };
+    f.retranslate = [box] {
+        box->setText(QCoreApplication::translate("RunDefinitionView", "Enabled"));
+    };
     const QString p = path;
     connect(box, &QCheckBox::toggled, this, [this, p] {
         for (const Field& field : fields_)
@@ -252,7 +265,10 @@ void RunDefinitionView::addPresetPicker() {
         }
         combo->setCurrentIndex(std::max(0, index));
     };
-    f.retranslate = [combo] { combo->setItemText(0, trv("None (config.json or model folder)")); };
+    f.retranslate = [combo] {
+        combo->setItemText(0, QCoreApplication::translate("RunDefinitionView",
+                                                          "None (config.json or model folder)"));
+    };
     connect(combo, &QComboBox::currentIndexChanged, this, [this] {
         for (const Field& field : fields_)
             if (field.path == "model.preset")
@@ -400,15 +416,17 @@ void RunDefinitionView::addImportButtons() {
 
     connect(importConfigButton_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, trv("Import a Hugging Face config.json"),
+            this,
+            QCoreApplication::translate("RunDefinitionView", "Import a Hugging Face config.json"),
             Settings::instance().value(Settings::Key::LastDirectory).toString(),
-            trv("Model configuration (config.json *.json)"));
+            QCoreApplication::translate("RunDefinitionView",
+                                        "Model configuration (config.json *.json)"));
         if (!path.isEmpty())
             importHfConfigFile(path);
     });
     connect(importFolderButton_, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
-            this, trv("Import a local model folder"),
+            this, QCoreApplication::translate("RunDefinitionView", "Import a local model folder"),
             Settings::instance().value(Settings::Key::LastDirectory).toString());
         if (!dir.isEmpty())
             importModelFolder(dir);
@@ -902,36 +920,45 @@ void RunDefinitionView::showDiagnostics() {
     if (session_->valid()) {
         const Plan& plan = session_->plan();
         const Scenario& s = session_->scenario();
+        const double trainableShare =
+            plan.parameters > 0 ? double(plan.trainable_parameters) / double(plan.parameters) : 0.0;
+        // One multi-argument arg(): a Turkish percentage ("%0,52") must not be read as a marker.
         summary_->setText(
-            trv("%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6")
+            QCoreApplication::translate(
+                "RunDefinitionView",
+                "%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6")
                 .arg(formatCount(double(plan.parameters)),
                      formatCount(double(plan.trainable_parameters)),
-                     formatPercent(plan.parameters > 0
-                                       ? double(plan.trainable_parameters) / double(plan.parameters)
-                                       : 0.0,
-                                   plan.trainable_parameters * 100 < plan.parameters ? 2 : 0))
-                .arg(s.arch.layers)
-                .arg(QLocale().toString(qlonglong(s.arch.hidden_size)))
-                .arg(QLocale().toString(qlonglong(s.arch.vocab_size))));
+                     formatPercent(trainableShare, trainableShare < 0.01 ? 2 : 0),
+                     QLocale().toString(s.arch.layers),
+                     QLocale().toString(qlonglong(s.arch.hidden_size)),
+                     QLocale().toString(qlonglong(s.arch.vocab_size))));
     } else {
-        summary_->setText(trv("The model cannot be resolved yet; see the marked fields."));
+        summary_->setText(QCoreApplication::translate(
+            "RunDefinitionView", "The model cannot be resolved yet; see the marked fields."));
     }
 }
 
 QString RunDefinitionView::relativeToCard(const QString& path) const {
+    // Relative to the card when it lies near it (the card and its model travel together);
+    // absolute for an unsaved card or a file far away.
+    const QString absolute = QFileInfo(path).absoluteFilePath();
     if (document_->path().isEmpty())
-        return QFileInfo(path).absoluteFilePath();
-    return QFileInfo(document_->path()).dir().relativeFilePath(path);
+        return absolute;
+    const QString relative = QFileInfo(document_->path()).dir().relativeFilePath(absolute);
+    return relative.startsWith("../..") ? absolute : relative;
 }
 
 bool RunDefinitionView::importHfConfigFile(const QString& path) {
     try {
         const ModelArchitecture arch = importHfConfig(QFile::encodeName(path).toStdString());
-        importSummary_ = trv("Imported %1: %2 layers, hidden size %3, %4 parameters.")
-                             .arg(QFileInfo(path).fileName())
-                             .arg(arch.layers)
-                             .arg(QLocale().toString(qlonglong(arch.hidden_size)))
-                             .arg(formatCount(double(totalParameters(arch))));
+        importSummary_ =
+            QCoreApplication::translate("RunDefinitionView",
+                                        "Imported %1: %2 layers, hidden size %3, %4 parameters.")
+                .arg(QFileInfo(path).fileName())
+                .arg(arch.layers)
+                .arg(QLocale().toString(qlonglong(arch.hidden_size)))
+                .arg(formatCount(double(totalParameters(arch))));
     } catch (const InputError& e) {
         importSummary_ = QString::fromStdString(
             e.diagnostics().empty() ? std::string(e.what()) : e.diagnostics().front().toString());
@@ -955,7 +982,9 @@ bool RunDefinitionView::importHfConfigFile(const QString& path) {
 bool RunDefinitionView::importModelFolder(const QString& directory) {
     try {
         const LocalModel model = importLocalModel(QFile::encodeName(directory).toStdString());
-        importSummary_ = trv("Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 "
+        importSummary_ = QCoreApplication::translate(
+                             "RunDefinitionView",
+                             "Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 "
                              "safetensors headers.")
                              .arg(QFileInfo(directory).fileName())
                              .arg(model.architecture.layers)
@@ -1021,8 +1050,10 @@ void RunDefinitionView::retranslateUi() {
         if (f.retranslate)
             f.retranslate();
     }
-    importConfigButton_->setText(trv("Import config.json…"));
-    importFolderButton_->setText(trv("Import model folder…"));
+    importConfigButton_->setText(
+        QCoreApplication::translate("RunDefinitionView", "Import config.json…"));
+    importFolderButton_->setText(
+        QCoreApplication::translate("RunDefinitionView", "Import model folder…"));
     showDiagnostics();
 }
 

@@ -1,0 +1,256 @@
+// The run definition form: filling it produces the expected card, loading a card fills it, invalid
+// values are marked in place with the planner's message and kept, edits are undoable.
+#include "app/main_window.h"
+#include "app/run_definition_view.h"
+#include "planner/run_card_yaml.h"
+#include "ui_test_support.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace runcard;
+using namespace runcard::ui;
+
+class TestRunDefinition : public QObject {
+    Q_OBJECT
+
+    template <class W> W* editor(MainWindow& window, const char* field) {
+        auto* w = qobject_cast<W*>(window.runView()->editorFor(field));
+        if (!w)
+            qFatal("no editor of the expected type for %s", field);
+        return w;
+    }
+    template <class E> void choose(MainWindow& window, const char* field, E value) {
+        auto* combo = editor<QComboBox>(window, field);
+        combo->setCurrentIndex(combo->findData(int(value)));
+    }
+
+private slots:
+    void initTestCase() { test::initGuiTest(); }
+
+    void everyCardFieldHasAnEditor() {
+        MainWindow window;
+        const QStringList paths = window.runView()->fieldPaths();
+        for (const char* field : {"name",
+                                  "model.preset",
+                                  "model.hf_config",
+                                  "model.local_dir",
+                                  "model.revision",
+                                  "model.architecture.layers",
+                                  "model.architecture.vocab_size",
+                                  "training.method",
+                                  "training.lora.rank",
+                                  "training.lora.targets",
+                                  "training.optimizer",
+                                  "training.precision",
+                                  "training.sequence_length",
+                                  "training.micro_batch",
+                                  "training.gradient_accumulation",
+                                  "training.activation_checkpointing",
+                                  "training.attention",
+                                  "training.loss",
+                                  "training.budget",
+                                  "data.path",
+                                  "data.tokens",
+                                  "validation.every_steps",
+                                  "checkpoint.every_steps",
+                                  "hardware.gpu",
+                                  "hardware.gpus_per_node",
+                                  "hardware.nodes",
+                                  "hardware.parallelism",
+                                  "hardware.memory_margin",
+                                  "rental.setup_hours",
+                                  "rental.safety_buffer"})
+            QVERIFY2(paths.contains(field), field);
+        // Every field says why it matters.
+        for (const QString& path : paths)
+            QVERIFY2(window.runView()->editorFor(path)->toolTip().size() > 40, qPrintable(path));
+    }
+
+    void fillingTheFormProducesTheExpectedCard() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        auto* name = editor<QLineEdit>(window, "name");
+        name->selectAll();
+        QTest::keyClicks(name, "qwen-full-b"); // typing replaces the selection
+        choose(window, "training.method", TrainingMethod::Full);
+        choose(window, "training.optimizer", OptimizerKind::AdamW8bit);
+        editor<QSpinBox>(window, "training.micro_batch")->setValue(4);
+        editor<QSpinBox>(window, "training.sequence_length")->setValue(8192);
+        editor<QSpinBox>(window, "training.gradient_accumulation")->setValue(16);
+        choose(window, "training.activation_checkpointing", ActivationCheckpointing::Selective);
+        editor<QSpinBox>(window, "hardware.gpus_per_node")->setValue(8);
+        choose(window, "hardware.parallelism", Parallelism::FsdpFull);
+        editor<QDoubleSpinBox>(window, "hardware.memory_margin")->setValue(15); // shown in %
+        editor<QSpinBox>(window, "model.architecture.layers")->setValue(28);
+        editor<QCheckBox>(window, "training.packed")->setChecked(false);
+
+        RunCard expected = loadRunCardOrThrow(test::examplePath("default.yaml").toStdString());
+        expected.training.method = TrainingMethod::Full;
+        expected.training.optimizer = OptimizerKind::AdamW8bit;
+        expected.training.micro_batch = 4;
+        expected.training.sequence_length = 8192;
+        expected.training.gradient_accumulation = 16;
+        expected.training.activation_checkpointing = ActivationCheckpointing::Selective;
+        expected.training.packed = false;
+        expected.hardware.gpus_per_node = 8;
+        expected.hardware.parallelism = Parallelism::FsdpFull;
+        expected.hardware.memory_margin = 0.15;
+        expected.model.architecture.layers = 28;
+        expected.name = "qwen-full-b";
+
+        const RunCard& card = window.document()->card();
+        QCOMPARE(QString::fromStdString(card.name), QString("qwen-full-b"));
+        QCOMPARE(card.training.micro_batch, 4);
+        QCOMPARE(card.hardware.memory_margin, 0.15);
+        QCOMPARE(card.model.architecture.layers, std::optional<int>(28));
+        QVERIFY(!card.model.architecture.hidden_size.has_value());
+        QCOMPARE(QString::fromStdString(toYaml(card)), QString::fromStdString(toYaml(expected)));
+        QVERIFY(window.document()->isModified());
+
+        // Saved atomically and read back unchanged.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("filled.yaml");
+        QVERIFY(window.saveAs(path));
+        QVERIFY(!window.document()->isModified());
+        QVERIFY(loadRunCardOrThrow(path.toStdString()) == expected);
+    }
+
+    void loadingACardFillsTheForm() {
+        MainWindow window;
+        const QString path = test::examplePath("full-finetune.yaml");
+        QVERIFY(window.openCard(path));
+        const RunCard card = loadRunCardOrThrow(path.toStdString());
+        QCOMPARE(editor<QLineEdit>(window, "name")->text(), QString::fromStdString(card.name));
+        QCOMPARE(editor<QComboBox>(window, "model.preset")->currentData().toString(),
+                 QString::fromStdString(card.model.preset));
+        QCOMPARE(editor<QComboBox>(window, "training.method")->currentData().toInt(),
+                 int(card.training.method));
+        QCOMPARE(editor<QSpinBox>(window, "training.micro_batch")->value(),
+                 card.training.micro_batch);
+        QCOMPARE(editor<QSpinBox>(window, "training.sequence_length")->value(),
+                 card.training.sequence_length);
+        QCOMPARE(editor<QComboBox>(window, "hardware.gpu")->currentData().toString(),
+                 QString::fromStdString(card.hardware.gpu));
+        QCOMPARE(editor<QSpinBox>(window, "hardware.gpus_per_node")->value(),
+                 card.hardware.gpus_per_node);
+        QCOMPARE(editor<QComboBox>(window, "hardware.parallelism")->currentData().toInt(),
+                 int(card.hardware.parallelism));
+        QCOMPARE(editor<QDoubleSpinBox>(window, "hardware.memory_margin")->value(),
+                 card.hardware.memory_margin * 100);
+        QVERIFY(!window.document()->isModified());
+        QVERIFY(window.windowTitle().startsWith("full-finetune.yaml"));
+        QCOMPARE(Settings::instance().recentFiles().first(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void invalidValueIsMarkedWithThePlannersMessageAndKept() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        QVERIFY(window.runView()->messageFor("training.micro_batch").isEmpty());
+        editor<QSpinBox>(window, "training.micro_batch")->setValue(0);
+
+        const Diagnostics expected = validateRunCard(window.document()->card());
+        QString plannerMessage;
+        for (const Diagnostic& d : expected)
+            if (d.field == "training.micro_batch")
+                plannerMessage = QString::fromStdString(d.message);
+        QVERIFY(!plannerMessage.isEmpty());
+        QCOMPARE(window.runView()->messageFor("training.micro_batch"), plannerMessage);
+        // What the user typed stays in the form and in the card.
+        QCOMPARE(editor<QSpinBox>(window, "training.micro_batch")->value(), 0);
+        QCOMPARE(window.document()->card().training.micro_batch, 0);
+        // Other fields stay unmarked.
+        QVERIFY(window.runView()->messageFor("training.sequence_length").isEmpty());
+
+        editor<QSpinBox>(window, "training.micro_batch")->setValue(2);
+        QVERIFY(window.runView()->messageFor("training.micro_batch").isEmpty());
+    }
+
+    void unknownPresetIsMarkedOnThePresetField() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        RunCard card = window.document()->card();
+        card.model.preset = "llama-9-404b";
+        window.document()->setCard(card, "model.preset");
+        QVERIFY(!window.session()->valid());
+        QVERIFY(!window.runView()->messageFor("model.preset").isEmpty());
+        QCOMPARE(editor<QComboBox>(window, "model.preset")->currentText(), QString("llama-9-404b"));
+    }
+
+    void editsAreUndoable() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        auto* micro = editor<QSpinBox>(window, "training.micro_batch");
+        const int before = micro->value();
+        micro->setValue(before + 1);
+        micro->setValue(before + 2); // merges with the previous edit of the same field
+        choose(window, "training.attention", AttentionKernel::Eager);
+        QUndoStack* undo = window.document()->undoStack();
+        QCOMPARE(undo->count(), 2);
+        undo->undo();
+        QVERIFY(window.document()->card().training.attention == AttentionKernel::Flash);
+        undo->undo();
+        QCOMPARE(micro->value(), before);
+        QCOMPARE(window.document()->card().training.micro_batch, before);
+        QVERIFY(!window.document()->isModified());
+        undo->redo();
+        QCOMPARE(micro->value(), before + 2);
+    }
+
+    void importingAConfigJsonPointsTheCardAtIt() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        QTemporaryDir dir;
+        QFile config(dir.filePath("config.json"));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(R"({"model_type": "llama", "hidden_act": "silu", "num_hidden_layers": 16,
+            "hidden_size": 2048, "intermediate_size": 8192, "num_attention_heads": 32,
+            "num_key_value_heads": 8, "vocab_size": 128256, "tie_word_embeddings": true})");
+        config.close();
+        QVERIFY(window.runView()->importHfConfigFile(config.fileName()));
+        const RunCard& card = window.document()->card();
+        QCOMPARE(QString::fromStdString(card.model.hf_config),
+                 QFileInfo(config.fileName()).absoluteFilePath()); // far from the card: absolute
+        QVERIFY(card.model.preset.empty());
+        QVERIFY(window.session()->valid());
+        QCOMPARE(window.session()->scenario().arch.layers, 16);
+        QCOMPARE(window.session()->scenario().arch.hidden_size, std::int64_t(2048));
+        QCOMPARE(editor<QLineEdit>(window, "model.hf_config")->text(),
+                 QString::fromStdString(card.model.hf_config));
+        // One undo step brings the preset back.
+        window.document()->undoStack()->undo();
+        QCOMPARE(QString::fromStdString(window.document()->card().model.preset),
+                 QString("llama-3.1-8b"));
+
+        // A broken file is reported on the import and changes nothing.
+        QFile broken(dir.filePath("broken.json"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(R"({"model_type": "llama", "hidden_size": 2048})");
+        broken.close();
+        const RunCard before = window.document()->card();
+        QVERIFY(!window.runView()->importHfConfigFile(broken.fileName()));
+        QVERIFY(window.document()->card() == before);
+        QVERIFY(window.findChild<QLabel*>("importResult")->text().contains("num_hidden_layers"));
+    }
+
+    void unsavedChangesPromptIsScriptable() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.show();
+        editor<QSpinBox>(window, "training.micro_batch")->setValue(3);
+        prompt::setNextAnswer(prompt::Answer::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        prompt::setNextAnswer(prompt::Answer::Discard);
+        QVERIFY(window.close());
+    }
+};
+
+QTEST_MAIN(TestRunDefinition)
+#include "test_run_definition.moc"

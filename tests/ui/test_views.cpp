@@ -1,0 +1,139 @@
+// The memory budget and compare views: the chart and table show the planner's numbers, what-if
+// controls re-evaluate while dragging without touching the card until applied, and the comparison
+// ranks and explains the smallest configuration that fits.
+#include "app/compare_view.h"
+#include "app/main_window.h"
+#include "app/memory_budget_view.h"
+#include "common/formatting.h"
+#include "common/language_manager.h"
+#include "common/memory_palette.h"
+#include "common/planner_context.h"
+#include "ui_test_support.h"
+
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace runcard;
+using namespace runcard::ui;
+
+class TestViews : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        test::initGuiTest();
+        LanguageManager::instance().setPreference("en");
+    }
+
+    void budgetShowsThePlannersBreakdown() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        QVERIFY(window.session()->valid());
+        const MemoryEstimate& m = window.session()->plan().memory;
+        std::int64_t sum = 0;
+        for (MemoryComponent c : allMemoryComponents)
+            sum += componentBytes(m, c);
+        QCOMPARE(sum, m.device_total_bytes); // the nine parts stack to the device total
+
+        QCustomPlot* chart = window.budgetView()->chart();
+        QCOMPARE(chart->plottableCount(), 9);
+        auto* weights = qobject_cast<QCPBars*>(chart->plottable(0));
+        QVERIFY(weights);
+        QCOMPARE(weights->data()->at(0)->value, double(m.breakdown.weights) / bytesPerGiB);
+        QTableWidget* table = window.budgetView()->table();
+        QCOMPARE(table->item(0, 0)->text(), componentName(MemoryComponent::Weights));
+        QCOMPARE(table->item(0, 1)->text(), formatGiB(m.breakdown.weights, 2));
+        QCOMPARE(table->item(12, 1)->text(), formatGiB(m.usable_bytes, 2));
+    }
+
+    void whatIfRecomputesWithoutChangingTheCardUntilApplied() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        const RunCard card = window.document()->card();
+        const std::int64_t activationsBefore =
+            window.session()->plan().memory.breakdown.activations;
+        const int microBefore = card.training.micro_batch;
+
+        QSlider* micro = window.budgetView()->microBatchSlider();
+        micro->setValue(microBefore * 4); // as if dragged
+        QCOMPARE(window.session()->scenario().shape.micro_batch, microBefore * 4);
+        QVERIFY(window.session()->plan().memory.breakdown.activations > 3 * activationsBefore);
+        QVERIFY(window.session()->whatIf().any());
+        QVERIFY(window.document()->card() == card);
+        QVERIFY(!window.document()->isModified());
+        // The comparison uses the same what-if: its row for the card's GPU is the budget's plan.
+        bool found = false;
+        for (const GpuComparison& row : window.compareView()->model()->rows())
+            if (row.gpu == window.session()->scenario().gpu) {
+                QCOMPARE(row.plan.memory.device_total_bytes,
+                         window.session()->plan().memory.device_total_bytes);
+                found = true;
+            }
+        QVERIFY(found);
+
+        window.budgetView()->gpuCountSpin()->setValue(4);
+        QCOMPARE(window.session()->scenario().layout.gpuCount(), 4);
+
+        QMetaObject::invokeMethod(window.session(), &PlanSession::applyWhatIfToCard);
+        QCOMPARE(window.document()->card().training.micro_batch, microBefore * 4);
+        QCOMPARE(window.document()->card().hardware.gpuCount(), 4);
+        QVERIFY(!window.session()->whatIf().any());
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->card() == card);
+    }
+
+    void compareRanksEveryCatalogGpuAndExplainsTheSmallestFit() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        GpuComparisonModel* model = window.compareView()->model();
+        QCOMPARE(model->rowCount(), int(gpuCatalog().gpus.size()));
+        // The article's four cards come first, in its order.
+        const auto& reference = referenceGpuIds();
+        for (std::size_t i = 0; i < reference.size(); ++i)
+            QCOMPARE(model->rows()[i].gpu->id, reference[i]);
+
+        const Recommendation best = model->recommendation();
+        QVERIFY(best.index >= 0);
+        const GpuComparison& chosen = model->rows()[std::size_t(best.index)];
+        for (const GpuComparison& row : model->rows())
+            if (row.smallestCount > 0)
+                QVERIFY(row.smallestCount >= best.count);
+        QVERIFY(window.compareView()->recommendationText().contains(
+            QString::fromStdString(chosen.gpu->name)));
+        QCOMPARE(model->data(model->index(best.index, 0), Qt::FontRole).value<QFont>().bold(),
+                 true);
+
+        // Sorting by memory per GPU is numeric, not by text.
+        QTableView* table = window.compareView()->table();
+        table->sortByColumn(GpuComparisonModel::UsableColumn, Qt::AscendingOrder);
+        auto* proxy = qobject_cast<QSortFilterProxyModel*>(table->model());
+        qlonglong previous = -1;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const qlonglong usable = proxy->index(r, GpuComparisonModel::UsableColumn)
+                                         .data(GpuComparisonModel::SortRole)
+                                         .toLongLong();
+            QVERIFY(usable >= previous);
+            previous = usable;
+        }
+    }
+
+    void amdAndFp8CaveatsAreNamed() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        const Scenario& s = window.session()->scenario();
+        const GpuSpec* mi300x = gpuCatalog().find("mi300x-192gb");
+        const GpuSpec* a100 = gpuCatalog().find("a100-sxm-80gb");
+        QVERIFY(mi300x && a100);
+        Plan plan;
+        QVERIFY(CompareView::caveats(*mi300x, s, plan).join(' ').contains("ROCm"));
+        QVERIFY(CompareView::caveats(*a100, s, plan).join(' ').contains("FP8"));
+        QVERIFY(!CompareView::caveats(*a100, s, plan).join(' ').contains("ROCm"));
+    }
+};
+
+QTEST_MAIN(TestViews)
+#include "test_views.moc"
