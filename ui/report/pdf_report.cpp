@@ -298,6 +298,8 @@ void PdfBuilder::pilotSection() {
         return;
     }
     paragraph(tr("Results from %1.").arg(m_.pilot.directory), true);
+    if (const ReportTable* summary = m_.table("pilot_summary"))
+        heading(summary->title, 2, false);
     table("pilot_summary", {34, 22, 22, 22});
     if (m_.seriesById("pilot_step_time")) {
         heading(tr("Step time per measured step"), 2, false);

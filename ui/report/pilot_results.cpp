@@ -73,21 +73,40 @@ EvidenceState stateFrom(const QJsonValue& value) {
 void readRestore(const QJsonObject& summary, PilotResults& results) {
     const QJsonValue restore = summary.value("restore");
     if (restore.isObject()) {
+        // Protocol 1: {"ran": bool, "ok": bool}; a proof that did not run is no evidence.
         const QJsonObject object = restore.toObject();
-        for (const char* key : {"status", "passed", "bit_exact", "ok"}) {
-            if (object.contains(key)) {
-                results.restore = stateFrom(object.value(key));
-                break;
-            }
-        }
-        results.restore_detail = textAt(object, {"detail", "message", "mismatch"});
+        if (object.contains("ran") && !object.value("ran").toBool())
+            results.restore = EvidenceState::Absent;
+        else if (object.contains("ok"))
+            results.restore = stateFrom(object.value("ok"));
+        else if (object.contains("status"))
+            results.restore = stateFrom(object.value("status"));
+        results.restore_detail = textAt(object, {"detail", "message"});
     } else if (!restore.isUndefined()) {
         results.restore = stateFrom(restore);
     }
+    if (results.status == "restore_failed")
+        results.restore = EvidenceState::Failed;
+}
+
+// nvidia-smi / amd-smi device names of the catalog's reference cards. A pilot on any other device
+// (the CPU, a PCIe card) measures nothing that prices a catalog card.
+QString catalogIdForDevice(const QString& device) {
+    const QString name = device.toUpper();
+    if (name.contains("A100") && name.contains("80GB") && !name.contains("PCIE"))
+        return "a100-sxm-80gb";
+    if (name.contains("H100") && (name.contains("HBM3") || name.contains("SXM")) &&
+        !name.contains("NVL") && !name.contains("PCIE"))
+        return "h100-sxm-80gb";
+    if (name.contains("H200") && !name.contains("NVL"))
+        return "h200-sxm-141gb";
+    if (name.contains("MI300X"))
+        return "mi300x-192gb";
+    return {};
 }
 
 void readRevisions(const QJsonObject& summary, PilotResults& results) {
-    for (const char* key : {"revisions", "environment", "versions"}) {
+    for (const char* key : {"revisions"}) {
         const QJsonValue value = summary.value(key);
         if (!value.isObject())
             continue;
@@ -113,7 +132,7 @@ void readSteps(const QString& path, PilotResults& results) {
             continue;
         PilotStepSample sample;
         sample.step = event.value("step").toInt(results.steps.size() + 1);
-        if (const auto s = numberAt(event, {"step_time_s", "time_s"}))
+        if (const auto s = numberAt(event, {"seconds", "step_time_s"}))
             sample.step_time_s = *s;
         else if (const auto ms = numberAt(event, {"step_ms", "step_time_ms"}))
             sample.step_time_s = *ms / 1000;
@@ -121,7 +140,7 @@ void readSteps(const QString& path, PilotResults& results) {
             continue;
         sample.loss = numberAt(event, {"loss"});
         sample.peak_allocated_bytes =
-            numberAt(event, {"peak_allocated_bytes", "memory.peak_allocated_bytes"});
+            numberAt(event, {"peak_bytes", "peak_allocated_bytes"});
         results.steps.append(sample);
     }
 }
@@ -145,37 +164,33 @@ PilotResults readPilotResults(const QString& directory) {
         return results;
     results.present = true;
     const QJsonObject& s = *summary;
-    results.status = textAt(s, {"status", "result", "outcome"});
-    results.completed = stateFrom(QJsonValue(results.status)) == EvidenceState::Passed;
-    results.device = textAt(s, {"device.name", "device", "system.device", "gpu.name"});
-    results.gpu_id = textAt(s, {"device.catalog_id", "gpu.id", "gpu_id", "device.gpu_id"});
-    if (const auto gpus = numberAt(s, {"gpus", "device.count", "world_size"}))
-        results.gpus = qMax(1, int(*gpus));
-    results.tokens_per_s =
-        numberAt(s, {"measured.tokens_per_s", "throughput.tokens_per_s", "tokens_per_s"});
-    results.predicted_tokens_per_s = numberAt(s, {"predicted.tokens_per_s"});
-    results.step_time_s = numberAt(s, {"measured.step_time_s.mean", "step_time_s.mean",
-                                       "measured.step_time_s", "step_time_s", "step_time.mean_s"});
-    results.predicted_step_time_s = numberAt(s, {"predicted.step_time_s"});
-    if (const auto stddev = numberAt(
-            s, {"measured.step_time_s.stddev", "step_time_s.stddev", "step_time.stddev_s"});
-        stddev && results.step_time_s && *results.step_time_s > 0)
-        results.step_time_spread = *stddev / *results.step_time_s;
-    else
-        results.step_time_spread = numberAt(s, {"measured.step_time_cv", "step_time_cv"});
-    results.peak_allocated_bytes =
-        numberAt(s, {"measured.peak_allocated_bytes", "memory.peak_allocated_bytes",
-                     "peak_allocated_bytes"});
-    results.predicted_peak_allocated_bytes = numberAt(s, {"predicted.peak_allocated_bytes"});
-    results.device_total_bytes = numberAt(
-        s, {"measured.device_total_bytes", "memory.device_total_bytes", "device_total_bytes"});
-    results.predicted_device_total_bytes = numberAt(s, {"predicted.device_total_bytes"});
-    results.data_stall_fraction =
-        numberAt(s, {"measured.data_stall_fraction", "data_stall_fraction"});
-    results.validation_time_s = numberAt(s, {"measured.validation_time_s", "validation_time_s"});
-    results.checkpoint_time_s = numberAt(s, {"measured.checkpoint_time_s", "checkpoint_time_s"});
-    if (const auto steps = numberAt(s, {"measured_steps", "measured.steps", "steps"}))
+    // Field names: docs/pilot-protocol.md, "Results folder".
+    results.status = textAt(s, {"outcome", "status"});
+    results.completed = results.status == "ok" || results.status == "restore_failed";
+    results.scale = textAt(s, {"scale"});
+    if (const auto layers = numberAt(s, {"layers"}))
+        results.layers = int(*layers);
+    if (const auto layers = numberAt(s, {"full_layers"}))
+        results.full_layers = int(*layers);
+    results.device = textAt(s, {"revisions.device", "device"});
+    // Only a full-scale pilot on a catalog card measures that card's throughput.
+    if (results.scale != "proxy")
+        results.gpu_id = catalogIdForDevice(results.device);
+    results.tokens_per_s = numberAt(s, {"tokens_per_s"});
+    results.step_time_s = numberAt(s, {"step_time_s.mean", "step_time_s.median"});
+    results.step_time_spread = numberAt(s, {"step_time_s.cv"});
+    results.peak_allocated_bytes = numberAt(s, {"memory.peak_tensor_bytes"});
+    results.predicted_peak_allocated_bytes =
+        numberAt(s, {"memory.predicted.peak_allocated_bytes"});
+    results.device_total_bytes = numberAt(s, {"memory.peak_resident_bytes"});
+    results.data_stall_fraction = numberAt(s, {"data_wait_share"});
+    results.validation_time_s = numberAt(s, {"validation.seconds"});
+    results.checkpoint_time_s = numberAt(s, {"checkpoint.seconds"});
+    if (const auto steps = numberAt(s, {"measured_steps"}))
         results.measured_steps = int(*steps);
+    for (const QJsonValue& note : s.value("notes").toArray())
+        if (note.isString())
+            results.notes << note.toString();
     readRestore(s, results);
     readRevisions(s, results);
     readSteps(results.eventsPath(), results);

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace runcard::ui {
@@ -22,8 +23,12 @@ struct PilotResults {
     QString directory;
     bool present = false; // summary.json was found and parsed
     QString error;        // why it could not be read (empty when present or simply absent)
-    QString status;       // the pilot's own verdict ("completed", "oom", ...)
-    bool completed = false;
+    QString status;       // the pilot's outcome: "ok", "oom", "restore_failed"
+    bool completed = false; // every measured step ran (the restore proof may still have failed)
+    QString scale;          // "full", or "proxy" (fewer decoder blocks than the model)
+    int layers = 0;
+    int full_layers = 0;
+    QStringList notes; // where the pilot ran the card differently
     QString device; // what it ran on, as the pilot names it
     QString gpu_id; // catalog id when it ran on a catalog card; empty on CPU
     int gpus = 1;
@@ -35,7 +40,7 @@ struct PilotResults {
     std::optional<double> step_time_spread; // stddev / mean
     std::optional<double> peak_allocated_bytes;
     std::optional<double> predicted_peak_allocated_bytes;
-    std::optional<double> device_total_bytes;
+    std::optional<double> device_total_bytes; // CPU: process resident set; GPU: device used (NVML)
     std::optional<double> predicted_device_total_bytes;
     std::optional<double> data_stall_fraction;
     std::optional<double> validation_time_s;

@@ -275,8 +275,8 @@ void ReportBuilder::pilotTables() {
     row("step_time_s", tr("Step time (mean)"), p.predicted_step_time_s, p.step_time_s, asSeconds);
     row("peak_allocated_bytes", tr("Peak allocated tensor memory"),
         p.predicted_peak_allocated_bytes, p.peak_allocated_bytes, asBytes);
-    row("device_total_bytes", tr("Total device memory"), p.predicted_device_total_bytes,
-        p.device_total_bytes, asBytes);
+    row("device_total_bytes", tr("Total usage (CPU process or GPU device)"),
+        p.predicted_device_total_bytes, p.device_total_bytes, asBytes);
     if (p.step_time_spread)
         row("step_time_spread", tr("Step-time variation"), std::nullopt, p.step_time_spread,
             [&](double v) {
@@ -293,10 +293,16 @@ void ReportBuilder::pilotTables() {
     if (p.checkpoint_time_s)
         row("checkpoint_time_s", tr("Checkpoint write time"), std::nullopt, p.checkpoint_time_s,
             asSeconds);
-    t.note = tr("Device: %1. Status: %2. Measured steps: %3.")
+    t.note = tr("Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.")
                  .arg(p.device.isEmpty() ? tr("not recorded") : p.device,
                       p.status.isEmpty() ? tr("not recorded") : p.status)
-                 .arg(p.measured_steps);
+                 .arg(p.measured_steps)
+                 .arg(p.scale == "proxy" ? tr("proxy, %1 of %2 decoder blocks")
+                                               .arg(p.layers)
+                                               .arg(p.full_layers)
+                                         : tr("full model"));
+    for (const QString& note : p.notes)
+        t.note += " " + note;
     m_.tables.append(t);
 
     ReportSeries stepTime{"pilot_step_time", tr("Pilot step time"), "step", "step_time_s",
@@ -617,6 +623,18 @@ ReportModel buildReportModel(const RunCard& card, const QString& cardPath,
         m.prices_error = QString::fromStdString(error.what());
     }
     m.pilot = readPilotResults(pilotDirectory);
+    // A full-scale pilot of this layout on a catalog card: the planner's figures for that card
+    // are the predictions its measurements are compared with.
+    for (const PlannedGpu& p : m.planned)
+        if (p.plan && !m.pilot.gpu_id.isEmpty() && qs(p.id) == m.pilot.gpu_id &&
+            m.pilot.gpus == card.hardware.gpuCount()) {
+            if (!m.pilot.predicted_tokens_per_s)
+                m.pilot.predicted_tokens_per_s = p.plan->compute.tokens_per_s;
+            if (!m.pilot.predicted_step_time_s)
+                m.pilot.predicted_step_time_s = p.plan->compute.step_time_s;
+            if (!m.pilot.predicted_device_total_bytes)
+                m.pilot.predicted_device_total_bytes = double(p.plan->memory.device_total_bytes);
+        }
     m.scaling = readScalingResult(pilotDirectory);
     m.reservation = readReservation(pilotDirectory);
     m.measured = measuredThroughput(m.pilot, m.planned, card);

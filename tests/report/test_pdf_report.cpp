@@ -1,0 +1,224 @@
+// The PDF report end to end: written in English and Turkish for the default card, with and without
+// pilot results, then read back with pdftotext (poppler-utils) for headings, figures and page
+// numbers; charts must stay vector (no raster images in the file). Also the CSV/JSON export.
+#include "planner/resources.h"
+#include "planner/run_card_yaml.h"
+#include "report/pdf_report.h"
+#include "report/report_export.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace runcard;
+using namespace runcard::ui;
+
+namespace {
+
+QString runTool(const QString& tool, const QStringList& arguments) {
+    QProcess process;
+    process.start(tool, arguments);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+QLocale localeFor(const QString& language) {
+    return language == "tr" ? QLocale(QLocale::Turkish, QLocale::Turkey)
+                            : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+} // namespace
+
+class TestPdfReport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void reportText_data();
+    void reportText();
+    void exportUsesTheCLocale();
+    void measuredThroughputPricesItsCardOnly();
+
+private:
+    bool useLanguage(const QString& language);
+    ReportModel model(const QString& language, const QString& pilot);
+
+    RunCard card_;
+    QString cardPath_;
+    QTranslator translator_;
+    QTemporaryDir output_;
+};
+
+void TestPdfReport::initTestCase() {
+    cardPath_ = QString::fromStdString(resourcePath("examples/default.yaml"));
+    const LoadResult loaded = loadRunCard(cardPath_.toStdString());
+    QVERIFY2(loaded.ok(), cardPath_.toUtf8());
+    card_ = *loaded.card;
+    QVERIFY(output_.isValid());
+}
+
+bool TestPdfReport::useLanguage(const QString& language) {
+    QCoreApplication::removeTranslator(&translator_);
+    QLocale::setDefault(localeFor(language));
+    if (language == "en")
+        return true;
+    if (!translator_.load(":/i18n/runcard_" + language + ".qm"))
+        return false;
+    QCoreApplication::installTranslator(&translator_);
+    return true;
+}
+
+ReportModel TestPdfReport::model(const QString& language, const QString& pilot) {
+    const QString directory =
+        pilot.isEmpty() ? QString() : QDir(RUNCARD_REPORT_TEST_DATA).filePath(pilot);
+    return buildReportModel(card_, cardPath_, directory, language, localeFor(language));
+}
+
+void TestPdfReport::reportText_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("pilot");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QStringList>("absent");
+    const QStringList englishHeadings{"Runcard report",
+                                      "Memory budget",
+                                      "Pilot",
+                                      "Scaling step",
+                                      "side by side",
+                                      "Rental window",
+                                      "Decision checklist",
+                                      "Assumptions and sources",
+                                      "Prices as of 2026-05-22",
+                                      "llama-3.1-8b-lora-r16"};
+    const QStringList turkishHeadings{"Runcard raporu",
+                                      "Bellek bütçesi",
+                                      "Pilot",
+                                      "Ölçeklendirme adımı",
+                                      "yan yana",
+                                      "Kiralama penceresi",
+                                      "Karar kontrol listesi",
+                                      "Varsayımlar ve kaynaklar",
+                                      "llama-3.1-8b-lora-r16"};
+    // The H100's bundled on-demand price and the planner's billed hours on it.
+    QTest::newRow("en, no pilot") << "en"
+                                  << ""
+                                  << englishHeadings + QStringList{"No pilot results", "2.99 USD",
+                                                                   "Not ready to reserve"}
+                                  << QStringList{"Pilot: predicted and measured"};
+    QTest::newRow("tr, no pilot") << "tr"
+                                  << ""
+                                  << turkishHeadings + QStringList{"Pilot sonucu yok", "2,99 USD"}
+                                  << QStringList{"No pilot results", "2.99 USD"};
+    QTest::newRow("en, pilot on file")
+        << "en"
+        << "evidence-complete"
+        << englishHeadings + QStringList{"Pilot: predicted and measured", "Ready to reserve",
+                                         "Step time per measured step", "6,000"}
+        << QStringList{"No pilot results", "Not ready to reserve"};
+    QTest::newRow("tr, pilot on file")
+        << "tr"
+        << "evidence-complete"
+        << turkishHeadings + QStringList{"Pilot: öngörülen ve ölçülen", "6.000"}
+        << QStringList{"Pilot sonucu yok"};
+}
+
+void TestPdfReport::reportText() {
+    QFETCH(QString, language);
+    QFETCH(QString, pilot);
+    QFETCH(QStringList, expected);
+    QFETCH(QStringList, absent);
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    if (!useLanguage(language))
+        QSKIP("this build has no embedded translation for the language");
+
+    const QString path = output_.filePath(
+        QStringLiteral("report-%1-%2.pdf").arg(language, pilot.isEmpty() ? "none" : pilot));
+    QString error;
+    QVERIFY2(writePdfReport(model(language, pilot), path, &error), qPrintable(error));
+    QString text = runTool(pdftotext, {path, "-"});
+    QVERIFY(!text.isEmpty());
+    text.replace(QRegularExpression("\\s+"), " ");
+    for (const QString& phrase : expected)
+        QVERIFY2(text.contains(phrase), qPrintable(language + ": missing '" + phrase + "'"));
+    for (const QString& phrase : absent)
+        QVERIFY2(!text.contains(phrase), qPrintable(language + ": unexpected '" + phrase + "'"));
+
+    // Page numbers on every page: "Page N of N" agrees with the file's page count.
+    const QString info = runTool(QStandardPaths::findExecutable("pdfinfo"), {path});
+    const int pages = QRegularExpression("Pages:\\s+(\\d+)").match(info).captured(1).toInt();
+    QVERIFY(pages >= 4);
+    const QString lastPage = language == "tr" ? QStringLiteral("Sayfa %1 / %1").arg(pages)
+                                              : QStringLiteral("Page %1 of %1").arg(pages);
+    QVERIFY2(text.contains(lastPage), qPrintable(lastPage));
+
+    // Charts are vector drawings: the file holds no raster image at all.
+    const QString pdfimages = QStandardPaths::findExecutable("pdfimages");
+    if (!pdfimages.isEmpty()) {
+        const QStringList lines =
+            runTool(pdfimages, {"-list", path}).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2); // the two header lines, no image rows
+    }
+}
+
+void TestPdfReport::exportUsesTheCLocale() {
+    if (!useLanguage("tr"))
+        QSKIP("this build has no embedded Turkish translation");
+    const ReportModel m = model("tr", "pilot-h100");
+    QTemporaryDir dir;
+    QString error;
+    const QStringList files = exportReportData(m, dir.path(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(files.contains(dir.filePath("cost_per_output.csv")));
+    QVERIFY(files.contains(dir.filePath("pilot_step_time.csv")));
+    QVERIFY(files.contains(dir.filePath("report.json")));
+    QFile costs(dir.filePath("cost_per_output.csv"));
+    QVERIFY(costs.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(costs.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("gpu,price_per_gpu_hour,billed,total_cost,"
+                                           "per_million_tokens,per_epoch,"
+                                           "training_only_per_million_tokens"));
+    QVERIFY(lines.size() == 5);
+    QVERIFY2(lines[2].startsWith("h100-sxm-80gb,2.99,"), qPrintable(lines[2])); // C locale
+    QFile steps(dir.filePath("pilot_step_time.csv"));
+    QVERIFY(steps.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(steps.readAll()),
+             QStringLiteral("step,step_time_s\n3,10.7\n4,11.1\n5,10.5\n6,11.4\n"));
+    QFile json(dir.filePath("report.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(root.value("pilot_results").toBool(), true);
+    QCOMPARE(root.value("tables").toObject().value("checklist").toArray().size(), 4);
+}
+
+void TestPdfReport::measuredThroughputPricesItsCardOnly() {
+    useLanguage("en");
+    const ReportModel m = model("en", "pilot-h100");
+    QVERIFY(m.measured.has_value());
+    QCOMPARE(QString::fromStdString(m.measured->gpu), QStringLiteral("h100-sxm-80gb"));
+    int pilotRows = 0;
+    for (const CostEstimate& e : m.costs.rows) {
+        if (e.gpu == "h100-sxm-80gb") {
+            QVERIFY(e.throughput_source == ThroughputSource::Pilot);
+            QCOMPARE(e.tokens_per_s, 6000.0);
+            ++pilotRows;
+        } else {
+            QVERIFY(e.throughput_source == ThroughputSource::Planner);
+        }
+    }
+    QCOMPARE(pilotRows, 1);
+    // Predicted beside measured: the planner's H100 figure fills the pilot table's prediction.
+    const ReportTable* summary = m.table("pilot_summary");
+    QVERIFY(summary);
+    QVERIFY(summary->rows[0][1].value.isValid());
+    QCOMPARE(summary->rows[0][2].value.toDouble(), 6000.0);
+    // Without pilot results every card is priced from the planner.
+    for (const CostEstimate& e : model("en", "").costs.rows)
+        QVERIFY(e.throughput_source == ThroughputSource::Planner);
+}
+
+QTEST_MAIN(TestPdfReport)
+#include "test_pdf_report.moc"
