@@ -45,7 +45,7 @@ int main(int argc, char* argv[]) {
     window.startup(cards.isEmpty() ? QString() : cards.first());
 
     if (parser.isSet(screenshot)) {
-        window.resize(1400, 900);
+        window.resize(1440, 900);
         window.show();
         const QStringList files = renderScreenshots(window, parser.value(screenshot));
         QTextStream(stdout) << files.join('\n') << '\n';

@@ -11,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace runcard::ui;
@@ -84,6 +85,14 @@ private slots:
         auto* margin =
             qobject_cast<QDoubleSpinBox*>(window.runView()->editorFor("hardware.memory_margin"));
         QCOMPARE(margin->text(), QString("%10"));
+
+        // The planner's message under an invalid field is shown in Turkish too.
+        auto* micro = qobject_cast<QSpinBox*>(window.runView()->editorFor("training.micro_batch"));
+        micro->setValue(0);
+        QCOMPARE(window.runView()->messageFor("training.micro_batch"),
+                 QString::fromUtf8("en az 1 olmalı"));
+        window.document()->undoStack()->undo();
+        QVERIFY(window.runView()->messageFor("training.micro_batch").isEmpty());
 
         // And back: the English texts return exactly.
         LanguageManager::instance().setPreference("en");

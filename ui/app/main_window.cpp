@@ -107,11 +107,11 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::buildNavigation() {
     navigation_ = new QListWidget(this);
     navigation_->setObjectName("stageNavigation");
-    navigation_->setFixedWidth(215);
+    navigation_->setFixedWidth(205);
     navigation_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     navigation_->setSpacing(2);
     navigation_->setStyleSheet(
-        "QListWidget { border: none; background: palette(window); font-size: 11pt; }"
+        "QListWidget { border: none; background: palette(window); font-size: 10.5pt; }"
         "QListWidget::item { padding: 8px 6px; border-radius: 4px; }"
         "QListWidget::item:selected { background: #1b4f8a; color: white; }");
     pages_ = new QStackedWidget(this);
@@ -149,7 +149,8 @@ QWidget* MainWindow::makePlaceholder(Stage stage) {
     auto* text = new QLabel(page);
     text->setObjectName("placeholderText");
     text->setWordWrap(true);
-    text->setMaximumWidth(560);
+    text->setFixedWidth(560); // a fixed width gives the wrapped label its full height
+    text->setAlignment(Qt::AlignHCenter);
     layout->addStretch();
     layout->addWidget(title, 0, Qt::AlignHCenter);
     layout->addWidget(text, 0, Qt::AlignHCenter);
@@ -410,9 +411,11 @@ void MainWindow::retranslateUi() {
             continue;
         page->findChild<QLabel*>("placeholderTitle")
             ->setText(QCoreApplication::translate("MainWindow", stageTitle(Stage(stage.toInt()))));
-        page->findChild<QLabel*>("placeholderText")
-            ->setText(
-                QCoreApplication::translate("MainWindow", stagePlaceholder(Stage(stage.toInt()))));
+        auto* text = page->findChild<QLabel*>("placeholderText");
+        text->setText(
+            QCoreApplication::translate("MainWindow", stagePlaceholder(Stage(stage.toInt()))));
+        // The box layout does not ask a hidden page's label for its wrapped height; say it.
+        text->setMinimumHeight(text->heightForWidth(text->width()));
     }
     fileMenu_->setTitle(tr("&File"));
     newAction_->setText(tr("&New run card"));

@@ -67,6 +67,8 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     table_->verticalHeader()->setDefaultSectionSize(22);
+    // Every row visible without scrolling: the table is the chart's numbers, not a list.
+    table_->setFixedHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
 
     layout->addWidget(title_, 0, 0, 1, 2);
     layout->addWidget(verdict_, 1, 0, 1, 2);

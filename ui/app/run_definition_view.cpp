@@ -4,9 +4,11 @@
 #include "common/formatting.h"
 #include "common/language_manager.h"
 #include "common/planner_context.h"
+#include "common/planner_messages.h"
 #include "common/settings.h"
 #include "planner/presets.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -60,6 +62,7 @@ QGroupBox* RunDefinitionView::addGroup(const char* title, int row, int column, i
     auto* form = new QFormLayout(group);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    form->setHorizontalSpacing(6);
     grid_->addWidget(group, row, column, rowSpan, 1);
     groups_.push_back(group);
     groupTitles_.push_back(title);
@@ -77,6 +80,12 @@ RunDefinitionView::Field& RunDefinitionView::addRow(QWidget* editor, const QStri
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
     }
+    // Spin boxes size themselves for their largest value (1e15 tokens); let the form shrink them.
+    QList<QAbstractSpinBox*> spins = editor->findChildren<QAbstractSpinBox*>();
+    if (auto* spin = qobject_cast<QAbstractSpinBox*>(editor))
+        spins << spin;
+    for (QAbstractSpinBox* spin : spins)
+        spin->setMinimumWidth(std::max(spin->minimumWidth(), 90));
     Field field;
     field.path = path;
     field.text = text;
@@ -306,7 +315,7 @@ void RunDefinitionView::addGpuPicker() {
 
 void RunDefinitionView::addLoraTargets() {
     auto* row = new QWidget;
-    auto* layout = new QHBoxLayout(row);
+    auto* layout = new QGridLayout(row); // two rows keep the training column narrow
     layout->setContentsMargins(0, 0, 0, 0);
     std::vector<std::pair<LoraTarget, QCheckBox*>> boxes;
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
@@ -314,10 +323,10 @@ void RunDefinitionView::addLoraTargets() {
         box->setObjectName(QString("training.lora.targets.") +
                            QString::fromLatin1(name.data(), int(name.size())));
         box->setProperty("runcard_dynamic", true); // the YAML spelling, the same in every language
-        layout->addWidget(box);
+        layout->addWidget(box, int(boxes.size()) / 4, int(boxes.size()) % 4);
         boxes.emplace_back(target, box);
     }
-    layout->addStretch();
+    layout->setColumnStretch(4, 1);
     Field& f =
         addRow(row, "training.lora.targets", QT_TRANSLATE_NOOP("RunDefinitionView", "LoRA targets"),
                QT_TRANSLATE_NOOP("RunDefinitionView",
@@ -360,6 +369,7 @@ void RunDefinitionView::addBudget() {
     amount->setObjectName("training.budget.value");
     amount->setRange(0, 1e15);
     amount->setGroupSeparatorShown(true);
+    amount->setMinimumWidth(130);
     layout->addWidget(amount, 1);
     layout->addWidget(kind);
     Field& f =
@@ -398,15 +408,15 @@ void RunDefinitionView::addBudget() {
 
 void RunDefinitionView::addImportButtons() {
     auto* row = new QWidget;
-    auto* layout = new QHBoxLayout(row);
+    auto* layout = new QVBoxLayout(row); // stacked: translated button texts stay whole
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
     importConfigButton_ = new QPushButton(row);
     importConfigButton_->setObjectName("importConfigButton");
     importFolderButton_ = new QPushButton(row);
     importFolderButton_->setObjectName("importFolderButton");
     layout->addWidget(importConfigButton_);
     layout->addWidget(importFolderButton_);
-    layout->addStretch();
     static_cast<QFormLayout*>(currentGroup_->layout())->addRow(QString(), row);
     importResult_ = new QLabel(currentGroup_);
     importResult_->setObjectName("importResult");
@@ -885,12 +895,13 @@ void RunDefinitionView::showDiagnostics() {
         bool placed = false;
         for (std::size_t i = 0; i < fields_.size() && !placed; ++i)
             if (belongsTo(d.field, fields_[i].path)) {
-                messages[i] << QString::fromStdString(d.message);
+                messages[i] << translatePlannerMessage(d.message);
                 placed = true;
             }
         if (!placed)
-            unplaced << QString::fromStdString(d.field.empty() ? d.message
-                                                               : d.field + ": " + d.message);
+            unplaced << (d.field.empty() ? translatePlannerMessage(d.message)
+                                         : QString::fromStdString(d.field) + ": " +
+                                               translatePlannerMessage(d.message));
     }
     // A card that validates can still fail to resolve (unknown preset, unreadable config.json).
     if (diagnostics.empty() && !session_->valid() && !session_->error().isEmpty()) {
@@ -910,9 +921,14 @@ void RunDefinitionView::showDiagnostics() {
         const bool invalid = !messages[i].isEmpty();
         f.message->setText(messages[i].join('\n'));
         f.message->setVisible(invalid);
-        f.editor->setStyleSheet(invalid ? QString("#%1 { border: 1px solid #c01c28; }")
-                                              .arg(QString(f.path).replace('.', "\\."))
-                                        : QString());
+        // A tinted field, not a style sheet: style sheets redraw spin-box arrows and combo frames.
+        QPalette palette;
+        if (invalid)
+            palette.setColor(QPalette::Base, QColor(0xFD, 0xEC, 0xEA));
+        QList<QWidget*> parts = f.editor->findChildren<QWidget*>();
+        parts << f.editor;
+        for (QWidget* w : parts)
+            w->setPalette(palette);
     }
     banner_->setVisible(!unplaced.isEmpty());
     banner_->setText(unplaced.join('\n'));

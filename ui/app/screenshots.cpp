@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
+#include <QStatusBar>
 
 namespace runcard::ui {
 
@@ -14,6 +15,7 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
     static const char* const stageNames[] = {"run-card", "memory-budget", "compare",
                                              "pilot",    "cost",          "report"};
     QDir().mkpath(directory);
+    window.statusBar()->clearMessage(); // a start-up notice is not part of any view
     QStringList written;
     const QString previous = LanguageManager::instance().preference();
     const auto stageBefore = window.currentStage();
@@ -29,6 +31,17 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
             if (window.grab().save(file))
                 written << file;
         }
+        // The run card with an invalid value, marked in place with the planner's message.
+        RunCard invalid = window.document()->card();
+        invalid.training.micro_batch = 0;
+        window.document()->setCard(invalid, "training.micro_batch");
+        window.showStage(MainWindow::Stage::Run);
+        QApplication::processEvents();
+        const QString file =
+            QDir(directory).filePath(QString("run-card-invalid-%1.png").arg(language));
+        if (window.grab().save(file))
+            written << file;
+        window.document()->undoStack()->undo();
     }
     LanguageManager::instance().setPreference(previous);
     window.showStage(stageBefore);
