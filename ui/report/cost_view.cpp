@@ -51,7 +51,8 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     waiting_->setSingleStep(100);
     options_ = new QListWidget(this);
     options_->setObjectName("rentalOptions");
-    options_->setMaximumHeight(110);
+    options_->setMaximumHeight(130);
+    options_->setWordWrap(true);
 
     auto* controls = new QFormLayout;
     gpuCountLabel_ = new QLabel(this);
@@ -92,8 +93,16 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     charts->addLayout(windowBox, 1);
     charts->addLayout(costBox, 1);
 
+    // The charts share the width 3:2 whatever their legends ask for.
+    for (QCustomPlot* plot : {windowChart_, costChart_})
+        plot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    charts->setStretch(0, 3);
+    charts->setStretch(1, 2);
+    auto* controlsPanel = new QWidget(this);
+    controlsPanel->setLayout(controls);
+    controlsPanel->setFixedWidth(330);
     auto* top = new QHBoxLayout;
-    top->addLayout(controls, 0);
+    top->addWidget(controlsPanel, 0);
     top->addLayout(charts, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);

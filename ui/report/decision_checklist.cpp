@@ -84,11 +84,11 @@ StageVerdict scalingVerdict(const DecisionEvidence& e) {
     StageVerdict v{DecisionStage::ScalingStep, StageState::Pending, {}, {}};
     switch (e.scaling.state) {
     case EvidenceState::Absent:
-        v.detail =
-            QCoreApplication::translate("DecisionChecklist",
-                                        "No scaling result on file (expected %1). Runcard "
-                                        "does not run the scaling step yet.")
-                .arg(e.scaling.path.isEmpty() ? QStringLiteral("scaling.json") : e.scaling.path);
+        v.detail = QCoreApplication::translate(
+                       "DecisionChecklist", "No scaling result on file (expected %1 beside the "
+                                            "pilot results). Runcard does not run the scaling step "
+                                            "yet.")
+                       .arg(QStringLiteral("scaling.json"));
         return v;
     case EvidenceState::Passed:
         v.state = StageState::Done;
@@ -246,12 +246,13 @@ DecisionChecklist::DecisionChecklist(QWidget* parent) : QWidget(parent) {
     stages_->setColumnCount(4);
     stages_->setWordWrap(true);
     stages_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    stages_->header()->setSectionResizeMode(3, QHeaderView::Stretch); // the detail wraps
     stages_->header()->setStretchLastSection(true);
     layout->addWidget(banner_);
     layout->addWidget(stages_, 1);
     // Double-clicking a stage opens the file its state comes from.
     connect(stages_, &QTreeWidget::itemActivated, this, [](QTreeWidgetItem* item) {
-        const QString path = item->data(3, Qt::UserRole).toString();
+        const QString path = item->data(2, Qt::UserRole).toString();
         if (QFileInfo::exists(path))
             QDesktopServices::openUrl(QUrl::fromLocalFile(path));
     });
@@ -271,17 +272,17 @@ void DecisionChecklist::changeEvent(QEvent* event) {
 
 void DecisionChecklist::refresh() {
     verdicts_ = evaluateChecklist(evidence_);
-    stages_->setHeaderLabels({tr("Stage"), tr("State"), tr("Detail"), tr("Evidence")});
+    stages_->setHeaderLabels({tr("Stage"), tr("State"), tr("Evidence"), tr("Detail")});
     stages_->clear();
     for (const StageVerdict& v : verdicts_.stages) {
         auto* item = new QTreeWidgetItem(stages_);
         item->setText(0, stageName(v.stage));
         item->setText(1, stateName(v.state));
-        item->setText(2, v.detail);
-        item->setText(3, v.evidence.isEmpty() ? tr("nothing on file")
+        item->setText(2, v.evidence.isEmpty() ? tr("nothing on file")
                                               : QFileInfo(v.evidence).fileName());
-        item->setData(3, Qt::UserRole, v.evidence);
-        item->setToolTip(3, v.evidence);
+        item->setData(2, Qt::UserRole, v.evidence);
+        item->setToolTip(2, v.evidence);
+        item->setText(3, v.detail);
         item->setForeground(1, v.state == StageState::Done     ? fitColor()
                                : v.state == StageState::Failed ? overColor()
                                                                : tightColor());

@@ -139,8 +139,7 @@ void readSteps(const QString& path, PilotResults& results) {
         else
             continue;
         sample.loss = numberAt(event, {"loss"});
-        sample.peak_allocated_bytes =
-            numberAt(event, {"peak_bytes", "peak_allocated_bytes"});
+        sample.peak_allocated_bytes = numberAt(event, {"peak_bytes", "peak_allocated_bytes"});
         results.steps.append(sample);
     }
 }
@@ -180,8 +179,7 @@ PilotResults readPilotResults(const QString& directory) {
     results.step_time_s = numberAt(s, {"step_time_s.mean", "step_time_s.median"});
     results.step_time_spread = numberAt(s, {"step_time_s.cv"});
     results.peak_allocated_bytes = numberAt(s, {"memory.peak_tensor_bytes"});
-    results.predicted_peak_allocated_bytes =
-        numberAt(s, {"memory.predicted.peak_allocated_bytes"});
+    results.predicted_peak_allocated_bytes = numberAt(s, {"memory.predicted.peak_allocated_bytes"});
     results.device_total_bytes = numberAt(s, {"memory.peak_resident_bytes"});
     results.data_stall_fraction = numberAt(s, {"data_wait_share"});
     results.validation_time_s = numberAt(s, {"validation.seconds"});

@@ -158,7 +158,7 @@ bool windowChart(QCustomPlot& plot, const ReportModel& model) {
     plot.yAxis->setRange(0.4, gpus + 0.6);
     plot.xAxis->setRangeLower(0);
     plot.xAxis->setRangeUpper(plot.xAxis->range().upper * 1.05);
-    legendBelow(plot, 4);
+    legendBelow(plot, 3);
     return true;
 }
 
@@ -179,7 +179,9 @@ bool costChart(QCustomPlot& plot, const ReportModel& model) {
     double top = 0;
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
-        QString label = comparison ? comparison->rows[i][0].display : QString::fromStdString(e.gpu);
+        // The model name alone ("H100"): four labels fit under narrow bars.
+        QString label = comparison ? comparison->rows[i][0].display.section(' ', 0, 0)
+                                   : QString::fromStdString(e.gpu);
         if (model.costs.cheapest == i)
             label += "\n" + QCoreApplication::translate("Report", "cheapest");
         if (model.costs.earliest == i)

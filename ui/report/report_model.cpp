@@ -297,10 +297,9 @@ void ReportBuilder::pilotTables() {
                  .arg(p.device.isEmpty() ? tr("not recorded") : p.device,
                       p.status.isEmpty() ? tr("not recorded") : p.status)
                  .arg(p.measured_steps)
-                 .arg(p.scale == "proxy" ? tr("proxy, %1 of %2 decoder blocks")
-                                               .arg(p.layers)
-                                               .arg(p.full_layers)
-                                         : tr("full model"));
+                 .arg(p.scale == "proxy"
+                          ? tr("proxy, %1 of %2 decoder blocks").arg(p.layers).arg(p.full_layers)
+                          : tr("full model"));
     for (const QString& note : p.notes)
         t.note += " " + note;
     m_.tables.append(t);

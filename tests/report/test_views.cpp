@@ -1,0 +1,126 @@
+// The cost view and the report page as widgets: the side-by-side table, the cheapest/earliest
+// marks, edits flowing back as rentalEdited, and the checklist from evidence. With
+// RUNCARD_SCREENSHOT_DIR set, each view is also rendered to PNG in English and Turkish.
+#include "planner/resources.h"
+#include "planner/run_card_yaml.h"
+#include "report/cost_view.h"
+#include "report/decision_checklist.h"
+#include "report/report_page.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace runcard;
+using namespace runcard::ui;
+
+class TestViews : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void costViewComparesTheFourCards();
+    void costViewEditsTheRental();
+    void reportPageShowsTheChecklist();
+    void screenshots();
+
+private:
+    RunCard card_;
+    QString cardPath_;
+};
+
+void TestViews::initTestCase() {
+    cardPath_ = QString::fromStdString(resourcePath("examples/default.yaml"));
+    const LoadResult loaded = loadRunCard(cardPath_.toStdString());
+    QVERIFY(loaded.ok());
+    card_ = *loaded.card;
+}
+
+void TestViews::costViewComparesTheFourCards() {
+    CostView view;
+    view.resize(1200, 800);
+    view.setRunCard(card_, cardPath_);
+    auto* table = view.findChild<QTableWidget*>("costComparison");
+    QVERIFY(table);
+    QTRY_COMPARE(table->rowCount(), 4);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("A100 SXM4 80GB"));
+    const int cheapest = view.model().costs.cheapest;
+    QVERIFY(cheapest >= 0);
+    QVERIFY(table->item(cheapest, 0)->font().bold()); // marked rows stand out
+    // The cheapest card's total is the lowest of those with a price.
+    for (const CostEstimate& e : view.model().costs.rows)
+        if (e.total && e.fits)
+            QVERIFY(view.model().costs.rows[std::size_t(cheapest)].total->expected <=
+                    e.total->expected);
+}
+
+void TestViews::costViewEditsTheRental() {
+    CostView view;
+    view.setRunCard(card_, cardPath_);
+    QSignalSpy edited(&view, &CostView::rentalEdited);
+    auto* period = view.findChild<QComboBox*>("billingPeriod");
+    auto* count = view.findChild<QComboBox*>("gpuCount");
+    QVERIFY(period && count);
+    period->setCurrentIndex(period->findData(int(BillingPeriod::Day)));
+    QCOMPARE(edited.count(), 1);
+    QVERIFY(edited.last().at(0).value<RentalSection>().period == BillingPeriod::Day);
+    count->setCurrentIndex(count->findData(16));
+    QCOMPARE(edited.last().at(1).toInt(), 8); // GPUs per node
+    QCOMPARE(edited.last().at(2).toInt(), 2); // nodes
+    // Whole days are billed now.
+    QTRY_VERIFY(!view.model().costs.rows.empty() &&
+                view.model().card.rental.period == BillingPeriod::Day);
+    for (const CostEstimate& e : view.model().costs.rows)
+        if (e.tokens_per_s > 0)
+            QCOMPARE(std::fmod(e.billed_hours, 24.0), 0.0);
+}
+
+void TestViews::reportPageShowsTheChecklist() {
+    ReportPage page;
+    page.setRunCard(card_, cardPath_);
+    page.setPilotDirectory(QDir(RUNCARD_REPORT_TEST_DATA).filePath("evidence-complete"));
+    const ChecklistVerdicts& verdicts = page.checklist()->verdicts();
+    QVERIFY(verdicts.readyToReserve());
+    auto* stages = page.findChild<QTreeWidget*>("checklistStages");
+    QVERIFY(stages);
+    QCOMPARE(stages->topLevelItemCount(), 4);
+    QCOMPARE(stages->topLevelItem(2)->text(1), stateName(StageState::Done));
+    QCOMPARE(stages->topLevelItem(3)->text(1), stateName(StageState::Pending));
+}
+
+void TestViews::screenshots() {
+    const QString directory = qEnvironmentVariable("RUNCARD_SCREENSHOT_DIR");
+    if (directory.isEmpty())
+        QSKIP("set RUNCARD_SCREENSHOT_DIR to render the views to PNG");
+    QDir().mkpath(directory);
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("tr")}) {
+        QTranslator translator;
+        if (language == "tr") {
+            if (!translator.load(":/i18n/runcard_tr.qm"))
+                QSKIP("no embedded Turkish translation");
+            QCoreApplication::installTranslator(&translator);
+        }
+        const QLocale locale(language == "tr" ? QLocale::Turkish : QLocale::English,
+                             language == "tr" ? QLocale::Turkey : QLocale::UnitedStates);
+        QLocale::setDefault(locale);
+        CostView cost;
+        cost.setLocale(locale);
+        cost.resize(1280, 820);
+        cost.setRunCard(card_, cardPath_);
+        QTRY_COMPARE(cost.findChild<QTableWidget*>("costComparison")->rowCount(), 4);
+        QVERIFY(cost.grab().save(QDir(directory).filePath("cost-view-" + language + ".png")));
+        ReportPage page;
+        page.setLocale(locale);
+        page.resize(1100, 520);
+        page.setRunCard(card_, cardPath_);
+        page.setPilotDirectory(QDir(RUNCARD_REPORT_TEST_DATA).filePath("pilot-h100"));
+        QVERIFY(page.grab().save(QDir(directory).filePath("report-page-" + language + ".png")));
+        QCoreApplication::removeTranslator(&translator);
+    }
+}
+
+QTEST_MAIN(TestViews)
+#include "test_views.moc"
