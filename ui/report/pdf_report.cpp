@@ -95,8 +95,10 @@ private:
         QString id;
         int first_row = 0; // the table's data row in the piece's second row
         QTextTable* table = nullptr;
+        QTextBlock heading; // the heading right above the table, when there is one
     };
     QList<TablePiece> pieces_;
+    QTextBlock lastHeading_;
     bool firstBlock_ = true;
 };
 
@@ -117,6 +119,7 @@ void PdfBuilder::heading(const QString& text, int level, bool newPage) {
         cursor_.insertBlock(block, chars);
     }
     cursor_.insertText(text, chars);
+    lastHeading_ = cursor_.block();
 }
 
 void PdfBuilder::paragraph(const QString& text, bool small, bool italic) {
@@ -167,8 +170,21 @@ void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
     }
     // The table is cut where a row would straddle a page; each piece after the first starts a new
     // page and repeats the header row.
+    // A split at 0 moves the whole table, with the heading above it, to the next page.
+    const QList<int> splits = splits_.value(id);
+    if (splits.contains(0)) {
+        if (cursor_.block() == lastHeading_) {
+            QTextBlockFormat format = lastHeading_.blockFormat();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor_.setBlockFormat(format);
+        } else {
+            QTextBlockFormat pageBreak;
+            pageBreak.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor_.insertBlock(pageBreak);
+        }
+    }
     QList<int> starts{0};
-    for (int split : splits_.value(id))
+    for (int split : splits)
         if (split > starts.back() && split < t->rows.size())
             starts << split;
     starts << int(t->rows.size());
@@ -187,8 +203,9 @@ void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
 void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format, int firstRow,
                             int endRow) {
     const int columns = int(t.headers.size());
+    const QTextBlock heading = cursor_.block() == lastHeading_ ? lastHeading_ : QTextBlock();
     QTextTable* table = cursor_.insertTable(endRow - firstRow + 1, columns, format);
-    pieces_.append({t.id, firstRow, table});
+    pieces_.append({t.id, firstRow, table, heading});
     QTextCharFormat headerChars;
     headerChars.setFont(QFont(kFontFamily, 7, QFont::Bold));
     QTextCharFormat cellChars;
@@ -221,21 +238,44 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
 }
 
 bool PdfBuilder::findRowSplit(double pageHeight, QMap<QString, QList<int>>& splits) const {
+    auto page = [&](double y) { return int(y / pageHeight); };
+    auto rowSpan = [&](const QTextTable* table, int row) {
+        double top = 1e300, bottom = -1e300;
+        for (int c = 0; c < table->columns(); ++c) {
+            const QRectF rect = doc_.documentLayout()->blockBoundingRect(
+                table->cellAt(row, c).firstCursorPosition().block());
+            top = std::min(top, rect.top());
+            bottom = std::max(bottom, rect.bottom());
+        }
+        return std::pair{top, bottom};
+    };
+    auto split = [&](const QString& id, int row) {
+        if (splits[id].contains(row))
+            return false; // already cut there: the row is taller than a page
+        splits[id].append(row);
+        std::sort(splits[id].begin(), splits[id].end());
+        return true;
+    };
     for (const TablePiece& piece : pieces_) {
-        // Row 0 is the header; a piece's first data row stays even if it is taller than a page.
-        for (int row = 2; row < piece.table->rows(); ++row) {
-            double top = 1e300, bottom = -1e300;
-            for (int c = 0; c < piece.table->columns(); ++c) {
-                const QRectF rect = doc_.documentLayout()->blockBoundingRect(
-                    piece.table->cellAt(row, c).firstCursorPosition().block());
-                top = std::min(top, rect.top());
-                bottom = std::max(bottom, rect.bottom());
-            }
-            if (int(top / pageHeight) != int((bottom - 1) / pageHeight)) {
-                splits[piece.id].append(piece.first_row + row - 1);
-                std::sort(splits[piece.id].begin(), splits[piece.id].end());
+        const bool whole = piece.first_row == 0;
+        // A heading left alone at the foot of a page goes with its table.
+        if (whole && piece.heading.isValid()) {
+            const QRectF heading = doc_.documentLayout()->blockBoundingRect(piece.heading);
+            if (page(heading.top()) != page(rowSpan(piece.table, 0).first) && split(piece.id, 0))
                 return true;
-            }
+        }
+        const int firstPage = page(rowSpan(piece.table, 0).first);
+        for (int row = 1; row < piece.table->rows(); ++row) {
+            const auto [top, bottom] = rowSpan(piece.table, row);
+            if (page(top) == page(bottom - 1) &&
+                (page(top) == firstPage || !whole || piece.table->rows() > 9))
+                continue; // on one page, or a long table that Qt continued between rows
+            // Short tables move whole; longer ones are cut before the row (never before the
+            // piece's first row, which would leave only a header behind).
+            if (whole && piece.table->rows() <= 9 && split(piece.id, 0))
+                return true;
+            if (row >= 2 && split(piece.id, piece.first_row + row - 1))
+                return true;
         }
     }
     return false;
