@@ -1,6 +1,7 @@
 // The memory and step-time models. Every constant names its source; the derivations are in
 // docs/memory-model.md. Byte figures are per GPU unless a name says otherwise.
 #include "planner/plan.h"
+#include "planner/pilot_memory_profile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -448,6 +449,8 @@ std::int64_t trainableParameters(const Scenario& s) {
 }
 
 MemoryEstimate estimateMemory(const Scenario& s) {
+    if (s.assumptions.activations == ActivationProfile::RuncardPilot)
+        return pilotMemoryEstimate(s); // the pilot's own tensor accounting (issue 4)
     const TrainingShape& t = s.shape;
     const ParallelLayout& layout = s.layout;
     const double P = double(s.parameters);

@@ -1,0 +1,106 @@
+// The pilot's step time against a bare LibTorch loop on the same model, batch and optimizer: the
+// bare loop has no tracking allocator, no loader thread, no phase timing and no events. Rounds
+// alternate bare and pilot so that drift on a shared machine hits both. Prints a Markdown table
+// (docs/benchmarks-pilot.md). Usage: bench_pilot_overhead WORK_DIR
+#include "pilot/decoder.h"
+#include "pilot/pilot_config.h"
+#include "pilot/statistics.h"
+#include "pilot/text_data.h"
+#include "planner/resources.h"
+#include "planner/run_card_yaml.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <torch/torch.h>
+#include <yaml-cpp/yaml.h>
+
+namespace fs = std::filesystem;
+using namespace runcard;
+
+namespace {
+
+constexpr int kWarmup = 2;
+constexpr int kSteps = 8;
+constexpr int kRounds = 3;
+
+double bareMedianStep(const RunCard& card) {
+    const pilot::PilotConfig config = pilot::makePilotConfig(card, {});
+    torch::manual_seed(card.training.seed);
+    pilot::DecoderConfig dc;
+    dc.arch = config.arch;
+    dc.method = card.training.method;
+    dc.lora = card.training.lora;
+    dc.max_sequence_length = card.training.sequence_length;
+    pilot::Decoder model(dc);
+    model.train();
+    torch::optim::AdamW optimizer(model.trainableParameters(),
+                                  torch::optim::AdamWOptions(card.training.learning_rate));
+    const auto corpus = pilot::readCorpus(resourcePath("data/public-domain-corpus.jsonl"), "text",
+                                          config.arch.vocab_size);
+    const pilot::SampleSet samples(
+        corpus, 0, corpus.documents.size(),
+        {card.training.sequence_length, card.training.micro_batch, true});
+    const auto tensor = [&](std::vector<std::int64_t>& values) {
+        return torch::from_blob(values.data(),
+                                {card.training.micro_batch, card.training.sequence_length},
+                                torch::kInt64)
+            .clone();
+    };
+    std::vector<double> times;
+    for (int step = 0; step < kWarmup + kSteps; ++step) {
+        pilot::Batch batch = samples.batch(step);
+        const auto start = std::chrono::steady_clock::now();
+        torch::Tensor loss = model.loss(model.forward(tensor(batch.inputs)), tensor(batch.targets));
+        loss.backward();
+        optimizer.step();
+        for (auto& p : model.trainableParameters())
+            p.mutable_grad() = torch::Tensor();
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (step >= kWarmup)
+            times.push_back(seconds);
+    }
+    return pilot::median(times);
+}
+
+double pilotMedianStep(const fs::path& card, const fs::path& out) {
+    const std::string command = std::string(RUNCARD_PILOT_EXE) + " " + card.string() + " --steps " +
+                                std::to_string(kSteps) + " --warmup " + std::to_string(kWarmup) +
+                                " --no-restore-proof --out " + out.string() + " > /dev/null";
+    if (std::system(command.c_str()) != 0)
+        return -1;
+    return YAML::LoadFile((out / "summary.json").string())["step_time_s"]["median"].as<double>();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const fs::path work = argc > 1 ? argv[1] : "bench-pilot-overhead";
+    fs::create_directories(work);
+    const fs::path card = work / "overhead.yaml";
+    std::ofstream(card) << "runcard: 1\nname: overhead\nmodel:\n  architecture:\n"
+                           "    layers: 4\n    hidden_size: 512\n    intermediate_size: 1408\n"
+                           "    attention_heads: 8\n    kv_heads: 4\n    vocab_size: 8192\n"
+                           "    tied_embeddings: false\n    mlp: swiglu\n"
+                           "training:\n  method: full\n  optimizer: adamw\n  precision: fp32\n"
+                           "  sequence_length: 256\n  micro_batch: 2\n  attention: eager\n"
+                           "  steps: 1000\n";
+    const RunCard loaded = loadRunCardOrThrow(card.string());
+    std::vector<double> bare, piloted;
+    for (int round = 0; round < kRounds; ++round) {
+        bare.push_back(bareMedianStep(loaded));
+        piloted.push_back(pilotMedianStep(card, work / ("round" + std::to_string(round))));
+        std::fprintf(stderr, "round %d: bare %.4f s, pilot %.4f s\n", round, bare.back(),
+                     piloted.back());
+    }
+    const double b = pilot::median(bare), p = pilot::median(piloted);
+    std::printf("| Model | Bare LibTorch loop, median step | runcard-pilot, median step | "
+                "Overhead |\n|---|---:|---:|---:|\n");
+    std::printf("| 4 x h512 GQA, V 8192, b 2 x s 256, full AdamW fp32 (%d rounds x %d steps) | "
+                "%.4f s | %.4f s | %+.2f%% |\n",
+                kRounds, kSteps, b, p, 100 * (p - b) / b);
+    return std::abs(p - b) / b <= 0.02 ? 0 : 1;
+}

@@ -1,0 +1,146 @@
+#include "pilot/pilot_config.h"
+
+#include "planner/diagnostics.h"
+#include "planner/pilot_memory_profile.h"
+#include "planner/presets.h"
+
+#include <sstream>
+#include <yaml-cpp/yaml.h>
+
+namespace runcard::pilot {
+namespace {
+
+// Where a dotted key sits in the card file, so refusals point at the line the user wrote.
+Diagnostic fieldDiagnostic(const RunCard& card, const std::string& field,
+                           const std::string& message) {
+    Diagnostic d;
+    d.file = card.source_path;
+    d.field = field;
+    d.message = message;
+    try {
+        YAML::Node node = YAML::LoadFile(card.source_path);
+        std::stringstream path(field);
+        for (std::string part; std::getline(path, part, '.') && node.IsMap();)
+            node = node[part];
+        if (node.IsDefined()) {
+            d.line = node.Mark().line + 1;
+            d.column = node.Mark().column + 1;
+        }
+    } catch (const YAML::Exception&) {
+        // The field came from a default or --set; the message still names it.
+    }
+    return d;
+}
+
+} // namespace
+
+const char* tensorTypeName(TensorType type) {
+    return type == TensorType::Bf16 ? "bf16" : "fp32";
+}
+
+Scenario pilotScenario(const RunCard& card, const ModelArchitecture& arch) {
+    Scenario scenario;
+    scenario.arch = arch;
+    scenario.counts = countParameters(arch);
+    scenario.parameters = scenario.counts.total(arch.layers);
+    scenario.shape = trainingShape(card.training);
+    scenario.assumptions.activations = ActivationProfile::RuncardPilot;
+    scenario.memory_margin = card.hardware.memory_margin;
+    return scenario;
+}
+
+PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
+    PilotConfig config;
+    config.card = card;
+    const TrainingSection& t = card.training;
+    Diagnostics refusals;
+    const auto refuse = [&](const std::string& field, const std::string& message) {
+        refusals.push_back(fieldDiagnostic(card, field, message));
+    };
+
+    if (t.method == TrainingMethod::QLora)
+        refuse("training.method", "qlora needs NF4 kernels that LibTorch does not have; the pilot "
+                                  "runs full or lora");
+    switch (t.optimizer) {
+    case OptimizerKind::AdamW:
+    case OptimizerKind::Sgd:
+    case OptimizerKind::SgdMomentum:
+        break;
+    default:
+        refuse("training.optimizer",
+               std::string(toString(t.optimizer)) +
+                   " is not implemented by the pilot; it runs adamw, sgd and sgd-momentum");
+    }
+    switch (t.precision) {
+    case Precision::Fp32:
+        break;
+    case Precision::Tf32:
+        if (options.device == "cpu")
+            config.notes.push_back("tf32 runs as fp32 on the CPU");
+        break;
+    case Precision::Bf16Mixed:
+        config.compute_type = TensorType::Bf16; // fp32 master weights, bf16 activations
+        break;
+    case Precision::Bf16:
+        config.param_type = config.compute_type = TensorType::Bf16;
+        break;
+    default:
+        refuse("training.precision", std::string(toString(t.precision)) +
+                                         " is not implemented by the pilot; it runs fp32, tf32, "
+                                         "bf16-mixed and bf16");
+    }
+    if (t.activation_checkpointing == ActivationCheckpointing::Selective)
+        refuse("training.activation_checkpointing",
+               "selective is not implemented by the pilot; it runs none or full (per block)");
+    config.checkpointing = t.activation_checkpointing == ActivationCheckpointing::Full;
+    if (t.activation_offloading)
+        refuse("training.activation_offloading", "the pilot does not offload activations");
+    if (t.optimizer_in_backward)
+        refuse("training.optimizer_in_backward", "the pilot steps the optimizer after backward");
+    if (t.micro_batch < 1 || t.sequence_length < 2 || t.gradient_accumulation < 1)
+        refuse("training.micro_batch", "micro_batch, gradient_accumulation must be at least 1 and "
+                                       "sequence_length at least 2");
+    if (!refusals.empty())
+        throw InputError(refusals);
+
+    if (t.attention != AttentionKernel::Eager)
+        config.notes.push_back("attention runs eager (matmul + softmax); the card asks " +
+                               std::string(toString(t.attention)));
+    if (t.loss != LossMode::Standard)
+        config.notes.push_back("the loss runs standard (full logits); the card asks " +
+                               std::string(toString(t.loss)));
+    if (t.compile)
+        config.notes.push_back("no compilation in the pilot (eager LibTorch)");
+    if (card.hardware.gpuCount() > 1)
+        config.notes.push_back("one device; the card's parallel layout is not run");
+
+    config.full_arch = resolveArchitecture(card, PresetLibrary::bundled());
+    config.arch = config.full_arch;
+    if (options.proxy_layers) {
+        config.proxy = true;
+        config.proxy_reason = "requested";
+        config.arch.layers = std::min(*options.proxy_layers, config.full_arch.layers);
+    }
+    config.scenario = pilotScenario(card, config.arch);
+    config.predicted = pilotMemoryEstimate(config.scenario);
+    if (options.memory_limit > 0 && config.predicted.peak_allocated_bytes > options.memory_limit &&
+        config.arch.layers > 1) {
+        // Auto-proxy: the most layers whose predicted peak fits under the limit (at least one).
+        int layers = config.arch.layers;
+        while (layers > 1) {
+            ModelArchitecture smaller = config.arch;
+            smaller.layers = --layers;
+            const MemoryEstimate estimate = pilotMemoryEstimate(pilotScenario(card, smaller));
+            if (estimate.peak_allocated_bytes <= options.memory_limit)
+                break;
+        }
+        config.proxy = true;
+        config.proxy_reason = "memory-limit";
+        config.arch.layers = layers;
+        config.scenario = pilotScenario(card, config.arch);
+        config.predicted = pilotMemoryEstimate(config.scenario);
+    }
+    return config;
+}
+
+} // namespace runcard::pilot

@@ -1,0 +1,86 @@
+#include "pilot/pilot_options.h"
+
+#include "planner/diagnostics.h"
+
+#include <charconv>
+
+namespace runcard::pilot {
+namespace {
+
+[[noreturn]] void fail(const std::string& argument, const std::string& message) {
+    Diagnostic d;
+    d.field = argument;
+    d.message = message;
+    throw InputError(d);
+}
+
+std::int64_t parseInteger(const std::string& option, const std::string& text, std::int64_t least) {
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size())
+        fail(option, "expects an integer, got \"" + text + "\"");
+    if (value < least)
+        fail(option, "must be at least " + std::to_string(least));
+    return value;
+}
+
+} // namespace
+
+std::string pilotUsage() {
+    return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda:N]\n"
+           "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
+           "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
+           "       runcard-pilot --restore-check CHECKPOINT_DIR\n";
+}
+
+PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
+    PilotOptions options;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& arg = arguments[i];
+        const auto value = [&]() -> const std::string& {
+            if (i + 1 >= arguments.size())
+                fail(arg, "needs a value");
+            return arguments[++i];
+        };
+        if (arg == "--steps") {
+            options.steps = int(parseInteger(arg, value(), 1));
+        } else if (arg == "--warmup") {
+            options.warmup = int(parseInteger(arg, value(), 0));
+        } else if (arg == "--device") {
+            options.device = value();
+            if (options.device != "cpu" && options.device.rfind("cuda:", 0) != 0)
+                fail(arg, "expects cpu or cuda:N, got \"" + options.device + "\"");
+        } else if (arg == "--scale") {
+            const std::string scale = value();
+            if (scale == "full")
+                options.proxy_layers.reset();
+            else if (scale.rfind("proxy:", 0) == 0)
+                options.proxy_layers = int(parseInteger(arg, scale.substr(6), 1));
+            else
+                fail(arg, "expects full or proxy:LAYERS, got \"" + scale + "\"");
+        } else if (arg == "--memory-limit") {
+            options.memory_limit = parseInteger(arg, value(), 1);
+        } else if (arg == "--out") {
+            options.out_dir = value();
+        } else if (arg == "--set") {
+            options.overrides.push_back(parseFieldOverride(value()));
+        } else if (arg == "--threads") {
+            options.threads = int(parseInteger(arg, value(), 1));
+        } else if (arg == "--no-restore-proof") {
+            options.restore_proof = false;
+        } else if (arg == "--restore-check") {
+            options.restore_check = value();
+        } else if (!arg.empty() && arg[0] == '-') {
+            fail(arg, "unknown option");
+        } else if (options.card_path.empty()) {
+            options.card_path = arg;
+        } else {
+            fail(arg, "only one run card can be given");
+        }
+    }
+    if (options.card_path.empty() && options.restore_check.empty())
+        fail("CARD.yaml", "no run card given");
+    return options;
+}
+
+} // namespace runcard::pilot

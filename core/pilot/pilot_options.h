@@ -1,0 +1,40 @@
+// The runcard-pilot command line and its exit codes (docs/pilot-protocol.md).
+#pragma once
+
+#include "planner/run_card_yaml.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace runcard::pilot {
+
+enum ExitCode : int {
+    kExitOk = 0,
+    kExitInternalError = 1,    // an unexpected failure (a bug or the environment)
+    kExitBadInput = 2,         // bad arguments, card, data file, or a setting the pilot refuses
+    kExitOutOfMemory = 3,      // the memory limit (or the device) refused an allocation
+    kExitRestoreMismatch = 4,  // the restored process did not continue bit-exactly
+    kExitCorruptCheckpoint = 5 // --restore-check refused a corrupt or truncated checkpoint
+};
+
+struct PilotOptions {
+    std::string card_path;
+    std::vector<FieldOverride> overrides; // --set key=value
+    int steps = 8;                        // measured optimizer steps
+    int warmup = 2;                       // steps before measuring (not in the statistics)
+    std::string device = "cpu";           // cpu | cuda:N
+    std::optional<int> proxy_layers;      // --scale proxy:LAYERS; unset = full
+    std::int64_t memory_limit = 0;        // bytes; 0 = none
+    std::string out_dir;
+    bool restore_proof = true; // checkpoint after the last step and prove a restore
+    int threads = 0;           // intra-op threads; 0 = LibTorch's default
+    std::string restore_check; // internal mode: verify and continue the checkpoint in this folder
+};
+
+// Throws InputError (field = the argument) on bad arguments.
+PilotOptions parsePilotArguments(const std::vector<std::string>& arguments);
+std::string pilotUsage();
+
+} // namespace runcard::pilot

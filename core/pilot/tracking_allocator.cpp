@@ -1,0 +1,166 @@
+#include "pilot/tracking_allocator.h"
+
+#include <atomic>
+#include <c10/core/Allocator.h>
+#include <c10/core/CPUAllocator.h>
+#include <c10/util/Exception.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace runcard::pilot {
+namespace {
+
+std::atomic<std::int64_t> g_current{0};
+std::atomic<std::int64_t> g_peak{0};
+std::atomic<std::int64_t> g_limit{0};
+std::atomic<std::int64_t> g_count{0};
+std::mutex g_refusalMutex;
+// RUNCARD_PILOT_TRACE=1 logs every allocation and release of 256 bytes or more to stderr: the
+// evidence core/planner/pilot_memory_profile.cpp is checked against.
+const bool g_trace = [] {
+    const char* env = std::getenv("RUNCARD_PILOT_TRACE");
+    return env && *env == '1';
+}();
+RefusedAllocation g_refusal;
+
+// Sizes of live allocations by address. The DataPtr's context is the data pointer itself, as in
+// LibTorch's default CPU allocator, so that raw_allocate()/raw_deallocate() keep working.
+std::mutex g_sizesMutex;
+std::unordered_map<void*, std::int64_t> g_sizes;
+c10::DeleterFnPtr g_innerDeleter = nullptr;
+
+void raisePeak(std::int64_t now) {
+    std::int64_t seen = g_peak.load(std::memory_order_relaxed);
+    while (now > seen && !g_peak.compare_exchange_weak(seen, now, std::memory_order_relaxed)) {
+    }
+}
+
+void releaseAllocation(void* data) {
+    std::int64_t bytes = 0;
+    {
+        std::lock_guard lock(g_sizesMutex);
+        const auto found = g_sizes.find(data);
+        if (found != g_sizes.end()) {
+            bytes = found->second;
+            g_sizes.erase(found);
+        }
+    }
+    const std::int64_t now = g_current.fetch_sub(bytes, std::memory_order_relaxed) - bytes;
+    if (g_trace && bytes >= 256)
+        std::fprintf(stderr, "trace - %lld %lld\n", static_cast<long long>(bytes),
+                     static_cast<long long>(now));
+    g_innerDeleter(data);
+}
+
+class CountingAllocator final : public c10::Allocator {
+public:
+    explicit CountingAllocator(c10::Allocator* inner) : inner_(inner) {
+        g_innerDeleter = inner->raw_deleter();
+    }
+
+    c10::DataPtr allocate(size_t n) const override {
+        const auto bytes = static_cast<std::int64_t>(n);
+        const std::int64_t cap = g_limit.load(std::memory_order_relaxed);
+        const std::int64_t after = g_current.fetch_add(bytes, std::memory_order_relaxed) + bytes;
+        if (cap > 0 && after > cap) {
+            g_current.fetch_sub(bytes, std::memory_order_relaxed);
+            {
+                std::lock_guard lock(g_refusalMutex);
+                g_refusal = {true, bytes, after - bytes};
+            }
+            TORCH_CHECK(false, "runcard-pilot memory limit: refused an allocation of ", bytes,
+                        " bytes with ", after - bytes, " bytes in use and a cap of ", cap,
+                        " bytes");
+        }
+        raisePeak(after);
+        g_count.fetch_add(1, std::memory_order_relaxed);
+        if (g_trace && bytes >= 256)
+            std::fprintf(stderr, "trace + %lld %lld\n", static_cast<long long>(bytes),
+                         static_cast<long long>(after));
+        c10::DataPtr inner = inner_->allocate(n);
+        void* data = inner.release_context(); // the default allocator's context is the data
+        {
+            std::lock_guard lock(g_sizesMutex);
+            g_sizes[data] = bytes;
+        }
+        return {data, data, &releaseAllocation, c10::Device(c10::DeviceType::CPU)};
+    }
+
+    c10::DeleterFnPtr raw_deleter() const override { return &releaseAllocation; }
+
+    // Pure virtual in LibTorch 2.x (not virtual in 1.13, where it is simply unused).
+    void copy_data(void* dest, const void* src, std::size_t count) const {
+        std::memcpy(dest, src, count);
+    }
+
+private:
+    c10::Allocator* inner_;
+};
+
+std::once_flag g_installOnce;
+std::atomic<bool> g_installed{false};
+
+} // namespace
+
+void TrackingAllocator::install() {
+    std::call_once(g_installOnce, [] {
+        static CountingAllocator allocator(c10::GetCPUAllocator());
+        // Priority above the default registration (0) so LibTorch's own allocator stays inside.
+        c10::SetCPUAllocator(&allocator, /*priority=*/100);
+        g_installed = true;
+    });
+}
+
+bool TrackingAllocator::installed() {
+    return g_installed;
+}
+
+void TrackingAllocator::traceMark(const char* label) {
+    if (g_trace)
+        std::fprintf(stderr, "trace mark %s %lld\n", label,
+                     static_cast<long long>(g_current.load()));
+}
+void TrackingAllocator::setLimit(std::int64_t bytes) {
+    g_limit = bytes;
+}
+std::int64_t TrackingAllocator::limit() {
+    return g_limit;
+}
+std::int64_t TrackingAllocator::currentBytes() {
+    return g_current;
+}
+std::int64_t TrackingAllocator::peakBytes() {
+    return g_peak;
+}
+void TrackingAllocator::resetPeak() {
+    g_peak = g_current.load();
+}
+std::int64_t TrackingAllocator::allocationCount() {
+    return g_count;
+}
+
+RefusedAllocation TrackingAllocator::lastRefusal() {
+    std::lock_guard lock(g_refusalMutex);
+    return g_refusal;
+}
+
+void TrackingAllocator::clearRefusal() {
+    std::lock_guard lock(g_refusalMutex);
+    g_refusal = {};
+}
+
+std::int64_t residentSetBytes() {
+    std::FILE* file = std::fopen("/proc/self/statm", "r");
+    if (!file)
+        return 0;
+    long long size = 0, resident = 0;
+    const int read = std::fscanf(file, "%lld %lld", &size, &resident);
+    std::fclose(file);
+    return read == 2 ? resident * static_cast<std::int64_t>(sysconf(_SC_PAGESIZE)) : 0;
+}
+
+} // namespace runcard::pilot

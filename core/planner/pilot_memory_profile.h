@@ -1,0 +1,16 @@
+// ActivationProfile::RuncardPilot: the tensor memory of runcard-pilot's own LibTorch model
+// (core/pilot/decoder.cpp), tensor by tensor, as a replay of the allocations one training step
+// makes: weights, optimizer state, the activations each block saves for backward (including the
+// fp32 attention probabilities that eager attention keeps, b*a*s*s per block), the logits and
+// log-softmax, the gradients as backward produces them, recompute under per-block checkpointing,
+// and the optimizer step's temporaries. Validated against the pilot's measured peak
+// (tests/pilot, bench/pilot, docs/validation-pilot.md). Standard C++ only.
+#pragma once
+
+#include "planner/plan.h"
+
+namespace runcard {
+
+MemoryEstimate pilotMemoryEstimate(const Scenario& scenario);
+
+} // namespace runcard

@@ -1,0 +1,202 @@
+// runcard-pilot as a process: the event stream, the restore proof in a new process, refusal of
+// corrupt and truncated checkpoints, --memory-limit as an oom event, and bad cards.
+#include "pilot_test_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestPilotProcess : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    QString checkpoint_; // written by restoreProofPasses, corrupted by later tests
+
+    QString copyCheckpoint(const QString& name) {
+        const QString target = dir_.filePath(name);
+        QDir().mkpath(target);
+        for (const QString& file : QDir(checkpoint_).entryList(QDir::Files))
+            QFile::copy(QDir(checkpoint_).filePath(file), QDir(target).filePath(file));
+        return target;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void restoreProofPasses() {
+        const QString card = tinyCard(dir_.path(), "proof",
+                                      "  method: full\n  optimizer: adamw\n"
+                                      "  precision: fp32\n"
+                                      "  gradient_accumulation: 2\n");
+        const QString out = dir_.filePath("proof-out");
+        const PilotRun run = runPilot({card, "--steps", "3", "--warmup", "1", "--out", out});
+        QVERIFY2(!run.crashed, qPrintable(run.errorText));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.badLines.isEmpty(), qPrintable(run.badLines.join('\n')));
+
+        // The stream: start first, end last, every line versioned, one step event per step.
+        QVERIFY(run.events.size() > 6);
+        QCOMPARE(run.events.first().value("event").toString(), QString("start"));
+        QCOMPARE(run.events.last().value("event").toString(), QString("end"));
+        for (const QJsonObject& e : run.events)
+            QCOMPARE(e.value("protocol").toInt(), 1);
+        const auto steps = run.named("step");
+        QCOMPARE(steps.size(), 4);
+        QVERIFY(steps.first().value("warmup").toBool());
+        QVERIFY(!steps.last().value("warmup").toBool());
+        // Two micro-batches per step: forward and backward phases twice, the optimizer once.
+        QCOMPARE(run.named("phase").size(), 4 * 5);
+        for (const auto& s : steps) {
+            QVERIFY(s.value("loss").toDouble() > 4.0); // byte-level: about ln(512) untrained
+            QVERIFY(s.value("peak_bytes").toInteger() > s.value("current_bytes").toInteger());
+        }
+        const QJsonObject start = run.first("start");
+        QCOMPARE(start.value("scale").toString(), QString("full"));
+        QCOMPARE(start.value("parameters").toInteger(), 158016); // 2 blocks of h=64, V=512
+        QCOMPARE(start.value("revisions").toObject().value("data_sha256").toString().size(), 64);
+        QVERIFY(!run.first("validation").isEmpty());
+        QVERIFY(run.first("checkpoint").value("bytes").toInteger() > 158016 * 4);
+
+        // The restore ran in another process and matched bit for bit.
+        const QJsonObject restore = run.first("restore");
+        QCOMPARE(restore.value("process").toString(), QString("restore-check"));
+        QVERIFY(restore.value("pid").toInteger() != QCoreApplication::applicationPid());
+        QVERIFY(restore.value("ok").toBool());
+        QVERIFY(restore.value("compared").toBool());
+        QVERIFY(restore.value("loss_match").toBool());
+        QVERIFY(restore.value("parameters_match").toBool());
+        QCOMPARE(restore.value("loss_bits").toString(),
+                 restore.value("expected_loss_bits").toString());
+        QStringList verified;
+        for (const auto& v : restore.value("verified").toArray())
+            verified << v.toString();
+        QCOMPARE(verified,
+                 (QStringList{"parameters", "optimizer", "rng", "scheduler", "data_position"}));
+
+        // Results on disk.
+        QFile summaryFile(QDir(out).filePath("summary.json"));
+        QVERIFY(summaryFile.open(QIODevice::ReadOnly));
+        const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
+        QCOMPARE(summary.value("outcome").toString(), QString("ok"));
+        QCOMPARE(summary.value("measured_steps").toInt(), 3);
+        QVERIFY(summary.value("restore").toObject().value("ok").toBool());
+        QVERIFY(summary.value("step_time_s").toObject().value("median").toDouble() > 0);
+        QFile csv(QDir(out).filePath("steps.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll().count('\n'), 5); // header + 4 steps
+        checkpoint_ = QDir(out).filePath("checkpoint");
+        QVERIFY(QFile::exists(QDir(checkpoint_).filePath("manifest.json")));
+    }
+
+    void intactCheckpointPassesAgain() {
+        QVERIFY(!checkpoint_.isEmpty());
+        const PilotRun run = runPilot({"--restore-check", copyCheckpoint("intact")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.first("restore").value("ok").toBool());
+    }
+
+    void flippedByteIsRefused() {
+        QVERIFY(!checkpoint_.isEmpty());
+        const QString copy = copyCheckpoint("flipped");
+        QFile model(QDir(copy).filePath("model.pt"));
+        QVERIFY(model.open(QIODevice::ReadWrite));
+        QByteArray bytes = model.readAll();
+        bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x01);
+        model.seek(0);
+        model.write(bytes);
+        model.close();
+        const PilotRun run = runPilot({"--restore-check", copy});
+        QCOMPARE(run.exitCode, 5);
+        QVERIFY2(run.errorText.contains("model.pt") && run.errorText.contains("SHA-256"),
+                 qPrintable(run.errorText));
+        QCOMPARE(run.first("error").value("kind").toString(), QString("corrupt_checkpoint"));
+        QVERIFY(run.named("restore").isEmpty());
+    }
+
+    void truncatedFileIsRefused() {
+        QVERIFY(!checkpoint_.isEmpty());
+        const QString copy = copyCheckpoint("truncated");
+        QFile optimizer(QDir(copy).filePath("optimizer.pt"));
+        QVERIFY(optimizer.resize(optimizer.size() / 3));
+        const PilotRun run = runPilot({"--restore-check", copy});
+        QCOMPARE(run.exitCode, 5);
+        QVERIFY2(run.errorText.contains("optimizer.pt") && run.errorText.contains("truncated"),
+                 qPrintable(run.errorText));
+    }
+
+    void missingManifestIsRefused() {
+        QVERIFY(!checkpoint_.isEmpty());
+        const QString copy = copyCheckpoint("unfinished");
+        QVERIFY(QFile::remove(QDir(copy).filePath("manifest.json")));
+        const PilotRun run = runPilot({"--restore-check", copy});
+        QCOMPARE(run.exitCode, 5);
+        QVERIFY2(run.errorText.contains("manifest.json"), qPrintable(run.errorText));
+    }
+
+    void memoryLimitIsAnOomEvent() {
+        // 600 kB holds the weights (632 kB would not even hold them with AdamW state), so the
+        // first step's activations or optimizer state are refused.
+        const QString card = tinyCard(dir_.path(), "oom",
+                                      "  method: full\n  optimizer: adamw\n"
+                                      "  precision: fp32\n");
+        const QString out = dir_.filePath("oom-out");
+        const PilotRun run =
+            runPilot({card, "--steps", "2", "--memory-limit", "900000", "--out", out});
+        QVERIFY2(!run.crashed, qPrintable(run.errorText));
+        QCOMPARE(run.exitCode, 3);
+        const QJsonObject oom = run.first("oom");
+        QVERIFY(!oom.isEmpty());
+        QCOMPARE(oom.value("step").toInt(), 1);
+        QVERIFY(QStringList({"forward", "backward", "optimizer"})
+                    .contains(oom.value("phase").toString()));
+        QVERIFY(oom.value("requested_bytes").toInteger() > 0);
+        QVERIFY(oom.value("in_use_bytes").toInteger() + oom.value("requested_bytes").toInteger() >
+                900000);
+        QVERIFY(oom.value("in_use_bytes").toInteger() <= 900000);
+        QCOMPARE(run.events.last().value("outcome").toString(), QString("oom"));
+        // Auto-proxy: the planner predicted it would not fit, so fewer layers ran, named so.
+        QCOMPARE(run.first("start").value("scale").toString(), QString("proxy"));
+        QCOMPARE(run.first("start").value("proxy_reason").toString(), QString("memory-limit"));
+        QFile summary(QDir(out).filePath("summary.json"));
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object().value("outcome").toString(),
+                 QString("oom"));
+    }
+
+    void refusedSettingNamesTheField() {
+        const QString card = tinyCard(dir_.path(), "lion", "  optimizer: lion\n");
+        const PilotRun run = runPilot({card, "--steps", "1"});
+        QCOMPARE(run.exitCode, 2);
+        // Line 19 of the generated card, column 14: the value of training.optimizer.
+        QVERIFY2(run.errorText.contains("lion.yaml:19:14: training.optimizer"),
+                 qPrintable(run.errorText));
+        QCOMPARE(run.first("error").value("kind").toString(), QString("bad_input"));
+    }
+
+    void unknownOptionIsBadInput() {
+        const PilotRun run = runPilot({"--stepz", "3"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.errorText.contains("--stepz"));
+    }
+
+    void proxyIsNamed() {
+        const QString card = tinyCard(dir_.path(), "proxy",
+                                      "  method: lora\n  optimizer: sgd\n"
+                                      "  precision: fp32\n");
+        const PilotRun run = runPilot(
+            {card, "--steps", "1", "--warmup", "0", "--scale", "proxy:1", "--no-restore-proof"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject start = run.first("start");
+        QCOMPARE(start.value("scale").toString(), QString("proxy"));
+        QCOMPARE(start.value("layers").toInt(), 1);
+        QCOMPARE(start.value("full_layers").toInt(), 2);
+        QVERIFY(start.value("trainable_parameters").toInteger() <
+                start.value("parameters").toInteger() / 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPilotProcess)
+#include "test_pilot_process.moc"
