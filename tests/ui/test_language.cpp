@@ -80,6 +80,8 @@ private slots:
         QVERIFY(turkish.values().contains(QString::fromUtf8("Mikro parti")));
         QVERIFY(turkish.values().contains(QString::fromUtf8("Optimize edici")));
         // Derived texts follow the locale: the budget verdict has a decimal comma.
+        window.showStage(MainWindow::Stage::Budget);
+        QApplication::processEvents();
         QVERIFY(window.budgetView()->verdict().contains(QRegularExpression("\\d,\\d GiB")));
         // Spin boxes show Turkish numbers: "%10" for the margin.
         auto* margin =

@@ -4,6 +4,7 @@
 #include "common/formatting.h"
 #include "common/memory_palette.h"
 #include "common/planner_context.h"
+#include "common/style.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -25,7 +26,7 @@ QCustomPlot* makeBarChart(QWidget* parent, const char* objectName) {
     auto* chart = new QCustomPlot(parent);
     chart->setObjectName(objectName);
     chart->setMinimumHeight(190);
-    chart->setAntialiasedElements(QCP::aeAll);
+    chart->setNotAntialiasedElements(QCP::aePlottables); // pixel-aligned bars
     chart->xAxis->grid()->setVisible(false);
     chart->xAxis->setTickLength(0, 3);
     chart->plotLayout()->insertRow(0);
@@ -73,7 +74,12 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(24);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized to contents when rows or language change, not on every what-if step (which would
+    // measure every cell each time).
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
+    connect(model_, &QAbstractItemModel::headerDataChanged, table_,
+            &QTableView::resizeColumnsToContents);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->setWordWrap(false);
 
@@ -162,7 +168,19 @@ QString CompareView::recommendationText() const {
     return recommendation_->text();
 }
 
+void CompareView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (stale_)
+        updateFromSession();
+}
+
 void CompareView::updateFromSession() {
+    // While another page of a shown window is in front, only remember that the numbers changed.
+    if (window()->isVisible() && !isVisible()) {
+        stale_ = true;
+        return;
+    }
+    stale_ = false;
     if (!session_->valid()) {
         title_->setText(tr("GPU comparison"));
         recommendation_->setText(tr("No comparison: %1").arg(session_->error()));
@@ -185,8 +203,8 @@ void CompareView::updateFromSession() {
             tr("No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try "
                "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
                 .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
-        recommendation_->setStyleSheet("QLabel { background: #fdecea; border-left: 4px solid "
-                                       "#c01c28; padding: 6px; }");
+        setStyleSheetIfChanged(recommendation_, "QLabel { background: #fdecea; border-left: 4px "
+                                                "solid #c01c28; padding: 6px; }");
     } else {
         const GpuComparison& row = rows[std::size_t(best.index)];
         const FewestGpus* f = nullptr;
@@ -210,8 +228,8 @@ void CompareView::updateFromSession() {
             recommendation_->setText(recommendation_->text() + ' ' +
                                      tr("Also fit on %n GPU(s): %1.", nullptr, best.count)
                                          .arg(QLocale().createSeparatedList(alsoFit)));
-        recommendation_->setStyleSheet("QLabel { background: #dff2e3; border-left: 4px solid "
-                                       "#1b7f3b; padding: 6px; }");
+        setStyleSheetIfChanged(recommendation_, "QLabel { background: #dff2e3; border-left: 4px "
+                                                "solid #1b7f3b; padding: 6px; }");
     }
     whatIfNote_->setVisible(session_->whatIf().any());
     model_->setComparison(std::move(rows), best, s.memory_margin);

@@ -33,6 +33,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildCharts();
@@ -57,6 +58,7 @@ private:
     QTableView* table_ = nullptr;
     QGroupBox* detailsBox_ = nullptr;
     QLabel* details_ = nullptr;
+    bool stale_ = false; // the session changed while another page was shown
 };
 
 } // namespace runcard::ui

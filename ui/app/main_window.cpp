@@ -9,6 +9,7 @@
 #include "common/memory_palette.h"
 #include "common/prompt.h"
 #include "common/settings.h"
+#include "common/style.h"
 #include "planner/resources.h"
 
 #include <QAction>
@@ -382,7 +383,7 @@ void MainWindow::updateTitle() {
 void MainWindow::updateStatus() {
     if (!session_->valid()) {
         statusFit_->setText(tr("Card incomplete"));
-        statusFit_->setStyleSheet(QString("color: %1;").arg(overColor().name()));
+        setStyleSheetIfChanged(statusFit_, QString("color: %1;").arg(overColor().name()));
         return;
     }
     const MemoryEstimate& m = session_->plan().memory;
@@ -390,7 +391,7 @@ void MainWindow::updateStatus() {
     statusFit_->setText(tr("%1 of %2 per GPU on %3")
                             .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
                                  QString::fromStdString(session_->scenario().gpu->name)));
-    statusFit_->setStyleSheet(QString("color: %1; font-weight: bold;").arg(colour.name()));
+    setStyleSheetIfChanged(statusFit_, QString("color: %1; font-weight: bold;").arg(colour.name()));
 }
 
 void MainWindow::changeEvent(QEvent* event) {

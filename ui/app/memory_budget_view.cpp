@@ -3,6 +3,7 @@
 #include "common/enum_names.h"
 #include "common/formatting.h"
 #include "common/memory_palette.h"
+#include "common/style.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -67,6 +68,21 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     table_->verticalHeader()->setDefaultSectionSize(22);
+    for (int row = 0; row < RowCount; ++row) {
+        auto* name = new QTableWidgetItem;
+        if (row < PeakRow) {
+            QPixmap swatch(12, 12);
+            swatch.fill(componentColor(allMemoryComponents[std::size_t(row)]));
+            name->setIcon(QIcon(swatch));
+        } else {
+            QFont bold = name->font();
+            bold.setBold(true);
+            name->setFont(bold);
+        }
+        table_->setItem(row, 0, name);
+        table_->setItem(row, 1, numberItem(QString()));
+        table_->setItem(row, 2, numberItem(QString()));
+    }
     // Every row visible without scrolling: the table is the chart's numbers, not a list.
     table_->setFixedHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
 
@@ -89,7 +105,8 @@ void MemoryBudgetView::buildChart() {
     chart_ = new QCustomPlot(this);
     chart_->setObjectName("budgetChart");
     chart_->setMinimumHeight(200);
-    chart_->setAntialiasedElements(QCP::aeAll);
+    // Bars are pixel-aligned rectangles: antialiasing would only cost time on every what-if step.
+    chart_->setNotAntialiasedElements(QCP::aePlottables);
     QCPAxis* category = chart_->yAxis;
     QCPAxis* value = chart_->xAxis;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
@@ -257,12 +274,25 @@ QString MemoryBudgetView::verdict() const {
     return verdict_->text();
 }
 
+void MemoryBudgetView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (stale_)
+        updateFromSession();
+}
+
 void MemoryBudgetView::updateFromSession() {
+    // While another page of a shown window is in front (typing in the run form), only remember
+    // that the numbers changed; showing the page brings them up to date.
+    if (window()->isVisible() && !isVisible()) {
+        stale_ = true;
+        return;
+    }
+    stale_ = false;
     updateWhatIfControls();
     if (!session_->valid()) {
         title_->setText(tr("Memory budget"));
         verdict_->setText(tr("No budget: %1").arg(session_->error()));
-        verdict_->setStyleSheet(QString("color: %1;").arg(overColor().name()));
+        setStyleSheetIfChanged(verdict_, QString("color: %1;").arg(overColor().name()));
         for (QCPBars* bars : bars_)
             bars->data()->clear();
         chart_->replot(QCustomPlot::rpQueuedReplot);
@@ -295,29 +325,17 @@ void MemoryBudgetView::updateFromSession() {
     chart_->xAxis->setRange(0, std::max(usable, double(m.device_total_bytes)) / gib * 1.08);
 
     const double device = double(m.usable_bytes);
+    // Items are created once (constructor); a what-if step only changes their text.
     for (std::size_t i = 0; i < allMemoryComponents.size(); ++i) {
-        const MemoryComponent c = allMemoryComponents[i];
-        const std::int64_t bytes = componentBytes(m, c);
-        auto* name = new QTableWidgetItem(componentName(c));
-        name->setIcon([&] {
-            QPixmap swatch(12, 12);
-            swatch.fill(componentColor(c));
-            return QIcon(swatch);
-        }());
-        name->setToolTip(componentDescription(c));
-        table_->setItem(int(i), 0, name);
-        table_->setItem(int(i), 1, numberItem(formatGiB(bytes, 2)));
-        table_->setItem(int(i), 2, numberItem(formatPercent(double(bytes) / device, 1)));
+        const std::int64_t bytes = componentBytes(m, allMemoryComponents[i]);
+        table_->item(int(i), 1)->setText(formatGiB(bytes, 2));
+        table_->item(int(i), 2)->setText(formatPercent(double(bytes) / device, 1));
     }
     auto summary = [&](int row, const QString& label, std::int64_t bytes, bool signedValue) {
-        auto* item = new QTableWidgetItem(label);
-        QFont bold = item->font();
-        bold.setBold(true);
-        item->setFont(bold);
-        table_->setItem(row, 0, item);
-        table_->setItem(row, 1,
-                        numberItem(signedValue ? formatSignedGiB(bytes, 2) : formatGiB(bytes, 2)));
-        table_->setItem(row, 2, numberItem(formatPercent(double(bytes) / device, 1)));
+        table_->item(row, 0)->setText(label);
+        table_->item(row, 1)->setText(signedValue ? formatSignedGiB(bytes, 2)
+                                                  : formatGiB(bytes, 2));
+        table_->item(row, 2)->setText(formatPercent(double(bytes) / device, 1));
     };
     summary(PeakRow, tr("Peak allocated (tensors)"), m.peak_allocated_bytes, false);
     summary(ReservedRow, tr("Reserved by the allocator"), m.reserved_bytes, false);
@@ -361,7 +379,8 @@ void MemoryBudgetView::updateFromSession() {
                         formatGiB(-m.headroom_bytes));
     }
     verdict_->setText(text);
-    verdict_->setStyleSheet(QString("QLabel { color: %1; font-weight: bold; }").arg(colour.name()));
+    setStyleSheetIfChanged(verdict_,
+                           QString("QLabel { color: %1; font-weight: bold; }").arg(colour.name()));
     timing_->setText(tr("Step time %1 · %2 · MFU %3 · %4 steps · time to train %5")
                          .arg(formatDuration(plan.compute.step_time_s),
                               formatTokensPerSecond(plan.compute.tokens_per_s),
@@ -394,8 +413,11 @@ void MemoryBudgetView::retranslateUi() {
     reset_->setText(tr("Reset"));
     apply_->setText(tr("Apply to card"));
     table_->setHorizontalHeaderLabels({tr("Part"), tr("Per GPU"), tr("Of device")});
-    for (std::size_t i = 0; i < bars_.size(); ++i)
+    for (std::size_t i = 0; i < bars_.size(); ++i) {
         bars_[i]->setName(componentName(allMemoryComponents[i]));
+        table_->item(int(i), 0)->setText(componentName(allMemoryComponents[i]));
+        table_->item(int(i), 0)->setToolTip(componentDescription(allMemoryComponents[i]));
+    }
     chart_->xAxis->setLabel(tr("GiB per GPU"));
     updateFromSession();
 }

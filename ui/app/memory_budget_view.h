@@ -36,6 +36,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildChart();
@@ -73,6 +74,7 @@ private:
     QPushButton* apply_ = nullptr;
     QLabel* whatIfNote_ = nullptr;
     bool updating_ = false;
+    bool stale_ = false; // the session changed while another page was shown
 };
 
 } // namespace runcard::ui

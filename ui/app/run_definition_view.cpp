@@ -52,7 +52,13 @@ RunDefinitionView::RunDefinitionView(RunCardDocument* document, PlanSession* ses
     : QWidget(parent), document_(document), session_(session) {
     build();
     connect(document_, &RunCardDocument::cardChanged, this, &RunDefinitionView::refresh);
-    connect(session_, &PlanSession::changed, this, &RunDefinitionView::showDiagnostics);
+    connect(session_, &PlanSession::changed, this, [this] {
+        // What-if steps on the budget page change only the summary; catch up when shown.
+        if (window()->isVisible() && !isVisible())
+            stale_ = true;
+        else
+            showDiagnostics();
+    });
     retranslateUi();
     refresh();
 }
@@ -922,6 +928,9 @@ void RunDefinitionView::showDiagnostics() {
         f.message->setText(messages[i].join('\n'));
         f.message->setVisible(invalid);
         // A tinted field, not a style sheet: style sheets redraw spin-box arrows and combo frames.
+        if (f.editor->property("runcard_invalid").toBool() == invalid)
+            continue;
+        f.editor->setProperty("runcard_invalid", invalid);
         QPalette palette;
         if (invalid)
             palette.setColor(QPalette::Base, QColor(0xFD, 0xEC, 0xEA));
@@ -1046,6 +1055,14 @@ QStringList RunDefinitionView::fieldPaths() const {
     for (const Field& f : fields_)
         paths << f.path;
     return paths;
+}
+
+void RunDefinitionView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (stale_) {
+        stale_ = false;
+        showDiagnostics();
+    }
 }
 
 void RunDefinitionView::changeEvent(QEvent* event) {

@@ -36,6 +36,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Field {
@@ -94,6 +95,7 @@ private:
     QPushButton* importFolderButton_ = nullptr;
     QString importSummary_;
     bool refreshing_ = false;
+    bool stale_ = false; // what-if steps on another page changed the plan summary
 };
 
 } // namespace runcard::ui
