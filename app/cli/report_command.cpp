@@ -5,6 +5,7 @@
 #include "report/report_export.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -88,7 +89,8 @@ int runReportCommand(int argc, char** argv) {
             std::cout << kUsage;
             return 0;
         }
-        std::cerr << "runcard-cli report: " << problem << "\n" << kUsage;
+        // One line, as every runcard-cli error; --help prints the usage.
+        std::cerr << "runcard-cli report: " << problem << " (runcard-cli report --help)\n";
         return 2;
     }
 
@@ -127,7 +129,12 @@ int runReportCommand(int argc, char** argv) {
     const runcard::ui::ReportModel model =
         runcard::ui::buildReportModel(*loaded.card, cardPath, pilotDir, language, locale);
 
-    const QString output = QFileInfo(QString::fromStdString(args.output)).absoluteFilePath();
+    const QFileInfo outputInfo(QString::fromStdString(args.output));
+    if (!outputInfo.absoluteDir().exists()) {
+        std::cerr << "runcard-cli report: " << args.output << ": no such folder\n";
+        return 2;
+    }
+    const QString output = outputInfo.absoluteFilePath();
     QString error;
     if (!runcard::ui::writePdfReport(model, output, &error)) {
         std::cerr << "runcard-cli report: " << error.toStdString() << "\n";
