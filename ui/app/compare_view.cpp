@@ -102,7 +102,7 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     bottom->addWidget(detailsBox_);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 1);
-    bottom->setSizes({1000, 330});
+    bottom->setSizes({1100, 260});
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);

@@ -17,13 +17,13 @@ public:
         VerdictColumn,
         DeviceColumn,
         HeadroomColumn,
+        StepTimeColumn,
+        TokensColumn,
+        TrainTimeColumn,
         SingleColumn,
         DdpColumn,
         Zero3Column,
         FsdpColumn,
-        StepTimeColumn,
-        TokensColumn,
-        TrainTimeColumn,
         StackColumn,
         ColumnCount
     };
