@@ -77,7 +77,7 @@ private slots:
         const std::int64_t predicted = runcard::estimateMemory(scenario).peak_allocated_bytes;
 
         const PilotRun run =
-            runPilot({card, "--steps", "2", "--warmup", "1", "--no-restore-proof"});
+            runPilot({card, "--steps", "1", "--warmup", "1", "--no-restore-proof"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.errorText));
         QCOMPARE(run.first("start")
                      .value("predicted")
