@@ -355,47 +355,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="36"/>
+        <location filename="../ui/app/main_window.cpp" line="37"/>
         <source>Run card</source>
         <translation>Run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="38"/>
+        <location filename="../ui/app/main_window.cpp" line="39"/>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="40"/>
+        <location filename="../ui/app/main_window.cpp" line="41"/>
         <source>Compare GPUs</source>
         <translation>Compare GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="42"/>
+        <location filename="../ui/app/main_window.cpp" line="43"/>
         <source>Pilot run</source>
         <translation>Pilot run</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="44"/>
+        <location filename="../ui/app/main_window.cpp" line="45"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="46"/>
+        <location filename="../ui/app/main_window.cpp" line="47"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="54"/>
+        <location filename="../ui/app/main_window.cpp" line="55"/>
         <source>The pilot runs warm-up and measured forward, backward and optimizer steps on your longest real batches in a separate process, and charts peak memory and step time live.</source>
         <translation>The pilot runs warm-up and measured forward, backward and optimizer steps on your longest real batches in a separate process, and charts peak memory and step time live.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="59"/>
+        <location filename="../ui/app/main_window.cpp" line="60"/>
         <source>Cost per successful run on each GPU, with loading, validation, checkpoints and export inside the rental window.</source>
         <translation>Cost per successful run on each GPU, with loading, validation, checkpoints and export inside the rental window.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="63"/>
+        <location filename="../ui/app/main_window.cpp" line="64"/>
         <source>A PDF report with the run card, the memory budget, the GPU comparison, pilot measurements and costs.</source>
         <translation>A PDF report with the run card, the memory budget, the GPU comparison, pilot measurements and costs.</translation>
     </message>
@@ -621,716 +621,716 @@ Restore it?</translation>
 <context>
     <name>RunDefinitionView</name>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="147"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="153"/>
         <source>From the model</source>
         <translation>From the model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="197"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="203"/>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="256"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="262"/>
         <source>Model preset</source>
         <translation>Model preset</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="257"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="263"/>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
         <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="278"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="284"/>
         <source>None (config.json or model folder)</source>
         <translation>None (config.json or model folder)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="292"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="298"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="293"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="299"/>
         <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
         <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="331"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="337"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="332"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="338"/>
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
         <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="376"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="382"/>
         <source>Training budget</source>
         <translation>Training budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="377"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="383"/>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="430"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="436"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="432"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="438"/>
         <source>Model configuration (config.json *.json)</source>
         <translation>Model configuration (config.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="439"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="445"/>
         <source>Import a local model folder</source>
         <translation>Import a local model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="475"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="481"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="477"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="483"/>
         <source>Run name</source>
         <translation>Run name</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="478"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="484"/>
         <source>Free text that names the run in files, results and reports.</source>
         <translation>Free text that names the run in files, results and reports.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="481"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="487"/>
         <source>e.g. llama-3.1-8b-lora-r16</source>
         <translation>e.g. llama-3.1-8b-lora-r16</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="484"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="490"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="485"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="491"/>
         <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
         <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="490"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="496"/>
         <source>path/to/config.json</source>
         <translation>path/to/config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="492"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="498"/>
         <source>Model folder</source>
         <translation>Model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="493"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="499"/>
         <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
         <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="498"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="504"/>
         <source>path/to/model</source>
         <translation>path/to/model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="501"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="507"/>
         <source>Model revision</source>
         <translation>Model revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="502"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="508"/>
         <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
         <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="507"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="513"/>
         <source>repository@commit</source>
         <translation>repository@commit</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="509"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="515"/>
         <source>Architecture overrides</source>
         <translation>Architecture overrides</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="512"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="518"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="513"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="519"/>
         <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
         <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="520"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="526"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="521"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="527"/>
         <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
         <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="528"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="534"/>
         <source>MLP width</source>
         <translation>MLP width</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="529"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="535"/>
         <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
         <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="537"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="543"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="538"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="544"/>
         <source>Query heads. With head size they set the attention projections.</source>
         <translation>Query heads. With head size they set the attention projections.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="549"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
         <source>Key/value heads</source>
         <translation>Key/value heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="550"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
         <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
         <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="563"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="564"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="570"/>
         <source>Width of one attention head; by default hidden size divided by the heads.</source>
         <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="576"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="582"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="577"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
         <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
         <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="585"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="587"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="593"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="588"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="594"/>
         <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
         <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="593"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="594"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
         <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="606"/>
         <source>LoRA alpha</source>
         <translation>LoRA alpha</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="601"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="607"/>
         <source>Scale of the adapter update. Affects quality, not memory or time.</source>
         <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="604"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="610"/>
         <source>LoRA dropout</source>
         <translation>LoRA dropout</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="605"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="611"/>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
         <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="612"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="618"/>
         <source>QLoRA double quantization</source>
         <translation>QLoRA double quantization</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="613"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="619"/>
         <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
         <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="618"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="624"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="619"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="625"/>
         <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
         <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="625"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="631"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="626"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="632"/>
         <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
         <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="632"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="638"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="633"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="639"/>
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
         <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="638"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="793"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="644"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="799"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="639"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="645"/>
         <source>Packed sequences</source>
         <translation>Packed sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="640"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="646"/>
         <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
         <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="646"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="652"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="647"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="653"/>
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
         <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="651"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
         <source>sequences</source>
         <translation>sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="654"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="660"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="655"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
         <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="660"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="666"/>
         <source>micro-batches</source>
         <translation>micro-batches</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="663"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="669"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="664"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="670"/>
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
         <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="670"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="671"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="677"/>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
         <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="677"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="683"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="678"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="684"/>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="684"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="690"/>
         <source>Loss computation</source>
         <translation>Loss computation</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="685"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="691"/>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
         <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="690"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="696"/>
         <source>Compiled (fused) kernels</source>
         <translation>Compiled (fused) kernels</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="691"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="697"/>
         <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
         <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="696"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="697"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="703"/>
         <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="703"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="709"/>
         <source>Learning rate</source>
         <translation>Learning rate</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="704"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="710"/>
         <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
         <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="709"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="715"/>
         <source>Warm-up steps</source>
         <translation>Warm-up steps</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="710"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="716"/>
         <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
         <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="715"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="787"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="801"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="721"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="793"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="807"/>
         <source>steps</source>
         <translation>steps</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="717"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="723"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="718"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="724"/>
         <source>How the learning rate decays after warm-up.</source>
         <translation>How the learning rate decays after warm-up.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="722"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="728"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="724"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="730"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="725"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="731"/>
         <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
         <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="731"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="737"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="732"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="738"/>
         <source>Machines. Communication between nodes is much slower than inside one.</source>
         <translation>Machines. Communication between nodes is much slower than inside one.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="736"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="742"/>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="737"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="743"/>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
         <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="742"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
         <source>CPU offload</source>
         <translation>CPU offload</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="743"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="749"/>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
         <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="749"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
         <source>Memory margin</source>
         <translation>Memory margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="750"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
         <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="762"/>
         <source>Data, validation and checkpoints</source>
         <translation>Data, validation and checkpoints</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="758"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
         <source>Training data</source>
         <translation>Training data</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="759"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
         <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="770"/>
         <source>data/train.jsonl</source>
         <translation>data/train.jsonl</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="766"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
         <source>Data revision</source>
         <translation>Data revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="767"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="773"/>
         <source>Recorded with results, so a measurement can be traced to the exact data.</source>
         <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="771"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="777"/>
         <source>sha256:…</source>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="773"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="774"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="780"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="781"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="787"/>
         <source>Validate every</source>
         <translation>Validate every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="782"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="788"/>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="789"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="795"/>
         <source>Validation tokens</source>
         <translation>Validation tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="790"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="796"/>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="795"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="801"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="796"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="802"/>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="802"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="808"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="803"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="809"/>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="809"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="815"/>
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="811"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="817"/>
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="812"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>On-demand, reserved or spot price from the price catalog.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="816"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="822"/>
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="817"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>The unit the provider bills in; a run is rounded up to it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="821"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="827"/>
         <source>Set-up time</source>
         <translation>Set-up time</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="822"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="828"/>
         <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
         <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="826"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="828"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="834"/>
         <source>Export size</source>
         <translation>Export size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="829"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="835"/>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
         <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="834"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="840"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="836"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="842"/>
         <source>Export bandwidth</source>
         <translation>Export bandwidth</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="837"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
         <source>Bandwidth off the machine; with the export size it sets the export time.</source>
         <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="841"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="847"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="849"/>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="844"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="849"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="855"/>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="856"/>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="856"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="862"/>
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="857"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="863"/>
         <source>A price catalog of your own; empty = the bundled one.</source>
         <translation>A price catalog of your own; empty = the bundled one.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="860"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="866"/>
         <source>bundled</source>
         <translation>bundled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="943"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="953"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="962"/>
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>The model cannot be resolved yet; see the marked fields.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="981"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1001"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1010"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1070"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1087"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1072"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1089"/>
         <source>Import model folder…</source>
         <translation>Import model folder…</translation>
     </message>
@@ -1338,57 +1338,57 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::CompareView</name>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="147"/>
+        <location filename="../ui/app/compare_view.cpp" line="153"/>
         <source>Cannot run this card: %1</source>
         <translation>Cannot run this card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="149"/>
+        <location filename="../ui/app/compare_view.cpp" line="155"/>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="153"/>
+        <location filename="../ui/app/compare_view.cpp" line="159"/>
         <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
         <translation>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="155"/>
+        <location filename="../ui/app/compare_view.cpp" line="161"/>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="157"/>
+        <location filename="../ui/app/compare_view.cpp" line="163"/>
         <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="167"/>
+        <location filename="../ui/app/compare_view.cpp" line="185"/>
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="168"/>
+        <location filename="../ui/app/compare_view.cpp" line="186"/>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="177"/>
+        <location filename="../ui/app/compare_view.cpp" line="195"/>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
         <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="185"/>
+        <location filename="../ui/app/compare_view.cpp" line="203"/>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
         <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="197"/>
+        <location filename="../ui/app/compare_view.cpp" line="215"/>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
         <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/app/compare_view.cpp" line="211"/>
+        <location filename="../ui/app/compare_view.cpp" line="229"/>
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
             <numerusform>Also fit on %n GPU: %1.</numerusform>
@@ -1396,82 +1396,82 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="288"/>
+        <location filename="../ui/app/compare_view.cpp" line="306"/>
         <source>Memory:</source>
         <translation>Memory:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="289"/>
+        <location filename="../ui/app/compare_view.cpp" line="307"/>
         <source>Interconnect:</source>
         <translation>Interconnect:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="291"/>
+        <location filename="../ui/app/compare_view.cpp" line="309"/>
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="295"/>
+        <location filename="../ui/app/compare_view.cpp" line="313"/>
         <source>Caveats</source>
         <translation>Caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="301"/>
+        <location filename="../ui/app/compare_view.cpp" line="319"/>
         <source>Catalog notes</source>
         <translation>Catalog notes</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="316"/>
+        <location filename="../ui/app/compare_view.cpp" line="334"/>
         <source>Software stack and caveats</source>
         <translation>Software stack and caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="317"/>
+        <location filename="../ui/app/compare_view.cpp" line="335"/>
         <source>What-if values from the memory budget are in effect.</source>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="318"/>
+        <location filename="../ui/app/compare_view.cpp" line="336"/>
         <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Memory per GPU at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="319"/>
+        <location filename="../ui/app/compare_view.cpp" line="337"/>
         <source>Time to train at the card&apos;s layout</source>
         <translation>Time to train at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="320"/>
+        <location filename="../ui/app/compare_view.cpp" line="338"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="321"/>
+        <location filename="../ui/app/compare_view.cpp" line="339"/>
         <source>hours</source>
         <translation>hours</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="322"/>
+        <location filename="../ui/app/compare_view.cpp" line="340"/>
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="323"/>
+        <location filename="../ui/app/compare_view.cpp" line="341"/>
         <source>Fits with margin</source>
         <translation>Fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="324"/>
+        <location filename="../ui/app/compare_view.cpp" line="342"/>
         <source>Tight</source>
         <translation>Tight</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="325"/>
+        <location filename="../ui/app/compare_view.cpp" line="343"/>
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="326"/>
+        <location filename="../ui/app/compare_view.cpp" line="344"/>
         <source>Time to train</source>
         <translation>Time to train</translation>
     </message>
@@ -1602,163 +1602,163 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="193"/>
+        <location filename="../ui/app/main_window.cpp" line="194"/>
         <source>Open run card</source>
         <translation>Open run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="195"/>
-        <location filename="../ui/app/main_window.cpp" line="340"/>
+        <location filename="../ui/app/main_window.cpp" line="196"/>
+        <location filename="../ui/app/main_window.cpp" line="341"/>
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="254"/>
+        <location filename="../ui/app/main_window.cpp" line="255"/>
         <source>About Runcard</source>
         <translation>About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="255"/>
+        <location filename="../ui/app/main_window.cpp" line="256"/>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="273"/>
+        <location filename="../ui/app/main_window.cpp" line="274"/>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="280"/>
+        <location filename="../ui/app/main_window.cpp" line="281"/>
         <source>The card had not been saved yet.</source>
         <translation>The card had not been saved yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="280"/>
+        <location filename="../ui/app/main_window.cpp" line="281"/>
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="284"/>
+        <location filename="../ui/app/main_window.cpp" line="285"/>
         <source>Recovered the unsaved run card.</source>
         <translation>Recovered the unsaved run card.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="287"/>
+        <location filename="../ui/app/main_window.cpp" line="288"/>
         <source>Recovery failed</source>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="306"/>
+        <location filename="../ui/app/main_window.cpp" line="307"/>
         <source>Cannot open the run card</source>
         <translation>Cannot open the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="310"/>
+        <location filename="../ui/app/main_window.cpp" line="311"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="339"/>
+        <location filename="../ui/app/main_window.cpp" line="340"/>
         <source>Save run card</source>
         <translation>Save run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="346"/>
+        <location filename="../ui/app/main_window.cpp" line="347"/>
         <source>Cannot save the run card</source>
         <translation>Cannot save the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="349"/>
+        <location filename="../ui/app/main_window.cpp" line="350"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="378"/>
+        <location filename="../ui/app/main_window.cpp" line="379"/>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="384"/>
+        <location filename="../ui/app/main_window.cpp" line="385"/>
         <source>Card incomplete</source>
         <translation>Card incomplete</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="390"/>
+        <location filename="../ui/app/main_window.cpp" line="391"/>
         <source>%1 of %2 per GPU on %3</source>
         <translation>%1 of %2 per GPU on %3</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="420"/>
+        <location filename="../ui/app/main_window.cpp" line="421"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="421"/>
+        <location filename="../ui/app/main_window.cpp" line="422"/>
         <source>&amp;New run card</source>
         <translation>&amp;New run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="422"/>
+        <location filename="../ui/app/main_window.cpp" line="423"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="423"/>
+        <location filename="../ui/app/main_window.cpp" line="424"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="424"/>
+        <location filename="../ui/app/main_window.cpp" line="425"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="425"/>
+        <location filename="../ui/app/main_window.cpp" line="426"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="426"/>
+        <location filename="../ui/app/main_window.cpp" line="427"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="427"/>
+        <location filename="../ui/app/main_window.cpp" line="428"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="428"/>
+        <location filename="../ui/app/main_window.cpp" line="429"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="429"/>
+        <location filename="../ui/app/main_window.cpp" line="430"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="430"/>
+        <location filename="../ui/app/main_window.cpp" line="431"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="431"/>
+        <location filename="../ui/app/main_window.cpp" line="432"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="432"/>
+        <location filename="../ui/app/main_window.cpp" line="433"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="433"/>
+        <location filename="../ui/app/main_window.cpp" line="434"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="434"/>
+        <location filename="../ui/app/main_window.cpp" line="435"/>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
     </message>
@@ -1766,177 +1766,177 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="248"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="265"/>
         <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="250"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="267"/>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
         <translation>Drag a control to see the budget change; the card stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="263"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="293"/>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="264"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="294"/>
         <source>No budget: %1</source>
         <translation>No budget: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="278"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="308"/>
         <source>Memory per GPU on %1 × %2 (%3)</source>
         <translation>Memory per GPU on %1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="292"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="322"/>
         <source>Usable %1</source>
         <translation>Usable %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="294"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="324"/>
         <source>Margin limit %1</source>
         <translation>Margin limit %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="322"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="340"/>
         <source>Peak allocated (tensors)</source>
         <translation>Peak allocated (tensors)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="323"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="341"/>
         <source>Reserved by the allocator</source>
         <translation>Reserved by the allocator</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="324"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="342"/>
         <source>Device total (as nvidia-smi shows)</source>
         <translation>Device total (as nvidia-smi shows)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="325"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="343"/>
         <source>Usable device memory</source>
         <translation>Usable device memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="326"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="344"/>
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="333"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="351"/>
         <source>forward pass</source>
         <translation>forward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="335"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="353"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="337"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="355"/>
         <source>backward pass</source>
         <translation>backward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="339"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="357"/>
         <source>optimizer step</source>
         <translation>optimizer step</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="345"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="363"/>
         <source>Cannot run on this GPU: %1</source>
         <translation>Cannot run on this GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="349"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
         <translation>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="354"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="372"/>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
         <translation>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="359"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="377"/>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
         <translation>Does not fit: %1 needed, %2 usable (%3 short).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
         <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
         <translation>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="381"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="400"/>
         <source>What if…</source>
         <translation>What if…</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="382"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="401"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="383"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="402"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="403"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="385"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="404"/>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="386"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="405"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="387"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="406"/>
         <source>Sequences per GPU per forward pass; activations grow with it.</source>
         <translation>Sequences per GPU per forward pass; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="388"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="407"/>
         <source>Longest sequence in tokens; activations grow with it.</source>
         <translation>Longest sequence in tokens; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="394"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="413"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="395"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="414"/>
         <source>Apply to card</source>
         <translation>Apply to card</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
         <source>Of device</source>
         <translation>Of device</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="399"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="421"/>
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
     </message>
@@ -1944,9 +1944,16 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::RunCardDocument</name>
     <message>
-        <location filename="../ui/app/run_card_document.cpp" line="64"/>
+        <location filename="../ui/app/run_card_document.cpp" line="65"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_card_document.cpp" line="198"/>
+        <source>The autosaved card could not be read back; it is kept as %1.
+%2</source>
+        <translation>The autosaved card could not be read back; it is kept as %1.
+%2</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "app/run_definition_view.h"
 #include "ui_test_support.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -73,6 +74,29 @@ private slots:
         QVERIFY(window.document()->path().endsWith("qlora.yaml"));
         QVERIFY(!window.document()->isModified());
         QVERIFY(!RunCardDocument::hasRecovery());
+    }
+
+    void anAutosaveThatCannotBeReadBackIsKept() {
+        {
+            MainWindow crashed;
+            QVERIFY(crashed.openCard(test::examplePath("lora.yaml")));
+            // An invalid value the user typed: the planner refuses to load it back.
+            qobject_cast<QSpinBox*>(crashed.runView()->editorFor("training.micro_batch"))
+                ->setValue(0);
+            crashed.document()->autosaveNow();
+        }
+        MainWindow window;
+        prompt::setNextAnswer(prompt::Answer::Yes);
+        QVERIFY(window.startup(test::examplePath("qlora.yaml")));
+        QVERIFY(!RunCardDocument::hasRecovery()); // not offered again at the next start
+        const QStringList kept = QDir(Settings::instance().recoveryDirectory())
+                                     .entryList({"autosave-*.yaml"}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(prompt::lastMessage().contains(kept.first()));
+        QFile file(QDir(Settings::instance().recoveryDirectory()).filePath(kept.first()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("micro_batch: 0")); // what the user typed is still there
+        QVERIFY(window.document()->path().endsWith("qlora.yaml"));
     }
 
     void savedCardLeavesNoAutosave() {

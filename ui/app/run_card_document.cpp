@@ -3,6 +3,7 @@
 #include "common/settings.h"
 #include "planner/run_card_yaml.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -186,8 +187,16 @@ bool RunCardDocument::restoreRecovery(QString* error) {
         source.isEmpty() ? recoveryFilePath().toStdString() : source.toStdString();
     const LoadResult result = parseRunCard(text, displayName);
     if (!result.ok()) {
+        // Keep the copy: move it aside so the next start does not ask again, and say where it is.
+        file.close();
+        const QString kept =
+            QDir(Settings::instance().recoveryDirectory())
+                .filePath(QString("autosave-%1.yaml")
+                              .arg(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss")));
+        QFile::rename(recoveryFilePath(), kept);
         if (error)
-            *error = joinDiagnostics(result.diagnostics);
+            *error = tr("The autosaved card could not be read back; it is kept as %1.\n%2")
+                         .arg(QDir::toNativeSeparators(kept), joinDiagnostics(result.diagnostics));
         return false;
     }
     reset(*result.card, source, true);
