@@ -1,6 +1,7 @@
 // The cost view and the report page as widgets: the side-by-side table, the cheapest/earliest
 // marks, edits flowing back as rentalEdited, and the checklist from evidence. With
 // RUNCARD_SCREENSHOT_DIR set, each view is also rendered to PNG in English and Turkish.
+#include "common/settings.h"
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
 #include "report/cost_view.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
@@ -24,6 +26,7 @@ private slots:
     void initTestCase();
     void costViewComparesTheFourCards();
     void costViewEditsTheRental();
+    void userPriceFileOverridesAndBadFilesAreRefused();
     void reportPageShowsTheChecklist();
     void screenshots();
 
@@ -33,6 +36,7 @@ private:
 };
 
 void TestViews::initTestCase() {
+    Settings::useTemporaryStore(); // never the user's real settings
     cardPath_ = QString::fromStdString(resourcePath("examples/default.yaml"));
     const LoadResult loaded = loadRunCard(cardPath_.toStdString());
     QVERIFY(loaded.ok());
@@ -76,6 +80,37 @@ void TestViews::costViewEditsTheRental() {
     for (const CostEstimate& e : view.model().costs.rows)
         if (e.tokens_per_s > 0)
             QCOMPARE(std::fmod(e.billed_hours, 24.0), 0.0);
+}
+
+void TestViews::userPriceFileOverridesAndBadFilesAreRefused() {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath("bad.yaml");
+    const QString good = dir.filePath("good.yaml");
+    QFile badFile(bad);
+    QVERIFY(badFile.open(QIODevice::WriteOnly));
+    badFile.write("price_catalog: 1\nas_of: 2026-07-01\ngpus:\n  h100-sxm-80gb:\n"
+                  "    - {gpus: 1, period: hourly, on_demand: 2}\n");
+    badFile.close();
+    QFile goodFile(good);
+    QVERIFY(goodFile.open(QIODevice::WriteOnly));
+    goodFile.write("price_catalog: 1\nas_of: 2026-07-01\ngpus:\n  h100-sxm-80gb:\n"
+                   "    - {gpus: 1, period: hour, on_demand: 1.25}\n");
+    goodFile.close();
+
+    CostView view;
+    view.setRunCard(card_, cardPath_);
+    const QString problem = view.setUserPriceFile(bad);
+    QVERIFY2(problem.contains("bad.yaml:5:25") && problem.contains("did you mean 'hour'"),
+             qPrintable(problem));
+    QVERIFY(view.priceFile().isEmpty()); // the bad file was not taken
+    QCOMPARE(view.setUserPriceFile(good), QString());
+    QCOMPARE(view.priceFile(), good);
+    QTRY_VERIFY(view.model().prices.as_of == "2026-07-01");
+    const CostEstimate& h100 = view.model().costs.rows[1];
+    QCOMPARE(h100.gpu, std::string("h100-sxm-80gb"));
+    QCOMPARE(h100.price.quote->price, 1.25);
+    QCOMPARE(view.model().costs.rows[0].price.quote->price, 1.99); // bundled rows stay
+    view.setUserPriceFile(QString());
 }
 
 void TestViews::reportPageShowsTheChecklist() {

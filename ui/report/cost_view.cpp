@@ -4,19 +4,30 @@
 #include "common/formatting.h"
 #include "common/language_manager.h"
 #include "common/memory_palette.h"
+#include "common/settings.h"
+#include "planner/resources.h"
 #include "report/report_charts.h"
 
 #include <QComboBox>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -107,7 +118,30 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(table_, 1);
-    layout->addWidget(pricesNote_);
+    priceFileButton_ = new QPushButton(this);
+    priceFileButton_->setObjectName("priceFile");
+    editPricesButton_ = new QPushButton(this);
+    editPricesButton_->setObjectName("editPrices");
+    bundledPricesButton_ = new QPushButton(this);
+    bundledPricesButton_->setObjectName("bundledPrices");
+    connect(priceFileButton_, &QPushButton::clicked, this, &CostView::choosePriceFile);
+    connect(editPricesButton_, &QPushButton::clicked, this, &CostView::editPriceFile);
+    connect(bundledPricesButton_, &QPushButton::clicked, this,
+            [this] { setUserPriceFile(QString()); });
+    // An edited price file is re-read as soon as it is saved.
+    priceWatcher_ = new QFileSystemWatcher(this);
+    connect(priceWatcher_, &QFileSystemWatcher::fileChanged, this, [this] {
+        watchPriceFile();
+        loadControlsFromCard();
+        scheduleRecompute();
+    });
+    auto* prices = new QHBoxLayout;
+    prices->addWidget(pricesNote_, 1);
+    prices->addWidget(priceFileButton_);
+    prices->addWidget(editPricesButton_);
+    prices->addWidget(bundledPricesButton_);
+    layout->addLayout(prices);
+    watchPriceFile();
 
     // Edits are coalesced: one recomputation after the user stops changing things.
     recomputeTimer_ = new QTimer(this);
@@ -159,6 +193,12 @@ void CostView::retranslateUi() {
     waiting_->setToolTip(tr("What finishing a day earlier is worth to you; it is added to each "
                             "card's cost for the comparison."));
     optionsLabel_->setText(tr("Options"));
+    priceFileButton_->setText(tr("Price file…"));
+    priceFileButton_->setToolTip(tr("Use your provider's price file (YAML, docs/cost-model.md)."));
+    editPricesButton_->setText(tr("Edit prices…"));
+    editPricesButton_->setToolTip(tr("Opens your price file in the text editor; a copy of the "
+                                     "bundled prices is made first if you have none."));
+    bundledPricesButton_->setText(tr("Bundled prices"));
     windowTitle_->setText(tr("Rental window"));
     costTitle_->setText(tr("Cost per 1M trained tokens"));
     const int period = period_->currentIndex();
@@ -190,7 +230,7 @@ void CostView::loadControlsFromCard() {
     options_->clear();
     PriceCatalog prices;
     try {
-        prices = PriceCatalog::withUserFile(card_.rental.price_catalog);
+        prices = PriceCatalog::withUserFile(priceFile().toStdString());
     } catch (const std::exception&) {
         // The error is shown by recompute() through the model's prices_error.
     }
@@ -230,8 +270,68 @@ void CostView::scheduleRecompute() {
     recomputeTimer_->start();
 }
 
+QString CostView::priceFile() const {
+    if (!card_.rental.price_catalog.empty()) {
+        const QString path = QString::fromStdString(card_.rental.price_catalog);
+        return QFileInfo(path).isRelative() && !cardPath_.isEmpty()
+                   ? QFileInfo(cardPath_).dir().filePath(path)
+                   : path;
+    }
+    return Settings::instance().value(Settings::Key::UserPriceCatalog).toString();
+}
+
+QString CostView::setUserPriceFile(const QString& path) {
+    priceFileError_.clear();
+    if (!path.isEmpty()) {
+        try {
+            PriceCatalog::load(path.toStdString());
+        } catch (const std::exception& error) {
+            priceFileError_ = QString::fromStdString(error.what());
+            scheduleRecompute();
+            return priceFileError_;
+        }
+    }
+    Settings::instance().setValue(Settings::Key::UserPriceCatalog, path);
+    watchPriceFile();
+    loadControlsFromCard();
+    scheduleRecompute();
+    return {};
+}
+
+void CostView::choosePriceFile() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Price file"), priceFile(),
+                                                      tr("Price catalogs (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        setUserPriceFile(path);
+}
+
+void CostView::editPriceFile() {
+    QString path = priceFile();
+    if (path.isEmpty()) {
+        // Start from a copy of the bundled prices in the user's data folder.
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QDir().mkpath(folder);
+        path = QDir(folder).filePath("prices.yaml");
+        if (!QFileInfo::exists(path))
+            QFile::copy(QString::fromStdString(resourcePath("prices/prices.yaml")), path);
+        QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        setUserPriceFile(path);
+    }
+    QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+void CostView::watchPriceFile() {
+    if (!priceWatcher_->files().isEmpty())
+        priceWatcher_->removePaths(priceWatcher_->files());
+    const QString path = priceFile();
+    if (!path.isEmpty() && QFileInfo::exists(path))
+        priceWatcher_->addPath(path);
+}
+
 void CostView::recompute() {
-    model_ = buildReportModel(card_, cardPath_, pilotDirectory_,
+    RunCard priced = card_;
+    priced.rental.price_catalog = priceFile().toStdString();
+    model_ = buildReportModel(priced, cardPath_, pilotDirectory_,
                               LanguageManager::instance().language(), locale());
     for (auto [plot, chart] : {std::pair{windowChart_, ReportChart::RentalWindow},
                                std::pair{costChart_, ReportChart::CostPerOutput}}) {
@@ -242,8 +342,12 @@ void CostView::recompute() {
     QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
                        .arg(QString::fromStdString(model_.prices.as_of),
                             QString::fromStdString(model_.prices.currency));
+    if (model_.prices.files.size() > 1)
+        note += " " + tr("Your file: %1").arg(QString::fromStdString(model_.prices.files.back()));
     if (!model_.prices_error.isEmpty())
         note = tr("The price catalog could not be read: %1").arg(model_.prices_error);
+    if (!priceFileError_.isEmpty())
+        note = tr("That price file was not used: %1").arg(priceFileError_);
     pricesNote_->setText(note);
 }
 

@@ -13,6 +13,8 @@ class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QFileSystemWatcher;
+class QPushButton;
 class QTableWidget;
 class QTimer;
 
@@ -27,6 +29,12 @@ public:
     void setPilotDirectory(const QString& directory);
     const ReportModel& model() const { return model_; }
     const RunCard& card() const { return card_; }
+    // The price file in use: the card's rental.price_catalog, else the one chosen here (kept in
+    // Settings), else the bundled catalog (empty).
+    QString priceFile() const;
+    // Uses `path` (validated first) as the user's price file; empty = the bundled one. Returns the
+    // problem when the file is not a valid price catalog.
+    QString setUserPriceFile(const QString& path);
 
 signals:
     // The user changed the card count or a rental setting here; the document should take them.
@@ -42,6 +50,9 @@ private:
     void scheduleRecompute();
     void recompute();
     void fillTable();
+    void choosePriceFile();
+    void editPriceFile();
+    void watchPriceFile();
 
     RunCard card_;
     QString cardPath_;
@@ -65,6 +76,11 @@ private:
     QCustomPlot* costChart_ = nullptr;
     QTableWidget* table_ = nullptr;
     QLabel* pricesNote_ = nullptr;
+    QPushButton* priceFileButton_ = nullptr;
+    QPushButton* editPricesButton_ = nullptr;
+    QPushButton* bundledPricesButton_ = nullptr;
+    QFileSystemWatcher* priceWatcher_ = nullptr;
+    QString priceFileError_;
     QTimer* recomputeTimer_ = nullptr;
 };
 
