@@ -3,10 +3,11 @@
 #include "pilot/pilot_view.h"
 
 #include <QFile>
+#include <QImage>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cerrno>
 #include <csignal>
 
@@ -72,6 +73,27 @@ private slots:
             view.feed(kStream.mid(at, 7));
         QCOMPARE(view.live().stepSeconds.size(), 4);
         QCOMPARE(view.live().outcome, QString("ok"));
+    }
+
+    void rendersAfterARun() {
+        // Renders the finished state; RUNCARD_SCREENSHOT_DIR keeps the PNG (docs/screenshots),
+        // RUNCARD_PILOT_EVENTS feeds a real events.ndjson instead of the canned stream.
+        PilotView view(QStringLiteral("/nonexistent"));
+        QByteArray events = kStream;
+        if (const QString path = qEnvironmentVariable("RUNCARD_PILOT_EVENTS"); !path.isEmpty()) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            events = file.readAll();
+        }
+        view.feed(events);
+        QTest::qWait(150); // the coalesced refresh
+        view.resize(1100, 720);
+        const QImage image = view.grab().toImage();
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), 1100);
+        if (const QString dir = qEnvironmentVariable("RUNCARD_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(image.save(dir + QStringLiteral("/pilot-view-") + QLocale().name().left(2) +
+                               QStringLiteral(".png")));
     }
 
     void cancelStopsTheWholeGroup() {
