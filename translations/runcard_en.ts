@@ -622,6 +622,7 @@ Restore it?</translation>
     <name>RunDefinitionView</name>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="153"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="276"/>
         <source>From the model</source>
         <translation>From the model</translation>
     </message>
@@ -631,706 +632,786 @@ Restore it?</translation>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="262"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="312"/>
+        <source>option ids, separated by commas</source>
+        <translation>option ids, separated by commas</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="327"/>
         <source>Model preset</source>
         <translation>Model preset</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="263"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="328"/>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
         <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="284"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="349"/>
         <source>None (config.json or model folder)</source>
         <translation>None (config.json or model folder)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="298"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="363"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="299"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="364"/>
         <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
         <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="337"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="402"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="338"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="403"/>
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
         <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="382"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="447"/>
         <source>Training budget</source>
         <translation>Training budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="383"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="448"/>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="436"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="501"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="438"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="503"/>
         <source>Model configuration (config.json *.json)</source>
         <translation>Model configuration (config.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="445"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="510"/>
         <source>Import a local model folder</source>
         <translation>Import a local model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="481"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="546"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="483"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="548"/>
         <source>Run name</source>
         <translation>Run name</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="484"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="549"/>
         <source>Free text that names the run in files, results and reports.</source>
         <translation>Free text that names the run in files, results and reports.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="487"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="552"/>
         <source>e.g. llama-3.1-8b-lora-r16</source>
         <translation>e.g. llama-3.1-8b-lora-r16</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="490"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="491"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
         <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
         <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="496"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="561"/>
         <source>path/to/config.json</source>
         <translation>path/to/config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="498"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="563"/>
         <source>Model folder</source>
         <translation>Model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="499"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="564"/>
         <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
         <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="504"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
         <source>path/to/model</source>
         <translation>path/to/model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="507"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="572"/>
         <source>Model revision</source>
         <translation>Model revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="508"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="573"/>
         <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
         <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="513"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="578"/>
         <source>repository@commit</source>
         <translation>repository@commit</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="515"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="580"/>
         <source>Architecture overrides</source>
         <translation>Architecture overrides</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="518"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="519"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="584"/>
         <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
         <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="526"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="527"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="592"/>
         <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
         <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="534"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
         <source>MLP width</source>
         <translation>MLP width</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="535"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
         <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
         <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="543"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="608"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="544"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="609"/>
         <source>Query heads. With head size they set the attention projections.</source>
         <translation>Query heads. With head size they set the attention projections.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="620"/>
         <source>Key/value heads</source>
         <translation>Key/value heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="621"/>
         <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
         <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="634"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="570"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="635"/>
         <source>Width of one attention head; by default hidden size divided by the heads.</source>
         <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="582"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="647"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="648"/>
         <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
         <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="656"/>
+        <source>Tied embeddings</source>
+        <translation>Tied embeddings</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
+        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
+        <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <source>Tied</source>
+        <translation>Tied</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="662"/>
+        <source>Separate head</source>
+        <translation>Separate head</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="671"/>
+        <source>MLP type</source>
+        <translation>MLP type</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="672"/>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="675"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="686"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="593"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="688"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="594"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="689"/>
         <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
         <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="694"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="695"/>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
         <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="606"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="701"/>
         <source>LoRA alpha</source>
         <translation>LoRA alpha</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="607"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
         <source>Scale of the adapter update. Affects quality, not memory or time.</source>
         <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="610"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="705"/>
         <source>LoRA dropout</source>
         <translation>LoRA dropout</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="611"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="706"/>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
         <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="618"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="713"/>
         <source>QLoRA double quantization</source>
         <translation>QLoRA double quantization</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="619"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="714"/>
         <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
         <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="624"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="719"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="625"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="720"/>
         <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
         <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="631"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="726"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="632"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="727"/>
         <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
         <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="638"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="733"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="639"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="734"/>
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
         <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="644"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="799"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="739"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="890"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="904"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="645"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="740"/>
         <source>Packed sequences</source>
         <translation>Packed sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="646"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="741"/>
         <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
         <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="652"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="747"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="653"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
         <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="752"/>
         <source>sequences</source>
         <translation>sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="660"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
         <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="666"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="761"/>
         <source>micro-batches</source>
         <translation>micro-batches</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="669"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="670"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
         <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="771"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="677"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
         <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="683"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="778"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="684"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="690"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
         <source>Loss computation</source>
         <translation>Loss computation</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="691"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="786"/>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
         <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="696"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="791"/>
         <source>Compiled (fused) kernels</source>
         <translation>Compiled (fused) kernels</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="697"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="792"/>
         <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
         <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="797"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="703"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="798"/>
         <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="709"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="804"/>
         <source>Learning rate</source>
         <translation>Learning rate</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="710"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="805"/>
         <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
         <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="715"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="810"/>
         <source>Warm-up steps</source>
         <translation>Warm-up steps</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="716"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="811"/>
         <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
         <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="721"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="793"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="807"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="816"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="898"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="912"/>
         <source>steps</source>
         <translation>steps</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="723"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="724"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="819"/>
         <source>How the learning rate decays after warm-up.</source>
         <translation>How the learning rate decays after warm-up.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="728"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="730"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="825"/>
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="731"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="826"/>
         <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
         <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="737"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="738"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="833"/>
         <source>Machines. Communication between nodes is much slower than inside one.</source>
         <translation>Machines. Communication between nodes is much slower than inside one.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="742"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="837"/>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="743"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="838"/>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
         <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
         <source>CPU offload</source>
         <translation>CPU offload</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="749"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="844"/>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
         <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
         <source>Memory margin</source>
         <translation>Memory margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="851"/>
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
         <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="762"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="857"/>
         <source>Data, validation and checkpoints</source>
         <translation>Data, validation and checkpoints</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="859"/>
         <source>Training data</source>
         <translation>Training data</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="860"/>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
         <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="770"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="865"/>
         <source>data/train.jsonl</source>
         <translation>data/train.jsonl</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="867"/>
         <source>Data revision</source>
         <translation>Data revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="773"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="868"/>
         <source>Recorded with results, so a measurement can be traced to the exact data.</source>
         <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="777"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="872"/>
         <source>sha256:…</source>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="873"/>
+        <source>Text field</source>
+        <translation>Text field</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="874"/>
+        <source>The JSONL field that holds the training text.</source>
+        <translation>The JSONL field that holds the training text.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="877"/>
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="878"/>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="882"/>
+        <source>byte-level</source>
+        <translation>byte-level</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="884"/>
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="780"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="885"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="787"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="892"/>
         <source>Validate every</source>
         <translation>Validate every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="788"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="893"/>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="795"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="900"/>
         <source>Validation tokens</source>
         <translation>Validation tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="796"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="901"/>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="801"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="906"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="802"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="907"/>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="808"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="913"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="809"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="914"/>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="815"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="920"/>
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="817"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="922"/>
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="923"/>
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>On-demand, reserved or spot price from the price catalog.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="822"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="927"/>
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="928"/>
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>The unit the provider bills in; a run is rounded up to it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="827"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="932"/>
         <source>Set-up time</source>
         <translation>Set-up time</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="828"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="933"/>
         <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
         <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="937"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="834"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="939"/>
         <source>Export size</source>
         <translation>Export size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="835"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="940"/>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
         <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="840"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="945"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="842"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="947"/>
         <source>Export bandwidth</source>
         <translation>Export bandwidth</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="948"/>
         <source>Bandwidth off the machine; with the export size it sets the export time.</source>
         <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="847"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="849"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="954"/>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="955"/>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="855"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="960"/>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="856"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="961"/>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="862"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="967"/>
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="863"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="968"/>
         <source>A price catalog of your own; empty = the bundled one.</source>
         <translation>A price catalog of your own; empty = the bundled one.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="866"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="971"/>
         <source>bundled</source>
         <translation>bundled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
+        <source>Rental options</source>
+        <translation>Rental options</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="973"/>
+        <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
+        <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="1062"/>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="962"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1072"/>
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>The model cannot be resolved yet; see the marked fields.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="981"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1091"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1010"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1120"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1087"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1197"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1089"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1199"/>
         <source>Import model folder…</source>
         <translation>Import model folder…</translation>
     </message>

@@ -622,6 +622,7 @@ Geri yüklensin mi?</translation>
     <name>RunDefinitionView</name>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="153"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="276"/>
         <source>From the model</source>
         <translation>Modelden</translation>
     </message>
@@ -631,706 +632,786 @@ Geri yüklensin mi?</translation>
         <translation>Etkin</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="262"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="312"/>
+        <source>option ids, separated by commas</source>
+        <translation>virgülle ayrılmış seçenek kimlikleri</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="327"/>
         <source>Model preset</source>
         <translation>Model ön ayarı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="263"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="328"/>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
         <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="284"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="349"/>
         <source>None (config.json or model folder)</source>
         <translation>Yok (config.json veya model klasörü)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="298"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="363"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="299"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="364"/>
         <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
         <translation>Katalogdaki hızlandırıcı. Kullanılabilir belleği bütçedir; tepe FLOP/s değeri ve bant genişliği adım süresini belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="337"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="402"/>
         <source>LoRA targets</source>
         <translation>LoRA hedefleri</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="338"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="403"/>
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
         <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="382"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="447"/>
         <source>Training budget</source>
         <translation>Eğitim bütçesi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="383"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="448"/>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinde dönem sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="436"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="501"/>
         <source>Import a Hugging Face config.json</source>
         <translation>Hugging Face config.json içe aktar</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="438"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="503"/>
         <source>Model configuration (config.json *.json)</source>
         <translation>Model yapılandırması (config.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="445"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="510"/>
         <source>Import a local model folder</source>
         <translation>Yerel model klasörünü içe aktar</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="481"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="546"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="483"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="548"/>
         <source>Run name</source>
         <translation>Çalıştırma adı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="484"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="549"/>
         <source>Free text that names the run in files, results and reports.</source>
         <translation>Çalıştırmayı dosyalarda, sonuçlarda ve raporlarda adlandıran serbest metin.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="487"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="552"/>
         <source>e.g. llama-3.1-8b-lora-r16</source>
         <translation>ör. llama-3.1-8b-lora-r16</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="490"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="491"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
         <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
         <translation>Karta göreli yoldaki bir Hugging Face config.json dosyası. Mimariyi okumak için ön ayar yerine kullanılır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="496"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="561"/>
         <source>path/to/config.json</source>
         <translation>klasör/config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="498"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="563"/>
         <source>Model folder</source>
         <translation>Model klasörü</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="499"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="564"/>
         <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
         <translation>Yerel bir model klasörü: biçim için config.json, kesin parametre sayıları için *.safetensors başlıkları. Hiçbir ağırlık okunmaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="504"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
         <source>path/to/model</source>
         <translation>klasör/model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="507"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="572"/>
         <source>Model revision</source>
         <translation>Model revizyonu</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="508"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="573"/>
         <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
         <translation>Sonuçlar ve raporlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi ağırlıklarla yapıldığına kadar izlenebilir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="513"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="578"/>
         <source>repository@commit</source>
         <translation>depo@commit</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="515"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="580"/>
         <source>Architecture overrides</source>
         <translation>Mimari geçersiz kılmaları</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="518"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
         <source>Layers</source>
         <translation>Katmanlar</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="519"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="584"/>
         <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
         <translation>Transformer blokları. Ağırlıklar, gradyanlar ve saklanan aktivasyonlar bunlarla doğrusal büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="526"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
         <source>Hidden size</source>
         <translation>Gizli boyut</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="527"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="592"/>
         <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
         <translation>Artık akışın genişliği. Parametreler karesiyle, aktivasyonlar doğrusal olarak büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="534"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
         <source>MLP width</source>
         <translation>MLP genişliği</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="535"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
         <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
         <translation>İleri beslemeli bloğun iç genişliği; parametrelerin ve MLP aktivasyonlarının en büyük payı buradadır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="543"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="608"/>
         <source>Attention heads</source>
         <translation>Dikkat başlıkları</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="544"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="609"/>
         <source>Query heads. With head size they set the attention projections.</source>
         <translation>Sorgu başlıkları. Başlık boyutuyla birlikte dikkat izdüşümlerini belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="620"/>
         <source>Key/value heads</source>
         <translation>Anahtar/değer başlıkları</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="621"/>
         <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
         <translation>Gruplanmış sorgu dikkati: daha az anahtar/değer başlığı K ve V izdüşümlerini ve aktivasyonlarını küçültür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="634"/>
         <source>Head size</source>
         <translation>Başlık boyutu</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="570"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="635"/>
         <source>Width of one attention head; by default hidden size divided by the heads.</source>
         <translation>Bir dikkat başlığının genişliği; varsayılan olarak gizli boyutun başlık sayısına bölümü.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="582"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="647"/>
         <source>Vocabulary</source>
         <translation>Sözcük dağarcığı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="648"/>
         <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
         <translation>Sözcük dağarcığındaki token sayısı. Her konumun logitleri bunu kapsar; büyük bir sözcük dağarcığı kayıp hesabını en büyük geçici tepelerden biri yapar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="656"/>
+        <source>Tied embeddings</source>
+        <translation>Bağlı gömmeler</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
+        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
+        <translation>Çıkış katmanının gömme matrisini paylaşıp paylaşmadığı. Paylaşmıyorsa çıkış katmanı, gradyanları ve optimize edici durumuyla birlikte sözcük dağarcığı × gizli boyut kadar parametre ekler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <source>Tied</source>
+        <translation>Bağlı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="662"/>
+        <source>Separate head</source>
+        <translation>Ayrı çıkış katmanı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="671"/>
+        <source>MLP type</source>
+        <translation>MLP türü</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="672"/>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="675"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="686"/>
         <source>Training</source>
         <translation>Eğitim</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="593"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="688"/>
         <source>Method</source>
         <translation>Yöntem</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="594"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="689"/>
         <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
         <translation>Tam ince ayar her parametreyi eğitir ve her biri için optimize edici durumu tutar; LoRA dondurulmuş ağırlıklar üzerinde küçük bağdaştırıcılar eğitir; QLoRA ayrıca dondurulmuş ağırlıkları 4 bit olarak saklar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="694"/>
         <source>LoRA rank</source>
         <translation>LoRA rankı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="695"/>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
         <translation>Her bağdaştırıcının rankı. Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="606"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="701"/>
         <source>LoRA alpha</source>
         <translation>LoRA alfa</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="607"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
         <source>Scale of the adapter update. Affects quality, not memory or time.</source>
         <translation>Bağdaştırıcı güncellemesinin ölçeği. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="610"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="705"/>
         <source>LoRA dropout</source>
         <translation>LoRA dropout oranı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="611"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="706"/>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
         <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="618"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="713"/>
         <source>QLoRA double quantization</source>
         <translation>QLoRA çift nicemleme</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="619"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="714"/>
         <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
         <translation>NF4 ölçekleme sabitlerini de nicemler; ağırlık başına yaklaşık 0,4 bit kazandırır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="624"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="719"/>
         <source>Optimizer</source>
         <translation>Optimize edici</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="625"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="720"/>
         <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
         <translation>AdamW her eğitilebilir parametre için iki fp32 moment (8 bayt) tutar; 8 bitlik türevleri 2 bayt tutar; momentumsuz SGD hiç tutmaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="631"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="726"/>
         <source>Precision</source>
         <translation>Hassasiyet</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="632"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="727"/>
         <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
         <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Hopper sınıfı veya daha yeni GPU gerekir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="638"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="733"/>
         <source>Sequence length</source>
         <translation>Dizi uzunluğu</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="639"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="734"/>
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
         <translation>Bir partideki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="644"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="799"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="739"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="890"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="904"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="645"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="740"/>
         <source>Packed sequences</source>
         <translation>Paketlenmiş diziler</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="646"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="741"/>
         <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
         <translation>Paketleme her diziyi tam uzunluğa kadar doldurur: öngörülebilir bellek, dolguya harcanmayan hesaplama.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="652"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="747"/>
         <source>Micro-batch</source>
         <translation>Mikro parti</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="653"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
         <translation>Bir ileri geçişte GPU başına dizi sayısı. Aktivasyon ve logit belleği bununla doğrusal büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="752"/>
         <source>sequences</source>
         <translation>dizi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="660"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
         <source>Gradient accumulation</source>
         <translation>Gradyan biriktirme</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
         <translation>Optimize edici adımı başına mikro parti sayısı. Aktivasyon belleğini artırmadan etkin parti boyutunu büyütür; adım başına süreye mal olur.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="666"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="761"/>
         <source>micro-batches</source>
         <translation>mikro parti</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="669"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
         <source>Activation checkpointing</source>
         <translation>Aktivasyon kontrol noktası</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="670"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
         <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="771"/>
         <source>Activation offloading</source>
         <translation>Aktivasyonları CPU&apos;ya aktar</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="677"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
         <translation>Saklanan aktivasyonları ana makine belleğine taşır; cihaz belleğinden kazandırır, ana makine bağlantısı üzerinden aktarım süresine mal olur.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="683"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="778"/>
         <source>Attention kernel</source>
         <translation>Dikkat çekirdeği</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="684"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
         <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="690"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
         <source>Loss computation</source>
         <translation>Kayıp hesaplama</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="691"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="786"/>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
         <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="696"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="791"/>
         <source>Compiled (fused) kernels</source>
         <translation>Derlenmiş (birleşik) çekirdekler</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="697"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="792"/>
         <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
         <translation>torch.compile tarzı birleştirme: daha az saklanan geçici tensör ve daha yüksek kullanım oranı.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="797"/>
         <source>Optimizer step in backward</source>
         <translation>Geri geçişte optimize edici adımı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="703"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="798"/>
         <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="709"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="804"/>
         <source>Learning rate</source>
         <translation>Öğrenme oranı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="710"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="805"/>
         <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
         <translation>Pilotun kullandığı en yüksek öğrenme oranı. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="715"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="810"/>
         <source>Warm-up steps</source>
         <translation>Isınma adımları</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="716"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="811"/>
         <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
         <translation>Öğrenme oranının yükseldiği optimize edici adımları; pilot bunları süre ölçümüne de katmaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="721"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="793"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="807"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="816"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="898"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="912"/>
         <source>steps</source>
         <translation>adım</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="723"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
         <source>Schedule</source>
         <translation>Zamanlayıcı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="724"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="819"/>
         <source>How the learning rate decays after warm-up.</source>
         <translation>Isınmadan sonra öğrenme oranının nasıl azalacağı.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="728"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
         <source>Hardware</source>
         <translation>Donanım</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="730"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="825"/>
         <source>GPUs per node</source>
         <translation>Düğüm başına GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="731"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="826"/>
         <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
         <translation>Tek makinedeki GPU sayısı. Bölümlenmiş düzenler ağırlıkları, gradyanları ve optimize edici durumunu bunlara paylaştırır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="737"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
         <source>Nodes</source>
         <translation>Düğümler</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="738"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="833"/>
         <source>Machines. Communication between nodes is much slower than inside one.</source>
         <translation>Makine sayısı. Düğümler arası iletişim tek düğüm içindekinden çok daha yavaştır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="742"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="837"/>
         <source>Parallelism</source>
         <translation>Paralellik</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="743"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="838"/>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
         <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
         <source>CPU offload</source>
         <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="749"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="844"/>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
         <translation>Optimize edici durumunu (ZeRO-3 ile parametreleri de) ana makine belleğinde tutar: daha az cihaz belleği, daha yavaş adımlar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
         <source>Memory margin</source>
         <translation>Bellek marjı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="851"/>
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
         <translation>En uzun partiler, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="762"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="857"/>
         <source>Data, validation and checkpoints</source>
         <translation>Veri, doğrulama ve kontrol noktaları</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="859"/>
         <source>Training data</source>
         <translation>Eğitim verisi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="860"/>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
         <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun partilerini buradan okur.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="770"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="865"/>
         <source>data/train.jsonl</source>
         <translation>veri/egitim.jsonl</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="867"/>
         <source>Data revision</source>
         <translation>Veri revizyonu</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="773"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="868"/>
         <source>Recorded with results, so a measurement can be traced to the exact data.</source>
         <translation>Sonuçlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi veriyle yapıldığına kadar izlenebilir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="777"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="872"/>
         <source>sha256:…</source>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="873"/>
+        <source>Text field</source>
+        <translation>Metin alanı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="874"/>
+        <source>The JSONL field that holds the training text.</source>
+        <translation>Eğitim metnini tutan JSONL alanı.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="877"/>
+        <source>Tokenizer</source>
+        <translation>Token ayırıcı</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="878"/>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="882"/>
+        <source>byte-level</source>
+        <translation>bayt düzeyi</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="884"/>
         <source>Tokens per epoch</source>
         <translation>Dönem başına token</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="780"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="885"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Eğitim verisinin bir kez baştan sona geçilmesindeki token sayısı; dönem bütçesini tokene ve süreye çevirir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="787"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="892"/>
         <source>Validate every</source>
         <translation>Doğrulama sıklığı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="788"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="893"/>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Doğrulama kiralama penceresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="795"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="900"/>
         <source>Validation tokens</source>
         <translation>Doğrulama tokenleri</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="796"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="901"/>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Her seferinde değerlendirilen token sayısı; bir doğrulamanın ne kadar süreceğini belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="801"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="906"/>
         <source>Checkpoint every</source>
         <translation>Kontrol noktası sıklığı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="802"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="907"/>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama penceresine dahildir. 0 = yalnızca sonda.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="808"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="913"/>
         <source>Checkpoints kept</source>
         <translation>Saklanan kontrol noktası</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="809"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="914"/>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>Diskte kaç kontrol noktası kalacağı; her biri ağırlıkları ve optimize edici durumunu içerir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="815"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="920"/>
         <source>Rental window</source>
         <translation>Kiralama penceresi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="817"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="922"/>
         <source>Pricing</source>
         <translation>Fiyatlandırma</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="923"/>
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>Fiyat kataloğundan isteğe bağlı, rezerve veya spot fiyat.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="822"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="927"/>
         <source>Billing period</source>
         <translation>Faturalandırma dönemi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="928"/>
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>Sağlayıcının faturalandırdığı birim; çalıştırma süresi buna yukarı yuvarlanır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="827"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="932"/>
         <source>Set-up time</source>
         <translation>Kurulum süresi</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="828"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="933"/>
         <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
         <translation>Makinenin hazırlanması, ortam, indirme ve model yükleme: faturalandırılır ama eğitim yapılmaz.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="937"/>
         <source>h</source>
         <translation>sa</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="834"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="939"/>
         <source>Export size</source>
         <translation>Dışa aktarma boyutu</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="835"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="940"/>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
         <translation>Tahsis sona ermeden makineden taşınacak yapıtlar (0 = son ağırlıklar).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="840"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="945"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="842"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="947"/>
         <source>Export bandwidth</source>
         <translation>Dışa aktarma bant genişliği</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="948"/>
         <source>Bandwidth off the machine; with the export size it sets the export time.</source>
         <translation>Makineden dışarıya bant genişliği; dışa aktarma boyutuyla birlikte aktarma süresini belirler.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="847"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
         <source>GB/s</source>
         <translation>GB/sn</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="849"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="954"/>
         <source>Safety buffer</source>
         <translation>Güvenlik payı</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="955"/>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Beklenmedik durumlar için pencereye eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="855"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="960"/>
         <source>Value of a day earlier</source>
         <translation>Erken bitirmenin günlük değeri</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="856"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="961"/>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="862"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="967"/>
         <source>Price file</source>
         <translation>Fiyat dosyası</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="863"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="968"/>
         <source>A price catalog of your own; empty = the bundled one.</source>
         <translation>Kendi fiyat kataloğunuz; boş = paketle gelen katalog.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="866"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="971"/>
         <source>bundled</source>
         <translation>paketle gelen</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
+        <source>Rental options</source>
+        <translation>Kiralama seçenekleri</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="973"/>
+        <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
+        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm pencere boyunca faturalandırılır.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="1062"/>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parametre, %2 eğitilebilir (%3) · %4 katman, gizli boyut %5, sözcük dağarcığı %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="962"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1072"/>
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>Model henüz çözümlenemiyor; işaretli alanlara bakın.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="981"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1091"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
         <translation>%1 içe aktarıldı: %2 katman, gizli boyut %3, %4 parametre.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1010"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1120"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
         <translation>%1 içe aktarıldı: %2 katman, gizli boyut %3; %5 safetensors başlığında %4 parametre sayıldı.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1087"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1197"/>
         <source>Import config.json…</source>
         <translation>config.json içe aktar…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1089"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1199"/>
         <source>Import model folder…</source>
         <translation>Model klasörü içe aktar…</translation>
     </message>

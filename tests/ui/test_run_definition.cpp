@@ -66,7 +66,13 @@ private slots:
                                   "hardware.parallelism",
                                   "hardware.memory_margin",
                                   "rental.setup_hours",
-                                  "rental.safety_buffer"})
+                                  "rental.safety_buffer",
+                                  "model.architecture.tied_embeddings",
+                                  "model.architecture.mlp",
+                                  "data.text_field",
+                                  "data.tokenizer",
+                                  "rental.options",
+                                  "rental.price_catalog"})
             QVERIFY2(paths.contains(field), field);
         // Every field says why it matters.
         for (const QString& path : paths)
@@ -120,6 +126,26 @@ private slots:
         QVERIFY(window.saveAs(path));
         QVERIFY(!window.document()->isModified());
         QVERIFY(loadRunCardOrThrow(path.toStdString()) == expected);
+    }
+
+    void optionalAndListFieldsRoundTrip() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        auto* options = editor<QLineEdit>(window, "rental.options");
+        options->selectAll();
+        QTest::keyClicks(options, "local-nvme-2tb, ,support ");
+        QCOMPARE(window.document()->card().rental.options,
+                 (std::vector<std::string>{"local-nvme-2tb", "support"}));
+        auto* tied = editor<QComboBox>(window, "model.architecture.tied_embeddings");
+        QCOMPARE(tied->currentIndex(), 0); // "from the model"
+        tied->setCurrentIndex(tied->findData(1));
+        QCOMPARE(window.document()->card().model.architecture.tied_embeddings,
+                 std::optional<bool>(true));
+        auto* mlp = editor<QComboBox>(window, "model.architecture.mlp");
+        mlp->setCurrentIndex(mlp->findData(int(MlpKind::Gelu)));
+        QVERIFY(window.document()->card().model.architecture.mlp == std::optional(MlpKind::Gelu));
+        mlp->setCurrentIndex(0);
+        QVERIFY(!window.document()->card().model.architecture.mlp.has_value());
     }
 
     void loadingACardFillsTheForm() {

@@ -254,6 +254,71 @@ void RunDefinitionView::addEnum(const QString& path, const char* text, const cha
     });
 }
 
+void RunDefinitionView::addOptionalChoice(const QString& path, const char* text,
+                                          const char* tooltip,
+                                          std::vector<std::pair<int, const char*>> choices,
+                                          std::function<std::optional<int>(const RunCard&)> get,
+                                          std::function<void(RunCard&, std::optional<int>)> set) {
+    auto* combo = new QComboBox;
+    combo->addItem(QString(), QVariant()); // not set
+    for (const auto& choice : choices)
+        combo->addItem(QString(), choice.first);
+    Field& f = addRow(combo, path, text, tooltip);
+    f.write = [combo, set](RunCard& c) {
+        const QVariant data = combo->currentData();
+        set(c, data.isValid() ? std::optional<int>(data.toInt()) : std::nullopt);
+    };
+    f.read = [combo, get](const RunCard& c) {
+        const std::optional<int> value = get(c);
+        combo->setCurrentIndex(value ? std::max(0, combo->findData(*value)) : 0);
+    };
+    f.retranslate = [combo, choices] {
+        combo->setItemText(0, QCoreApplication::translate("RunDefinitionView", "From the model"));
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            combo->setItemText(int(i) + 1,
+                               QCoreApplication::translate("RunDefinitionView", choices[i].second));
+    };
+    const QString p = path;
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, p] {
+        for (const Field& field : fields_)
+            if (field.path == p)
+                commit(field);
+    });
+}
+
+void RunDefinitionView::addTextList(const QString& path, const char* text, const char* tooltip,
+                                    std::function<std::vector<std::string>&(RunCard&)> access) {
+    auto* edit = new QLineEdit;
+    Field& f = addRow(edit, path, text, tooltip);
+    // Comma-separated ids; empty entries are dropped, the order is kept.
+    f.write = [edit, access](RunCard& c) {
+        std::vector<std::string>& list = access(c);
+        list.clear();
+        for (const QString& item : edit->text().split(',', Qt::SkipEmptyParts))
+            if (!item.trimmed().isEmpty())
+                list.push_back(item.trimmed().toStdString());
+    };
+    f.read = [edit, access](const RunCard& c) {
+        QStringList items;
+        for (const std::string& item : access(const_cast<RunCard&>(c)))
+            items << QString::fromStdString(item);
+        const QString value = items.join(", ");
+        if (edit->text().split(',', Qt::SkipEmptyParts).join(",").remove(' ') !=
+            QString(value).remove(' '))
+            edit->setText(value);
+    };
+    f.retranslate = [edit] {
+        edit->setPlaceholderText(
+            QCoreApplication::translate("RunDefinitionView", "option ids, separated by commas"));
+    };
+    const QString p = path;
+    connect(edit, &QLineEdit::textEdited, this, [this, p] {
+        for (const Field& field : fields_)
+            if (field.path == p)
+                commit(field);
+    });
+}
+
 void RunDefinitionView::addPresetPicker() {
     auto* combo = new QComboBox;
     combo->addItem(QString(), QString());
@@ -512,7 +577,7 @@ void RunDefinitionView::build() {
         [](C& c) -> std::string& { return c.model.revision; },
         QT_TRANSLATE_NOOP("RunDefinitionView", "repository@commit"));
 
-    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Architecture overrides"), 1, 0, 2);
+    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Architecture overrides"), 2, 0);
     auto arch = [](C& c) -> ArchitectureOverrides& { return c.model.architecture; };
     addOptionalInt(
         "model.architecture.layers", QT_TRANSLATE_NOOP("RunDefinitionView", "Layers"),
@@ -586,6 +651,36 @@ void RunDefinitionView::build() {
             "vocabulary makes the loss path one of the biggest transient peaks."),
         1 << 24, [arch](const C& c) { return arch(const_cast<C&>(c)).vocab_size; },
         [arch](C& c, auto v) { arch(c).vocab_size = v; });
+    addOptionalChoice(
+        "model.architecture.tied_embeddings",
+        QT_TRANSLATE_NOOP("RunDefinitionView", "Tied embeddings"),
+        QT_TRANSLATE_NOOP("RunDefinitionView",
+                          "Whether the output head shares the embedding matrix. Untied, the head "
+                          "adds vocabulary × hidden size parameters with their gradients and "
+                          "optimizer state."),
+        {{1, QT_TRANSLATE_NOOP("RunDefinitionView", "Tied")},
+         {0, QT_TRANSLATE_NOOP("RunDefinitionView", "Separate head")}},
+        [arch](const C& c) {
+            const auto v = arch(const_cast<C&>(c)).tied_embeddings;
+            return v ? std::optional<int>(*v ? 1 : 0) : std::nullopt;
+        },
+        [arch](C& c, std::optional<int> v) {
+            arch(c).tied_embeddings = v ? std::optional<bool>(*v == 1) : std::nullopt;
+        });
+    addOptionalChoice(
+        "model.architecture.mlp", QT_TRANSLATE_NOOP("RunDefinitionView", "MLP type"),
+        QT_TRANSLATE_NOOP("RunDefinitionView",
+                          "SwiGLU has three matrices per block (gate, up, down), GELU two; it "
+                          "sets the MLP's parameters and activations."),
+        {{int(MlpKind::SwiGlu), QT_TRANSLATE_NOOP("RunDefinitionView", "SwiGLU")},
+         {int(MlpKind::Gelu), QT_TRANSLATE_NOOP("RunDefinitionView", "GELU")}},
+        [arch](const C& c) {
+            const auto v = arch(const_cast<C&>(c)).mlp;
+            return v ? std::optional<int>(int(*v)) : std::nullopt;
+        },
+        [arch](C& c, std::optional<int> v) {
+            arch(c).mlp = v ? std::optional<MlpKind>(MlpKind(*v)) : std::nullopt;
+        });
 
     // ---- Training
     addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Training"), 0, 1, 3);
@@ -725,7 +820,7 @@ void RunDefinitionView::build() {
         [](C& c) -> LrSchedule& { return c.training.schedule; });
 
     // ---- Hardware
-    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Hardware"), 0, 2);
+    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Hardware"), 1, 0);
     addGpuPicker();
     addInt("hardware.gpus_per_node", QT_TRANSLATE_NOOP("RunDefinitionView", "GPUs per node"),
            QT_TRANSLATE_NOOP(
@@ -759,7 +854,7 @@ void RunDefinitionView::build() {
         0, 90, 0, 1, [](C& c) -> double& { return c.hardware.memory_margin; }, "%", 100.0);
 
     // ---- Data, validation and checkpoints
-    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Data, validation and checkpoints"), 1, 2);
+    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Data, validation and checkpoints"), 0, 2);
     addText(
         "data.path", QT_TRANSLATE_NOOP("RunDefinitionView", "Training data"),
         QT_TRANSLATE_NOOP(
@@ -775,6 +870,17 @@ void RunDefinitionView::build() {
             "Recorded with results, so a measurement can be traced to the exact data."),
         [](C& c) -> std::string& { return c.data.revision; },
         QT_TRANSLATE_NOOP("RunDefinitionView", "sha256:…"));
+    addText(
+        "data.text_field", QT_TRANSLATE_NOOP("RunDefinitionView", "Text field"),
+        QT_TRANSLATE_NOOP("RunDefinitionView", "The JSONL field that holds the training text."),
+        [](C& c) -> std::string& { return c.data.text_field; }, nullptr);
+    addText(
+        "data.tokenizer", QT_TRANSLATE_NOOP("RunDefinitionView", "Tokenizer"),
+        QT_TRANSLATE_NOOP("RunDefinitionView",
+                          "A SentencePiece model for the pilot's token counts; empty = "
+                          "byte-level."),
+        [](C& c) -> std::string& { return c.data.tokenizer; },
+        QT_TRANSLATE_NOOP("RunDefinitionView", "byte-level"));
     addDouble(
         "data.tokens", QT_TRANSLATE_NOOP("RunDefinitionView", "Tokens per epoch"),
         QT_TRANSLATE_NOOP(
@@ -812,7 +918,7 @@ void RunDefinitionView::build() {
            0, 1000, [](C& c) -> int& { return c.checkpoint.keep; });
 
     // ---- Rental window
-    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Rental window"), 2, 2);
+    addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Rental window"), 1, 2, 2);
     addEnum<PricingKind>(
         "rental.pricing", QT_TRANSLATE_NOOP("RunDefinitionView", "Pricing"),
         QT_TRANSLATE_NOOP("RunDefinitionView",
@@ -864,6 +970,11 @@ void RunDefinitionView::build() {
                           "A price catalog of your own; empty = the bundled one."),
         [](C& c) -> std::string& { return c.rental.price_catalog; },
         QT_TRANSLATE_NOOP("RunDefinitionView", "bundled"));
+    addTextList("rental.options", QT_TRANSLATE_NOOP("RunDefinitionView", "Rental options"),
+                QT_TRANSLATE_NOOP("RunDefinitionView",
+                                  "Price-catalog options the run needs (storage, support, ...); "
+                                  "they are billed for the whole window."),
+                [](C& c) -> std::vector<std::string>& { return c.rental.options; });
 
     grid_->setColumnStretch(0, 1);
     grid_->setColumnStretch(1, 1);

@@ -69,6 +69,13 @@ private:
     template <class E>
     void addEnum(const QString& path, const char* text, const char* tooltip,
                  std::function<E&(RunCard&)> access);
+    // A combo whose first item means "not set" (the value comes from the model).
+    void addOptionalChoice(const QString& path, const char* text, const char* tooltip,
+                           std::vector<std::pair<int, const char*>> choices,
+                           std::function<std::optional<int>(const RunCard&)> get,
+                           std::function<void(RunCard&, std::optional<int>)> set);
+    void addTextList(const QString& path, const char* text, const char* tooltip,
+                     std::function<std::vector<std::string>&(RunCard&)> access);
     void addPresetPicker();
     void addGpuPicker();
     void addLoraTargets();
