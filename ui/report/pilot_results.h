@@ -21,16 +21,16 @@ struct PilotStepSample {
 
 struct PilotResults {
     QString directory;
-    bool present = false; // summary.json was found and parsed
-    QString error;        // why it could not be read (empty when present or simply absent)
-    QString status;       // the pilot's outcome: "ok", "oom", "restore_failed"
+    bool present = false;   // summary.json was found and parsed
+    QString error;          // why it could not be read (empty when present or simply absent)
+    QString status;         // the pilot's outcome: "ok", "oom", "restore_failed"
     bool completed = false; // every measured step ran (the restore proof may still have failed)
     QString scale;          // "full", or "proxy" (fewer decoder blocks than the model)
     int layers = 0;
     int full_layers = 0;
     QStringList notes; // where the pilot ran the card differently
-    QString device; // what it ran on, as the pilot names it
-    QString gpu_id; // catalog id when it ran on a catalog card; empty on CPU
+    QString device;    // what it ran on, as the pilot names it
+    QString gpu_id;    // catalog id when it ran on a catalog card; empty on CPU
     int gpus = 1;
 
     std::optional<double> tokens_per_s; // measured, whole job
