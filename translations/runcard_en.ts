@@ -963,8 +963,8 @@ Restore it?</translation>
     </message>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="739"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="890"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="904"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="891"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="905"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
@@ -1090,8 +1090,8 @@ Restore it?</translation>
     </message>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="816"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="898"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="912"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="899"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="913"/>
         <source>steps</source>
         <translation>steps</translation>
     </message>
@@ -1196,222 +1196,222 @@ Restore it?</translation>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="873"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="874"/>
         <source>Text field</source>
         <translation>Text field</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="874"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="875"/>
         <source>The JSONL field that holds the training text.</source>
         <translation>The JSONL field that holds the training text.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="877"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="878"/>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="878"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="879"/>
         <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
         <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="882"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="883"/>
         <source>byte-level</source>
         <translation>byte-level</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="884"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="885"/>
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="885"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="886"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="892"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="893"/>
         <source>Validate every</source>
         <translation>Validate every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="893"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="894"/>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="900"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="901"/>
         <source>Validation tokens</source>
         <translation>Validation tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="901"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="902"/>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="906"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="907"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="907"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="908"/>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="913"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="914"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="914"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="915"/>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="920"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="921"/>
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="922"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="923"/>
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="923"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="924"/>
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>On-demand, reserved or spot price from the price catalog.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="927"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="928"/>
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="928"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="929"/>
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>The unit the provider bills in; a run is rounded up to it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="932"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="933"/>
         <source>Set-up time</source>
         <translation>Set-up time</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="933"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="934"/>
         <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
         <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="937"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="938"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="939"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="940"/>
         <source>Export size</source>
         <translation>Export size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="940"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="941"/>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
         <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="945"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="946"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="947"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="948"/>
         <source>Export bandwidth</source>
         <translation>Export bandwidth</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="948"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="949"/>
         <source>Bandwidth off the machine; with the export size it sets the export time.</source>
         <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="952"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="953"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="954"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="955"/>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="955"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="956"/>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="960"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="961"/>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="961"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="962"/>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="967"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="968"/>
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="968"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="969"/>
         <source>A price catalog of your own; empty = the bundled one.</source>
         <translation>A price catalog of your own; empty = the bundled one.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="971"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
         <source>bundled</source>
         <translation>bundled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="973"/>
         <source>Rental options</source>
         <translation>Rental options</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="973"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="974"/>
         <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
         <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1062"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1063"/>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1072"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1073"/>
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>The model cannot be resolved yet; see the marked fields.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1091"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1092"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1120"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1121"/>
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1197"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1198"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1199"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="1200"/>
         <source>Import model folder…</source>
         <translation>Import model folder…</translation>
     </message>
@@ -1419,57 +1419,57 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::CompareView</name>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="153"/>
+        <location filename="../ui/app/compare_view.cpp" line="163"/>
         <source>Cannot run this card: %1</source>
         <translation>Cannot run this card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="155"/>
+        <location filename="../ui/app/compare_view.cpp" line="165"/>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="159"/>
+        <location filename="../ui/app/compare_view.cpp" line="169"/>
         <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
         <translation>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="161"/>
+        <location filename="../ui/app/compare_view.cpp" line="171"/>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="163"/>
+        <location filename="../ui/app/compare_view.cpp" line="173"/>
         <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="185"/>
+        <location filename="../ui/app/compare_view.cpp" line="195"/>
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="186"/>
+        <location filename="../ui/app/compare_view.cpp" line="196"/>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="195"/>
+        <location filename="../ui/app/compare_view.cpp" line="205"/>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
         <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="203"/>
+        <location filename="../ui/app/compare_view.cpp" line="213"/>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
         <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="215"/>
+        <location filename="../ui/app/compare_view.cpp" line="225"/>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
         <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/app/compare_view.cpp" line="229"/>
+        <location filename="../ui/app/compare_view.cpp" line="239"/>
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
             <numerusform>Also fit on %n GPU: %1.</numerusform>
@@ -1477,84 +1477,85 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="306"/>
+        <location filename="../ui/app/compare_view.cpp" line="324"/>
         <source>Memory:</source>
         <translation>Memory:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="307"/>
+        <location filename="../ui/app/compare_view.cpp" line="325"/>
         <source>Interconnect:</source>
         <translation>Interconnect:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="309"/>
+        <location filename="../ui/app/compare_view.cpp" line="327"/>
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="313"/>
+        <location filename="../ui/app/compare_view.cpp" line="331"/>
         <source>Caveats</source>
         <translation>Caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="319"/>
+        <location filename="../ui/app/compare_view.cpp" line="337"/>
         <source>Catalog notes</source>
         <translation>Catalog notes</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="334"/>
+        <location filename="../ui/app/compare_view.cpp" line="352"/>
         <source>Software stack and caveats</source>
         <translation>Software stack and caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="335"/>
+        <location filename="../ui/app/compare_view.cpp" line="353"/>
         <source>What-if values from the memory budget are in effect.</source>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="336"/>
+        <location filename="../ui/app/compare_view.cpp" line="354"/>
         <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Memory per GPU at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="337"/>
+        <location filename="../ui/app/compare_view.cpp" line="355"/>
         <source>Time to train at the card&apos;s layout</source>
         <translation>Time to train at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="338"/>
+        <location filename="../ui/app/compare_view.cpp" line="356"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="339"/>
+        <location filename="../ui/app/compare_view.cpp" line="357"/>
         <source>hours</source>
         <translation>hours</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="340"/>
+        <location filename="../ui/app/compare_view.cpp" line="358"/>
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="341"/>
+        <location filename="../ui/app/compare_view.cpp" line="359"/>
+        <location filename="../ui/app/compare_view.cpp" line="362"/>
         <source>Fits with margin</source>
         <translation>Fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="342"/>
+        <location filename="../ui/app/compare_view.cpp" line="360"/>
         <source>Tight</source>
         <translation>Tight</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="343"/>
+        <location filename="../ui/app/compare_view.cpp" line="361"/>
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="344"/>
-        <source>Time to train</source>
-        <translation>Time to train</translation>
+        <location filename="../ui/app/compare_view.cpp" line="363"/>
+        <source>Without the margin (not reachable as planned)</source>
+        <translation>Without the margin (not reachable as planned)</translation>
     </message>
 </context>
 <context>

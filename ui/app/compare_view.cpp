@@ -145,6 +145,16 @@ void CompareView::buildCharts() {
     timeBars_->setWidth(0.55);
     timeBars_->setPen(Qt::NoPen);
     timeBars_->setBrush(componentColor(MemoryComponent::Weights));
+    timeBarsOther_ = new QCPBars(timeChart_->xAxis, timeChart_->yAxis);
+    timeBarsOther_->setWidth(0.55);
+    timeBarsOther_->setPen(QPen(overColor(), 1));
+    timeBarsOther_->setBrush(QBrush(overColor().lighter(170), Qt::BDiagPattern));
+    timeChart_->legend->setVisible(true);
+    timeChart_->legend->setBorderPen(Qt::NoPen);
+    timeChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    timeChart_->plotLayout()->insertRow(1);
+    timeChart_->plotLayout()->addElement(1, 0, timeChart_->legend);
+    timeChart_->plotLayout()->setRowStretchFactor(1, 0.001);
 }
 
 QStringList CompareView::caveats(const GpuSpec& gpu, const Scenario& scenario, const Plan& plan) {
@@ -259,11 +269,13 @@ void CompareView::updateCharts() {
     }
     usableBars_->setData(keys, usable, true);
     QVector<double> fitKeys, fitValues, tightKeys, tightValues, overKeys, overValues;
+    QVector<double> fitHours, otherKeys, otherHours;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const Plan& plan = rows[i].plan;
         if (plan.unsupported.empty() && plan.memory.margin_ok) {
             fitKeys << keys[int(i)];
             fitValues << device[int(i)];
+            fitHours << hours[int(i)];
         } else if (plan.unsupported.empty() && plan.memory.fits) {
             tightKeys << keys[int(i)];
             tightValues << device[int(i)];
@@ -275,7 +287,13 @@ void CompareView::updateCharts() {
     fitBars_->setData(fitKeys, fitValues, true);
     tightBars_->setData(tightKeys, tightValues, true);
     overBars_->setData(overKeys, overValues, true);
-    timeBars_->setData(keys, hours, true);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (!fitKeys.contains(keys[int(i)])) {
+            otherKeys << keys[int(i)];
+            otherHours << hours[int(i)];
+        }
+    timeBars_->setData(fitKeys, fitHours, true);
+    timeBarsOther_->setData(otherKeys, otherHours, true);
     for (QCustomPlot* chart : {memoryChart_, timeChart_}) {
         chart->xAxis->setRange(0.4, double(rows.size()) + 0.6);
         chart->xAxis->setTickLabelRotation(rows.size() > 6 ? 30 : 0);
@@ -341,7 +359,8 @@ void CompareView::retranslateUi() {
     fitBars_->setName(tr("Fits with margin"));
     tightBars_->setName(tr("Tight"));
     overBars_->setName(tr("Does not fit"));
-    timeBars_->setName(tr("Time to train"));
+    timeBars_->setName(tr("Fits with margin"));
+    timeBarsOther_->setName(tr("Without the margin (not reachable as planned)"));
     model_->retranslate();
     updateFromSession();
 }

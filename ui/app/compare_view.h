@@ -54,7 +54,8 @@ private:
     QCPBars* fitBars_ = nullptr;
     QCPBars* tightBars_ = nullptr;
     QCPBars* overBars_ = nullptr;
-    QCPBars* timeBars_ = nullptr;
+    QCPBars* timeBars_ = nullptr;      // cards that fit with the margin
+    QCPBars* timeBarsOther_ = nullptr; // tight or not fitting: a time the card would not reach
     QTableView* table_ = nullptr;
     QGroupBox* detailsBox_ = nullptr;
     QLabel* details_ = nullptr;
