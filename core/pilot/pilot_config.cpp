@@ -100,6 +100,13 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (t.micro_batch < 1 || t.sequence_length < 2 || t.gradient_accumulation < 1)
         refuse("training.micro_batch", "micro_batch, gradient_accumulation must be at least 1 and "
                                        "sequence_length at least 2");
+    if (options.memory_limit > 0 && options.device != "cpu") {
+        Diagnostic d;
+        d.field = "--memory-limit";
+        d.message = "the limit is enforced by the CPU tracking allocator; on " + options.device +
+                    " the device's own capacity is the limit";
+        refusals.push_back(d);
+    }
     if (!refusals.empty())
         throw InputError(refusals);
 
