@@ -86,6 +86,22 @@ private slots:
         QVERIFY(window.document()->card() == card);
     }
 
+    void whatIfOnlyChangesWhatTheUserMoved() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        RunCard card = window.document()->card();
+        card.training.sequence_length = 2000; // not a multiple of the slider's 256-token step
+        card.training.micro_batch = 100;      // above the slider's usual range
+        window.document()->setCard(card, "test");
+        window.budgetView()->gpuCountSpin()->setValue(2);
+        QVERIFY(window.session()->whatIf().gpu_count == std::optional<int>(2));
+        QVERIFY(!window.session()->whatIf().sequence_length.has_value());
+        QVERIFY(!window.session()->whatIf().micro_batch.has_value());
+        QCOMPARE(window.session()->scenario().shape.sequence_length, 2000);
+        QCOMPARE(window.session()->scenario().shape.micro_batch, 100);
+        QCOMPARE(window.budgetView()->microBatchSlider()->value(), 100);
+    }
+
     void compareRanksEveryCatalogGpuAndExplainsTheSmallestFit() {
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("default.yaml")));

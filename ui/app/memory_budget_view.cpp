@@ -217,31 +217,41 @@ void MemoryBudgetView::buildWhatIf() {
     form->addWidget(whatIfNote_, row++, 0, 1, 2);
     form->setRowStretch(row, 1);
 
-    connect(microBatch_, &QSlider::valueChanged, this, &MemoryBudgetView::whatIfEdited);
-    connect(sequenceLength_, &QSlider::valueChanged, this, &MemoryBudgetView::whatIfEdited);
-    connect(checkpointing_, &QComboBox::currentIndexChanged, this, &MemoryBudgetView::whatIfEdited);
-    connect(parallelism_, &QComboBox::currentIndexChanged, this, &MemoryBudgetView::whatIfEdited);
-    connect(gpuCount_, &QSpinBox::valueChanged, this, &MemoryBudgetView::whatIfEdited);
+    connect(microBatch_, &QSlider::valueChanged, this, [this] { whatIfEdited(microBatch_); });
+    connect(sequenceLength_, &QSlider::valueChanged, this,
+            [this] { whatIfEdited(sequenceLength_); });
+    connect(checkpointing_, &QComboBox::currentIndexChanged, this,
+            [this] { whatIfEdited(checkpointing_); });
+    connect(parallelism_, &QComboBox::currentIndexChanged, this,
+            [this] { whatIfEdited(parallelism_); });
+    connect(gpuCount_, &QSpinBox::valueChanged, this, [this] { whatIfEdited(gpuCount_); });
     connect(reset_, &QPushButton::clicked, this, [this] { session_->setWhatIf({}); });
     connect(apply_, &QPushButton::clicked, this, [this] { session_->applyWhatIfToCard(); });
 }
 
-void MemoryBudgetView::whatIfEdited() {
+void MemoryBudgetView::whatIfEdited(QObject* control) {
     if (updating_)
         return;
+    // Only the control the user moved changes its what-if value: a card value the slider cannot
+    // show exactly (micro-batch 100, sequence length 2000) must not turn into a what-if by itself.
     const RunCard& card = session_->document()->card();
-    WhatIf w;
+    WhatIf w = session_->whatIf();
     auto differs = [](auto value, auto cardValue) {
         return value != cardValue ? std::optional(value) : std::nullopt;
     };
-    w.micro_batch = differs(microBatch_->value(), card.training.micro_batch);
-    w.sequence_length =
-        differs(sequenceLength_->value() * sequenceStep, card.training.sequence_length);
-    w.checkpointing = differs(ActivationCheckpointing(checkpointing_->currentData().toInt()),
-                              card.training.activation_checkpointing);
-    w.parallelism =
-        differs(Parallelism(parallelism_->currentData().toInt()), card.hardware.parallelism);
-    w.gpu_count = differs(gpuCount_->value(), card.hardware.gpuCount());
+    if (control == microBatch_)
+        w.micro_batch = differs(microBatch_->value(), card.training.micro_batch);
+    else if (control == sequenceLength_)
+        w.sequence_length =
+            differs(sequenceLength_->value() * sequenceStep, card.training.sequence_length);
+    else if (control == checkpointing_)
+        w.checkpointing = differs(ActivationCheckpointing(checkpointing_->currentData().toInt()),
+                                  card.training.activation_checkpointing);
+    else if (control == parallelism_)
+        w.parallelism =
+            differs(Parallelism(parallelism_->currentData().toInt()), card.hardware.parallelism);
+    else if (control == gpuCount_)
+        w.gpu_count = differs(gpuCount_->value(), card.hardware.gpuCount());
     session_->setWhatIf(w);
 }
 
@@ -251,7 +261,9 @@ void MemoryBudgetView::updateWhatIfControls() {
         b5(gpuCount_);
     if (session_->valid()) {
         const Scenario& s = session_->scenario();
+        microBatch_->setMaximum(std::max(64, s.shape.micro_batch));
         microBatch_->setValue(s.shape.micro_batch);
+        sequenceLength_->setMaximum(std::max(131072, s.shape.sequence_length) / sequenceStep);
         sequenceLength_->setValue(std::max(1, s.shape.sequence_length / sequenceStep));
         checkpointing_->setCurrentIndex(checkpointing_->findData(int(s.shape.checkpointing)));
         parallelism_->setCurrentIndex(parallelism_->findData(int(s.layout.parallelism)));

@@ -43,7 +43,7 @@ private:
     void buildWhatIf();
     void updateFromSession();
     void updateWhatIfControls();
-    void whatIfEdited();
+    void whatIfEdited(QObject* control);
     void retranslateUi();
 
     PlanSession* session_;
