@@ -118,6 +118,12 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                std::string(toString(t.loss)));
     if (t.compile)
         config.notes.push_back("no compilation in the pilot (eager LibTorch)");
+    if (!card.data.tokenizer.empty())
+        config.notes.push_back("byte-level tokenization; the SentencePiece model in "
+                               "data.tokenizer is not used");
+    if (!card.model.local_dir.empty())
+        config.notes.push_back("random initialisation; the weights in model.local_dir are not "
+                               "loaded (the shape is)");
     if (card.hardware.gpuCount() > 1)
         config.notes.push_back("one device; the card's parallel layout is not run");
 
