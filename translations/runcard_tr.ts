@@ -181,7 +181,7 @@
     <message>
         <location filename="../ui/common/enum_names.cpp" line="122"/>
         <source>Epochs</source>
-        <translation>Dönem (epoch)</translation>
+        <translation>Devir (epoch)</translation>
     </message>
     <message>
         <location filename="../ui/common/enum_names.cpp" line="130"/>
@@ -679,7 +679,7 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="448"/>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
-        <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinde dönem sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
+        <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinden devir (epoch) sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
     </message>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="501"/>
@@ -1223,12 +1223,12 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="885"/>
         <source>Tokens per epoch</source>
-        <translation>Dönem başına token</translation>
+        <translation>Devir başına token</translation>
     </message>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="886"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
-        <translation>Eğitim verisinin bir kez baştan sona geçilmesindeki token sayısı; dönem bütçesini tokene ve süreye çevirir.</translation>
+        <translation>Eğitim verisinin bir kez baştan sona geçilmesindeki token sayısı; devir bütçesini tokene ve süreye çevirir.</translation>
     </message>
     <message>
         <location filename="../ui/app/run_definition_view.cpp" line="893"/>
