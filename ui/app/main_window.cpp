@@ -10,12 +10,16 @@
 #include "common/prompt.h"
 #include "common/settings.h"
 #include "common/style.h"
+#include "pilot/pilot_view.h"
 #include "planner/resources.h"
+#include "report/cost_view.h"
+#include "report/report_page.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -24,6 +28,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -49,24 +54,15 @@ const char* stageTitle(MainWindow::Stage stage) {
     return "";
 }
 
-const char* stagePlaceholder(MainWindow::Stage stage) {
-    switch (stage) {
-    case MainWindow::Stage::Pilot:
-        return QT_TRANSLATE_NOOP("MainWindow",
-                                 "The pilot runs warm-up and measured forward, backward and "
-                                 "optimizer steps on your longest real batches in a separate "
-                                 "process, and charts peak memory and step time live.");
-    case MainWindow::Stage::Cost:
-        return QT_TRANSLATE_NOOP("MainWindow",
-                                 "Cost per successful run on each GPU, with loading, validation, "
-                                 "checkpoints and export inside the rental window.");
-    case MainWindow::Stage::Report:
-        return QT_TRANSLATE_NOOP("MainWindow",
-                                 "A PDF report with the run card, the memory budget, the GPU "
-                                 "comparison, pilot measurements and costs.");
-    default:
-        return "";
-    }
+// runcard-pilot beside the app (installed layout), else in the build tree, else on PATH.
+QString pilotExecutable() {
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString& candidate :
+         {here.filePath("runcard-pilot"), here.filePath("../pilot/runcard-pilot")})
+        if (QFileInfo(candidate).isExecutable())
+            return QFileInfo(candidate).canonicalFilePath();
+    const QString onPath = QStandardPaths::findExecutable("runcard-pilot");
+    return onPath.isEmpty() ? here.filePath("runcard-pilot") : onPath;
 }
 
 QString defaultCardPath() {
@@ -79,8 +75,15 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), document_(new RunCardDocument(this)),
       session_(new PlanSession(document_, this)),
       runView_(new RunDefinitionView(document_, session_)),
-      budgetView_(new MemoryBudgetView(session_)), compareView_(new CompareView(session_)) {
+      budgetView_(new MemoryBudgetView(session_)), compareView_(new CompareView(session_)),
+      pilotView_(new PilotView(pilotExecutable())), costView_(new CostView),
+      reportPage_(new ReportPage) {
     setObjectName("MainWindow");
+    // The pilot runs the card as saved: unsaved edits are saved first (or the start is dropped).
+    pilotView_->setBeforeStart([this] { return !document_->isModified() || save(); });
+    connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
+    connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateDecisionPages);
+    connect(pilotView_, &PilotView::finished, this, &MainWindow::updateDecisionPages);
     buildNavigation();
     buildMenus();
     statusFit_ = new QLabel(this);
@@ -116,12 +119,7 @@ void MainWindow::buildNavigation() {
         "QListWidget::item { padding: 8px 6px; border-radius: 4px; }"
         "QListWidget::item:selected { background: #1b4f8a; color: white; }");
     pages_ = new QStackedWidget(this);
-    stagePages_ = {runView_,
-                   budgetView_,
-                   compareView_,
-                   makePlaceholder(Stage::Pilot),
-                   makePlaceholder(Stage::Cost),
-                   makePlaceholder(Stage::Report)};
+    stagePages_ = {runView_, budgetView_, compareView_, pilotView_, costView_, reportPage_};
     for (int i = 0; i < stageCount; ++i) {
         navigation_->addItem(QString());
         pages_->addWidget(stagePages_[std::size_t(i)]);
@@ -137,42 +135,16 @@ void MainWindow::buildNavigation() {
     setCentralWidget(central);
 }
 
-QWidget* MainWindow::makePlaceholder(Stage stage) {
-    auto* page = new QWidget;
-    page->setObjectName(QString("placeholder%1").arg(int(stage)));
-    auto* layout = new QVBoxLayout(page);
-    auto* title = new QLabel(page);
-    title->setObjectName("placeholderTitle");
-    QFont font = title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.4);
-    font.setBold(true);
-    title->setFont(font);
-    auto* text = new QLabel(page);
-    text->setObjectName("placeholderText");
-    text->setWordWrap(true);
-    text->setFixedWidth(560); // a fixed width gives the wrapped label its full height
-    text->setAlignment(Qt::AlignHCenter);
-    layout->addStretch();
-    layout->addWidget(title, 0, Qt::AlignHCenter);
-    layout->addWidget(text, 0, Qt::AlignHCenter);
-    layout->addStretch();
-    page->setProperty("runcard_stage", int(stage));
-    return page;
-}
-
-void MainWindow::setStagePage(Stage stage, QWidget* page) {
-    const int index = int(stage);
-    QWidget* old = stagePages_[std::size_t(index)];
-    pages_->insertWidget(index, page);
-    pages_->removeWidget(old);
-    if (old != runView_ && old != budgetView_ && old != compareView_)
-        old->deleteLater();
-    stagePages_[std::size_t(index)] = page;
-    pages_->setCurrentIndex(navigation_->currentRow());
-}
-
-QWidget* MainWindow::stagePage(Stage stage) const {
-    return stagePages_[std::size_t(stage)];
+void MainWindow::updateDecisionPages() {
+    const QString path = document_->path();
+    pilotView_->setCardPath(path);
+    // Cost and report read the evidence on file: the pilot's results beside the saved card.
+    const QString pilot = pilotView_->resultsDirectory();
+    const QString evidence = QDir(pilot).exists() ? pilot : QString();
+    costView_->setRunCard(document_->card(), path);
+    costView_->setPilotDirectory(evidence);
+    reportPage_->setRunCard(document_->card(), path);
+    reportPage_->setPilotDirectory(evidence);
 }
 
 void MainWindow::showStage(Stage stage) {
@@ -405,18 +377,6 @@ void MainWindow::retranslateUi() {
         const QString title = QCoreApplication::translate("MainWindow", stageTitle(Stage(i)));
         navigation_->item(i)->setText(QString("%1   %2").arg(i + 1).arg(title));
         stageActions_[std::size_t(i)]->setText(title);
-    }
-    for (QWidget* page : stagePages_) {
-        const QVariant stage = page->property("runcard_stage");
-        if (!stage.isValid())
-            continue;
-        page->findChild<QLabel*>("placeholderTitle")
-            ->setText(QCoreApplication::translate("MainWindow", stageTitle(Stage(stage.toInt()))));
-        auto* text = page->findChild<QLabel*>("placeholderText");
-        text->setText(
-            QCoreApplication::translate("MainWindow", stagePlaceholder(Stage(stage.toInt()))));
-        // The box layout does not ask a hidden page's label for its wrapped height; say it.
-        text->setMinimumHeight(text->heightForWidth(text->width()));
     }
     fileMenu_->setTitle(tr("&File"));
     newAction_->setText(tr("&New run card"));

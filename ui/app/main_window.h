@@ -1,6 +1,5 @@
 // The main window. Navigation follows the article's staged pilot: define the run, memory budget,
-// compare GPUs, then pilot, cost and report (pages other parts of the app provide; until the lead
-// wires them in with setStagePage(), a placeholder says what the stage will do).
+// compare GPUs, then pilot, cost and report.
 #pragma once
 
 #include "app/plan_session.h"
@@ -18,7 +17,10 @@ class QStackedWidget;
 namespace runcard::ui {
 
 class CompareView;
+class CostView;
 class MemoryBudgetView;
+class PilotView;
+class ReportPage;
 class RunDefinitionView;
 
 class MainWindow : public QMainWindow {
@@ -34,10 +36,10 @@ public:
     RunDefinitionView* runView() const { return runView_; }
     MemoryBudgetView* budgetView() const { return budgetView_; }
     CompareView* compareView() const { return compareView_; }
+    PilotView* pilotView() const { return pilotView_; }
+    CostView* costView() const { return costView_; }
+    ReportPage* reportPage() const { return reportPage_; }
 
-    // Replaces a stage's page (the window takes ownership); for the pilot, cost and report views.
-    void setStagePage(Stage stage, QWidget* page);
-    QWidget* stagePage(Stage stage) const;
     void showStage(Stage stage);
     Stage currentStage() const;
 
@@ -62,13 +64,17 @@ private:
     void updateRecentMenu();
     void updateStatus();
     void retranslateUi();
-    QWidget* makePlaceholder(Stage stage);
+    // Gives the pilot, cost and report pages the current card and the pilot evidence on file.
+    void updateDecisionPages();
 
     RunCardDocument* document_;
     PlanSession* session_;
     RunDefinitionView* runView_;
     MemoryBudgetView* budgetView_;
     CompareView* compareView_;
+    PilotView* pilotView_;
+    CostView* costView_;
+    ReportPage* reportPage_;
     QListWidget* navigation_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     std::array<QWidget*, stageCount> stagePages_{};

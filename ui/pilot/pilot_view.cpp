@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -76,7 +77,7 @@ PilotView::PilotView(QString pilotExecutable, QWidget* parent)
     killTimer_.setInterval(2000);
     connect(&killTimer_, &QTimer::timeout, this, [this] { signalGroup(SIGKILL); });
     connect(startButton_, &QPushButton::clicked, this, [this] {
-        if (!cardPath_.isEmpty())
+        if (!cardPath_.isEmpty() && (!beforeStart_ || beforeStart_()))
             start(cardPath_, extraArguments_);
     });
     connect(cancelButton_, &QPushButton::clicked, this, &PilotView::cancel);
@@ -96,13 +97,33 @@ bool PilotView::isRunning() const {
     return process_ && process_->state() != QProcess::NotRunning;
 }
 
+namespace {
+QString resultsDirectoryFor(const QString& cardPath) {
+    const QFileInfo card(cardPath);
+    return card.dir().filePath(card.completeBaseName() + QStringLiteral(".pilot"));
+}
+} // namespace
+
+void PilotView::setCardPath(const QString& cardPath) {
+    if (isRunning() || cardPath == cardPath_)
+        return;
+    cardPath_ = cardPath;
+    resultsDir_ = cardPath.isEmpty() ? QString() : resultsDirectoryFor(cardPath);
+    live_ = PilotLive();
+    buffer_ = LineBuffer();
+    QFile saved(QDir(resultsDir_).filePath(QStringLiteral("events.ndjson")));
+    if (!resultsDir_.isEmpty() && saved.open(QIODevice::ReadOnly))
+        feed(saved.readAll()); // reopen the last pilot of this card
+    startButton_->setEnabled(!cardPath_.isEmpty());
+    refresh();
+}
+
 void PilotView::start(const QString& cardPath, const QStringList& extraArguments) {
     if (isRunning())
         return;
     cardPath_ = cardPath;
     extraArguments_ = extraArguments;
-    const QFileInfo card(cardPath);
-    resultsDir_ = card.dir().filePath(card.completeBaseName() + QStringLiteral(".pilot"));
+    resultsDir_ = resultsDirectoryFor(cardPath);
     live_ = PilotLive();
     buffer_ = LineBuffer();
     cancelled_ = false;

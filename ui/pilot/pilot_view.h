@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 
 class QCustomPlot;
 class QLabel;
@@ -25,6 +26,10 @@ public:
     explicit PilotView(QString pilotExecutable, QWidget* parent = nullptr);
     ~PilotView() override;
 
+    // The card the Start button runs; shows the results saved beside it, if any, while idle.
+    void setCardPath(const QString& cardPath);
+    // Asked before Start runs the pilot (e.g. to save the card); false cancels the start.
+    void setBeforeStart(std::function<bool()> check) { beforeStart_ = std::move(check); }
     // Starts a pilot of `cardPath` with `extraArguments` (e.g. --steps 8 --memory-limit N).
     void start(const QString& cardPath, const QStringList& extraArguments = {});
     void cancel(); // stops the whole process group; partial results stay on disk
@@ -48,6 +53,7 @@ private:
     void signalGroup(int signal);
 
     QString executable_;
+    std::function<bool()> beforeStart_;
     QString resultsDir_;
     QProcess* process_ = nullptr;
     qint64 groupId_ = 0;
