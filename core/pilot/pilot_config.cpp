@@ -1,5 +1,6 @@
 #include "pilot/pilot_config.h"
 
+#include "pilot/system_info.h"
 #include "planner/diagnostics.h"
 #include "planner/pilot_memory_profile.h"
 #include "planner/presets.h"
@@ -136,19 +137,26 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     }
     config.scenario = pilotScenario(card, config.arch);
     config.predicted = pilotMemoryEstimate(config.scenario);
-    if (options.memory_limit > 0 && config.predicted.peak_allocated_bytes > options.memory_limit &&
-        config.arch.layers > 1) {
+    // Without --memory-limit a CPU pilot must still fit the machine: 80% of physical memory leaves
+    // room for the process, the loader and the restore proof's second process.
+    std::int64_t limit = options.memory_limit;
+    std::string reason = "memory-limit";
+    if (limit <= 0 && options.device == "cpu") {
+        limit = std::int64_t(0.8 * double(hostInfo().memory_bytes));
+        reason = "host-memory";
+    }
+    if (limit > 0 && config.predicted.peak_allocated_bytes > limit && config.arch.layers > 1) {
         // Auto-proxy: the most layers whose predicted peak fits under the limit (at least one).
         int layers = config.arch.layers;
         while (layers > 1) {
             ModelArchitecture smaller = config.arch;
             smaller.layers = --layers;
             const MemoryEstimate estimate = pilotMemoryEstimate(pilotScenario(card, smaller));
-            if (estimate.peak_allocated_bytes <= options.memory_limit)
+            if (estimate.peak_allocated_bytes <= limit)
                 break;
         }
         config.proxy = true;
-        config.proxy_reason = "memory-limit";
+        config.proxy_reason = reason;
         config.arch.layers = layers;
         config.scenario = pilotScenario(card, config.arch);
         config.predicted = pilotMemoryEstimate(config.scenario);

@@ -77,7 +77,8 @@ PilotView::PilotView(QString pilotExecutable, QWidget* parent)
     killTimer_.setInterval(2000);
     connect(&killTimer_, &QTimer::timeout, this, [this] { signalGroup(SIGKILL); });
     connect(startButton_, &QPushButton::clicked, this, [this] {
-        if (!cardPath_.isEmpty() && (!beforeStart_ || beforeStart_()))
+        // The check may save an untitled card, which sets the path through setCardPath().
+        if ((!beforeStart_ || beforeStart_()) && !cardPath_.isEmpty())
             start(cardPath_, extraArguments_);
     });
     connect(cancelButton_, &QPushButton::clicked, this, &PilotView::cancel);
@@ -114,7 +115,6 @@ void PilotView::setCardPath(const QString& cardPath) {
     QFile saved(QDir(resultsDir_).filePath(QStringLiteral("events.ndjson")));
     if (!resultsDir_.isEmpty() && saved.open(QIODevice::ReadOnly))
         feed(saved.readAll()); // reopen the last pilot of this card
-    startButton_->setEnabled(!cardPath_.isEmpty());
     refresh();
 }
 
