@@ -30,11 +30,14 @@ int main(int argc, char* argv[]) {
     QCommandLineOption firstPaint("time-first-paint",
                                   "Print milliseconds from start to the first painted window, "
                                   "then exit.");
-    parser.addOptions({screenshot, language, firstPaint});
+    QCommandLineOption pilotScreenshot(
+        "screenshot-pilot", "Run a pilot of the card and render the pilot view to DIR, then exit.",
+        "DIR");
+    parser.addOptions({screenshot, pilotScreenshot, language, firstPaint});
     parser.process(app);
 
     using namespace runcard::ui;
-    if (parser.isSet(screenshot))
+    if (parser.isSet(screenshot) || parser.isSet(pilotScreenshot))
         Settings::useTemporaryStore(); // screenshots never depend on, or touch, user settings
     LanguageManager::instance().restore();
     if (parser.isSet(language))
@@ -48,6 +51,13 @@ int main(int argc, char* argv[]) {
         window.resize(1440, 900);
         window.show();
         const QStringList files = renderScreenshots(window, parser.value(screenshot));
+        QTextStream(stdout) << files.join('\n') << '\n';
+        return files.isEmpty() ? 1 : 0;
+    }
+    if (parser.isSet(pilotScreenshot)) {
+        window.resize(1440, 900);
+        window.show();
+        const QStringList files = renderPilotScreenshots(window, parser.value(pilotScreenshot));
         QTextStream(stdout) << files.join('\n') << '\n';
         return files.isEmpty() ? 1 : 0;
     }

@@ -2,11 +2,15 @@
 
 #include "app/main_window.h"
 #include "common/language_manager.h"
+#include "pilot/pilot_view.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QPixmap>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace runcard::ui {
 
@@ -45,6 +49,54 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
     }
     LanguageManager::instance().setPreference(previous);
     window.showStage(stageBefore);
+    return written;
+}
+
+namespace {
+// Processes events until `done` or `seconds` pass; true when `done` came first.
+template <class Predicate> bool waitFor(Predicate done, int seconds) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < seconds * 1000) {
+        QEventLoop loop;
+        QTimer::singleShot(100, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return done();
+}
+
+void grabEachLanguage(MainWindow& window, const QString& directory, const QString& name,
+                      const QStringList& languages, QStringList& written) {
+    for (const QString& language : languages) {
+        LanguageManager::instance().setPreference(language);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const QString file = QDir(directory).filePath(QString("%1-%2.png").arg(name, language));
+        if (window.grab().save(file))
+            written << file;
+    }
+}
+} // namespace
+
+QStringList renderPilotScreenshots(MainWindow& window, const QString& directory,
+                                   const QStringList& languages) {
+    QDir().mkpath(directory);
+    QStringList written;
+    PilotView* pilot = window.pilotView();
+    const QString card = window.document()->path();
+    if (card.isEmpty())
+        return written;
+    const QString previous = LanguageManager::instance().preference();
+    window.showStage(MainWindow::Stage::Pilot);
+    bool finished = false;
+    QObject::connect(pilot, &PilotView::finished, pilot, [&finished] { finished = true; });
+    pilot->start(card);
+    if (waitFor([&] { return pilot->live().stepSeconds.size() >= 4 || finished; }, 300) &&
+        !finished)
+        grabEachLanguage(window, directory, "pilot-running", languages, written);
+    if (waitFor([&] { return finished; }, 600))
+        grabEachLanguage(window, directory, "pilot-finished", languages, written);
+    LanguageManager::instance().setPreference(previous);
     return written;
 }
 

@@ -13,4 +13,9 @@ class MainWindow;
 QStringList renderScreenshots(MainWindow& window, const QString& directory,
                               const QStringList& languages = {"en", "tr"});
 
+// Runs a real pilot of the window's (saved) card and writes DIR/pilot-running-<language>.png
+// once a few steps have streamed in, and DIR/pilot-finished-<language>.png after it ends.
+QStringList renderPilotScreenshots(MainWindow& window, const QString& directory,
+                                   const QStringList& languages = {"en", "tr"});
+
 } // namespace runcard::ui
