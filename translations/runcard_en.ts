@@ -2,6 +2,142 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DecisionChecklist</name>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="23"/>
+        <source>No memory budget: the run card could not be planned.</source>
+        <translation>No memory budget: the run card could not be planned.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="31"/>
+        <source>The card cannot run this: %1</source>
+        <translation>The card cannot run this: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="37"/>
+        <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
+        <translation>Predicted %1 of %2 usable; the %3 margin is not kept.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="49"/>
+        <source>The pilot measured %1 on the card; the %2 margin of %3 is not kept.</source>
+        <translation>The pilot measured %1 on the card; the %2 margin of %3 is not kept.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="59"/>
+        <source>The pilot did not complete its measured steps (%1).</source>
+        <translation>The pilot did not complete its measured steps (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="62"/>
+        <source>no status</source>
+        <translation>no status</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/report/decision_checklist.cpp" line="69"/>
+        <source>Predicted to fit with %1 headroom; the pilot completed %n measured step(s).</source>
+        <translation>
+            <numerusform>Predicted to fit with %1 headroom; the pilot completed %n measured step.</numerusform>
+            <numerusform>Predicted to fit with %1 headroom; the pilot completed %n measured steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="76"/>
+        <source>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</source>
+        <translation>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="87"/>
+        <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
+        <translation>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="97"/>
+        <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
+        <translation>Measured on %1 GPUs at %2 scaling efficiency.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="101"/>
+        <source>Measured on %1 GPUs.</source>
+        <translation>Measured on %1 GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="109"/>
+        <source>The scaling step failed.</source>
+        <translation>The scaling step failed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="119"/>
+        <source>No pilot results, so no restore proof.</source>
+        <translation>No pilot results, so no restore proof.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="127"/>
+        <source>The pilot did not prove a restore.</source>
+        <translation>The pilot did not prove a restore.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="131"/>
+        <source>A new process restored model, optimizer, scheduler, random state and data position and continued bit-exactly.</source>
+        <translation>A new process restored model, optimizer, scheduler, random state and data position and continued bit-exactly.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="138"/>
+        <source>The restored process did not continue bit-exactly. %1</source>
+        <translation>The restored process did not continue bit-exactly. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="153"/>
+        <source>Reserved: %1</source>
+        <translation>Reserved: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="159"/>
+        <source>Ready to reserve: the first three stages passed.</source>
+        <translation>Ready to reserve: the first three stages passed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="162"/>
+        <source>Reserve only after the first three stages pass.</source>
+        <translation>Reserve only after the first three stages pass.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="189"/>
+        <source>Memory budget fits with margin</source>
+        <translation>Memory budget fits with margin</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="191"/>
+        <source>Scaling step measured</source>
+        <translation>Scaling step measured</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="193"/>
+        <source>Restore proven</source>
+        <translation>Restore proven</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="195"/>
+        <source>Period reserved</source>
+        <translation>Period reserved</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="203"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="205"/>
+        <source>Pending</source>
+        <translation>Pending</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="207"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+</context>
+<context>
     <name>EnumNames</name>
     <message>
         <location filename="../ui/common/enum_names.cpp" line="10"/>
@@ -355,49 +491,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="37"/>
+        <location filename="../ui/app/main_window.cpp" line="42"/>
         <source>Run card</source>
         <translation>Run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="39"/>
+        <location filename="../ui/app/main_window.cpp" line="44"/>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="41"/>
+        <location filename="../ui/app/main_window.cpp" line="46"/>
         <source>Compare GPUs</source>
         <translation>Compare GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="43"/>
+        <location filename="../ui/app/main_window.cpp" line="48"/>
         <source>Pilot run</source>
         <translation>Pilot run</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="45"/>
+        <location filename="../ui/app/main_window.cpp" line="50"/>
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="47"/>
+        <location filename="../ui/app/main_window.cpp" line="52"/>
         <source>Report</source>
         <translation>Report</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/main_window.cpp" line="55"/>
-        <source>The pilot runs warm-up and measured forward, backward and optimizer steps on your longest real batches in a separate process, and charts peak memory and step time live.</source>
-        <translation>The pilot runs warm-up and measured forward, backward and optimizer steps on your longest real batches in a separate process, and charts peak memory and step time live.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/main_window.cpp" line="60"/>
-        <source>Cost per successful run on each GPU, with loading, validation, checkpoints and export inside the rental window.</source>
-        <translation>Cost per successful run on each GPU, with loading, validation, checkpoints and export inside the rental window.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/main_window.cpp" line="64"/>
-        <source>A PDF report with the run card, the memory budget, the GPU comparison, pilot measurements and costs.</source>
-        <translation>A PDF report with the run card, the memory budget, the GPU comparison, pilot measurements and costs.</translation>
     </message>
 </context>
 <context>
@@ -616,6 +737,928 @@ Restore it?</translation>
         <location filename="../ui/common/prompt.cpp" line="84"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="305"/>
+        <source>Runcard report</source>
+        <translation>Runcard report</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="307"/>
+        <source>Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per successful output. Generated %1.</source>
+        <translation>Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per successful output. Generated %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="311"/>
+        <location filename="../ui/report/report_model.cpp" line="101"/>
+        <source>Run card</source>
+        <translation>Run card</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="313"/>
+        <location filename="../ui/report/report_model.cpp" line="186"/>
+        <source>Revisions</source>
+        <translation>Revisions</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="318"/>
+        <source>Memory budget</source>
+        <translation>Memory budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="319"/>
+        <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
+        <translation>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="331"/>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="333"/>
+        <source>No pilot results: no pilot has been run for this run card, so every figure in this report is a planner prediction.</source>
+        <translation>No pilot results: no pilot has been run for this run card, so every figure in this report is a planner prediction.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="340"/>
+        <source>Results from %1.</source>
+        <translation>Results from %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="345"/>
+        <source>Step time per measured step</source>
+        <translation>Step time per measured step</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="349"/>
+        <source>Loss per measured step</source>
+        <translation>Loss per measured step</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="355"/>
+        <source>Scaling step</source>
+        <translation>Scaling step</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="358"/>
+        <source>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</source>
+        <translation>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="368"/>
+        <source>A100, H100, H200 and MI300X side by side</source>
+        <translation>A100, H100, H200 and MI300X side by side</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="369"/>
+        <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
+        <translation>Cost per 1M trained tokens over the whole rental window, with its low-high range.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="377"/>
+        <source>Rental window and cost per output</source>
+        <translation>Rental window and cost per output</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="384"/>
+        <location filename="../ui/report/report_model.cpp" line="382"/>
+        <source>Cost per successful output</source>
+        <translation>Cost per successful output</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="393"/>
+        <location filename="../ui/report/report_model.cpp" line="481"/>
+        <source>Decision checklist</source>
+        <translation>Decision checklist</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="395"/>
+        <source>Ready to reserve</source>
+        <translation>Ready to reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="397"/>
+        <source>Not ready to reserve</source>
+        <translation>Not ready to reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="402"/>
+        <source>Assumptions and sources</source>
+        <translation>Assumptions and sources</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="431"/>
+        <location filename="../ui/report/pdf_report.cpp" line="468"/>
+        <source>Runcard report — %1</source>
+        <translation>Runcard report — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="444"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="446"/>
+        <source>Prices as of %1</source>
+        <translation>Prices as of %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/pdf_report.cpp" line="495"/>
+        <location filename="../ui/report/pdf_report.cpp" line="507"/>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="107"/>
+        <source>Usable memory</source>
+        <translation>Usable memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="119"/>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="156"/>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="172"/>
+        <source>Cost per 1M trained tokens</source>
+        <translation>Cost per 1M trained tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="176"/>
+        <source>Low-high range</source>
+        <translation>Low-high range</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="186"/>
+        <location filename="../ui/report/report_model.cpp" line="367"/>
+        <source>cheapest</source>
+        <translation>cheapest</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="188"/>
+        <location filename="../ui/report/report_model.cpp" line="369"/>
+        <source>earliest</source>
+        <translation>earliest</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="194"/>
+        <location filename="../ui/report/report_model.cpp" line="31"/>
+        <location filename="../ui/report/report_model.cpp" line="575"/>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_charts.cpp" line="211"/>
+        <source>%1 per 1M trained tokens</source>
+        <translation>%1 per 1M trained tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="45"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="101"/>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="101"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="106"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="110"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="113"/>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="115"/>
+        <source>Trainable parameters</source>
+        <translation>Trainable parameters</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="121"/>
+        <source>, rank %1</source>
+        <translation>, rank %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="122"/>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="123"/>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="125"/>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="127"/>
+        <source>Maximum sequence length</source>
+        <translation>Maximum sequence length</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="128"/>
+        <source>Micro-batch x gradient accumulation</source>
+        <translation>Micro-batch x gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="135"/>
+        <source>Activation checkpointing</source>
+        <translation>Activation checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="138"/>
+        <source>Training budget</source>
+        <translation>Training budget</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="143"/>
+        <source>Tokens per epoch</source>
+        <translation>Tokens per epoch</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="144"/>
+        <location filename="../ui/report/report_model.cpp" line="438"/>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="145"/>
+        <source>every %1 steps, %2 tokens</source>
+        <translation>every %1 steps, %2 tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="149"/>
+        <location filename="../ui/report/report_model.cpp" line="180"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="150"/>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="151"/>
+        <source>every %1 steps, keep %2</source>
+        <translation>every %1 steps, keep %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="155"/>
+        <source>at the end only</source>
+        <translation>at the end only</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="158"/>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <location filename="../ui/report/report_model.cpp" line="385"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="159"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="160"/>
+        <source>%1 per node x %2 node(s)</source>
+        <translation>%1 per node x %2 node(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="162"/>
+        <source>Parallelism</source>
+        <translation>Parallelism</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="164"/>
+        <source>Memory margin</source>
+        <translation>Memory margin</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="166"/>
+        <source>Pricing</source>
+        <translation>Pricing</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="168"/>
+        <source>Billing period</source>
+        <translation>Billing period</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="170"/>
+        <location filename="../ui/report/report_model.cpp" line="435"/>
+        <source>Setup and model loading</source>
+        <translation>Setup and model loading</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="171"/>
+        <location filename="../ui/report/report_model.cpp" line="446"/>
+        <source>Safety buffer</source>
+        <translation>Safety buffer</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="173"/>
+        <source>Cost of waiting per day</source>
+        <translation>Cost of waiting per day</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="179"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="186"/>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="186"/>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="189"/>
+        <location filename="../ui/report/report_model.cpp" line="297"/>
+        <location filename="../ui/report/report_model.cpp" line="298"/>
+        <source>not recorded</source>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="191"/>
+        <source>Run card file</source>
+        <translation>Run card file</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="192"/>
+        <source>Model revision</source>
+        <translation>Model revision</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="193"/>
+        <source>Data revision</source>
+        <translation>Data revision</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="194"/>
+        <source>Price catalog</source>
+        <translation>Price catalog</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="195"/>
+        <source>as of %1 (%2)</source>
+        <translation>as of %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="200"/>
+        <source>Pilot: %1</source>
+        <translation>Pilot: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="206"/>
+        <source>Memory budget per GPU</source>
+        <translation>Memory budget per GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="208"/>
+        <source>Per GPU</source>
+        <translation>Per GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="221"/>
+        <source>Peak allocated (tensors)</source>
+        <translation>Peak allocated (tensors)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="223"/>
+        <source>Device total</source>
+        <translation>Device total</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="225"/>
+        <source>Usable on the card</source>
+        <translation>Usable on the card</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="227"/>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="231"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="233"/>
+        <location filename="../ui/report/report_model.cpp" line="358"/>
+        <source>unsupported</source>
+        <translation>unsupported</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="235"/>
+        <location filename="../ui/report/report_model.cpp" line="357"/>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="237"/>
+        <source>fits, below margin</source>
+        <translation>fits, below margin</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="238"/>
+        <source>fits with margin</source>
+        <translation>fits with margin</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="240"/>
+        <source>Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or amd-smi would show.</source>
+        <translation>Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or amd-smi would show.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="252"/>
+        <source>Pilot: predicted and measured</source>
+        <translation>Pilot: predicted and measured</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="254"/>
+        <location filename="../ui/report/report_model.cpp" line="467"/>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="254"/>
+        <source>Predicted</source>
+        <translation>Predicted</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="254"/>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="254"/>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="260"/>
+        <source>not predicted</source>
+        <translation>not predicted</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="261"/>
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="274"/>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="275"/>
+        <source>Step time (mean)</source>
+        <translation>Step time (mean)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="276"/>
+        <source>Peak allocated tensor memory</source>
+        <translation>Peak allocated tensor memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="278"/>
+        <source>Total usage (CPU process or GPU device)</source>
+        <translation>Total usage (CPU process or GPU device)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="281"/>
+        <source>Step-time variation</source>
+        <translation>Step-time variation</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="286"/>
+        <source>Data-loading stalls</source>
+        <translation>Data-loading stalls</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="291"/>
+        <source>Validation time</source>
+        <translation>Validation time</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="294"/>
+        <source>Checkpoint write time</source>
+        <translation>Checkpoint write time</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="296"/>
+        <source>Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.</source>
+        <translation>Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="301"/>
+        <source>proxy, %1 of %2 decoder blocks</source>
+        <translation>proxy, %1 of %2 decoder blocks</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="302"/>
+        <source>full model</source>
+        <translation>full model</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="307"/>
+        <source>Pilot step time</source>
+        <translation>Pilot step time</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="308"/>
+        <location filename="../ui/report/report_model.cpp" line="310"/>
+        <location filename="../ui/report/report_model.cpp" line="315"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="308"/>
+        <source>Step time (s)</source>
+        <translation>Step time (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="309"/>
+        <source>Pilot loss</source>
+        <translation>Pilot loss</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="310"/>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="312"/>
+        <source>Pilot peak allocated memory</source>
+        <translation>Pilot peak allocated memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="316"/>
+        <source>Peak allocated (GiB)</source>
+        <translation>Peak allocated (GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="339"/>
+        <source>Side by side</source>
+        <translation>Side by side</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="341"/>
+        <source>Finish after</source>
+        <translation>Finish after</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="342"/>
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="350"/>
+        <source>not planned</source>
+        <translation>not planned</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="356"/>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="371"/>
+        <source>best with waiting cost</source>
+        <translation>best with waiting cost</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="375"/>
+        <source>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</source>
+        <translation>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="385"/>
+        <source>Price per GPU-hour</source>
+        <translation>Price per GPU-hour</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="385"/>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="385"/>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="386"/>
+        <source>Per 1M tokens</source>
+        <translation>Per 1M tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="386"/>
+        <source>Per epoch</source>
+        <translation>Per epoch</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="386"/>
+        <source>Training only, per 1M</source>
+        <translation>Training only, per 1M</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="395"/>
+        <source>(%1-GPU row)</source>
+        <translation>(%1-GPU row)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="397"/>
+        <source>(%1 rate)</source>
+        <translation>(%1 rate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="402"/>
+        <source>%1 GPU x %2 h</source>
+        <translation>%1 GPU x %2 h</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="415"/>
+        <source>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</source>
+        <translation>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="423"/>
+        <source>Rental window</source>
+        <translation>Rental window</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="425"/>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="437"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="440"/>
+        <source>Checkpoint writes</source>
+        <translation>Checkpoint writes</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="442"/>
+        <source>Restore check</source>
+        <translation>Restore check</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="444"/>
+        <source>Export off the machine</source>
+        <translation>Export off the machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="448"/>
+        <source>Window</source>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="449"/>
+        <source>Billed (rounded to the period)</source>
+        <translation>Billed (rounded to the period)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="452"/>
+        <source>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</source>
+        <translation>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="465"/>
+        <source>Options on %1</source>
+        <translation>Options on %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="467"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="467"/>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="467"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="472"/>
+        <source>not in the price catalog</source>
+        <translation>not in the price catalog</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="483"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="483"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="483"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="483"/>
+        <source>Evidence</source>
+        <translation>Evidence</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="489"/>
+        <source>nothing on file</source>
+        <translation>nothing on file</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="492"/>
+        <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
+        <translation>Ready to reserve: memory budget, scaling step and restore are proven.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="493"/>
+        <source>Not ready to reserve: reserve the period only after the first three stages pass.</source>
+        <translation>Not ready to reserve: reserve the period only after the first three stages pass.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="500"/>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="502"/>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="502"/>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="502"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="502"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="507"/>
+        <source>Runcard research notes: hardware, scaling and cost</source>
+        <translation>Runcard research notes: hardware, scaling and cost</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="509"/>
+        <source>Runcard research notes: memory and step time</source>
+        <translation>Runcard research notes: memory and step time</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="515"/>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="515"/>
+        <source>Assumption</source>
+        <translation>Assumption</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="517"/>
+        <source>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</source>
+        <translation>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="519"/>
+        <source>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</source>
+        <translation>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="523"/>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="525"/>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="529"/>
+        <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
+        <translation>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="532"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="533"/>
+        <source>the trained weights in bf16</source>
+        <translation>the trained weights in bf16</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="535"/>
+        <source>Measured throughput from %1 applies to %2 only; the other cards use the planner.</source>
+        <translation>Measured throughput from %1 applies to %2 only; the other cards use the planner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="538"/>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="540"/>
+        <source>an unrecorded device</source>
+        <translation>an unrecorded device</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="542"/>
+        <source>The price catalog could not be read: %1</source>
+        <translation>The price catalog could not be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="543"/>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
+        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="576"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="593"/>
+        <source>planner</source>
+        <translation>planner</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="595"/>
+        <source>pilot</source>
+        <translation>pilot</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_model.cpp" line="597"/>
+        <source>planner, pilot-calibrated</source>
+        <translation>planner, pilot-calibrated</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +2602,147 @@ Restore it?</translation>
     </message>
 </context>
 <context>
+    <name>runcard::ui::CostView</name>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="189"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="190"/>
+        <source>Billing period</source>
+        <translation>Billing period</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="191"/>
+        <source>Pricing</source>
+        <translation>Pricing</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="192"/>
+        <source>Cost of waiting per day</source>
+        <translation>Cost of waiting per day</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="193"/>
+        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
+        <translation>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="195"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="196"/>
+        <source>Price file…</source>
+        <translation>Price file…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="197"/>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
+        <translation>Use your provider&apos;s price file (YAML, docs/cost-model.md).</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="198"/>
+        <source>Edit prices…</source>
+        <translation>Edit prices…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="199"/>
+        <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
+        <translation>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="201"/>
+        <source>Bundled prices</source>
+        <translation>Bundled prices</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="202"/>
+        <source>Rental window</source>
+        <translation>Rental window</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="203"/>
+        <source>Cost per 1M trained tokens</source>
+        <translation>Cost per 1M trained tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="247"/>
+        <source>No price in the catalog: %1</source>
+        <translation>No price in the catalog: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="302"/>
+        <source>Price file</source>
+        <translation>Price file</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="303"/>
+        <source>Price catalogs (*.yaml *.yml)</source>
+        <translation>Price catalogs (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="342"/>
+        <source>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</source>
+        <translation>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="346"/>
+        <source>Your file: %1</source>
+        <translation>Your file: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="348"/>
+        <source>The price catalog could not be read: %1</source>
+        <translation>The price catalog could not be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/cost_view.cpp" line="350"/>
+        <source>That price file was not used: %1</source>
+        <translation>That price file was not used: %1</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::DecisionChecklist</name>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="275"/>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="275"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="275"/>
+        <source>Evidence</source>
+        <translation>Evidence</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="275"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="281"/>
+        <source>nothing on file</source>
+        <translation>nothing on file</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="291"/>
+        <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
+        <translation>Ready to reserve: memory budget, scaling step and restore are proven.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/decision_checklist.cpp" line="293"/>
+        <source>Not ready to reserve yet: finish the pending stages first.</source>
+        <translation>Not ready to reserve yet: finish the pending stages first.</translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::GpuComparisonModel</name>
     <message>
         <location filename="../ui/app/gpu_comparison_model.cpp" line="34"/>
@@ -1684,163 +2868,163 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="194"/>
+        <location filename="../ui/app/main_window.cpp" line="166"/>
         <source>Open run card</source>
         <translation>Open run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="196"/>
-        <location filename="../ui/app/main_window.cpp" line="341"/>
+        <location filename="../ui/app/main_window.cpp" line="168"/>
+        <location filename="../ui/app/main_window.cpp" line="313"/>
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="255"/>
+        <location filename="../ui/app/main_window.cpp" line="227"/>
         <source>About Runcard</source>
         <translation>About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="256"/>
+        <location filename="../ui/app/main_window.cpp" line="228"/>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="274"/>
+        <location filename="../ui/app/main_window.cpp" line="246"/>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="281"/>
+        <location filename="../ui/app/main_window.cpp" line="253"/>
         <source>The card had not been saved yet.</source>
         <translation>The card had not been saved yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="281"/>
+        <location filename="../ui/app/main_window.cpp" line="253"/>
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="285"/>
+        <location filename="../ui/app/main_window.cpp" line="257"/>
         <source>Recovered the unsaved run card.</source>
         <translation>Recovered the unsaved run card.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="288"/>
+        <location filename="../ui/app/main_window.cpp" line="260"/>
         <source>Recovery failed</source>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="307"/>
+        <location filename="../ui/app/main_window.cpp" line="279"/>
         <source>Cannot open the run card</source>
         <translation>Cannot open the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="311"/>
+        <location filename="../ui/app/main_window.cpp" line="283"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="340"/>
+        <location filename="../ui/app/main_window.cpp" line="312"/>
         <source>Save run card</source>
         <translation>Save run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="347"/>
+        <location filename="../ui/app/main_window.cpp" line="319"/>
         <source>Cannot save the run card</source>
         <translation>Cannot save the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="350"/>
+        <location filename="../ui/app/main_window.cpp" line="322"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="379"/>
+        <location filename="../ui/app/main_window.cpp" line="351"/>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="385"/>
+        <location filename="../ui/app/main_window.cpp" line="357"/>
         <source>Card incomplete</source>
         <translation>Card incomplete</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="391"/>
+        <location filename="../ui/app/main_window.cpp" line="363"/>
         <source>%1 of %2 per GPU on %3</source>
         <translation>%1 of %2 per GPU on %3</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="421"/>
+        <location filename="../ui/app/main_window.cpp" line="381"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="422"/>
+        <location filename="../ui/app/main_window.cpp" line="382"/>
         <source>&amp;New run card</source>
         <translation>&amp;New run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="423"/>
+        <location filename="../ui/app/main_window.cpp" line="383"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="424"/>
+        <location filename="../ui/app/main_window.cpp" line="384"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="425"/>
+        <location filename="../ui/app/main_window.cpp" line="385"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="426"/>
+        <location filename="../ui/app/main_window.cpp" line="386"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="427"/>
+        <location filename="../ui/app/main_window.cpp" line="387"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="428"/>
+        <location filename="../ui/app/main_window.cpp" line="388"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="429"/>
+        <location filename="../ui/app/main_window.cpp" line="389"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="430"/>
+        <location filename="../ui/app/main_window.cpp" line="390"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="431"/>
+        <location filename="../ui/app/main_window.cpp" line="391"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="432"/>
+        <location filename="../ui/app/main_window.cpp" line="392"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="433"/>
+        <location filename="../ui/app/main_window.cpp" line="393"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="434"/>
+        <location filename="../ui/app/main_window.cpp" line="394"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="435"/>
+        <location filename="../ui/app/main_window.cpp" line="395"/>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
     </message>
@@ -1848,179 +3032,468 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="265"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="277"/>
         <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="267"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="279"/>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
         <translation>Drag a control to see the budget change; the card stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="293"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="305"/>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="294"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="306"/>
         <source>No budget: %1</source>
         <translation>No budget: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="308"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="320"/>
         <source>Memory per GPU on %1 × %2 (%3)</source>
         <translation>Memory per GPU on %1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="322"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="334"/>
         <source>Usable %1</source>
         <translation>Usable %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="324"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="336"/>
         <source>Margin limit %1</source>
         <translation>Margin limit %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="340"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="352"/>
         <source>Peak allocated (tensors)</source>
         <translation>Peak allocated (tensors)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="341"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="353"/>
         <source>Reserved by the allocator</source>
         <translation>Reserved by the allocator</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="342"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="354"/>
         <source>Device total (as nvidia-smi shows)</source>
         <translation>Device total (as nvidia-smi shows)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="343"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="355"/>
         <source>Usable device memory</source>
         <translation>Usable device memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="344"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="356"/>
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="351"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="363"/>
         <source>forward pass</source>
         <translation>forward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="353"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="355"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
         <source>backward pass</source>
         <translation>backward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="357"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="369"/>
         <source>optimizer step</source>
         <translation>optimizer step</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="363"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="375"/>
         <source>Cannot run on this GPU: %1</source>
         <translation>Cannot run on this GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
         <translation>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="372"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
         <translation>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="377"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="389"/>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
         <translation>Does not fit: %1 needed, %2 usable (%3 short).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
         <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
         <translation>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="400"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="412"/>
         <source>What if…</source>
         <translation>What if…</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="401"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="413"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="402"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="414"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="403"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="404"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="416"/>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="405"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="417"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="406"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="418"/>
         <source>Sequences per GPU per forward pass; activations grow with it.</source>
         <translation>Sequences per GPU per forward pass; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="407"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="419"/>
         <source>Longest sequence in tokens; activations grow with it.</source>
         <translation>Longest sequence in tokens; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="413"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="425"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="414"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="426"/>
         <source>Apply to card</source>
         <translation>Apply to card</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
         <source>Of device</source>
         <translation>Of device</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="421"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="433"/>
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::PilotView</name>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="143"/>
+        <source>Pilot running…</source>
+        <translation>Pilot running…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="156"/>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="165"/>
+        <source>Pilot result: %1</source>
+        <translation>Pilot result: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="177"/>
+        <source>Cancelled; partial results are in %1</source>
+        <translation>Cancelled; partial results are in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="179"/>
+        <source>The pilot stopped unexpectedly</source>
+        <translation>The pilot stopped unexpectedly</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="181"/>
+        <source>Out of memory: %1</source>
+        <translation>Out of memory: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="183"/>
+        <source>The pilot failed (exit code %1)</source>
+        <translation>The pilot failed (exit code %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="186"/>
+        <source>Pilot finished; results saved in %1</source>
+        <translation>Pilot finished; results saved in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="203"/>
+        <source>Start pilot</source>
+        <translation>Start pilot</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="204"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="206"/>
+        <source>No pilot run yet</source>
+        <translation>No pilot run yet</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="207"/>
+        <source>Time (s)</source>
+        <translation>Time (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="208"/>
+        <source>Tensor memory (MiB)</source>
+        <translation>Tensor memory (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="209"/>
+        <source>Current</source>
+        <translation>Current</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="210"/>
+        <source>Peak in phase</source>
+        <translation>Peak in phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="211"/>
+        <source>Predicted peak</source>
+        <translation>Predicted peak</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="212"/>
+        <source>Memory limit</source>
+        <translation>Memory limit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="213"/>
+        <source>Step time (warm-up shaded)</source>
+        <translation>Step time (warm-up shaded)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="214"/>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="215"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="216"/>
+        <source>Step time (s)</source>
+        <translation>Step time (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="217"/>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="217"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="284"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="284"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="286"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="290"/>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="291"/>
+        <source>proxy: %1 of %2 layers</source>
+        <translation>proxy: %1 of %2 layers</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="292"/>
+        <source>full model</source>
+        <translation>full model</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="293"/>
+        <source>Median step time</source>
+        <translation>Median step time</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="294"/>
+        <source>p90 step time</source>
+        <translation>p90 step time</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="296"/>
+        <source>Coefficient of variation</source>
+        <translation>Coefficient of variation</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="300"/>
+        <source>Data-wait share</source>
+        <translation>Data-wait share</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="302"/>
+        <source>Validation time</source>
+        <translation>Validation time</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="304"/>
+        <source>Checkpoint write</source>
+        <translation>Checkpoint write</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="305"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="307"/>
+        <source>Restore proof</source>
+        <translation>Restore proof</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="308"/>
+        <source>bit-exact in a new process</source>
+        <translation>bit-exact in a new process</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="308"/>
+        <source>FAILED</source>
+        <translation>FAILED</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="309"/>
+        <source>Predicted peak tensor memory</source>
+        <translation>Predicted peak tensor memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="310"/>
+        <source>Measured peak tensor memory</source>
+        <translation>Measured peak tensor memory</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="313"/>
+        <source>Prediction error</source>
+        <translation>Prediction error</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="314"/>
+        <source>Peak total usage</source>
+        <translation>Peak total usage</translation>
+    </message>
+    <message>
+        <location filename="../ui/pilot/pilot_view.cpp" line="316"/>
+        <source>Out of memory (step / phase / bytes asked)</source>
+        <translation>Out of memory (step / phase / bytes asked)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::ReportPage</name>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="74"/>
+        <source>Decision checklist</source>
+        <translation>Decision checklist</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="75"/>
+        <source>Export PDF report…</source>
+        <translation>Export PDF report…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="76"/>
+        <source>Export tables (CSV, JSON)…</source>
+        <translation>Export tables (CSV, JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="81"/>
+        <source>No pilot results folder: the checklist can only use the planner.</source>
+        <translation>No pilot results folder: the checklist can only use the planner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="82"/>
+        <source>Evidence from %1</source>
+        <translation>Evidence from %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="113"/>
+        <source>Export PDF report</source>
+        <translation>Export PDF report</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="113"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="118"/>
+        <source>Report written: %1</source>
+        <translation>Report written: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="119"/>
+        <source>The report was not written: %1</source>
+        <translation>The report was not written: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="123"/>
+        <source>Export tables to</source>
+        <translation>Export tables to</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/report/report_page.cpp" line="129"/>
+        <source>%n file(s) written to %1</source>
+        <translation>
+            <numerusform>%n file written to %1</numerusform>
+            <numerusform>%n files written to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/report/report_page.cpp" line="130"/>
+        <source>Export stopped: %1</source>
+        <translation>Export stopped: %1</translation>
     </message>
 </context>
 <context>
