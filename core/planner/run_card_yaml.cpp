@@ -569,10 +569,11 @@ LoadResult parseRunCard(const std::string& yamlText, const std::string& displayN
         return result;
     for (const Diagnostic& problem : validateRunCard(card))
         result.diagnostics.push_back(reader.locate(problem.field, problem.message));
-    if (result.diagnostics.empty()) {
-        card.positions = reader.positions();
+    card.positions = reader.positions();
+    if (result.diagnostics.empty())
         result.card = std::move(card);
-    }
+    else
+        result.partial = std::move(card);
     return result;
 }
 
@@ -586,8 +587,9 @@ LoadResult loadRunCard(const std::string& path, const std::vector<FieldOverride>
     std::stringstream buffer;
     buffer << in.rdbuf();
     LoadResult result = parseRunCard(buffer.str(), path, overrides);
-    if (result.card)
-        result.card->source_path = path;
+    for (auto* card : {&result.card, &result.partial})
+        if (*card)
+            (*card)->source_path = path;
     return result;
 }
 

@@ -21,7 +21,10 @@ FieldOverride parseFieldOverride(const std::string& assignment);
 
 struct LoadResult {
     std::optional<RunCard> card; // set when there were no errors
-    Diagnostics diagnostics;     // every error found, in file order
+    // Set when every key and type was valid and only range or consistency checks failed: the card
+    // as written, so an editor can show it with the bad fields marked instead of losing it.
+    std::optional<RunCard> partial;
+    Diagnostics diagnostics; // every error found, in file order
     bool ok() const { return card.has_value(); }
 };
 

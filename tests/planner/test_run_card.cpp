@@ -44,6 +44,7 @@ private slots:
     void overridesApplyDottedKeys();
     void malformedCards_data();
     void malformedCards();
+    void rangeErrorsKeepTheCardAsWritten();
     void collectsEveryError();
     void validateMarksFieldsInMemory();
     void loraTargetsAcceptAllLinear();
@@ -186,6 +187,20 @@ void TestRunCard::malformedCards() {
     QFETCH(QString, yaml);
     QFETCH(QString, message);
     QCOMPARE(QString::fromStdString(firstMessage(yaml.toStdString())), message);
+}
+
+void TestRunCard::rangeErrorsKeepTheCardAsWritten() {
+    const LoadResult range = parseRunCard(
+        replaced("  method: lora\n", "  method: lora\n  micro_batch: 0\n").toStdString(),
+        "card.yaml");
+    QVERIFY(!range.ok());
+    QVERIFY(range.partial.has_value());
+    QCOMPARE(range.partial->training.micro_batch, 0);
+    const LoadResult type = parseRunCard(
+        replaced("  method: lora\n", "  method: lora\n  micro_batch: x\n").toStdString(),
+        "card.yaml");
+    QVERIFY(!type.ok());
+    QVERIFY(!type.partial.has_value());
 }
 
 void TestRunCard::collectsEveryError() {

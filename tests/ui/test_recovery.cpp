@@ -76,14 +76,38 @@ private slots:
         QVERIFY(!RunCardDocument::hasRecovery());
     }
 
+    void anAutosaveWithAnInvalidValueComesBackMarked() {
+        {
+            MainWindow crashed;
+            QVERIFY(crashed.openCard(test::examplePath("lora.yaml")));
+            qobject_cast<QSpinBox*>(crashed.runView()->editorFor("training.micro_batch"))
+                ->setValue(0);
+            crashed.document()->autosaveNow();
+        }
+        MainWindow window;
+        prompt::setNextAnswer(prompt::Answer::Yes);
+        QVERIFY(window.startup(test::examplePath("qlora.yaml")));
+        // What the user typed is back in the form, marked with the planner's message.
+        QCOMPARE(window.document()->card().training.micro_batch, 0);
+        QVERIFY(window.document()->path().endsWith("lora.yaml"));
+        QVERIFY(window.document()->isModified());
+        bool marked = false;
+        for (const auto& d : window.document()->diagnostics())
+            marked = marked || d.field == "training.micro_batch";
+        QVERIFY(marked);
+    }
+
     void anAutosaveThatCannotBeReadBackIsKept() {
         {
             MainWindow crashed;
             QVERIFY(crashed.openCard(test::examplePath("lora.yaml")));
-            // An invalid value the user typed: the planner refuses to load it back.
-            qobject_cast<QSpinBox*>(crashed.runView()->editorFor("training.micro_batch"))
-                ->setValue(0);
             crashed.document()->autosaveNow();
+        }
+        {
+            // Damage the autosave after its header, as a crash mid-write on another tool could.
+            QFile file(RunCardDocument::recoveryFilePath());
+            QVERIFY(file.open(QIODevice::Append));
+            file.write("training: [unclosed\n");
         }
         MainWindow window;
         prompt::setNextAnswer(prompt::Answer::Yes);
@@ -95,7 +119,7 @@ private slots:
         QVERIFY(prompt::lastMessage().contains(kept.first()));
         QFile file(QDir(Settings::instance().recoveryDirectory()).filePath(kept.first()));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll().contains("micro_batch: 0")); // what the user typed is still there
+        QVERIFY(file.readAll().contains("training: [unclosed")); // nothing is thrown away
         QVERIFY(window.document()->path().endsWith("qlora.yaml"));
     }
 

@@ -96,12 +96,14 @@ void RunCardDocument::reset(const RunCard& card, const QString& path, bool modif
 
 bool RunCardDocument::open(const QString& path, QString* error) {
     const LoadResult result = loadRunCard(QFile::encodeName(path).toStdString());
-    if (!result.ok()) {
+    // Out-of-range values open with the fields marked; only unreadable files are refused.
+    const std::optional<RunCard>& card = result.ok() ? result.card : result.partial;
+    if (!card) {
         if (error)
             *error = joinDiagnostics(result.diagnostics);
         return false;
     }
-    reset(*result.card, QFileInfo(path).absoluteFilePath());
+    reset(*card, QFileInfo(path).absoluteFilePath());
     Settings::instance().addRecentFile(path_);
     return true;
 }
@@ -186,7 +188,9 @@ bool RunCardDocument::restoreRecovery(QString* error) {
     const std::string displayName =
         source.isEmpty() ? recoveryFilePath().toStdString() : source.toStdString();
     const LoadResult result = parseRunCard(text, displayName);
-    if (!result.ok()) {
+    // An autosave with out-of-range values comes back with them marked, as the user left them.
+    const std::optional<RunCard>& card = result.ok() ? result.card : result.partial;
+    if (!card) {
         // Keep the copy: move it aside so the next start does not ask again, and say where it is.
         file.close();
         const QString kept =
@@ -199,7 +203,7 @@ bool RunCardDocument::restoreRecovery(QString* error) {
                          .arg(QDir::toNativeSeparators(kept), joinDiagnostics(result.diagnostics));
         return false;
     }
-    reset(*result.card, source, true);
+    reset(*card, source, true);
     return true;
 }
 
