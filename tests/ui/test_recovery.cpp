@@ -101,6 +101,8 @@ private slots:
         {
             MainWindow crashed;
             QVERIFY(crashed.openCard(test::examplePath("lora.yaml")));
+            qobject_cast<QSpinBox*>(crashed.runView()->editorFor("training.micro_batch"))
+                ->setValue(3);
             crashed.document()->autosaveNow();
         }
         {
