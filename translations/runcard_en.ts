@@ -2462,57 +2462,72 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::CompareView</name>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="163"/>
+        <location filename="../ui/app/compare_view.cpp" line="87"/>
+        <source>%1 (calibrated: memory, utilisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="89"/>
+        <source>%1 (calibrated: memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="91"/>
+        <source>%1 (calibrated: utilisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="225"/>
         <source>Cannot run this card: %1</source>
         <translation>Cannot run this card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="165"/>
+        <location filename="../ui/app/compare_view.cpp" line="227"/>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="169"/>
+        <location filename="../ui/app/compare_view.cpp" line="231"/>
         <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
         <translation>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="171"/>
+        <location filename="../ui/app/compare_view.cpp" line="233"/>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="173"/>
+        <location filename="../ui/app/compare_view.cpp" line="235"/>
         <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="195"/>
+        <location filename="../ui/app/compare_view.cpp" line="261"/>
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="196"/>
+        <location filename="../ui/app/compare_view.cpp" line="262"/>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="205"/>
+        <location filename="../ui/app/compare_view.cpp" line="272"/>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
         <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="213"/>
+        <location filename="../ui/app/compare_view.cpp" line="280"/>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
         <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="225"/>
+        <location filename="../ui/app/compare_view.cpp" line="292"/>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
         <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/app/compare_view.cpp" line="239"/>
+        <location filename="../ui/app/compare_view.cpp" line="306"/>
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
             <numerusform>Also fit on %n GPU: %1.</numerusform>
@@ -2520,83 +2535,83 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="324"/>
+        <location filename="../ui/app/compare_view.cpp" line="396"/>
         <source>Memory:</source>
         <translation>Memory:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="325"/>
+        <location filename="../ui/app/compare_view.cpp" line="397"/>
         <source>Interconnect:</source>
         <translation>Interconnect:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="327"/>
+        <location filename="../ui/app/compare_view.cpp" line="399"/>
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="331"/>
+        <location filename="../ui/app/compare_view.cpp" line="403"/>
         <source>Caveats</source>
         <translation>Caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="337"/>
+        <location filename="../ui/app/compare_view.cpp" line="409"/>
         <source>Catalog notes</source>
         <translation>Catalog notes</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="352"/>
+        <location filename="../ui/app/compare_view.cpp" line="424"/>
         <source>Software stack and caveats</source>
         <translation>Software stack and caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="353"/>
+        <location filename="../ui/app/compare_view.cpp" line="425"/>
         <source>What-if values from the memory budget are in effect.</source>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="354"/>
+        <location filename="../ui/app/compare_view.cpp" line="426"/>
         <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Memory per GPU at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="355"/>
+        <location filename="../ui/app/compare_view.cpp" line="427"/>
         <source>Time to train at the card&apos;s layout</source>
         <translation>Time to train at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="356"/>
+        <location filename="../ui/app/compare_view.cpp" line="428"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="357"/>
+        <location filename="../ui/app/compare_view.cpp" line="429"/>
         <source>hours</source>
         <translation>hours</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="358"/>
+        <location filename="../ui/app/compare_view.cpp" line="430"/>
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="359"/>
-        <location filename="../ui/app/compare_view.cpp" line="362"/>
+        <location filename="../ui/app/compare_view.cpp" line="431"/>
+        <location filename="../ui/app/compare_view.cpp" line="434"/>
         <source>Fits with margin</source>
         <translation>Fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="360"/>
+        <location filename="../ui/app/compare_view.cpp" line="432"/>
         <source>Tight</source>
         <translation>Tight</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="361"/>
+        <location filename="../ui/app/compare_view.cpp" line="433"/>
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="363"/>
+        <location filename="../ui/app/compare_view.cpp" line="435"/>
         <source>Without the margin (not reachable as planned)</source>
         <translation>Without the margin (not reachable as planned)</translation>
     </message>
@@ -2868,163 +2883,163 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="166"/>
+        <location filename="../ui/app/main_window.cpp" line="167"/>
         <source>Open run card</source>
         <translation>Open run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="168"/>
-        <location filename="../ui/app/main_window.cpp" line="313"/>
+        <location filename="../ui/app/main_window.cpp" line="169"/>
+        <location filename="../ui/app/main_window.cpp" line="314"/>
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="227"/>
+        <location filename="../ui/app/main_window.cpp" line="228"/>
         <source>About Runcard</source>
         <translation>About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="228"/>
+        <location filename="../ui/app/main_window.cpp" line="229"/>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="246"/>
+        <location filename="../ui/app/main_window.cpp" line="247"/>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="253"/>
+        <location filename="../ui/app/main_window.cpp" line="254"/>
         <source>The card had not been saved yet.</source>
         <translation>The card had not been saved yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="253"/>
+        <location filename="../ui/app/main_window.cpp" line="254"/>
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="257"/>
+        <location filename="../ui/app/main_window.cpp" line="258"/>
         <source>Recovered the unsaved run card.</source>
         <translation>Recovered the unsaved run card.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="260"/>
+        <location filename="../ui/app/main_window.cpp" line="261"/>
         <source>Recovery failed</source>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="279"/>
+        <location filename="../ui/app/main_window.cpp" line="280"/>
         <source>Cannot open the run card</source>
         <translation>Cannot open the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="283"/>
+        <location filename="../ui/app/main_window.cpp" line="284"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="312"/>
+        <location filename="../ui/app/main_window.cpp" line="313"/>
         <source>Save run card</source>
         <translation>Save run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="319"/>
+        <location filename="../ui/app/main_window.cpp" line="320"/>
         <source>Cannot save the run card</source>
         <translation>Cannot save the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="322"/>
+        <location filename="../ui/app/main_window.cpp" line="323"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="351"/>
+        <location filename="../ui/app/main_window.cpp" line="352"/>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="357"/>
+        <location filename="../ui/app/main_window.cpp" line="358"/>
         <source>Card incomplete</source>
         <translation>Card incomplete</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="363"/>
+        <location filename="../ui/app/main_window.cpp" line="364"/>
         <source>%1 of %2 per GPU on %3</source>
         <translation>%1 of %2 per GPU on %3</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="381"/>
+        <location filename="../ui/app/main_window.cpp" line="382"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="382"/>
+        <location filename="../ui/app/main_window.cpp" line="383"/>
         <source>&amp;New run card</source>
         <translation>&amp;New run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="383"/>
+        <location filename="../ui/app/main_window.cpp" line="384"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="384"/>
+        <location filename="../ui/app/main_window.cpp" line="385"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="385"/>
+        <location filename="../ui/app/main_window.cpp" line="386"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="386"/>
+        <location filename="../ui/app/main_window.cpp" line="387"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="387"/>
+        <location filename="../ui/app/main_window.cpp" line="388"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="388"/>
+        <location filename="../ui/app/main_window.cpp" line="389"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="389"/>
+        <location filename="../ui/app/main_window.cpp" line="390"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="390"/>
+        <location filename="../ui/app/main_window.cpp" line="391"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="391"/>
+        <location filename="../ui/app/main_window.cpp" line="392"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="392"/>
+        <location filename="../ui/app/main_window.cpp" line="393"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="393"/>
+        <location filename="../ui/app/main_window.cpp" line="394"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="394"/>
+        <location filename="../ui/app/main_window.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="395"/>
+        <location filename="../ui/app/main_window.cpp" line="396"/>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
     </message>
@@ -3032,177 +3047,177 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="277"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="284"/>
         <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="279"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="286"/>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
         <translation>Drag a control to see the budget change; the card stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="305"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="316"/>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="306"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="317"/>
         <source>No budget: %1</source>
         <translation>No budget: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="320"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="332"/>
         <source>Memory per GPU on %1 × %2 (%3)</source>
         <translation>Memory per GPU on %1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="334"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="346"/>
         <source>Usable %1</source>
         <translation>Usable %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="336"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="348"/>
         <source>Margin limit %1</source>
         <translation>Margin limit %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="352"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="364"/>
         <source>Peak allocated (tensors)</source>
         <translation>Peak allocated (tensors)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="353"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
         <source>Reserved by the allocator</source>
         <translation>Reserved by the allocator</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="354"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="366"/>
         <source>Device total (as nvidia-smi shows)</source>
         <translation>Device total (as nvidia-smi shows)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="355"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
         <source>Usable device memory</source>
         <translation>Usable device memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="356"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="368"/>
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="363"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="375"/>
         <source>forward pass</source>
         <translation>forward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="377"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
         <source>backward pass</source>
         <translation>backward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="369"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="381"/>
         <source>optimizer step</source>
         <translation>optimizer step</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="375"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="387"/>
         <source>Cannot run on this GPU: %1</source>
         <translation>Cannot run on this GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="391"/>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
         <translation>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
         <translation>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="389"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="401"/>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
         <translation>Does not fit: %1 needed, %2 usable (%3 short).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="408"/>
         <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
         <translation>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="412"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="426"/>
         <source>What if…</source>
         <translation>What if…</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="413"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="414"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="428"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="429"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="416"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="430"/>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="417"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="431"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="418"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="432"/>
         <source>Sequences per GPU per forward pass; activations grow with it.</source>
         <translation>Sequences per GPU per forward pass; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="419"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="433"/>
         <source>Longest sequence in tokens; activations grow with it.</source>
         <translation>Longest sequence in tokens; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="425"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="439"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="426"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="440"/>
         <source>Apply to card</source>
         <translation>Apply to card</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Of device</source>
         <translation>Of device</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="433"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="447"/>
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
     </message>
@@ -3431,6 +3446,89 @@ Restore it?</translation>
     </message>
 </context>
 <context>
+    <name>runcard::ui::PlanSession</name>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="101"/>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="104"/>
+        <source>Not calibrated: no pilot results for this card yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="111"/>
+        <source>the pilot ran out of memory, so its peak is only a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="113"/>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="115"/>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="119"/>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="125"/>
+        <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="128"/>
+        <source>the pilot ran on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="130"/>
+        <source>%1 is not a catalog GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="132"/>
+        <source>the pilot&apos;s step time could not be related to this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="136"/>
+        <source>Not calibrated: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="139"/>
+        <source>measured/predicted memory ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="140"/>
+        <source>memory as predicted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="143"/>
+        <source>utilisation %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="145"/>
+        <source>catalog utilisation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="146"/>
+        <source>Calibrated from pilot %1 (%2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::ReportPage</name>
     <message>
         <location filename="../ui/report/report_page.cpp" line="74"/>
@@ -3504,7 +3602,7 @@ Restore it?</translation>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_card_document.cpp" line="198"/>
+        <location filename="../ui/app/run_card_document.cpp" line="202"/>
         <source>The autosaved card could not be read back; it is kept as %1.
 %2</source>
         <translation>The autosaved card could not be read back; it is kept as %1.

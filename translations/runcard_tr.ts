@@ -6,134 +6,134 @@
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="23"/>
         <source>No memory budget: the run card could not be planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek bütçesi yok: çalıştırma kartı planlanamadı.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="31"/>
         <source>The card cannot run this: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart bunu çalıştıramaz: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="37"/>
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılabilir %2 belleğin %1 kadarı öngörülüyor; %3 marj korunmuyor.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="49"/>
         <source>The pilot measured %1 on the card; the %2 margin of %3 is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot kartta %1 ölçtü; %3 belleğin %2 marjı korunmuyor.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="59"/>
         <source>The pilot did not complete its measured steps (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot ölçülen adımlarını tamamlamadı (%1).</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="62"/>
         <source>no status</source>
-        <translation type="unfinished"></translation>
+        <translation>durum yok</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/report/decision_checklist.cpp" line="69"/>
         <source>Predicted to fit with %1 headroom; the pilot completed %n measured step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 boş payla sığması öngörülüyor; pilot %n ölçülen adımı tamamladı.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="76"/>
         <source>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 boş payla sığması öngörülüyor; gerçek partilerde doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="87"/>
         <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 beklenir). Runcard ölçeklendirme adımını henüz çalıştırmıyor.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="97"/>
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU üzerinde %2 ölçeklendirme verimiyle ölçüldü.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="101"/>
         <source>Measured on %1 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU üzerinde ölçüldü.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="109"/>
         <source>The scaling step failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçeklendirme adımı başarısız oldu.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="119"/>
         <source>No pilot results, so no restore proof.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot sonucu yok, dolayısıyla geri yükleme kanıtı da yok.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="127"/>
         <source>The pilot did not prove a restore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot bir geri yüklemeyi kanıtlamadı.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="131"/>
         <source>A new process restored model, optimizer, scheduler, random state and data position and continued bit-exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni bir süreç modeli, optimize ediciyi, zamanlayıcıyı, rastgele durumu ve veri konumunu geri yükledi ve bit düzeyinde aynı şekilde devam etti.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="138"/>
         <source>The restored process did not continue bit-exactly. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri yüklenen süreç bit düzeyinde aynı şekilde devam etmedi. %1</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="153"/>
         <source>Reserved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezerve edildi: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="159"/>
         <source>Ready to reserve: the first three stages passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır: ilk üç aşama geçildi.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="162"/>
         <source>Reserve only after the first three stages pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca ilk üç aşama geçildikten sonra rezerve edin.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="189"/>
         <source>Memory budget fits with margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek bütçesi marjla sığıyor</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="191"/>
         <source>Scaling step measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçeklendirme adımı ölçüldü</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="193"/>
         <source>Restore proven</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri yükleme kanıtlandı</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="195"/>
         <source>Period reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Dönem rezerve edildi</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="203"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamam</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="205"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekliyor</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="207"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarısız</translation>
     </message>
 </context>
 <context>
@@ -743,921 +743,921 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="305"/>
         <source>Runcard report</source>
-        <translation type="unfinished"></translation>
+        <translation>Runcard raporu</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="307"/>
         <source>Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per successful output. Generated %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiralık GPU’larda ince ayar iş yükü: bellek bütçesi, pilot, geri yükleme ve başarılı çıktı başına maliyet. Oluşturulma: %1.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="311"/>
         <location filename="../ui/report/report_model.cpp" line="101"/>
         <source>Run card</source>
-        <translation type="unfinished">Çalıştırma kartı</translation>
+        <translation>Çalıştırma kartı</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="313"/>
         <location filename="../ui/report/report_model.cpp" line="186"/>
         <source>Revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Revizyonlar</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="318"/>
         <source>Memory budget</source>
-        <translation type="unfinished">Bellek bütçesi</translation>
+        <translation>Bellek bütçesi</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="319"/>
         <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planlayıcının her kartta öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret kartın sunduğu bellektir.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="331"/>
         <source>Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="333"/>
         <source>No pilot results: no pilot has been run for this run card, so every figure in this report is a planner prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot sonucu yok: bu çalıştırma kartı için pilot çalıştırılmadı, bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="340"/>
         <source>Results from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuçlar: %1.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="345"/>
         <source>Step time per measured step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçülen her adımın süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="349"/>
         <source>Loss per measured step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçülen her adımın kaybı</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="355"/>
         <source>Scaling step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçeklendirme adımı</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="358"/>
         <source>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Runcard ölçeklendirme adımını henüz çalıştırmıyor; birkaç GPU üzerinde bir adım ölçün ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="368"/>
         <source>A100, H100, H200 and MI300X side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>A100, H100, H200 ve MI300X yan yana</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="369"/>
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm kiralama penceresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="377"/>
         <source>Rental window and cost per output</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiralama penceresi ve çıktı başına maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="384"/>
         <location filename="../ui/report/report_model.cpp" line="382"/>
         <source>Cost per successful output</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarılı çıktı başına maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="393"/>
         <location filename="../ui/report/report_model.cpp" line="481"/>
         <source>Decision checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar kontrol listesi</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="395"/>
         <source>Ready to reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="397"/>
         <source>Not ready to reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır değil</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="402"/>
         <source>Assumptions and sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Varsayımlar ve kaynaklar</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="431"/>
         <location filename="../ui/report/pdf_report.cpp" line="468"/>
         <source>Runcard report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runcard raporu — %1</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="444"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayfa %1 / %2</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="446"/>
         <source>Prices as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat tarihi: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/pdf_report.cpp" line="495"/>
         <location filename="../ui/report/pdf_report.cpp" line="507"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="107"/>
         <source>Usable memory</source>
-        <translation type="unfinished">Kullanılabilir bellek</translation>
+        <translation>Kullanılabilir bellek</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="119"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished">GPU başına GiB</translation>
+        <translation>GPU başına GiB</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="156"/>
         <source>Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="172"/>
         <source>Cost per 1M trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitilen 1M token başına maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="176"/>
         <source>Low-high range</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşük-yüksek aralığı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="186"/>
         <location filename="../ui/report/report_model.cpp" line="367"/>
         <source>cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>en ucuz</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="188"/>
         <location filename="../ui/report/report_model.cpp" line="369"/>
         <source>earliest</source>
-        <translation type="unfinished"></translation>
+        <translation>en erken</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="194"/>
         <location filename="../ui/report/report_model.cpp" line="31"/>
         <location filename="../ui/report/report_model.cpp" line="575"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>eksik</translation>
     </message>
     <message>
         <location filename="../ui/report/report_charts.cpp" line="211"/>
         <source>%1 per 1M trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitilen 1M token başına %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="45"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sa</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="101"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Alan</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="101"/>
         <source>Value</source>
-        <translation type="unfinished">Değer (v)</translation>
+        <translation>Değer</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="106"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="110"/>
         <source>Model</source>
-        <translation type="unfinished">Model</translation>
+        <translation>Model</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="113"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametreler</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="115"/>
         <source>Trainable parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitilebilir parametreler</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="121"/>
         <source>, rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, rank %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="122"/>
         <source>Method</source>
-        <translation type="unfinished">Yöntem</translation>
+        <translation>Yöntem</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="123"/>
         <source>Optimizer</source>
-        <translation type="unfinished">Optimize edici</translation>
+        <translation>Optimize edici</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="125"/>
         <source>Precision</source>
-        <translation type="unfinished">Hassasiyet</translation>
+        <translation>Hassasiyet</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="127"/>
         <source>Maximum sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksimum dizi uzunluğu</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="128"/>
         <source>Micro-batch x gradient accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikro parti x gradyan biriktirme</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="135"/>
         <source>Activation checkpointing</source>
-        <translation type="unfinished">Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyon kontrol noktası</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="138"/>
         <source>Training budget</source>
-        <translation type="unfinished">Eğitim bütçesi</translation>
+        <translation>Eğitim bütçesi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="143"/>
         <source>Tokens per epoch</source>
-        <translation type="unfinished">Devir başına token</translation>
+        <translation>Devir başına token</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="144"/>
         <location filename="../ui/report/report_model.cpp" line="438"/>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğrulama</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="145"/>
         <source>every %1 steps, %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>her %1 adımda, %2 token</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="149"/>
         <location filename="../ui/report/report_model.cpp" line="180"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="150"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol noktaları</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="151"/>
         <source>every %1 steps, keep %2</source>
-        <translation type="unfinished"></translation>
+        <translation>her %1 adımda, %2 tanesi saklanır</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="155"/>
         <source>at the end only</source>
-        <translation type="unfinished"></translation>
+        <translation>yalnızca sonda</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="158"/>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <location filename="../ui/report/report_model.cpp" line="385"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="159"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU sayısı</translation>
+        <translation>GPU sayısı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="160"/>
         <source>%1 per node x %2 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>düğüm başına %1 x %2 düğüm</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="162"/>
         <source>Parallelism</source>
-        <translation type="unfinished">Paralellik</translation>
+        <translation>Paralellik</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="164"/>
         <source>Memory margin</source>
-        <translation type="unfinished">Bellek marjı</translation>
+        <translation>Bellek marjı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="166"/>
         <source>Pricing</source>
-        <translation type="unfinished">Fiyatlandırma</translation>
+        <translation>Fiyatlandırma</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="168"/>
         <source>Billing period</source>
-        <translation type="unfinished">Faturalandırma dönemi</translation>
+        <translation>Faturalandırma dönemi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="170"/>
         <location filename="../ui/report/report_model.cpp" line="435"/>
         <source>Setup and model loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurulum ve model yükleme</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="171"/>
         <location filename="../ui/report/report_model.cpp" line="446"/>
         <source>Safety buffer</source>
-        <translation type="unfinished">Güvenlik payı</translation>
+        <translation>Güvenlik payı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="173"/>
         <source>Cost of waiting per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="179"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçenekler</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="186"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Öğe</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="186"/>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Revizyon</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="189"/>
         <location filename="../ui/report/report_model.cpp" line="297"/>
         <location filename="../ui/report/report_model.cpp" line="298"/>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>kaydedilmedi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="191"/>
         <source>Run card file</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırma kartı dosyası</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="192"/>
         <source>Model revision</source>
-        <translation type="unfinished">Model revizyonu</translation>
+        <translation>Model revizyonu</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="193"/>
         <source>Data revision</source>
-        <translation type="unfinished">Veri revizyonu</translation>
+        <translation>Veri revizyonu</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="194"/>
         <source>Price catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat kataloğu</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="195"/>
         <source>as of %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tarihli (%2)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="200"/>
         <source>Pilot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="206"/>
         <source>Memory budget per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU başına bellek bütçesi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="208"/>
         <source>Per GPU</source>
-        <translation type="unfinished">GPU başına</translation>
+        <translation>GPU başına</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="221"/>
         <source>Peak allocated (tensors)</source>
-        <translation type="unfinished">Ayrılan en yüksek bellek (tensörler)</translation>
+        <translation>Ayrılan en yüksek bellek (tensörler)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="223"/>
         <source>Device total</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz toplamı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="225"/>
         <source>Usable on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartta kullanılabilir</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="227"/>
         <source>Headroom</source>
-        <translation type="unfinished">Boş pay</translation>
+        <translation>Boş pay</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="231"/>
         <source>Verdict</source>
-        <translation type="unfinished">Sonuç</translation>
+        <translation>Sonuç</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="233"/>
         <location filename="../ui/report/report_model.cpp" line="358"/>
         <source>unsupported</source>
-        <translation type="unfinished"></translation>
+        <translation>desteklenmiyor</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="235"/>
         <location filename="../ui/report/report_model.cpp" line="357"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>sığmıyor</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="237"/>
         <source>fits, below margin</source>
-        <translation type="unfinished"></translation>
+        <translation>sığıyor, marjın altında</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="238"/>
         <source>fits with margin</source>
-        <translation type="unfinished"></translation>
+        <translation>marjla sığıyor</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="240"/>
         <source>Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or amd-smi would show.</source>
-        <translation type="unfinished"></translation>
+        <translation>İş başına %1 GPU için planlayıcı öngörüsü, %2; cihaz toplamı nvidia-smi veya amd-smi’nin göstereceği değerdir.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="252"/>
         <source>Pilot: predicted and measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot: öngörülen ve ölçülen</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="254"/>
         <location filename="../ui/report/report_model.cpp" line="467"/>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Miktar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="254"/>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Öngörülen</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="254"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölçülen</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="254"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="260"/>
         <source>not predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>öngörülmedi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="261"/>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>ölçülmedi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="274"/>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <source>Throughput</source>
-        <translation type="unfinished">Verim</translation>
+        <translation>Verim</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="275"/>
         <source>Step time (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresi (ortalama)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="276"/>
         <source>Peak allocated tensor memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan en yüksek tensör belleği</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="278"/>
         <source>Total usage (CPU process or GPU device)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam kullanım (CPU süreci veya GPU cihazı)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="281"/>
         <source>Step-time variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresi değişimi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="286"/>
         <source>Data-loading stalls</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri yükleme duraklamaları</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="291"/>
         <source>Validation time</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğrulama süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="294"/>
         <source>Checkpoint write time</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol noktası yazma süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="296"/>
         <source>Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz: %1. Sonuç: %2. Ölçülen adım: %3. Ölçek: %4.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="301"/>
         <source>proxy, %1 of %2 decoder blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>vekil model, %2 kod çözücü bloğunun %1 tanesi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="302"/>
         <source>full model</source>
-        <translation type="unfinished"></translation>
+        <translation>tam model</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="307"/>
         <source>Pilot step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot adım süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="308"/>
         <location filename="../ui/report/report_model.cpp" line="310"/>
         <location filename="../ui/report/report_model.cpp" line="315"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="308"/>
         <source>Step time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresi (sn)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="309"/>
         <source>Pilot loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot kaybı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="310"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıp</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="312"/>
         <source>Pilot peak allocated memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotta ayrılan en yüksek bellek</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="316"/>
         <source>Peak allocated (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan en yüksek bellek (GiB)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="339"/>
         <source>Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Yan yana</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <source>Step time</source>
-        <translation type="unfinished">Adım süresi</translation>
+        <translation>Adım süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="341"/>
         <source>Finish after</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitiş süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="342"/>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>İşaretler</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="350"/>
         <source>not planned</source>
-        <translation type="unfinished"></translation>
+        <translation>planlanmadı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="356"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>sığıyor</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="371"/>
         <source>best with waiting cost</source>
-        <translation type="unfinished"></translation>
+        <translation>bekleme maliyetiyle en iyi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="375"/>
         <source>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her kartta aynı çalıştırma kartı, düzen ve bütçe. Bitiş = yalnızca eğitim değil, tüm kiralama penceresi.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="385"/>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-saat başına fiyat</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="385"/>
         <source>Billed</source>
-        <translation type="unfinished"></translation>
+        <translation>Faturalanan</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="385"/>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="386"/>
         <source>Per 1M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>1M token başına</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="386"/>
         <source>Per epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Devir başına</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="386"/>
         <source>Training only, per 1M</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca eğitim, 1M başına</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="395"/>
         <source>(%1-GPU row)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 GPU satırı)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="397"/>
         <source>(%1 rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 tarifesi)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="402"/>
         <source>%1 GPU x %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU x %2 sa</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="415"/>
         <source>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 fiyatları, %3 tarihli; aralıklar fiyat yayılımını ve verim belirsizliğini birleştirir. Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="423"/>
         <source>Rental window</source>
-        <translation type="unfinished">Kiralama penceresi</translation>
+        <translation>Kiralama penceresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="425"/>
         <source>Part</source>
-        <translation type="unfinished">Bölüm</translation>
+        <translation>Bölüm</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="437"/>
         <source>Training</source>
-        <translation type="unfinished">Eğitim</translation>
+        <translation>Eğitim</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="440"/>
         <source>Checkpoint writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrol noktası yazımları</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="442"/>
         <source>Restore check</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri yükleme denetimi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="444"/>
         <source>Export off the machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Makineden dışa aktarma</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="448"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="449"/>
         <source>Billed (rounded to the period)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faturalanan (döneme yuvarlanmış)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="452"/>
         <source>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faturalandırma dönemi: %1. Dışa aktarılan değerler saat cinsindendir. Yerel NVMe bir çalışma diskidir: yapıtlar pencere bitmeden makineden taşınır.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="465"/>
         <source>Options on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 için seçenekler</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="467"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçenek</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="467"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Birim</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="467"/>
         <source>Cost</source>
-        <translation type="unfinished">Maliyet</translation>
+        <translation>Maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="472"/>
         <source>not in the price catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>fiyat kataloğunda yok</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="483"/>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşama</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="483"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Durum</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="483"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="483"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanıt</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="489"/>
         <source>nothing on file</source>
-        <translation type="unfinished"></translation>
+        <translation>kayıtlı kanıt yok</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="492"/>
         <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır: bellek bütçesi, ölçeklendirme adımı ve geri yükleme kanıtlandı.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="493"/>
         <source>Not ready to reserve: reserve the period only after the first three stages pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır değil: dönemi yalnızca ilk üç aşama geçildikten sonra rezerve edin.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="500"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynaklar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="502"/>
         <source>Key</source>
-        <translation type="unfinished">Anahtar (k)</translation>
+        <translation>Anahtar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="502"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="502"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="502"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarih</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="507"/>
         <source>Runcard research notes: hardware, scaling and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Runcard araştırma notları: donanım, ölçeklendirme ve maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="509"/>
         <source>Runcard research notes: memory and step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Runcard araştırma notları: bellek ve adım süresi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="515"/>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Varsayımlar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="515"/>
         <source>Assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Varsayım</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="517"/>
         <source>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maliyetler tüm kiralama penceresini teorik bir tepe değere değil, çalıştırmanın eğittiği token sayısına böler.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="519"/>
         <source>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="523"/>
         <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="525"/>
         <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="529"/>
         <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılan: %1; kontrol noktaları fp32 eğitilmiş ağırlıkları ve optimize edici durumunu tutar; temel model kendi revizyonundan yeniden okunur.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="532"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="533"/>
         <source>the trained weights in bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 olarak eğitilmiş ağırlıklar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="535"/>
         <source>Measured throughput from %1 applies to %2 only; the other cards use the planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dosyasındaki ölçülmüş verim yalnızca %2 için geçerlidir; diğer kartlar planlayıcıyı kullanır.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="538"/>
         <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="540"/>
         <source>an unrecorded device</source>
-        <translation type="unfinished"></translation>
+        <translation>kaydedilmemiş bir cihaz</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="542"/>
         <source>The price catalog could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="543"/>
         <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runcard tahsisi ve faturalandırmayı yerel olarak modeller; hiçbir sağlayıcının altyapısına ilişkin ölçüm iddia etmez.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="576"/>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="593"/>
         <source>planner</source>
-        <translation type="unfinished"></translation>
+        <translation>planlayıcı</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="595"/>
         <source>pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="597"/>
         <source>planner, pilot-calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>planlayıcı, pilotla kalibre</translation>
     </message>
 </context>
 <context>
@@ -2461,140 +2461,155 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::CompareView</name>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="163"/>
+        <location filename="../ui/app/compare_view.cpp" line="87"/>
+        <source>%1 (calibrated: memory, utilisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="89"/>
+        <source>%1 (calibrated: memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="91"/>
+        <source>%1 (calibrated: utilisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/compare_view.cpp" line="225"/>
         <source>Cannot run this card: %1</source>
         <translation>Bu çalıştırma kartı çalıştırılamaz: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="165"/>
+        <location filename="../ui/app/compare_view.cpp" line="227"/>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Doğrulanmış bir PyTorch ROCm derlemesi, desteklenen operatörler ve uyumlu bağımlılıklar gerektirir. Yalnızca ürün adını değil, kurulu tam hızlandırıcıyı ve yığını doğrulayın.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="169"/>
+        <location filename="../ui/app/compare_view.cpp" line="231"/>
         <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
         <translation>FP8 eğitimi yok: FP8 için Hopper sınıfı veya daha yeni tensör çekirdekleri gerekir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="171"/>
+        <location filename="../ui/app/compare_view.cpp" line="233"/>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
         <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="173"/>
+        <location filename="../ui/app/compare_view.cpp" line="235"/>
         <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="195"/>
+        <location filename="../ui/app/compare_view.cpp" line="261"/>
         <source>GPU comparison</source>
         <translation>GPU karşılaştırması</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="196"/>
+        <location filename="../ui/app/compare_view.cpp" line="262"/>
         <source>No comparison: %1</source>
         <translation>Karşılaştırma yok: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="205"/>
+        <location filename="../ui/app/compare_view.cpp" line="272"/>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
         <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="213"/>
+        <location filename="../ui/app/compare_view.cpp" line="280"/>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
         <translation>Katalogdaki hiçbir GPU bu kartı en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyon kontrol noktası, daha küçük bir mikro parti, LoRA veya QLoRA deneyin.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="225"/>
+        <location filename="../ui/app/compare_view.cpp" line="292"/>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
         <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/app/compare_view.cpp" line="239"/>
+        <location filename="../ui/app/compare_view.cpp" line="306"/>
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
             <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="324"/>
+        <location filename="../ui/app/compare_view.cpp" line="396"/>
         <source>Memory:</source>
         <translation>Bellek:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="325"/>
+        <location filename="../ui/app/compare_view.cpp" line="397"/>
         <source>Interconnect:</source>
         <translation>Ara bağlantı:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="327"/>
+        <location filename="../ui/app/compare_view.cpp" line="399"/>
         <source>Software stack</source>
         <translation>Yazılım yığını</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="331"/>
+        <location filename="../ui/app/compare_view.cpp" line="403"/>
         <source>Caveats</source>
         <translation>Uyarılar</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="337"/>
+        <location filename="../ui/app/compare_view.cpp" line="409"/>
         <source>Catalog notes</source>
         <translation>Katalog notları (İngilizce)</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="352"/>
+        <location filename="../ui/app/compare_view.cpp" line="424"/>
         <source>Software stack and caveats</source>
         <translation>Yazılım yığını ve uyarılar</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="353"/>
+        <location filename="../ui/app/compare_view.cpp" line="425"/>
         <source>What-if values from the memory budget are in effect.</source>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="354"/>
+        <location filename="../ui/app/compare_view.cpp" line="426"/>
         <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Kartın düzeninde GPU başına bellek</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="355"/>
+        <location filename="../ui/app/compare_view.cpp" line="427"/>
         <source>Time to train at the card&apos;s layout</source>
         <translation>Kartın düzeninde eğitim süresi</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="356"/>
+        <location filename="../ui/app/compare_view.cpp" line="428"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="357"/>
+        <location filename="../ui/app/compare_view.cpp" line="429"/>
         <source>hours</source>
         <translation>saat</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="358"/>
+        <location filename="../ui/app/compare_view.cpp" line="430"/>
         <source>Usable memory</source>
         <translation>Kullanılabilir bellek</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="359"/>
-        <location filename="../ui/app/compare_view.cpp" line="362"/>
+        <location filename="../ui/app/compare_view.cpp" line="431"/>
+        <location filename="../ui/app/compare_view.cpp" line="434"/>
         <source>Fits with margin</source>
         <translation>Marjla sığıyor</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="360"/>
+        <location filename="../ui/app/compare_view.cpp" line="432"/>
         <source>Tight</source>
         <translation>Sınırda</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="361"/>
+        <location filename="../ui/app/compare_view.cpp" line="433"/>
         <source>Does not fit</source>
         <translation>Sığmıyor</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="363"/>
+        <location filename="../ui/app/compare_view.cpp" line="435"/>
         <source>Without the margin (not reachable as planned)</source>
         <translation>Marj yok (planlandığı gibi ulaşılamaz)</translation>
     </message>
@@ -2604,102 +2619,102 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="189"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU sayısı</translation>
+        <translation>GPU sayısı</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="190"/>
         <source>Billing period</source>
-        <translation type="unfinished">Faturalandırma dönemi</translation>
+        <translation>Faturalandırma dönemi</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="191"/>
         <source>Pricing</source>
-        <translation type="unfinished">Fiyatlandırma</translation>
+        <translation>Fiyatlandırma</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="192"/>
         <source>Cost of waiting per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="193"/>
         <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="195"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçenekler</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="196"/>
         <source>Price file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat dosyası…</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="197"/>
         <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sağlayıcınızın fiyat dosyasını kullanın (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="198"/>
         <source>Edit prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyatları düzenle…</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="199"/>
         <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat dosyanızı metin düzenleyicide açar; dosyanız yoksa önce paketle gelen fiyatların bir kopyası oluşturulur.</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="201"/>
         <source>Bundled prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketle gelen fiyatlar</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="202"/>
         <source>Rental window</source>
-        <translation type="unfinished">Kiralama penceresi</translation>
+        <translation>Kiralama penceresi</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="203"/>
         <source>Cost per 1M trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitilen 1M token başına maliyet</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="247"/>
         <source>No price in the catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogda fiyat yok: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="302"/>
         <source>Price file</source>
-        <translation type="unfinished">Fiyat dosyası</translation>
+        <translation>Fiyat dosyası</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="303"/>
         <source>Price catalogs (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat katalogları (*.yaml *.yml)</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="342"/>
         <source>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyatlar %1 tarihli (%2). Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="346"/>
         <source>Your file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosyanız: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="348"/>
         <source>The price catalog could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/cost_view.cpp" line="350"/>
         <source>That price file was not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu fiyat dosyası kullanılmadı: %1</translation>
     </message>
 </context>
 <context>
@@ -2707,37 +2722,37 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="275"/>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşama</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="275"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Durum</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="275"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanıt</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="275"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntı</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="281"/>
         <source>nothing on file</source>
-        <translation type="unfinished"></translation>
+        <translation>kayıtlı kanıt yok</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="291"/>
         <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervasyona hazır: bellek bütçesi, ölçeklendirme adımı ve geri yükleme kanıtlandı.</translation>
     </message>
     <message>
         <location filename="../ui/report/decision_checklist.cpp" line="293"/>
         <source>Not ready to reserve yet: finish the pending stages first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz rezervasyona hazır değil: önce bekleyen aşamaları tamamlayın.</translation>
     </message>
 </context>
 <context>
@@ -2866,163 +2881,163 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="166"/>
+        <location filename="../ui/app/main_window.cpp" line="167"/>
         <source>Open run card</source>
         <translation>Çalıştırma kartı aç</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="168"/>
-        <location filename="../ui/app/main_window.cpp" line="313"/>
+        <location filename="../ui/app/main_window.cpp" line="169"/>
+        <location filename="../ui/app/main_window.cpp" line="314"/>
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Çalıştırma kartları (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="227"/>
+        <location filename="../ui/app/main_window.cpp" line="228"/>
         <source>About Runcard</source>
         <translation>Runcard hakkında</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="228"/>
+        <location filename="../ui/app/main_window.cpp" line="229"/>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="246"/>
+        <location filename="../ui/app/main_window.cpp" line="247"/>
         <source>No recent cards</source>
         <translation>Son kullanılan kart yok</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="253"/>
+        <location filename="../ui/app/main_window.cpp" line="254"/>
         <source>The card had not been saved yet.</source>
         <translation>Kart henüz hiç kaydedilmemişti.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="253"/>
+        <location filename="../ui/app/main_window.cpp" line="254"/>
         <source>Card: %1</source>
         <translation>Kart: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="257"/>
+        <location filename="../ui/app/main_window.cpp" line="258"/>
         <source>Recovered the unsaved run card.</source>
         <translation>Kaydedilmemiş çalıştırma kartı kurtarıldı.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="260"/>
+        <location filename="../ui/app/main_window.cpp" line="261"/>
         <source>Recovery failed</source>
         <translation>Kurtarma başarısız</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="279"/>
+        <location filename="../ui/app/main_window.cpp" line="280"/>
         <source>Cannot open the run card</source>
         <translation>Çalıştırma kartı açılamıyor</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="283"/>
+        <location filename="../ui/app/main_window.cpp" line="284"/>
         <source>Opened %1</source>
         <translation>%1 açıldı</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="312"/>
+        <location filename="../ui/app/main_window.cpp" line="313"/>
         <source>Save run card</source>
         <translation>Çalıştırma kartını kaydet</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="319"/>
+        <location filename="../ui/app/main_window.cpp" line="320"/>
         <source>Cannot save the run card</source>
         <translation>Çalıştırma kartı kaydedilemiyor</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="322"/>
+        <location filename="../ui/app/main_window.cpp" line="323"/>
         <source>Saved %1</source>
         <translation>%1 kaydedildi</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="351"/>
+        <location filename="../ui/app/main_window.cpp" line="352"/>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="357"/>
+        <location filename="../ui/app/main_window.cpp" line="358"/>
         <source>Card incomplete</source>
         <translation>Kart eksik</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="363"/>
+        <location filename="../ui/app/main_window.cpp" line="364"/>
         <source>%1 of %2 per GPU on %3</source>
         <translation>%3 üzerinde GPU başına %2 belleğin %1 kadarı</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="381"/>
+        <location filename="../ui/app/main_window.cpp" line="382"/>
         <source>&amp;File</source>
         <translation>&amp;Dosya</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="382"/>
+        <location filename="../ui/app/main_window.cpp" line="383"/>
         <source>&amp;New run card</source>
         <translation>&amp;Yeni çalıştırma kartı</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="383"/>
+        <location filename="../ui/app/main_window.cpp" line="384"/>
         <source>&amp;Open…</source>
         <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="384"/>
+        <location filename="../ui/app/main_window.cpp" line="385"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Son kullanılanlar</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="385"/>
+        <location filename="../ui/app/main_window.cpp" line="386"/>
         <source>&amp;Save</source>
         <translation>&amp;Kaydet</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="386"/>
+        <location filename="../ui/app/main_window.cpp" line="387"/>
         <source>Save &amp;as…</source>
         <translation>F&amp;arklı kaydet…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="387"/>
+        <location filename="../ui/app/main_window.cpp" line="388"/>
         <source>&amp;Quit</source>
         <translation>&amp;Çık</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="388"/>
+        <location filename="../ui/app/main_window.cpp" line="389"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="389"/>
+        <location filename="../ui/app/main_window.cpp" line="390"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri al</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="390"/>
+        <location filename="../ui/app/main_window.cpp" line="391"/>
         <source>&amp;Redo</source>
         <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="391"/>
+        <location filename="../ui/app/main_window.cpp" line="392"/>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="392"/>
+        <location filename="../ui/app/main_window.cpp" line="393"/>
         <source>&amp;Language</source>
         <translation>D&amp;il</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="393"/>
+        <location filename="../ui/app/main_window.cpp" line="394"/>
         <source>System language</source>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="394"/>
+        <location filename="../ui/app/main_window.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="395"/>
+        <location filename="../ui/app/main_window.cpp" line="396"/>
         <source>&amp;About Runcard</source>
         <translation>Runcard &amp;hakkında</translation>
     </message>
@@ -3030,177 +3045,177 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="277"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="284"/>
         <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
         <translation>“Ya şöyle olsaydı” değerleri burada ve karşılaştırmada geçerli; siz uygulayana kadar kart değişmez.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="279"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="286"/>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
         <translation>Bütçenin nasıl değiştiğini görmek için bir denetimi sürükleyin; kart olduğu gibi kalır.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="305"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="316"/>
         <source>Memory budget</source>
         <translation>Bellek bütçesi</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="306"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="317"/>
         <source>No budget: %1</source>
         <translation>Bütçe yok: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="320"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="332"/>
         <source>Memory per GPU on %1 × %2 (%3)</source>
         <translation>%1 × %2 üzerinde GPU başına bellek (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="334"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="346"/>
         <source>Usable %1</source>
         <translation>Kullanılabilir %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="336"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="348"/>
         <source>Margin limit %1</source>
         <translation>Marj sınırı %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="352"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="364"/>
         <source>Peak allocated (tensors)</source>
         <translation>Ayrılan en yüksek bellek (tensörler)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="353"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
         <source>Reserved by the allocator</source>
         <translation>Ayırıcının rezerve ettiği</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="354"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="366"/>
         <source>Device total (as nvidia-smi shows)</source>
         <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="355"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
         <source>Usable device memory</source>
         <translation>Kullanılabilir cihaz belleği</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="356"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="368"/>
         <source>Headroom</source>
         <translation>Boş pay</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="363"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="375"/>
         <source>forward pass</source>
         <translation>ileri geçiş</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="365"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="377"/>
         <source>loss</source>
         <translation>kayıp</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="367"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
         <source>backward pass</source>
         <translation>geri geçiş</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="369"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="381"/>
         <source>optimizer step</source>
         <translation>optimize edici adımı</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="375"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="387"/>
         <source>Cannot run on this GPU: %1</source>
         <translation>Bu GPU&apos;da çalışamaz: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="379"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="391"/>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
         <translation>Marjla sığıyor: tepe noktasında (%3) %2 belleğin %1 kadarı kullanılıyor, boş pay %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="384"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
         <translation>Sığıyor ama %1 marjın içinde: boş pay yalnızca %2. En uzun partiler veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="389"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="401"/>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
         <translation>Sığmıyor: %1 gerekli, %2 kullanılabilir (%3 eksik).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="408"/>
         <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
         <translation>Adım süresi %1 · %2 · MFU %3 · %4 adım · eğitim süresi %5</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="412"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="426"/>
         <source>What if…</source>
         <translation>Ya şöyle olsaydı…</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="413"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
         <source>Micro-batch</source>
         <translation>Mikro parti</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="414"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="428"/>
         <source>Sequence length</source>
         <translation>Dizi uzunluğu</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="415"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="429"/>
         <source>Activation checkpointing</source>
         <translation>Aktivasyon kontrol noktası</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="416"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="430"/>
         <source>Parallelism</source>
         <translation>Paralellik</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="417"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="431"/>
         <source>GPUs</source>
         <translation>GPU sayısı</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="418"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="432"/>
         <source>Sequences per GPU per forward pass; activations grow with it.</source>
         <translation>İleri geçiş başına GPU başına dizi sayısı; aktivasyonlar bununla büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="419"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="433"/>
         <source>Longest sequence in tokens; activations grow with it.</source>
         <translation>Token olarak en uzun dizi; aktivasyonlar bununla büyür.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="425"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="439"/>
         <source>Reset</source>
         <translation>Sıfırla</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="426"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="440"/>
         <source>Apply to card</source>
         <translation>Karta uygula</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Part</source>
         <translation>Bölüm</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Per GPU</source>
         <translation>GPU başına</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="441"/>
         <source>Of device</source>
         <translation>Cihaz payı</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="433"/>
+        <location filename="../ui/app/memory_budget_view.cpp" line="447"/>
         <source>GiB per GPU</source>
         <translation>GPU başına GiB</translation>
     </message>
@@ -3429,68 +3444,151 @@ Geri yüklensin mi?</translation>
     </message>
 </context>
 <context>
+    <name>runcard::ui::PlanSession</name>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="101"/>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="104"/>
+        <source>Not calibrated: no pilot results for this card yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="111"/>
+        <source>the pilot ran out of memory, so its peak is only a lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="113"/>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="115"/>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="119"/>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="125"/>
+        <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="128"/>
+        <source>the pilot ran on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="130"/>
+        <source>%1 is not a catalog GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="132"/>
+        <source>the pilot&apos;s step time could not be related to this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="136"/>
+        <source>Not calibrated: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="139"/>
+        <source>measured/predicted memory ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="140"/>
+        <source>memory as predicted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="143"/>
+        <source>utilisation %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="145"/>
+        <source>catalog utilisation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/app/plan_session.cpp" line="146"/>
+        <source>Calibrated from pilot %1 (%2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::ReportPage</name>
     <message>
         <location filename="../ui/report/report_page.cpp" line="74"/>
         <source>Decision checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar kontrol listesi</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="75"/>
         <source>Export PDF report…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF raporunu dışa aktar…</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="76"/>
         <source>Export tables (CSV, JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabloları dışa aktar (CSV, JSON)…</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="81"/>
         <source>No pilot results folder: the checklist can only use the planner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot sonuç klasörü yok: kontrol listesi yalnızca planlayıcıyı kullanabilir.</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="82"/>
         <source>Evidence from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanıt kaynağı: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="113"/>
         <source>Export PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF raporunu dışa aktar</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="113"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="118"/>
         <source>Report written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor yazıldı: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="119"/>
         <source>The report was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor yazılamadı: %1</translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="123"/>
         <source>Export tables to</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabloların aktarılacağı klasör</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/report/report_page.cpp" line="129"/>
         <source>%n file(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 klasörüne %n dosya yazıldı</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/report/report_page.cpp" line="130"/>
         <source>Export stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma durdu: %1</translation>
     </message>
 </context>
 <context>
@@ -3501,7 +3599,7 @@ Geri yüklensin mi?</translation>
         <translation>Adsız</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_card_document.cpp" line="198"/>
+        <location filename="../ui/app/run_card_document.cpp" line="202"/>
         <source>The autosaved card could not be read back; it is kept as %1.
 %2</source>
         <translation>Otomatik kaydedilen kart geri okunamadı; %1 olarak saklanıyor.
