@@ -10,11 +10,14 @@
 #include "common/planner_context.h"
 #include "ui_test_support.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -135,6 +138,91 @@ private slots:
             QVERIFY(usable >= previous);
             previous = usable;
         }
+    }
+
+    // A pilot's summary.json beside the card calibrates the plan: memory for the runcard-pilot
+    // profile on every GPU, utilisation only on the GPU the pilot ran on; other profiles say why
+    // they are not calibrated.
+    void pilotResultsCalibrateTheBudgetAndComparison() {
+        QTemporaryDir dir;
+        const QString cardPath = dir.filePath("demo.yaml");
+        QVERIFY(QFile::copy(test::examplePath("pilot-demo.yaml"), cardPath));
+        QVERIFY(QDir(dir.path()).mkdir("demo.pilot"));
+        const auto writeSummary = [&](const char* device) {
+            QFile summary(dir.filePath("demo.pilot/summary.json"));
+            QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            summary.write(QByteArray(R"({"outcome":"ok","scale":"full","layers":6,
+                "measured_steps":8,"step_time_s":{"median":0.05},"memory":{
+                "peak_tensor_bytes":404000000,"predicted":{"peak_allocated_bytes":400000000,
+                "breakdown":{"activations":300000000,"logits":0}}},"revisions":{"device":")") +
+                          device + "\"}}");
+        };
+        writeSummary("cpu");
+        MainWindow window;
+        QVERIFY(window.startup(cardPath));
+        PlanSession* session = window.session();
+        QVERIFY(session->calibration().has_value());
+        QCOMPARE(session->calibration()->activation_scale, 1.0 + 4e6 / 3e8);
+        QCOMPARE(session->scenario().assumptions.calibrated_utilisation, 0.0);
+        // The memory scale is claimed only where the planner's estimate takes it (the
+        // runcard-pilot profile's own accounting may not).
+        Scenario probe = session->scenario();
+        probe.assumptions.calibrated_activation_scale = 2.0;
+        const bool memoryApplies = estimateMemory(probe).peak_allocated_bytes !=
+                                   session->plan().memory.peak_allocated_bytes;
+        QString line = window.budgetView()->calibrationText();
+        QTableView* table = window.compareView()->table();
+        const auto gpuName = [&](int row) {
+            return table->model()->index(row, GpuComparisonModel::GpuColumn).data().toString();
+        };
+        if (memoryApplies) {
+            QCOMPARE(session->scenario().assumptions.calibrated_activation_scale, 1.0 + 4e6 / 3e8);
+            QVERIFY2(line.startsWith("Calibrated from pilot demo.pilot (measured/predicted "
+                                     "memory ×1.01;") &&
+                         line.contains("the pilot ran on the CPU"),
+                     qPrintable(line));
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                QVERIFY2(gpuName(r).endsWith("(calibrated: memory)"), qPrintable(gpuName(r)));
+        } else {
+            QCOMPARE(session->scenario().assumptions.calibrated_activation_scale, 0.0);
+            QVERIFY2(line.startsWith("Not calibrated: the planner's runcard-pilot estimate does "
+                                     "not take a measured scale yet (measured/predicted ×1.01)") &&
+                         line.contains("the pilot ran on the CPU"),
+                     qPrintable(line));
+            QVERIFY(!gpuName(0).contains("calibrated"));
+        }
+        QCOMPARE(window.compareView()->calibrationText(), line);
+
+        // The same results for an HF transformers card: another implementation, not calibrated.
+        RunCard card = window.document()->card();
+        card.training.framework = FrameworkProfile::HfTransformers;
+        window.document()->setCard(card, "test");
+        QCOMPARE(session->scenario().assumptions.calibrated_activation_scale, 0.0);
+        line = window.budgetView()->calibrationText();
+        QVERIFY2(line.startsWith("Not calibrated: the pilot ran a different implementation") &&
+                     line.contains("hf-transformers"),
+                 qPrintable(line));
+        QVERIFY(!gpuName(0).contains("calibrated"));
+        window.document()->undoStack()->undo();
+
+        // A pilot on the card's H100: its utilisation there, and only there.
+        writeSummary("NVIDIA H100 80GB HBM3");
+        session->setPilotDirectory(dir.filePath("demo.pilot/"));
+        QVERIFY(session->calibration()->hasUtilisation());
+        QCOMPARE(QString::fromStdString(session->scenario().gpu->id), QString("h100-sxm-80gb"));
+        QVERIFY(std::abs(session->plan().compute.step_time_s - 0.05) < 1e-9);
+        QVERIFY2(window.budgetView()->calibrationText().contains("utilisation"),
+                 qPrintable(window.budgetView()->calibrationText()));
+        int marked = 0;
+        for (const GpuComparison& row : window.compareView()->model()->rows()) {
+            const bool measuredHere = row.gpu->id == "h100-sxm-80gb";
+            QCOMPARE(std::abs(row.plan.compute.step_time_s - 0.05) < 1e-9, measuredHere);
+        }
+        const QString mark =
+            memoryApplies ? "(calibrated: memory, utilisation)" : "(calibrated: utilisation)";
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            marked += gpuName(r).endsWith(mark) ? 1 : 0;
+        QCOMPARE(marked, 1);
     }
 
     void amdAndFp8CaveatsAreNamed() {

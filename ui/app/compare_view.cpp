@@ -6,6 +6,7 @@
 #include "common/planner_context.h"
 #include "common/style.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -39,11 +40,66 @@ QCPTextElement* chartTitle(QCustomPlot* chart) {
     return static_cast<QCPTextElement*>(chart->plotLayout()->element(0, 0));
 }
 
+// Every GPU with the pilot's calibration where it holds: the memory scale (in the session's
+// scenario) on all of them, the measured utilisation only on the GPU the pilot ran on.
+std::vector<GpuComparison> calibratedComparison(const PlanSession& session) {
+    Scenario s = session.scenario();
+    s.assumptions.calibrated_utilisation = 0;
+    std::vector<GpuComparison> rows = compareGpus(s, gpuCatalog());
+    for (GpuComparison& row : rows) {
+        const ModelingAssumptions own = session.assumptionsOn(*row.gpu);
+        if (own.calibrated_utilisation <= 0)
+            continue;
+        GpuCatalog one;
+        one.gpus = {*row.gpu};
+        s.assumptions.calibrated_utilisation = own.calibrated_utilisation;
+        GpuComparison calibrated = std::move(compareGpus(s, one).front());
+        calibrated.gpu = row.gpu; // the session's catalog entry, not the temporary copy
+        row = std::move(calibrated);
+        s.assumptions.calibrated_utilisation = 0;
+    }
+    return rows;
+}
+
 } // namespace
+
+// Marks the GPU names whose projections use the pilot's measurements.
+class CalibrationMarkProxy : public QSortFilterProxyModel {
+public:
+    CalibrationMarkProxy(PlanSession* session, GpuComparisonModel* source, QObject* parent)
+        : QSortFilterProxyModel(parent), session_(session), source_(source) {}
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        const QVariant value = QSortFilterProxyModel::data(index, role);
+        if (index.column() != GpuComparisonModel::GpuColumn ||
+            (role != Qt::DisplayRole && role != Qt::ToolTipRole) || !session_->valid())
+            return value;
+        const int row = mapToSource(index).row();
+        if (row < 0 || row >= int(source_->rows().size()))
+            return value;
+        const GpuSpec& gpu = *source_->rows()[std::size_t(row)].gpu;
+        if (role == Qt::ToolTipRole)
+            return session_->calibrationText(gpu);
+        const ModelingAssumptions a = session_->assumptionsOn(gpu);
+        const bool memory = a.calibrated_activation_scale > 0;
+        const bool utilisation = a.calibrated_utilisation > 0;
+        if (memory && utilisation)
+            return CompareView::tr("%1 (calibrated: memory, utilisation)").arg(value.toString());
+        if (memory)
+            return CompareView::tr("%1 (calibrated: memory)").arg(value.toString());
+        if (utilisation)
+            return CompareView::tr("%1 (calibrated: utilisation)").arg(value.toString());
+        return value;
+    }
+
+private:
+    PlanSession* session_;
+    GpuComparisonModel* source_;
+};
 
 CompareView::CompareView(PlanSession* session, QWidget* parent)
     : QWidget(parent), session_(session), model_(new GpuComparisonModel(this)),
-      proxy_(new QSortFilterProxyModel(this)) {
+      proxy_(new CalibrationMarkProxy(session, model_, this)) {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(GpuComparisonModel::SortRole);
 
@@ -62,6 +118,11 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     whatIfNote_ = new QLabel(this);
     whatIfNote_->setProperty("runcard_dynamic", true);
     whatIfNote_->setStyleSheet(QString("color: %1;").arg(tightColor().name()));
+    calibration_ = new QLabel(this);
+    calibration_->setObjectName("compareCalibration");
+    calibration_->setWordWrap(true);
+    calibration_->setProperty("runcard_dynamic", true);
+    calibration_->setStyleSheet("QLabel { color: #4a4a4a; }");
 
     buildCharts();
 
@@ -108,6 +169,7 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     layout->addWidget(title_);
     layout->addWidget(recommendation_);
     layout->addWidget(whatIfNote_);
+    layout->addWidget(calibration_);
     layout->addLayout(charts, 2);
     layout->addWidget(bottom, 3);
 
@@ -178,6 +240,10 @@ QString CompareView::recommendationText() const {
     return recommendation_->text();
 }
 
+QString CompareView::calibrationText() const {
+    return calibration_->text();
+}
+
 void CompareView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (stale_)
@@ -194,13 +260,14 @@ void CompareView::updateFromSession() {
     if (!session_->valid()) {
         title_->setText(tr("GPU comparison"));
         recommendation_->setText(tr("No comparison: %1").arg(session_->error()));
+        calibration_->clear();
         model_->setComparison({}, {}, 0.1);
         updateCharts();
         updateDetails();
         return;
     }
     const Scenario& s = session_->scenario();
-    std::vector<GpuComparison> rows = compareGpus(s, gpuCatalog());
+    std::vector<GpuComparison> rows = calibratedComparison(*session_);
     const Recommendation best = smallestFit(rows);
     title_->setText(tr("The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence "
                        "length %4")
@@ -242,6 +309,11 @@ void CompareView::updateFromSession() {
                                                 "solid #1b7f3b; padding: 6px; }");
     }
     whatIfNote_->setVisible(session_->whatIf().any());
+    // Said for the GPU the utilisation was measured on, when there is one.
+    const auto& calibration = session_->calibration();
+    const GpuSpec* measured = calibration ? gpuCatalog().find(calibration->gpu_id) : nullptr;
+    calibration_->setText(session_->calibrationText(measured ? *measured : *s.gpu));
+    calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     model_->setComparison(std::move(rows), best, s.memory_margin);
     updateCharts();
     updateDetails();

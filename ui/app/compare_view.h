@@ -18,6 +18,8 @@ class QTableView;
 
 namespace runcard::ui {
 
+class CalibrationMarkProxy;
+
 class CompareView : public QWidget {
     Q_OBJECT
 public:
@@ -26,6 +28,7 @@ public:
     GpuComparisonModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     QString recommendationText() const;
+    QString calibrationText() const;
     QCustomPlot* memoryChart() const { return memoryChart_; }
     QCustomPlot* timeChart() const { return timeChart_; }
     // Translated caveats for one GPU and the card's precision (also used by the report).
@@ -44,10 +47,11 @@ private:
 
     PlanSession* session_;
     GpuComparisonModel* model_;
-    QSortFilterProxyModel* proxy_;
+    CalibrationMarkProxy* proxy_;
     QLabel* title_ = nullptr;
     QLabel* recommendation_ = nullptr;
     QLabel* whatIfNote_ = nullptr;
+    QLabel* calibration_ = nullptr; // calibrated from the card's pilot, or why not
     QCustomPlot* memoryChart_ = nullptr;
     QCustomPlot* timeChart_ = nullptr;
     QCPBars* usableBars_ = nullptr;

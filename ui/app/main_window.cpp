@@ -141,6 +141,7 @@ void MainWindow::updateDecisionPages() {
     // Cost and report read the evidence on file: the pilot's results beside the saved card.
     const QString pilot = pilotView_->resultsDirectory();
     const QString evidence = QDir(pilot).exists() ? pilot : QString();
+    session_->setPilotDirectory(evidence); // a finished pilot calibrates the plan
     costView_->setRunCard(document_->card(), path);
     costView_->setPilotDirectory(evidence);
     reportPage_->setRunCard(document_->card(), path);

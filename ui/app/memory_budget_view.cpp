@@ -6,6 +6,7 @@
 #include "common/style.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -55,6 +56,11 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     timing_->setObjectName("budgetTiming");
     timing_->setWordWrap(true);
     timing_->setProperty("runcard_dynamic", true);
+    calibration_ = new QLabel(this);
+    calibration_->setObjectName("budgetCalibration");
+    calibration_->setWordWrap(true);
+    calibration_->setProperty("runcard_dynamic", true);
+    calibration_->setStyleSheet("QLabel { color: #4a4a4a; }");
 
     buildChart();
     buildWhatIf();
@@ -92,6 +98,7 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     layout->addWidget(whatIfBox_, 2, 1, 2, 1);
     layout->addWidget(table_, 3, 0);
     layout->addWidget(timing_, 4, 0, 1, 2);
+    layout->addWidget(calibration_, 5, 0, 1, 2);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(2, 2);
@@ -286,6 +293,10 @@ QString MemoryBudgetView::verdict() const {
     return verdict_->text();
 }
 
+QString MemoryBudgetView::calibrationText() const {
+    return calibration_->text();
+}
+
 void MemoryBudgetView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (stale_)
@@ -307,6 +318,7 @@ void MemoryBudgetView::updateFromSession() {
         setStyleSheetIfChanged(verdict_, QString("color: %1;").arg(overColor().name()));
         for (QCPBars* bars : bars_)
             bars->data()->clear();
+        calibration_->clear();
         chart_->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -399,6 +411,8 @@ void MemoryBudgetView::updateFromSession() {
                               formatPercent(plan.compute.mfu),
                               QLocale().toString(qlonglong(plan.run.steps)),
                               formatDuration(plan.run.train_time_s)));
+    calibration_->setText(session_->calibrationText(*s.gpu));
+    calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     chart_->replot(QCustomPlot::rpQueuedReplot);
 }
 

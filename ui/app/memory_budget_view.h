@@ -33,6 +33,7 @@ public:
     QSlider* sequenceLengthSlider() const { return sequenceLength_; }
     QSpinBox* gpuCountSpin() const { return gpuCount_; }
     QString verdict() const;
+    QString calibrationText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,6 +58,7 @@ private:
     QLabel* title_ = nullptr;
     QLabel* verdict_ = nullptr;
     QLabel* timing_ = nullptr;
+    QLabel* calibration_ = nullptr; // calibrated from the card's pilot, or why not
     QGroupBox* whatIfBox_ = nullptr;
     QLabel* microBatchLabel_ = nullptr;
     QLabel* sequenceLengthLabel_ = nullptr;

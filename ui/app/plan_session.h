@@ -4,8 +4,10 @@
 #pragma once
 
 #include "app/run_card_document.h"
+#include "planner/calibration.h"
 #include "planner/plan.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <optional>
@@ -46,11 +48,24 @@ public:
     // Writes the what-if values into the card (one undoable edit) and clears them.
     void applyWhatIfToCard();
 
+    // The card's pilot results (CARD.pilot/, empty when there are none): their summary.json
+    // calibrates the plan (core/planner/calibration.h). Reloads when the folder or its summary
+    // changed since the last call.
+    void setPilotDirectory(const QString& directory);
+    QString pilotDirectory() const { return pilotDirectory_; }
+    const std::optional<PilotCalibration>& calibration() const { return calibration_; }
+    // The card's assumptions calibrated for `gpu` (utilisation only on the pilot's own GPU).
+    ModelingAssumptions assumptionsOn(const GpuSpec& gpu) const;
+    // One translated line: "Calibrated from pilot … (…)" or "Not calibrated: …" with the reason,
+    // for the card on `gpu`.
+    QString calibrationText(const GpuSpec& gpu) const;
+
 signals:
     void changed();
 
 private:
     void resolveCard();
+    void readCalibration();
     void recompute();
 
     RunCardDocument* document_;
@@ -60,6 +75,14 @@ private:
     WhatIf whatIf_;
     QString error_;
     QString errorField_;
+    QString pilotDirectory_;
+    QDateTime summaryModified_;
+    std::optional<PilotCalibration> calibration_;
+    QString calibrationError_;
+    ModelingAssumptions uncalibrated_; // the card's framework profile before calibration
+    // Whether the planner's estimate for this profile takes the measured memory scale (the
+    // runcard-pilot profile's own accounting, pilot_memory_profile.cpp, may not).
+    bool memoryScaleUsed_ = false;
 };
 
 } // namespace runcard::ui
