@@ -2464,17 +2464,17 @@ Restore it?</translation>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="87"/>
         <source>%1 (calibrated: memory, utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (calibrated: memory, utilisation)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="89"/>
         <source>%1 (calibrated: memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (calibrated: memory)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="91"/>
         <source>%1 (calibrated: utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (calibrated: utilisation)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="225"/>
@@ -3450,82 +3450,82 @@ Restore it?</translation>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="101"/>
         <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Not calibrated: the pilot&apos;s results cannot be read (%1).</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="104"/>
         <source>Not calibrated: no pilot results for this card yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not calibrated: no pilot results for this card yet.</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="111"/>
         <source>the pilot ran out of memory, so its peak is only a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>the pilot ran out of memory, so its peak is only a lower bound</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="113"/>
         <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
-        <translation type="unfinished"></translation>
+        <translation>the pilot measured no peak the prediction&apos;s activations can explain</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="115"/>
         <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="119"/>
         <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="125"/>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisation %1 was measured on %2 and applies to that GPU only</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="128"/>
         <source>the pilot ran on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>the pilot ran on the CPU</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="130"/>
         <source>%1 is not a catalog GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a catalog GPU</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="132"/>
         <source>the pilot&apos;s step time could not be related to this model</source>
-        <translation type="unfinished"></translation>
+        <translation>the pilot&apos;s step time could not be related to this model</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="136"/>
         <source>Not calibrated: %1; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not calibrated: %1; %2.</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="139"/>
         <source>measured/predicted memory ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>measured/predicted memory ×%1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="140"/>
         <source>memory as predicted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>memory as predicted: %1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="143"/>
         <source>utilisation %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisation %1 on %2</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="145"/>
         <source>catalog utilisation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog utilisation: %1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="146"/>
         <source>Calibrated from pilot %1 (%2; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrated from pilot %1 (%2; %3)</translation>
     </message>
 </context>
 <context>

@@ -2463,17 +2463,17 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="87"/>
         <source>%1 (calibrated: memory, utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kalibre: bellek, kullanım oranı)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="89"/>
         <source>%1 (calibrated: memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kalibre: bellek)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="91"/>
         <source>%1 (calibrated: utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kalibre: kullanım oranı)</translation>
     </message>
     <message>
         <location filename="../ui/app/compare_view.cpp" line="225"/>
@@ -3448,82 +3448,82 @@ Geri yüklensin mi?</translation>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="101"/>
         <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibre edilmedi: pilot sonuçları okunamıyor (%1).</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="104"/>
         <source>Not calibrated: no pilot results for this card yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibre edilmedi: bu kart için henüz pilot sonucu yok.</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="111"/>
         <source>the pilot ran out of memory, so its peak is only a lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>pilotun belleği yetmedi, bu yüzden ölçülen en yüksek değer yalnızca bir alt sınır</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="113"/>
         <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot, tahminin aktivasyonlarıyla açıklanabilecek bir en yüksek değer ölçmedi</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="115"/>
         <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>planlayıcının runcard-pilot tahmini henüz ölçülen bir ölçeği kullanmıyor (ölçülen/tahmin ×%1)</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="119"/>
         <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard'ın LibTorch modeli)</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="125"/>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kullanım oranı %2 üzerinde ölçüldü ve yalnızca o GPU için geçerli</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="128"/>
         <source>the pilot ran on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot CPU üzerinde çalıştı</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="130"/>
         <source>%1 is not a catalog GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 katalogdaki bir GPU değil</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="132"/>
         <source>the pilot&apos;s step time could not be related to this model</source>
-        <translation type="unfinished"></translation>
+        <translation>pilotun adım süresi bu modelle ilişkilendirilemedi</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="136"/>
         <source>Not calibrated: %1; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibre edilmedi: %1; %2.</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="139"/>
         <source>measured/predicted memory ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>ölçülen/tahmin edilen bellek ×%1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="140"/>
         <source>memory as predicted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bellek tahmin edildiği gibi: %1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="143"/>
         <source>utilisation %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 üzerinde %1 kullanım oranı</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="145"/>
         <source>catalog utilisation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>katalog kullanım oranı: %1</translation>
     </message>
     <message>
         <location filename="../ui/app/plan_session.cpp" line="146"/>
         <source>Calibrated from pilot %1 (%2; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pilotundan kalibre edildi (%2; %3)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The memory and step-time models. Every constant names its source; the derivations are in
 // docs/memory-model.md. Byte figures are per GPU unless a name says otherwise.
 #include "planner/plan.h"
+
 #include "planner/pilot_memory_profile.h"
 
 #include <algorithm>
@@ -277,6 +278,26 @@ ActivationTerms activationTerms(const Scenario& s) {
     return terms;
 }
 
+// A pilot's measured/predicted factor (calibration.h) scales activations and logits; the totals
+// that follow from the breakdown are recomputed with the same reserve and runtime shares.
+MemoryEstimate withActivationScale(MemoryEstimate m, const Scenario& s) {
+    const double scale = s.assumptions.calibrated_activation_scale;
+    if (scale <= 0 || scale == 1.0)
+        return m;
+    const double reserveFactor = m.peak_allocated_bytes > 0
+                                     ? double(m.reserved_bytes) / double(m.peak_allocated_bytes)
+                                     : 1.0;
+    m.breakdown.activations = std::int64_t(double(m.breakdown.activations) * scale);
+    m.breakdown.logits = std::int64_t(double(m.breakdown.logits) * scale);
+    m.peak_allocated_bytes = m.breakdown.total();
+    m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) * reserveFactor);
+    m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
+    m.headroom_bytes = m.usable_bytes - m.device_total_bytes;
+    m.fits = m.headroom_bytes >= 0;
+    m.margin_ok = double(m.headroom_bytes) >= s.memory_margin * double(m.usable_bytes);
+    return m;
+}
+
 } // namespace
 
 ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base) {
@@ -450,7 +471,7 @@ std::int64_t trainableParameters(const Scenario& s) {
 
 MemoryEstimate estimateMemory(const Scenario& s) {
     if (s.assumptions.activations == ActivationProfile::RuncardPilot)
-        return pilotMemoryEstimate(s); // the pilot's own tensor accounting (issue 4)
+        return withActivationScale(pilotMemoryEstimate(s), s); // the pilot's own accounting
     const TrainingShape& t = s.shape;
     const ParallelLayout& layout = s.layout;
     const double P = double(s.parameters);

@@ -24,6 +24,7 @@ private slots:
     void logitsPathPerLossMode();
     void pagedOptimizerIsInvisibleToTheAllocator();
     void breakdownSumsToPeakAndFitUsesDeviceTotal();
+    void pilotCalibrationScalesActivations();
 };
 
 // Model-state bytes per parameter at the optimizer step: weights, gradients, optimizer state.
@@ -285,6 +286,22 @@ void TestMemoryModel::breakdownSumsToPeakAndFitUsesDeviceTotal() {
         "llama-3.1-8b", {{"training.micro_batch", "8"}, {"training.sequence_length", "8192"}}));
     QVERIFY(!big.fits);
     QVERIFY(!big.margin_ok);
+}
+
+void TestMemoryModel::pilotCalibrationScalesActivations() {
+    Scenario s = scenario("llama-3.2-1b", {{"training.framework", "runcard-pilot"},
+                                           {"training.precision", "fp32"},
+                                           {"training.attention", "eager"},
+                                           {"training.sequence_length", "256"}});
+    const MemoryEstimate plain = estimateMemory(s);
+    s.assumptions.calibrated_activation_scale = 1.5;
+    const MemoryEstimate scaled = estimateMemory(s);
+    QVERIFY(plain.breakdown.activations > 0);
+    QCOMPARE(scaled.breakdown.activations, std::int64_t(plain.breakdown.activations * 1.5));
+    QCOMPARE(scaled.breakdown.weights, plain.breakdown.weights);
+    QCOMPARE(scaled.peak_allocated_bytes, scaled.breakdown.total());
+    QCOMPARE(scaled.device_total_bytes, scaled.reserved_bytes + scaled.runtime_bytes);
+    QVERIFY(scaled.headroom_bytes < plain.headroom_bytes);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryModel)
