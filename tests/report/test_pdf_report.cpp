@@ -41,6 +41,7 @@ private slots:
     void reportText();
     void exportUsesTheCLocale();
     void measuredThroughputPricesItsCardOnly();
+    void samples();
 
 private:
     bool useLanguage(const QString& language);
@@ -218,6 +219,27 @@ void TestPdfReport::measuredThroughputPricesItsCardOnly() {
     // Without pilot results every card is priced from the planner.
     for (const CostEstimate& e : model("en", "").costs.rows)
         QVERIFY(e.throughput_source == ThroughputSource::Planner);
+}
+
+// With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the
+// default card with storage, egress and a setup fee without a price, waiting cost 200 a day).
+void TestPdfReport::samples() {
+    const QString directory = qEnvironmentVariable("RUNCARD_REPORT_SAMPLE_DIR");
+    if (directory.isEmpty())
+        QSKIP("set RUNCARD_REPORT_SAMPLE_DIR to write the sample reports");
+    RunCard sample = card_;
+    sample.rental.options = {"storage-network", "egress-internet", "setup-fee"};
+    sample.rental.waiting_cost_per_day = 200;
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("tr")}) {
+        QVERIFY(useLanguage(language));
+        const ReportModel m =
+            buildReportModel(sample, cardPath_, QString(), language, localeFor(language));
+        QString error;
+        QVERIFY2(writePdfReport(m, QDir(directory).filePath("report-" + language + ".pdf"), &error),
+                 qPrintable(error));
+        if (language == "en")
+            QVERIFY(!exportReportData(m, QDir(directory).filePath("data"), &error).isEmpty());
+    }
 }
 
 QTEST_MAIN(TestPdfReport)
