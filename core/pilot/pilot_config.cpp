@@ -5,6 +5,7 @@
 #include "planner/pilot_memory_profile.h"
 #include "planner/presets.h"
 
+#include <filesystem>
 #include <sstream>
 #include <yaml-cpp/yaml.h>
 
@@ -122,9 +123,14 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (!card.data.tokenizer.empty())
         config.notes.push_back("byte-level tokenization; the SentencePiece model in "
                                "data.tokenizer is not used");
-    if (!card.model.local_dir.empty())
-        config.notes.push_back("random initialisation; the weights in model.local_dir are not "
-                               "loaded (the shape is)");
+    if (!card.model.local_dir.empty()) {
+        // Relative to the card's folder, as the planner resolves it (plan.cpp).
+        const std::filesystem::path dir(card.model.local_dir);
+        config.weights_dir =
+            dir.is_absolute() || card.source_path.empty()
+                ? dir.string()
+                : (std::filesystem::path(card.source_path).parent_path() / dir).string();
+    }
     if (card.hardware.gpuCount() > 1)
         config.notes.push_back("one device; the card's parallel layout is not run");
 

@@ -23,6 +23,7 @@ struct PilotConfig {
     TensorType param_type = TensorType::Fp32;
     TensorType compute_type = TensorType::Fp32;
     bool checkpointing = false;
+    std::string weights_dir; // model.local_dir resolved against the card's folder; empty: random
     std::vector<std::string> notes; // where the pilot runs the card differently, in words
     Scenario scenario;              // for the planner, with ActivationProfile::RuncardPilot
     MemoryEstimate predicted;       // the planner's prediction for exactly this configuration

@@ -457,6 +457,10 @@ int runPilot(const PilotOptions& options, EventStream& events) {
     } catch (const std::invalid_argument& error) {
         reportError(events, "bad_device", error.what());
         return kExitBadInput;
+    } catch (const InputError& error) { // model.local_dir's weights do not fit the model
+        reportError(events, "bad_model", error.diagnostics().front().toString(),
+                    error.diagnostics());
+        return kExitBadInput;
     } catch (const std::exception& error) {
         if (isOutOfMemory(error))
             return reportOom(error);
@@ -478,6 +482,7 @@ int runPilot(const PilotOptions& options, EventStream& events) {
             .field("precision", toString(config.card.training.precision))
             .field("parameter_dtype", tensorTypeName(config.param_type))
             .field("compute_dtype", tensorTypeName(config.compute_type))
+            .field("weights", trainer->weightsSource())
             .field("activation_checkpointing", config.checkpointing)
             .field("sequence_length", config.card.training.sequence_length)
             .field("micro_batch", config.card.training.micro_batch)

@@ -1,6 +1,7 @@
 #include "pilot/trainer.h"
 
 #include "pilot/decoder.h"
+#include "pilot/safetensors_weights.h"
 #include "pilot/sha256.h"
 #include "pilot/system_info.h"
 #include "pilot/tracking_allocator.h"
@@ -156,6 +157,7 @@ struct Trainer::Impl {
     int completed = 0;            // optimizer steps taken (also the scheduler's state)
     const char* active = "setup"; // the phase running now, for out-of-memory reports
     std::int64_t totalSteps = 0;
+    std::string weights = "random";
 
     bool cuda() const { return device.is_cuda(); }
 
@@ -267,6 +269,8 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
     dc.checkpointing = config.checkpointing;
     dc.max_sequence_length = config.card.training.sequence_length;
     m.model = std::make_shared<Decoder>(dc);
+    if (!config.weights_dir.empty())
+        m.weights = loadSafetensorsWeights(*m.model, config.weights_dir).describe();
     m.model->to(m.device);
     m.model->train();
 
@@ -412,6 +416,9 @@ std::string Trainer::parameterHash() const {
     return hash.hexDigest();
 }
 
+std::string Trainer::weightsSource() const {
+    return impl_->weights;
+}
 std::int64_t Trainer::parameterCount() const {
     return impl_->model->parameterCount();
 }

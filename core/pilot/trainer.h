@@ -96,6 +96,8 @@ public:
     int completedSteps() const;
     std::int64_t dataPosition() const;
     std::int64_t totalScheduleSteps() const;
+    // "random", or "loaded from <dir> (...)" when the card's model.local_dir was loaded.
+    std::string weightsSource() const;
     DeviceInfo device() const;
     static std::string libtorchVersion();
 

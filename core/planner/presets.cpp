@@ -222,7 +222,9 @@ int dtypeBytes(const std::string& dtype) {
     return found == sizes.end() ? 0 : found->second;
 }
 
-std::int64_t countHeaderParameters(const std::string& file) {
+} // namespace
+
+SafetensorsHeader readSafetensorsHeader(const std::string& file) {
     auto fail = [&](const std::string& message) -> InputError {
         return InputError(Diagnostic{file, 0, 0, "", message});
     };
@@ -263,7 +265,9 @@ std::int64_t countHeaderParameters(const std::string& file) {
         throw fail("malformed JSON header: expected an object");
 
     const std::uint64_t dataSize = fileSize - 8 - headerLength;
-    std::int64_t parameters = 0;
+    SafetensorsHeader result;
+    result.file = file;
+    result.data_start = 8 + headerLength;
     for (const auto& entry : root) {
         const std::string name = entry.first.Scalar();
         if (name == "__metadata__")
@@ -276,11 +280,14 @@ std::int64_t countHeaderParameters(const std::string& file) {
         if (!field("shape").IsSequence() || !field("dtype").IsScalar() ||
             !field("data_offsets").IsSequence() || field("data_offsets").size() != 2)
             throw fail(where + "expected {dtype, shape, data_offsets}");
+        SafetensorsTensor info;
+        info.name = name;
         std::int64_t elements = 1;
         std::uint64_t begin = 0, end = 0;
         try {
             for (const auto& dimension : tensor["shape"]) {
                 const auto size = dimension.as<std::int64_t>();
+                info.shape.push_back(size);
                 if (size < 0)
                     throw fail(where + "negative dimension in shape");
                 // Bounded by the file size below; this only keeps the product from overflowing.
@@ -303,8 +310,21 @@ std::int64_t countHeaderParameters(const std::string& file) {
             throw fail(where + std::to_string(elements) + " " + dtype + " elements need " +
                        std::to_string(std::uint64_t(elements) * bytes) +
                        " bytes, data_offsets span " + std::to_string(end - begin));
-        parameters += elements;
+        info.dtype = dtype;
+        info.elements = elements;
+        info.begin = begin;
+        info.end = end;
+        result.tensors.push_back(std::move(info));
     }
+    return result;
+}
+
+namespace {
+
+std::int64_t countHeaderParameters(const std::string& file) {
+    std::int64_t parameters = 0;
+    for (const auto& tensor : readSafetensorsHeader(file).tensors)
+        parameters += tensor.elements;
     return parameters;
 }
 

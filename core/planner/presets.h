@@ -41,6 +41,25 @@ ModelPreset loadPreset(const std::string& path);
 // text model.
 ModelArchitecture importHfConfig(const std::string& configPath);
 
+// One *.safetensors file's header: 8-byte little-endian length N, N bytes of JSON, then the data.
+// Each tensor's bytes lie at [data_start + begin, data_start + end) of the file.
+struct SafetensorsTensor {
+    std::string name;
+    std::string dtype; // as written: "F32", "BF16", ...
+    std::vector<std::int64_t> shape;
+    std::int64_t elements = 0;
+    std::uint64_t begin = 0, end = 0; // data_offsets, relative to data_start
+};
+struct SafetensorsHeader {
+    std::string file;
+    std::uint64_t data_start = 0;
+    std::vector<SafetensorsTensor> tensors; // in header order, without __metadata__
+};
+// Checks the offsets against the file size and the byte counts against the dtypes; throws
+// InputError naming the file (and the tensor) for a truncated or malformed file. A header shape
+// yaml-cpp does not expect can throw YAML::Exception.
+SafetensorsHeader readSafetensorsHeader(const std::string& file);
+
 // A local model folder: config.json for the shape, *.safetensors headers for exact tensor counts.
 // No weights are read.
 struct LocalModel {
