@@ -1,6 +1,7 @@
 #include "pilot/pilot_config.h"
 
 #include "pilot/system_info.h"
+#include "pilot/tokenizer.h"
 #include "planner/diagnostics.h"
 #include "planner/pilot_memory_profile.h"
 #include "planner/presets.h"
@@ -102,6 +103,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (t.micro_batch < 1 || t.sequence_length < 2 || t.gradient_accumulation < 1)
         refuse("training.micro_batch", "micro_batch, gradient_accumulation must be at least 1 and "
                                        "sequence_length at least 2");
+    if (!card.data.tokenizer.empty() && !Tokenizer::sentencePieceAvailable())
+        refuse("data.tokenizer", "this runcard-pilot was built without SentencePiece; remove "
+                                 "data.tokenizer to train on byte-level tokens");
     if (options.memory_limit > 0 && options.device != "cpu") {
         Diagnostic d;
         d.field = "--memory-limit";
@@ -120,9 +124,6 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                std::string(toString(t.loss)));
     if (t.compile)
         config.notes.push_back("no compilation in the pilot (eager LibTorch)");
-    if (!card.data.tokenizer.empty())
-        config.notes.push_back("byte-level tokenization; the SentencePiece model in "
-                               "data.tokenizer is not used");
     if (!card.model.local_dir.empty()) {
         // Relative to the card's folder, as the planner resolves it (plan.cpp).
         const std::filesystem::path dir(card.model.local_dir);

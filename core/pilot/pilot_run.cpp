@@ -5,6 +5,7 @@
 #include "pilot/sha256.h"
 #include "pilot/statistics.h"
 #include "pilot/system_info.h"
+#include "pilot/tokenizer.h"
 #include "pilot/tracking_allocator.h"
 #include "pilot/trainer.h"
 #include "planner/resources.h"
@@ -37,13 +38,17 @@ std::string lossBits(float loss) {
     return hex;
 }
 
-std::string dataPath(const RunCard& card) {
-    if (card.data.path.empty())
-        return resourcePath(kDefaultCorpus);
-    fs::path path(card.data.path);
+std::string cardRelativePath(const RunCard& card, const std::string& file) {
+    fs::path path(file);
     if (path.is_relative() && !card.source_path.empty())
         path = fs::path(card.source_path).parent_path() / path;
     return path.lexically_normal().string();
+}
+
+std::string dataPath(const RunCard& card) {
+    if (card.data.path.empty())
+        return resourcePath(kDefaultCorpus);
+    return cardRelativePath(card, card.data.path);
 }
 
 // LibTorch errors carry a C++ backtrace after the message; users get the message.
@@ -295,8 +300,13 @@ std::shared_ptr<const TokenizedCorpus> loadCorpus(const RunCard& card, const Pil
                                                   Revisions& revisions) {
     revisions.data_path = dataPath(card);
     revisions.data_sha256 = sha256File(revisions.data_path);
+    const Tokenizer tokenizer =
+        card.data.tokenizer.empty()
+            ? Tokenizer::byteLevel(config.arch.vocab_size)
+            : Tokenizer::sentencePiece(cardRelativePath(card, card.data.tokenizer),
+                                       config.arch.vocab_size);
     return std::make_shared<TokenizedCorpus>(
-        readCorpus(revisions.data_path, card.data.text_field, config.arch.vocab_size));
+        readCorpus(revisions.data_path, card.data.text_field, tokenizer));
 }
 
 Revisions baseRevisions(const PilotConfig& config) {
@@ -492,7 +502,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
             .field("schedule_total_steps", trainer->totalScheduleSteps())
             .field("memory_limit_bytes", options.memory_limit)
             .field("data_documents", std::int64_t(corpus->documents.size()))
-            .field("data_tokens", corpus->tokens);
+            .field("data_tokens", corpus->tokens)
+            .field("tokenizer", corpus->tokenizer);
         writeMemory(json, config.predicted);
         writeRevisions(json, revisions);
         json.key("notes").beginArray();

@@ -10,18 +10,7 @@
 namespace runcard::pilot {
 namespace {
 
-// Token 0 separates documents: byte-level text never contains NUL. Vocabularies smaller than 256
-// (tiny test models) fold bytes modulo the vocabulary.
-constexpr std::int64_t kSeparator = 0;
 constexpr std::int64_t kMaxBytes = std::int64_t(256) << 20; // the pilot reads at most 256 MiB
-
-std::vector<std::int64_t> tokenize(const std::string& text, std::int64_t vocab) {
-    std::vector<std::int64_t> tokens;
-    tokens.reserve(text.size());
-    for (const unsigned char c : text)
-        tokens.push_back(std::int64_t(c) % vocab);
-    return tokens;
-}
 
 bool looksLikeJsonLines(const std::string& path, const std::string& head) {
     const auto ends = [&](const std::string& suffix) {
@@ -38,6 +27,11 @@ bool looksLikeJsonLines(const std::string& path, const std::string& head) {
 
 TokenizedCorpus readCorpus(const std::string& path, const std::string& textField,
                            std::int64_t vocabSize) {
+    return readCorpus(path, textField, Tokenizer::byteLevel(vocabSize));
+}
+
+TokenizedCorpus readCorpus(const std::string& path, const std::string& textField,
+                           const Tokenizer& tokenizer) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw std::runtime_error(path + ": data.path: cannot open the data file");
@@ -50,10 +44,12 @@ TokenizedCorpus readCorpus(const std::string& path, const std::string& textField
 
     TokenizedCorpus corpus;
     corpus.bytes_read = std::int64_t(text.size());
+    corpus.separator = tokenizer.separator();
+    corpus.tokenizer = tokenizer.description();
     const auto add = [&](const std::string& document) {
         if (document.empty())
             return;
-        corpus.documents.push_back(tokenize(document, vocabSize));
+        corpus.documents.push_back(tokenizer.encode(document));
         corpus.tokens += std::int64_t(corpus.documents.back().size());
     };
 
@@ -102,12 +98,12 @@ TokenizedCorpus readCorpus(const std::string& path, const std::string& textField
 
 SampleSet::SampleSet(const TokenizedCorpus& corpus, std::size_t firstDocument,
                      std::size_t endDocument, SampleLayout layout)
-    : layout_(layout) {
+    : layout_(layout), separator_(corpus.separator) {
     const std::int64_t window = layout.sequence_length + 1; // inputs and targets shifted by one
     if (layout.packed) {
         for (std::size_t d = firstDocument; d < endDocument; ++d) {
             stream_.insert(stream_.end(), corpus.documents[d].begin(), corpus.documents[d].end());
-            stream_.push_back(kSeparator);
+            stream_.push_back(separator_);
         }
         // Short corpora repeat so that at least one full batch exists.
         while (std::int64_t(stream_.size()) < window * layout.micro_batch + 1 && !stream_.empty())
@@ -128,7 +124,7 @@ Batch SampleSet::batch(std::int64_t position) const {
     const std::int64_t b = layout_.micro_batch;
     Batch out;
     out.position = position;
-    out.inputs.assign(std::size_t(b * s), kSeparator);
+    out.inputs.assign(std::size_t(b * s), separator_);
     out.targets.assign(std::size_t(b * s), kIgnoreIndex);
     for (std::int64_t row = 0; row < b; ++row) {
         const std::int64_t sample = (position * b + row) % count_;

@@ -1,8 +1,11 @@
 // The pilot's training data: a JSONL file (one object per line, text in a named field) or plain
-// text, tokenized byte-level, cut into fixed-length samples (packed) or one document per sample
-// (padded), and served in batches by a loader thread. The batch sequence is a pure function of the
-// data and the position, so a restored run sees exactly the batches the original would have.
+// text, tokenized byte-level or with the card's SentencePiece model, cut into fixed-length samples
+// (packed) or one document per sample (padded), and served in batches by a loader thread. The batch
+// sequence is a pure function of the data and the position, so a restored run sees exactly the
+// batches the original would have.
 #pragma once
+
+#include "pilot/tokenizer.h"
 
 #include <condition_variable>
 #include <cstdint>
@@ -18,14 +21,19 @@ namespace runcard::pilot {
 inline constexpr std::int64_t kIgnoreIndex = -100;
 
 struct TokenizedCorpus {
-    std::vector<std::vector<std::int64_t>> documents; // byte tokens, one vector per document
+    std::vector<std::vector<std::int64_t>> documents; // token ids, one vector per document
     std::int64_t tokens = 0;
     std::int64_t bytes_read = 0;
+    std::int64_t separator = 0;           // the tokenizer's document separator
+    std::string tokenizer = "byte-level"; // Tokenizer::description()
 };
 
 // Reads `path` (JSONL when the name ends in .jsonl/.json or the first non-blank character is '{',
 // else plain text with blank lines between documents). Throws std::runtime_error naming
 // file:line and the field on malformed input.
+TokenizedCorpus readCorpus(const std::string& path, const std::string& textField,
+                           const Tokenizer& tokenizer);
+// Byte-level tokens folded into vocabSize.
 TokenizedCorpus readCorpus(const std::string& path, const std::string& textField,
                            std::int64_t vocabSize);
 
@@ -53,6 +61,7 @@ public:
 
 private:
     SampleLayout layout_;
+    std::int64_t separator_ = 0;
     std::vector<std::int64_t> stream_;              // packed: documents joined by separators
     std::vector<std::vector<std::int64_t>> padded_; // padded: one document per sample
     std::int64_t count_ = 0;
