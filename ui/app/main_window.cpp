@@ -84,6 +84,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
     connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateDecisionPages);
     connect(pilotView_, &PilotView::finished, this, &MainWindow::updateDecisionPages);
+    // Rental settings edited on the cost page go into the card as one undoable change.
+    connect(costView_, &CostView::rentalEdited, this,
+            [this](const RentalSection& rental, int gpusPerNode, int nodes) {
+                RunCard card = document_->card();
+                card.rental = rental;
+                card.hardware.gpus_per_node = gpusPerNode;
+                card.hardware.nodes = nodes;
+                document_->setCard(card, "rental");
+            });
     buildNavigation();
     buildMenus();
     statusFit_ = new QLabel(this);
