@@ -207,7 +207,7 @@ void PilotView::changeEvent(QEvent* event) {
 void PilotView::retranslate() {
     startButton_->setText(tr("Start pilot"));
     cancelButton_->setText(tr("Cancel"));
-    if (!isRunning() && status_->text().isEmpty())
+    if (!isRunning() && live_.stepSeconds.isEmpty() && live_.outcome.isEmpty())
         status_->setText(tr("No pilot run yet"));
     memoryPlot_->xAxis->setLabel(tr("Time (s)"));
     memoryPlot_->yAxis->setLabel(tr("Tensor memory (MiB)"));

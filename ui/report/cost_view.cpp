@@ -62,6 +62,8 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     waiting_->setSingleStep(100);
     options_ = new QListWidget(this);
     options_->setObjectName("rentalOptions");
+    // Option names come from the price file (data, not interface text), as written there.
+    options_->setProperty("runcard_dynamic", true);
     options_->setMaximumHeight(130);
     options_->setWordWrap(true);
 
@@ -179,7 +181,7 @@ void CostView::setPilotDirectory(const QString& directory) {
 void CostView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        scheduleRecompute(); // charts and table carry translated labels
+        recompute(); // charts and table carry translated labels: redo them now, not later
     }
     QWidget::changeEvent(event);
 }
