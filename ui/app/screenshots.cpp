@@ -14,6 +14,19 @@
 
 namespace runcard::ui {
 
+namespace {
+// Lets layouts settle and coalesced timers (recompute, queued replots) fire before a grab.
+void settle() {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 250) {
+        QEventLoop loop;
+        QTimer::singleShot(25, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+}
+} // namespace
+
 QStringList renderScreenshots(MainWindow& window, const QString& directory,
                               const QStringList& languages) {
     static const char* const stageNames[] = {"run-card", "memory-budget", "compare",
@@ -27,9 +40,7 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
         LanguageManager::instance().setPreference(language);
         for (int i = 0; i < MainWindow::stageCount; ++i) {
             window.showStage(MainWindow::Stage(i));
-            // Two turns: layouts settle, then queued replots run.
-            QApplication::processEvents();
-            QApplication::processEvents();
+            settle(); // layouts, coalesced recomputes and queued replots
             const QString file =
                 QDir(directory).filePath(QString("%1-%2.png").arg(stageNames[i], language));
             if (window.grab().save(file))
@@ -69,8 +80,7 @@ void grabEachLanguage(MainWindow& window, const QString& directory, const QStrin
                       const QStringList& languages, QStringList& written) {
     for (const QString& language : languages) {
         LanguageManager::instance().setPreference(language);
-        QApplication::processEvents();
-        QApplication::processEvents();
+        settle();
         const QString file = QDir(directory).filePath(QString("%1-%2.png").arg(name, language));
         if (window.grab().save(file))
             written << file;

@@ -78,6 +78,9 @@ void legendBelow(QCustomPlot& plot, int columns) {
     // Wrap first, then re-flow the items already added into rows of `columns`.
     plot.legend->setWrap(columns);
     plot.legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    // A chart drawn again (language switch, edits) reuses the row made the first time.
+    if (plot.plotLayout()->hasElement(1, 0))
+        return;
     auto* subLayout = new QCPLayoutGrid;
     plot.plotLayout()->addElement(1, 0, subLayout);
     subLayout->setMargins(QMargins(5, 0, 5, 5));
