@@ -578,79 +578,71 @@ void RunDefinitionView::build() {
         QT_TRANSLATE_NOOP("RunDefinitionView", "repository@commit"));
 
     addGroup(QT_TRANSLATE_NOOP("RunDefinitionView", "Architecture overrides"), 2, 0);
-    auto arch = [](C& c) -> ArchitectureOverrides& { return c.model.architecture; };
+    // Getter and setter of one optional integer override; the form edits every one as int64.
+    auto archGet = [](auto ArchitectureOverrides::*field) {
+        return [field](const C& c) -> std::optional<std::int64_t> {
+            const auto& value = c.model.architecture.*field;
+            return value ? std::optional<std::int64_t>(*value) : std::nullopt;
+        };
+    };
+    auto archSet = [](auto ArchitectureOverrides::*field) {
+        return [field](C& c, std::optional<std::int64_t> value) {
+            auto& target = c.model.architecture.*field;
+            using Value = typename std::decay_t<decltype(target)>::value_type;
+            target = value ? std::optional<Value>(Value(*value)) : std::nullopt;
+        };
+    };
     addOptionalInt(
         "model.architecture.layers", QT_TRANSLATE_NOOP("RunDefinitionView", "Layers"),
         QT_TRANSLATE_NOOP(
             "RunDefinitionView",
             "Transformer blocks. Weights, gradients and saved activations grow linearly with "
             "them."),
-        1000, [arch](const C& c) { return arch(const_cast<C&>(c)).layers; },
-        [arch](C& c, auto v) { arch(c).layers = v ? std::optional<int>(int(*v)) : std::nullopt; });
+        1000, archGet(&ArchitectureOverrides::layers), archSet(&ArchitectureOverrides::layers));
     addOptionalInt(
         "model.architecture.hidden_size", QT_TRANSLATE_NOOP("RunDefinitionView", "Hidden size"),
         QT_TRANSLATE_NOOP(
             "RunDefinitionView",
             "Width of the residual stream. Parameters grow with its square; activations grow "
             "with it linearly."),
-        1 << 20, [arch](const C& c) { return arch(const_cast<C&>(c)).hidden_size; },
-        [arch](C& c, auto v) { arch(c).hidden_size = v; });
+        1 << 20, archGet(&ArchitectureOverrides::hidden_size),
+        archSet(&ArchitectureOverrides::hidden_size));
     addOptionalInt(
         "model.architecture.intermediate_size", QT_TRANSLATE_NOOP("RunDefinitionView", "MLP width"),
         QT_TRANSLATE_NOOP(
             "RunDefinitionView",
             "Inner width of the feed-forward block; the largest share of parameters and of the "
             "MLP activations."),
-        1 << 22, [arch](const C& c) { return arch(const_cast<C&>(c)).intermediate_size; },
-        [arch](C& c, auto v) { arch(c).intermediate_size = v; });
+        1 << 22, archGet(&ArchitectureOverrides::intermediate_size),
+        archSet(&ArchitectureOverrides::intermediate_size));
     addOptionalInt(
         "model.architecture.attention_heads",
         QT_TRANSLATE_NOOP("RunDefinitionView", "Attention heads"),
         QT_TRANSLATE_NOOP("RunDefinitionView",
                           "Query heads. With head size they set the attention projections."),
-        4096,
-        [arch](const C& c) {
-            auto v = arch(const_cast<C&>(c)).attention_heads;
-            return v ? std::optional<std::int64_t>(*v) : std::nullopt;
-        },
-        [arch](C& c, auto v) {
-            arch(c).attention_heads = v ? std::optional<int>(int(*v)) : std::nullopt;
-        });
+        4096, archGet(&ArchitectureOverrides::attention_heads),
+        archSet(&ArchitectureOverrides::attention_heads));
     addOptionalInt(
         "model.architecture.kv_heads", QT_TRANSLATE_NOOP("RunDefinitionView", "Key/value heads"),
         QT_TRANSLATE_NOOP(
             "RunDefinitionView",
             "Grouped-query attention: fewer key/value heads shrink the K and V projections and "
             "their activations."),
-        4096,
-        [arch](const C& c) {
-            auto v = arch(const_cast<C&>(c)).kv_heads;
-            return v ? std::optional<std::int64_t>(*v) : std::nullopt;
-        },
-        [arch](C& c, auto v) {
-            arch(c).kv_heads = v ? std::optional<int>(int(*v)) : std::nullopt;
-        });
+        4096, archGet(&ArchitectureOverrides::kv_heads), archSet(&ArchitectureOverrides::kv_heads));
     addOptionalInt(
         "model.architecture.head_dim", QT_TRANSLATE_NOOP("RunDefinitionView", "Head size"),
         QT_TRANSLATE_NOOP(
             "RunDefinitionView",
             "Width of one attention head; by default hidden size divided by the heads."),
-        4096,
-        [arch](const C& c) {
-            auto v = arch(const_cast<C&>(c)).head_dim;
-            return v ? std::optional<std::int64_t>(*v) : std::nullopt;
-        },
-        [arch](C& c, auto v) {
-            arch(c).head_dim = v ? std::optional<int>(int(*v)) : std::nullopt;
-        });
-    addOptionalInt(
-        "model.architecture.vocab_size", QT_TRANSLATE_NOOP("RunDefinitionView", "Vocabulary"),
-        QT_TRANSLATE_NOOP(
-            "RunDefinitionView",
-            "Tokens in the vocabulary. The logits of every position span it, so a large "
-            "vocabulary makes the loss path one of the biggest transient peaks."),
-        1 << 24, [arch](const C& c) { return arch(const_cast<C&>(c)).vocab_size; },
-        [arch](C& c, auto v) { arch(c).vocab_size = v; });
+        4096, archGet(&ArchitectureOverrides::head_dim), archSet(&ArchitectureOverrides::head_dim));
+    addOptionalInt("model.architecture.vocab_size",
+                   QT_TRANSLATE_NOOP("RunDefinitionView", "Vocabulary"),
+                   QT_TRANSLATE_NOOP(
+                       "RunDefinitionView",
+                       "Tokens in the vocabulary. The logits of every position span it, so a large "
+                       "vocabulary makes the loss path one of the biggest transient peaks."),
+                   1 << 24, archGet(&ArchitectureOverrides::vocab_size),
+                   archSet(&ArchitectureOverrides::vocab_size));
     addOptionalChoice(
         "model.architecture.tied_embeddings",
         QT_TRANSLATE_NOOP("RunDefinitionView", "Tied embeddings"),
@@ -660,12 +652,12 @@ void RunDefinitionView::build() {
                           "optimizer state."),
         {{1, QT_TRANSLATE_NOOP("RunDefinitionView", "Tied")},
          {0, QT_TRANSLATE_NOOP("RunDefinitionView", "Separate head")}},
-        [arch](const C& c) {
-            const auto v = arch(const_cast<C&>(c)).tied_embeddings;
+        [](const C& c) {
+            const auto v = c.model.architecture.tied_embeddings;
             return v ? std::optional<int>(*v ? 1 : 0) : std::nullopt;
         },
-        [arch](C& c, std::optional<int> v) {
-            arch(c).tied_embeddings = v ? std::optional<bool>(*v == 1) : std::nullopt;
+        [](C& c, std::optional<int> v) {
+            c.model.architecture.tied_embeddings = v ? std::optional<bool>(*v == 1) : std::nullopt;
         });
     addOptionalChoice(
         "model.architecture.mlp", QT_TRANSLATE_NOOP("RunDefinitionView", "MLP type"),
@@ -674,12 +666,12 @@ void RunDefinitionView::build() {
                           "sets the MLP's parameters and activations."),
         {{int(MlpKind::SwiGlu), QT_TRANSLATE_NOOP("RunDefinitionView", "SwiGLU")},
          {int(MlpKind::Gelu), QT_TRANSLATE_NOOP("RunDefinitionView", "GELU")}},
-        [arch](const C& c) {
-            const auto v = arch(const_cast<C&>(c)).mlp;
+        [](const C& c) {
+            const auto v = c.model.architecture.mlp;
             return v ? std::optional<int>(int(*v)) : std::nullopt;
         },
-        [arch](C& c, std::optional<int> v) {
-            arch(c).mlp = v ? std::optional<MlpKind>(MlpKind(*v)) : std::nullopt;
+        [](C& c, std::optional<int> v) {
+            c.model.architecture.mlp = v ? std::optional<MlpKind>(MlpKind(*v)) : std::nullopt;
         });
 
     // ---- Training
