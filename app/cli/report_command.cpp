@@ -1,8 +1,8 @@
 #include "report_command.h"
 
 #include "planner/run_card_yaml.h"
-#include "report/pdf_report.h"
-#include "report/report_export.h"
+#include "ui/report/pdf_report.h"
+#include "ui/report/report_export.h"
 
 #include <QApplication>
 #include <QDir>

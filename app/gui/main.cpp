@@ -1,8 +1,8 @@
 // runcard: the desktop app. Opens the card given on the command line, else the bundled default.
-#include "app/main_window.h"
-#include "app/screenshots.h"
-#include "common/language_manager.h"
-#include "common/settings.h"
+#include "ui/app/main_window.h"
+#include "ui/app/screenshots.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

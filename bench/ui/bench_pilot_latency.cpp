@@ -9,12 +9,12 @@
 // Latency: a 5 ms Qt::PreciseTimer; each tick's lateness (time since the previous tick − 5 ms) is
 // how long the event loop could not react. Reports p50/p99/max per scenario as a Markdown table.
 // Usage: bench_pilot_latency [PATH/TO/runcard-pilot]   (QT_QPA_PLATFORM=offscreen)
-#include "app/main_window.h"
-#include "common/language_manager.h"
-#include "common/prompt.h"
-#include "common/settings.h"
-#include "pilot/pilot_view.h"
 #include "planner/resources.h"
+#include "ui/app/main_window.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/prompt.h"
+#include "ui/common/settings.h"
+#include "ui/pilot/pilot_view.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,13 +6,13 @@
 //     in front in turn, a micro-batch change is re-evaluated synchronously and the view replotted
 //     and repainted at once (instead of at the next frame).
 // Usage: bench_ui PATH/TO/runcard   (QT_QPA_PLATFORM=offscreen for machines without a display)
-#include "app/compare_view.h"
-#include "app/main_window.h"
-#include "app/memory_budget_view.h"
-#include "common/language_manager.h"
-#include "common/prompt.h"
-#include "common/settings.h"
 #include "planner/resources.h"
+#include "ui/app/compare_view.h"
+#include "ui/app/main_window.h"
+#include "ui/app/memory_budget_view.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/prompt.h"
+#include "ui/common/settings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 // The pilot view without LibTorch: NDJSON carry-over, the live figures, and Cancel stopping the
 // whole process group of a (fake) pilot, leaving the view usable.
-#include "pilot/pilot_view.h"
+#include "ui/pilot/pilot_view.h"
 
 #include <QFile>
 #include <QImage>

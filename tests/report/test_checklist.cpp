@@ -1,7 +1,7 @@
 // The decision checklist from the evidence on file, and the pilot results reader on protocol-1
 // fixtures (tests/report/data, written by hand in the documented format).
-#include "report/decision_checklist.h"
-#include "report/pilot_results.h"
+#include "ui/report/decision_checklist.h"
+#include "ui/report/pilot_results.h"
 
 #include <QDir>
 #include <QTemporaryDir>

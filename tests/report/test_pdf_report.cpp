@@ -3,8 +3,8 @@
 // numbers; charts must stay vector (no raster images in the file). Also the CSV/JSON export.
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
-#include "report/pdf_report.h"
-#include "report/report_export.h"
+#include "ui/report/pdf_report.h"
+#include "ui/report/report_export.h"
 
 #include <QDir>
 #include <QProcess>

@@ -1,12 +1,12 @@
 // The cost view and the report page as widgets: the side-by-side table, the cheapest/earliest
 // marks, edits flowing back as rentalEdited, and the checklist from evidence. With
 // RUNCARD_SCREENSHOT_DIR set, each view is also rendered to PNG in English and Turkish.
-#include "common/settings.h"
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
-#include "report/cost_view.h"
-#include "report/decision_checklist.h"
-#include "report/report_page.h"
+#include "ui/common/settings.h"
+#include "ui/report/cost_view.h"
+#include "ui/report/decision_checklist.h"
+#include "ui/report/report_page.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,8 +1,8 @@
 // Display formatting per locale: Turkish decimal comma and leading percent sign, English point;
 // durations and counts in the UI language.
-#include "common/formatting.h"
-#include "common/language_manager.h"
-#include "common/settings.h"
+#include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/settings.h"
 
 #include <QApplication>
 #include <QTest>

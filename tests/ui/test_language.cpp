@@ -1,11 +1,11 @@
 // Switching the UI language at run time changes every visible text of every view: none stays
 // empty, none stays English (apart from names that are the same in both languages), and numbers
 // follow the Turkish locale. The .ts files hold no unfinished entry.
-#include "app/compare_view.h"
-#include "app/main_window.h"
-#include "app/memory_budget_view.h"
-#include "app/run_definition_view.h"
-#include "common/language_manager.h"
+#include "ui/app/compare_view.h"
+#include "ui/app/main_window.h"
+#include "ui/app/memory_budget_view.h"
+#include "ui/app/run_definition_view.h"
+#include "ui/common/language_manager.h"
 #include "ui_test_support.h"
 
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
 // Crash recovery: an unsaved card is autosaved; a new window offers it, restores it as an unsaved
 // card, and a clean close removes the autosave.
-#include "app/main_window.h"
-#include "app/run_definition_view.h"
+#include "ui/app/main_window.h"
+#include "ui/app/run_definition_view.h"
 #include "ui_test_support.h"
 
 #include <QDir>

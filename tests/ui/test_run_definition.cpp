@@ -1,8 +1,8 @@
 // The run definition form: filling it produces the expected card, loading a card fills it, invalid
 // values are marked in place with the planner's message and kept, edits are undoable.
-#include "app/main_window.h"
-#include "app/run_definition_view.h"
 #include "planner/run_card_yaml.h"
+#include "ui/app/main_window.h"
+#include "ui/app/run_definition_view.h"
 #include "ui_test_support.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 // The typed settings wrapper: defaults from the key table, values round-trip through a temporary
 // INI store, recent files stay ordered and bounded.
-#include "common/settings.h"
+#include "ui/common/settings.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,13 +1,13 @@
 // The memory budget and compare views: the chart and table show the planner's numbers, what-if
 // controls re-evaluate while dragging without touching the card until applied, and the comparison
 // ranks and explains the smallest configuration that fits.
-#include "app/compare_view.h"
-#include "app/main_window.h"
-#include "app/memory_budget_view.h"
-#include "common/formatting.h"
-#include "common/language_manager.h"
-#include "common/memory_palette.h"
-#include "common/planner_context.h"
+#include "ui/app/compare_view.h"
+#include "ui/app/main_window.h"
+#include "ui/app/memory_budget_view.h"
+#include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/memory_palette.h"
+#include "ui/common/planner_context.h"
 #include "ui_test_support.h"
 
 #include <QDir>

@@ -1,9 +1,9 @@
 // Helpers shared by the GUI tests.
 #pragma once
 
-#include "common/prompt.h"
-#include "common/settings.h"
 #include "planner/resources.h"
+#include "ui/common/prompt.h"
+#include "ui/common/settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>

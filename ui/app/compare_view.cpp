@@ -1,10 +1,10 @@
-#include "app/compare_view.h"
+#include "ui/app/compare_view.h"
 
-#include "common/enum_names.h"
-#include "common/formatting.h"
-#include "common/memory_palette.h"
-#include "common/planner_context.h"
-#include "common/style.h"
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
+#include "ui/common/planner_context.h"
+#include "ui/common/style.h"
 
 #include <QDir>
 #include <QEvent>

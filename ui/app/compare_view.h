@@ -4,8 +4,8 @@
 // that fits highlighted and explained.
 #pragma once
 
-#include "app/gpu_comparison_model.h"
-#include "app/plan_session.h"
+#include "ui/app/gpu_comparison_model.h"
+#include "ui/app/plan_session.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "app/gpu_comparison.h"
+#include "ui/app/gpu_comparison.h"
 
-#include "app/plan_session.h"
+#include "ui/app/plan_session.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // sorting is numeric ("9.5 GiB" < "12 GiB"), and the recommended row highlighted.
 #pragma once
 
-#include "app/gpu_comparison.h"
+#include "ui/app/gpu_comparison.h"
 
 #include <QAbstractTableModel>
 

@@ -2,8 +2,8 @@
 // compare GPUs, then pilot, cost and report.
 #pragma once
 
-#include "app/plan_session.h"
-#include "app/run_card_document.h"
+#include "ui/app/plan_session.h"
+#include "ui/app/run_card_document.h"
 
 #include <QMainWindow>
 #include <array>

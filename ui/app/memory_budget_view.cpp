@@ -1,9 +1,9 @@
-#include "app/memory_budget_view.h"
+#include "ui/app/memory_budget_view.h"
 
-#include "common/enum_names.h"
-#include "common/formatting.h"
-#include "common/memory_palette.h"
-#include "common/style.h"
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
+#include "ui/common/style.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -4,7 +4,7 @@
 // chart is replotted once per event-loop turn (QCustomPlot::rpQueuedReplot).
 #pragma once
 
-#include "app/plan_session.h"
+#include "ui/app/plan_session.h"
 
 #include <QWidget>
 

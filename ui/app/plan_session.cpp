@@ -1,9 +1,9 @@
-#include "app/plan_session.h"
+#include "ui/app/plan_session.h"
 
-#include "app/gpu_comparison_model.h"
-#include "common/formatting.h"
-#include "common/planner_context.h"
 #include "planner/diagnostics.h"
+#include "ui/app/gpu_comparison_model.h"
+#include "ui/common/formatting.h"
+#include "ui/common/planner_context.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,9 +3,9 @@
 // microseconds and views recompute synchronously while the user drags.
 #pragma once
 
-#include "app/run_card_document.h"
 #include "planner/calibration.h"
 #include "planner/plan.h"
+#include "ui/app/run_card_document.h"
 
 #include <QDateTime>
 #include <QObject>

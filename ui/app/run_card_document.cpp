@@ -1,7 +1,7 @@
-#include "app/run_card_document.h"
+#include "ui/app/run_card_document.h"
 
-#include "common/settings.h"
 #include "planner/run_card_yaml.h"
+#include "ui/common/settings.h"
 
 #include <QDateTime>
 #include <QDir>

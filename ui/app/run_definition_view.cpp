@@ -1,12 +1,12 @@
-#include "app/run_definition_view.h"
+#include "ui/app/run_definition_view.h"
 
-#include "common/enum_names.h"
-#include "common/formatting.h"
-#include "common/language_manager.h"
-#include "common/planner_context.h"
-#include "common/planner_messages.h"
-#include "common/settings.h"
 #include "planner/presets.h"
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/planner_context.h"
+#include "ui/common/planner_messages.h"
+#include "ui/common/settings.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>

@@ -3,8 +3,8 @@
 // invalid values stay in the form and are marked in place with the planner's message.
 #pragma once
 
-#include "app/plan_session.h"
-#include "app/run_card_document.h"
+#include "ui/app/plan_session.h"
+#include "ui/app/run_card_document.h"
 
 #include <QWidget>
 #include <functional>

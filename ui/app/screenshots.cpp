@@ -1,8 +1,8 @@
-#include "app/screenshots.h"
+#include "ui/app/screenshots.h"
 
-#include "app/main_window.h"
-#include "common/language_manager.h"
-#include "pilot/pilot_view.h"
+#include "ui/app/main_window.h"
+#include "ui/common/language_manager.h"
+#include "ui/pilot/pilot_view.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "common/enum_names.h"
+#include "ui/common/enum_names.h"
 
 #include <QCoreApplication>
 

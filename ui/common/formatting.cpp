@@ -1,4 +1,4 @@
-#include "common/formatting.h"
+#include "ui/common/formatting.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "common/language_manager.h"
+#include "ui/common/language_manager.h"
 
-#include "common/settings.h"
+#include "ui/common/settings.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -1,4 +1,4 @@
-#include "common/memory_palette.h"
+#include "ui/common/memory_palette.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "common/planner_context.h"
+#include "ui/common/planner_context.h"
 
-#include "common/settings.h"
 #include "planner/diagnostics.h"
+#include "ui/common/settings.h"
 
 #include <exception>
 

@@ -1,4 +1,4 @@
-#include "common/planner_messages.h"
+#include "ui/common/planner_messages.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "common/prompt.h"
+#include "ui/common/prompt.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

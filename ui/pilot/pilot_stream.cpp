@@ -1,4 +1,4 @@
-#include "pilot/pilot_stream.h"
+#include "ui/pilot/pilot_stream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "pilot/pilot_view.h"
+#include "ui/pilot/pilot_view.h"
 
 #include <QDir>
 #include <QEvent>

@@ -4,7 +4,7 @@
 // card in CARD.pilot/ by the pilot itself (events.ndjson, summary.json, steps.csv).
 #pragma once
 
-#include "pilot/pilot_stream.h"
+#include "ui/pilot/pilot_stream.h"
 
 #include <QProcess>
 #include <QStringList>

@@ -1,12 +1,12 @@
-#include "report/cost_view.h"
+#include "ui/report/cost_view.h"
 
-#include "common/enum_names.h"
-#include "common/formatting.h"
-#include "common/language_manager.h"
-#include "common/memory_palette.h"
-#include "common/settings.h"
 #include "planner/resources.h"
-#include "report/report_charts.h"
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/memory_palette.h"
+#include "ui/common/settings.h"
+#include "ui/report/report_charts.h"
 
 #include <QComboBox>
 #include <QDesktopServices>

@@ -4,7 +4,7 @@
 // the PDF uses.
 #pragma once
 
-#include "report/report_model.h"
+#include "ui/report/report_model.h"
 
 #include <QWidget>
 

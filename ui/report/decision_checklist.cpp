@@ -1,7 +1,7 @@
-#include "report/decision_checklist.h"
+#include "ui/report/decision_checklist.h"
 
-#include "common/formatting.h"
-#include "common/memory_palette.h"
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>

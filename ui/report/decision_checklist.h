@@ -4,7 +4,7 @@
 #pragma once
 
 #include "planner/plan.h"
-#include "report/pilot_results.h"
+#include "ui/report/pilot_results.h"
 
 #include <QWidget>
 #include <array>

@@ -1,6 +1,6 @@
-#include "report/pdf_report.h"
+#include "ui/report/pdf_report.h"
 
-#include "report/report_charts.h"
+#include "ui/report/report_charts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // locale.
 #pragma once
 
-#include "report/report_model.h"
+#include "ui/report/report_model.h"
 
 #include <QString>
 

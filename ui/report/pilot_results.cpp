@@ -1,4 +1,4 @@
-#include "report/pilot_results.h"
+#include "ui/report/pilot_results.h"
 
 #include <QDir>
 #include <QFile>

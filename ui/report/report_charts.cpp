@@ -1,7 +1,7 @@
-#include "report/report_charts.h"
+#include "ui/report/report_charts.h"
 
-#include "common/formatting.h"
-#include "common/memory_palette.h"
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
 
 #include <qcustomplot.h>
 

@@ -3,7 +3,7 @@
 // QPicture keeps every line and glyph a vector).
 #pragma once
 
-#include "report/report_model.h"
+#include "ui/report/report_model.h"
 
 #include <QPicture>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "report/report_export.h"
+#include "ui/report/report_export.h"
 
 #include "planner/json_writer.h"
 

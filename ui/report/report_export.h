@@ -2,7 +2,7 @@
 // locale whatever the report's language: machine values, not display texts.
 #pragma once
 
-#include "report/report_model.h"
+#include "ui/report/report_model.h"
 
 #include <QString>
 #include <QStringList>

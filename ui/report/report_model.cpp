@@ -1,8 +1,8 @@
-#include "report/report_model.h"
+#include "ui/report/report_model.h"
 
-#include "common/enum_names.h"
-#include "common/formatting.h"
-#include "common/memory_palette.h"
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "planner/cost_model.h"
-#include "report/decision_checklist.h"
-#include "report/pilot_results.h"
-#include "report/report_planning.h"
+#include "ui/report/decision_checklist.h"
+#include "ui/report/pilot_results.h"
+#include "ui/report/report_planning.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

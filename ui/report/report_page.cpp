@@ -1,11 +1,11 @@
-#include "report/report_page.h"
+#include "ui/report/report_page.h"
 
-#include "common/language_manager.h"
-#include "common/settings.h"
-#include "report/decision_checklist.h"
-#include "report/pdf_report.h"
-#include "report/report_export.h"
-#include "report/report_model.h"
+#include "ui/common/language_manager.h"
+#include "ui/common/settings.h"
+#include "ui/report/decision_checklist.h"
+#include "ui/report/pdf_report.h"
+#include "ui/report/report_export.h"
+#include "ui/report/report_model.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "report/report_planning.h"
+#include "ui/report/report_planning.h"
 
-#include "common/planner_context.h"
+#include "ui/common/planner_context.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "planner/cost_model.h"
-#include "report/pilot_results.h"
+#include "ui/report/pilot_results.h"
 
 #include <QString>
 #include <optional>
