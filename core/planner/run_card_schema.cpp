@@ -482,7 +482,9 @@ std::vector<FieldSpec> buildFields() {
         Row(
             "training.gradient_accumulation",
             [](auto& c) -> auto& { return c.training.gradient_accumulation; })
-            .range(1, 65536, "tokens per optimizer step stay below 2^53")
+            .range(1, 1024,
+                   "a step of 1,024 micro-batches; the pilot's memory profile walks every one "
+                   "(pilot_memory_profile.cpp), and tokens per step stay below 2^53")
             .unit(RUNCARD_TR("RunCardSchema", "micro-batches"))
             .label(RUNCARD_TR("RunCardSchema", "Gradient accumulation"))
             .help(RUNCARD_TR(

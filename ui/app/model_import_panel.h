@@ -1,0 +1,35 @@
+// The run form's import panel: point the card at a Hugging Face config.json or a local model
+// folder after checking that it loads, and say what was found (or why it failed).
+#pragma once
+
+#include "ui/app/run_card_document.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace runcard::ui {
+
+class ModelImportPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ModelImportPanel(RunCardDocument* document, QWidget* parent = nullptr);
+
+    bool importHfConfigFile(const QString& path);
+    bool importModelFolder(const QString& directory);
+    // The outcome of the last import, shown under the buttons.
+    QLabel* resultLabel() const { return result_; }
+    void retranslateUi();
+
+private:
+    QString relativeToCard(const QString& path) const;
+    bool fail(const QString& message);
+
+    RunCardDocument* document_;
+    QPushButton* configButton_;
+    QPushButton* folderButton_;
+    QLabel* result_;
+};
+
+} // namespace runcard::ui
