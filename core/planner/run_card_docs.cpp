@@ -123,8 +123,8 @@ std::string runCardReferenceMarkdown() {
 }
 
 std::string withGeneratedReference(const std::string& page, const std::string& reference) {
-    const std::string block = std::string(kGeneratedBegin) + "\n\n" + reference + "\n" +
-                              kGeneratedEnd;
+    const std::string block =
+        std::string(kGeneratedBegin) + "\n\n" + reference + "\n" + kGeneratedEnd;
     const auto begin = page.find(kGeneratedBegin);
     const auto end = page.find(kGeneratedEnd);
     if (begin == std::string::npos || end == std::string::npos || end < begin)

@@ -196,18 +196,10 @@ std::optional<FieldValue> CardReader::valueOf(const FieldSpec& field, const YAML
         }
         return FieldValue{node.Scalar()};
     }
-    case FieldType::TextList: {
-        std::vector<std::string> items;
-        bool ok = node.IsSequence();
-        for (std::size_t i = 0; ok && i < node.size(); ++i) {
-            ok = node[i].IsScalar();
-            if (ok)
-                items.push_back(node[i].Scalar());
-        }
-        if (!ok)
-            return problem(Code::ExpectedTextList, {describeNode(node)});
-        return FieldValue{items};
-    }
+    case FieldType::TextList:
+        if (auto items = textListOf(node))
+            return FieldValue{std::move(*items)};
+        return problem(Code::ExpectedTextList, {describeNode(node)});
     case FieldType::ChoiceList:
         return choicesOf(field, node);
     }

@@ -109,6 +109,19 @@ inline std::optional<double> numberOf(const YAML::Node& node, const std::string&
     return value;
 }
 
+// A list of scalars as text; nothing when the node is not one.
+inline std::optional<std::vector<std::string>> textListOf(const YAML::Node& node) {
+    if (!node.IsSequence())
+        return std::nullopt;
+    std::vector<std::string> items;
+    for (const YAML::Node& item : node) {
+        if (!item.IsScalar())
+            return std::nullopt;
+        items.push_back(item.Scalar());
+    }
+    return items;
+}
+
 inline std::string readWholeFile(const std::string& path) {
     std::error_code error;
     if (!std::filesystem::exists(path, error))
@@ -215,19 +228,12 @@ public:
     bool readTextList(const std::string& key, std::vector<std::string>& values) {
         if (!has(key))
             return false;
-        const YAML::Node list = map_[key];
-        std::vector<std::string> result;
-        bool ok = list.IsSequence();
-        for (std::size_t i = 0; ok && i < list.size(); ++i) {
-            ok = list[i].IsScalar();
-            if (ok)
-                result.push_back(list[i].Scalar());
-        }
-        if (!ok) {
-            report(key, DiagnosticCode::ExpectedTextList, {describeNode(list)});
+        auto list = textListOf(map_[key]);
+        if (!list) {
+            report(key, DiagnosticCode::ExpectedTextList, {describeNode(map_[key])});
             return false;
         }
-        values = std::move(result);
+        values = std::move(*list);
         return true;
     }
 

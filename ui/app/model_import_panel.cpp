@@ -63,61 +63,57 @@ QString ModelImportPanel::relativeToCard(const QString& path) const {
     return relative.startsWith("../..") ? absolute : relative;
 }
 
-bool ModelImportPanel::fail(const QString& message) {
-    result_->setText(message);
-    return false;
+bool ModelImportPanel::import(const std::function<QString()>& load, const QString& path,
+                              std::string ModelSection::*source, const QString& lastDirectory) {
+    QString summary;
+    try {
+        summary = load();
+    } catch (const InputError& e) {
+        result_->setText(e.diagnostics().empty() ? QString::fromLocal8Bit(e.what())
+                                                 : diagnosticLine(e.diagnostics().front()));
+        return false;
+    } catch (const std::exception& e) {
+        result_->setText(QString::fromLocal8Bit(e.what()));
+        return false;
+    }
+    Settings::instance().setValue(Settings::Key::LastDirectory, lastDirectory);
+    RunCard card = document_->card();
+    card.model.preset.clear(); // the model has one source
+    card.model.hf_config.clear();
+    card.model.local_dir.clear();
+    card.model.*source = relativeToCard(path).toStdString();
+    document_->setCard(card,
+                       source == &ModelSection::hf_config ? "model.hf_config" : "model.local_dir");
+    result_->setText(summary);
+    return true;
 }
 
 bool ModelImportPanel::importHfConfigFile(const QString& path) {
-    QString summary;
-    try {
-        const ModelArchitecture arch = importHfConfig(QFile::encodeName(path).toStdString());
-        summary = tr("Imported %1: %2 layers, hidden size %3, %4 parameters.")
-                      .arg(QFileInfo(path).fileName())
-                      .arg(arch.layers)
-                      .arg(QLocale().toString(qlonglong(arch.hidden_size)))
-                      .arg(formatCount(double(totalParameters(arch))));
-    } catch (const InputError& e) {
-        return fail(e.diagnostics().empty() ? QString::fromLocal8Bit(e.what())
-                                            : diagnosticLine(e.diagnostics().front()));
-    } catch (const std::exception& e) {
-        return fail(QString::fromLocal8Bit(e.what()));
-    }
-    Settings::instance().setValue(Settings::Key::LastDirectory, QFileInfo(path).absolutePath());
-    RunCard card = document_->card();
-    card.model.preset.clear();
-    card.model.local_dir.clear();
-    card.model.hf_config = relativeToCard(path).toStdString();
-    document_->setCard(card, "model.hf_config");
-    result_->setText(summary);
-    return true;
+    return import(
+        [&path] {
+            const ModelArchitecture arch = importHfConfig(QFile::encodeName(path).toStdString());
+            return tr("Imported %1: %2 layers, hidden size %3, %4 parameters.")
+                .arg(QFileInfo(path).fileName())
+                .arg(arch.layers)
+                .arg(QLocale().toString(qlonglong(arch.hidden_size)))
+                .arg(formatCount(double(totalParameters(arch))));
+        },
+        path, &ModelSection::hf_config, QFileInfo(path).absolutePath());
 }
 
 bool ModelImportPanel::importModelFolder(const QString& directory) {
-    QString summary;
-    try {
-        const LocalModel model = importLocalModel(QFile::encodeName(directory).toStdString());
-        summary = tr("Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 "
-                     "safetensors headers.")
-                      .arg(QFileInfo(directory).fileName())
-                      .arg(model.architecture.layers)
-                      .arg(QLocale().toString(qlonglong(model.architecture.hidden_size)))
-                      .arg(formatCount(double(model.parameters_from_headers)))
-                      .arg(model.files.size());
-    } catch (const InputError& e) {
-        return fail(e.diagnostics().empty() ? QString::fromLocal8Bit(e.what())
-                                            : diagnosticLine(e.diagnostics().front()));
-    } catch (const std::exception& e) {
-        return fail(QString::fromLocal8Bit(e.what()));
-    }
-    Settings::instance().setValue(Settings::Key::LastDirectory, directory);
-    RunCard card = document_->card();
-    card.model.preset.clear();
-    card.model.hf_config.clear();
-    card.model.local_dir = relativeToCard(directory).toStdString();
-    document_->setCard(card, "model.local_dir");
-    result_->setText(summary);
-    return true;
+    return import(
+        [&directory] {
+            const LocalModel model = importLocalModel(QFile::encodeName(directory).toStdString());
+            return tr("Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 "
+                      "safetensors headers.")
+                .arg(QFileInfo(directory).fileName())
+                .arg(model.architecture.layers)
+                .arg(QLocale().toString(qlonglong(model.architecture.hidden_size)))
+                .arg(formatCount(double(model.parameters_from_headers)))
+                .arg(model.files.size());
+        },
+        directory, &ModelSection::local_dir, directory);
 }
 
 } // namespace runcard::ui

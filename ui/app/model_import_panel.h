@@ -5,6 +5,8 @@
 #include "ui/app/run_card_document.h"
 
 #include <QWidget>
+#include <functional>
+#include <string>
 
 class QLabel;
 class QPushButton;
@@ -24,7 +26,10 @@ public:
 
 private:
     QString relativeToCard(const QString& path) const;
-    bool fail(const QString& message);
+    // Runs `load` (which checks the model and says what it found); on success points the card's
+    // `source` at `path` instead of any other model source.
+    bool import(const std::function<QString()>& load, const QString& path,
+                std::string ModelSection::*source, const QString& lastDirectory);
 
     RunCardDocument* document_;
     QPushButton* configButton_;
