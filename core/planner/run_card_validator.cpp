@@ -1,5 +1,6 @@
 // Checking a run card in memory against the schema: each field's range, emptiness and repeats,
-// then the rules across fields. The reader uses it after parsing, the app on every edit.
+// then (when those hold) the rules across fields. The reader uses it after parsing, the app on
+// every edit.
 #include "planner/run_card_schema.h"
 #include "planner/run_card_yaml.h"
 
@@ -48,8 +49,11 @@ Diagnostics validateRunCard(const RunCard& card) {
         if (!std::holds_alternative<std::monostate>(value))
             checkValue(field, value, report);
     }
-    for (const FieldRule& rule : runCardRules())
-        rule.check(card, report);
+    // Rules across fields only for fields in range: a product of an out-of-range value says
+    // nothing new.
+    if (out.empty())
+        for (const FieldRule& rule : runCardRules())
+            rule.check(card, report);
     return out;
 }
 

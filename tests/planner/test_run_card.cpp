@@ -232,6 +232,10 @@ void TestRunCard::malformedCards_data() {
         "card.yaml:7:20: training.sequence_length: must be at least 1");
     add("negative micro-batch", replaced("  method: lora\n", "  method: lora\n  micro_batch: -2\n"),
         "card.yaml:7:16: training.micro_batch: must be at least 1");
+    add("too many tokens per pass",
+        replaced("  method: lora\n", "  method: lora\n  micro_batch: 1000\n"),
+        "card.yaml:7:16: training.micro_batch: sequence_length × micro_batch is 2048000 tokens; "
+        "at most 1048576 tokens per GPU and pass are planned");
     add("kv heads do not divide",
         "runcard: 1\nmodel:\n  architecture: {layers: 2, hidden_size: 64, intermediate_size: 128, "
         "attention_heads: 8, kv_heads: 3, vocab_size: 100}\ntraining: {tokens: 1e6}\n",
@@ -493,6 +497,7 @@ void TestRunCard::reliabilityReproducersAreRefused() {
     QVERIFY(!r.ok());
     QCOMPARE(QString::fromStdString(r.diagnostics.front().toString()),
              QString::fromStdString(path) + message);
+    QCOMPARE(int(r.diagnostics.size()), 1); // no rule repeats what the range already says
 }
 
 void TestRunCard::cardAtItsUpperBoundsPlansWithoutOverflow() {

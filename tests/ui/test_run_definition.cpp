@@ -75,8 +75,12 @@ private slots:
         window.document()->setCard(card, "training.micro_batch");
         QCOMPARE(micro->value(), 100000);
         QCOMPARE(window.runView()->messageFor("training.micro_batch"),
-                 QString("must be at most 65,536\nsequence_length × micro_batch is 409,600,000 "
-                         "tokens; at most 1,048,576 tokens per GPU and pass are planned"));
+                 QString("must be at most 65,536"));
+        card.training.micro_batch = 1000; // in range, but too many tokens per pass
+        window.document()->setCard(card, "training.micro_batch");
+        QCOMPARE(window.runView()->messageFor("training.micro_batch"),
+                 QString("sequence_length × micro_batch is 4,096,000 tokens; at most 1,048,576 "
+                         "tokens per GPU and pass are planned"));
         QVERIFY(!window.session()->valid()); // nothing is planned from it
     }
 
