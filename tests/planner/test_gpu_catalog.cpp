@@ -190,9 +190,9 @@ private slots:
     void badCatalogFiles_data() {
         QTest::addColumn<QString>("body");
         QTest::addColumn<QString>("message");
-        QTest::newRow("typo in a key")
-            << "gpus:\n  - id: h100-sxm-80gb\n    memory_mb: 80000\n"
-            << "user.yaml:3:5: gpus[0].memory_mb: unknown key 'memory_mb'; did you mean 'memory_mib'?";
+        QTest::newRow("typo in a key") << "gpus:\n  - id: h100-sxm-80gb\n    memory_mb: 80000\n"
+                                       << "user.yaml:3:5: gpus[0].memory_mb: unknown key "
+                                          "'memory_mb'; did you mean 'memory_mib'?";
         QTest::newRow("typo in a precision")
             << "gpus:\n  - id: h100-sxm-80gb\n    peak_tflops: {bf61: 1}\n"
             << "user.yaml:3:19: gpus[0].peak_tflops.bf61: unknown key 'bf61'; did you mean 'bf16'?";

@@ -205,7 +205,8 @@ private slots:
                              "  intermediate_size: 128\n  attention_heads: 4\n  vocab_size: 100\n";
         QTest::newRow("typo in architecture key")
             << head + arch + "  hiden_size: 64\n"
-            << "tiny.yaml:12:3: architecture.hiden_size: unknown key 'hiden_size'; did you mean 'hidden_size'?";
+            << "tiny.yaml:12:3: architecture.hiden_size: unknown key 'hiden_size'; did you mean "
+               "'hidden_size'?";
         QTest::newRow("unknown top-level key, no suggestion")
             << head + "colour: blue\n" + arch << "tiny.yaml:6:1: colour: unknown key 'colour'";
         QTest::newRow("kv_heads does not divide")
