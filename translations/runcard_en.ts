@@ -138,289 +138,547 @@
     </message>
 </context>
 <context>
+    <name>Diagnostics</name>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="25"/>
+        <source>cannot open the file for reading</source>
+        <translation>cannot open the file for reading</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="26"/>
+        <source>file not found</source>
+        <translation>file not found</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="28"/>
+        <source>is a directory, not a file</source>
+        <translation>is a directory, not a file</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="29"/>
+        <source>cannot read the file</source>
+        <translation>cannot read the file</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="30"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML syntax error: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="32"/>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>the file is empty; a run card starts with &apos;runcard: 1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="34"/>
+        <source>a run card must be a YAML mapping of sections</source>
+        <translation>a run card must be a YAML mapping of sections</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="36"/>
+        <source>must be a mapping of keys</source>
+        <translation>must be a mapping of keys</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="37"/>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unknown key &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="39"/>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="41"/>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="42"/>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="44"/>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>missing; the first line of a v1 card is &apos;runcard: 1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="46"/>
+        <source>missing; name a preset, hf_config or local_dir</source>
+        <translation>missing; name a preset, hf_config or local_dir</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="47"/>
+        <source>give only one of %1</source>
+        <translation>give only one of %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="49"/>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>expected an integer, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="51"/>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>expected a number, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="53"/>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>expected true or false, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="55"/>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>expected text, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="57"/>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>expected a list of text, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="59"/>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>expected a list of names (%2), got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="61"/>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>each item must be one name (%2), got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="62"/>
+        <source>must be a finite number</source>
+        <translation>must be a finite number</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="64"/>
+        <source>must be a whole number</source>
+        <translation>must be a whole number</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="66"/>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>unknown value &apos;%1&apos; (one of: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="68"/>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="69"/>
+        <source>must be at least %1</source>
+        <translation>must be at least %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="71"/>
+        <source>must be greater than %1</source>
+        <translation>must be greater than %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="72"/>
+        <source>must be at most %1</source>
+        <translation>must be at most %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="73"/>
+        <source>must be less than %1</source>
+        <translation>must be less than %1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="75"/>
+        <source>must not be negative</source>
+        <translation>must not be negative</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="76"/>
+        <source>must be between %1 and %2</source>
+        <translation>must be between %1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="77"/>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="78"/>
+        <source>name at least one value</source>
+        <translation>name at least one value</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="80"/>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>lists &apos;%1&apos; twice</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="82"/>
+        <source>unsupported schema version %1; this Runcard reads version %2</source>
+        <translation>unsupported schema version %1; this Runcard reads version %2</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="84"/>
+        <source>name a preset, hf_config or local_dir, or give the full architecture (layers, hidden_size, intermediate_size, attention_heads, vocab_size)</source>
+        <translation>name a preset, hf_config or local_dir, or give the full architecture (layers, hidden_size, intermediate_size, attention_heads, vocab_size)</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="87"/>
+        <source>must divide %1 (%2)</source>
+        <translation>must divide %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="89"/>
+        <source>must divide hidden_size unless head_dim is given</source>
+        <translation>must divide hidden_size unless head_dim is given</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="91"/>
+        <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
+        <translation>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="93"/>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="97"/>
+        <source>cannot be combined with gradient_accumulation &gt; 1</source>
+        <translation>cannot be combined with gradient_accumulation &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="99"/>
+        <source>needs data.tokens, the tokens in one epoch</source>
+        <translation>needs data.tokens, the tokens in one epoch</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="101"/>
+        <source>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
+        <translation>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="105"/>
+        <source>expected KEY=VALUE, e.g. training.micro_batch=4</source>
+        <translation>expected KEY=VALUE, e.g. training.micro_batch=4</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/diagnostics.cpp" line="107"/>
+        <source>the value is not valid YAML: %1</source>
+        <translation>the value is not valid YAML: %1</translation>
+    </message>
+</context>
+<context>
     <name>EnumNames</name>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="10"/>
+        <location filename="../core/planner/enums.h" line="94"/>
         <source>Full fine-tuning</source>
         <translation>Full fine-tuning</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="12"/>
+        <location filename="../core/planner/enums.h" line="95"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="14"/>
+        <location filename="../core/planner/enums.h" line="96"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="22"/>
+        <location filename="../core/planner/enums.h" line="97"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="24"/>
+        <location filename="../core/planner/enums.h" line="98"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8-bit</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="26"/>
+        <location filename="../core/planner/enums.h" line="99"/>
         <source>Paged AdamW 8-bit</source>
         <translation>Paged AdamW 8-bit</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="28"/>
+        <location filename="../core/planner/enums.h" line="100"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="30"/>
+        <location filename="../core/planner/enums.h" line="101"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="32"/>
+        <location filename="../core/planner/enums.h" line="102"/>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="34"/>
+        <location filename="../core/planner/enums.h" line="103"/>
         <source>Lion</source>
         <translation>Lion</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="42"/>
+        <location filename="../core/planner/enums.h" line="104"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="44"/>
+        <location filename="../core/planner/enums.h" line="105"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="46"/>
+        <location filename="../core/planner/enums.h" line="106"/>
         <source>FP16 mixed</source>
         <translation>FP16 mixed</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="48"/>
+        <location filename="../core/planner/enums.h" line="107"/>
         <source>BF16 mixed</source>
         <translation>BF16 mixed</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="50"/>
+        <location filename="../core/planner/enums.h" line="108"/>
         <source>Pure BF16</source>
         <translation>Pure BF16</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="52"/>
+        <location filename="../core/planner/enums.h" line="109"/>
         <source>FP8 mixed</source>
         <translation>FP8 mixed</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="60"/>
+        <location filename="../core/planner/enums.h" line="111"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="62"/>
+        <location filename="../core/planner/enums.h" line="112"/>
         <source>Selective</source>
         <translation>Selective</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="64"/>
+        <location filename="../core/planner/enums.h" line="113"/>
         <source>Full</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="72"/>
+        <location filename="../core/planner/enums.h" line="115"/>
         <source>Eager (unfused)</source>
         <translation>Eager (unfused)</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="74"/>
+        <location filename="../core/planner/enums.h" line="116"/>
         <source>SDPA</source>
         <translation>SDPA</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="76"/>
+        <location filename="../core/planner/enums.h" line="117"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="84"/>
+        <location filename="../core/planner/enums.h" line="118"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="86"/>
+        <location filename="../core/planner/enums.h" line="119"/>
         <source>Chunked</source>
         <translation>Chunked</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="88"/>
+        <location filename="../core/planner/enums.h" line="120"/>
         <source>Fused</source>
         <translation>Fused</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="96"/>
+        <location filename="../core/planner/enums.h" line="121"/>
         <source>Single GPU</source>
         <translation>Single GPU</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="98"/>
+        <location filename="../core/planner/enums.h" line="122"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="100"/>
+        <location filename="../core/planner/enums.h" line="123"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="102"/>
+        <location filename="../core/planner/enums.h" line="124"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="104"/>
+        <location filename="../core/planner/enums.h" line="125"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="106"/>
+        <location filename="../core/planner/enums.h" line="126"/>
         <source>FSDP (full shard)</source>
         <translation>FSDP (full shard)</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="108"/>
+        <location filename="../core/planner/enums.h" line="128"/>
         <source>FSDP (grad and optimizer shard)</source>
         <translation>FSDP (grad and optimizer shard)</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="110"/>
+        <location filename="../core/planner/enums.h" line="129"/>
         <source>FSDP (hybrid shard)</source>
         <translation>FSDP (hybrid shard)</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="118"/>
+        <location filename="../core/planner/enums.h" line="130"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="120"/>
+        <location filename="../core/planner/enums.h" line="131"/>
         <source>Optimizer steps</source>
         <translation>Optimizer steps</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="122"/>
+        <location filename="../core/planner/enums.h" line="132"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="130"/>
+        <location filename="../core/planner/enums.h" line="133"/>
         <source>Query</source>
         <translation>Query</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="132"/>
+        <location filename="../core/planner/enums.h" line="134"/>
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="134"/>
+        <location filename="../core/planner/enums.h" line="135"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="136"/>
+        <location filename="../core/planner/enums.h" line="136"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="138"/>
+        <location filename="../core/planner/enums.h" line="137"/>
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="140"/>
+        <location filename="../core/planner/enums.h" line="138"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="142"/>
+        <location filename="../core/planner/enums.h" line="139"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="150"/>
+        <location filename="../core/planner/enums.h" line="142"/>
+        <source>Hugging Face Transformers</source>
+        <translation>Hugging Face Transformers</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/enums.h" line="143"/>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/enums.h" line="144"/>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/enums.h" line="145"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/enums.h" line="146"/>
+        <source>Runcard pilot</source>
+        <translation>Runcard pilot</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/enums.h" line="147"/>
         <source>Constant</source>
         <translation>Constant</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="152"/>
+        <location filename="../core/planner/enums.h" line="148"/>
         <source>Linear decay</source>
         <translation>Linear decay</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="154"/>
+        <location filename="../core/planner/enums.h" line="149"/>
         <source>Cosine decay</source>
         <translation>Cosine decay</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="162"/>
+        <location filename="../core/planner/enums.h" line="150"/>
         <source>On demand</source>
         <translation>On demand</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="164"/>
+        <location filename="../core/planner/enums.h" line="151"/>
         <source>Reserved</source>
         <translation>Reserved</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="166"/>
+        <location filename="../core/planner/enums.h" line="152"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="174"/>
+        <location filename="../core/planner/enums.h" line="153"/>
         <source>Hour</source>
         <translation>Hour</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="176"/>
+        <location filename="../core/planner/enums.h" line="154"/>
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="178"/>
+        <location filename="../core/planner/enums.h" line="155"/>
         <source>Week</source>
         <translation>Week</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="180"/>
+        <location filename="../core/planner/enums.h" line="156"/>
         <source>Month</source>
         <translation>Month</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="188"/>
+        <location filename="../core/planner/enums.h" line="91"/>
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="190"/>
+        <location filename="../core/planner/enums.h" line="92"/>
         <source>GELU</source>
         <translation>GELU</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="198"/>
+        <location filename="../ui/common/enum_names.cpp" line="8"/>
         <source>NVIDIA</source>
         <translation>NVIDIA</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="200"/>
+        <location filename="../ui/common/enum_names.cpp" line="10"/>
         <source>AMD</source>
         <translation>AMD</translation>
     </message>
@@ -615,74 +873,6 @@
     </message>
 </context>
 <context>
-    <name>PlannerMessages</name>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="12"/>
-        <source>must not be negative</source>
-        <translation>must not be negative</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="13"/>
-        <source>must be greater than 0</source>
-        <translation>must be greater than 0</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="14"/>
-        <source>must be at least 1</source>
-        <translation>must be at least 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="15"/>
-        <source>must be in [0, 1)</source>
-        <translation>must be in [0, 1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="16"/>
-        <source>must be between 0 and 1</source>
-        <translation>must be between 0 and 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="17"/>
-        <source>must be a fraction in [0, 0.9)</source>
-        <translation>must be a fraction in [0, 0.9)</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="18"/>
-        <source>must be a fraction in [0, 5]</source>
-        <translation>must be a fraction in [0, 5]</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="19"/>
-        <source>must be a finite number</source>
-        <translation>must be a finite number</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="20"/>
-        <source>is out of range</source>
-        <translation>is out of range</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="21"/>
-        <source>must divide hidden_size unless head_dim is given</source>
-        <translation>must divide hidden_size unless head_dim is given</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="22"/>
-        <source>cannot be combined with gradient_accumulation &gt; 1</source>
-        <translation>cannot be combined with gradient_accumulation &gt; 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="23"/>
-        <source>is larger than 10,000,000 tokens</source>
-        <translation>is larger than 10,000,000 tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="35"/>
-        <source>must be between %1 and %2</source>
-        <translation>must be between %1 and %2</translation>
-    </message>
-</context>
-<context>
     <name>Prompt</name>
     <message>
         <location filename="../ui/common/prompt.cpp" line="39"/>
@@ -873,51 +1063,51 @@ Restore it?</translation>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="107"/>
+        <location filename="../ui/report/report_charts.cpp" line="110"/>
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="119"/>
+        <location filename="../ui/report/report_charts.cpp" line="122"/>
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="156"/>
+        <location filename="../ui/report/report_charts.cpp" line="159"/>
         <source>Hours</source>
         <translation>Hours</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="172"/>
+        <location filename="../ui/report/report_charts.cpp" line="175"/>
         <source>Cost per 1M trained tokens</source>
         <translation>Cost per 1M trained tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="176"/>
+        <location filename="../ui/report/report_charts.cpp" line="179"/>
         <source>Low-high range</source>
         <translation>Low-high range</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="186"/>
+        <location filename="../ui/report/report_charts.cpp" line="189"/>
         <location filename="../ui/report/report_model.cpp" line="367"/>
         <source>cheapest</source>
         <translation>cheapest</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="188"/>
+        <location filename="../ui/report/report_charts.cpp" line="191"/>
         <location filename="../ui/report/report_model.cpp" line="369"/>
         <source>earliest</source>
         <translation>earliest</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="194"/>
+        <location filename="../ui/report/report_charts.cpp" line="197"/>
         <location filename="../ui/report/report_model.cpp" line="31"/>
         <location filename="../ui/report/report_model.cpp" line="575"/>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="211"/>
+        <location filename="../ui/report/report_charts.cpp" line="214"/>
         <source>%1 per 1M trained tokens</source>
         <translation>%1 per 1M trained tokens</translation>
     </message>
@@ -1662,801 +1852,840 @@ Restore it?</translation>
     </message>
 </context>
 <context>
-    <name>RunDefinitionView</name>
+    <name>RunCardSchema</name>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="153"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="276"/>
-        <source>From the model</source>
-        <translation>From the model</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="203"/>
-        <source>Enabled</source>
-        <translation>Enabled</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="312"/>
-        <source>option ids, separated by commas</source>
-        <translation>option ids, separated by commas</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="327"/>
-        <source>Model preset</source>
-        <translation>Model preset</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="328"/>
-        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="349"/>
-        <source>None (config.json or model folder)</source>
-        <translation>None (config.json or model folder)</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="363"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="364"/>
-        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
-        <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="402"/>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="403"/>
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="447"/>
-        <source>Training budget</source>
-        <translation>Training budget</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="448"/>
-        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
-        <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="501"/>
-        <source>Import a Hugging Face config.json</source>
-        <translation>Import a Hugging Face config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="503"/>
-        <source>Model configuration (config.json *.json)</source>
-        <translation>Model configuration (config.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="510"/>
-        <source>Import a local model folder</source>
-        <translation>Import a local model folder</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="546"/>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="548"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="250"/>
         <source>Run name</source>
         <translation>Run name</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="549"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="251"/>
         <source>Free text that names the run in files, results and reports.</source>
         <translation>Free text that names the run in files, results and reports.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="552"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="253"/>
         <source>e.g. llama-3.1-8b-lora-r16</source>
         <translation>e.g. llama-3.1-8b-lora-r16</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="555"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="260"/>
+        <source>Model preset</source>
+        <translation>Model preset</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="261"/>
+        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
+        <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="270"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="556"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="271"/>
         <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
         <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="561"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="274"/>
         <source>path/to/config.json</source>
         <translation>path/to/config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="563"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="279"/>
         <source>Model folder</source>
         <translation>Model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="564"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="280"/>
         <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
         <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="569"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="284"/>
         <source>path/to/model</source>
         <translation>path/to/model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="572"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="287"/>
         <source>Model revision</source>
         <translation>Model revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="573"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="288"/>
         <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
         <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="578"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="292"/>
         <source>repository@commit</source>
         <translation>repository@commit</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="580"/>
-        <source>Architecture overrides</source>
-        <translation>Architecture overrides</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="583"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="299"/>
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="584"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="300"/>
         <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
         <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="591"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="310"/>
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="592"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="311"/>
         <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
         <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="599"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="319"/>
         <source>MLP width</source>
         <translation>MLP width</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="320"/>
         <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
         <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="608"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="328"/>
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="609"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="329"/>
         <source>Query heads. With head size they set the attention projections.</source>
         <translation>Query heads. With head size they set the attention projections.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="620"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="335"/>
         <source>Key/value heads</source>
         <translation>Key/value heads</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="621"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="336"/>
         <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
         <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="634"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="344"/>
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="635"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="345"/>
         <source>Width of one attention head; by default hidden size divided by the heads.</source>
         <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="647"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="354"/>
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="648"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="355"/>
         <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
         <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="656"/>
-        <source>Tied embeddings</source>
-        <translation>Tied embeddings</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="657"/>
-        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
-        <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="661"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="362"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="662"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="363"/>
         <source>Separate head</source>
         <translation>Separate head</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="671"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="364"/>
+        <source>Tied embeddings</source>
+        <translation>Tied embeddings</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="365"/>
+        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
+        <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="371"/>
         <source>MLP type</source>
         <translation>MLP type</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="672"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="372"/>
         <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
         <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="675"/>
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="676"/>
-        <source>GELU</source>
-        <translation>GELU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="686"/>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="688"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="380"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="689"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="381"/>
         <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
         <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="694"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="390"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="695"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="391"/>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
         <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="701"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="402"/>
         <source>LoRA alpha</source>
         <translation>LoRA alpha</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="702"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="403"/>
         <source>Scale of the adapter update. Affects quality, not memory or time.</source>
         <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="705"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="411"/>
         <source>LoRA dropout</source>
         <translation>LoRA dropout</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="706"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="412"/>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
         <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="713"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="423"/>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="425"/>
+        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
+        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="433"/>
         <source>QLoRA double quantization</source>
         <translation>QLoRA double quantization</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="714"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="434"/>
         <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
         <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="719"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="440"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="720"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="441"/>
         <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
         <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="726"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="449"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="727"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="450"/>
         <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
         <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="733"/>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="734"/>
-        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="739"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="891"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="905"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="459"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="551"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="638"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="657"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="740"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="460"/>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="461"/>
+        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
+        <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="467"/>
         <source>Packed sequences</source>
         <translation>Packed sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="741"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="468"/>
         <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
         <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="747"/>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="748"/>
-        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
-        <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="752"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="476"/>
         <source>sequences</source>
         <translation>sequences</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="755"/>
-        <source>Gradient accumulation</source>
-        <translation>Gradient accumulation</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="477"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756"/>
-        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="478"/>
+        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
+        <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="761"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="486"/>
         <source>micro-batches</source>
         <translation>micro-batches</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="487"/>
+        <source>Gradient accumulation</source>
+        <translation>Gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="488"/>
+        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
+        <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="496"/>
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="765"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="497"/>
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
         <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="771"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="504"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="772"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="505"/>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
         <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="778"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="511"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="779"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="512"/>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="785"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="518"/>
         <source>Loss computation</source>
         <translation>Loss computation</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="786"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="519"/>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
         <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="791"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="526"/>
         <source>Compiled (fused) kernels</source>
         <translation>Compiled (fused) kernels</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="792"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="527"/>
         <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
         <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="797"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="533"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="798"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="534"/>
         <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="804"/>
-        <source>Learning rate</source>
-        <translation>Learning rate</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="541"/>
+        <source>Framework</source>
+        <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="805"/>
-        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
-        <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="543"/>
+        <source>The training framework whose memory behaviour the planner assumes: its activations, logits path and adapter precision.</source>
+        <translation>The training framework whose memory behaviour the planner assumes: its activations, logits path and adapter precision.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="810"/>
-        <source>Warm-up steps</source>
-        <translation>Warm-up steps</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="552"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="811"/>
-        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
-        <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="553"/>
+        <source>Tokens to train on.</source>
+        <translation>Tokens to train on.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="816"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="899"/>
-        <location filename="../ui/app/run_definition_view.cpp" line="913"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="557"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="581"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="647"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="664"/>
         <source>steps</source>
         <translation>steps</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="818"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="558"/>
+        <source>Optimizer steps</source>
+        <translation>Optimizer steps</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="559"/>
+        <source>Optimizer steps to take.</source>
+        <translation>Optimizer steps to take.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="564"/>
+        <source>epochs</source>
+        <translation>epochs</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="565"/>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="566"/>
+        <source>Passes over the training data; needs data.tokens.</source>
+        <translation>Passes over the training data; needs data.tokens.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="573"/>
+        <source>Learning rate</source>
+        <translation>Learning rate</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="574"/>
+        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
+        <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="582"/>
+        <source>Warm-up steps</source>
+        <translation>Warm-up steps</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="583"/>
+        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
+        <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="590"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="819"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="591"/>
         <source>How the learning rate decays after warm-up.</source>
         <translation>How the learning rate decays after warm-up.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="823"/>
-        <source>Hardware</source>
-        <translation>Hardware</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="597"/>
+        <source>Random seed</source>
+        <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="825"/>
-        <source>GPUs per node</source>
-        <translation>GPUs per node</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="598"/>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
+        <translation>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="826"/>
-        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
-        <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="832"/>
-        <source>Nodes</source>
-        <translation>Nodes</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="833"/>
-        <source>Machines. Communication between nodes is much slower than inside one.</source>
-        <translation>Machines. Communication between nodes is much slower than inside one.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="837"/>
-        <source>Parallelism</source>
-        <translation>Parallelism</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="838"/>
-        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843"/>
-        <source>CPU offload</source>
-        <translation>CPU offload</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="844"/>
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850"/>
-        <source>Memory margin</source>
-        <translation>Memory margin</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="851"/>
-        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="857"/>
-        <source>Data, validation and checkpoints</source>
-        <translation>Data, validation and checkpoints</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="859"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="607"/>
         <source>Training data</source>
         <translation>Training data</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="860"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="608"/>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
         <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="865"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="612"/>
         <source>data/train.jsonl</source>
         <translation>data/train.jsonl</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="867"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="615"/>
         <source>Data revision</source>
         <translation>Data revision</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="868"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="616"/>
         <source>Recorded with results, so a measurement can be traced to the exact data.</source>
         <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="872"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="619"/>
         <source>sha256:…</source>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="874"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="623"/>
         <source>Text field</source>
         <translation>Text field</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="875"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="624"/>
         <source>The JSONL field that holds the training text.</source>
         <translation>The JSONL field that holds the training text.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="878"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="629"/>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="879"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="630"/>
         <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
         <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="883"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="633"/>
         <source>byte-level</source>
         <translation>byte-level</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="885"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="639"/>
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="886"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="640"/>
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="893"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="648"/>
         <source>Validate every</source>
         <translation>Validate every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="894"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="649"/>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="901"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="658"/>
         <source>Validation tokens</source>
         <translation>Validation tokens</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="902"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="659"/>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="907"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="665"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint every</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="908"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="666"/>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="914"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="673"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="915"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="674"/>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="921"/>
-        <source>Rental window</source>
-        <translation>Rental window</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="683"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="923"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="684"/>
+        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
+        <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="694"/>
+        <source>GPUs per node</source>
+        <translation>GPUs per node</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="695"/>
+        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
+        <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="702"/>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="703"/>
+        <source>Machines. Communication between nodes is much slower than inside one.</source>
+        <translation>Machines. Communication between nodes is much slower than inside one.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="708"/>
+        <source>Parallelism</source>
+        <translation>Parallelism</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="709"/>
+        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
+        <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="716"/>
+        <source>CPU offload</source>
+        <translation>CPU offload</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="717"/>
+        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
+        <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="726"/>
+        <source>Memory margin</source>
+        <translation>Memory margin</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="727"/>
+        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
+        <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="736"/>
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="924"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="737"/>
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>On-demand, reserved or spot price from the price catalog.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="928"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="742"/>
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="929"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="743"/>
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>The unit the provider bills in; a run is rounded up to it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="933"/>
-        <source>Set-up time</source>
-        <translation>Set-up time</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="934"/>
-        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
-        <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="938"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="750"/>
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="940"/>
-        <source>Export size</source>
-        <translation>Export size</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="751"/>
+        <source>Set-up time</source>
+        <translation>Set-up time</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="941"/>
-        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="752"/>
+        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
+        <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="946"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="761"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="948"/>
-        <source>Export bandwidth</source>
-        <translation>Export bandwidth</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="762"/>
+        <source>Export size</source>
+        <translation>Export size</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="949"/>
-        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
-        <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
+        <location filename="../core/planner/run_card_schema.cpp" line="763"/>
+        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
+        <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="953"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="773"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="955"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="774"/>
+        <source>Export bandwidth</source>
+        <translation>Export bandwidth</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="775"/>
+        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
+        <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="784"/>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="956"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="785"/>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="961"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="794"/>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="962"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="795"/>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="968"/>
-        <source>Price file</source>
-        <translation>Price file</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="969"/>
-        <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>A price catalog of your own; empty = the bundled one.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="972"/>
-        <source>bundled</source>
-        <translation>bundled</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="973"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="803"/>
         <source>Rental options</source>
         <translation>Rental options</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="974"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="804"/>
         <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
         <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1063"/>
+        <location filename="../core/planner/run_card_schema.cpp" line="808"/>
+        <source>option ids, separated by commas</source>
+        <translation>option ids, separated by commas</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="813"/>
+        <source>Price file</source>
+        <translation>Price file</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="814"/>
+        <source>A price catalog of your own; empty = the bundled one.</source>
+        <translation>A price catalog of your own; empty = the bundled one.</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="816"/>
+        <source>bundled</source>
+        <translation>bundled</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="831"/>
+        <source>From the model</source>
+        <translation>From the model</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="850"/>
+        <source>Training budget</source>
+        <translation>Training budget</translation>
+    </message>
+    <message>
+        <location filename="../core/planner/run_card_schema.cpp" line="851"/>
+        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
+        <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
+    </message>
+</context>
+<context>
+    <name>RunDefinitionView</name>
+    <message>
+        <location filename="../ui/app/run_field_binder.cpp" line="85"/>
+        <source>Not set</source>
+        <translation>Not set</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_field_binder.cpp" line="152"/>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_field_binder.cpp" line="176"/>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_field_binder.cpp" line="179"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_field_binder.cpp" line="343"/>
+        <source>None (config.json or model folder)</source>
+        <translation>None (config.json or model folder)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="12"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="14"/>
+        <source>Architecture overrides</source>
+        <translation>Architecture overrides</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="19"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="13"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="20"/>
+        <source>Data, validation and checkpoints</source>
+        <translation>Data, validation and checkpoints</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_form_groups.cpp" line="25"/>
+        <source>Rental window</source>
+        <translation>Rental window</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="242"/>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1073"/>
+        <location filename="../ui/app/run_definition_view.cpp" line="252"/>
+        <source>Correct the marked fields to see the model and the plan.</source>
+        <translation>Correct the marked fields to see the model and the plan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/run_definition_view.cpp" line="255"/>
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>The model cannot be resolved yet; see the marked fields.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1092"/>
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1121"/>
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1198"/>
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1200"/>
-        <source>Import model folder…</source>
-        <translation>Import model folder…</translation>
+        <location filename="../ui/app/run_definition_view.cpp" line="316"/>
+        <source>Allowed: %1</source>
+        <translation>Allowed: %1</translation>
     </message>
 </context>
 <context>
@@ -2619,102 +2848,102 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::CostView</name>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="189"/>
+        <location filename="../ui/report/cost_view.cpp" line="191"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="190"/>
+        <location filename="../ui/report/cost_view.cpp" line="192"/>
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="191"/>
+        <location filename="../ui/report/cost_view.cpp" line="193"/>
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="192"/>
+        <location filename="../ui/report/cost_view.cpp" line="194"/>
         <source>Cost of waiting per day</source>
         <translation>Cost of waiting per day</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="193"/>
+        <location filename="../ui/report/cost_view.cpp" line="195"/>
         <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
         <translation>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="195"/>
+        <location filename="../ui/report/cost_view.cpp" line="197"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="196"/>
+        <location filename="../ui/report/cost_view.cpp" line="198"/>
         <source>Price file…</source>
         <translation>Price file…</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="197"/>
+        <location filename="../ui/report/cost_view.cpp" line="199"/>
         <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
         <translation>Use your provider&apos;s price file (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="198"/>
+        <location filename="../ui/report/cost_view.cpp" line="200"/>
         <source>Edit prices…</source>
         <translation>Edit prices…</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="199"/>
+        <location filename="../ui/report/cost_view.cpp" line="201"/>
         <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
         <translation>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="201"/>
+        <location filename="../ui/report/cost_view.cpp" line="203"/>
         <source>Bundled prices</source>
         <translation>Bundled prices</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="202"/>
+        <location filename="../ui/report/cost_view.cpp" line="204"/>
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="203"/>
+        <location filename="../ui/report/cost_view.cpp" line="205"/>
         <source>Cost per 1M trained tokens</source>
         <translation>Cost per 1M trained tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="247"/>
+        <location filename="../ui/report/cost_view.cpp" line="249"/>
         <source>No price in the catalog: %1</source>
         <translation>No price in the catalog: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="302"/>
+        <location filename="../ui/report/cost_view.cpp" line="304"/>
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="303"/>
+        <location filename="../ui/report/cost_view.cpp" line="305"/>
         <source>Price catalogs (*.yaml *.yml)</source>
         <translation>Price catalogs (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="342"/>
+        <location filename="../ui/report/cost_view.cpp" line="344"/>
         <source>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</source>
         <translation>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="346"/>
+        <location filename="../ui/report/cost_view.cpp" line="348"/>
         <source>Your file: %1</source>
         <translation>Your file: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="348"/>
+        <location filename="../ui/report/cost_view.cpp" line="350"/>
         <source>The price catalog could not be read: %1</source>
         <translation>The price catalog could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="350"/>
+        <location filename="../ui/report/cost_view.cpp" line="352"/>
         <source>That price file was not used: %1</source>
         <translation>That price file was not used: %1</translation>
     </message>
@@ -2883,163 +3112,163 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="167"/>
+        <location filename="../ui/app/main_window.cpp" line="176"/>
         <source>Open run card</source>
         <translation>Open run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="169"/>
-        <location filename="../ui/app/main_window.cpp" line="314"/>
+        <location filename="../ui/app/main_window.cpp" line="178"/>
+        <location filename="../ui/app/main_window.cpp" line="323"/>
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="228"/>
+        <location filename="../ui/app/main_window.cpp" line="237"/>
         <source>About Runcard</source>
         <translation>About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="229"/>
+        <location filename="../ui/app/main_window.cpp" line="238"/>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="247"/>
+        <location filename="../ui/app/main_window.cpp" line="256"/>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="254"/>
+        <location filename="../ui/app/main_window.cpp" line="263"/>
         <source>The card had not been saved yet.</source>
         <translation>The card had not been saved yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="254"/>
+        <location filename="../ui/app/main_window.cpp" line="263"/>
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="258"/>
+        <location filename="../ui/app/main_window.cpp" line="267"/>
         <source>Recovered the unsaved run card.</source>
         <translation>Recovered the unsaved run card.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="261"/>
+        <location filename="../ui/app/main_window.cpp" line="270"/>
         <source>Recovery failed</source>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="280"/>
+        <location filename="../ui/app/main_window.cpp" line="289"/>
         <source>Cannot open the run card</source>
         <translation>Cannot open the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="284"/>
+        <location filename="../ui/app/main_window.cpp" line="293"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="313"/>
+        <location filename="../ui/app/main_window.cpp" line="322"/>
         <source>Save run card</source>
         <translation>Save run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="320"/>
+        <location filename="../ui/app/main_window.cpp" line="329"/>
         <source>Cannot save the run card</source>
         <translation>Cannot save the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="323"/>
+        <location filename="../ui/app/main_window.cpp" line="332"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="352"/>
+        <location filename="../ui/app/main_window.cpp" line="361"/>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="358"/>
+        <location filename="../ui/app/main_window.cpp" line="367"/>
         <source>Card incomplete</source>
         <translation>Card incomplete</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="364"/>
+        <location filename="../ui/app/main_window.cpp" line="373"/>
         <source>%1 of %2 per GPU on %3</source>
         <translation>%1 of %2 per GPU on %3</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="382"/>
+        <location filename="../ui/app/main_window.cpp" line="391"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="383"/>
+        <location filename="../ui/app/main_window.cpp" line="392"/>
         <source>&amp;New run card</source>
         <translation>&amp;New run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="384"/>
+        <location filename="../ui/app/main_window.cpp" line="393"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="385"/>
+        <location filename="../ui/app/main_window.cpp" line="394"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="386"/>
+        <location filename="../ui/app/main_window.cpp" line="395"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="387"/>
+        <location filename="../ui/app/main_window.cpp" line="396"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="388"/>
+        <location filename="../ui/app/main_window.cpp" line="397"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="389"/>
+        <location filename="../ui/app/main_window.cpp" line="398"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="390"/>
+        <location filename="../ui/app/main_window.cpp" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="391"/>
+        <location filename="../ui/app/main_window.cpp" line="400"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="392"/>
+        <location filename="../ui/app/main_window.cpp" line="401"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="393"/>
+        <location filename="../ui/app/main_window.cpp" line="402"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="394"/>
+        <location filename="../ui/app/main_window.cpp" line="403"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="395"/>
+        <location filename="../ui/app/main_window.cpp" line="404"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="396"/>
+        <location filename="../ui/app/main_window.cpp" line="405"/>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
     </message>
@@ -3223,224 +3452,262 @@ Restore it?</translation>
     </message>
 </context>
 <context>
+    <name>runcard::ui::ModelImportPanel</name>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="36"/>
+        <source>Import a Hugging Face config.json</source>
+        <translation>Import a Hugging Face config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="38"/>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>Model configuration (config.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="44"/>
+        <source>Import a local model folder</source>
+        <translation>Import a local model folder</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="52"/>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="53"/>
+        <source>Import model folder…</source>
+        <translation>Import model folder…</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="75"/>
+        <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
+        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/model_import_panel.cpp" line="100"/>
+        <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
+        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::PilotView</name>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="143"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="148"/>
         <source>Pilot running…</source>
         <translation>Pilot running…</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="156"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="161"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="165"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="170"/>
         <source>Pilot result: %1</source>
         <translation>Pilot result: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="177"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="182"/>
         <source>Cancelled; partial results are in %1</source>
         <translation>Cancelled; partial results are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="179"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="184"/>
         <source>The pilot stopped unexpectedly</source>
         <translation>The pilot stopped unexpectedly</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="181"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="186"/>
         <source>Out of memory: %1</source>
         <translation>Out of memory: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="183"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="188"/>
         <source>The pilot failed (exit code %1)</source>
         <translation>The pilot failed (exit code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="186"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="191"/>
         <source>Pilot finished; results saved in %1</source>
         <translation>Pilot finished; results saved in %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="203"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="208"/>
         <source>Start pilot</source>
         <translation>Start pilot</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="204"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="209"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="206"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="211"/>
         <source>No pilot run yet</source>
         <translation>No pilot run yet</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="207"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="212"/>
         <source>Time (s)</source>
         <translation>Time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="208"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="213"/>
         <source>Tensor memory (MiB)</source>
         <translation>Tensor memory (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="209"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="214"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="210"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="215"/>
         <source>Peak in phase</source>
         <translation>Peak in phase</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="211"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="216"/>
         <source>Predicted peak</source>
         <translation>Predicted peak</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="212"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="217"/>
         <source>Memory limit</source>
         <translation>Memory limit</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="213"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="218"/>
         <source>Step time (warm-up shaded)</source>
         <translation>Step time (warm-up shaded)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="214"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="219"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="215"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="220"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="216"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="221"/>
         <source>Step time (s)</source>
         <translation>Step time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="217"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="222"/>
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="217"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="222"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="284"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="289"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="284"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="289"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="286"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="291"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="290"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="295"/>
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="291"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="296"/>
         <source>proxy: %1 of %2 layers</source>
         <translation>proxy: %1 of %2 layers</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="292"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="297"/>
         <source>full model</source>
         <translation>full model</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="293"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="298"/>
         <source>Median step time</source>
         <translation>Median step time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="294"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="299"/>
         <source>p90 step time</source>
         <translation>p90 step time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="296"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="301"/>
         <source>Coefficient of variation</source>
         <translation>Coefficient of variation</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="300"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="305"/>
         <source>Data-wait share</source>
         <translation>Data-wait share</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="302"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="307"/>
         <source>Validation time</source>
         <translation>Validation time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="304"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="309"/>
         <source>Checkpoint write</source>
         <translation>Checkpoint write</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="305"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="310"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="307"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="312"/>
         <source>Restore proof</source>
         <translation>Restore proof</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="308"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="313"/>
         <source>bit-exact in a new process</source>
         <translation>bit-exact in a new process</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="308"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="313"/>
         <source>FAILED</source>
         <translation>FAILED</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="309"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="314"/>
         <source>Predicted peak tensor memory</source>
         <translation>Predicted peak tensor memory</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="310"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="315"/>
         <source>Measured peak tensor memory</source>
         <translation>Measured peak tensor memory</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="313"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="318"/>
         <source>Prediction error</source>
         <translation>Prediction error</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="314"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="319"/>
         <source>Peak total usage</source>
         <translation>Peak total usage</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="316"/>
+        <location filename="../ui/pilot/pilot_view.cpp" line="321"/>
         <source>Out of memory (step / phase / bytes asked)</source>
         <translation>Out of memory (step / phase / bytes asked)</translation>
     </message>

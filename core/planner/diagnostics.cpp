@@ -1,9 +1,181 @@
 #include "planner/diagnostics.h"
 
+#include "planner/json_writer.h"
+#include "planner/translatable.h"
+
 #include <algorithm>
+#include <cmath>
+#include <iterator>
 #include <numeric>
 
 namespace runcard {
+
+namespace {
+
+struct CodeText {
+    DiagnosticCode code;
+    std::string_view id;
+    std::string_view english;
+};
+
+// In the order of the enum; %1, %2, ... are the arguments.
+constexpr CodeText kCodes[] = {
+    {DiagnosticCode::Text, "text", "%1"},
+    {DiagnosticCode::CannotOpen, "cannot-open",
+     RUNCARD_TR("Diagnostics", "cannot open the file for reading")},
+    {DiagnosticCode::FileNotFound, "file-not-found", RUNCARD_TR("Diagnostics", "file not found")},
+    {DiagnosticCode::IsDirectory, "is-directory",
+     RUNCARD_TR("Diagnostics", "is a directory, not a file")},
+    {DiagnosticCode::CannotRead, "cannot-read", RUNCARD_TR("Diagnostics", "cannot read the file")},
+    {DiagnosticCode::YamlSyntax, "yaml-syntax", RUNCARD_TR("Diagnostics", "YAML syntax error: %1")},
+    {DiagnosticCode::EmptyCard, "empty-card",
+     RUNCARD_TR("Diagnostics", "the file is empty; a run card starts with 'runcard: 1'")},
+    {DiagnosticCode::NotACard, "not-a-card",
+     RUNCARD_TR("Diagnostics", "a run card must be a YAML mapping of sections")},
+    {DiagnosticCode::ExpectedMapping, "expected-mapping",
+     RUNCARD_TR("Diagnostics", "must be a mapping of keys")},
+    {DiagnosticCode::UnknownKey, "unknown-key", RUNCARD_TR("Diagnostics", "unknown key '%1'")},
+    {DiagnosticCode::UnknownKeySuggest, "unknown-key",
+     RUNCARD_TR("Diagnostics", "unknown key '%1'; did you mean '%2'?")},
+    {DiagnosticCode::DuplicateKey, "duplicate-key",
+     RUNCARD_TR("Diagnostics", "duplicate key '%1'; it is first given at line %2, column %3")},
+    {DiagnosticCode::Missing, "missing", RUNCARD_TR("Diagnostics", "missing")},
+    {DiagnosticCode::MissingVersion, "missing-version",
+     RUNCARD_TR("Diagnostics", "missing; the first line of a v1 card is 'runcard: 1'")},
+    {DiagnosticCode::MissingModel, "missing-model",
+     RUNCARD_TR("Diagnostics", "missing; name a preset, hf_config or local_dir")},
+    {DiagnosticCode::OnlyOneOf, "only-one-of", RUNCARD_TR("Diagnostics", "give only one of %1")},
+    {DiagnosticCode::ExpectedInteger, "expected-integer",
+     RUNCARD_TR("Diagnostics", "expected an integer, got '%1'")},
+    {DiagnosticCode::ExpectedNumber, "expected-number",
+     RUNCARD_TR("Diagnostics", "expected a number, got '%1'")},
+    {DiagnosticCode::ExpectedBoolean, "expected-boolean",
+     RUNCARD_TR("Diagnostics", "expected true or false, got '%1'")},
+    {DiagnosticCode::ExpectedText, "expected-text",
+     RUNCARD_TR("Diagnostics", "expected text, got '%1'")},
+    {DiagnosticCode::ExpectedTextList, "expected-text-list",
+     RUNCARD_TR("Diagnostics", "expected a list of text, got '%1'")},
+    {DiagnosticCode::ExpectedChoiceList, "expected-choice-list",
+     RUNCARD_TR("Diagnostics", "expected a list of names (%2), got '%1'")},
+    {DiagnosticCode::ExpectedPlainItem, "expected-plain-item",
+     RUNCARD_TR("Diagnostics", "each item must be one name (%2), got '%1'")},
+    {DiagnosticCode::NotFinite, "not-finite", RUNCARD_TR("Diagnostics", "must be a finite number")},
+    {DiagnosticCode::WholeNumber, "whole-number",
+     RUNCARD_TR("Diagnostics", "must be a whole number")},
+    {DiagnosticCode::UnknownValue, "unknown-value",
+     RUNCARD_TR("Diagnostics", "unknown value '%1' (one of: %2)")},
+    {DiagnosticCode::UnknownValueSuggest, "unknown-value",
+     RUNCARD_TR("Diagnostics", "unknown value '%1'; did you mean '%2'? (one of: %3)")},
+    {DiagnosticCode::AtLeast, "at-least", RUNCARD_TR("Diagnostics", "must be at least %1")},
+    {DiagnosticCode::GreaterThan, "greater-than",
+     RUNCARD_TR("Diagnostics", "must be greater than %1")},
+    {DiagnosticCode::AtMost, "at-most", RUNCARD_TR("Diagnostics", "must be at most %1")},
+    {DiagnosticCode::LessThan, "less-than", RUNCARD_TR("Diagnostics", "must be less than %1")},
+    {DiagnosticCode::NotNegative, "not-negative",
+     RUNCARD_TR("Diagnostics", "must not be negative")},
+    {DiagnosticCode::Between, "between", RUNCARD_TR("Diagnostics", "must be between %1 and %2")},
+    {DiagnosticCode::EmptyText, "empty-text", RUNCARD_TR("Diagnostics", "must not be empty")},
+    {DiagnosticCode::EmptyList, "empty-list", RUNCARD_TR("Diagnostics", "name at least one value")},
+    {DiagnosticCode::DuplicateItem, "duplicate-item",
+     RUNCARD_TR("Diagnostics", "lists '%1' twice")},
+    {DiagnosticCode::UnsupportedVersion, "unsupported-version",
+     RUNCARD_TR("Diagnostics", "unsupported schema version %1; this Runcard reads version %2")},
+    {DiagnosticCode::ModelSourceMissing, "model-source-missing",
+     RUNCARD_TR("Diagnostics",
+                "name a preset, hf_config or local_dir, or give the full architecture "
+                "(layers, hidden_size, intermediate_size, attention_heads, vocab_size)")},
+    {DiagnosticCode::MustDivide, "must-divide", RUNCARD_TR("Diagnostics", "must divide %1 (%2)")},
+    {DiagnosticCode::HeadsMustDivideHidden, "heads-must-divide-hidden",
+     RUNCARD_TR("Diagnostics", "must divide hidden_size unless head_dim is given")},
+    {DiagnosticCode::QloraPrecision, "qlora-precision",
+     RUNCARD_TR("Diagnostics", "QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed")},
+    {DiagnosticCode::SingleGpuLayout, "single-gpu-layout",
+     RUNCARD_TR("Diagnostics",
+                "'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy "
+                "for %1 GPUs")},
+    {DiagnosticCode::NotWithAccumulation, "not-with-accumulation",
+     RUNCARD_TR("Diagnostics", "cannot be combined with gradient_accumulation > 1")},
+    {DiagnosticCode::EpochsNeedDataTokens, "epochs-need-data-tokens",
+     RUNCARD_TR("Diagnostics", "needs data.tokens, the tokens in one epoch")},
+    {DiagnosticCode::TokensPerMicroBatch, "tokens-per-micro-batch",
+     RUNCARD_TR("Diagnostics",
+                "sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU "
+                "and pass are planned")},
+    {DiagnosticCode::SetSyntax, "set-syntax",
+     RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
+    {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",
+     RUNCARD_TR("Diagnostics", "the value is not valid YAML: %1")},
+};
+
+constexpr bool codesInEnumOrder() {
+    for (std::size_t i = 0; i < std::size(kCodes); ++i)
+        if (static_cast<std::size_t>(kCodes[i].code) != i)
+            return false;
+    return true;
+}
+static_assert(codesInEnumOrder(), "kCodes lists the codes in the order of DiagnosticCode");
+static_assert(std::size(kCodes) == static_cast<std::size_t>(DiagnosticCode::SetValueNotYaml) + 1,
+              "every DiagnosticCode has a text in kCodes");
+
+const CodeText& entry(DiagnosticCode code) {
+    return kCodes[static_cast<std::size_t>(code)];
+}
+
+} // namespace
+
+DiagnosticArg DiagnosticArg::of(double value) {
+    DiagnosticArg arg(formatDouble(value));
+    arg.numeric = true;
+    arg.number = value;
+    return arg;
+}
+
+std::string_view englishText(DiagnosticCode code) {
+    return entry(code).english;
+}
+
+std::string_view diagnosticId(DiagnosticCode code) {
+    return entry(code).id;
+}
+
+std::vector<DiagnosticCode> allDiagnosticCodes() {
+    std::vector<DiagnosticCode> codes;
+    for (const CodeText& c : kCodes)
+        codes.push_back(c.code);
+    return codes;
+}
+
+std::string renderEnglish(DiagnosticCode code, const std::vector<DiagnosticArg>& args) {
+    const std::string_view text = englishText(code);
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const std::size_t index = i + 1 < text.size() ? std::size_t(text[i + 1] - '1') : 9;
+        if (text[i] == '%' && index < 9 && index < args.size()) {
+            out += args[index].text;
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+Diagnostic Diagnostic::coded(DiagnosticCode code, std::string field,
+                             std::vector<DiagnosticArg> args) {
+    Diagnostic d;
+    d.field = std::move(field);
+    d.message = renderEnglish(code, args);
+    d.code = code;
+    d.args = std::move(args);
+    return d;
+}
+
+Diagnostic& Diagnostic::at(std::string locationFile, int locationLine, int locationColumn) {
+    file = std::move(locationFile);
+    line = locationLine;
+    column = locationColumn;
+    return *this;
+}
 
 std::string Diagnostic::toString() const {
     std::string text;
@@ -57,9 +229,17 @@ std::string closestMatch(const std::string& word, const std::vector<std::string>
             best = candidate;
         }
     }
-    // Suggest only what a typo could plausibly explain: at most a third of the word changed.
+    // Suggest only what a typo could plausibly explain: at most a third of the word changed (two
+    // letters in short words), and never every letter ("x" is no typo of "q").
     const std::size_t tolerance = std::max<std::size_t>(2, word.size() / 3);
-    return bestDistance <= tolerance ? best : std::string{};
+    return bestDistance <= tolerance && bestDistance < word.size() ? best : std::string{};
+}
+
+std::string joinNames(const std::vector<std::string>& names) {
+    std::string text;
+    for (const auto& name : names)
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
 }
 
 } // namespace runcard

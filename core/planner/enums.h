@@ -1,5 +1,9 @@
-// The closed vocabularies of the run card (../shared/spec/runcard-v1.md) and their YAML spellings.
+// The closed vocabularies of the run card (../shared/spec/runcard-v1.md): their YAML spellings
+// (machine names, the same in every language) and their display names (English; the UI shows them
+// translated, context "EnumNames").
 #pragma once
+
+#include "planner/translatable.h"
 
 #include <array>
 #include <optional>
@@ -76,6 +80,82 @@ RUNCARD_ENUM_SPELLING(BillingPeriod, {BillingPeriod::Hour, "hour"}, {BillingPeri
                       {BillingPeriod::Week, "week"}, {BillingPeriod::Month, "month"});
 #undef RUNCARD_ENUM_SPELLING
 
+template <class E> struct EnumLabel;
+
+#define RUNCARD_ENUM_LABEL(E, ...)                                                                 \
+    template <> struct EnumLabel<E> {                                                              \
+        static constexpr auto table =                                                              \
+            std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__});                          \
+    }
+
+RUNCARD_ENUM_LABEL(MlpKind, {MlpKind::SwiGlu, RUNCARD_TR("EnumNames", "SwiGLU")},
+                   {MlpKind::Gelu, RUNCARD_TR("EnumNames", "GELU")});
+RUNCARD_ENUM_LABEL(TrainingMethod,
+                   {TrainingMethod::Full, RUNCARD_TR("EnumNames", "Full fine-tuning")},
+                   {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
+                   {TrainingMethod::QLora, RUNCARD_TR("EnumNames", "QLoRA (4-bit base)")});
+RUNCARD_ENUM_LABEL(OptimizerKind, {OptimizerKind::AdamW, RUNCARD_TR("EnumNames", "AdamW")},
+                   {OptimizerKind::AdamW8bit, RUNCARD_TR("EnumNames", "AdamW 8-bit")},
+                   {OptimizerKind::PagedAdamW8bit, RUNCARD_TR("EnumNames", "Paged AdamW 8-bit")},
+                   {OptimizerKind::Sgd, RUNCARD_TR("EnumNames", "SGD")},
+                   {OptimizerKind::SgdMomentum, RUNCARD_TR("EnumNames", "SGD with momentum")},
+                   {OptimizerKind::Adafactor, RUNCARD_TR("EnumNames", "Adafactor")},
+                   {OptimizerKind::Lion, RUNCARD_TR("EnumNames", "Lion")});
+RUNCARD_ENUM_LABEL(Precision, {Precision::Fp32, RUNCARD_TR("EnumNames", "FP32")},
+                   {Precision::Tf32, RUNCARD_TR("EnumNames", "TF32")},
+                   {Precision::Fp16Mixed, RUNCARD_TR("EnumNames", "FP16 mixed")},
+                   {Precision::Bf16Mixed, RUNCARD_TR("EnumNames", "BF16 mixed")},
+                   {Precision::Bf16, RUNCARD_TR("EnumNames", "Pure BF16")},
+                   {Precision::Fp8Mixed, RUNCARD_TR("EnumNames", "FP8 mixed")});
+RUNCARD_ENUM_LABEL(ActivationCheckpointing,
+                   {ActivationCheckpointing::None, RUNCARD_TR("EnumNames", "None")},
+                   {ActivationCheckpointing::Selective, RUNCARD_TR("EnumNames", "Selective")},
+                   {ActivationCheckpointing::Full, RUNCARD_TR("EnumNames", "Full")});
+RUNCARD_ENUM_LABEL(AttentionKernel,
+                   {AttentionKernel::Eager, RUNCARD_TR("EnumNames", "Eager (unfused)")},
+                   {AttentionKernel::Sdpa, RUNCARD_TR("EnumNames", "SDPA")},
+                   {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")});
+RUNCARD_ENUM_LABEL(LossMode, {LossMode::Standard, RUNCARD_TR("EnumNames", "Standard")},
+                   {LossMode::Chunked, RUNCARD_TR("EnumNames", "Chunked")},
+                   {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused")});
+RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
+                   {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
+                   {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
+                   {Parallelism::Zero2, RUNCARD_TR("EnumNames", "ZeRO-2")},
+                   {Parallelism::Zero3, RUNCARD_TR("EnumNames", "ZeRO-3")},
+                   {Parallelism::FsdpFull, RUNCARD_TR("EnumNames", "FSDP (full shard)")},
+                   {Parallelism::FsdpGradOp,
+                    RUNCARD_TR("EnumNames", "FSDP (grad and optimizer shard)")},
+                   {Parallelism::FsdpHybrid, RUNCARD_TR("EnumNames", "FSDP (hybrid shard)")});
+RUNCARD_ENUM_LABEL(BudgetKind, {BudgetKind::Tokens, RUNCARD_TR("EnumNames", "Tokens")},
+                   {BudgetKind::Steps, RUNCARD_TR("EnumNames", "Optimizer steps")},
+                   {BudgetKind::Epochs, RUNCARD_TR("EnumNames", "Epochs")});
+RUNCARD_ENUM_LABEL(LoraTarget, {LoraTarget::Q, RUNCARD_TR("EnumNames", "Query")},
+                   {LoraTarget::K, RUNCARD_TR("EnumNames", "Key")},
+                   {LoraTarget::V, RUNCARD_TR("EnumNames", "Value")},
+                   {LoraTarget::O, RUNCARD_TR("EnumNames", "Output")},
+                   {LoraTarget::Gate, RUNCARD_TR("EnumNames", "Gate")},
+                   {LoraTarget::Up, RUNCARD_TR("EnumNames", "Up")},
+                   {LoraTarget::Down, RUNCARD_TR("EnumNames", "Down")});
+RUNCARD_ENUM_LABEL(FrameworkProfile,
+                   {FrameworkProfile::HfTransformers,
+                    RUNCARD_TR("EnumNames", "Hugging Face Transformers")},
+                   {FrameworkProfile::LitGpt, RUNCARD_TR("EnumNames", "LitGPT")},
+                   {FrameworkProfile::TorchTune, RUNCARD_TR("EnumNames", "torchtune")},
+                   {FrameworkProfile::Megatron, RUNCARD_TR("EnumNames", "Megatron-LM")},
+                   {FrameworkProfile::RuncardPilot, RUNCARD_TR("EnumNames", "Runcard pilot")});
+RUNCARD_ENUM_LABEL(LrSchedule, {LrSchedule::Constant, RUNCARD_TR("EnumNames", "Constant")},
+                   {LrSchedule::Linear, RUNCARD_TR("EnumNames", "Linear decay")},
+                   {LrSchedule::Cosine, RUNCARD_TR("EnumNames", "Cosine decay")});
+RUNCARD_ENUM_LABEL(PricingKind, {PricingKind::OnDemand, RUNCARD_TR("EnumNames", "On demand")},
+                   {PricingKind::Reserved, RUNCARD_TR("EnumNames", "Reserved")},
+                   {PricingKind::Spot, RUNCARD_TR("EnumNames", "Spot")});
+RUNCARD_ENUM_LABEL(BillingPeriod, {BillingPeriod::Hour, RUNCARD_TR("EnumNames", "Hour")},
+                   {BillingPeriod::Day, RUNCARD_TR("EnumNames", "Day")},
+                   {BillingPeriod::Week, RUNCARD_TR("EnumNames", "Week")},
+                   {BillingPeriod::Month, RUNCARD_TR("EnumNames", "Month")});
+#undef RUNCARD_ENUM_LABEL
+
 template <class E> constexpr std::string_view toString(E value) {
     for (const auto& [e, name] : EnumSpelling<E>::table)
         if (e == value)
@@ -100,5 +180,33 @@ template <class E> std::vector<std::string_view> enumSpellings() {
 template <class E> constexpr std::size_t enumCount() {
     return EnumSpelling<E>::table.size();
 }
+
+// The English display name (a NUL-terminated literal, so the UI can pass it to translate()).
+template <class E> constexpr std::string_view enumLabel(E value) {
+    for (const auto& [e, label] : EnumLabel<E>::table)
+        if (e == value)
+            return label;
+    return {};
+}
+
+// Every value of a card vocabulary has a spelling and a display name, both listed in declaration
+// order (the form stores a choice as its index).
+template <class E> constexpr bool labelsMatchSpellings() {
+    if (EnumLabel<E>::table.size() != EnumSpelling<E>::table.size())
+        return false;
+    for (std::size_t i = 0; i < EnumSpelling<E>::table.size(); ++i)
+        if (EnumLabel<E>::table[i].first != EnumSpelling<E>::table[i].first ||
+            static_cast<std::size_t>(EnumSpelling<E>::table[i].first) != i)
+            return false;
+    return true;
+}
+static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMethod>() &&
+              labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
+              labelsMatchSpellings<ActivationCheckpointing>() &&
+              labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LossMode>() &&
+              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
+              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
+              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
+              labelsMatchSpellings<BillingPeriod>());
 
 } // namespace runcard

@@ -3,6 +3,7 @@
 #include "planner/plan.h"
 
 #include "planner/pilot_memory_profile.h"
+#include "planner/run_card_yaml.h"
 
 #include <algorithm>
 #include <cmath>
@@ -415,6 +416,10 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
 
 Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
                  const ModelingAssumptions& assumptions) {
+    // The schema's bounds keep every figure below in range (run_card_schema.cpp); a card edited
+    // in memory (the app's form) may be out of them.
+    if (Diagnostics problems = validateRunCard(card); !problems.empty())
+        throw InputError(std::move(problems));
     Scenario s;
     s.arch = resolveArchitecture(card, presets);
     s.counts = countParameters(s.arch);

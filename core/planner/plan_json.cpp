@@ -1,43 +1,75 @@
 #include "planner/plan_json.h"
 
+#include "planner/run_card_schema.h"
+
 namespace runcard {
 
+namespace {
+
+void writeValue(JsonWriter& json, const FieldValue& value) {
+    struct Write {
+        JsonWriter& json;
+        void operator()(std::monostate) const { json.null(); }
+        void operator()(bool b) const { json.value(b); }
+        void operator()(std::int64_t i) const { json.value(i); }
+        void operator()(double d) const { json.value(d); }
+        void operator()(const std::string& text) const { json.value(text); }
+        void operator()(const std::vector<std::string>& items) const {
+            json.beginArray();
+            for (const auto& item : items)
+                json.value(item);
+            json.endArray();
+        }
+    };
+    std::visit(Write{json}, value);
+}
+
+bool inside(const std::string& path, const std::string& object) {
+    return path == object || path.rfind(object + ".", 0) == 0;
+}
+
+std::string parentOf(const std::string& key) {
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? std::string{} : key.substr(0, dot);
+}
+
+} // namespace
+
 void writeCardJson(JsonWriter& json, const RunCard& card) {
-    const TrainingSection& t = card.training;
     json.beginObject();
-    json.field("name", card.name);
-    json.field("model", !card.model.preset.empty()      ? card.model.preset
-                        : !card.model.hf_config.empty() ? card.model.hf_config
-                                                        : card.model.local_dir);
-    json.field("revision", card.model.revision);
-    json.field("method", toString(t.method));
-    if (t.method != TrainingMethod::Full) {
-        json.key("lora").beginObject();
-        json.field("rank", t.lora.rank).field("alpha", t.lora.alpha);
-        json.field("dropout", t.lora.dropout);
-        json.key("targets").beginArray();
-        for (LoraTarget target : t.lora.targets)
-            json.value(toString(target));
-        json.endArray().endObject();
+    // Every field that is set and applies, under its key of the schema; a dotted key is a nested
+    // object (fields of one object are adjacent in the table).
+    std::vector<std::string> open; // nested objects now open, outermost first
+    for (const FieldSpec& field : runCardFields()) {
+        const FieldValue value = field.get(card);
+        if (std::holds_alternative<std::monostate>(value) || !field.appliesTo(card))
+            continue;
+        const std::string parent = parentOf(field.json);
+        while (!open.empty() && !inside(parent, open.back())) {
+            json.endObject();
+            open.pop_back();
+        }
+        while ((open.empty() ? std::string{} : open.back()) != parent) {
+            const std::size_t from = open.empty() ? 0 : open.back().size() + 1;
+            const std::string object = parent.substr(0, parent.find('.', from));
+            json.key(object.substr(from)).beginObject();
+            open.push_back(object);
+        }
+        json.key(field.json.substr(field.json.rfind('.') + 1));
+        writeValue(json, value);
     }
-    json.field("optimizer", toString(t.optimizer));
-    json.field("precision", toString(t.precision));
-    json.field("sequence_length", t.sequence_length);
-    json.field("micro_batch", t.micro_batch);
-    json.field("gradient_accumulation", t.gradient_accumulation);
-    json.field("activation_checkpointing", toString(t.activation_checkpointing));
-    json.field("activation_offloading", t.activation_offloading);
-    json.field("attention", toString(t.attention));
-    json.field("loss", toString(t.loss));
+    for (; !open.empty(); open.pop_back())
+        json.endObject();
+    // Kept for scripts written against v1's first layout: the model source as "model" and the
+    // budget as {kind, value}.
+    const ModelSection& m = card.model;
+    json.field("model", !m.preset.empty()      ? m.preset
+                        : !m.hf_config.empty() ? m.hf_config
+                                               : m.local_dir);
     json.key("budget").beginObject();
-    json.field("kind", toString(t.budget.kind)).field("value", t.budget.value);
+    json.field("kind", toString(card.training.budget.kind));
+    json.field("value", card.training.budget.value);
     json.endObject();
-    json.field("gpu", card.hardware.gpu);
-    json.field("gpus_per_node", card.hardware.gpus_per_node);
-    json.field("nodes", card.hardware.nodes);
-    json.field("parallelism", toString(card.hardware.parallelism));
-    json.field("cpu_offload", card.hardware.cpu_offload);
-    json.field("memory_margin", card.hardware.memory_margin);
     json.endObject();
 }
 

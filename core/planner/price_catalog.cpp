@@ -1,6 +1,7 @@
 #include "planner/price_catalog.h"
 
 #include "planner/resources.h"
+#include "planner/yaml_fields.h"
 
 #include <algorithm>
 #include <fstream>
@@ -109,30 +110,21 @@ private:
     }
     void checkKeys(const YAML::Node& map, const std::string& field,
                    const std::vector<std::string>& allowed) {
-        for (const auto& entry : map) {
-            const std::string key = entry.first.Scalar();
-            if (std::find(allowed.begin(), allowed.end(), key) != allowed.end())
-                continue;
-            std::string message = "unknown key '" + key + "'";
-            if (const std::string suggestion = closestMatch(key, allowed); !suggestion.empty())
-                message += "; did you mean '" + suggestion + "'?";
-            error(entry.first, field.empty() ? key : field + "." + key, message);
-        }
+        runcard::checkKeys(file_, map, field, allowed, diagnostics_);
     }
     std::optional<double> number(const YAML::Node& node, const std::string& field) {
-        if (node.IsScalar()) {
-            // yaml-cpp converts with the C locale whatever the process locale is.
-            double value = 0;
-            if (YAML::convert<double>::decode(node, value))
-                return value;
-        }
-        error(node, field, "must be a number");
-        return std::nullopt;
+        Diagnostic problem;
+        const auto value = numberOf(node, field, DiagnosticCode::ExpectedNumber, &problem);
+        if (!value)
+            diagnostics_.push_back(located(std::move(problem), file_, node));
+        return value;
     }
     std::string text(const YAML::Node& node, const std::string& field) {
         if (node.IsScalar())
             return node.Scalar();
-        error(node, field, "must be text");
+        diagnostics_.push_back(
+            located(Diagnostic::coded(DiagnosticCode::ExpectedText, field, {describeNode(node)}),
+                    file_, node));
         return {};
     }
     std::string choice(const YAML::Node& node, const std::string& field,

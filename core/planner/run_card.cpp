@@ -27,23 +27,28 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.mlp = *mlp;
 }
 
+Diagnostic positioned(const RunCard& card, Diagnostic d) {
+    // The field itself, then each section above it: "training.lora.rank", "training.lora", ...
+    std::vector<std::string> paths;
+    for (std::string path = d.field; !path.empty();) {
+        paths.push_back(path);
+        const auto dot = path.rfind('.');
+        path = dot == std::string::npos ? std::string{} : path.substr(0, dot);
+    }
+    for (const std::string& path : paths)
+        if (const auto it = card.set_by.find(path); it != card.set_by.end())
+            return d.at(it->second);
+    d.at(card.source_path);
+    paths.push_back(""); // the root: where the card starts
+    for (const std::string& path : paths)
+        if (const auto it = card.positions.find(path); it != card.positions.end())
+            return d.at(card.source_path, it->second.first, it->second.second);
+    return d;
+}
+
 Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
                           const std::string& message) {
-    Diagnostic d{card.source_path, 0, 0, field, message};
-    for (std::string path = field;; path = path.substr(0, path.rfind('.'))) {
-        if (const auto it = card.positions.find(path); it != card.positions.end()) {
-            d.line = it->second.first;
-            d.column = it->second.second;
-            return d;
-        }
-        if (path.find('.') == std::string::npos)
-            break;
-    }
-    if (const auto root = card.positions.find(""); root != card.positions.end()) {
-        d.line = root->second.first;
-        d.column = root->second.second;
-    }
-    return d;
+    return positioned(card, Diagnostic{"", 0, 0, field, message});
 }
 
 bool RunCard::operator==(const RunCard& o) const {

@@ -145,15 +145,20 @@ struct RunCard {
     RentalSection rental;
 
     // Not part of the file: where it was read from (relative paths resolve against its folder),
-    // and the 1-based line and column of each field there, so later checks can point at it.
+    // the 1-based line and column of each field there, and the "--set KEY=VALUE" argument that
+    // gave a field or section, so later checks can point at what the user wrote.
     std::string source_path;
     std::map<std::string, std::pair<int, int>> positions;
+    std::map<std::string, std::string> set_by;
 
     bool operator==(const RunCard& other) const; // compares content, not source_path
 };
 
-// A diagnostic about `field` of `card`, positioned at the field (or its closest section) when the
-// card came from a file.
+// `diagnostic` (about its dotted field) placed where the user wrote that field: the --set argument
+// that gave it or a section above it, else its line and column in the card's file (or those of its
+// closest section).
+Diagnostic positioned(const RunCard& card, Diagnostic diagnostic);
+// A free-text diagnostic about `field` of `card`, positioned the same way.
 Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
                           const std::string& message);
 

@@ -1,4 +1,6 @@
-// Reading, validating and writing run cards as YAML (C locale, whatever the UI language).
+// Reading (run_card_reader.cpp), validating (run_card_validator.cpp) and writing
+// (run_card_yaml.cpp) run cards as YAML, C locale whatever the UI language, all driven by the
+// schema table in run_card_schema.h.
 #pragma once
 
 #include "planner/diagnostics.h"
@@ -15,6 +17,8 @@ namespace runcard {
 struct FieldOverride {
     std::string key;
     std::string value;
+    // "--set training.micro_batch=4": where diagnostics about the value point.
+    std::string argument() const { return "--set " + key + "=" + value; }
 };
 // Parses "training.micro_batch=4"; throws InputError when there is no '='.
 FieldOverride parseFieldOverride(const std::string& assignment);
@@ -46,7 +50,7 @@ std::string toYaml(const RunCard& card);
 void saveRunCard(const RunCard& card, const std::string& path);
 void writeFileAtomically(const std::string& path, const std::string& contents);
 
-// Every valid dotted key of the schema (for suggestions and the docs).
+// Every field's dotted key (run_card_schema.h has the whole table).
 const std::vector<std::string>& runCardKeys();
 
 } // namespace runcard

@@ -1,13 +1,18 @@
-// Reading typed fields from YAML/JSON mappings with diagnostics that name file, line, column and
-// key. Private to the planner's loaders (presets, config.json import, GPU catalog).
+// The planner's one positioned reader of YAML/JSON mappings: typed values with diagnostics that
+// name file, line, column and key, one wording for unknown keys ("did you mean") and duplicate
+// keys. Private to the planner's loaders (run card, presets, config.json import, GPU catalog,
+// price catalog).
 #pragma once
 
 #include "planner/diagnostics.h"
 #include "planner/enums.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -16,15 +21,15 @@
 
 namespace runcard {
 
+// `d` placed at `node` of `file` (the node's line and column when it has them).
+inline Diagnostic located(Diagnostic d, const std::string& file, const YAML::Node& node) {
+    const YAML::Mark mark = node.Mark();
+    return d.at(file, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0);
+}
+
 inline Diagnostic diagnosticAt(const std::string& file, const YAML::Node& node, std::string field,
                                std::string message) {
-    Diagnostic d{file, 0, 0, std::move(field), std::move(message)};
-    const YAML::Mark mark = node.Mark();
-    if (mark.line >= 0) {
-        d.line = mark.line + 1;
-        d.column = mark.column + 1;
-    }
-    return d;
+    return located(Diagnostic{"", 0, 0, std::move(field), std::move(message)}, file, node);
 }
 
 inline Diagnostic parseError(const std::string& file, const YAML::Exception& e,
@@ -33,16 +38,100 @@ inline Diagnostic parseError(const std::string& file, const YAML::Exception& e,
             e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what + ": " + e.msg};
 }
 
+// How a value was written, for "got '…'": a scalar as it is, a list or mapping in flow style;
+// capped so a huge node cannot make a huge message.
+inline std::string describeNode(const YAML::Node& node) {
+    std::string text;
+    if (node.IsScalar()) {
+        text = node.Scalar();
+    } else if (node.IsNull() || !node.IsDefined()) {
+        text = "null";
+    } else {
+        YAML::Emitter flow;
+        flow << YAML::Flow << node;
+        text = flow.c_str();
+    }
+    constexpr std::size_t kLongest = 60;
+    return text.size() > kLongest ? text.substr(0, kLongest) + "…" : text;
+}
+
+inline Diagnostic unknownKey(const std::string& key, std::string field,
+                             const std::vector<std::string>& allowed) {
+    if (const std::string suggestion = closestMatch(key, allowed); !suggestion.empty())
+        return Diagnostic::coded(DiagnosticCode::UnknownKeySuggest, std::move(field),
+                                 {key, suggestion});
+    return Diagnostic::coded(DiagnosticCode::UnknownKey, std::move(field), {key});
+}
+
+inline Diagnostic unknownValue(const std::string& value, std::string field,
+                               const std::vector<std::string>& allowed) {
+    if (const std::string suggestion = closestMatch(value, allowed); !suggestion.empty())
+        return Diagnostic::coded(DiagnosticCode::UnknownValueSuggest, std::move(field),
+                                 {value, suggestion, joinNames(allowed)});
+    return Diagnostic::coded(DiagnosticCode::UnknownValue, std::move(field),
+                             {value, joinNames(allowed)});
+}
+
+// Every key of `map` must be one of `allowed` (the closest is suggested for a typo), and no key may
+// appear twice (YAML readers disagree on which one wins). `prefix` is the map's dotted path.
+inline void checkKeys(const std::string& file, const YAML::Node& map, const std::string& prefix,
+                      const std::vector<std::string>& allowed, Diagnostics& out) {
+    std::map<std::string, YAML::Mark> seen;
+    for (const auto& entry : map) {
+        const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : "";
+        const std::string field = prefix.empty() ? key : prefix + "." + key;
+        if (const auto first = seen.find(key); first != seen.end()) {
+            out.push_back(located(Diagnostic::coded(DiagnosticCode::DuplicateKey, field,
+                                                    {key, DiagnosticArg::of(first->second.line + 1),
+                                                     DiagnosticArg::of(first->second.column + 1)}),
+                                  file, entry.first));
+            continue;
+        }
+        seen.emplace(key, entry.first.Mark());
+        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+            out.push_back(
+                located(unknownKey(describeNode(entry.first), field, allowed), file, entry.first));
+    }
+}
+
+// A scalar as a finite number (C locale whatever the process locale), or the diagnostic why not.
+inline std::optional<double> numberOf(const YAML::Node& node, const std::string& field,
+                                      DiagnosticCode expected, Diagnostic* problem) {
+    double value = 0;
+    if (!node.IsScalar() || !YAML::convert<double>::decode(node, value)) {
+        *problem = Diagnostic::coded(expected, field, {describeNode(node)});
+        return std::nullopt;
+    }
+    if (!std::isfinite(value)) {
+        *problem = Diagnostic::coded(DiagnosticCode::NotFinite, field);
+        return std::nullopt;
+    }
+    return value;
+}
+
+// A list of scalars as text; nothing when the node is not one.
+inline std::optional<std::vector<std::string>> textListOf(const YAML::Node& node) {
+    if (!node.IsSequence())
+        return std::nullopt;
+    std::vector<std::string> items;
+    for (const YAML::Node& item : node) {
+        if (!item.IsScalar())
+            return std::nullopt;
+        items.push_back(item.Scalar());
+    }
+    return items;
+}
+
 inline std::string readWholeFile(const std::string& path) {
     std::error_code error;
     if (!std::filesystem::exists(path, error))
-        throw InputError(Diagnostic{path, 0, 0, "", "file not found"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::FileNotFound, "").at(path));
     if (std::filesystem::is_directory(path, error))
-        throw InputError(Diagnostic{path, 0, 0, "", "is a directory, not a file"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::IsDirectory, "").at(path));
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     if (!in || !(text << in.rdbuf()))
-        throw InputError(Diagnostic{path, 0, 0, "", "cannot read the file"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::CannotRead, "").at(path));
     return text.str();
 }
 
@@ -62,28 +151,40 @@ public:
     }
     YAML::Node node(const std::string& key) const { return map_[key]; }
 
+    // A coded diagnostic about `key`, at the key's value (or at the mapping when it is absent).
+    void report(const std::string& key, DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {
+        place(key, Diagnostic::coded(code, path(key), std::move(args)));
+    }
     void fail(const std::string& key, const std::string& message) {
-        const YAML::Node n = map_[key];
-        out_.push_back(n.IsDefined() ? diagnosticAt(file_, n, path(key), message)
-                                     : diagnosticAt(file_, map_, path(key), message));
+        place(key, Diagnostic{"", 0, 0, path(key), message});
     }
 
     template <class T> bool read(const std::string& key, T& value, bool required) {
         if (!has(key)) {
             if (required)
-                fail(key, "missing");
+                report(key, DiagnosticCode::Missing);
             return false;
         }
         const YAML::Node n = map_[key];
-        try {
-            if (!n.IsScalar())
-                throw YAML::BadConversion(n.Mark());
-            value = n.as<T>();
-            return true;
-        } catch (const YAML::BadConversion&) {
-            fail(key, std::string("expected ") + typeName<T>() +
-                          (n.IsScalar() ? ", got '" + n.Scalar() + "'" : ""));
+        if constexpr (std::is_floating_point_v<T>) {
+            Diagnostic problem;
+            if (const auto number =
+                    numberOf(n, path(key), DiagnosticCode::ExpectedNumber, &problem)) {
+                value = static_cast<T>(*number);
+                return true;
+            }
+            place(key, std::move(problem));
             return false;
+        } else {
+            try {
+                if (!n.IsScalar())
+                    throw YAML::BadConversion(n.Mark());
+                value = n.as<T>();
+                return true;
+            } catch (const YAML::BadConversion&) {
+                report(key, expectedCode<T>(), {describeNode(n)});
+                return false;
+            }
         }
     }
 
@@ -92,7 +193,7 @@ public:
         if (!read(key, candidate, required))
             return false;
         if (candidate <= 0) {
-            fail(key, "must be greater than 0");
+            report(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
             return false;
         }
         value = candidate;
@@ -104,7 +205,7 @@ public:
         if (!read(key, candidate, false))
             return false;
         if (candidate < 0) {
-            fail(key, "must not be negative");
+            report(key, DiagnosticCode::NotNegative);
             return false;
         }
         value = candidate;
@@ -117,7 +218,7 @@ public:
         if (!read(key, candidate, false))
             return false;
         if (candidate < 0 || candidate > 1) {
-            fail(key, "must be between 0 and 1");
+            report(key, DiagnosticCode::Between, {DiagnosticArg::of(0), DiagnosticArg::of(1)});
             return false;
         }
         value = candidate;
@@ -127,19 +228,12 @@ public:
     bool readTextList(const std::string& key, std::vector<std::string>& values) {
         if (!has(key))
             return false;
-        const YAML::Node list = map_[key];
-        std::vector<std::string> result;
-        bool ok = list.IsSequence();
-        for (std::size_t i = 0; ok && i < list.size(); ++i) {
-            ok = list[i].IsScalar();
-            if (ok)
-                result.push_back(list[i].Scalar());
-        }
-        if (!ok) {
-            fail(key, "expected a list of text");
+        auto list = textListOf(map_[key]);
+        if (!list) {
+            report(key, DiagnosticCode::ExpectedTextList, {describeNode(map_[key])});
             return false;
         }
-        values = std::move(result);
+        values = std::move(*list);
         return true;
     }
 
@@ -151,37 +245,30 @@ public:
             value = *parsed;
             return true;
         }
-        std::string choices;
-        for (const auto name : enumSpellings<E>())
-            choices += (choices.empty() ? "" : ", ") + std::string(name);
-        fail(key, "unknown value '" + text + "' (one of: " + choices + ")");
+        const auto names = enumSpellings<E>();
+        place(key,
+              unknownValue(text, path(key), std::vector<std::string>(names.begin(), names.end())));
         return false;
     }
 
-    // Every key of the mapping must be one of `keys`; the closest is suggested for a typo.
+    // Every key of the mapping must be one of `keys`, each at most once.
     void rejectUnknownKeys(const std::vector<std::string>& keys) {
-        for (const auto& entry : map_) {
-            const std::string key = entry.first.Scalar();
-            if (std::find(keys.begin(), keys.end(), key) != keys.end())
-                continue;
-            const std::string suggestion = closestMatch(key, keys);
-            out_.push_back(diagnosticAt(
-                file_, entry.first, path(key),
-                "unknown key" +
-                    (suggestion.empty() ? std::string() : ", did you mean '" + suggestion + "'?")));
-        }
+        checkKeys(file_, map_, prefix_, keys, out_);
     }
 
 private:
-    template <class T> static const char* typeName() {
+    template <class T> static DiagnosticCode expectedCode() {
         if constexpr (std::is_same_v<T, bool>)
-            return "true or false";
+            return DiagnosticCode::ExpectedBoolean;
         else if constexpr (std::is_integral_v<T>)
-            return "an integer";
-        else if constexpr (std::is_floating_point_v<T>)
-            return "a number";
+            return DiagnosticCode::ExpectedInteger;
         else
-            return "text";
+            return DiagnosticCode::ExpectedText;
+    }
+
+    void place(const std::string& key, Diagnostic d) {
+        const YAML::Node n = map_[key];
+        out_.push_back(located(std::move(d), file_, n.IsDefined() ? n : map_));
     }
 
     std::string file_;

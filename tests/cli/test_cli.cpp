@@ -156,7 +156,8 @@ void TestCli::badInputExitsTwoWithOneLine_data() {
                                << "expected KEY=VALUE";
     QTest::newRow("unknown --set key")
         << QStringList{"plan", QString::fromStdString(kDefault), "--set", "training.rank=4"}
-        << "runcard-cli: error: --set: training.rank: unknown key 'training.rank'";
+        << "runcard-cli: error: --set training.rank=4: training.rank: unknown key "
+           "'training.rank'; did you mean 'training.lora.rank'?";
     QTest::newRow("unknown gpu") << QStringList{"plan", QString::fromStdString(kDefault), "--gpu",
                                                 "h300"}
                                  << "hardware.gpu: unknown GPU 'h300'";

@@ -29,18 +29,20 @@ QString tinyCard(const QString& directory, const QString& name, const QString& t
                                                                  "    tied_embeddings: false\n"
                                                                  "    mlp: swiglu\n")
                                                 : architecture;
+    // The defaults of the training section, unless trainingExtra gives the key (a key given twice
+    // is refused).
+    QString training;
+    for (const QString line : {"  sequence_length: 64\n", "  micro_batch: 2\n",
+                               "  attention: eager\n", "  steps: 100\n", "  warmup_steps: 2\n"})
+        if (!trainingExtra.contains(line.left(line.indexOf(':') + 1)))
+            training += line;
     const QString text = QStringLiteral("runcard: 1\n"
                                         "name: %1\n"
                                         "model:\n"
                                         "  architecture:\n%2"
                                         "training:\n"
-                                        "  sequence_length: 64\n"
-                                        "  micro_batch: 2\n"
-                                        "  attention: eager\n"
-                                        "  steps: 100\n"
-                                        "  warmup_steps: 2\n"
-                                        "%3")
-                             .arg(name, arch, trainingExtra);
+                                        "%3%4")
+                             .arg(name, arch, training, trainingExtra);
     const QString path = QDir(directory).filePath(name + ".yaml");
     QFile file(path);
     if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))

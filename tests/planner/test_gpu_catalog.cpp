@@ -190,15 +190,15 @@ private slots:
     void badCatalogFiles_data() {
         QTest::addColumn<QString>("body");
         QTest::addColumn<QString>("message");
-        QTest::newRow("typo in a key")
-            << "gpus:\n  - id: h100-sxm-80gb\n    memory_mb: 80000\n"
-            << "user.yaml:3:5: gpus[0].memory_mb: unknown key, did you mean 'memory_mib'?";
+        QTest::newRow("typo in a key") << "gpus:\n  - id: h100-sxm-80gb\n    memory_mb: 80000\n"
+                                       << "user.yaml:3:5: gpus[0].memory_mb: unknown key "
+                                          "'memory_mb'; did you mean 'memory_mib'?";
         QTest::newRow("typo in a precision")
             << "gpus:\n  - id: h100-sxm-80gb\n    peak_tflops: {bf61: 1}\n"
-            << "user.yaml:3:19: gpus[0].peak_tflops.bf61: unknown key, did you mean 'bf16'?";
+            << "user.yaml:3:19: gpus[0].peak_tflops.bf61: unknown key 'bf61'; did you mean 'bf16'?";
         QTest::newRow("unknown top-level key")
             << "gpu:\n  - id: x\n"
-            << "user.yaml:1:1: gpu: unknown key, did you mean 'gpus'?";
+            << "user.yaml:1:1: gpu: unknown key 'gpu'; did you mean 'gpus'?";
         QTest::newRow("utilisation above 1")
             << "gpus:\n  - id: h100-sxm-80gb\n    utilisation: {bf16: 1.5}\n"
             << "user.yaml:3:25: gpus[0].utilisation.bf16: must be between 0 and 1";

@@ -205,9 +205,10 @@ private slots:
                              "  intermediate_size: 128\n  attention_heads: 4\n  vocab_size: 100\n";
         QTest::newRow("typo in architecture key")
             << head + arch + "  hiden_size: 64\n"
-            << "tiny.yaml:12:3: architecture.hiden_size: unknown key, did you mean 'hidden_size'?";
+            << "tiny.yaml:12:3: architecture.hiden_size: unknown key 'hiden_size'; did you mean "
+               "'hidden_size'?";
         QTest::newRow("unknown top-level key, no suggestion")
-            << head + "colour: blue\n" + arch << "tiny.yaml:6:1: colour: unknown key";
+            << head + "colour: blue\n" + arch << "tiny.yaml:6:1: colour: unknown key 'colour'";
         QTest::newRow("kv_heads does not divide")
             << head + arch + "  kv_heads: 3\n"
             << "tiny.yaml:12:13: architecture.kv_heads: must divide attention_heads (4)";
@@ -215,8 +216,8 @@ private slots:
                                     << "tiny.yaml:12:20: architecture.tied_embeddings: expected "
                                        "true or false, got 'sometimes'";
         QTest::newRow("bad enum") << head + arch + "  mlp: relu\n"
-                                  << "tiny.yaml:12:8: architecture.mlp: unknown value 'relu' (one "
-                                     "of: swiglu, gelu)";
+                                  << "tiny.yaml:12:8: architecture.mlp: unknown value 'relu'; did "
+                                     "you mean 'gelu'? (one of: swiglu, gelu)";
         QTest::newRow("zero layers")
             << QString(head + arch).replace("layers: 2", "layers: 0")
             << "tiny.yaml:7:11: architecture.layers: must be greater than 0";

@@ -18,8 +18,9 @@ using namespace runcard::ui;
 
 namespace {
 
-// Texts that are written the same way in Turkish.
-const QStringList sameInBothLanguages{"GPU", "config.json", "LoRA", "MLP", "QLoRA", "GiB", "Model"};
+// Texts that are written the same way in Turkish (product names among them).
+const QStringList sameInBothLanguages{"GPU",   "config.json", "LoRA",  "MLP",
+                                      "QLoRA", "GiB",         "Model", "Hugging Face Transformers"};
 
 bool sameByDesign(const QString& text) {
     QString stripped = text;

@@ -1,5 +1,6 @@
 // The run definition form: filling it produces the expected card, loading a card fills it, invalid
 // values are marked in place with the planner's message and kept, edits are undoable.
+#include "planner/run_card_schema.h"
 #include "planner/run_card_yaml.h"
 #include "ui/app/main_window.h"
 #include "ui/app/run_definition_view.h"
@@ -37,46 +38,67 @@ private slots:
     void everyCardFieldHasAnEditor() {
         MainWindow window;
         const QStringList paths = window.runView()->fieldPaths();
-        for (const char* field : {"name",
-                                  "model.preset",
-                                  "model.hf_config",
-                                  "model.local_dir",
-                                  "model.revision",
-                                  "model.architecture.layers",
-                                  "model.architecture.vocab_size",
-                                  "training.method",
-                                  "training.lora.rank",
-                                  "training.lora.targets",
-                                  "training.optimizer",
-                                  "training.precision",
-                                  "training.sequence_length",
-                                  "training.micro_batch",
-                                  "training.gradient_accumulation",
-                                  "training.activation_checkpointing",
-                                  "training.attention",
-                                  "training.loss",
-                                  "training.budget",
-                                  "data.path",
-                                  "data.tokens",
-                                  "validation.every_steps",
-                                  "checkpoint.every_steps",
-                                  "hardware.gpu",
-                                  "hardware.gpus_per_node",
-                                  "hardware.nodes",
-                                  "hardware.parallelism",
-                                  "hardware.memory_margin",
-                                  "rental.setup_hours",
-                                  "rental.safety_buffer",
-                                  "model.architecture.tied_embeddings",
-                                  "model.architecture.mlp",
-                                  "data.text_field",
-                                  "data.tokenizer",
-                                  "rental.options",
-                                  "rental.price_catalog"})
-            QVERIFY2(paths.contains(field), field);
+        // Every field of the schema, or the group of alternatives it belongs to (the budget).
+        for (const FieldSpec& field : runCardFields()) {
+            if (field.fixed)
+                continue;
+            const std::string row = field.oneOf.empty() ? field.path : std::string(field.oneOf);
+            QVERIFY2(paths.contains(QString::fromStdString(row)), field.path.c_str());
+        }
         // Every field says why it matters.
         for (const QString& path : paths)
             QVERIFY2(window.runView()->editorFor(path)->toolTip().size() > 40, qPrintable(path));
+    }
+
+    void editorsTakeTheirRangesFromTheSchema() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        // Down to 0, one below the least valid value, so a 0 typed stays visible and marked.
+        auto* micro = editor<QSpinBox>(window, "training.micro_batch");
+        QCOMPARE(micro->minimum(), 0);
+        QCOMPARE(micro->maximum(), int(*findField("training.micro_batch")->max));
+        auto* hidden = editor<QSpinBox>(window, "model.architecture.hidden_size");
+        QCOMPARE(hidden->maximum(), int(*findField("model.architecture.hidden_size")->max));
+        QCOMPARE(hidden->minimum(), 0); // "From the model"
+        QCOMPARE(hidden->text(), QString("From the model"));
+        auto* margin = editor<QDoubleSpinBox>(window, "hardware.memory_margin");
+        QCOMPARE(margin->maximum(), 90.0); // percent; 90 itself is refused, and marked
+        QVERIFY(micro->toolTip().contains(QString::fromUtf8("1 ≤ x ≤ 65,536 sequences")));
+        // The seed is an identifier: exact to 2^53 - 1, digits not grouped.
+        auto* seed = editor<QDoubleSpinBox>(window, "training.seed");
+        QCOMPARE(seed->decimals(), 0);
+        QCOMPARE(seed->text(), QString("1234"));
+
+        // A value the form cannot reach (an opened card) stays visible and is marked.
+        RunCard card = window.document()->card();
+        card.training.micro_batch = 100000;
+        window.document()->setCard(card, "training.micro_batch");
+        QCOMPARE(micro->value(), 100000);
+        QCOMPARE(window.runView()->messageFor("training.micro_batch"),
+                 QString("must be at most 65,536"));
+        card.training.micro_batch = 1000; // in range, but too many tokens per pass
+        window.document()->setCard(card, "training.micro_batch");
+        QCOMPARE(window.runView()->messageFor("training.micro_batch"),
+                 QString("sequence_length × micro_batch is 4,096,000 tokens; at most 1,048,576 "
+                         "tokens per GPU and pass are planned"));
+        QVERIFY(!window.session()->valid()); // nothing is planned from it
+    }
+
+    void budgetEditsTheChosenAlternative() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        auto* kind = window.findChild<QComboBox*>("training.budget.kind");
+        auto* amount = window.findChild<QDoubleSpinBox*>("training.budget.value");
+        QVERIFY(kind && amount);
+        kind->setCurrentIndex(int(BudgetKind::Epochs));
+        amount->setValue(2.5);
+        QVERIFY(window.document()->card().training.budget ==
+                (TrainingBudget{BudgetKind::Epochs, 2.5}));
+        QCOMPARE(amount->decimals(), 2);
+        kind->setCurrentIndex(int(BudgetKind::Steps));
+        QCOMPARE(amount->decimals(), 0);
+        amount->setValue(0);
+        QCOMPARE(window.runView()->messageFor("training.budget"), QString("must be at least 1"));
     }
 
     void fillingTheFormProducesTheExpectedCard() {

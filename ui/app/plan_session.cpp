@@ -4,6 +4,7 @@
 #include "ui/app/gpu_comparison_model.h"
 #include "ui/common/formatting.h"
 #include "ui/common/planner_context.h"
+#include "ui/common/planner_messages.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -50,7 +51,7 @@ void PlanSession::resolveCard() {
     } catch (const InputError& e) {
         QStringList lines;
         for (const Diagnostic& d : e.diagnostics())
-            lines << QString::fromStdString(d.message);
+            lines << diagnosticMessage(d);
         error_ = lines.join('\n');
         if (!e.diagnostics().empty())
             errorField_ = QString::fromStdString(e.diagnostics().front().field);

@@ -1,6 +1,7 @@
 #include "ui/app/run_card_document.h"
 
 #include "planner/run_card_yaml.h"
+#include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
 
 #include <QDateTime>
@@ -18,10 +19,7 @@ constexpr int setCardCommandId = 1;
 const QString recoveryHeader = QStringLiteral("# runcard-recovery source: ");
 
 QString joinDiagnostics(const Diagnostics& diagnostics) {
-    QStringList lines;
-    for (const Diagnostic& d : diagnostics)
-        lines << QString::fromStdString(d.toString());
-    return lines.join('\n');
+    return diagnosticLines(diagnostics); // in the UI language
 }
 
 } // namespace

@@ -1,40 +1,65 @@
 #include "ui/common/planner_messages.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
+#include <QLocale>
+#include <cmath>
 
 namespace runcard::ui {
 
 namespace {
 
-// Fixed messages of core/planner/run_card_yaml.cpp, word for word.
-constexpr const char* fixedMessages[] = {
-    QT_TRANSLATE_NOOP("PlannerMessages", "must not be negative"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be greater than 0"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be at least 1"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be in [0, 1)"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be between 0 and 1"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be a fraction in [0, 0.9)"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be a fraction in [0, 5]"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must be a finite number"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "is out of range"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "must divide hidden_size unless head_dim is given"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "cannot be combined with gradient_accumulation > 1"),
-    QT_TRANSLATE_NOOP("PlannerMessages", "is larger than 10,000,000 tokens"),
-};
+QString argumentText(const DiagnosticArg& arg) {
+    if (!arg.numeric)
+        return QString::fromStdString(arg.text);
+    if (std::floor(arg.number) == arg.number && std::fabs(arg.number) < 1e15)
+        return QLocale().toString(qlonglong(arg.number));
+    return QLocale().toString(arg.number, 'g', 6);
+}
 
 } // namespace
 
-QString translatePlannerMessage(const std::string& message) {
-    const QString text = QString::fromStdString(message);
-    for (const char* fixed : fixedMessages)
-        if (text == QLatin1String(fixed))
-            return QCoreApplication::translate("PlannerMessages", fixed);
-    static const QRegularExpression between("^must be between (\\S+) and (\\S+)$");
-    if (const auto match = between.match(text); match.hasMatch())
-        return QCoreApplication::translate("PlannerMessages", "must be between %1 and %2")
-            .arg(match.captured(1), match.captured(2));
-    return text;
+QString diagnosticMessage(const Diagnostic& d) {
+    if (d.code == DiagnosticCode::Text)
+        return QString::fromStdString(d.message);
+    // The English text is a literal of diagnostics.cpp (NUL-terminated), marked for lupdate there.
+    QString text = QCoreApplication::translate("Diagnostics", englishText(d.code).data());
+    // All arguments at once: an argument that itself contains "%1" is not substituted again.
+    QStringList args;
+    for (const DiagnosticArg& arg : d.args)
+        args << argumentText(arg);
+    switch (args.size()) {
+    case 0:
+        return text;
+    case 1:
+        return text.arg(args[0]);
+    case 2:
+        return text.arg(args[0], args[1]);
+    default:
+        return text.arg(args[0], args[1], args[2]);
+    }
+}
+
+QString diagnosticLine(const Diagnostic& d) {
+    QString line;
+    if (!d.file.empty()) {
+        line += QString::fromStdString(d.file);
+        if (d.line > 0) {
+            line += ':' + QString::number(d.line);
+            if (d.column > 0)
+                line += ':' + QString::number(d.column);
+        }
+        line += QStringLiteral(": ");
+    }
+    if (!d.field.empty())
+        line += QString::fromStdString(d.field) + QStringLiteral(": ");
+    return line + diagnosticMessage(d);
+}
+
+QString diagnosticLines(const Diagnostics& diagnostics) {
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics)
+        lines << diagnosticLine(d);
+    return lines.join('\n');
 }
 
 } // namespace runcard::ui

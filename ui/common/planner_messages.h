@@ -1,12 +1,20 @@
-// The planner (no Qt) writes its diagnostics in English; the UI shows the common ones in the UI
-// language. Messages without a translation are shown as the planner wrote them.
+// The planner's diagnostics in the UI language. The planner (no Qt) gives each problem a code with
+// arguments; the UI translates the code's English sentence (core/planner/diagnostics.cpp, context
+// "Diagnostics") and fills in the arguments, numbers in the user's locale. Diagnostics without a
+// code (loaders not yet converted) show as the planner wrote them.
 #pragma once
 
+#include "planner/diagnostics.h"
+
 #include <QString>
-#include <string>
 
 namespace runcard::ui {
 
-QString translatePlannerMessage(const std::string& message);
+// "must be at least 1" / "en az 1 olmalı".
+QString diagnosticMessage(const Diagnostic& diagnostic);
+// "card.yaml:12:5: training.micro_batch: " followed by the translated message.
+QString diagnosticLine(const Diagnostic& diagnostic);
+// One line per diagnostic.
+QString diagnosticLines(const Diagnostics& diagnostics);
 
 } // namespace runcard::ui
