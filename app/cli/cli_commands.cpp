@@ -90,10 +90,7 @@ void warnIfUncalibrated(const CardPlanner& planner, std::ostream& err) {
 
 // The card's price file (relative to the card) over the bundled catalog.
 PriceCatalog pricesFor(const RunCard& card) {
-    std::string path = card.rental.price_catalog;
-    if (!path.empty() && std::filesystem::path(path).is_relative() && !card.source_path.empty())
-        path = (std::filesystem::path(card.source_path).parent_path() / path).string();
-    return PriceCatalog::withUserFile(path);
+    return PriceCatalog::withUserFile(cardRelativePath(card, card.rental.price_catalog));
 }
 
 std::string money(const PriceCatalog& prices, double amount) {
@@ -467,9 +464,9 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return commandModels(o, presets, out);
         if (o.command == "gpus")
             return commandGpus(o, gpus, out);
-        if (o.command == "report")
-            throw UsageError("this runcard-cli was built without the report (needs Qt); "
-                             "rebuild with -DRUNCARD_BUILD_GUI=ON");
+        if (o.command == "report") // runcard-cli's main runs runcard-report for it
+            throw UsageError("the report is written by runcard-report (Qt Gui): run "
+                             "runcard-cli report from the command line, or runcard-report");
         throw UsageError("unknown command '" + o.command + "'");
     } catch (const InputError& e) {
         err << "runcard-cli: error: " << oneLine(e.diagnostics()) << "\n";

@@ -166,6 +166,9 @@ struct Plan {
 Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
                  const ModelingAssumptions& assumptions = {});
 ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets);
+// A path the card names (model.hf_config, model.local_dir, rental.price_catalog): a relative path
+// is relative to the card's folder when the card came from a file; empty stays empty.
+std::string cardRelativePath(const RunCard& card, const std::string& path);
 TrainingShape trainingShape(const TrainingSection& training);
 
 std::int64_t trainableParameters(const Scenario& scenario);

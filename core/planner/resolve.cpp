@@ -60,15 +60,20 @@ TrainingShape trainingShape(const TrainingSection& training) {
     return shape;
 }
 
+std::string cardRelativePath(const RunCard& card, const std::string& path) {
+    namespace fs = std::filesystem;
+    if (path.empty())
+        return path;
+    fs::path resolved(path);
+    if (resolved.is_relative() && !card.source_path.empty())
+        resolved = fs::path(card.source_path).parent_path() / resolved;
+    return resolved.lexically_normal().string();
+}
+
 ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets) {
     ModelArchitecture arch;
     const ModelSection& m = card.model;
-    namespace fs = std::filesystem;
-    auto relative = [&](const std::string& path) {
-        if (path.empty() || fs::path(path).is_absolute() || card.source_path.empty())
-            return path;
-        return (fs::path(card.source_path).parent_path() / path).string();
-    };
+    auto relative = [&](const std::string& path) { return cardRelativePath(card, path); };
     if (!m.preset.empty()) {
         const ModelPreset* preset = presets.find(m.preset);
         if (!preset) {

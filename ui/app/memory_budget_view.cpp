@@ -299,18 +299,13 @@ QString MemoryBudgetView::calibrationText() const {
 
 void MemoryBudgetView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (stale_)
+    if (updates_.stale())
         updateFromSession();
 }
 
 void MemoryBudgetView::updateFromSession() {
-    // While another page of a shown window is in front (typing in the run form), only remember
-    // that the numbers changed; showing the page brings them up to date.
-    if (window()->isVisible() && !isVisible()) {
-        stale_ = true;
+    if (!updates_.updateNow(this))
         return;
-    }
-    stale_ = false;
     updateWhatIfControls();
     if (!session_->valid()) {
         title_->setText(tr("Memory budget"));
