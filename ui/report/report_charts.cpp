@@ -235,9 +235,47 @@ void windowChart(QPainter& p, const QRectF& area, const ReportModel& model) {
     paintStackedBars(p, area, chart, model.locale);
 }
 
+// A chart with a value axis upwards on the left: the plot area inside `area` that leaves room for
+// the rotated axis label and the tick labels on the left and `bottomSpace` below.
+QRectF plotLeftOfValueAxis(const QRectF& area, const Axis& axis, double bottomSpace,
+                           const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    double tickWidth = 0;
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
+        tickWidth = std::max(tickWidth, metrics.horizontalAdvance(tickText(tick, axis, locale)));
+    return QRectF(area.left() + metrics.height() + tickWidth + 10, area.top() + 8,
+                  area.width() - metrics.height() - tickWidth - 18,
+                  area.height() - 8 - bottomSpace);
+}
+
+// The value axis of such a chart: grid lines, tick labels, the rotated label and the two axis
+// lines.
+void paintValueAxis(QPainter& p, const QRectF& area, const QRectF& plot, const Axis& axis,
+                    const QString& label, const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
+    p.setFont(chartFont());
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), y(tick) - metrics.height() / 2,
+                          plot.left() - area.left() - 6, metrics.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tickText(tick, axis, locale));
+    }
+    p.save();
+    p.translate(area.left() + metrics.height() / 2 + 1, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -metrics.height() / 2, plot.height(), metrics.height()),
+               Qt::AlignCenter, label);
+    p.restore();
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+}
+
 // Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU.
 void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
-    const QFontMetricsF metrics(chartFont());
     const QFontMetricsF small(chartFont(10));
     const int n = int(model.costs.rows.size());
     if (n == 0)
@@ -256,38 +294,16 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
             top = std::max(top, e.per_million_tokens->high);
     }
     const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
-    double tickWidth = 0;
-    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
-        tickWidth =
-            std::max(tickWidth, metrics.horizontalAdvance(tickText(tick, axis, model.locale)));
     const double labelLines = 4; // a wrapped GPU name and two marks
-    const QRectF plot(area.left() + metrics.height() + tickWidth + 10, area.top() + 8,
-                      area.width() - metrics.height() - tickWidth - 18,
-                      area.height() - 8 - labelLines * small.height() - 6);
+    const QRectF plot =
+        plotLeftOfValueAxis(area, axis, labelLines * small.height() + 6, model.locale);
     if (plot.height() <= 0)
         return;
     auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
-
-    p.setFont(chartFont());
-    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
-        p.setPen(QPen(kGrid, 0, Qt::DotLine));
-        p.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)));
-        p.setPen(kInk);
-        p.drawText(QRectF(plot.left() - tickWidth - 6, y(tick) - metrics.height() / 2, tickWidth,
-                          metrics.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, tickText(tick, axis, model.locale));
-    }
-    p.save();
-    p.translate(area.left() + metrics.height() / 2 + 1, plot.center().y());
-    p.rotate(-90);
-    p.drawText(QRectF(-plot.height() / 2, -metrics.height() / 2, plot.height(), metrics.height()),
-               Qt::AlignCenter,
-               QCoreApplication::translate("Report", "%1 per 1M trained tokens")
-                   .arg(QString::fromStdString(model.prices.currency)));
-    p.restore();
-    p.setPen(QPen(kInk, 1));
-    p.drawLine(plot.bottomLeft(), plot.bottomRight());
-    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    paintValueAxis(p, area, plot, axis,
+                   QCoreApplication::translate("Report", "%1 per 1M trained tokens")
+                       .arg(QString::fromStdString(model.prices.currency)),
+                   model.locale);
 
     const double slot = plot.width() / n;
     p.setFont(chartFont(10));
@@ -327,42 +343,19 @@ void seriesChart(QPainter& p, const QRectF& area, const ReportModel& model,
     const double pad = std::max((*yMax - *yMin) * 0.1, std::abs(*yMax) * 0.02 + 1e-9);
     const Axis yAxis = niceAxis(std::min(0.0, *yMin - pad), *yMax + pad, 4);
     const Axis xAxis = niceAxis(*xMin - 0.5, *xMax + 0.5, std::min(6, int(series.x.size()) + 1));
-    double tickWidth = 0;
-    for (double tick = yAxis.low; tick <= yAxis.high + yAxis.step / 2; tick += yAxis.step)
-        tickWidth =
-            std::max(tickWidth, metrics.horizontalAdvance(tickText(tick, yAxis, model.locale)));
-    const QRectF plot(area.left() + metrics.height() + tickWidth + 10, area.top() + 8,
-                      area.width() - metrics.height() - tickWidth - 18,
-                      area.height() - 8 - 2 * metrics.height() - 8);
+    const QRectF plot = plotLeftOfValueAxis(area, yAxis, 2 * metrics.height() + 8, model.locale);
     if (plot.height() <= 0)
         return;
     auto x = [&](double v) { return xAxis.position(v, plot.left(), plot.right()); };
     auto y = [&](double v) { return yAxis.position(v, plot.bottom(), plot.top()); };
-
-    p.setFont(chartFont());
-    for (double tick = yAxis.low; tick <= yAxis.high + yAxis.step / 2; tick += yAxis.step) {
-        p.setPen(QPen(kGrid, 0, Qt::DotLine));
-        p.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)));
-        p.setPen(kInk);
-        p.drawText(QRectF(plot.left() - tickWidth - 6, y(tick) - metrics.height() / 2, tickWidth,
-                          metrics.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, tickText(tick, yAxis, model.locale));
-    }
+    paintValueAxis(p, area, plot, yAxis, series.y_label, model.locale);
+    p.setPen(kInk);
     for (double tick = xAxis.low; tick <= xAxis.high + xAxis.step / 2; tick += xAxis.step)
         p.drawText(QRectF(x(tick) - 30, plot.bottom() + 2, 60, metrics.height()),
                    Qt::AlignHCenter | Qt::AlignTop, tickText(tick, xAxis, model.locale));
     p.drawText(
         QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height()),
         Qt::AlignHCenter | Qt::AlignTop, series.x_label);
-    p.save();
-    p.translate(area.left() + metrics.height() / 2 + 1, plot.center().y());
-    p.rotate(-90);
-    p.drawText(QRectF(-plot.height() / 2, -metrics.height() / 2, plot.height(), metrics.height()),
-               Qt::AlignCenter, series.y_label);
-    p.restore();
-    p.setPen(QPen(kInk, 1));
-    p.drawLine(plot.bottomLeft(), plot.bottomRight());
-    p.drawLine(plot.topLeft(), plot.bottomLeft());
 
     QPainterPath line;
     for (int i = 0; i < series.x.size(); ++i) {
