@@ -106,11 +106,11 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     charts->addLayout(windowBox, 1);
     charts->addLayout(costBox, 1);
 
-    // The charts share the width 3:2 whatever their legends ask for.
+    // The charts share the width evenly whatever their legends ask for.
     for (ReportChartView* chart : {windowChart_, costChart_})
         chart->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
-    charts->setStretch(0, 3);
-    charts->setStretch(1, 2);
+    charts->setStretch(0, 1);
+    charts->setStretch(1, 1);
     auto* controlsPanel = new QWidget(this);
     controlsPanel->setLayout(controls);
     controlsPanel->setFixedWidth(330);

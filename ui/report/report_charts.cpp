@@ -274,29 +274,40 @@ void paintValueAxis(QPainter& p, const QRectF& area, const QRectF& plot, const A
     p.drawLine(plot.topLeft(), plot.bottomLeft());
 }
 
-// Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU.
+// Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU. Names
+// wrap under their bar; when a slot is narrower than a word (many GPUs, the app's narrow chart)
+// they are drawn at 45 degrees instead, with the marks after the name.
 void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
     const QFontMetricsF small(chartFont(10));
     const int n = int(model.costs.rows.size());
     if (n == 0)
         return;
-    QStringList labels;
-    double top = 0;
+    QStringList names, marks;
+    double top = 0, longestWord = 0, longestLine = 0;
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
-        QString label = shortGpuName(*model.comparison[std::size_t(i)].gpu);
+        names << shortGpuName(*model.comparison[std::size_t(i)].gpu);
+        QStringList mark;
         if (model.costs.cheapest == i)
-            label += "\n" + QCoreApplication::translate("Report", "cheapest");
+            mark << QCoreApplication::translate("Report", "cheapest");
         if (model.costs.earliest == i)
-            label += "\n" + QCoreApplication::translate("Report", "earliest");
-        labels << label;
+            mark << QCoreApplication::translate("Report", "earliest");
+        marks << mark.join(", ");
+        for (const QString& word : (names.back() + ' ' + marks.back()).split(' '))
+            longestWord = std::max(longestWord, small.horizontalAdvance(word));
+        longestLine =
+            std::max(longestLine, small.horizontalAdvance(names.back() + "  " + marks.back()));
         if (e.per_million_tokens)
             top = std::max(top, e.per_million_tokens->high);
     }
     const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
+    const double slotWidth = plotLeftOfValueAxis(area, axis, 0, model.locale).width() / n;
+    const bool slanted = longestWord > slotWidth - 4;
     const double labelLines = 4; // a wrapped GPU name and two marks
-    const QRectF plot =
-        plotLeftOfValueAxis(area, axis, labelLines * small.height() + 6, model.locale);
+    const QRectF plot = plotLeftOfValueAxis(area, axis,
+                                            slanted ? longestLine * 0.71 + small.height() + 6
+                                                    : labelLines * small.height() + 6,
+                                            model.locale);
     if (plot.height() <= 0)
         return;
     auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
@@ -306,20 +317,39 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
                    model.locale);
 
     const double slot = plot.width() / n;
+    const QString missing = QCoreApplication::translate("Report", "missing");
     p.setFont(chartFont(10));
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
         const double centre = plot.left() + (i + 0.5) * slot;
         p.setPen(kInk);
-        p.drawText(
-            QRectF(centre - slot / 2 + 1, plot.bottom() + 3, slot - 2, labelLines * small.height()),
-            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, labels[i]);
+        if (slanted) {
+            const QString line = marks[i].isEmpty() ? names[i] : names[i] + "  " + marks[i];
+            p.save();
+            p.translate(centre, plot.bottom() + 4);
+            p.rotate(-45);
+            p.drawText(QRectF(-longestLine - 4, -small.height() / 2, longestLine, small.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, line);
+            p.restore();
+        } else {
+            p.drawText(QRectF(centre - slot / 2 + 1, plot.bottom() + 3, slot - 2,
+                              labelLines * small.height()),
+                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                       marks[i].isEmpty() ? names[i]
+                                          : names[i] + '\n' + marks[i].replace(", ", "\n"));
+        }
         if (!e.per_million_tokens) {
+            // Standing on the axis, upright when the slot is too narrow for the word.
             p.setPen(overColor());
-            p.drawText(
-                QRectF(centre - slot / 2, plot.bottom() - small.height() - 2, slot, small.height()),
-                Qt::AlignHCenter | Qt::AlignBottom,
-                QCoreApplication::translate("Report", "missing"));
+            p.save();
+            p.translate(centre, plot.bottom() - 2);
+            if (small.horizontalAdvance(missing) > slot - 2)
+                p.rotate(-90);
+            const double width = small.horizontalAdvance(missing);
+            p.drawText(QRectF(p.transform().isRotating() ? 0 : -width / 2, -small.height(), width,
+                              small.height()),
+                       Qt::AlignCenter, missing);
+            p.restore();
             continue;
         }
         const CostRange& r = *e.per_million_tokens;
