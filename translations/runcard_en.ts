@@ -2448,8 +2448,8 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
-        <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
+        <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
+        <translation>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</translation>
     </message>
     <message>
         <source>Drag a control to see the budget change; the card stays as it is.</source>

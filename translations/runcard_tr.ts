@@ -2446,8 +2446,8 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
-        <translation>“Ya şöyle olsaydı” değerleri burada ve karşılaştırmada geçerli; siz uygulayana kadar kart değişmez.</translation>
+        <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
+        <translation>“Ya şöyle olsaydı” değerleri her sayfada (karşılaştırma, maliyet, rapor) geçerli; siz uygulayana kadar kart değişmez.</translation>
     </message>
     <message>
         <source>Drag a control to see the budget change; the card stays as it is.</source>

@@ -281,8 +281,8 @@ void MemoryBudgetView::updateWhatIfControls() {
     const bool active = session_->whatIf().any();
     reset_->setEnabled(active);
     apply_->setEnabled(active);
-    whatIfNote_->setText(active ? tr("What-if values are in effect here and in the comparison; "
-                                     "the card is unchanged until you apply them.")
+    whatIfNote_->setText(active ? tr("What-if values are in effect on every page (comparison, "
+                                     "cost, report); the card is unchanged until you apply them.")
                                 : tr("Drag a control to see the budget change; the card stays "
                                      "as it is."));
     whatIfBox_->setEnabled(session_->valid());
