@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
-# check-translations.sh LUPDATE SOURCES.lst TS... — runs lupdate over every source that can hold a
-# tr() string (as `cmake --build build --target update_translations` does) on copies of the .ts
-# files, and fails when that would change them: a string missing from a .ts file or without a
+# check-translations.sh LUPDATE "OPTIONS" SOURCES.lst TS... — runs lupdate with OPTIONS over every
+# source that can hold a translatable string (as `cmake --build build --target update_translations`
+# does) on copies of the .ts files, and fails when that would change them: a string missing from a .ts file or without a
 # translation ("unfinished"), or one left in it after its source text went away ("vanished").
 set -euo pipefail
 lupdate=$1
-sources=$2
-shift 2
+read -r -a options <<<"$2"
+sources=$3
+shift 3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 for ts in "$@"; do
     copy="$work/$(basename "$ts")"
     cp "$ts" "$copy"
-    "$lupdate" -silent -locations none "@$sources" -ts "$copy" >/dev/null
+    "$lupdate" -silent "${options[@]}" -locations none "@$sources" -ts "$copy" >/dev/null
     unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
     vanished=$(grep -c 'type="vanished"\|type="obsolete"' "$copy" || true)
     if [ "$unfinished" -gt 0 ] || [ "$vanished" -gt 0 ]; then
