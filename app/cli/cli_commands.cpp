@@ -1,10 +1,8 @@
 #include "cli_commands.h"
 
-#include "planner/cost_model.h"
+#include "planner/card_planner.h"
 #include "planner/diagnostics.h"
-#include "planner/gpu_catalog.h"
 #include "planner/json_writer.h"
-#include "planner/plan.h"
 #include "planner/plan_json.h"
 #include "planner/presets.h"
 #include "planner/price_catalog.h"
@@ -25,6 +23,7 @@ struct Options {
     std::vector<FieldOverride> overrides;
     std::vector<std::string> catalogs; // user GPU catalog files
     std::string gpu;
+    std::string pilot; // a pilot's results folder: its summary.json calibrates the plans
     std::string goal = "fewest-gpus";
     bool json = false;
 };
@@ -54,6 +53,8 @@ Options parseOptions(const std::vector<std::string>& args) {
             o.catalogs.push_back(value("--catalog"));
         else if (a == "--goal")
             o.goal = value("--goal");
+        else if (a == "--pilot")
+            o.pilot = value("--pilot");
         else if (a.size() > 1 && a[0] == '-')
             throw UsageError("unknown option '" + a + "'");
         else if (o.command.empty())
@@ -64,29 +65,32 @@ Options parseOptions(const std::vector<std::string>& args) {
     return o;
 }
 
-struct Loaded {
-    RunCard card;
-    Scenario scenario;
-};
-
-Loaded loadScenario(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus) {
+// The card planned once: every command reads its numbers from this planner.
+CardPlanner loadPlanner(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus) {
     if (o.positional.size() != 1)
         throw UsageError("'" + o.command + "' needs exactly one run card: runcard-cli " +
                          o.command + " CARD.yaml");
     std::vector<FieldOverride> overrides = o.overrides;
     if (!o.gpu.empty())
         overrides.push_back({"hardware.gpu", o.gpu});
-    Loaded l{loadRunCardOrThrow(o.positional[0], overrides), {}};
-    l.scenario = resolve(l.card, presets, gpus);
-    return l;
+    std::string summary;
+    if (!o.pilot.empty()) {
+        summary = (std::filesystem::path(o.pilot) / "summary.json").string();
+        if (!std::filesystem::exists(summary))
+            throw UsageError(o.pilot + ": no summary.json in this pilot results folder");
+    }
+    return CardPlanner(loadRunCardOrThrow(o.positional[0], overrides), presets, gpus, summary);
+}
+
+// Says on stderr when the pilot's results could not calibrate the plan.
+void warnIfUncalibrated(const CardPlanner& planner, std::ostream& err) {
+    if (!planner.calibrationError().empty())
+        err << "runcard-cli: warning: not calibrated: " << planner.calibrationError() << "\n";
 }
 
 // The card's price file (relative to the card) over the bundled catalog.
 PriceCatalog pricesFor(const RunCard& card) {
-    std::string path = card.rental.price_catalog;
-    if (!path.empty() && std::filesystem::path(path).is_relative() && !card.source_path.empty())
-        path = (std::filesystem::path(card.source_path).parent_path() / path).string();
-    return PriceCatalog::withUserFile(path);
+    return PriceCatalog::withUserFile(cardRelativePath(card, card.rental.price_catalog));
 }
 
 std::string money(const PriceCatalog& prices, double amount) {
@@ -154,71 +158,39 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
 }
 
 int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
-                std::ostream& out) {
-    const Loaded l = loadScenario(o, presets, gpus);
-    const Plan plan = evaluate(l.scenario);
+                std::ostream& out, std::ostream& err) {
+    const CardPlanner planner = loadPlanner(o, presets, gpus);
+    warnIfUncalibrated(planner, err);
     if (o.json)
-        out << planJson(l.card, l.scenario, plan) << "\n";
+        out << planJson(planner.card(), planner.scenario(), planner.plan()) << "\n";
     else
-        printPlan(out, l.card, l.scenario, plan);
+        printPlan(out, planner.card(), planner.scenario(), planner.plan());
     return 0;
 }
 
-// GPUs in display order: the article's four first, then the rest of the catalog.
-std::vector<const GpuSpec*> orderedGpus(const GpuCatalog& gpus) {
-    std::vector<const GpuSpec*> ordered;
-    for (const std::string& id : referenceGpuIds())
-        if (const GpuSpec* gpu = gpus.find(id))
-            ordered.push_back(gpu);
-    for (const GpuSpec& gpu : gpus.gpus)
-        if (std::find(ordered.begin(), ordered.end(), &gpu) == ordered.end())
-            ordered.push_back(&gpu);
-    return ordered;
-}
-
-// The smallest power-of-two GPU count at which `parallelism` fits with the margin, keeping the
-// card's micro-batch and checkpointing; nullopt when none up to 64 does.
-std::optional<int> fewestGpus(Scenario s, const GpuSpec* gpu, Parallelism parallelism) {
-    s.gpu = gpu;
-    for (int count = 1; count <= 64; count *= 2) {
-        if ((parallelism == Parallelism::Single) != (count == 1))
-            continue;
-        const int perNode = std::min(count, gpu->max_gpus_per_node);
-        s.layout = {parallelism, perNode, count / perNode, s.layout.cpu_offload};
-        if (evaluate(s).memory.margin_ok)
-            return count;
-        if (parallelism == Parallelism::Single)
-            return std::nullopt;
-    }
-    return std::nullopt;
-}
-
-const std::vector<Parallelism>& comparedParallelisms() {
-    static const std::vector<Parallelism> list{Parallelism::Single, Parallelism::Ddp,
-                                               Parallelism::Zero2, Parallelism::FsdpFull};
-    return list;
-}
-
 int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
-                   std::ostream& out) {
-    const Loaded l = loadScenario(o, presets, gpus);
+                   std::ostream& out, std::ostream& err) {
+    const CardPlanner planner = loadPlanner(o, presets, gpus);
+    warnIfUncalibrated(planner, err);
+    const RunCard card = planner.card();
+    const std::vector<GpuComparison>& rows = planner.comparison();
     JsonWriter json;
     json.beginObject().key("card");
-    writeCardJson(json, l.card);
+    writeCardJson(json, card);
     json.key("gpus").beginArray();
     std::vector<std::string> headers{"GPU", "fits", "headroom", "device total"};
-    for (Parallelism p : comparedParallelisms())
+    for (Parallelism p : fewestGpuLayouts)
         headers.push_back("min " + std::string(toString(p)));
     for (const char* h : {"step", "tokens/s", "wall time", "cost/run", "per 1M tokens", "stack"})
         headers.push_back(h);
     TablePrinter table(headers);
     std::vector<std::string> notes;
-    const PriceCatalog prices = pricesFor(l.card);
-    for (const GpuSpec* gpu : orderedGpus(gpus)) {
-        Scenario s = l.scenario;
-        s.gpu = gpu;
-        const Plan plan = evaluate(s);
-        const CostEstimate cost = estimateCost(l.card, *gpu, plan, prices);
+    const PriceCatalog prices = pricesFor(card);
+    const CostComparison costs = planner.costs(prices);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const GpuSpec* gpu = rows[i].gpu;
+        const Plan& plan = rows[i].plan;
+        const CostEstimate& cost = costs.rows[i];
         const MemoryEstimate& m = plan.memory;
         json.beginObject();
         json.field("id", gpu->id).field("name", gpu->name);
@@ -236,12 +208,10 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
             formatGiB(double(m.headroom_bytes)),
             formatPercent(double(m.device_total_bytes) /
                           double(std::max<std::int64_t>(m.usable_bytes, 1)))};
-        for (Parallelism p : comparedParallelisms()) {
-            const std::optional<int> n =
-                plan.unsupported.empty() ? fewestGpus(s, gpu, p) : std::nullopt;
-            json.key(toString(p));
-            n ? json.value(*n) : json.null();
-            row.push_back(n ? std::to_string(*n) : "—");
+        for (const FewestGpus& fewest : rows[i].fewest) {
+            json.key(toString(fewest.parallelism));
+            fewest.count > 0 ? json.value(fewest.count) : json.null();
+            row.push_back(fewest.count > 0 ? std::to_string(fewest.count) : "—");
         }
         json.endObject();
         json.key("compute");
@@ -258,6 +228,9 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.key("cost").beginObject();
         json.field("currency", prices.currency).field("as_of", prices.as_of);
         json.field("billed_hours", cost.billed_hours);
+        json.field("throughput_source", cost.throughput_source == ThroughputSource::Planner
+                                            ? "planner"
+                                            : "pilot-calibrated");
         auto range = [&json](const char* name, const std::optional<CostRange>& r) {
             json.key(name);
             if (!r) {
@@ -284,28 +257,52 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         if (!plan.unsupported.empty())
             notes.push_back(gpu->id + ": " + plan.unsupported);
     }
-    json.endArray().endObject();
+    json.endArray();
+    // The smallest configuration that fits with the margin, as the app and the report name it.
+    const Recommendation best = planner.recommendation();
+    json.key("smallest_fit");
+    if (best.index >= 0) {
+        json.beginObject().field("gpu", rows[std::size_t(best.index)].gpu->id);
+        json.field("gpus", best.count).field("parallelism", toString(best.parallelism));
+        json.endObject();
+    } else {
+        json.null();
+    }
+    json.endObject();
     if (o.json) {
         out << json.str() << "\n";
         return 0;
     }
-    out << "Run card " << l.card.name << " on " << l.scenario.layout.gpuCount() << " GPU(s), "
-        << toString(l.scenario.layout.parallelism) << "; margin "
-        << formatPercent(l.card.hardware.memory_margin)
+    const Scenario& s = planner.scenario();
+    out << "Run card " << card.name << " on " << s.layout.gpuCount() << " GPU(s), "
+        << toString(s.layout.parallelism) << "; margin "
+        << formatPercent(card.hardware.memory_margin)
         << ". 'min X' = fewest GPUs that fit with the margin under X.\n\n";
     table.print(out);
     for (const auto& note : notes)
         out << "note: " << note << "\n";
-    out << "Costs: " << toString(l.card.rental.pricing) << " prices per "
-        << toString(l.card.rental.period) << " as of " << prices.as_of
+    if (best.index >= 0)
+        out << "Smallest configuration that fits: " << best.count << " x "
+            << rows[std::size_t(best.index)].gpu->id << " with " << toString(best.parallelism)
+            << ".\n";
+    if (planner.calibration() && planner.calibrationError().empty())
+        out << "Calibrated from " << planner.calibration()->summary_path
+            << " where it applies (memory scale: runcard-pilot profile; utilisation: "
+            << (planner.calibration()->gpu_id.empty() ? "no catalog GPU"
+                                                      : planner.calibration()->gpu_id)
+            << " only).\n";
+    out << "Costs: " << toString(card.rental.pricing) << " prices per "
+        << toString(card.rental.period) << " as of " << prices.as_of
         << ", the whole rental window (setup, training, validation, checkpoints, restore check, "
            "export, buffer) on the card's layout; — = does not fit or no price.\n";
     return 0;
 }
 
 int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
-                 std::ostream& out) {
-    const Loaded l = loadScenario(o, presets, gpus);
+                 std::ostream& out, std::ostream& err) {
+    const CardPlanner planner = loadPlanner(o, presets, gpus);
+    warnIfUncalibrated(planner, err);
+    const RunCard card = planner.card();
     static const std::map<std::string, SearchGoal> goals{{"fewest-gpus", SearchGoal::FewestGpus},
                                                          {"earliest", SearchGoal::EarliestFinish},
                                                          {"cost", SearchGoal::LowestCost}};
@@ -313,15 +310,17 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
     if (goal == goals.end())
         throw UsageError("unknown --goal '" + o.goal + "' (fewest-gpus, earliest, cost)");
     SearchSpace space;
-    space.gpus = orderedGpus(gpus);
-    const PriceCatalog prices = pricesFor(l.card);
+    space.gpus = comparisonGpus(gpus);
+    space.assumptions_on = [&planner](const GpuSpec& gpu) { return planner.assumptionsOn(gpu); };
+    const PriceCatalog prices = pricesFor(card);
     // Price per GPU-hour of the machine shape that holds `count` GPUs, spread over the GPUs used.
     const PriceFunction price = [&](const GpuSpec& gpu, int count) {
         const PriceLookup found =
-            prices.lookup(gpu.id, count, l.card.rental.period, l.card.rental.pricing);
+            prices.lookup(gpu.id, count, card.rental.period, card.rental.pricing);
         return found.quote ? found.quote->price * found.billed_gpus / count : 0.0;
     };
-    const SearchResult result = searchConfigurations(l.scenario, space, goal->second, price, 15);
+    const SearchResult result =
+        searchConfigurations(planner.scenario(), space, goal->second, price, 15);
     JsonWriter json;
     json.beginObject().field("evaluated", result.evaluated).field("goal", o.goal);
     json.key("configurations").beginArray();
@@ -359,12 +358,12 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
     }
     if (result.ranked.empty()) {
         out << "No configuration of up to 64 GPUs fits with a margin of "
-            << formatPercent(l.card.hardware.memory_margin) << " (" << result.evaluated
+            << formatPercent(card.hardware.memory_margin) << " (" << result.evaluated
             << " evaluated).\n";
         return 0;
     }
     out << "Smallest configurations that complete a full step with a "
-        << formatPercent(l.card.hardware.memory_margin) << " margin, ranked by " << o.goal << " ("
+        << formatPercent(card.hardware.memory_margin) << " margin, ranked by " << o.goal << " ("
         << result.evaluated << " evaluated; effective batch kept):\n\n";
     table.print(out);
     return 0;
@@ -398,7 +397,7 @@ int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
     json.beginArray();
     TablePrinter table(
         {"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce", "arch"});
-    for (const GpuSpec* g : orderedGpus(gpus)) {
+    for (const GpuSpec* g : comparisonGpus(gpus)) {
         json.beginObject().field("id", g->id).field("name", g->name);
         json.field("usable_bytes", g->memory_bytes).field("memory_bandwidth", g->memory_bandwidth);
         json.field("peak_bf16", g->peak_bf16).field("peak_fp8", g->peak_fp8);
@@ -437,6 +436,8 @@ std::string cliUsage() {
            "  compare CARD.yaml             every catalog GPU side by side\n"
            "  sweep CARD.yaml [--goal fewest-gpus|earliest|cost]\n"
            "                                smallest configurations that fit with the margin\n"
+           "  --pilot DIR                   plan, compare, sweep: calibrate from a pilot's "
+           "results\n"
            "  report CARD.yaml [--pilot DIR] -o FILE.pdf [--lang tr|en]\n"
            "  models | gpus                 bundled presets and GPU catalog\n"
            "  --catalog FILE                add or override GPU catalog entries\n";
@@ -454,18 +455,18 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         const GpuCatalog gpus =
             o.catalogs.empty() ? GpuCatalog::bundled() : GpuCatalog::load(o.catalogs);
         if (o.command == "plan")
-            return commandPlan(o, presets, gpus, out);
+            return commandPlan(o, presets, gpus, out, err);
         if (o.command == "compare")
-            return commandCompare(o, presets, gpus, out);
+            return commandCompare(o, presets, gpus, out, err);
         if (o.command == "sweep")
-            return commandSweep(o, presets, gpus, out);
+            return commandSweep(o, presets, gpus, out, err);
         if (o.command == "models")
             return commandModels(o, presets, out);
         if (o.command == "gpus")
             return commandGpus(o, gpus, out);
-        if (o.command == "report")
-            throw UsageError("this runcard-cli was built without the report (needs Qt); "
-                             "rebuild with -DRUNCARD_BUILD_GUI=ON");
+        if (o.command == "report") // runcard-cli's main runs runcard-report for it
+            throw UsageError("the report is written by runcard-report (Qt Gui): run "
+                             "runcard-cli report from the command line, or runcard-report");
         throw UsageError("unknown command '" + o.command + "'");
     } catch (const InputError& e) {
         err << "runcard-cli: error: " << oneLine(e.diagnostics()) << "\n";

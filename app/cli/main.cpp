@@ -1,18 +1,38 @@
-// runcard-cli: the planner from the command line, no display needed.
+// runcard-cli: the planner from the command line, no display and no Qt needed. `report` runs
+// runcard-report (installed beside it), the part that needs Qt Gui.
 #include "cli_commands.h"
 
 #include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <system_error>
+#include <unistd.h>
 
-#ifdef RUNCARD_WITH_REPORT
-#include "report_command.h"
-#endif
+namespace {
+
+// Replaces this process with runcard-report from runcard-cli's own folder; returns only when that
+// fails.
+int runReport(int argc, char** argv) {
+    std::error_code error;
+    std::filesystem::path report = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error)
+        report = argv[0];
+    report.replace_filename("runcard-report");
+    std::vector<char*> arguments{const_cast<char*>(report.c_str())};
+    arguments.insert(arguments.end(), argv + 2, argv + argc);
+    arguments.push_back(nullptr);
+    execv(report.c_str(), arguments.data());
+    std::cerr << "runcard-cli: report needs " << report.string()
+              << " (built with -DRUNCARD_BUILD_GUI=ON, installed beside runcard-cli): "
+              << std::strerror(errno) << "\n";
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
-#ifdef RUNCARD_WITH_REPORT
     if (argc > 1 && std::strcmp(argv[1], "report") == 0)
-        return runReportCommand(argc, argv);
-#endif
+        return runReport(argc, argv);
     std::vector<std::string> args(argv + 1, argv + argc);
     return runcard::runCli(args, std::cout, std::cerr);
 }

@@ -1,16 +1,18 @@
 #include "report_command.h"
 
+#include "planner/card_planner.h"
 #include "planner/run_card_yaml.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/report_export.h"
 
-#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QTranslator>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +33,7 @@ struct ReportArguments {
 
 // Returns an error message, or empty on success.
 std::string parseArguments(int argc, char** argv, ReportArguments& args) {
-    for (int i = 2; i < argc; ++i) {
+    for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto next = [&](const char* what) -> std::string {
             if (i + 1 >= argc)
@@ -72,7 +74,7 @@ std::string parseArguments(int argc, char** argv, ReportArguments& args) {
     return {};
 }
 
-// QCustomPlot draws through widgets: without a display, use Qt's offscreen platform.
+// Fonts need a platform plugin even for a PDF: without a display, use Qt's offscreen platform.
 void chooseOffscreenWithoutDisplay() {
     if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         return;
@@ -105,10 +107,30 @@ int runReportCommand(int argc, char** argv) {
         return 2;
     }
 
+    // The same planning as `runcard-cli compare`: the card, calibrated by its pilot's results.
+    const runcard::PresetLibrary presets = runcard::PresetLibrary::bundled();
+    const runcard::GpuCatalog gpus = runcard::GpuCatalog::bundled();
+    const QString pilotDir = args.pilot.empty()
+                                 ? QString()
+                                 : QFileInfo(QString::fromStdString(args.pilot)).absoluteFilePath();
+    std::optional<runcard::CardPlanner> planner;
+    try {
+        planner.emplace(*loaded.card, presets, gpus,
+                        pilotDir.isEmpty() ? std::string()
+                                           : QDir(pilotDir).filePath("summary.json").toStdString());
+    } catch (const runcard::InputError& error) {
+        for (const auto& diagnostic : error.diagnostics())
+            std::cerr << diagnostic.toString() << "\n";
+        return 2;
+    }
+    if (!planner->calibrationError().empty())
+        std::cerr << "runcard-cli report: warning: not calibrated: " << planner->calibrationError()
+                  << "\n";
+
     chooseOffscreenWithoutDisplay();
     int qtArgc = 1;
     char* qtArgv[] = {argv[0], nullptr};
-    QApplication app(qtArgc, qtArgv);
+    QGuiApplication app(qtArgc, qtArgv);
 
     // The report's language for this process only; the app's remembered choice is not touched.
     const QString language = QString::fromStdString(args.language);
@@ -123,11 +145,10 @@ int runReportCommand(int argc, char** argv) {
     QLocale::setDefault(locale);
 
     const QString cardPath = QFileInfo(QString::fromStdString(args.card)).absoluteFilePath();
-    const QString pilotDir = args.pilot.empty()
-                                 ? QString()
-                                 : QFileInfo(QString::fromStdString(args.pilot)).absoluteFilePath();
+    const QString priceFile = QString::fromStdString(
+        runcard::cardRelativePath(*loaded.card, loaded.card->rental.price_catalog));
     const runcard::ui::ReportModel model =
-        runcard::ui::buildReportModel(*loaded.card, cardPath, pilotDir, language, locale);
+        runcard::ui::buildReportModel(*planner, {cardPath, pilotDir, priceFile}, language, locale);
 
     const QFileInfo outputInfo(QString::fromStdString(args.output));
     if (!outputInfo.absoluteDir().exists()) {

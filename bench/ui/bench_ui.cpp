@@ -122,7 +122,7 @@ int main(int argc, char* argv[]) {
     PlanSession* session = window.session();
     std::vector<double> compareRecompute, compareTotal, compareCpu;
     for (int i = 0; i < 300; ++i) {
-        WhatIf whatIf = session->whatIf();
+        runcard::WhatIf whatIf = session->whatIf();
         whatIf.micro_batch = base + 1 + i % 8;
         QElapsedTimer timer;
         timer.start();

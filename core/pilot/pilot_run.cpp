@@ -38,13 +38,6 @@ std::string lossBits(float loss) {
     return hex;
 }
 
-std::string cardRelativePath(const RunCard& card, const std::string& file) {
-    fs::path path(file);
-    if (path.is_relative() && !card.source_path.empty())
-        path = fs::path(card.source_path).parent_path() / path;
-    return path.lexically_normal().string();
-}
-
 std::string dataPath(const RunCard& card) {
     if (card.data.path.empty())
         return resourcePath(kDefaultCorpus);

@@ -159,6 +159,8 @@ PilotCalibration readPilotCalibration(const std::string& summaryPath, const RunC
     const int layers = required<int>(file, summary, "", "layers");
     const int measuredSteps = required<int>(file, summary, "", "measured_steps");
     pilot.median_step_s = required<double>(file, summary["step_time_s"], "step_time_s", "median");
+    if (const YAML::Node cv = summary["step_time_s"]["cv"]; cv && cv.IsScalar())
+        pilot.step_time_cv = cv.as<double>(0.0);
     const YAML::Node memory = summary["memory"];
     pilot.measured_peak_bytes = required<std::int64_t>(file, memory, "memory", "peak_tensor_bytes");
     const YAML::Node predicted = memory["predicted"];

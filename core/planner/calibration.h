@@ -35,6 +35,7 @@ struct PilotCalibration {
     // what ModelingAssumptions::calibrated_activation_scale receives. 0 = none.
     double activation_scale = 0;
     double median_step_s = 0;
+    double step_time_cv = 0; // step_time_s.cv: stddev / mean of the measured steps (0 = not given)
     // Share of gpu_id's dense peak for the pilot's precision; 0 when not measured on a catalog GPU.
     double utilisation = 0;
     Precision precision = Precision::Fp32;

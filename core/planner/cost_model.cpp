@@ -7,7 +7,8 @@ namespace runcard {
 namespace {
 
 // Spread of the planner's throughput: the measured MFU priors it rests on span 0.40-0.60 around
-// ~0.50 (memory-and-step-time.md §4.3), i.e. +-20 %.
+// ~0.50 (docs/cost-model.md, "Ranges"), i.e.
+// +-20 %.
 constexpr double kPlannerThroughputSpread = 0.20;
 // A pilot's measured throughput is never taken as exact: at least +-5 %, more when its step times
 // varied more (relative standard deviation from the pilot summary).
@@ -19,29 +20,8 @@ constexpr double kBytesPerGb = 1e9;
 constexpr double kSecondsPerHour = 3600;
 constexpr double kSecondsPerDay = 86400;
 
-// Bytes of optimizer state per trainable parameter as saved in a checkpoint (fp32 moments; 8-bit
-// optimizers keep 1 byte per moment). memory-and-step-time.md §2 (optimizer states).
-double optimizerStateBytes(OptimizerKind optimizer) {
-    switch (optimizer) {
-    case OptimizerKind::AdamW:
-        return 8;
-    case OptimizerKind::AdamW8bit:
-    case OptimizerKind::PagedAdamW8bit:
-        return 2;
-    case OptimizerKind::Sgd:
-        return 0;
-    case OptimizerKind::SgdMomentum:
-        return 4;
-    case OptimizerKind::Adafactor:
-        return 4; // factored second moment: far below 4, bounded by it
-    case OptimizerKind::Lion:
-        return 4;
-    }
-    return 8;
-}
-
-// Billing rounds the window up to whole periods (hardware-and-cost.md §5.2: "GPU-hours billed ...
-// rounded to the provider's billing granularity"); at least one period is always paid.
+// Billing rounds the window up to whole periods (the providers' billing granularity,
+// docs/cost-model.md, "The rental window"); at least one period is always paid.
 double billedHours(double windowSeconds, BillingPeriod period) {
     const double hours = periodHours(period);
     const double periods = std::ceil(windowSeconds / kSecondsPerHour / hours - 1e-9);
@@ -89,14 +69,8 @@ double periodHours(BillingPeriod period) {
     return 1;
 }
 
-double checkpointBytes(const RunCard& card, const Plan& plan) {
-    // fp32 copy of the trained weights plus the optimizer moments; frozen base weights of LoRA and
-    // QLoRA are not saved (they are re-read from the model revision on restore).
-    return double(plan.trainable_parameters) * (4 + optimizerStateBytes(card.training.optimizer));
-}
-
 CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& plan,
-                          const PriceCatalog& prices, const MeasuredThroughput* measured) {
+                          const PriceCatalog& prices, double pilotStepTimeSpread) {
     CostEstimate e;
     e.gpu = gpu.id;
     e.gpu_name = gpu.name;
@@ -105,20 +79,13 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
     e.fits = plan.unsupported.empty() && plan.memory.fits && plan.memory.margin_ok;
     e.period = card.rental.period;
 
-    // Throughput: the pilot's when it ran on this card, else the planner's.
+    // Throughput: the plan's, which carries a pilot's measured utilisation on the GPU it ran on
+    // (one calibration for the budget, the comparison and the cost; calibration.h).
     e.tokens_per_s = plan.compute.tokens_per_s;
     e.throughput_spread = kPlannerThroughputSpread;
-    if (measured && measured->gpu == gpu.id && measured->tokens_per_s > 0) {
-        e.throughput_spread = std::max(kMinimumMeasuredSpread, measured->spread);
-        if (measured->gpus == e.gpus) {
-            e.tokens_per_s = measured->tokens_per_s;
-            e.throughput_source = ThroughputSource::Pilot;
-        } else if (measured->predicted_tokens_per_s > 0) {
-            // Calibration: the planner's error on the pilot's configuration carries over.
-            e.tokens_per_s = plan.compute.tokens_per_s * measured->tokens_per_s /
-                             measured->predicted_tokens_per_s;
-            e.throughput_source = ThroughputSource::PilotCalibrated;
-        }
+    if (plan.compute.utilisation_measured) {
+        e.throughput_source = ThroughputSource::PilotCalibrated;
+        e.throughput_spread = std::max(kMinimumMeasuredSpread, pilotStepTimeSpread);
     }
 
     // Training output: the optimizer steps the plan runs, in tokens.
@@ -128,7 +95,7 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
 
     // Artifacts: one restore check reads one checkpoint, which takes about as long as writing it;
     // without a planner figure it is read over the same link the export uses.
-    e.checkpoint_bytes = checkpointBytes(card, plan);
+    e.checkpoint_bytes = plan.run.checkpoint_bytes;
     const double linkBytesPerS = card.rental.export_gb_per_s * kBytesPerGb;
     const double checkpointCount =
         card.checkpoint.every_steps > 0
@@ -160,7 +127,7 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
 
     e.price = prices.lookup(gpu.id, e.gpus, e.period, card.rental.pricing);
     e.billed_gpus = e.price.billed_gpus;
-    // Cost per run = price per GPU-hour x GPU-hours billed (hardware-and-cost.md §5.2).
+    // Cost per run = price per GPU-hour x GPU-hours billed (docs/cost-model.md).
     if (e.price.quote) {
         const CostRange p = priceRange(*e.price.quote, prices.price_uncertainty);
         e.compute = CostRange{p.low * e.billed_gpus * e.billed_hours_low,
@@ -241,15 +208,16 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
     e.total =
         CostRange{e.compute->low + optionsTotal.low, e.compute->expected + optionsTotal.expected,
                   e.compute->high + optionsTotal.high};
-    // Divide the whole window's cost by the successful training output (the article's rule).
+    // Divide the whole window's cost by the successful training output, never by a theoretical
+    // peak (docs/cost-model.md, "Cost and cost per output").
     const double millions = e.training_tokens / 1e6;
     e.per_million_tokens =
         CostRange{e.total->low / millions, e.total->expected / millions, e.total->high / millions};
     if (e.epochs > 0)
         e.per_epoch = CostRange{e.total->low / e.epochs, e.total->expected / e.epochs,
                                 e.total->high / e.epochs};
-    // Finishing earlier is worth the user's waiting cost per day (the article: "the value of
-    // finishing earlier").
+    // Finishing earlier is worth the user's waiting cost per day (docs/cost-model.md, "Cost and
+    // cost per output").
     e.score = e.total->expected + card.rental.waiting_cost_per_day * e.finish_days;
     return e;
 }

@@ -1,6 +1,6 @@
 // Cost per successful training output: the whole rental window priced from the price catalog and
-// divided by what the run trains, never by a theoretical peak. Formulas: docs/cost-model.md and
-// /work/shared/research/hardware-and-cost.md §5.2.
+// divided by what the run trains, never by a theoretical peak. Formulas and sources:
+// docs/cost-model.md.
 #pragma once
 
 #include "planner/gpu_catalog.h"
@@ -17,22 +17,14 @@ namespace runcard {
 // Hours in one billing period. A month is 730 h (8760 / 12), the convention cloud price pages use.
 double periodHours(BillingPeriod period);
 
-// Throughput a pilot measured. It applies to the card it ran on: directly when the card count
-// matches, else as a calibration factor (measured / predicted) on the planner's prediction.
-struct MeasuredThroughput {
-    std::string gpu;                   // catalog id of the card the pilot ran on
-    int gpus = 1;                      // cards the pilot used
-    double tokens_per_s = 0;           // whole job, measured steps only
-    double predicted_tokens_per_s = 0; // the planner's figure for the pilot's own configuration
-    double spread = 0;                 // relative step-time variation (stddev / mean)
-    std::string source;                // the result file it came from
-};
+// Where the throughput that prices a card comes from: the planner's catalog prior, or the plan's
+// utilisation measured by a pilot on that GPU (calibration.h;
+// ComputeEstimate::utilisation_measured).
+enum class ThroughputSource { Planner, PilotCalibrated };
 
-enum class ThroughputSource { Planner, Pilot, PilotCalibrated };
-
-// Seconds of each part of the rental window (the article: loading, validation, checkpoint loading
-// and export count inside it; local NVMe is scratch, so artifacts leave the machine before it
-// ends).
+// Seconds of each part of the rental window: loading, validation, checkpoint loading and export
+// count inside it, and local NVMe is scratch, so artifacts leave the machine before it ends
+// (docs/cost-model.md, "The rental window").
 struct RentalWindow {
     double setup_s = 0;      // provisioning, environment, downloads, model loading
     double training_s = 0;   // optimizer steps
@@ -99,10 +91,12 @@ struct CostEstimate {
     double storage_bytes = 0;
 };
 
-// Prices one plan (from evaluate()) of the card on `gpu`. `measured` applies when it was taken on
-// the same card; otherwise the planner's throughput is used and labelled so.
+// Prices one plan (from evaluate()) of `card` on `gpu`; the card's rental section and GPU count
+// apply. The plan's throughput is used as it is; where a pilot measured its utilisation, the range
+// is the pilot's step-time variation (`pilotStepTimeSpread`, stddev / mean, at least 5 %) instead
+// of the planner's ±20 %.
 CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& plan,
-                          const PriceCatalog& prices, const MeasuredThroughput* measured = nullptr);
+                          const PriceCatalog& prices, double pilotStepTimeSpread = 0);
 
 // Cards side by side, with the cheapest, earliest and best (cost + waiting) marked among those that
 // fit and have a price. Indices are -1 when no card qualifies.
@@ -113,8 +107,5 @@ struct CostComparison {
     int best = -1;
 };
 CostComparison compareCosts(std::vector<CostEstimate> rows);
-
-// Approximate size of one checkpoint: trainable weights in fp32 plus the optimizer's state.
-double checkpointBytes(const RunCard& card, const Plan& plan);
 
 } // namespace runcard

@@ -1,7 +1,8 @@
 // The planner: per-GPU memory and step time of one run card on one card and parallel layout.
 //
-// resolve() turns a RunCard into a Scenario (strings looked up once); evaluate() is pure arithmetic
-// on a Scenario, cheap enough for the search to call millions of times a second.
+// resolve() turns a RunCard into a Scenario (strings looked up once, resolve.cpp); evaluate() is
+// pure arithmetic on a Scenario (plan.cpp, over memory_model.cpp and step_time.cpp), cheap enough
+// for the search to call millions of times a second.
 #pragma once
 
 #include "planner/gpu_catalog.h"
@@ -31,7 +32,10 @@ struct ModelingAssumptions {
     LogitsPath logits = LogitsPath::Fp32Upcast;
     bool adapters_in_fp32 = true;             // PEFT default (autocast_adapter_dtype=True)
     bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
-    double allocator_fragmentation = 0.06;    // reserved / allocated - 1 (caching allocator)
+    // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
+    // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
+    // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.
+    double allocator_fragmentation = 0.06;
     // Measured calibration from a pilot on this card; 0 = use the catalog prior.
     double calibrated_utilisation = 0;
     double calibrated_activation_scale = 0; // measured / predicted activation bytes
@@ -69,9 +73,12 @@ struct ParallelLayout {
     int gpuCount() const { return gpus_per_node * nodes; }
 };
 
-// How much training the card asks for, resolved to tokens, and the side work of the run.
+// How much training the card asks for, as it asks for it, and the side work of the run. evaluate()
+// turns the budget into steps at the scenario's own tokens per step, so a what-if or a search
+// candidate with another micro-batch or GPU count trains what the card would after that change.
 struct RunSchedule {
-    double training_tokens = 0;
+    TrainingBudget budget;
+    double tokens_per_epoch = 0; // data.tokens, for an epoch budget
     double validation_every_steps = 0;
     double validation_tokens = 0;
     double checkpoint_every_steps = 0;
@@ -130,8 +137,9 @@ struct ComputeEstimate {
     double step_time_s = 0;
     double tokens_per_s = 0;
     double tokens_per_s_per_gpu = 0;
-    double mfu = 0;         // model FLOPs over the job's dense peak
-    double utilisation = 0; // the utilisation prior or calibration used
+    double mfu = 0;                    // model FLOPs over the job's dense peak
+    double utilisation = 0;            // the utilisation prior or calibration used
+    bool utilisation_measured = false; // utilisation is a pilot's measurement on this GPU
 };
 
 struct RunEstimate {
@@ -141,6 +149,7 @@ struct RunEstimate {
     double checkpoint_time_s = 0;
     double setup_time_s = 0;
     double wall_time_s = 0;
+    double checkpoint_bytes = 0; // one checkpoint (model_state.h, checkpointBytes)
 };
 
 struct Plan {
@@ -157,6 +166,9 @@ struct Plan {
 Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
                  const ModelingAssumptions& assumptions = {});
 ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets);
+// A path the card names (model.hf_config, model.local_dir, rental.price_catalog): a relative path
+// is relative to the card's folder when the card came from a file; empty stays empty.
+std::string cardRelativePath(const RunCard& card, const std::string& path);
 TrainingShape trainingShape(const TrainingSection& training);
 
 std::int64_t trainableParameters(const Scenario& scenario);

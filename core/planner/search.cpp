@@ -66,6 +66,7 @@ SearchResult searchConfigurations(const Scenario& base, const SearchSpace& space
         if (!gpu || !gpu->supports(base.shape.precision))
             continue;
         s.gpu = gpu;
+        s.assumptions = space.assumptions_on ? space.assumptions_on(*gpu) : base.assumptions;
         for (int count : space.gpu_counts) {
             const int perNode = std::min(count, gpu->max_gpus_per_node);
             if (count % perNode != 0)

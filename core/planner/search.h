@@ -1,6 +1,7 @@
 // The smallest configurations that complete a full step with the card's memory margin.
 #pragma once
 
+#include "planner/comparison.h"
 #include "planner/plan.h"
 
 #include <functional>
@@ -22,6 +23,7 @@ struct SearchSpace {
                                                        ActivationCheckpointing::Full};
     std::vector<bool> offloading{false, true};
     bool keep_effective_batch = true; // adjust gradient accumulation to keep sequences per step
+    AssumptionsOn assumptions_on;     // per-GPU assumptions (calibration); empty = the base's
 };
 
 struct Candidate {

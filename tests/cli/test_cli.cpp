@@ -42,6 +42,7 @@ private slots:
     void planTableShowsGiBAndPercent();
     void setOverridesAField();
     void compareListsTheArticlesFourFirst();
+    void comparePilotCalibratesItsGpuOnly();
     void sweepReturnsFittingConfigurations();
     void modelsAndGpusList();
     void badInputExitsTwoWithOneLine_data();
@@ -110,8 +111,43 @@ void TestCli::compareListsTheArticlesFourFirst() {
     if (!a100["single"].isNull())
         QCOMPARE(mi300x["single"].toInt(), 1);
     QVERIFY(!gpus[3].toObject()["software_stack"].toString().isEmpty());
+    // Fewest GPUs for every compared layout, and the smallest fit named among the rows.
+    for (const char* layout : {"single", "ddp", "zero2", "zero3", "fsdp-full"})
+        QVERIFY2(a100.contains(layout), layout);
+    const QJsonObject best = json(r.out)["smallest_fit"].toObject();
+    bool listed = false;
+    for (const auto& gpu : gpus)
+        if (gpu.toObject()["id"] == best["gpu"]) {
+            listed = true;
+            const QJsonObject fewest = gpu.toObject()["fewest_gpus"].toObject();
+            QCOMPARE(fewest[best["parallelism"].toString()].toInt(), best["gpus"].toInt());
+        }
+    QVERIFY(listed);
     const Result table = run({"compare", kDefault});
     QVERIFY(table.out.contains("min fsdp-full"));
+    QVERIFY(table.out.contains("Smallest configuration that fits: "));
+}
+
+// A pilot's results calibrate the plan where they hold: the measured utilisation on the H100 it
+// ran on (its median step, 10.9 s), the planner's prior on every other GPU.
+void TestCli::comparePilotCalibratesItsGpuOnly() {
+    const std::string pilot = std::string(RUNCARD_TESTS_DIR) + "/report/data/pilot-h100";
+    const Result r = run({"compare", kDefault, "--pilot", pilot, "--json"});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    int calibrated = 0;
+    for (const auto& value : json(r.out)["gpus"].toArray()) {
+        const QJsonObject gpu = value.toObject();
+        const bool h100 = gpu["id"].toString() == "h100-sxm-80gb";
+        const QString source = gpu["cost"].toObject()["throughput_source"].toString();
+        QCOMPARE(source, h100 ? QString("pilot-calibrated") : QString("planner"));
+        if (h100)
+            QVERIFY(std::abs(gpu["compute"].toObject()["step_time_s"].toDouble() - 10.9) < 1e-9);
+        calibrated += h100;
+    }
+    QCOMPARE(calibrated, 1);
+    const Result plan = run({"plan", kDefault, "--pilot", pilot, "--json"});
+    QVERIFY(std::abs(json(plan.out)["compute"].toObject()["step_time_s"].toDouble() - 10.9) < 1e-9);
 }
 
 void TestCli::sweepReturnsFittingConfigurations() {
@@ -163,6 +199,9 @@ void TestCli::badInputExitsTwoWithOneLine_data() {
                                  << "hardware.gpu: unknown GPU 'h300'";
     QTest::newRow("two cards") << QStringList{"plan", "a.yaml", "b.yaml"}
                                << "needs exactly one run card";
+    QTest::newRow("pilot folder without results")
+        << QStringList{"compare", QString::fromStdString(kDefault), "--pilot", "/nonexistent"}
+        << "/nonexistent: no summary.json in this pilot results folder";
 }
 
 void TestCli::badInputExitsTwoWithOneLine() {

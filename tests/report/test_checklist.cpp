@@ -1,6 +1,6 @@
 // The decision checklist from the evidence on file, and the pilot results reader on protocol-1
 // fixtures (tests/report/data, written by hand in the documented format).
-#include "ui/report/decision_checklist.h"
+#include "ui/report/checklist.h"
 #include "ui/report/pilot_results.h"
 
 #include <QDir>

@@ -26,6 +26,15 @@ QString runTool(const QString& tool, const QStringList& arguments) {
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
+const PresetLibrary& presetLibrary() {
+    static const PresetLibrary presets = PresetLibrary::bundled();
+    return presets;
+}
+const GpuCatalog& gpuCatalog() {
+    static const GpuCatalog gpus = GpuCatalog::bundled();
+    return gpus;
+}
+
 QLocale localeFor(const QString& language) {
     return language == "tr" ? QLocale(QLocale::Turkish, QLocale::Turkey)
                             : QLocale(QLocale::English, QLocale::UnitedStates);
@@ -40,7 +49,8 @@ private slots:
     void reportText_data();
     void reportText();
     void exportUsesTheCLocale();
-    void measuredThroughputPricesItsCardOnly();
+    void pilotCalibratesItsCardOnly();
+    void recommendedGpuIsInTheReport();
     void samples();
 
 private:
@@ -75,7 +85,12 @@ bool TestPdfReport::useLanguage(const QString& language) {
 ReportModel TestPdfReport::model(const QString& language, const QString& pilot) {
     const QString directory =
         pilot.isEmpty() ? QString() : QDir(RUNCARD_REPORT_TEST_DATA).filePath(pilot);
-    return buildReportModel(card_, cardPath_, directory, language, localeFor(language));
+    const CardPlanner planner(card_, presetLibrary(), gpuCatalog(),
+                              directory.isEmpty()
+                                  ? std::string()
+                                  : QDir(directory).filePath("summary.json").toStdString());
+    return buildReportModel(planner, {cardPath_, directory, QString()}, language,
+                            localeFor(language));
 }
 
 void TestPdfReport::reportText_data() {
@@ -182,7 +197,7 @@ void TestPdfReport::exportUsesTheCLocale() {
     QCOMPARE(lines.first(), QStringLiteral("gpu,price_per_gpu_hour,billed,total_cost,"
                                            "per_million_tokens,per_epoch,"
                                            "training_only_per_million_tokens"));
-    QVERIFY(lines.size() == 5);
+    QCOMPARE(lines.size(), 1 + int(gpuCatalog().gpus.size())); // every GPU of the comparison
     QVERIFY2(lines[2].startsWith("h100-sxm-80gb,2.99,"), qPrintable(lines[2])); // C locale
     QFile steps(dir.filePath("pilot_step_time.csv"));
     QVERIFY(steps.open(QIODevice::ReadOnly));
@@ -195,30 +210,61 @@ void TestPdfReport::exportUsesTheCLocale() {
     QCOMPARE(root.value("tables").toObject().value("checklist").toArray().size(), 4);
 }
 
-void TestPdfReport::measuredThroughputPricesItsCardOnly() {
+// The pilot on the H100 calibrates that card's throughput (its median step, 10.9 s) and no other;
+// the pilot table still compares the measurement with the planner's uncalibrated prediction.
+void TestPdfReport::pilotCalibratesItsCardOnly() {
     useLanguage("en");
     const ReportModel m = model("en", "pilot-h100");
-    QVERIFY(m.measured.has_value());
-    QCOMPARE(QString::fromStdString(m.measured->gpu), QStringLiteral("h100-sxm-80gb"));
-    int pilotRows = 0;
-    for (const CostEstimate& e : m.costs.rows) {
-        if (e.gpu == "h100-sxm-80gb") {
-            QVERIFY(e.throughput_source == ThroughputSource::Pilot);
-            QCOMPARE(e.tokens_per_s, 6000.0);
-            ++pilotRows;
-        } else {
-            QVERIFY(e.throughput_source == ThroughputSource::Planner);
-        }
+    QVERIFY(m.calibration.has_value());
+    int calibrated = 0;
+    for (std::size_t i = 0; i < m.costs.rows.size(); ++i) {
+        const CostEstimate& e = m.costs.rows[i];
+        const bool h100 = e.gpu == "h100-sxm-80gb";
+        QCOMPARE(e.throughput_source == ThroughputSource::PilotCalibrated, h100);
+        QCOMPARE(e.tokens_per_s, m.comparison[i].plan.compute.tokens_per_s);
+        if (h100)
+            QVERIFY(std::abs(m.comparison[i].plan.compute.step_time_s - 10.9) < 1e-9);
+        calibrated += h100;
     }
-    QCOMPARE(pilotRows, 1);
-    // Predicted beside measured: the planner's H100 figure fills the pilot table's prediction.
+    QCOMPARE(calibrated, 1);
     const ReportTable* summary = m.table("pilot_summary");
     QVERIFY(summary);
-    QVERIFY(summary->rows[0][1].value.isValid());
+    QCOMPARE(summary->rows[1][0].value.toString(), QStringLiteral("step_time_s"));
+    QVERIFY(std::abs(summary->rows[1][1].value.toDouble() - 10.9) > 0.5); // uncalibrated
     QCOMPARE(summary->rows[0][2].value.toDouble(), 6000.0);
     // Without pilot results every card is priced from the planner.
     for (const CostEstimate& e : model("en", "").costs.rows)
         QVERIFY(e.throughput_source == ThroughputSource::Planner);
+}
+
+// The report compares every catalog GPU, so the smallest configuration that fits is always in it
+// (a recommended B200 used to be missing: the report planned only the article's four).
+void TestPdfReport::recommendedGpuIsInTheReport() {
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    useLanguage("en");
+    const ReportModel m = model("en", "");
+    QCOMPARE(m.comparison.size(), gpuCatalog().gpus.size());
+    QVERIFY(m.recommendation.index >= 0);
+    const GpuSpec& best = *m.comparison[std::size_t(m.recommendation.index)].gpu;
+    const ReportTable* comparison = m.table("comparison");
+    QVERIFY(comparison);
+    QCOMPARE(comparison->rows[m.recommendation.index][0].value.toString(),
+             QString::fromStdString(best.id));
+    QVERIFY(
+        comparison->rows[m.recommendation.index].back().value.toString().contains("smallest-fit"));
+    const QString path = output_.filePath("recommended.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    QString text = runTool(pdftotext, {path, "-"});
+    text.replace(QRegularExpression("\\s+"), " ");
+    // The statement's "Smallest configuration that fits: N × GPU with …" (pdftotext writes "fi"
+    // as a ligature, so the phrase starts after it).
+    const QString statement = QStringLiteral(": %1 × %2 with")
+                                  .arg(m.recommendation.count)
+                                  .arg(QString::fromStdString(best.name));
+    QVERIFY2(text.contains(statement), qPrintable(statement));
 }
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the
@@ -230,10 +276,11 @@ void TestPdfReport::samples() {
     RunCard sample = card_;
     sample.rental.options = {"storage-network", "egress-internet", "setup-fee"};
     sample.rental.waiting_cost_per_day = 200;
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("tr")}) {
+    const CardPlanner planner(sample, presetLibrary(), gpuCatalog());
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("tr")}) {
         QVERIFY(useLanguage(language));
-        const ReportModel m =
-            buildReportModel(sample, cardPath_, QString(), language, localeFor(language));
+        const ReportModel m = buildReportModel(planner, {cardPath_, QString(), QString()}, language,
+                                               localeFor(language));
         QString error;
         QVERIFY2(writePdfReport(m, QDir(directory).filePath("report-" + language + ".pdf"), &error),
                  qPrintable(error));

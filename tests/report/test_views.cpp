@@ -1,8 +1,10 @@
-// The cost view and the report page as widgets: the side-by-side table, the cheapest/earliest
-// marks, edits flowing back as rentalEdited, and the checklist from evidence. With
-// RUNCARD_SCREENSHOT_DIR set, each view is also rendered to PNG in English and Turkish.
+// The cost view and the report page as widgets over a planner: the side-by-side table, the
+// cheapest/earliest marks, edits flowing back as rentalEdited (the owner plans them), and the
+// checklist from evidence. With RUNCARD_SCREENSHOT_DIR set, each view is also rendered to PNG in
+// English and Turkish.
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
+#include "ui/common/planner_context.h"
 #include "ui/common/settings.h"
 #include "ui/report/cost_view.h"
 #include "ui/report/decision_checklist.h"
@@ -20,11 +22,34 @@
 using namespace runcard;
 using namespace runcard::ui;
 
+namespace {
+
+// What the app's PlanSession hands the pages: the card planned, calibrated by `pilot`'s results.
+std::shared_ptr<const CardPlanner> planned(const RunCard& card, const QString& pilot = {}) {
+    return std::make_shared<CardPlanner>(
+        card, presetLibrary(), gpuCatalog(),
+        pilot.isEmpty() ? std::string() : QDir(pilot).filePath("summary.json").toStdString());
+}
+
+// The app's round trip for the cost page's edits: the edited card is planned and set again.
+void replanOnEdit(CostView& view) {
+    QObject::connect(&view, &CostView::rentalEdited, &view,
+                     [&view](const RentalSection& rental, int gpusPerNode, int nodes) {
+                         RunCard card = view.card();
+                         card.rental = rental;
+                         card.hardware.gpus_per_node = gpusPerNode;
+                         card.hardware.nodes = nodes;
+                         view.setPlanning(planned(card), QString());
+                     });
+}
+
+} // namespace
+
 class TestViews : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void costViewComparesTheFourCards();
+    void costViewComparesEveryGpu();
     void costViewEditsTheRental();
     void userPriceFileOverridesAndBadFilesAreRefused();
     void reportPageShowsTheChecklist();
@@ -43,13 +68,13 @@ void TestViews::initTestCase() {
     card_ = *loaded.card;
 }
 
-void TestViews::costViewComparesTheFourCards() {
+void TestViews::costViewComparesEveryGpu() {
     CostView view;
     view.resize(1200, 800);
-    view.setRunCard(card_, cardPath_);
+    view.setPlanning(planned(card_), QString());
     auto* table = view.findChild<QTableWidget*>("costComparison");
     QVERIFY(table);
-    QTRY_COMPARE(table->rowCount(), 4);
+    QTRY_COMPARE(table->rowCount(), int(gpuCatalog().gpus.size()));
     QCOMPARE(table->item(0, 0)->text(), QStringLiteral("A100 SXM4 80GB"));
     const int cheapest = view.model().costs.cheapest;
     QVERIFY(cheapest >= 0);
@@ -63,7 +88,8 @@ void TestViews::costViewComparesTheFourCards() {
 
 void TestViews::costViewEditsTheRental() {
     CostView view;
-    view.setRunCard(card_, cardPath_);
+    view.setPlanning(planned(card_), QString());
+    replanOnEdit(view);
     QSignalSpy edited(&view, &CostView::rentalEdited);
     auto* period = view.findChild<QComboBox*>("billingPeriod");
     auto* count = view.findChild<QComboBox*>("gpuCount");
@@ -98,7 +124,7 @@ void TestViews::userPriceFileOverridesAndBadFilesAreRefused() {
     goodFile.close();
 
     CostView view;
-    view.setRunCard(card_, cardPath_);
+    view.setPlanning(planned(card_), QString());
     const QString problem = view.setUserPriceFile(bad);
     QVERIFY2(problem.contains("bad.yaml:5:25") && problem.contains("did you mean 'hour'"),
              qPrintable(problem));
@@ -115,8 +141,8 @@ void TestViews::userPriceFileOverridesAndBadFilesAreRefused() {
 
 void TestViews::reportPageShowsTheChecklist() {
     ReportPage page;
-    page.setRunCard(card_, cardPath_);
-    page.setPilotDirectory(QDir(RUNCARD_REPORT_TEST_DATA).filePath("evidence-complete"));
+    const QString evidence = QDir(RUNCARD_REPORT_TEST_DATA).filePath("evidence-complete");
+    page.setPlanning(planned(card_, evidence), evidence);
     const ChecklistVerdicts& verdicts = page.checklist()->verdicts();
     QVERIFY(verdicts.readyToReserve());
     auto* stages = page.findChild<QTreeWidget*>("checklistStages");
@@ -131,7 +157,7 @@ void TestViews::screenshots() {
     if (directory.isEmpty())
         QSKIP("set RUNCARD_SCREENSHOT_DIR to render the views to PNG");
     QDir().mkpath(directory);
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("tr")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("tr")}) {
         QTranslator translator;
         if (language == "tr") {
             if (!translator.load(":/i18n/runcard_tr.qm"))
@@ -144,14 +170,15 @@ void TestViews::screenshots() {
         CostView cost;
         cost.setLocale(locale);
         cost.resize(1280, 820);
-        cost.setRunCard(card_, cardPath_);
-        QTRY_COMPARE(cost.findChild<QTableWidget*>("costComparison")->rowCount(), 4);
+        const QString pilot = QDir(RUNCARD_REPORT_TEST_DATA).filePath("pilot-h100");
+        cost.setPlanning(planned(card_, pilot), pilot);
+        QTRY_COMPARE(cost.findChild<QTableWidget*>("costComparison")->rowCount(),
+                     int(gpuCatalog().gpus.size()));
         QVERIFY(cost.grab().save(QDir(directory).filePath("cost-view-" + language + ".png")));
         ReportPage page;
         page.setLocale(locale);
         page.resize(1100, 520);
-        page.setRunCard(card_, cardPath_);
-        page.setPilotDirectory(QDir(RUNCARD_REPORT_TEST_DATA).filePath("pilot-h100"));
+        page.setPlanning(planned(card_, pilot), pilot);
         QVERIFY(page.grab().save(QDir(directory).filePath("report-page-" + language + ".png")));
         QCoreApplication::removeTranslator(&translator);
     }

@@ -8,6 +8,8 @@
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/planner_context.h"
+#include "ui/report/cost_view.h"
+#include "ui/report/report_page.h"
 #include "ui_test_support.h"
 
 #include <QDir>
@@ -89,6 +91,40 @@ private slots:
         QVERIFY(window.document()->card() == card);
     }
 
+    // With a step budget, a what-if micro-batch keeps the card's steps (the review's probe: 250 in
+    // the preview, 1000 after Apply); every page shows the preview, and Apply gives the same.
+    void whatIfPreviewIsWhatApplyGives() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        RunCard card = window.document()->card();
+        card.training.budget = {BudgetKind::Steps, 1000};
+        card.training.micro_batch = 1;
+        window.document()->setCard(card, "test");
+        QCOMPARE(window.session()->plan().run.steps, 1000);
+
+        window.budgetView()->microBatchSlider()->setValue(4); // as if dragged
+        const Plan preview = window.session()->plan();
+        QCOMPARE(preview.run.steps, 1000);
+        QVERIFY(preview.compute.step_time_s > 0);
+        // The cost page and the report price the preview, not the saved card.
+        window.showStage(MainWindow::Stage::Cost);
+        QTRY_VERIFY(window.costView()->model().card.training.micro_batch == 4);
+        const ReportModel& costPage = window.costView()->model();
+        QCOMPARE(costPage.cardPlan()->run.steps, 1000);
+        QCOMPARE(costPage.cardPlan()->run.wall_time_s, preview.run.wall_time_s);
+        QCOMPARE(window.reportPage()->model().cardPlan()->run.wall_time_s, preview.run.wall_time_s);
+        QVERIFY(window.reportPage()->model().what_if);
+
+        window.session()->applyWhatIfToCard();
+        QCOMPARE(window.document()->card().training.micro_batch, 4);
+        QVERIFY(!window.session()->whatIf().any());
+        QCOMPARE(window.session()->plan().run.steps, preview.run.steps);
+        QCOMPARE(window.session()->plan().run.wall_time_s, preview.run.wall_time_s);
+        QCOMPARE(window.session()->plan().memory.device_total_bytes,
+                 preview.memory.device_total_bytes);
+        QVERIFY(!window.reportPage()->model().what_if);
+    }
+
     void whatIfOnlyChangesWhatTheUserMoved() {
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("default.yaml")));
@@ -119,8 +155,8 @@ private slots:
         QVERIFY(best.index >= 0);
         const GpuComparison& chosen = model->rows()[std::size_t(best.index)];
         for (const GpuComparison& row : model->rows())
-            if (row.smallestCount > 0)
-                QVERIFY(row.smallestCount >= best.count);
+            if (row.smallest_count > 0)
+                QVERIFY(row.smallest_count >= best.count);
         QVERIFY(window.compareView()->recommendationText().contains(
             QString::fromStdString(chosen.gpu->name)));
         QCOMPARE(model->data(model->index(best.index, 0), Qt::FontRole).value<QFont>().bold(),

@@ -40,27 +40,6 @@ QCPTextElement* chartTitle(QCustomPlot* chart) {
     return static_cast<QCPTextElement*>(chart->plotLayout()->element(0, 0));
 }
 
-// Every GPU with the pilot's calibration where it holds: the memory scale (in the session's
-// scenario) on all of them, the measured utilisation only on the GPU the pilot ran on.
-std::vector<GpuComparison> calibratedComparison(const PlanSession& session) {
-    Scenario s = session.scenario();
-    s.assumptions.calibrated_utilisation = 0;
-    std::vector<GpuComparison> rows = compareGpus(s, gpuCatalog());
-    for (GpuComparison& row : rows) {
-        const ModelingAssumptions own = session.assumptionsOn(*row.gpu);
-        if (own.calibrated_utilisation <= 0)
-            continue;
-        GpuCatalog one;
-        one.gpus = {*row.gpu};
-        s.assumptions.calibrated_utilisation = own.calibrated_utilisation;
-        GpuComparison calibrated = std::move(compareGpus(s, one).front());
-        calibrated.gpu = row.gpu; // the session's catalog entry, not the temporary copy
-        row = std::move(calibrated);
-        s.assumptions.calibrated_utilisation = 0;
-    }
-    return rows;
-}
-
 } // namespace
 
 // Marks the GPU names whose projections use the pilot's measurements.
@@ -246,17 +225,13 @@ QString CompareView::calibrationText() const {
 
 void CompareView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (stale_)
+    if (updates_.stale())
         updateFromSession();
 }
 
 void CompareView::updateFromSession() {
-    // While another page of a shown window is in front, only remember that the numbers changed.
-    if (window()->isVisible() && !isVisible()) {
-        stale_ = true;
+    if (!updates_.updateNow(this))
         return;
-    }
-    stale_ = false;
     if (!session_->valid()) {
         title_->setText(tr("GPU comparison"));
         recommendation_->setText(tr("No comparison: %1").arg(session_->error()));
@@ -267,8 +242,9 @@ void CompareView::updateFromSession() {
         return;
     }
     const Scenario& s = session_->scenario();
-    std::vector<GpuComparison> rows = calibratedComparison(*session_);
-    const Recommendation best = smallestFit(rows);
+    const CardPlanner& planner = *session_->planner();
+    std::vector<GpuComparison> rows = planner.comparison();
+    const Recommendation best = planner.recommendation();
     title_->setText(tr("The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence "
                        "length %4")
                         .arg(s.layout.gpuCount())
@@ -284,10 +260,7 @@ void CompareView::updateFromSession() {
                                                 "solid #c01c28; padding: 6px; }");
     } else {
         const GpuComparison& row = rows[std::size_t(best.index)];
-        const FewestGpus* f = nullptr;
-        for (const FewestGpus& candidate : row.fewest)
-            if (candidate.parallelism == best.parallelism)
-                f = &candidate;
+        const FewestGpus* f = row.fewestFor(best.parallelism);
         recommendation_->setText(
             tr("<b>Smallest configuration that fits: %1 × %2 with %3.</b> It needs the fewest "
                "GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time "
@@ -299,8 +272,8 @@ void CompareView::updateFromSession() {
                      formatDuration(f->plan.run.train_time_s)));
         QStringList alsoFit;
         for (std::size_t i = 0; i < rows.size(); ++i)
-            if (int(i) != best.index && rows[i].smallestCount == best.count)
-                alsoFit << GpuComparisonModel::shortName(*rows[i].gpu);
+            if (int(i) != best.index && rows[i].smallest_count == best.count)
+                alsoFit << shortGpuName(*rows[i].gpu);
         if (!alsoFit.isEmpty())
             recommendation_->setText(recommendation_->text() + ' ' +
                                      tr("Also fit on %n GPU(s): %1.", nullptr, best.count)
@@ -311,7 +284,7 @@ void CompareView::updateFromSession() {
     whatIfNote_->setVisible(session_->whatIf().any());
     // Said for the GPU the utilisation was measured on, when there is one.
     const auto& calibration = session_->calibration();
-    const GpuSpec* measured = calibration ? gpuCatalog().find(calibration->gpu_id) : nullptr;
+    const GpuSpec* measured = calibration ? planner.catalog().find(calibration->gpu_id) : nullptr;
     calibration_->setText(session_->calibrationText(measured ? *measured : *s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     model_->setComparison(std::move(rows), best, s.memory_margin);
@@ -328,7 +301,7 @@ void CompareView::updateCharts() {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const GpuComparison& row = rows[i];
         const double key = double(i + 1);
-        const QString name = GpuComparisonModel::shortName(*row.gpu);
+        const QString name = shortGpuName(*row.gpu);
         memoryTicks->addTick(key, name);
         timeTicks->addTick(key, name);
         keys << key;

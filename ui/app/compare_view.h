@@ -6,6 +6,7 @@
 
 #include "ui/app/gpu_comparison_model.h"
 #include "ui/app/plan_session.h"
+#include "ui/common/stale_when_hidden.h"
 
 #include <QWidget>
 
@@ -63,7 +64,7 @@ private:
     QTableView* table_ = nullptr;
     QGroupBox* detailsBox_ = nullptr;
     QLabel* details_ = nullptr;
-    bool stale_ = false; // the session changed while another page was shown
+    StaleWhenHidden updates_; // the session changed while another page was shown
 };
 
 } // namespace runcard::ui

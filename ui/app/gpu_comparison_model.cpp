@@ -9,6 +9,10 @@
 
 namespace runcard::ui {
 
+static_assert(GpuComparisonModel::FsdpColumn - GpuComparisonModel::SingleColumn + 1 ==
+                  int(fewestGpuLayouts.size()),
+              "one column per layout the comparison asks 'how many GPUs?' for");
+
 void GpuComparisonModel::setComparison(std::vector<GpuComparison> rows,
                                        Recommendation recommendation, double memoryMargin) {
     const bool sameShape = rows.size() == rows_.size();
@@ -39,14 +43,6 @@ QString GpuComparisonModel::verdictText(const Plan& plan) {
     return tr("Does not fit");
 }
 
-QString GpuComparisonModel::shortName(const GpuSpec& gpu) {
-    QString name = QString::fromStdString(gpu.name);
-    for (const char* prefix : {"NVIDIA ", "AMD Instinct ", "AMD "})
-        if (name.startsWith(prefix))
-            name = name.mid(int(qstrlen(prefix)));
-    return name;
-}
-
 int GpuComparisonModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(rows_.size());
 }
@@ -65,14 +61,8 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     const int column = index.column();
     const bool runnable = plan.unsupported.empty();
 
-    auto fewest = [&](Parallelism parallelism) -> const FewestGpus* {
-        for (const FewestGpus& f : row.fewest)
-            if (f.parallelism == parallelism)
-                return &f;
-        return nullptr;
-    };
     auto fewestColumn = [&](Parallelism p) -> QVariant {
-        const FewestGpus* f = fewest(p);
+        const FewestGpus* f = row.fewestFor(p);
         if (role == SortRole)
             return f && f->count > 0 ? f->count : 1 << 20;
         if (!f || f->count == 0)
@@ -85,7 +75,7 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
         switch (column) {
         case GpuColumn:
             return sort ? QVariant(QString::fromStdString(row.gpu->name))
-                        : QVariant(shortName(*row.gpu));
+                        : QVariant(shortGpuName(*row.gpu));
         case UsableColumn:
             return sort ? QVariant(qlonglong(m.usable_bytes)) : QVariant(formatGiB(m.usable_bytes));
         case VerdictColumn:
@@ -107,6 +97,8 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
             return fewestColumn(Parallelism::Single);
         case DdpColumn:
             return fewestColumn(Parallelism::Ddp);
+        case Zero2Column:
+            return fewestColumn(Parallelism::Zero2);
         case Zero3Column:
             return fewestColumn(Parallelism::Zero3);
         case FsdpColumn:
@@ -169,6 +161,7 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
                 .arg(formatPercent(memoryMargin_));
         case SingleColumn:
         case DdpColumn:
+        case Zero2Column:
         case Zero3Column:
         case FsdpColumn:
             return tr("Fewest GPUs with this layout that fit with the margin (micro-batch and "
@@ -194,6 +187,8 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return tr("One GPU");
     case DdpColumn:
         return tr("GPUs (DDP)");
+    case Zero2Column:
+        return tr("GPUs (ZeRO-2)");
     case Zero3Column:
         return tr("GPUs (ZeRO-3)");
     case FsdpColumn:

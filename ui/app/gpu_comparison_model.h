@@ -1,8 +1,9 @@
-// Table model of the compare view: formatted text for display, the raw number under SortRole so
-// sorting is numeric ("9.5 GiB" < "12 GiB"), and the recommended row highlighted.
+// Table model of the compare view over the core comparison (planner/comparison.h): formatted text
+// for display, the raw number under SortRole so sorting is numeric ("9.5 GiB" < "12 GiB"), and the
+// recommended row highlighted.
 #pragma once
 
-#include "ui/app/gpu_comparison.h"
+#include "planner/comparison.h"
 
 #include <QAbstractTableModel>
 
@@ -20,8 +21,9 @@ public:
         StepTimeColumn,
         TokensColumn,
         TrainTimeColumn,
-        SingleColumn,
+        SingleColumn, // one column per fewestGpuLayouts entry, in its order
         DdpColumn,
+        Zero2Column,
         Zero3Column,
         FsdpColumn,
         StackColumn,
@@ -37,7 +39,6 @@ public:
     const Recommendation& recommendation() const { return recommendation_; }
     // "Fits with margin", "Tight", "Does not fit", "Unsupported".
     static QString verdictText(const Plan& plan);
-    static QString shortName(const GpuSpec& gpu);
     void retranslate();
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -84,13 +84,27 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
     connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateDecisionPages);
     connect(pilotView_, &PilotView::finished, this, &MainWindow::updateDecisionPages);
+    // The cost and report pages plan nothing themselves: they read the session's planner.
+    connect(session_, &PlanSession::changed, this, &MainWindow::updatePlanningPages);
     // Rental settings edited on the cost page go into the card as one undoable change.
     connect(costView_, &CostView::rentalEdited, this,
             [this](const RentalSection& rental, int gpusPerNode, int nodes) {
                 RunCard card = document_->card();
                 card.rental = rental;
-                card.hardware.gpus_per_node = gpusPerNode;
-                card.hardware.nodes = nodes;
+                // The page shows the planned GPU count (a what-if's, if any): only a count the
+                // user changed there goes into the card, and it replaces the what-if's.
+                const RunCard planned = session_->valid() ? session_->planner()->card() : card;
+                if (gpusPerNode != planned.hardware.gpus_per_node ||
+                    nodes != planned.hardware.nodes) {
+                    card.hardware.gpus_per_node = gpusPerNode;
+                    card.hardware.nodes = nodes;
+                    if (nodes * gpusPerNode > 1 && card.hardware.parallelism == Parallelism::Single)
+                        card.hardware.parallelism = Parallelism::Ddp;
+                    WhatIf whatIf = session_->whatIf();
+                    whatIf.gpu_count.reset();
+                    whatIf.parallelism.reset();
+                    session_->setWhatIf(whatIf);
+                }
                 document_->setCard(card, "rental");
             });
     buildNavigation();
@@ -109,6 +123,8 @@ MainWindow::MainWindow(QWidget* parent)
             action->setChecked(action->data().toString() ==
                                LanguageManager::instance().preference());
     });
+
+    updatePlanningPages();
 
     const QByteArray geometry =
         Settings::instance().value(Settings::Key::WindowGeometry).toByteArray();
@@ -145,16 +161,17 @@ void MainWindow::buildNavigation() {
 }
 
 void MainWindow::updateDecisionPages() {
-    const QString path = document_->path();
-    pilotView_->setCardPath(path);
-    // Cost and report read the evidence on file: the pilot's results beside the saved card.
+    pilotView_->setCardPath(document_->path());
+    // The evidence on file is the pilot's results beside the saved card; a finished pilot
+    // calibrates the plan (the session replans when its summary changed).
     const QString pilot = pilotView_->resultsDirectory();
-    const QString evidence = QDir(pilot).exists() ? pilot : QString();
-    session_->setPilotDirectory(evidence); // a finished pilot calibrates the plan
-    costView_->setRunCard(document_->card(), path);
-    costView_->setPilotDirectory(evidence);
-    reportPage_->setRunCard(document_->card(), path);
-    reportPage_->setPilotDirectory(evidence);
+    session_->setPilotDirectory(QDir(pilot).exists() ? pilot : QString());
+    updatePlanningPages(); // scaling.json or reservation.json may have changed
+}
+
+void MainWindow::updatePlanningPages() {
+    costView_->setPlanning(session_->planner(), session_->pilotDirectory());
+    reportPage_->setPlanning(session_->planner(), session_->pilotDirectory());
 }
 
 void MainWindow::showStage(Stage stage) {

@@ -64,8 +64,10 @@ private:
     void updateRecentMenu();
     void updateStatus();
     void retranslateUi();
-    // Gives the pilot, cost and report pages the current card and the pilot evidence on file.
+    // Gives the pilot page the card's path and the session the pilot evidence on file.
     void updateDecisionPages();
+    // Gives the cost and report pages the session's planner (what-ifs and calibration included).
+    void updatePlanningPages();
 
     RunCardDocument* document_;
     PlanSession* session_;

@@ -281,8 +281,8 @@ void MemoryBudgetView::updateWhatIfControls() {
     const bool active = session_->whatIf().any();
     reset_->setEnabled(active);
     apply_->setEnabled(active);
-    whatIfNote_->setText(active ? tr("What-if values are in effect here and in the comparison; "
-                                     "the card is unchanged until you apply them.")
+    whatIfNote_->setText(active ? tr("What-if values are in effect on every page (comparison, "
+                                     "cost, report); the card is unchanged until you apply them.")
                                 : tr("Drag a control to see the budget change; the card stays "
                                      "as it is."));
     whatIfBox_->setEnabled(session_->valid());
@@ -299,18 +299,13 @@ QString MemoryBudgetView::calibrationText() const {
 
 void MemoryBudgetView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (stale_)
+    if (updates_.stale())
         updateFromSession();
 }
 
 void MemoryBudgetView::updateFromSession() {
-    // While another page of a shown window is in front (typing in the run form), only remember
-    // that the numbers changed; showing the page brings them up to date.
-    if (window()->isVisible() && !isVisible()) {
-        stale_ = true;
+    if (!updates_.updateNow(this))
         return;
-    }
-    stale_ = false;
     updateWhatIfControls();
     if (!session_->valid()) {
         title_->setText(tr("Memory budget"));

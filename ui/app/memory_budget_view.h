@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ui/app/plan_session.h"
+#include "ui/common/stale_when_hidden.h"
 
 #include <QWidget>
 
@@ -76,7 +77,7 @@ private:
     QPushButton* apply_ = nullptr;
     QLabel* whatIfNote_ = nullptr;
     bool updating_ = false;
-    bool stale_ = false; // the session changed while another page was shown
+    StaleWhenHidden updates_; // the session changed while another page was shown
 };
 
 } // namespace runcard::ui

@@ -1,32 +1,19 @@
-// The card as the planner sees it: resolved once per card change (model lookup, config files),
-// plus the what-if overrides of the budget view, which only touch numbers, so re-evaluating is
-// microseconds and views recompute synchronously while the user drags.
+// The app's one planning path: the document's card planned by a core CardPlanner (resolved once
+// per card change; what-ifs only touch numbers, so re-evaluating is microseconds and views
+// recompute synchronously while the user drags), calibrated from the pilot results beside the
+// card. Every page — budget, compare, cost, report — reads its numbers from planner(), so the
+// what-ifs and the calibration apply everywhere and the PDF shows what the screen shows.
 #pragma once
 
-#include "planner/calibration.h"
-#include "planner/plan.h"
+#include "planner/card_planner.h"
 #include "ui/app/run_card_document.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QString>
-#include <optional>
+#include <memory>
 
 namespace runcard::ui {
-
-struct WhatIf {
-    std::optional<int> micro_batch;
-    std::optional<int> sequence_length;
-    std::optional<ActivationCheckpointing> checkpointing;
-    std::optional<Parallelism> parallelism;
-    std::optional<int> gpu_count;
-    bool any() const {
-        return micro_batch || sequence_length || checkpointing || parallelism || gpu_count;
-    }
-};
-
-// Spreads `count` GPUs over nodes of at most `maxPerNode`.
-ParallelLayout layoutFor(Parallelism parallelism, int count, int maxPerNode, bool cpuOffload);
 
 class PlanSession : public QObject {
     Q_OBJECT
@@ -35,14 +22,17 @@ public:
 
     RunCardDocument* document() const { return document_; }
     // False when the card cannot be resolved (unknown preset or GPU, unreadable config.json).
-    bool valid() const { return scenario_.has_value(); }
+    bool valid() const { return planner_ != nullptr; }
     QString error() const { return error_; }
     // The field the resolve error belongs to ("model.preset"), for marking the form.
     QString errorField() const { return errorField_; }
 
-    // The resolved card with the what-if overrides applied.
-    const Scenario& scenario() const { return *scenario_; }
-    const Plan& plan() const { return plan_; }
+    // The planner every page reads (null when !valid()). It follows the what-ifs in place and is
+    // replaced when the card or the pilot results change; changed() says both.
+    std::shared_ptr<const CardPlanner> planner() const { return planner_; }
+    // The resolved card with the what-if overrides applied, on the card's GPU, and its plan.
+    const Scenario& scenario() const { return planner_->scenario(); }
+    const Plan& plan() const { return planner_->plan(); }
     const WhatIf& whatIf() const { return whatIf_; }
     void setWhatIf(const WhatIf& whatIf);
     // Writes the what-if values into the card (one undoable edit) and clears them.
@@ -53,7 +43,7 @@ public:
     // changed since the last call.
     void setPilotDirectory(const QString& directory);
     QString pilotDirectory() const { return pilotDirectory_; }
-    const std::optional<PilotCalibration>& calibration() const { return calibration_; }
+    const std::optional<PilotCalibration>& calibration() const;
     // The card's assumptions calibrated for `gpu` (utilisation only on the pilot's own GPU).
     ModelingAssumptions assumptionsOn(const GpuSpec& gpu) const;
     // One translated line: "Calibrated from pilot … (…)" or "Not calibrated: …" with the reason,
@@ -64,25 +54,15 @@ signals:
     void changed();
 
 private:
-    void resolveCard();
-    void readCalibration();
-    void recompute();
+    void replan();
 
     RunCardDocument* document_;
-    std::optional<Scenario> base_;
-    std::optional<Scenario> scenario_;
-    Plan plan_;
+    std::shared_ptr<CardPlanner> planner_;
     WhatIf whatIf_;
     QString error_;
     QString errorField_;
     QString pilotDirectory_;
     QDateTime summaryModified_;
-    std::optional<PilotCalibration> calibration_;
-    QString calibrationError_;
-    ModelingAssumptions uncalibrated_; // the card's framework profile before calibration
-    // Whether the planner's estimate for this profile takes the measured memory scale (the
-    // runcard-pilot profile's own accounting, pilot_memory_profile.cpp, may not).
-    bool memoryScaleUsed_ = false;
 };
 
 } // namespace runcard::ui

@@ -84,4 +84,12 @@ QString formatTokensPerSecond(double tokensPerSecond, const QLocale& locale) {
         .arg(formatCount(tokensPerSecond, locale));
 }
 
+QString shortGpuName(const GpuSpec& gpu) {
+    QString name = QString::fromStdString(gpu.name);
+    for (const char* vendor : {"NVIDIA ", "AMD Instinct ", "AMD "})
+        if (name.startsWith(QLatin1String(vendor)))
+            return name.mid(int(qstrlen(vendor)));
+    return name;
+}
+
 } // namespace runcard::ui

@@ -2,6 +2,8 @@
 // for files: machine formats are written in the C locale by the planner.
 #pragma once
 
+#include "planner/gpu_catalog.h"
+
 #include <QLocale>
 #include <QString>
 #include <cstdint>
@@ -24,5 +26,8 @@ QString formatCount(double value, const QLocale& locale = QLocale());
 QString formatTokensPerSecond(double tokensPerSecond, const QLocale& locale = QLocale());
 // A plain number with the locale's separators and at most `decimals` decimals, trailing zeros cut.
 QString formatNumber(double value, int decimals = 2, const QLocale& locale = QLocale());
+// The GPU's name without the vendor: "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB", so column headers
+// and chart labels stay narrow.
+QString shortGpuName(const GpuSpec& gpu);
 
 } // namespace runcard::ui

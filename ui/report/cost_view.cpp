@@ -6,7 +6,8 @@
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/settings.h"
-#include "ui/report/report_charts.h"
+#include "ui/report/price_file.h"
+#include "ui/report/report_chart_view.h"
 
 #include <QComboBox>
 #include <QDesktopServices>
@@ -29,7 +30,6 @@
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
 
 namespace runcard::ui {
 namespace {
@@ -80,11 +80,11 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     controls->addRow(optionsLabel_, options_);
 
     windowTitle_ = sectionTitle(this);
-    windowChart_ = new QCustomPlot(this);
+    windowChart_ = new ReportChartView(ReportChart::RentalWindow, this);
     windowChart_->setObjectName("rentalWindowChart");
     windowChart_->setMinimumHeight(220);
     costTitle_ = sectionTitle(this);
-    costChart_ = new QCustomPlot(this);
+    costChart_ = new ReportChartView(ReportChart::CostPerOutput, this);
     costChart_->setObjectName("costPerOutputChart");
     costChart_->setMinimumHeight(220);
     table_ = new QTableWidget(this);
@@ -106,18 +106,25 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     charts->addLayout(windowBox, 1);
     charts->addLayout(costBox, 1);
 
-    // The charts share the width 3:2 whatever their legends ask for.
-    for (QCustomPlot* plot : {windowChart_, costChart_})
-        plot->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
-    charts->setStretch(0, 3);
-    charts->setStretch(1, 2);
+    // The charts share the width evenly whatever their legends ask for.
+    for (ReportChartView* chart : {windowChart_, costChart_})
+        chart->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    charts->setStretch(0, 1);
+    charts->setStretch(1, 1);
     auto* controlsPanel = new QWidget(this);
     controlsPanel->setLayout(controls);
     controlsPanel->setFixedWidth(330);
     auto* top = new QHBoxLayout;
     top->addWidget(controlsPanel, 0);
     top->addLayout(charts, 1);
+    status_ = new QLabel(this);
+    status_->setObjectName("costStatus");
+    status_->setWordWrap(true);
+    status_->setProperty("runcard_dynamic", true);
+    status_->setStyleSheet(QString("color: %1;").arg(overColor().name()));
+    status_->hide();
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
     layout->addLayout(top, 1);
     layout->addWidget(table_, 1);
     priceFileButton_ = new QPushButton(this);
@@ -166,24 +173,28 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     retranslateUi();
 }
 
-void CostView::setRunCard(const RunCard& card, const QString& cardPath) {
-    card_ = card;
-    cardPath_ = cardPath;
+void CostView::setPlanning(std::shared_ptr<const CardPlanner> planner,
+                           const QString& pilotDirectory) {
+    planner_ = std::move(planner);
+    pilotDirectory_ = pilotDirectory;
+    if (planner_)
+        card_ = planner_->card();
     loadControlsFromCard();
-    scheduleRecompute();
-}
-
-void CostView::setPilotDirectory(const QString& directory) {
-    pilotDirectory_ = directory;
     scheduleRecompute();
 }
 
 void CostView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        recompute(); // charts and table carry translated labels: redo them now, not later
+        rebuild(); // charts and table carry translated labels: redo them now, shown or not
     }
     QWidget::changeEvent(event);
+}
+
+void CostView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (updates_.stale())
+        recompute();
 }
 
 void CostView::retranslateUi() {
@@ -273,13 +284,7 @@ void CostView::scheduleRecompute() {
 }
 
 QString CostView::priceFile() const {
-    if (!card_.rental.price_catalog.empty()) {
-        const QString path = QString::fromStdString(card_.rental.price_catalog);
-        return QFileInfo(path).isRelative() && !cardPath_.isEmpty()
-                   ? QFileInfo(cardPath_).dir().filePath(path)
-                   : path;
-    }
-    return Settings::instance().value(Settings::Key::UserPriceCatalog).toString();
+    return priceFileFor(card_);
 }
 
 QString CostView::setUserPriceFile(const QString& path) {
@@ -331,15 +336,22 @@ void CostView::watchPriceFile() {
 }
 
 void CostView::recompute() {
-    RunCard priced = card_;
-    priced.rental.price_catalog = priceFile().toStdString();
-    model_ = buildReportModel(priced, cardPath_, pilotDirectory_,
-                              LanguageManager::instance().language(), locale());
-    for (auto [plot, chart] : {std::pair{windowChart_, ReportChart::RentalWindow},
-                               std::pair{costChart_, ReportChart::CostPerOutput}}) {
-        drawReportChart(*plot, model_, chart);
-        plot->replot(QCustomPlot::rpQueuedReplot);
+    if (updates_.updateNow(this))
+        rebuild();
+}
+
+void CostView::rebuild() {
+    status_->setVisible(!planner_);
+    if (!planner_) {
+        model_ = ReportModel{};
+        status_->setText(tr("No costs: the run card cannot be planned; see the run card page."));
+    } else {
+        model_ = buildReportModel(
+            *planner_, {QString::fromStdString(card_.source_path), pilotDirectory_, priceFile()},
+            LanguageManager::instance().language(), locale());
     }
+    windowChart_->setModel(&model_);
+    costChart_->setModel(&model_);
     fillTable();
     QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
                        .arg(QString::fromStdString(model_.prices.as_of),

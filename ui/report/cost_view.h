@@ -1,15 +1,16 @@
 // The cost page: card count, billing period, pricing and options for the run card; the rental
-// window's parts as a chart; A100/H100/H200/MI300X side by side on cost per output, total cost and
-// finish time, with the cheapest and earliest marked. Everything comes from the same ReportModel
-// the PDF uses.
+// window's parts as a chart; every GPU of the comparison side by side on cost per output, total
+// cost and finish time, with the cheapest and earliest marked. Everything comes from the same
+// ReportModel the PDF uses, built from the app's one planner (what-ifs and calibration included).
 #pragma once
 
+#include "ui/common/stale_when_hidden.h"
 #include "ui/report/report_model.h"
 
 #include <QWidget>
+#include <memory>
 
 class QComboBox;
-class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
@@ -20,17 +21,20 @@ class QTimer;
 
 namespace runcard::ui {
 
+class ReportChartView;
+
 class CostView : public QWidget {
     Q_OBJECT
 public:
     explicit CostView(QWidget* parent = nullptr);
 
-    void setRunCard(const RunCard& card, const QString& cardPath);
-    void setPilotDirectory(const QString& directory);
+    // The card as planned (null when the card cannot be planned) and its pilot results folder.
+    // Edits made here leave as rentalEdited; the owner plans the edited card and sets it again.
+    void setPlanning(std::shared_ptr<const CardPlanner> planner, const QString& pilotDirectory);
     const ReportModel& model() const { return model_; }
     const RunCard& card() const { return card_; }
-    // The price file in use: the card's rental.price_catalog, else the one chosen here (kept in
-    // Settings), else the bundled catalog (empty).
+    // The price file in use (price_file.h): the card's rental.price_catalog, else the one chosen
+    // here (kept in Settings), else the bundled catalog (empty).
     QString priceFile() const;
     // Uses `path` (validated first) as the user's price file; empty = the bundled one. Returns the
     // problem when the file is not a valid price catalog.
@@ -42,23 +46,27 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
     void loadControlsFromCard();
     void readControlsIntoCard();
     void scheduleRecompute();
+    // Rebuilds the model, charts and table now, unless another page is in front (then on show).
     void recompute();
+    void rebuild();
     void fillTable();
     void choosePriceFile();
     void editPriceFile();
     void watchPriceFile();
 
-    RunCard card_;
-    QString cardPath_;
+    std::shared_ptr<const CardPlanner> planner_;
+    RunCard card_; // the planned card, with this page's edits until the owner plans them
     QString pilotDirectory_;
     ReportModel model_;
     bool loading_ = false;
+    StaleWhenHidden updates_;
 
     QLabel* gpuCountLabel_ = nullptr;
     QComboBox* gpuCount_ = nullptr;
@@ -71,9 +79,10 @@ private:
     QLabel* optionsLabel_ = nullptr;
     QListWidget* options_ = nullptr;
     QLabel* windowTitle_ = nullptr;
-    QCustomPlot* windowChart_ = nullptr;
+    ReportChartView* windowChart_ = nullptr;
     QLabel* costTitle_ = nullptr;
-    QCustomPlot* costChart_ = nullptr;
+    ReportChartView* costChart_ = nullptr;
+    QLabel* status_ = nullptr; // why nothing is priced (the card cannot be planned)
     QTableWidget* table_ = nullptr;
     QLabel* pricesNote_ = nullptr;
     QPushButton* priceFileButton_ = nullptr;

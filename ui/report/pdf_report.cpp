@@ -1,5 +1,6 @@
 #include "ui/report/pdf_report.h"
 
+#include "ui/common/enum_names.h"
 #include "ui/report/report_charts.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -14,7 +15,6 @@
 #include <QTextObjectInterface>
 #include <QTextTable>
 #include <algorithm>
-#include <qcustomplot.h>
 
 namespace runcard::ui {
 namespace {
@@ -76,6 +76,8 @@ private:
     void tablePiece(const ReportTable& table, const QTextTableFormat& format, int firstRow,
                     int endRow);
     void chart(ReportChart chart, double heightRatio);
+    // Column widths (percent) of a table with a label column and one column per compared GPU.
+    QList<double> perGpuColumns() const;
 
     void cover();
     void memorySection();
@@ -98,6 +100,7 @@ private:
         QTextBlock heading; // the heading right above the table, when there is one
     };
     QList<TablePiece> pieces_;
+    QList<QPair<QString, QTextBlock>> notes_; // each table's note, to keep it on one page
     QTextBlock lastHeading_;
     bool firstBlock_ = true;
 };
@@ -196,8 +199,16 @@ void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
         }
         tablePiece(*t, format, starts[piece], starts[piece + 1]);
     }
-    if (!t->note.isEmpty())
+    if (!t->note.isEmpty()) {
+        // A note cut by a page boundary moves to the next page ("note:" + id split at 0).
+        if (splits_.value("note:" + id).contains(0)) {
+            QTextBlockFormat pageBreak;
+            pageBreak.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor_.insertBlock(pageBreak);
+        }
         paragraph(t->note, true, true);
+        notes_.append({id, cursor_.block()});
+    }
 }
 
 void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format, int firstRow,
@@ -256,6 +267,11 @@ bool PdfBuilder::findRowSplit(double pageHeight, QMap<QString, QList<int>>& spli
         std::sort(splits[id].begin(), splits[id].end());
         return true;
     };
+    for (const auto& [id, note] : notes_) {
+        const QRectF rect = doc_.documentLayout()->blockBoundingRect(note);
+        if (page(rect.top()) != page(rect.bottom() - 1) && split("note:" + id, 0))
+            return true;
+    }
     for (const TablePiece& piece : pieces_) {
         const bool whole = piece.first_row == 0;
         // A heading left alone at the foot of a page goes with its table.
@@ -282,15 +298,13 @@ bool PdfBuilder::findRowSplit(double pageHeight, QMap<QString, QList<int>>& spli
 }
 
 void PdfBuilder::chart(ReportChart which, double heightRatio) {
-    auto plot = makeReportChart(m_, which);
-    if (!plot)
+    if (!hasReportChart(m_, which))
         return;
     const int height = int(kChartWidth * heightRatio);
-    plot->resize(kChartWidth, height);
     QTextCharFormat format;
     format.setObjectType(ChartObject::kFormatType);
     format.setProperty(ChartObject::Picture,
-                       QVariant::fromValue(recordPlot(*plot, kChartWidth, height)));
+                       QVariant::fromValue(recordReportChart(m_, which, kChartWidth, height)));
     format.setProperty(ChartObject::RecordedSize, QSizeF(kChartWidth, height));
     format.setProperty(ChartObject::Size, QSizeF(textWidth_, textWidth_ * heightRatio));
     QTextBlockFormat block;
@@ -299,6 +313,14 @@ void PdfBuilder::chart(ReportChart which, double heightRatio) {
     block.setBottomMargin(4);
     cursor_.insertBlock(block);
     cursor_.insertText(QString(QChar::ObjectReplacementCharacter), format);
+}
+
+QList<double> PdfBuilder::perGpuColumns() const {
+    const int gpus = int(m_.comparison.size());
+    QList<double> widths{gpus > 4 ? 20.0 : 28.0};
+    for (int i = 0; i < gpus; ++i)
+        widths << (100 - widths.front()) / gpus;
+    return widths;
 }
 
 void PdfBuilder::cover() {
@@ -319,12 +341,8 @@ void PdfBuilder::memorySection() {
     paragraph(tr("Per-GPU memory predicted by the planner on each card, stacked by part; the black "
                  "mark is the memory the card offers."),
               true);
-    chart(ReportChart::MemoryBudget, 0.48);
-    const int gpus = int(m_.planned.size());
-    QList<double> widths{28};
-    for (int i = 0; i < gpus; ++i)
-        widths << 72.0 / gpus;
-    table("memory_budget", widths);
+    chart(ReportChart::MemoryBudget, 0.56);
+    table("memory_budget", perGpuColumns());
 }
 
 void PdfBuilder::pilotSection() {
@@ -365,22 +383,38 @@ void PdfBuilder::scalingSection() {
 
 void PdfBuilder::comparisonSection() {
     // Without pilot results the pilot and scaling sections are two statements: no new page.
-    heading(tr("A100, H100, H200 and MI300X side by side"), 1, m_.pilot.present);
+    heading(tr("Every GPU side by side"), 1, m_.pilot.present);
+    const Recommendation& best = m_.recommendation;
+    if (best.index >= 0) {
+        const GpuComparison& row = m_.comparison[std::size_t(best.index)];
+        statement(tr("Smallest configuration that fits: %1 × %2 with %3.")
+                      .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
+                           displayName(best.parallelism)),
+                  QColor(0x00, 0x9E, 0x73));
+    } else {
+        statement(tr("No GPU in the catalog fits this card with its memory margin on up to %1 "
+                     "GPUs.")
+                      .arg(m_.locale.toString(triedGpuCounts.back())),
+                  QColor(0xD5, 0x5E, 0x00));
+    }
     paragraph(tr("Cost per 1M trained tokens over the whole rental window, with its low-high "
                  "range."),
               true);
     chart(ReportChart::CostPerOutput, 0.42);
     table("comparison", {20, 13, 12, 15, 14, 13, 13});
+    if (const ReportTable* fewest = m_.table("fewest_gpus")) {
+        heading(fewest->title, 2, false);
+        QList<double> widths{28};
+        for (std::size_t i = 0; i < fewestGpuLayouts.size(); ++i)
+            widths << 72.0 / double(fewestGpuLayouts.size());
+        table("fewest_gpus", widths);
+    }
 }
 
 void PdfBuilder::costSection() {
     heading(tr("Rental window and cost per output"), 1, true);
-    chart(ReportChart::RentalWindow, 0.45);
-    const int gpus = int(m_.planned.size());
-    QList<double> widths{28};
-    for (int i = 0; i < gpus; ++i)
-        widths << 72.0 / gpus;
-    table("rental_window", widths);
+    chart(ReportChart::RentalWindow, 0.5);
+    table("rental_window", perGpuColumns());
     heading(tr("Cost per successful output"), 2, false);
     table("cost_per_output", {16, 17, 12, 17, 14, 12, 12});
     if (m_.table("options")) {

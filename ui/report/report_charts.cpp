@@ -3,7 +3,13 @@
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 
-#include <qcustomplot.h>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace runcard::ui {
 namespace {
@@ -13,265 +19,445 @@ const QColor kWindowColors[] = {QColor(0x99, 0x99, 0x99), QColor(0x00, 0x72, 0xB
                                 QColor(0x56, 0xB4, 0xE9), QColor(0xE6, 0x9F, 0x00),
                                 QColor(0xCC, 0x79, 0xA7), QColor(0x00, 0x9E, 0x73),
                                 QColor(0xD5, 0x5E, 0x00)};
+const QColor kInk(0x22, 0x22, 0x22);
+const QColor kGrid(0xdd, 0xdd, 0xdd);
+const QColor kSeries(0x00, 0x72, 0xB2);
+constexpr int kWindowParts = 7; // the rental window table's part rows; total and billed follow
 
 // Pixel-sized fonts: a QPicture replays point-sized text at the target device's DPI, which would
-// make labels larger than the layout QCustomPlot measured for them.
-QFont chartFont(int pixels, bool bold = false) {
+// make labels larger than the layout measured for them.
+QFont chartFont(int pixels = 11, bool bold = false) {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(pixels);
     font.setBold(bold);
     return font;
 }
 
-void styleAxes(QCustomPlot& plot) {
-    const QFont font = chartFont(11);
-    plot.setFont(font);
-    for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
-        axis->setTickLabelFont(font);
-        axis->setLabelFont(font);
-        axis->grid()->setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0, Qt::DotLine));
+// An axis from 0 (or `low`) to a round number above `high`, with 4–7 round ticks.
+struct Axis {
+    double low = 0;
+    double high = 1;
+    double step = 1;
+    double position(double value, double from, double to) const {
+        return from + (value - low) / (high - low) * (to - from);
     }
-    plot.legend->setFont(font);
-    plot.legend->setBorderPen(Qt::NoPen);
-    plot.legend->setBrush(QColor(255, 255, 255, 230));
+};
+
+Axis niceAxis(double low, double high, int ticks = 5) {
+    if (!(high > low))
+        high = low + 1;
+    const double raw = (high - low) / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double normalised = raw / magnitude;
+    const double step = (normalised < 1.5 ? 1
+                         : normalised < 3 ? 2
+                         : normalised < 7 ? 5
+                                          : 10) *
+                        magnitude;
+    return {std::floor(low / step) * step, std::ceil(high / step) * step, step};
 }
 
-// GPUs on the vertical axis, the first at the top.
-QSharedPointer<QCPAxisTickerText> gpuTicker(const ReportTable& table, int firstColumn) {
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const int count = int(table.headers.size()) - firstColumn;
-    for (int i = 0; i < count; ++i)
-        ticker->addTick(count - i, table.headers[firstColumn + i]);
-    return ticker;
+QString tickText(double value, const Axis& axis, const QLocale& locale) {
+    const int decimals = axis.step >= 1 ? 0 : int(std::ceil(-std::log10(axis.step)));
+    return formatNumber(value, decimals, locale);
 }
 
-// Stacked horizontal bars: one bar per GPU (table column), one layer per table row in `rows`.
-void stackedBars(QCustomPlot& plot, const ReportTable& table, const QList<int>& rows,
-                 const QList<QColor>& colors, double scale) {
-    const int gpus = int(table.headers.size()) - 1;
-    QCPBars* below = nullptr;
-    for (int r = 0; r < rows.size(); ++r) {
-        const auto& row = table.rows[rows[r]];
-        auto* bars = new QCPBars(plot.yAxis, plot.xAxis);
-        bars->setName(row[0].display);
-        bars->setWidth(0.6);
-        bars->setPen(QPen(colors[r].darker(130), 0.5));
-        bars->setBrush(colors[r]);
-        bars->setStackingGap(0);
-        QVector<double> keys, values;
-        for (int g = 0; g < gpus; ++g) {
-            keys << gpus - g;
-            values << (row[g + 1].value.isValid() ? row[g + 1].value.toDouble() * scale : 0);
+struct LegendItem {
+    QString name;
+    QColor color;
+    bool marker = false; // a black tick (usable memory, billed hours) instead of a filled swatch
+};
+
+double legendHeight(const QList<LegendItem>& items, int columns) {
+    const double line = QFontMetricsF(chartFont()).height() + 4;
+    return items.isEmpty() ? 0 : std::ceil(double(items.size()) / columns) * line + 4;
+}
+
+void paintLegend(QPainter& p, const QRectF& area, const QList<LegendItem>& items, int columns) {
+    const QFontMetricsF metrics(chartFont());
+    const double line = metrics.height() + 4;
+    const double columnWidth = area.width() / columns;
+    p.setFont(chartFont());
+    for (int i = 0; i < items.size(); ++i) {
+        const double x = area.left() + (i % columns) * columnWidth;
+        const double y = area.top() + 4 + (i / columns) * line;
+        const QRectF swatch(x, y + (line - 4 - 10) / 2, 10, 10);
+        if (items[i].marker) {
+            p.setPen(QPen(Qt::black, 2));
+            p.drawLine(QPointF(swatch.center().x(), swatch.top() - 1),
+                       QPointF(swatch.center().x(), swatch.bottom() + 1));
+        } else {
+            p.setPen(QPen(items[i].color.darker(130), 0.5));
+            p.setBrush(items[i].color);
+            p.drawRect(swatch);
         }
-        bars->setData(keys, values); // keys descend: let QCustomPlot sort them
-        if (below)
-            bars->moveAbove(below);
-        below = bars;
+        p.setPen(kInk);
+        const QRectF text(x + 15, y, columnWidth - 19, line - 4);
+        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                   metrics.elidedText(items[i].name, Qt::ElideRight, text.width()));
     }
-    plot.yAxis->setTicker(gpuTicker(table, 1));
-    plot.yAxis->setRange(0.4, gpus + 0.6);
-    plot.yAxis->grid()->setVisible(false);
 }
 
-void legendBelow(QCustomPlot& plot, int columns) {
-    plot.legend->setVisible(true);
-    // Wrap first, then re-flow the items already added into rows of `columns`.
-    plot.legend->setWrap(columns);
-    plot.legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-    // A chart drawn again (language switch, edits) reuses the row made the first time.
-    if (plot.plotLayout()->hasElement(1, 0))
+// Horizontal stacked bars, one per category (GPU) from the top, with an optional marker each.
+struct StackedBars {
+    QStringList categories;
+    QList<LegendItem> layers;
+    QList<QVector<double>> values; // [layer][category]
+    std::optional<LegendItem> marker;
+    QVector<std::optional<double>> markers; // [category]
+    QString valueLabel;
+    int legendColumns = 4;
+};
+
+void paintStackedBars(QPainter& p, const QRectF& area, const StackedBars& chart,
+                      const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    QList<LegendItem> legend = chart.layers;
+    if (chart.marker)
+        legend << *chart.marker;
+    const double legendH = legendHeight(legend, chart.legendColumns);
+    double labelWidth = 0;
+    for (const QString& category : chart.categories)
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(category));
+    labelWidth = std::min(labelWidth + 8, area.width() * 0.35);
+    const QRectF plot(area.left() + labelWidth, area.top() + 6, area.width() - labelWidth - 12,
+                      area.height() - 6 - legendH - 2 * metrics.height() - 8);
+    const int n = int(chart.categories.size());
+    if (n == 0 || plot.height() <= 0)
         return;
-    auto* subLayout = new QCPLayoutGrid;
-    plot.plotLayout()->addElement(1, 0, subLayout);
-    subLayout->setMargins(QMargins(5, 0, 5, 5));
-    subLayout->addElement(0, 0, plot.legend);
-    plot.plotLayout()->setRowStretchFactor(1, 0.001);
-}
 
-bool memoryChart(QCustomPlot& plot, const ReportModel& model) {
-    const ReportTable* table = model.table("memory_budget");
-    if (!table)
-        return false;
-    QList<int> rows;
-    QList<QColor> colors;
-    for (int i = 0; i < int(allMemoryComponents.size()); ++i) {
-        rows << i;
-        colors << componentColor(allMemoryComponents[std::size_t(i)]);
-    }
-    stackedBars(plot, *table, rows, colors, 1.0 / bytesPerGiB);
-    // The card's usable memory and the margin line, per GPU.
-    int usableRow = -1;
-    for (int i = 0; i < table->rows.size(); ++i)
-        if (table->rows[i][0].value.toString() == "usable")
-            usableRow = i;
-    if (usableRow >= 0) {
-        const int gpus = int(table->headers.size()) - 1;
-        auto* usable = new QCPGraph(plot.yAxis, plot.xAxis);
-        usable->setName(QCoreApplication::translate("Report", "Usable memory"));
-        usable->setLineStyle(QCPGraph::lsNone);
-        QPainterPath bar;
-        bar.moveTo(0, -7);
-        bar.lineTo(0, 7);
-        QCPScatterStyle style(bar, QPen(Qt::black, 2), Qt::NoBrush, 14);
-        usable->setScatterStyle(style);
-        for (int g = 0; g < gpus; ++g)
-            if (table->rows[usableRow][g + 1].value.isValid())
-                usable->addData(gpus - g,
-                                table->rows[usableRow][g + 1].value.toDouble() / bytesPerGiB);
-    }
-    plot.xAxis->setLabel(QCoreApplication::translate("Report", "GiB per GPU"));
-    plot.rescaleAxes();
-    plot.yAxis->setRange(0.4, table->headers.size() - 1 + 0.6);
-    plot.xAxis->setRangeLower(0);
-    plot.xAxis->setRangeUpper(plot.xAxis->range().upper * 1.05);
-    legendBelow(plot, 4);
-    return true;
-}
-
-bool windowChart(QCustomPlot& plot, const ReportModel& model) {
-    const ReportTable* table = model.table("rental_window");
-    if (!table)
-        return false;
-    bool any = false;
-    for (int g = 1; g < table->headers.size(); ++g)
-        any = any || table->rows[0][g].value.isValid();
-    if (!any)
-        return false;
-    QList<int> rows;
-    QList<QColor> colors;
-    for (int i = 0; i < 7; ++i) { // the seven parts; the total and billed rows follow
-        rows << i;
-        colors << kWindowColors[i];
-    }
-    stackedBars(plot, *table, rows, colors, 1.0);
-    // Billed hours (window rounded up to the period) as a marker.
-    const int gpus = int(table->headers.size()) - 1;
-    auto* billed = new QCPGraph(plot.yAxis, plot.xAxis);
-    billed->setName(table->rows[8][0].display);
-    billed->setLineStyle(QCPGraph::lsNone);
-    QPainterPath bar;
-    bar.moveTo(0, -7);
-    bar.lineTo(0, 7);
-    billed->setScatterStyle(QCPScatterStyle(bar, QPen(Qt::black, 2), Qt::NoBrush, 14));
-    for (int g = 0; g < gpus; ++g)
-        if (table->rows[8][g + 1].value.isValid())
-            billed->addData(gpus - g, table->rows[8][g + 1].value.toDouble());
-    plot.xAxis->setLabel(QCoreApplication::translate("Report", "Hours"));
-    plot.rescaleAxes();
-    plot.yAxis->setRange(0.4, gpus + 0.6);
-    plot.xAxis->setRangeLower(0);
-    plot.xAxis->setRangeUpper(plot.xAxis->range().upper * 1.05);
-    legendBelow(plot, 2); // long part names: two columns fit the app's narrower chart too
-    return true;
-}
-
-bool costChart(QCustomPlot& plot, const ReportModel& model) {
-    const int n = int(model.costs.rows.size());
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
-    bars->setWidth(0.6);
-    bars->setPen(QPen(QColor(0x00, 0x72, 0xB2).darker(130), 0.5));
-    bars->setBrush(QColor(0x56, 0xB4, 0xE9));
-    bars->setName(QCoreApplication::translate("Report", "Cost per 1M trained tokens"));
-    auto* errors = new QCPErrorBars(plot.xAxis, plot.yAxis);
-    errors->setDataPlottable(bars);
-    errors->setPen(QPen(Qt::black, 1));
-    errors->setName(QCoreApplication::translate("Report", "Low-high range"));
-    QVector<double> keys, values, minus, plus;
-    const ReportTable* comparison = model.table("comparison");
     double top = 0;
+    for (int c = 0; c < n; ++c) {
+        double sum = 0;
+        for (const QVector<double>& layer : chart.values)
+            sum += layer[c];
+        top = std::max(top, sum);
+        if (c < chart.markers.size() && chart.markers[c])
+            top = std::max(top, *chart.markers[c]);
+    }
+    const Axis axis = niceAxis(0, top * 1.02);
+    auto x = [&](double value) { return axis.position(value, plot.left(), plot.right()); };
+
+    p.setFont(chartFont());
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(x(tick), plot.top()), QPointF(x(tick), plot.bottom()));
+        p.setPen(kInk);
+        p.drawText(QRectF(x(tick) - 40, plot.bottom() + 2, 80, metrics.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, axis, locale));
+    }
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height()),
+        Qt::AlignHCenter | Qt::AlignTop, chart.valueLabel);
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+
+    const double slot = plot.height() / n;
+    for (int c = 0; c < n; ++c) {
+        const double centre = plot.top() + (c + 0.5) * slot;
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), centre - slot / 2, labelWidth - 6, slot),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   metrics.elidedText(chart.categories[c], Qt::ElideRight, labelWidth - 6));
+        double start = 0;
+        for (int layer = 0; layer < chart.values.size(); ++layer) {
+            const double value = chart.values[layer][c];
+            if (value <= 0)
+                continue;
+            p.setPen(QPen(chart.layers[layer].color.darker(130), 0.5));
+            p.setBrush(chart.layers[layer].color);
+            p.drawRect(
+                QRectF(x(start), centre - 0.3 * slot, x(start + value) - x(start), 0.6 * slot));
+            start += value;
+        }
+        if (c < chart.markers.size() && chart.markers[c]) {
+            p.setPen(QPen(Qt::black, 2));
+            p.drawLine(QPointF(x(*chart.markers[c]), centre - 0.4 * slot),
+                       QPointF(x(*chart.markers[c]), centre + 0.4 * slot));
+        }
+    }
+    paintLegend(p, QRectF(area.left(), area.bottom() - legendH, area.width(), legendH), legend,
+                chart.legendColumns);
+}
+
+// The table's per-GPU columns as a stacked chart: `layerRows` stacked, `markerRow` as marker.
+StackedBars stackedFromTable(const ReportTable& table, int layerRows, const QList<QColor>& colors,
+                             int markerRow, double scale) {
+    StackedBars chart;
+    chart.categories = table.headers.mid(1);
+    const int gpus = int(chart.categories.size());
+    for (int r = 0; r < layerRows; ++r) {
+        chart.layers << LegendItem{table.rows[r][0].display, colors[r]};
+        QVector<double> values;
+        for (int g = 0; g < gpus; ++g) {
+            const QVariant& v = table.rows[r][g + 1].value;
+            values << (v.isValid() ? v.toDouble() * scale : 0.0);
+        }
+        chart.values << values;
+    }
+    if (markerRow >= 0) {
+        chart.marker = LegendItem{table.rows[markerRow][0].display, Qt::black, true};
+        for (int g = 0; g < gpus; ++g) {
+            const QVariant& v = table.rows[markerRow][g + 1].value;
+            chart.markers << (v.isValid() ? std::optional(v.toDouble() * scale) : std::nullopt);
+        }
+    }
+    return chart;
+}
+
+void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    const ReportTable& table = *model.table("memory_budget");
+    QList<QColor> colors;
+    for (const MemoryComponent component : allMemoryComponents)
+        colors << componentColor(component);
+    int usableRow = -1;
+    for (int i = 0; i < table.rows.size(); ++i)
+        if (table.rows[i][0].value.toString() == "usable")
+            usableRow = i;
+    StackedBars chart = stackedFromTable(table, int(allMemoryComponents.size()), colors, usableRow,
+                                         1.0 / bytesPerGiB);
+    if (chart.marker)
+        chart.marker->name = QCoreApplication::translate("Report", "Usable memory");
+    chart.valueLabel = QCoreApplication::translate("Report", "GiB per GPU");
+    chart.legendColumns = 4;
+    paintStackedBars(p, area, chart, model.locale);
+}
+
+void windowChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    const ReportTable& table = *model.table("rental_window");
+    const int billedRow = kWindowParts + 1; // after the parts and the window total
+    StackedBars chart = stackedFromTable(
+        table, kWindowParts, QList<QColor>(std::begin(kWindowColors), std::end(kWindowColors)),
+        billedRow, 1.0);
+    chart.valueLabel = QCoreApplication::translate("Report", "Hours");
+    chart.legendColumns = 2; // long part names: two columns fit the app's narrower chart too
+    paintStackedBars(p, area, chart, model.locale);
+}
+
+// A chart with a value axis upwards on the left: the plot area inside `area` that leaves room for
+// the rotated axis label and the tick labels on the left and `bottomSpace` below.
+QRectF plotLeftOfValueAxis(const QRectF& area, const Axis& axis, double bottomSpace,
+                           const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    double tickWidth = 0;
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
+        tickWidth = std::max(tickWidth, metrics.horizontalAdvance(tickText(tick, axis, locale)));
+    return QRectF(area.left() + metrics.height() + tickWidth + 10, area.top() + 8,
+                  area.width() - metrics.height() - tickWidth - 18,
+                  area.height() - 8 - bottomSpace);
+}
+
+// The value axis of such a chart: grid lines, tick labels, the rotated label and the two axis
+// lines.
+void paintValueAxis(QPainter& p, const QRectF& area, const QRectF& plot, const Axis& axis,
+                    const QString& label, const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
+    p.setFont(chartFont());
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), y(tick) - metrics.height() / 2,
+                          plot.left() - area.left() - 6, metrics.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tickText(tick, axis, locale));
+    }
+    p.save();
+    p.translate(area.left() + metrics.height() / 2 + 1, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -metrics.height() / 2, plot.height(), metrics.height()),
+               Qt::AlignCenter, label);
+    p.restore();
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+}
+
+// Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU. Names
+// wrap under their bar; when a slot is narrower than a word (many GPUs, the app's narrow chart)
+// they are drawn at 45 degrees instead, with the marks after the name.
+void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    const QFontMetricsF small(chartFont(10));
+    const int n = int(model.costs.rows.size());
+    if (n == 0)
+        return;
+    QStringList names, marks;
+    double top = 0, longestWord = 0, longestLine = 0;
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
-        // The model name alone ("H100"): four labels fit under narrow bars.
-        QString label = comparison ? comparison->rows[i][0].display.section(' ', 0, 0)
-                                   : QString::fromStdString(e.gpu);
+        names << shortGpuName(*model.comparison[std::size_t(i)].gpu);
+        QStringList mark;
         if (model.costs.cheapest == i)
-            label += "\n" + QCoreApplication::translate("Report", "cheapest");
+            mark << QCoreApplication::translate("Report", "cheapest");
         if (model.costs.earliest == i)
-            label += "\n" + QCoreApplication::translate("Report", "earliest");
-        ticker->addTick(i + 1, label);
+            mark << QCoreApplication::translate("Report", "earliest");
+        marks << mark.join(", ");
+        for (const QString& word : (names.back() + ' ' + marks.back()).split(' '))
+            longestWord = std::max(longestWord, small.horizontalAdvance(word));
+        longestLine =
+            std::max(longestLine, small.horizontalAdvance(names.back() + "  " + marks.back()));
+        if (e.per_million_tokens)
+            top = std::max(top, e.per_million_tokens->high);
+    }
+    const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
+    const double slotWidth = plotLeftOfValueAxis(area, axis, 0, model.locale).width() / n;
+    const bool slanted = longestWord > slotWidth - 4;
+    const double labelLines = 4; // a wrapped GPU name and two marks
+    const QRectF plot = plotLeftOfValueAxis(area, axis,
+                                            slanted ? longestLine * 0.71 + small.height() + 6
+                                                    : labelLines * small.height() + 6,
+                                            model.locale);
+    if (plot.height() <= 0)
+        return;
+    auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
+    paintValueAxis(p, area, plot, axis,
+                   QCoreApplication::translate("Report", "%1 per 1M trained tokens")
+                       .arg(QString::fromStdString(model.prices.currency)),
+                   model.locale);
+
+    const double slot = plot.width() / n;
+    const QString missing = QCoreApplication::translate("Report", "missing");
+    p.setFont(chartFont(10));
+    for (int i = 0; i < n; ++i) {
+        const CostEstimate& e = model.costs.rows[std::size_t(i)];
+        const double centre = plot.left() + (i + 0.5) * slot;
+        p.setPen(kInk);
+        if (slanted) {
+            const QString line = marks[i].isEmpty() ? names[i] : names[i] + "  " + marks[i];
+            p.save();
+            p.translate(centre, plot.bottom() + 4);
+            p.rotate(-45);
+            p.drawText(QRectF(-longestLine - 4, -small.height() / 2, longestLine, small.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, line);
+            p.restore();
+        } else {
+            p.drawText(QRectF(centre - slot / 2 + 1, plot.bottom() + 3, slot - 2,
+                              labelLines * small.height()),
+                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                       marks[i].isEmpty() ? names[i]
+                                          : names[i] + '\n' + marks[i].replace(", ", "\n"));
+        }
         if (!e.per_million_tokens) {
-            auto* note = new QCPItemText(&plot);
-            note->position->setCoords(i + 1, 0);
-            note->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
-            note->setText(QCoreApplication::translate("Report", "missing"));
-            note->setFont(chartFont(10));
-            note->setColor(overColor());
+            // Standing on the axis, upright when the slot is too narrow for the word.
+            p.setPen(overColor());
+            p.save();
+            p.translate(centre, plot.bottom() - 2);
+            if (small.horizontalAdvance(missing) > slot - 2)
+                p.rotate(-90);
+            const double width = small.horizontalAdvance(missing);
+            p.drawText(QRectF(p.transform().isRotating() ? 0 : -width / 2, -small.height(), width,
+                              small.height()),
+                       Qt::AlignCenter, missing);
+            p.restore();
             continue;
         }
-        keys << i + 1;
-        values << e.per_million_tokens->expected;
-        minus << e.per_million_tokens->expected - e.per_million_tokens->low;
-        plus << e.per_million_tokens->high - e.per_million_tokens->expected;
-        top = std::max(top, e.per_million_tokens->high);
+        const CostRange& r = *e.per_million_tokens;
+        p.setPen(QPen(QColor(0x00, 0x72, 0xB2).darker(130), 0.5));
+        p.setBrush(QColor(0x56, 0xB4, 0xE9));
+        p.drawRect(QRectF(centre - 0.3 * slot, y(r.expected), 0.6 * slot, y(0) - y(r.expected)));
+        p.setPen(QPen(Qt::black, 1));
+        p.drawLine(QPointF(centre, y(r.low)), QPointF(centre, y(r.high)));
+        for (double end : {r.low, r.high})
+            p.drawLine(QPointF(centre - 0.08 * slot, y(end)),
+                       QPointF(centre + 0.08 * slot, y(end)));
     }
-    bars->setData(keys, values, true);
-    errors->setData(minus, plus);
-    plot.xAxis->setTicker(ticker);
-    plot.xAxis->setRange(0.4, n + 0.6);
-    plot.xAxis->grid()->setVisible(false);
-    plot.yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
-    plot.yAxis->setLabel(QCoreApplication::translate("Report", "%1 per 1M trained tokens")
-                             .arg(QString::fromStdString(model.prices.currency)));
-    return true;
 }
 
-bool seriesChart(QCustomPlot& plot, const ReportModel& model, const QString& id) {
-    const ReportSeries* series = model.seriesById(id);
-    if (!series || series->x.isEmpty())
-        return false;
-    auto* graph = plot.addGraph();
-    graph->setData(series->x, series->y, true);
-    graph->setPen(QPen(QColor(0x00, 0x72, 0xB2), 1.2));
-    graph->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(0x00, 0x72, 0xB2), Qt::white, 4));
-    plot.xAxis->setLabel(series->x_label);
-    plot.yAxis->setLabel(series->y_label);
-    plot.rescaleAxes();
-    const QCPRange y = plot.yAxis->range();
-    const double pad = std::max(y.size() * 0.1, std::abs(y.upper) * 0.02 + 1e-9);
-    plot.yAxis->setRange(std::min(0.0, y.lower - pad), y.upper + pad);
-    plot.xAxis->setRange(plot.xAxis->range().lower - 0.5, plot.xAxis->range().upper + 0.5);
-    return true;
+// One measured series per step: a line with a circle per point.
+void seriesChart(QPainter& p, const QRectF& area, const ReportModel& model,
+                 const ReportSeries& series) {
+    const QFontMetricsF metrics(chartFont());
+    const auto [xMin, xMax] = std::minmax_element(series.x.begin(), series.x.end());
+    const auto [yMin, yMax] = std::minmax_element(series.y.begin(), series.y.end());
+    const double pad = std::max((*yMax - *yMin) * 0.1, std::abs(*yMax) * 0.02 + 1e-9);
+    const Axis yAxis = niceAxis(std::min(0.0, *yMin - pad), *yMax + pad, 4);
+    const Axis xAxis = niceAxis(*xMin - 0.5, *xMax + 0.5, std::min(6, int(series.x.size()) + 1));
+    const QRectF plot = plotLeftOfValueAxis(area, yAxis, 2 * metrics.height() + 8, model.locale);
+    if (plot.height() <= 0)
+        return;
+    auto x = [&](double v) { return xAxis.position(v, plot.left(), plot.right()); };
+    auto y = [&](double v) { return yAxis.position(v, plot.bottom(), plot.top()); };
+    paintValueAxis(p, area, plot, yAxis, series.y_label, model.locale);
+    p.setPen(kInk);
+    for (double tick = xAxis.low; tick <= xAxis.high + xAxis.step / 2; tick += xAxis.step)
+        p.drawText(QRectF(x(tick) - 30, plot.bottom() + 2, 60, metrics.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, xAxis, model.locale));
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height()),
+        Qt::AlignHCenter | Qt::AlignTop, series.x_label);
+
+    QPainterPath line;
+    for (int i = 0; i < series.x.size(); ++i) {
+        const QPointF point(x(series.x[i]), y(series.y[i]));
+        i == 0 ? line.moveTo(point) : line.lineTo(point);
+    }
+    p.setPen(QPen(kSeries, 1.2));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(line);
+    p.setBrush(Qt::white);
+    for (int i = 0; i < series.x.size(); ++i)
+        p.drawEllipse(QPointF(x(series.x[i]), y(series.y[i])), 2, 2);
+}
+
+const ReportSeries* seriesFor(const ReportModel& model, ReportChart chart) {
+    const ReportSeries* series =
+        model.seriesById(chart == ReportChart::PilotLoss ? "pilot_loss" : "pilot_step_time");
+    return series && !series->x.isEmpty() ? series : nullptr;
 }
 
 } // namespace
 
-bool drawReportChart(QCustomPlot& plot, const ReportModel& model, ReportChart chart) {
-    plot.clearPlottables();
-    plot.clearItems();
-    plot.setLocale(model.locale);
-    styleAxes(plot);
+bool hasReportChart(const ReportModel& model, ReportChart chart) {
     switch (chart) {
     case ReportChart::MemoryBudget:
-        return memoryChart(plot, model);
+        return model.table("memory_budget") && !model.comparison.empty();
     case ReportChart::PilotStepTime:
-        return seriesChart(plot, model, "pilot_step_time");
     case ReportChart::PilotLoss:
-        return seriesChart(plot, model, "pilot_loss");
+        return seriesFor(model, chart) != nullptr;
     case ReportChart::CostPerOutput:
-        return costChart(plot, model);
-    case ReportChart::RentalWindow:
-        return windowChart(plot, model);
+        return !model.costs.rows.empty();
+    case ReportChart::RentalWindow: {
+        const ReportTable* table = model.table("rental_window");
+        if (!table)
+            return false;
+        for (int g = 1; g < table->headers.size(); ++g)
+            if (table->rows[0][g].value.isValid())
+                return true;
+        return false;
+    }
     }
     return false;
 }
 
-std::unique_ptr<QCustomPlot> makeReportChart(const ReportModel& model, ReportChart chart) {
-    auto plot = std::make_unique<QCustomPlot>();
-    if (!drawReportChart(*plot, model, chart))
-        return nullptr;
-    return plot;
+void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& model,
+                      ReportChart chart) {
+    if (!hasReportChart(model, chart))
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    switch (chart) {
+    case ReportChart::MemoryBudget:
+        memoryChart(painter, area, model);
+        break;
+    case ReportChart::PilotStepTime:
+    case ReportChart::PilotLoss:
+        seriesChart(painter, area, model, *seriesFor(model, chart));
+        break;
+    case ReportChart::CostPerOutput:
+        costChart(painter, area, model);
+        break;
+    case ReportChart::RentalWindow:
+        windowChart(painter, area, model);
+        break;
+    }
+    painter.restore();
 }
 
-QPicture recordPlot(QCustomPlot& plot, int width, int height) {
+QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height) {
     QPicture picture;
-    QCPPainter painter(&picture);
-    // Vector export mode, as QCustomPlot's own savePdf does: no pixmap caching, cosmetic pens
-    // allowed.
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    plot.toPainter(&painter, width, height);
+    QPainter painter(&picture);
+    paintReportChart(painter, QRectF(0, 0, width, height), model, chart);
     painter.end();
     return picture;
 }

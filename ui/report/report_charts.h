@@ -1,24 +1,26 @@
-// The report's charts as QCustomPlot plots, drawn from the ReportModel so the PDF and the app show
-// the same figures; and their vector recording for the PDF (qt-patterns.md A.8: toPainter into a
-// QPicture keeps every line and glyph a vector).
+// The report's charts, painted with QPainter from the ReportModel: no widget is involved, so the
+// PDF writer (and runcard-cli report) needs Qt Gui only, and the cost page paints the very same
+// charts on screen. Recorded into a QPicture they stay vector drawings in the PDF.
 #pragma once
 
 #include "ui/report/report_model.h"
 
 #include <QPicture>
-#include <memory>
+#include <QRectF>
 
-class QCustomPlot;
+class QPainter;
 
 namespace runcard::ui {
 
 enum class ReportChart { MemoryBudget, PilotStepTime, PilotLoss, CostPerOutput, RentalWindow };
 
-// Fills `plot` with the chart; false when the model has nothing to draw for it.
-bool drawReportChart(QCustomPlot& plot, const ReportModel& model, ReportChart chart);
-// A new, unparented plot with the chart (null when there is nothing to draw).
-std::unique_ptr<QCustomPlot> makeReportChart(const ReportModel& model, ReportChart chart);
-// Records the plot at `width` x `height` logical pixels as vector drawing commands.
-QPicture recordPlot(QCustomPlot& plot, int width, int height);
+// Whether the model holds anything to draw for the chart.
+bool hasReportChart(const ReportModel& model, ReportChart chart);
+// Paints the chart into `area` (logical pixels). Fonts are pixel-sized, so a recording replays at
+// the same proportions on any device.
+void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& model,
+                      ReportChart chart);
+// The chart recorded at `width` x `height` logical pixels as vector drawing commands.
+QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height);
 
 } // namespace runcard::ui

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 #include <cmath>
 
 namespace runcard::ui {
@@ -13,15 +14,6 @@ namespace {
 
 QString qs(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-// "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": column headers stay narrow.
-QString shortGpuName(const PlannedGpu& p) {
-    QString name = p.gpu ? qs(p.gpu->name) : qs(p.id);
-    for (const char* vendor : {"NVIDIA ", "AMD Instinct ", "AMD "})
-        if (name.startsWith(QLatin1String(vendor)))
-            name = name.mid(int(qstrlen(vendor)));
-    return name;
 }
 
 ReportCell text(const QString& value) {
@@ -55,14 +47,14 @@ private:
     QString currency() const { return qs(m_.prices.currency); }
     QStringList gpuHeaders() const {
         QStringList headers;
-        for (const PlannedGpu& p : m_.planned)
-            headers << shortGpuName(p);
+        for (const GpuComparison& row : m_.comparison)
+            headers << shortGpuName(*row.gpu);
         return headers;
     }
     QStringList gpuKeys() const {
         QStringList keys;
-        for (const PlannedGpu& p : m_.planned)
-            keys << qs(p.id);
+        for (const GpuComparison& row : m_.comparison)
+            keys << qs(row.gpu->id);
         return keys;
     }
 
@@ -71,6 +63,7 @@ private:
     void memoryTable();
     void pilotTables();
     void comparisonTable();
+    void fewestGpusTable();
     void costTable();
     void windowTable();
     void optionsTable();
@@ -88,6 +81,7 @@ void ReportBuilder::build() {
     memoryTable();
     pilotTables();
     comparisonTable();
+    fewestGpusTable();
     costTable();
     windowTable();
     optionsTable();
@@ -108,8 +102,8 @@ void ReportBuilder::runCardTable() {
                           : !c.model.local_dir.empty() ? qs(c.model.local_dir)
                                                        : qs(c.model.hf_config);
     row("model", tr("Model"), text(model));
-    if (m_.card_gpu_index >= 0 && m_.planned[std::size_t(m_.card_gpu_index)].plan) {
-        const Plan& plan = *m_.planned[std::size_t(m_.card_gpu_index)].plan;
+    if (const Plan* own = m_.cardPlan()) {
+        const Plan& plan = *own;
         row("parameters", tr("Parameters"),
             {formatCount(double(plan.parameters), l_), qlonglong(plan.parameters)});
         row("trainable_parameters", tr("Trainable parameters"),
@@ -153,8 +147,8 @@ void ReportBuilder::runCardTable() {
                                                       .arg(c.checkpoint.keep),
                                                   c.checkpoint.every_steps}
                                      : ReportCell{tr("at the end only"), 0});
-    const PlannedGpu* own =
-        m_.card_gpu_index >= 0 ? &m_.planned[std::size_t(m_.card_gpu_index)] : nullptr;
+    const GpuSpec* own =
+        m_.card_gpu_index >= 0 ? m_.comparison[std::size_t(m_.card_gpu_index)].gpu : nullptr;
     row("gpu", tr("GPU"), {own ? shortGpuName(*own) : qs(c.hardware.gpu), qs(c.hardware.gpu)});
     row("gpus", tr("GPUs"),
         {tr("%1 per node x %2 node(s)").arg(c.hardware.gpus_per_node).arg(c.hardware.nodes),
@@ -210,8 +204,8 @@ void ReportBuilder::memoryTable() {
                   {}};
     auto row = [&](const QString& key, const QString& label, auto get) {
         QList<ReportCell> cells{ReportCell{label, key}};
-        for (const PlannedGpu& p : m_.planned)
-            cells.append(p.plan ? get(*p.plan) : missing());
+        for (const GpuComparison& gpu : m_.comparison)
+            cells.append(get(gpu.plan));
         t.rows.append(cells);
     };
     for (const MemoryComponent component : allMemoryComponents)
@@ -342,27 +336,23 @@ void ReportBuilder::comparisonTable() {
          tr("Marks")},
         {},
         {}};
-    for (std::size_t i = 0; i < m_.planned.size(); ++i) {
-        const PlannedGpu& p = m_.planned[i];
+    for (std::size_t i = 0; i < m_.comparison.size(); ++i) {
+        const GpuComparison& row = m_.comparison[i];
         const CostEstimate& e = m_.costs.rows[i];
-        QList<ReportCell> cells{ReportCell{shortGpuName(p), qs(p.id)}};
-        if (!p.plan) {
-            cells << ReportCell{tr("not planned"), "error"} << missing() << missing()
-                  << ReportCell{QStringLiteral("–"), QVariant()} << missing()
-                  << ReportCell{p.error, p.error};
-            t.rows.append(cells);
-            continue;
-        }
+        QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
         cells << (e.fits ? ReportCell{tr("fits"), "fits"}
-                         : ReportCell{p.plan->unsupported.empty() ? tr("does not fit")
-                                                                  : tr("unsupported"),
+                         : ReportCell{row.plan.unsupported.empty() ? tr("does not fit")
+                                                                   : tr("unsupported"),
                                       "no"});
-        cells << seconds(p.plan->compute.step_time_s);
+        cells << seconds(row.plan.compute.step_time_s);
         cells << ReportCell{formatTokensPerSecond(e.tokens_per_s, l_), e.tokens_per_s};
         cells << ReportCell{throughputSourceName(e.throughput_source),
-                            e.throughput_source == ThroughputSource::Planner ? "planner" : "pilot"};
+                            e.throughput_source == ThroughputSource::Planner ? "planner"
+                                                                             : "pilot-calibrated"};
         cells << (e.tokens_per_s > 0 ? seconds(e.window.total_s()) : missing());
         QStringList marks, keys;
+        if (m_.recommendation.index == int(i))
+            marks << tr("smallest fit"), keys << "smallest-fit";
         if (m_.costs.cheapest == int(i))
             marks << tr("cheapest"), keys << "cheapest";
         if (m_.costs.earliest == int(i))
@@ -377,6 +367,28 @@ void ReportBuilder::comparisonTable() {
     m_.tables.append(t);
 }
 
+void ReportBuilder::fewestGpusTable() {
+    QStringList keys{"gpu"}, headers{tr("GPU")};
+    for (Parallelism p : fewestGpuLayouts) {
+        keys << qs(std::string(toString(p)));
+        headers << displayName(p);
+    }
+    ReportTable t{"fewest_gpus", tr("Fewest GPUs that fit with the margin"), keys, headers, {}, {}};
+    for (const GpuComparison& row : m_.comparison) {
+        QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
+        for (const FewestGpus& f : row.fewest)
+            cells << (f.count > 0 ? ReportCell{formatNumber(f.count, 0, l_), f.count}
+                      : f.parallelism == Parallelism::Single
+                          ? ReportCell{tr("no"), QVariant()}
+                          : ReportCell{tr("> %1").arg(triedGpuCounts.back()), QVariant()});
+        t.rows.append(cells);
+    }
+    t.note = tr("Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.")
+                 .arg(triedGpuCounts.front())
+                 .arg(triedGpuCounts.back());
+    m_.tables.append(t);
+}
+
 void ReportBuilder::costTable() {
     ReportTable t{"cost_per_output",
                   tr("Cost per successful output"),
@@ -386,9 +398,9 @@ void ReportBuilder::costTable() {
                    tr("Per 1M tokens"), tr("Per epoch"), tr("Training only, per 1M")},
                   {},
                   {}};
-    for (std::size_t i = 0; i < m_.planned.size(); ++i) {
+    for (std::size_t i = 0; i < m_.comparison.size(); ++i) {
         const CostEstimate& e = m_.costs.rows[i];
-        QList<ReportCell> cells{ReportCell{shortGpuName(m_.planned[i]), qs(e.gpu)}};
+        QList<ReportCell> cells{ReportCell{shortGpuName(*m_.comparison[i].gpu), qs(e.gpu)}};
         if (e.price.quote) {
             QString price = formatMoney(e.price.quote->price, currency(), l_);
             if (e.price.tierFallback())
@@ -461,12 +473,13 @@ void ReportBuilder::optionsTable() {
     const CostEstimate& e = m_.costs.rows[std::size_t(m_.card_gpu_index)];
     if (e.options.empty())
         return;
-    ReportTable t{"options",
-                  tr("Options on %1").arg(shortGpuName(m_.planned[std::size_t(m_.card_gpu_index)])),
-                  {"option", "unit", "quantity", "cost"},
-                  {tr("Option"), tr("Unit"), tr("Quantity"), tr("Cost")},
-                  {},
-                  {}};
+    ReportTable t{
+        "options",
+        tr("Options on %1").arg(shortGpuName(*m_.comparison[std::size_t(m_.card_gpu_index)].gpu)),
+        {"option", "unit", "quantity", "cost"},
+        {tr("Option"), tr("Unit"), tr("Quantity"), tr("Cost")},
+        {},
+        {}};
     for (const OptionCharge& o : e.options) {
         t.rows.append({ReportCell{qs(o.name), qs(o.id)},
                        o.unknown ? ReportCell{tr("not in the price catalog"), QVariant()}
@@ -531,15 +544,25 @@ void ReportBuilder::assumptionsTable() {
             .arg(m_.card.rental.export_gb > 0
                      ? tr("%1 GB").arg(formatNumber(m_.card.rental.export_gb, 1, l_))
                      : tr("the trained weights in bf16")));
-    if (m_.measured)
-        add(tr("Measured throughput from %1 applies to %2 only; the other cards use the planner.")
-                .arg(QFileInfo(qs(m_.measured->source)).fileName(), qs(m_.measured->gpu)));
+    const auto calibrated =
+        std::find_if(m_.comparison.begin(), m_.comparison.end(), [](const GpuComparison& row) {
+            return row.plan.compute.utilisation_measured;
+        });
+    if (calibrated != m_.comparison.end())
+        add(tr("Throughput on %1 uses the utilisation the pilot measured there (%2); every other "
+               "card uses the planner's prior.")
+                .arg(shortGpuName(*calibrated->gpu),
+                     formatPercent(calibrated->plan.compute.utilisation, 0, l_)));
     else if (m_.pilot.present)
         add(tr("The pilot ran on %1, not on a catalog GPU: its throughput does not price any "
                "card; it validates the planner's memory and step model.")
                 .arg(m_.pilot.device.isEmpty() ? tr("an unrecorded device") : m_.pilot.device));
     if (!m_.prices_error.isEmpty())
         add(tr("The price catalog could not be read: %1").arg(m_.prices_error));
+    if (m_.what_if)
+        add(tr(
+            "What-if values from the memory budget are in effect: the run card above shows them; "
+            "the saved card differs."));
     add(tr("Runcard models allocation and billing locally; it claims no measurement of any "
            "provider's infrastructure."));
     m_.tables.append(t);
@@ -552,6 +575,10 @@ const ReportTable* ReportModel::table(const QString& id) const {
         if (t.id == id)
             return &t;
     return nullptr;
+}
+
+const Plan* ReportModel::cardPlan() const {
+    return card_gpu_index >= 0 ? &comparison[std::size_t(card_gpu_index)].plan : nullptr;
 }
 
 const ReportSeries* ReportModel::seriesById(const QString& id) const {
@@ -591,59 +618,53 @@ QString throughputSourceName(ThroughputSource source) {
     switch (source) {
     case ThroughputSource::Planner:
         return QCoreApplication::translate("Report", "planner");
-    case ThroughputSource::Pilot:
-        return QCoreApplication::translate("Report", "pilot");
     case ThroughputSource::PilotCalibrated:
         return QCoreApplication::translate("Report", "planner, pilot-calibrated");
     }
     return {};
 }
 
-ReportModel buildReportModel(const RunCard& card, const QString& cardPath,
-                             const QString& pilotDirectory, const QString& language,
-                             const QLocale& locale) {
+ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& files,
+                             const QString& language, const QLocale& locale) {
     ReportModel m;
-    m.card = card;
-    m.card_path = cardPath;
+    m.card = planner.card();
+    m.what_if = planner.whatIf().any();
+    m.card_path = files.card;
     m.language = language;
     m.locale = locale;
     m.generated = QDateTime::currentDateTimeUtc();
 
-    m.planned = planGpus(card, comparedGpuIds(card));
-    for (std::size_t i = 0; i < m.planned.size(); ++i)
-        if (m.planned[i].id == card.hardware.gpu)
-            m.card_gpu_index = int(i);
+    m.comparison = planner.comparison();
+    m.recommendation = planner.recommendation();
+    m.card_gpu_index = planner.cardGpuIndex();
+    m.calibration = planner.calibration();
     try {
-        std::string priceFile = card.rental.price_catalog;
-        if (!priceFile.empty() && QFileInfo(qs(priceFile)).isRelative() && !cardPath.isEmpty())
-            priceFile = QFileInfo(cardPath).dir().filePath(qs(priceFile)).toStdString();
-        m.prices = PriceCatalog::withUserFile(priceFile);
+        m.prices = PriceCatalog::withUserFile(files.price_file.toStdString());
     } catch (const std::exception& error) {
         m.prices_error = QString::fromStdString(error.what());
     }
-    m.pilot = readPilotResults(pilotDirectory);
-    // A full-scale pilot of this layout on a catalog card: the planner's figures for that card
-    // are the predictions its measurements are compared with.
-    for (const PlannedGpu& p : m.planned)
-        if (p.plan && !m.pilot.gpu_id.isEmpty() && qs(p.id) == m.pilot.gpu_id &&
-            m.pilot.gpus == card.hardware.gpuCount()) {
-            if (!m.pilot.predicted_tokens_per_s)
-                m.pilot.predicted_tokens_per_s = p.plan->compute.tokens_per_s;
-            if (!m.pilot.predicted_step_time_s)
-                m.pilot.predicted_step_time_s = p.plan->compute.step_time_s;
-            if (!m.pilot.predicted_device_total_bytes)
-                m.pilot.predicted_device_total_bytes = double(p.plan->memory.device_total_bytes);
-        }
-    m.scaling = readScalingResult(pilotDirectory);
-    m.reservation = readReservation(pilotDirectory);
-    m.measured = measuredThroughput(m.pilot, m.planned, card);
-    m.costs = priceGpus(card, m.planned, m.prices, m.measured ? &*m.measured : nullptr);
+    m.pilot = readPilotResults(files.pilot_directory);
+    // A full-scale pilot of this layout on a catalog card: the planner's uncalibrated figures for
+    // that card are the predictions its measurements are compared with.
+    if (const GpuSpec* pilotGpu = planner.catalog().find(m.pilot.gpu_id.toStdString());
+        pilotGpu && m.pilot.gpus == m.card.hardware.gpuCount()) {
+        const Plan predicted = planner.predictionOn(*pilotGpu);
+        if (!m.pilot.predicted_tokens_per_s)
+            m.pilot.predicted_tokens_per_s = predicted.compute.tokens_per_s;
+        if (!m.pilot.predicted_step_time_s)
+            m.pilot.predicted_step_time_s = predicted.compute.step_time_s;
+        if (!m.pilot.predicted_device_total_bytes)
+            m.pilot.predicted_device_total_bytes = double(predicted.memory.device_total_bytes);
+    }
+    m.scaling = readScalingResult(files.pilot_directory);
+    m.reservation = readReservation(files.pilot_directory);
+    m.costs = planner.costs(m.prices);
 
     DecisionEvidence evidence;
-    if (m.card_gpu_index >= 0)
-        evidence.plan = m.planned[std::size_t(m.card_gpu_index)].plan;
-    evidence.gpu_id = qs(card.hardware.gpu);
-    evidence.memory_margin = card.hardware.memory_margin;
+    if (const Plan* own = m.cardPlan())
+        evidence.plan = *own;
+    evidence.gpu_id = qs(m.card.hardware.gpu);
+    evidence.memory_margin = m.card.hardware.memory_margin;
     evidence.pilot = m.pilot;
     evidence.scaling = m.scaling;
     evidence.reservation = m.reservation;

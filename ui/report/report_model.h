@@ -1,12 +1,13 @@
-// Everything a report shows, built once from the run card and the evidence on file: tables with a
-// display text (UI locale) and a machine value (C locale) per cell, and plotted series. The PDF,
-// CSV and JSON writers all read this, so every table and series can be exported.
+// Everything a report shows, built once from the card's planner (planner/card_planner.h: the same
+// what-ifs, calibration and comparison the app's pages show) and the evidence on file: tables with
+// a display text (UI locale) and a machine value (C locale) per cell, and plotted series. The PDF,
+// CSV and JSON writers and the cost page all read this, so every table and series can be exported.
+// Qt Gui only: runcard-cli's report links it without Widgets.
 #pragma once
 
-#include "planner/cost_model.h"
-#include "ui/report/decision_checklist.h"
+#include "planner/card_planner.h"
+#include "ui/report/checklist.h"
 #include "ui/report/pilot_results.h"
-#include "ui/report/report_planning.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -41,19 +42,28 @@ struct ReportSeries {
     QVector<double> x, y;
 };
 
+// The files a report reads beside the plan.
+struct ReportFiles {
+    QString card;            // the run card's path (revisions table); may be empty
+    QString pilot_directory; // the card's pilot results ("" = none): summary, scaling, reservation
+    QString price_file;      // a user price file over the bundled catalog ("" = bundled only)
+};
+
 struct ReportModel {
-    RunCard card;
+    RunCard card;         // as planned: what-ifs in effect are written in
+    bool what_if = false; // the numbers include what-ifs the saved card does not have
     QString card_path;
     QString language; // "en" or "tr"
     QLocale locale;
     QDateTime generated;
 
-    std::vector<PlannedGpu> planned;
-    int card_gpu_index = -1; // the card's own GPU in `planned`
+    std::vector<GpuComparison> comparison; // every GPU of the comparison set, in its order
+    Recommendation recommendation;         // the smallest configuration that fits
+    int card_gpu_index = -1;               // the card's own GPU in `comparison`
     PriceCatalog prices;
     QString prices_error; // the price file could not be read: costs are missing
-    std::optional<MeasuredThroughput> measured;
-    CostComparison costs; // aligned with `planned`
+    CostComparison costs; // aligned with `comparison`
+    std::optional<PilotCalibration> calibration;
     PilotResults pilot;
     ScalingResult scaling;
     ReservationRecord reservation;
@@ -63,13 +73,12 @@ struct ReportModel {
     QList<ReportSeries> series;
     const ReportTable* table(const QString& id) const;
     const ReportSeries* seriesById(const QString& id) const;
+    const Plan* cardPlan() const; // the card's own GPU and layout
 };
 
-// `pilotDirectory` may be empty (no pilot). The language's translator must already be installed;
-// `locale` formats the display texts.
-ReportModel buildReportModel(const RunCard& card, const QString& cardPath,
-                             const QString& pilotDirectory, const QString& language,
-                             const QLocale& locale);
+// The language's translator must already be installed; `locale` formats the display texts.
+ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& files,
+                             const QString& language, const QLocale& locale);
 
 // Display helpers shared by the views.
 QString formatMoney(double amount, const QString& currency, const QLocale& locale);

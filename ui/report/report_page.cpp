@@ -4,8 +4,8 @@
 #include "ui/common/settings.h"
 #include "ui/report/decision_checklist.h"
 #include "ui/report/pdf_report.h"
+#include "ui/report/price_file.h"
 #include "ui/report/report_export.h"
-#include "ui/report/report_model.h"
 
 #include <QDir>
 #include <QEvent>
@@ -51,64 +51,93 @@ ReportPage::ReportPage(QWidget* parent) : QWidget(parent) {
     retranslateUi();
 }
 
-void ReportPage::setRunCard(const RunCard& card, const QString& cardPath) {
-    card_ = card;
-    cardPath_ = cardPath;
-    refresh();
-}
-
-void ReportPage::setPilotDirectory(const QString& directory) {
-    pilotDirectory_ = directory;
+void ReportPage::setPlanning(std::shared_ptr<const CardPlanner> planner,
+                             const QString& pilotDirectory) {
+    planner_ = std::move(planner);
+    pilotDirectory_ = pilotDirectory;
+    modelCurrent_ = false;
     refresh();
 }
 
 void ReportPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        refresh();
+        modelCurrent_ = false;
+        refresh(); // retranslates the labels now; the checklist follows its own change event
     }
     QWidget::changeEvent(event);
+}
+
+void ReportPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (updates_.stale())
+        refresh();
 }
 
 void ReportPage::retranslateUi() {
     title_->setText(tr("Decision checklist"));
     pdfButton_->setText(tr("Export PDF report…"));
     dataButton_->setText(tr("Export tables (CSV, JSON)…"));
-}
-
-void ReportPage::refresh() {
     evidence_->setText(pilotDirectory_.isEmpty()
                            ? tr("No pilot results folder: the checklist can only use the planner.")
                            : tr("Evidence from %1").arg(QDir::toNativeSeparators(pilotDirectory_)));
-    const ReportModel model = buildReportModel(card_, cardPath_, pilotDirectory_,
-                                               LanguageManager::instance().language(), locale());
+}
+
+const ReportModel& ReportPage::model() {
+    if (!modelCurrent_ && planner_) {
+        const RunCard card = planner_->card();
+        model_ = buildReportModel(
+            *planner_,
+            {QString::fromStdString(card.source_path), pilotDirectory_, priceFileFor(card)},
+            LanguageManager::instance().language(), locale());
+        modelCurrent_ = true;
+    }
+    return model_;
+}
+
+void ReportPage::refresh() {
+    retranslateUi();
+    if (!updates_.updateNow(this))
+        return;
+    pdfButton_->setEnabled(planner_ != nullptr);
+    dataButton_->setEnabled(planner_ != nullptr);
     DecisionEvidence evidence;
-    if (model.card_gpu_index >= 0)
-        evidence.plan = model.planned[std::size_t(model.card_gpu_index)].plan;
-    evidence.gpu_id = QString::fromStdString(card_.hardware.gpu);
-    evidence.memory_margin = card_.hardware.memory_margin;
-    evidence.pilot = model.pilot;
-    evidence.scaling = model.scaling;
-    evidence.reservation = model.reservation;
+    evidence.pilot = readPilotResults(pilotDirectory_);
+    evidence.scaling = readScalingResult(pilotDirectory_);
+    evidence.reservation = readReservation(pilotDirectory_);
+    if (planner_) {
+        const ReportModel& m = model();
+        if (const Plan* own = m.cardPlan())
+            evidence.plan = *own;
+        evidence.gpu_id = QString::fromStdString(m.card.hardware.gpu);
+        evidence.memory_margin = m.card.hardware.memory_margin;
+        evidence.pilot = m.pilot; // with the planner's predictions filled in
+    }
     checklist_->setEvidence(evidence);
 }
 
 bool ReportPage::exportPdf(const QString& path, QString* error) {
-    const ReportModel model = buildReportModel(card_, cardPath_, pilotDirectory_,
-                                               LanguageManager::instance().language(), locale());
-    return writePdfReport(model, path, error);
+    if (!planner_) {
+        if (error)
+            *error = tr("the run card cannot be planned");
+        return false;
+    }
+    return writePdfReport(model(), path, error);
 }
 
 QStringList ReportPage::exportData(const QString& directory, QString* error) {
-    const ReportModel model = buildReportModel(card_, cardPath_, pilotDirectory_,
-                                               LanguageManager::instance().language(), locale());
-    return exportReportData(model, directory, error);
+    if (!planner_) {
+        if (error)
+            *error = tr("the run card cannot be planned");
+        return {};
+    }
+    return exportReportData(model(), directory, error);
 }
 
 void ReportPage::choosePdf() {
     Settings& settings = Settings::instance();
     const QString folder = settings.value(Settings::Key::ReportDirectory).toString();
-    const QString base = QString::fromStdString(card_.name.empty() ? "runcard" : card_.name);
+    const std::string name = planner_ ? planner_->card().name : std::string();
+    const QString base = QString::fromStdString(name.empty() ? "runcard" : name);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export PDF report"), QDir(folder).filePath(base + ".pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty())

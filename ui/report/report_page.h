@@ -1,10 +1,14 @@
 // The report stage of the app: the decision checklist from the evidence on file and the exports
-// (PDF report in the UI language; every table and series as CSV + JSON).
+// (PDF report in the UI language; every table and series as CSV + JSON), all from the app's one
+// planner, priced with the cost page's price file: the PDF shows what the screen shows.
 #pragma once
 
-#include "planner/run_card.h"
+#include "planner/card_planner.h"
+#include "ui/common/stale_when_hidden.h"
+#include "ui/report/report_model.h"
 
 #include <QWidget>
+#include <memory>
 
 class QLabel;
 class QPushButton;
@@ -18,9 +22,12 @@ class ReportPage : public QWidget {
 public:
     explicit ReportPage(QWidget* parent = nullptr);
 
-    void setRunCard(const RunCard& card, const QString& cardPath);
-    void setPilotDirectory(const QString& directory);
+    // The card as planned (null when it cannot be planned: the exports are then disabled) and its
+    // pilot results folder.
+    void setPlanning(std::shared_ptr<const CardPlanner> planner, const QString& pilotDirectory);
     DecisionChecklist* checklist() const { return checklist_; }
+    // What the exports write, for the current planning and language.
+    const ReportModel& model();
 
     // The exports behind the buttons, callable without a dialog (tests, scripts).
     bool exportPdf(const QString& path, QString* error = nullptr);
@@ -28,6 +35,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
@@ -35,9 +43,11 @@ private:
     void choosePdf();
     void chooseDataFolder();
 
-    RunCard card_;
-    QString cardPath_;
+    std::shared_ptr<const CardPlanner> planner_;
     QString pilotDirectory_;
+    ReportModel model_;
+    bool modelCurrent_ = false;
+    StaleWhenHidden updates_;
     QLabel* title_ = nullptr;
     QLabel* evidence_ = nullptr;
     DecisionChecklist* checklist_ = nullptr;

@@ -1,0 +1,91 @@
+// One planning path for a run card: resolved once, then every answer — the card's own GPU, the
+// comparison on every GPU, the fewest GPUs per layout, the smallest fit and the cost per output —
+// is computed from the same scenario, with the same what-ifs and the same calibration from the
+// card's pilot. runcard-cli, the app's pages and the PDF report all read their numbers here, so
+// they cannot disagree.
+#pragma once
+
+#include "planner/calibration.h"
+#include "planner/comparison.h"
+#include "planner/cost_model.h"
+
+#include <optional>
+#include <string>
+
+namespace runcard {
+
+// Numbers tried on the card without editing it (the memory budget's what-if controls). Only
+// numbers: applying them never needs the card resolved again.
+struct WhatIf {
+    std::optional<int> micro_batch;
+    std::optional<int> sequence_length;
+    std::optional<ActivationCheckpointing> checkpointing;
+    std::optional<Parallelism> parallelism;
+    std::optional<int> gpu_count;
+    bool any() const {
+        return micro_batch || sequence_length || checkpointing || parallelism || gpu_count;
+    }
+    bool operator==(const WhatIf&) const = default;
+};
+
+class CardPlanner {
+public:
+    // Resolves `card` (throws InputError naming the field: unknown preset or GPU, unreadable
+    // config.json). `pilotSummary` is the card's pilot summary.json ("" = none); a summary that
+    // cannot be read leaves the plan uncalibrated and says why (calibrationError()). `catalog`
+    // must outlive the planner.
+    CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCatalog& catalog,
+                const std::string& pilotSummary = {});
+
+    // The card as given, and with the what-ifs written in (what "Apply to card" saves; planning
+    // this card from scratch gives the same numbers as the what-if preview).
+    const RunCard& savedCard() const { return card_; }
+    RunCard card() const;
+    const WhatIf& whatIf() const { return whatIf_; }
+    void setWhatIf(const WhatIf& whatIf);
+
+    const GpuCatalog& catalog() const { return *catalog_; }
+    // The card on its own GPU and layout (what-ifs and calibration applied), and its plan.
+    const Scenario& scenario() const { return scenario_; }
+    const Plan& plan() const { return plan_; }
+
+    const std::optional<PilotCalibration>& calibration() const { return calibration_; }
+    const std::string& calibrationError() const { return calibrationError_; }
+    // The card's framework profile before calibration.
+    const ModelingAssumptions& uncalibratedAssumptions() const { return uncalibrated_; }
+    // Whether the planner's memory estimate for this profile moves with a measured scale (the
+    // runcard-pilot profile's own accounting may not), so a memory calibration is claimed only
+    // where it changes the numbers.
+    bool memoryScaleApplies() const { return memoryScaleApplies_; }
+    // The assumptions on `gpu`: the pilot's memory scale on every GPU (runcard-pilot profile
+    // only), its measured utilisation only on the GPU it ran on.
+    ModelingAssumptions assumptionsOn(const GpuSpec& gpu) const;
+    // The uncalibrated plan of the card on `gpu` at the card's layout: what the planner predicted
+    // before any pilot, for measured-versus-predicted tables.
+    Plan predictionOn(const GpuSpec& gpu) const;
+
+    // Every GPU of comparisonGpus(catalog), computed on first use after a change.
+    const std::vector<GpuComparison>& comparison() const;
+    Recommendation recommendation() const { return smallestFit(comparison()); }
+    // Index of the card's own GPU in comparison().
+    int cardGpuIndex() const;
+    // Each comparison row priced (aligned with comparison()), cheapest, earliest and best marked.
+    CostComparison costs(const PriceCatalog& prices) const;
+
+private:
+    void recompute();
+
+    RunCard card_;
+    const GpuCatalog* catalog_;
+    Scenario base_; // resolved, no what-if, uncalibrated
+    WhatIf whatIf_;
+    Scenario scenario_;
+    Plan plan_;
+    std::optional<PilotCalibration> calibration_;
+    std::string calibrationError_;
+    ModelingAssumptions uncalibrated_;
+    bool memoryScaleApplies_ = false;
+    mutable std::optional<std::vector<GpuComparison>> comparison_;
+};
+
+} // namespace runcard

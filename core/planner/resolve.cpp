@@ -1,0 +1,164 @@
+// resolve(): a run card turned into a Scenario, with every string looked up once (model preset or
+// imported config, GPU, framework profile), so that evaluate() is arithmetic only.
+#include "planner/plan.h"
+#include "planner/run_card_yaml.h"
+
+#include <filesystem>
+
+namespace runcard {
+
+ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base) {
+    switch (framework) {
+    case FrameworkProfile::HfTransformers:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = true;
+        break;
+    case FrameworkProfile::LitGpt:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::ComputeDtype;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::TorchTune:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::Megatron:
+        base.activations = ActivationProfile::Fused;
+        base.logits = LogitsPath::Fp32Fused;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::RuncardPilot:
+        base.activations = ActivationProfile::RuncardPilot;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = true;
+        break;
+    }
+    return base;
+}
+
+TrainingShape trainingShape(const TrainingSection& training) {
+    TrainingShape shape;
+    shape.method = training.method;
+    shape.lora_rank = training.lora.rank;
+    shape.lora_targets = 0;
+    for (LoraTarget target : training.lora.targets)
+        shape.lora_targets |= 1u << static_cast<unsigned>(target);
+    shape.lora_dropout = training.lora.dropout > 0;
+    shape.qlora_double_quant = training.qlora.double_quant;
+    shape.optimizer = training.optimizer;
+    shape.precision = training.precision;
+    shape.sequence_length = training.sequence_length;
+    shape.micro_batch = training.micro_batch;
+    shape.gradient_accumulation = training.gradient_accumulation;
+    shape.checkpointing = training.activation_checkpointing;
+    shape.activation_offloading = training.activation_offloading;
+    shape.attention = training.attention;
+    shape.loss = training.loss;
+    shape.compile = training.compile;
+    shape.optimizer_in_backward = training.optimizer_in_backward;
+    return shape;
+}
+
+std::string cardRelativePath(const RunCard& card, const std::string& path) {
+    namespace fs = std::filesystem;
+    if (path.empty())
+        return path;
+    fs::path resolved(path);
+    if (resolved.is_relative() && !card.source_path.empty())
+        resolved = fs::path(card.source_path).parent_path() / resolved;
+    return resolved.lexically_normal().string();
+}
+
+ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets) {
+    ModelArchitecture arch;
+    const ModelSection& m = card.model;
+    auto relative = [&](const std::string& path) { return cardRelativePath(card, path); };
+    if (!m.preset.empty()) {
+        const ModelPreset* preset = presets.find(m.preset);
+        if (!preset) {
+            std::string message = "unknown preset '" + m.preset + "'";
+            if (const std::string s = closestMatch(m.preset, presets.ids()); !s.empty())
+                message += "; did you mean '" + s + "'?";
+            throw InputError(cardDiagnostic(card, "model.preset",
+                                            message + " (runcard-cli models lists the presets)"));
+        }
+        arch = preset->architecture;
+    } else if (!m.hf_config.empty() || !m.local_dir.empty()) {
+        const bool config = !m.hf_config.empty();
+        try {
+            arch = config ? importHfConfig(relative(m.hf_config))
+                          : importLocalModel(relative(m.local_dir)).architecture;
+        } catch (const InputError& e) {
+            // Point at the card's field first, then at what went wrong in the imported file.
+            Diagnostics chain{cardDiagnostic(card, config ? "model.hf_config" : "model.local_dir",
+                                             "cannot import the model")};
+            chain.insert(chain.end(), e.diagnostics().begin(), e.diagnostics().end());
+            throw InputError(std::move(chain));
+        }
+    } else {
+        arch.kv_heads = 0; // filled from attention_heads below when not given
+    }
+    m.architecture.applyTo(arch);
+    if (arch.kv_heads == 0)
+        arch.kv_heads = arch.attention_heads;
+
+    auto invalid = [&](const std::string& field, const std::string& message) {
+        throw InputError(cardDiagnostic(card, "model.architecture." + field, message));
+    };
+    if (arch.layers <= 0)
+        invalid("layers", "must be greater than 0");
+    if (arch.hidden_size <= 0)
+        invalid("hidden_size", "must be greater than 0");
+    if (arch.intermediate_size <= 0)
+        invalid("intermediate_size", "must be greater than 0");
+    if (arch.attention_heads <= 0)
+        invalid("attention_heads", "must be greater than 0");
+    if (arch.vocab_size <= 0)
+        invalid("vocab_size", "must be greater than 0");
+    if (arch.attention_heads % arch.kv_heads != 0)
+        invalid("kv_heads",
+                "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+    if (arch.effectiveHeadDim() <= 0)
+        invalid("head_dim", "must be greater than 0");
+    return arch;
+}
+
+Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
+                 const ModelingAssumptions& assumptions) {
+    // The schema's bounds keep every figure below in range (run_card_schema.cpp); a card edited
+    // in memory (the app's form) may be out of them.
+    if (Diagnostics problems = validateRunCard(card); !problems.empty())
+        throw InputError(std::move(problems));
+    Scenario s;
+    s.arch = resolveArchitecture(card, presets);
+    s.counts = countParameters(s.arch);
+    s.parameters = s.counts.total(s.arch.layers);
+    s.shape = trainingShape(card.training);
+    s.layout = {card.hardware.parallelism, card.hardware.gpus_per_node, card.hardware.nodes,
+                card.hardware.cpu_offload};
+    s.gpu = gpus.find(card.hardware.gpu);
+    if (!s.gpu) {
+        std::string message = "unknown GPU '" + card.hardware.gpu + "'";
+        if (const std::string m = closestMatch(card.hardware.gpu, gpus.ids()); !m.empty())
+            message += "; did you mean '" + m + "'?";
+        throw InputError(cardDiagnostic(card, "hardware.gpu",
+                                        message + " (runcard-cli gpus lists the catalog)"));
+    }
+    s.memory_margin = card.hardware.memory_margin;
+    s.assumptions = assumptionsFor(card.training.framework, assumptions);
+
+    // The budget stays as the card gives it: evaluate() turns it into steps at whatever shape and
+    // layout the scenario has by then (a what-if, a search candidate, another GPU count).
+    RunSchedule& r = s.schedule;
+    r.budget = card.training.budget;
+    r.tokens_per_epoch = card.data.tokens;
+    r.validation_every_steps = card.validation.every_steps;
+    r.validation_tokens = card.validation.tokens;
+    r.checkpoint_every_steps = card.checkpoint.every_steps;
+    r.setup_seconds = card.rental.setup_hours * 3600.0;
+    return s;
+}
+
+} // namespace runcard

@@ -1,0 +1,231 @@
+#include "ui/report/checklist.h"
+
+#include "ui/common/formatting.h"
+#include "ui/common/memory_palette.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace runcard::ui {
+namespace {
+
+StageVerdict memoryVerdict(const DecisionEvidence& e) {
+    StageVerdict v{DecisionStage::MemoryBudget, StageState::Pending, {}, {}};
+    if (!e.plan) {
+        v.detail = QCoreApplication::translate(
+            "DecisionChecklist", "No memory budget: the run card could not be planned.");
+        return v;
+    }
+    const MemoryEstimate& m = e.plan->memory;
+    v.evidence = QStringLiteral("planner");
+    if (!e.plan->unsupported.empty()) {
+        v.state = StageState::Failed;
+        v.detail = QCoreApplication::translate("DecisionChecklist", "The card cannot run this: %1")
+                       .arg(QString::fromStdString(e.plan->unsupported));
+        return v;
+    }
+    if (!m.fits || !m.margin_ok) {
+        v.state = StageState::Failed;
+        v.detail = QCoreApplication::translate(
+                       "DecisionChecklist", "Predicted %1 of %2 usable; the %3 margin is not kept.")
+                       .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
+                            formatPercent(e.memory_margin));
+        return v;
+    }
+    const PilotResults& p = e.pilot;
+    // A measurement on the card itself overrules the prediction.
+    if (p.present && p.gpu_id == e.gpu_id && p.device_total_bytes &&
+        *p.device_total_bytes > double(m.usable_bytes) * (1 - e.memory_margin)) {
+        v.state = StageState::Failed;
+        v.evidence = p.summaryPath();
+        v.detail = QCoreApplication::translate("DecisionChecklist",
+                                               "The pilot measured %1 on the card; the %2 margin "
+                                               "of %3 is not kept.")
+                       .arg(formatGiB(std::int64_t(*p.device_total_bytes)),
+                            formatPercent(e.memory_margin), formatGiB(m.usable_bytes));
+        return v;
+    }
+    if (p.present && !p.completed) {
+        v.state = StageState::Failed;
+        v.evidence = p.summaryPath();
+        v.detail = QCoreApplication::translate(
+                       "DecisionChecklist", "The pilot did not complete its measured steps (%1).")
+                       .arg(p.status.isEmpty()
+                                ? QCoreApplication::translate("DecisionChecklist", "no status")
+                                : p.status);
+        return v;
+    }
+    if (p.present) {
+        v.state = StageState::Done;
+        v.evidence = p.summaryPath();
+        v.detail = QCoreApplication::translate("DecisionChecklist",
+                                               "Predicted to fit with %1 headroom; the pilot "
+                                               "completed %n measured step(s).",
+                                               nullptr, p.measured_steps)
+                       .arg(formatGiB(m.headroom_bytes));
+        return v;
+    }
+    v.detail = QCoreApplication::translate("DecisionChecklist",
+                                           "Predicted to fit with %1 headroom; run the pilot to "
+                                           "confirm it on real batches.")
+                   .arg(formatGiB(m.headroom_bytes));
+    return v;
+}
+
+StageVerdict scalingVerdict(const DecisionEvidence& e) {
+    StageVerdict v{DecisionStage::ScalingStep, StageState::Pending, {}, {}};
+    switch (e.scaling.state) {
+    case EvidenceState::Absent:
+        v.detail = QCoreApplication::translate(
+                       "DecisionChecklist", "No scaling result on file (expected %1 beside the "
+                                            "pilot results). Runcard does not run the scaling step "
+                                            "yet.")
+                       .arg(QStringLiteral("scaling.json"));
+        return v;
+    case EvidenceState::Passed:
+        v.state = StageState::Done;
+        v.evidence = e.scaling.path;
+        v.detail = e.scaling.efficiency
+                       ? QCoreApplication::translate(
+                             "DecisionChecklist", "Measured on %1 GPUs at %2 scaling efficiency.")
+                             .arg(e.scaling.gpus)
+                             .arg(formatPercent(*e.scaling.efficiency))
+                       : QCoreApplication::translate("DecisionChecklist", "Measured on %1 GPUs.")
+                             .arg(e.scaling.gpus);
+        return v;
+    case EvidenceState::Failed:
+        v.state = StageState::Failed;
+        v.evidence = e.scaling.path;
+        v.detail =
+            e.scaling.detail.isEmpty()
+                ? QCoreApplication::translate("DecisionChecklist", "The scaling step failed.")
+                : e.scaling.detail;
+        return v;
+    }
+    return v;
+}
+
+StageVerdict restoreVerdict(const DecisionEvidence& e) {
+    StageVerdict v{DecisionStage::RestoreProof, StageState::Pending, {}, {}};
+    if (!e.pilot.present) {
+        v.detail = QCoreApplication::translate("DecisionChecklist",
+                                               "No pilot results, so no restore proof.");
+        return v;
+    }
+    v.evidence = e.pilot.summaryPath();
+    switch (e.pilot.restore) {
+    case EvidenceState::Absent:
+        v.detail =
+            QCoreApplication::translate("DecisionChecklist", "The pilot did not prove a restore.");
+        break;
+    case EvidenceState::Passed:
+        v.state = StageState::Done;
+        v.detail = QCoreApplication::translate(
+            "DecisionChecklist",
+            "A new process restored model, optimizer, scheduler, random state and data position "
+            "and continued bit-exactly.");
+        break;
+    case EvidenceState::Failed:
+        v.state = StageState::Failed;
+        v.detail = QCoreApplication::translate("DecisionChecklist",
+                                               "The restored process did not continue "
+                                               "bit-exactly. %1")
+                       .arg(e.pilot.restore_detail)
+                       .trimmed();
+        break;
+    }
+    return v;
+}
+
+StageVerdict reservationVerdict(const DecisionEvidence& e, bool ready) {
+    StageVerdict v{DecisionStage::PeriodReserved, StageState::Pending, {}, {}};
+    if (e.reservation.reserved) {
+        v.state = StageState::Done;
+        v.evidence = e.reservation.path;
+        v.detail = QCoreApplication::translate("DecisionChecklist", "Reserved: %1")
+                       .arg(QStringList{e.reservation.provider, e.reservation.detail}
+                                .filter(QRegularExpression(".+"))
+                                .join(", "));
+        return v;
+    }
+    v.detail = ready ? QCoreApplication::translate("DecisionChecklist",
+                                                   "Ready to reserve: the first three stages "
+                                                   "passed.")
+                     : QCoreApplication::translate("DecisionChecklist",
+                                                   "Reserve only after the first three stages "
+                                                   "pass.");
+    return v;
+}
+
+} // namespace
+
+bool ChecklistVerdicts::readyToReserve() const {
+    for (int i = 0; i < 3; ++i)
+        if (stages[std::size_t(i)].state != StageState::Done)
+            return false;
+    return true;
+}
+
+ChecklistVerdicts evaluateChecklist(const DecisionEvidence& evidence) {
+    ChecklistVerdicts verdicts;
+    verdicts.stages[0] = memoryVerdict(evidence);
+    verdicts.stages[1] = scalingVerdict(evidence);
+    verdicts.stages[2] = restoreVerdict(evidence);
+    verdicts.stages[3] = reservationVerdict(evidence, verdicts.readyToReserve());
+    return verdicts;
+}
+
+QString stageName(DecisionStage stage) {
+    switch (stage) {
+    case DecisionStage::MemoryBudget:
+        return QCoreApplication::translate("DecisionChecklist", "Memory budget fits with margin");
+    case DecisionStage::ScalingStep:
+        return QCoreApplication::translate("DecisionChecklist", "Scaling step measured");
+    case DecisionStage::RestoreProof:
+        return QCoreApplication::translate("DecisionChecklist", "Restore proven");
+    case DecisionStage::PeriodReserved:
+        return QCoreApplication::translate("DecisionChecklist", "Period reserved");
+    }
+    return {};
+}
+
+QString stateName(StageState state) {
+    switch (state) {
+    case StageState::Done:
+        return QCoreApplication::translate("DecisionChecklist", "Done");
+    case StageState::Pending:
+        return QCoreApplication::translate("DecisionChecklist", "Pending");
+    case StageState::Failed:
+        return QCoreApplication::translate("DecisionChecklist", "Failed");
+    }
+    return {};
+}
+
+const char* stageKey(DecisionStage stage) {
+    switch (stage) {
+    case DecisionStage::MemoryBudget:
+        return "memory_budget";
+    case DecisionStage::ScalingStep:
+        return "scaling_step";
+    case DecisionStage::RestoreProof:
+        return "restore_proof";
+    case DecisionStage::PeriodReserved:
+        return "period_reserved";
+    }
+    return "";
+}
+
+const char* stateKey(StageState state) {
+    switch (state) {
+    case StageState::Done:
+        return "done";
+    case StageState::Pending:
+        return "pending";
+    case StageState::Failed:
+        return "failed";
+    }
+    return "";
+}
+
+} // namespace runcard::ui
