@@ -4,37 +4,30 @@
 <context>
     <name>DecisionChecklist</name>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="23" />
         <source>No memory budget: the run card could not be planned.</source>
         <translation>No memory budget: the run card could not be planned.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="31" />
         <source>The card cannot run this: %1</source>
         <translation>The card cannot run this: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="37" />
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
         <translation>Predicted %1 of %2 usable; the %3 margin is not kept.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="49" />
         <source>The pilot measured %1 on the card; the %2 margin of %3 is not kept.</source>
         <translation>The pilot measured %1 on the card; the %2 margin of %3 is not kept.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="59" />
         <source>The pilot did not complete its measured steps (%1).</source>
         <translation>The pilot did not complete its measured steps (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="62" />
         <source>no status</source>
         <translation>no status</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/decision_checklist.cpp" line="69" />
         <source>Predicted to fit with %1 headroom; the pilot completed %n measured step(s).</source>
         <translation>
             <numerusform>Predicted to fit with %1 headroom; the pilot completed %n measured step.</numerusform>
@@ -42,97 +35,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="76" />
         <source>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</source>
         <translation>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="87" />
         <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
         <translation>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="97" />
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
         <translation>Measured on %1 GPUs at %2 scaling efficiency.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="101" />
         <source>Measured on %1 GPUs.</source>
         <translation>Measured on %1 GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="109" />
         <source>The scaling step failed.</source>
         <translation>The scaling step failed.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="119" />
         <source>No pilot results, so no restore proof.</source>
         <translation>No pilot results, so no restore proof.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="127" />
         <source>The pilot did not prove a restore.</source>
         <translation>The pilot did not prove a restore.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="131" />
         <source>A new process restored model, optimizer, scheduler, random state and data position and continued bit-exactly.</source>
         <translation>A new process restored model, optimizer, scheduler, random state and data position and continued bit-exactly.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="138" />
         <source>The restored process did not continue bit-exactly. %1</source>
         <translation>The restored process did not continue bit-exactly. %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="153" />
         <source>Reserved: %1</source>
         <translation>Reserved: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="159" />
         <source>Ready to reserve: the first three stages passed.</source>
         <translation>Ready to reserve: the first three stages passed.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="162" />
         <source>Reserve only after the first three stages pass.</source>
         <translation>Reserve only after the first three stages pass.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="189" />
         <source>Memory budget fits with margin</source>
         <translation>Memory budget fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="191" />
         <source>Scaling step measured</source>
         <translation>Scaling step measured</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="193" />
         <source>Restore proven</source>
         <translation>Restore proven</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="195" />
         <source>Period reserved</source>
         <translation>Period reserved</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="203" />
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="205" />
         <source>Pending</source>
         <translation>Pending</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="207" />
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
@@ -140,232 +114,186 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="25" />
         <source>cannot open the file for reading</source>
         <translation>cannot open the file for reading</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="26" />
         <source>file not found</source>
         <translation>file not found</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="28" />
         <source>is a directory, not a file</source>
         <translation>is a directory, not a file</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="29" />
         <source>cannot read the file</source>
         <translation>cannot read the file</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="30" />
         <source>YAML syntax error: %1</source>
         <translation>YAML syntax error: %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="32" />
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>the file is empty; a run card starts with 'runcard: 1'</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>the file is empty; a run card starts with &apos;runcard: 1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="34" />
         <source>a run card must be a YAML mapping of sections</source>
         <translation>a run card must be a YAML mapping of sections</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="36" />
         <source>must be a mapping of keys</source>
         <translation>must be a mapping of keys</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="37" />
-        <source>unknown key '%1'</source>
-        <translation>unknown key '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unknown key &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="39" />
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>unknown key '%1'; did you mean '%2'?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="41" />
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>duplicate key '%1'; it is first given at line %2, column %3</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="42" />
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="44" />
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>missing; the first line of a v1 card is 'runcard: 1'</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>missing; the first line of a v1 card is &apos;runcard: 1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="46" />
         <source>missing; name a preset, hf_config or local_dir</source>
         <translation>missing; name a preset, hf_config or local_dir</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="47" />
         <source>give only one of %1</source>
         <translation>give only one of %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="49" />
-        <source>expected an integer, got '%1'</source>
-        <translation>expected an integer, got '%1'</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>expected an integer, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="51" />
-        <source>expected a number, got '%1'</source>
-        <translation>expected a number, got '%1'</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>expected a number, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="53" />
-        <source>expected true or false, got '%1'</source>
-        <translation>expected true or false, got '%1'</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>expected true or false, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="55" />
-        <source>expected text, got '%1'</source>
-        <translation>expected text, got '%1'</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>expected text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="57" />
-        <source>expected a list of text, got '%1'</source>
-        <translation>expected a list of text, got '%1'</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>expected a list of text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="59" />
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>expected a list of names (%2), got '%1'</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>expected a list of names (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="61" />
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>each item must be one name (%2), got '%1'</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>each item must be one name (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="62" />
         <source>must be a finite number</source>
         <translation>must be a finite number</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="64" />
         <source>must be a whole number</source>
         <translation>must be a whole number</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="66" />
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>unknown value '%1' (one of: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>unknown value &apos;%1&apos; (one of: %2)</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="68" />
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>unknown value '%1'; did you mean '%2'? (one of: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="69" />
         <source>must be at least %1</source>
         <translation>must be at least %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="71" />
         <source>must be greater than %1</source>
         <translation>must be greater than %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="72" />
         <source>must be at most %1</source>
         <translation>must be at most %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="73" />
         <source>must be less than %1</source>
         <translation>must be less than %1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="75" />
         <source>must not be negative</source>
         <translation>must not be negative</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="76" />
         <source>must be between %1 and %2</source>
         <translation>must be between %1 and %2</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="77" />
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="78" />
         <source>name at least one value</source>
         <translation>name at least one value</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="80" />
-        <source>lists '%1' twice</source>
-        <translation>lists '%1' twice</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>lists &apos;%1&apos; twice</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="82" />
         <source>unsupported schema version %1; this Runcard reads version %2</source>
         <translation>unsupported schema version %1; this Runcard reads version %2</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="84" />
         <source>name a preset, hf_config or local_dir, or give the full architecture (layers, hidden_size, intermediate_size, attention_heads, vocab_size)</source>
         <translation>name a preset, hf_config or local_dir, or give the full architecture (layers, hidden_size, intermediate_size, attention_heads, vocab_size)</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="87" />
         <source>must divide %1 (%2)</source>
         <translation>must divide %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="89" />
         <source>must divide hidden_size unless head_dim is given</source>
         <translation>must divide hidden_size unless head_dim is given</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="91" />
         <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
         <translation>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="93" />
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="97" />
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
         <translation>cannot be combined with gradient_accumulation &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="99" />
         <source>needs data.tokens, the tokens in one epoch</source>
         <translation>needs data.tokens, the tokens in one epoch</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="101" />
         <source>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
         <translation>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="105" />
         <source>expected KEY=VALUE, e.g. training.micro_batch=4</source>
         <translation>expected KEY=VALUE, e.g. training.micro_batch=4</translation>
     </message>
     <message>
-        <location filename="../core/planner/diagnostics.cpp" line="107" />
         <source>the value is not valid YAML: %1</source>
         <translation>the value is not valid YAML: %1</translation>
     </message>
@@ -373,312 +301,250 @@
 <context>
     <name>EnumNames</name>
     <message>
-        <location filename="../core/planner/enums.h" line="94" />
         <source>Full fine-tuning</source>
         <translation>Full fine-tuning</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="95" />
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="96" />
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="97" />
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="98" />
         <source>AdamW 8-bit</source>
         <translation>AdamW 8-bit</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="99" />
         <source>Paged AdamW 8-bit</source>
         <translation>Paged AdamW 8-bit</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="100" />
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="101" />
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="102" />
         <source>Adafactor</source>
         <translation>Adafactor</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="103" />
         <source>Lion</source>
         <translation>Lion</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="104" />
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="105" />
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="106" />
         <source>FP16 mixed</source>
         <translation>FP16 mixed</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="107" />
         <source>BF16 mixed</source>
         <translation>BF16 mixed</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="108" />
         <source>Pure BF16</source>
         <translation>Pure BF16</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="109" />
         <source>FP8 mixed</source>
         <translation>FP8 mixed</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="111" />
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="112" />
         <source>Selective</source>
         <translation>Selective</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="113" />
         <source>Full</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="115" />
         <source>Eager (unfused)</source>
         <translation>Eager (unfused)</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="116" />
         <source>SDPA</source>
         <translation>SDPA</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="117" />
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="118" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="119" />
         <source>Chunked</source>
         <translation>Chunked</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="120" />
         <source>Fused</source>
         <translation>Fused</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="121" />
         <source>Single GPU</source>
         <translation>Single GPU</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="122" />
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="123" />
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="124" />
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="125" />
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="126" />
         <source>FSDP (full shard)</source>
         <translation>FSDP (full shard)</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="128" />
         <source>FSDP (grad and optimizer shard)</source>
         <translation>FSDP (grad and optimizer shard)</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="129" />
         <source>FSDP (hybrid shard)</source>
         <translation>FSDP (hybrid shard)</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="130" />
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="131" />
         <source>Optimizer steps</source>
         <translation>Optimizer steps</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="132" />
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="133" />
         <source>Query</source>
         <translation>Query</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="134" />
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="135" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="136" />
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="137" />
         <source>Gate</source>
         <translation>Gate</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="138" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="139" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="142" />
         <source>Hugging Face Transformers</source>
         <translation>Hugging Face Transformers</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="143" />
         <source>LitGPT</source>
         <translation>LitGPT</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="144" />
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="145" />
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="146" />
         <source>Runcard pilot</source>
         <translation>Runcard pilot</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="147" />
         <source>Constant</source>
         <translation>Constant</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="148" />
         <source>Linear decay</source>
         <translation>Linear decay</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="149" />
         <source>Cosine decay</source>
         <translation>Cosine decay</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="150" />
         <source>On demand</source>
         <translation>On demand</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="151" />
         <source>Reserved</source>
         <translation>Reserved</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="152" />
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="153" />
         <source>Hour</source>
         <translation>Hour</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="154" />
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="155" />
         <source>Week</source>
         <translation>Week</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="156" />
         <source>Month</source>
         <translation>Month</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="91" />
         <source>SwiGLU</source>
         <translation>SwiGLU</translation>
     </message>
     <message>
-        <location filename="../core/planner/enums.h" line="92" />
         <source>GELU</source>
         <translation>GELU</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="8" />
         <source>NVIDIA</source>
         <translation>NVIDIA</translation>
     </message>
     <message>
-        <location filename="../ui/common/enum_names.cpp" line="10" />
         <source>AMD</source>
         <translation>AMD</translation>
     </message>
@@ -686,62 +552,50 @@
 <context>
     <name>Formatting</name>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="16" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="44" />
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="46" />
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="49" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="55" />
         <source>%1 d %2 h</source>
         <translation>%1 d %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="59" />
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="60" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="72" />
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="74" />
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="76" />
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="78" />
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../ui/common/formatting.cpp" line="83" />
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -749,32 +603,26 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="42" />
         <source>Run card</source>
         <translation>Run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="44" />
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="46" />
         <source>Compare GPUs</source>
         <translation>Compare GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="48" />
         <source>Pilot run</source>
         <translation>Pilot run</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="50" />
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="52" />
         <source>Report</source>
         <translation>Report</translation>
     </message>
@@ -782,92 +630,74 @@
 <context>
     <name>MemoryComponent</name>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="60" />
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="63" />
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="66" />
         <source>Optimizer state</source>
         <translation>Optimizer state</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="69" />
         <source>Adapters</source>
         <translation>Adapters</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="72" />
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="75" />
         <source>Logits and loss</source>
         <translation>Logits and loss</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="78" />
         <source>Temporary buffers</source>
         <translation>Temporary buffers</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="81" />
         <source>Allocator reserve</source>
         <translation>Allocator reserve</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="84" />
         <source>Runtime and context</source>
         <translation>Runtime and context</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="94" />
         <source>Model parameters held on this GPU, in their storage precision.</source>
         <translation>Model parameters held on this GPU, in their storage precision.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="98" />
         <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
         <translation>Gradients of the trainable parameters, kept until the optimizer step.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="103" />
         <source>Optimizer moments and master weights (two fp32 values per parameter for AdamW).</source>
         <translation>Optimizer moments and master weights (two fp32 values per parameter for AdamW).</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="108" />
         <source>LoRA adapter weights with their gradients and optimizer state.</source>
         <translation>LoRA adapter weights with their gradients and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="112" />
         <source>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</source>
         <translation>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="117" />
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
-        <translation>Output logits over the vocabulary and the loss's temporaries.</translation>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
+        <translation>Output logits over the vocabulary and the loss&apos;s temporaries.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="121" />
         <source>Communication buckets, gathered shards, dequantized weights and workspaces.</source>
         <translation>Communication buckets, gathered shards, dequantized weights and workspaces.</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="126" />
         <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
         <translation>Memory the caching allocator holds but no tensor uses (fragmentation).</translation>
     </message>
     <message>
-        <location filename="../ui/common/memory_palette.cpp" line="131" />
         <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>
         <translation>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</translation>
     </message>
@@ -875,38 +705,30 @@
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="39" />
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="40" />
         <source>The run card “%1” has unsaved changes. Save them before closing?</source>
         <translation>The run card “%1” has unsaved changes. Save them before closing?</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="45" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="46" />
-        <location filename="../ui/common/prompt.cpp" line="73" />
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="48" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="65" />
         <source>Recover unsaved run card</source>
         <translation>Recover unsaved run card</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="66" />
         <source>Runcard did not close cleanly last time. An autosaved copy of your run card was found.
 
 %1
@@ -919,12 +741,10 @@ Restore it?</source>
 Restore it?</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="72" />
         <source>Restore</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="84" />
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -932,925 +752,698 @@ Restore it?</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="305" />
         <source>Runcard report</source>
         <translation>Runcard report</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="307" />
         <source>Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per successful output. Generated %1.</source>
         <translation>Fine-tuning workload on rented GPUs: memory budget, pilot, restore and cost per successful output. Generated %1.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="311" />
-        <location filename="../ui/report/report_model.cpp" line="101" />
         <source>Run card</source>
         <translation>Run card</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="313" />
-        <location filename="../ui/report/report_model.cpp" line="186" />
         <source>Revisions</source>
         <translation>Revisions</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="318" />
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="319" />
         <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
         <translation>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="331" />
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="333" />
         <source>No pilot results: no pilot has been run for this run card, so every figure in this report is a planner prediction.</source>
         <translation>No pilot results: no pilot has been run for this run card, so every figure in this report is a planner prediction.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="340" />
         <source>Results from %1.</source>
         <translation>Results from %1.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="345" />
         <source>Step time per measured step</source>
         <translation>Step time per measured step</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="349" />
         <source>Loss per measured step</source>
         <translation>Loss per measured step</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="355" />
         <source>Scaling step</source>
         <translation>Scaling step</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="358" />
         <source>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</source>
         <translation>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="368" />
-        <source>A100, H100, H200 and MI300X side by side</source>
-        <translation>A100, H100, H200 and MI300X side by side</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/pdf_report.cpp" line="369" />
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
         <translation>Cost per 1M trained tokens over the whole rental window, with its low-high range.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="377" />
         <source>Rental window and cost per output</source>
         <translation>Rental window and cost per output</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="384" />
-        <location filename="../ui/report/report_model.cpp" line="382" />
         <source>Cost per successful output</source>
         <translation>Cost per successful output</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="393" />
-        <location filename="../ui/report/report_model.cpp" line="481" />
         <source>Decision checklist</source>
         <translation>Decision checklist</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="395" />
         <source>Ready to reserve</source>
         <translation>Ready to reserve</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="397" />
         <source>Not ready to reserve</source>
         <translation>Not ready to reserve</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="402" />
         <source>Assumptions and sources</source>
         <translation>Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="431" />
-        <location filename="../ui/report/pdf_report.cpp" line="468" />
         <source>Runcard report — %1</source>
         <translation>Runcard report — %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="444" />
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="446" />
         <source>Prices as of %1</source>
         <translation>Prices as of %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="495" />
-        <location filename="../ui/report/pdf_report.cpp" line="507" />
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="110" />
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="122" />
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="159" />
         <source>Hours</source>
         <translation>Hours</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="175" />
-        <source>Cost per 1M trained tokens</source>
-        <translation>Cost per 1M trained tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="179" />
-        <source>Low-high range</source>
-        <translation>Low-high range</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="189" />
-        <location filename="../ui/report/report_model.cpp" line="367" />
         <source>cheapest</source>
         <translation>cheapest</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="191" />
-        <location filename="../ui/report/report_model.cpp" line="369" />
         <source>earliest</source>
         <translation>earliest</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="197" />
-        <location filename="../ui/report/report_model.cpp" line="31" />
-        <location filename="../ui/report/report_model.cpp" line="575" />
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_charts.cpp" line="214" />
         <source>%1 per 1M trained tokens</source>
         <translation>%1 per 1M trained tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="45" />
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="101" />
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="101" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="106" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="110" />
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="113" />
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="115" />
         <source>Trainable parameters</source>
         <translation>Trainable parameters</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="121" />
         <source>, rank %1</source>
         <translation>, rank %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="122" />
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="123" />
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="125" />
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="127" />
         <source>Maximum sequence length</source>
         <translation>Maximum sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="128" />
         <source>Micro-batch x gradient accumulation</source>
         <translation>Micro-batch x gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="135" />
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="138" />
         <source>Training budget</source>
         <translation>Training budget</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="143" />
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="144" />
-        <location filename="../ui/report/report_model.cpp" line="438" />
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="145" />
         <source>every %1 steps, %2 tokens</source>
         <translation>every %1 steps, %2 tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="149" />
-        <location filename="../ui/report/report_model.cpp" line="180" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="150" />
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="151" />
         <source>every %1 steps, keep %2</source>
         <translation>every %1 steps, keep %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="155" />
         <source>at the end only</source>
         <translation>at the end only</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="158" />
-        <location filename="../ui/report/report_model.cpp" line="341" />
-        <location filename="../ui/report/report_model.cpp" line="385" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="159" />
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="160" />
         <source>%1 per node x %2 node(s)</source>
         <translation>%1 per node x %2 node(s)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="162" />
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="164" />
         <source>Memory margin</source>
         <translation>Memory margin</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="166" />
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="168" />
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="170" />
-        <location filename="../ui/report/report_model.cpp" line="435" />
         <source>Setup and model loading</source>
         <translation>Setup and model loading</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="171" />
-        <location filename="../ui/report/report_model.cpp" line="446" />
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="173" />
         <source>Cost of waiting per day</source>
         <translation>Cost of waiting per day</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="179" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="186" />
         <source>Item</source>
         <translation>Item</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="186" />
         <source>Revision</source>
         <translation>Revision</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="189" />
-        <location filename="../ui/report/report_model.cpp" line="297" />
-        <location filename="../ui/report/report_model.cpp" line="298" />
         <source>not recorded</source>
         <translation>not recorded</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="191" />
         <source>Run card file</source>
         <translation>Run card file</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="192" />
         <source>Model revision</source>
         <translation>Model revision</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="193" />
         <source>Data revision</source>
         <translation>Data revision</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="194" />
         <source>Price catalog</source>
         <translation>Price catalog</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="195" />
         <source>as of %1 (%2)</source>
         <translation>as of %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="200" />
         <source>Pilot: %1</source>
         <translation>Pilot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="206" />
         <source>Memory budget per GPU</source>
         <translation>Memory budget per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="208" />
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="221" />
         <source>Peak allocated (tensors)</source>
         <translation>Peak allocated (tensors)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="223" />
         <source>Device total</source>
         <translation>Device total</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="225" />
         <source>Usable on the card</source>
         <translation>Usable on the card</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="227" />
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="231" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="233" />
-        <location filename="../ui/report/report_model.cpp" line="358" />
         <source>unsupported</source>
         <translation>unsupported</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="235" />
-        <location filename="../ui/report/report_model.cpp" line="357" />
         <source>does not fit</source>
         <translation>does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="237" />
         <source>fits, below margin</source>
         <translation>fits, below margin</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="238" />
         <source>fits with margin</source>
         <translation>fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="240" />
         <source>Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or amd-smi would show.</source>
         <translation>Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or amd-smi would show.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="252" />
         <source>Pilot: predicted and measured</source>
         <translation>Pilot: predicted and measured</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="254" />
-        <location filename="../ui/report/report_model.cpp" line="467" />
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="254" />
         <source>Predicted</source>
         <translation>Predicted</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="254" />
         <source>Measured</source>
         <translation>Measured</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="254" />
         <source>Difference</source>
         <translation>Difference</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="260" />
         <source>not predicted</source>
         <translation>not predicted</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="261" />
         <source>not measured</source>
         <translation>not measured</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="274" />
-        <location filename="../ui/report/report_model.cpp" line="341" />
         <source>Throughput</source>
         <translation>Throughput</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="275" />
         <source>Step time (mean)</source>
         <translation>Step time (mean)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="276" />
         <source>Peak allocated tensor memory</source>
         <translation>Peak allocated tensor memory</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="278" />
         <source>Total usage (CPU process or GPU device)</source>
         <translation>Total usage (CPU process or GPU device)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="281" />
         <source>Step-time variation</source>
         <translation>Step-time variation</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="286" />
         <source>Data-loading stalls</source>
         <translation>Data-loading stalls</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="291" />
         <source>Validation time</source>
         <translation>Validation time</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="294" />
         <source>Checkpoint write time</source>
         <translation>Checkpoint write time</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="296" />
         <source>Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.</source>
         <translation>Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="301" />
         <source>proxy, %1 of %2 decoder blocks</source>
         <translation>proxy, %1 of %2 decoder blocks</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="302" />
         <source>full model</source>
         <translation>full model</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="307" />
         <source>Pilot step time</source>
         <translation>Pilot step time</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="308" />
-        <location filename="../ui/report/report_model.cpp" line="310" />
-        <location filename="../ui/report/report_model.cpp" line="315" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="308" />
         <source>Step time (s)</source>
         <translation>Step time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="309" />
         <source>Pilot loss</source>
         <translation>Pilot loss</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="310" />
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="312" />
         <source>Pilot peak allocated memory</source>
         <translation>Pilot peak allocated memory</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="316" />
         <source>Peak allocated (GiB)</source>
         <translation>Peak allocated (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="339" />
         <source>Side by side</source>
         <translation>Side by side</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="341" />
         <source>Memory</source>
         <translation>Memory</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="341" />
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="341" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="341" />
         <source>Finish after</source>
         <translation>Finish after</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="342" />
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="350" />
-        <source>not planned</source>
-        <translation>not planned</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="356" />
         <source>fits</source>
         <translation>fits</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="371" />
         <source>best with waiting cost</source>
         <translation>best with waiting cost</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="375" />
         <source>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</source>
         <translation>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="385" />
         <source>Price per GPU-hour</source>
         <translation>Price per GPU-hour</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="385" />
         <source>Billed</source>
         <translation>Billed</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="385" />
         <source>Total cost</source>
         <translation>Total cost</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="386" />
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="386" />
         <source>Per epoch</source>
         <translation>Per epoch</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="386" />
         <source>Training only, per 1M</source>
         <translation>Training only, per 1M</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="395" />
         <source>(%1-GPU row)</source>
         <translation>(%1-GPU row)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="397" />
         <source>(%1 rate)</source>
         <translation>(%1 rate)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="402" />
         <source>%1 GPU x %2 h</source>
         <translation>%1 GPU x %2 h</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="415" />
         <source>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</source>
         <translation>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="423" />
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="425" />
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="437" />
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="440" />
         <source>Checkpoint writes</source>
         <translation>Checkpoint writes</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="442" />
         <source>Restore check</source>
         <translation>Restore check</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="444" />
         <source>Export off the machine</source>
         <translation>Export off the machine</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="448" />
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="449" />
         <source>Billed (rounded to the period)</source>
         <translation>Billed (rounded to the period)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="452" />
         <source>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</source>
         <translation>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="465" />
         <source>Options on %1</source>
         <translation>Options on %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="467" />
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="467" />
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="467" />
         <source>Cost</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="472" />
         <source>not in the price catalog</source>
         <translation>not in the price catalog</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="483" />
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="483" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="483" />
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="483" />
         <source>Evidence</source>
         <translation>Evidence</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="489" />
         <source>nothing on file</source>
         <translation>nothing on file</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="492" />
         <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
         <translation>Ready to reserve: memory budget, scaling step and restore are proven.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="493" />
         <source>Not ready to reserve: reserve the period only after the first three stages pass.</source>
         <translation>Not ready to reserve: reserve the period only after the first three stages pass.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="500" />
         <source>Sources</source>
         <translation>Sources</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="502" />
         <source>Key</source>
         <translation>Key</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="502" />
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="502" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="502" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="507" />
         <source>Runcard research notes: hardware, scaling and cost</source>
         <translation>Runcard research notes: hardware, scaling and cost</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="509" />
         <source>Runcard research notes: memory and step time</source>
         <translation>Runcard research notes: memory and step time</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="515" />
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="515" />
         <source>Assumption</source>
         <translation>Assumption</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="517" />
         <source>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</source>
         <translation>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="519" />
         <source>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</source>
         <translation>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="523" />
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</translation>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="525" />
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
-        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="529" />
         <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
         <translation>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="532" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="533" />
         <source>the trained weights in bf16</source>
         <translation>the trained weights in bf16</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="535" />
-        <source>Measured throughput from %1 applies to %2 only; the other cards use the planner.</source>
-        <translation>Measured throughput from %1 applies to %2 only; the other cards use the planner.</translation>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="538" />
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
-        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="540" />
         <source>an unrecorded device</source>
         <translation>an unrecorded device</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="542" />
         <source>The price catalog could not be read: %1</source>
         <translation>The price catalog could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="543" />
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
-        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</translation>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
+        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="576" />
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="593" />
         <source>planner</source>
         <translation>planner</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_model.cpp" line="595" />
-        <source>pilot</source>
-        <translation>pilot</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="597" />
         <source>planner, pilot-calibrated</source>
         <translation>planner, pilot-calibrated</translation>
     </message>
-<message>
+    <message>
         <source>Every GPU side by side</source>
         <translation>Every GPU side by side</translation>
     </message>
@@ -1883,8 +1476,8 @@ Restore it?</translation>
         <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
-        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</translation>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
+        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
@@ -1894,758 +1487,602 @@ Restore it?</translation>
 <context>
     <name>RunCardSchema</name>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="250" />
         <source>Run name</source>
         <translation>Run name</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="251" />
         <source>Free text that names the run in files, results and reports.</source>
         <translation>Free text that names the run in files, results and reports.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="253" />
         <source>e.g. llama-3.1-8b-lora-r16</source>
         <translation>e.g. llama-3.1-8b-lora-r16</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="260" />
         <source>Model preset</source>
         <translation>Model preset</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="261" />
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
         <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="270" />
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="271" />
         <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
         <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="274" />
         <source>path/to/config.json</source>
         <translation>path/to/config.json</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="279" />
         <source>Model folder</source>
         <translation>Model folder</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="280" />
         <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
         <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="284" />
         <source>path/to/model</source>
         <translation>path/to/model</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="287" />
         <source>Model revision</source>
         <translation>Model revision</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="288" />
         <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
         <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="292" />
         <source>repository@commit</source>
         <translation>repository@commit</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="299" />
         <source>Layers</source>
         <translation>Layers</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="300" />
         <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
         <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="310" />
         <source>Hidden size</source>
         <translation>Hidden size</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="311" />
         <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
         <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="319" />
         <source>MLP width</source>
         <translation>MLP width</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="320" />
         <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
         <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="328" />
         <source>Attention heads</source>
         <translation>Attention heads</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="329" />
         <source>Query heads. With head size they set the attention projections.</source>
         <translation>Query heads. With head size they set the attention projections.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="335" />
         <source>Key/value heads</source>
         <translation>Key/value heads</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="336" />
         <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
         <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="344" />
         <source>Head size</source>
         <translation>Head size</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="345" />
         <source>Width of one attention head; by default hidden size divided by the heads.</source>
         <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="354" />
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="355" />
         <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
         <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="362" />
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="363" />
         <source>Separate head</source>
         <translation>Separate head</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="364" />
         <source>Tied embeddings</source>
         <translation>Tied embeddings</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="365" />
         <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
         <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="371" />
         <source>MLP type</source>
         <translation>MLP type</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="372" />
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</translation>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="380" />
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="381" />
         <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
         <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="390" />
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="391" />
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
         <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="402" />
         <source>LoRA alpha</source>
         <translation>LoRA alpha</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="403" />
         <source>Scale of the adapter update. Affects quality, not memory or time.</source>
         <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="411" />
         <source>LoRA dropout</source>
         <translation>LoRA dropout</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="412" />
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
         <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="423" />
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="425" />
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
         <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="433" />
         <source>QLoRA double quantization</source>
         <translation>QLoRA double quantization</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="434" />
         <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
         <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="440" />
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="441" />
         <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
         <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="449" />
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="450" />
         <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
         <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="459" />
-        <location filename="../core/planner/run_card_schema.cpp" line="551" />
-        <location filename="../core/planner/run_card_schema.cpp" line="638" />
-        <location filename="../core/planner/run_card_schema.cpp" line="657" />
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="460" />
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="461" />
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
         <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="467" />
         <source>Packed sequences</source>
         <translation>Packed sequences</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="468" />
         <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
         <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="476" />
         <source>sequences</source>
         <translation>sequences</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="477" />
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="478" />
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
         <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="486" />
         <source>micro-batches</source>
         <translation>micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="487" />
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="488" />
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
         <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="496" />
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="497" />
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
         <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="504" />
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="505" />
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
         <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="511" />
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="512" />
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="518" />
         <source>Loss computation</source>
         <translation>Loss computation</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="519" />
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
         <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="526" />
         <source>Compiled (fused) kernels</source>
         <translation>Compiled (fused) kernels</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="527" />
         <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
         <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="533" />
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="534" />
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="541" />
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="543" />
         <source>The training framework whose memory behaviour the planner assumes: its activations, logits path and adapter precision.</source>
         <translation>The training framework whose memory behaviour the planner assumes: its activations, logits path and adapter precision.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="552" />
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="553" />
         <source>Tokens to train on.</source>
         <translation>Tokens to train on.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="557" />
-        <location filename="../core/planner/run_card_schema.cpp" line="581" />
-        <location filename="../core/planner/run_card_schema.cpp" line="647" />
-        <location filename="../core/planner/run_card_schema.cpp" line="664" />
         <source>steps</source>
         <translation>steps</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="558" />
         <source>Optimizer steps</source>
         <translation>Optimizer steps</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="559" />
         <source>Optimizer steps to take.</source>
         <translation>Optimizer steps to take.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="564" />
         <source>epochs</source>
         <translation>epochs</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="565" />
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="566" />
         <source>Passes over the training data; needs data.tokens.</source>
         <translation>Passes over the training data; needs data.tokens.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="573" />
         <source>Learning rate</source>
         <translation>Learning rate</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="574" />
         <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
         <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="582" />
         <source>Warm-up steps</source>
         <translation>Warm-up steps</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="583" />
         <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
         <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="590" />
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="591" />
         <source>How the learning rate decays after warm-up.</source>
         <translation>How the learning rate decays after warm-up.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="597" />
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="598" />
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
-        <translation>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</translation>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
+        <translation>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="607" />
         <source>Training data</source>
         <translation>Training data</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="608" />
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
         <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="612" />
         <source>data/train.jsonl</source>
         <translation>data/train.jsonl</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="615" />
         <source>Data revision</source>
         <translation>Data revision</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="616" />
         <source>Recorded with results, so a measurement can be traced to the exact data.</source>
         <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="619" />
         <source>sha256:…</source>
         <translation>sha256:…</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="623" />
         <source>Text field</source>
         <translation>Text field</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="624" />
         <source>The JSONL field that holds the training text.</source>
         <translation>The JSONL field that holds the training text.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="629" />
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="630" />
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>A SentencePiece model for the pilot's token counts; empty = byte-level.</translation>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="633" />
         <source>byte-level</source>
         <translation>byte-level</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="639" />
         <source>Tokens per epoch</source>
         <translation>Tokens per epoch</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="640" />
         <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
         <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="648" />
         <source>Validate every</source>
         <translation>Validate every</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="649" />
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
         <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="658" />
         <source>Validation tokens</source>
         <translation>Validation tokens</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="659" />
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
         <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="665" />
         <source>Checkpoint every</source>
         <translation>Checkpoint every</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="666" />
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
         <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="673" />
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="674" />
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
         <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="683" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="684" />
         <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
         <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="694" />
         <source>GPUs per node</source>
         <translation>GPUs per node</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="695" />
         <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
         <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="702" />
         <source>Nodes</source>
         <translation>Nodes</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="703" />
         <source>Machines. Communication between nodes is much slower than inside one.</source>
         <translation>Machines. Communication between nodes is much slower than inside one.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="708" />
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="709" />
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
         <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="716" />
         <source>CPU offload</source>
         <translation>CPU offload</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="717" />
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
         <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="726" />
         <source>Memory margin</source>
         <translation>Memory margin</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="727" />
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
         <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="736" />
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="737" />
         <source>On-demand, reserved or spot price from the price catalog.</source>
         <translation>On-demand, reserved or spot price from the price catalog.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="742" />
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="743" />
         <source>The unit the provider bills in; a run is rounded up to it.</source>
         <translation>The unit the provider bills in; a run is rounded up to it.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="750" />
         <source>h</source>
         <translation>h</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="751" />
         <source>Set-up time</source>
         <translation>Set-up time</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="752" />
         <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
         <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="761" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="762" />
         <source>Export size</source>
         <translation>Export size</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="763" />
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
         <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="773" />
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="774" />
         <source>Export bandwidth</source>
         <translation>Export bandwidth</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="775" />
         <source>Bandwidth off the machine; with the export size it sets the export time.</source>
         <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="784" />
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="785" />
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
         <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="794" />
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="795" />
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
         <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="803" />
         <source>Rental options</source>
         <translation>Rental options</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="804" />
         <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
         <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="808" />
         <source>option ids, separated by commas</source>
         <translation>option ids, separated by commas</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="813" />
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="814" />
         <source>A price catalog of your own; empty = the bundled one.</source>
         <translation>A price catalog of your own; empty = the bundled one.</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="816" />
         <source>bundled</source>
         <translation>bundled</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="831" />
         <source>From the model</source>
         <translation>From the model</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="850" />
         <source>Training budget</source>
         <translation>Training budget</translation>
     </message>
     <message>
-        <location filename="../core/planner/run_card_schema.cpp" line="851" />
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
     </message>
@@ -2653,742 +2090,121 @@ Restore it?</translation>
 <context>
     <name>RunDefinitionView</name>
     <message>
-        <location filename="../ui/app/run_field_binder.cpp" line="85" />
         <source>Not set</source>
         <translation>Not set</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_field_binder.cpp" line="152" />
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_field_binder.cpp" line="176" />
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_field_binder.cpp" line="179" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_field_binder.cpp" line="343" />
         <source>None (config.json or model folder)</source>
         <translation>None (config.json or model folder)</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="12" />
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="14" />
         <source>Architecture overrides</source>
         <translation>Architecture overrides</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="19" />
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="13" />
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="20" />
         <source>Data, validation and checkpoints</source>
         <translation>Data, validation and checkpoints</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_form_groups.cpp" line="25" />
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="242" />
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
         <translation>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="252" />
         <source>Correct the marked fields to see the model and the plan.</source>
         <translation>Correct the marked fields to see the model and the plan.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="255" />
         <source>The model cannot be resolved yet; see the marked fields.</source>
         <translation>The model cannot be resolved yet; see the marked fields.</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="316" />
         <source>Allowed: %1</source>
         <translation>Allowed: %1</translation>
-    </message>
-<message>
-        <source>From the model</source>
-        <translation>From the model</translation>
-    </message>
-    <message>
-        <source>option ids, separated by commas</source>
-        <translation>option ids, separated by commas</translation>
-    </message>
-    <message>
-        <source>Model preset</source>
-        <translation>Model preset</translation>
-    </message>
-    <message>
-        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
-        <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
-    </message>
-    <message>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
-    </message>
-    <message>
-        <source>Training budget</source>
-        <translation>Training budget</translation>
-    </message>
-    <message>
-        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
-        <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
-    </message>
-    <message>
-        <source>Import a Hugging Face config.json</source>
-        <translation>Import a Hugging Face config.json</translation>
-    </message>
-    <message>
-        <source>Model configuration (config.json *.json)</source>
-        <translation>Model configuration (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Import a local model folder</source>
-        <translation>Import a local model folder</translation>
-    </message>
-    <message>
-        <source>Run name</source>
-        <translation>Run name</translation>
-    </message>
-    <message>
-        <source>Free text that names the run in files, results and reports.</source>
-        <translation>Free text that names the run in files, results and reports.</translation>
-    </message>
-    <message>
-        <source>e.g. llama-3.1-8b-lora-r16</source>
-        <translation>e.g. llama-3.1-8b-lora-r16</translation>
-    </message>
-    <message>
-        <source>config.json</source>
-        <translation>config.json</translation>
-    </message>
-    <message>
-        <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
-        <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
-    </message>
-    <message>
-        <source>path/to/config.json</source>
-        <translation>path/to/config.json</translation>
-    </message>
-    <message>
-        <source>Model folder</source>
-        <translation>Model folder</translation>
-    </message>
-    <message>
-        <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
-        <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
-    </message>
-    <message>
-        <source>path/to/model</source>
-        <translation>path/to/model</translation>
-    </message>
-    <message>
-        <source>Model revision</source>
-        <translation>Model revision</translation>
-    </message>
-    <message>
-        <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
-        <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
-    </message>
-    <message>
-        <source>repository@commit</source>
-        <translation>repository@commit</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Layers</translation>
-    </message>
-    <message>
-        <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
-        <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Hidden size</translation>
-    </message>
-    <message>
-        <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
-        <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
-    </message>
-    <message>
-        <source>MLP width</source>
-        <translation>MLP width</translation>
-    </message>
-    <message>
-        <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
-        <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>Attention heads</translation>
-    </message>
-    <message>
-        <source>Query heads. With head size they set the attention projections.</source>
-        <translation>Query heads. With head size they set the attention projections.</translation>
-    </message>
-    <message>
-        <source>Key/value heads</source>
-        <translation>Key/value heads</translation>
-    </message>
-    <message>
-        <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
-        <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
-    </message>
-    <message>
-        <source>Head size</source>
-        <translation>Head size</translation>
-    </message>
-    <message>
-        <source>Width of one attention head; by default hidden size divided by the heads.</source>
-        <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>Vocabulary</translation>
-    </message>
-    <message>
-        <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
-        <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
-    </message>
-    <message>
-        <source>Tied embeddings</source>
-        <translation>Tied embeddings</translation>
-    </message>
-    <message>
-        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
-        <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
-    </message>
-    <message>
-        <source>Tied</source>
-        <translation>Tied</translation>
-    </message>
-    <message>
-        <source>Separate head</source>
-        <translation>Separate head</translation>
-    </message>
-    <message>
-        <source>MLP type</source>
-        <translation>MLP type</translation>
-    </message>
-    <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</translation>
-    </message>
-    <message>
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <source>GELU</source>
-        <translation>GELU</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
-        <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
-        <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
-    </message>
-    <message>
-        <source>LoRA alpha</source>
-        <translation>LoRA alpha</translation>
-    </message>
-    <message>
-        <source>Scale of the adapter update. Affects quality, not memory or time.</source>
-        <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
-    </message>
-    <message>
-        <source>LoRA dropout</source>
-        <translation>LoRA dropout</translation>
-    </message>
-    <message>
-        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
-        <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
-    </message>
-    <message>
-        <source>QLoRA double quantization</source>
-        <translation>QLoRA double quantization</translation>
-    </message>
-    <message>
-        <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
-        <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
-        <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <source>Packed sequences</source>
-        <translation>Packed sequences</translation>
-    </message>
-    <message>
-        <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
-        <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
-        <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
-    </message>
-    <message>
-        <source>sequences</source>
-        <translation>sequences</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation</source>
-        <translation>Gradient accumulation</translation>
-    </message>
-    <message>
-        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
-    </message>
-    <message>
-        <source>micro-batches</source>
-        <translation>micro-batches</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing</source>
-        <translation>Activation checkpointing</translation>
-    </message>
-    <message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
-    </message>
-    <message>
-        <source>Activation offloading</source>
-        <translation>Activation offloading</translation>
-    </message>
-    <message>
-        <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
-        <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
-    </message>
-    <message>
-        <source>Attention kernel</source>
-        <translation>Attention kernel</translation>
-    </message>
-    <message>
-        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
-        <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
-    </message>
-    <message>
-        <source>Loss computation</source>
-        <translation>Loss computation</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
-    </message>
-    <message>
-        <source>Compiled (fused) kernels</source>
-        <translation>Compiled (fused) kernels</translation>
-    </message>
-    <message>
-        <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
-        <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
-    </message>
-    <message>
-        <source>Optimizer step in backward</source>
-        <translation>Optimizer step in backward</translation>
-    </message>
-    <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>Learning rate</translation>
-    </message>
-    <message>
-        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
-        <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
-    </message>
-    <message>
-        <source>Warm-up steps</source>
-        <translation>Warm-up steps</translation>
-    </message>
-    <message>
-        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
-        <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>steps</translation>
-    </message>
-    <message>
-        <source>Schedule</source>
-        <translation>Schedule</translation>
-    </message>
-    <message>
-        <source>How the learning rate decays after warm-up.</source>
-        <translation>How the learning rate decays after warm-up.</translation>
-    </message>
-    <message>
-        <source>GPUs per node</source>
-        <translation>GPUs per node</translation>
-    </message>
-    <message>
-        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
-        <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nodes</translation>
-    </message>
-    <message>
-        <source>Machines. Communication between nodes is much slower than inside one.</source>
-        <translation>Machines. Communication between nodes is much slower than inside one.</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>Parallelism</translation>
-    </message>
-    <message>
-        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
-    </message>
-    <message>
-        <source>CPU offload</source>
-        <translation>CPU offload</translation>
-    </message>
-    <message>
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
-    </message>
-    <message>
-        <source>Memory margin</source>
-        <translation>Memory margin</translation>
-    </message>
-    <message>
-        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
-    </message>
-    <message>
-        <source>Training data</source>
-        <translation>Training data</translation>
-    </message>
-    <message>
-        <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
-        <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
-    </message>
-    <message>
-        <source>data/train.jsonl</source>
-        <translation>data/train.jsonl</translation>
-    </message>
-    <message>
-        <source>Data revision</source>
-        <translation>Data revision</translation>
-    </message>
-    <message>
-        <source>Recorded with results, so a measurement can be traced to the exact data.</source>
-        <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
-    </message>
-    <message>
-        <source>sha256:…</source>
-        <translation>sha256:…</translation>
-    </message>
-    <message>
-        <source>Text field</source>
-        <translation>Text field</translation>
-    </message>
-    <message>
-        <source>The JSONL field that holds the training text.</source>
-        <translation>The JSONL field that holds the training text.</translation>
-    </message>
-    <message>
-        <source>Tokenizer</source>
-        <translation>Tokenizer</translation>
-    </message>
-    <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>A SentencePiece model for the pilot's token counts; empty = byte-level.</translation>
-    </message>
-    <message>
-        <source>byte-level</source>
-        <translation>byte-level</translation>
-    </message>
-    <message>
-        <source>Tokens per epoch</source>
-        <translation>Tokens per epoch</translation>
-    </message>
-    <message>
-        <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
-        <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
-    </message>
-    <message>
-        <source>Validate every</source>
-        <translation>Validate every</translation>
-    </message>
-    <message>
-        <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
-        <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
-    </message>
-    <message>
-        <source>Validation tokens</source>
-        <translation>Validation tokens</translation>
-    </message>
-    <message>
-        <source>Tokens evaluated each time; sets how long one validation takes.</source>
-        <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
-    </message>
-    <message>
-        <source>Checkpoint every</source>
-        <translation>Checkpoint every</translation>
-    </message>
-    <message>
-        <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
-        <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
-    </message>
-    <message>
-        <source>Checkpoints kept</source>
-        <translation>Checkpoints kept</translation>
-    </message>
-    <message>
-        <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
-        <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
-    </message>
-    <message>
-        <source>Pricing</source>
-        <translation>Pricing</translation>
-    </message>
-    <message>
-        <source>On-demand, reserved or spot price from the price catalog.</source>
-        <translation>On-demand, reserved or spot price from the price catalog.</translation>
-    </message>
-    <message>
-        <source>Billing period</source>
-        <translation>Billing period</translation>
-    </message>
-    <message>
-        <source>The unit the provider bills in; a run is rounded up to it.</source>
-        <translation>The unit the provider bills in; a run is rounded up to it.</translation>
-    </message>
-    <message>
-        <source>Set-up time</source>
-        <translation>Set-up time</translation>
-    </message>
-    <message>
-        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
-        <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <source>Export size</source>
-        <translation>Export size</translation>
-    </message>
-    <message>
-        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Export bandwidth</source>
-        <translation>Export bandwidth</translation>
-    </message>
-    <message>
-        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
-        <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>Safety buffer</source>
-        <translation>Safety buffer</translation>
-    </message>
-    <message>
-        <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
-        <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
-    </message>
-    <message>
-        <source>Value of a day earlier</source>
-        <translation>Value of a day earlier</translation>
-    </message>
-    <message>
-        <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
-    </message>
-    <message>
-        <source>Price file</source>
-        <translation>Price file</translation>
-    </message>
-    <message>
-        <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>A price catalog of your own; empty = the bundled one.</translation>
-    </message>
-    <message>
-        <source>bundled</source>
-        <translation>bundled</translation>
-    </message>
-    <message>
-        <source>Rental options</source>
-        <translation>Rental options</translation>
-    </message>
-    <message>
-        <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
-        <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
-    </message>
-    <message>
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <source>Import model folder…</source>
-        <translation>Import model folder…</translation>
     </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="87" />
         <source>%1 (calibrated: memory, utilisation)</source>
         <translation>%1 (calibrated: memory, utilisation)</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="89" />
         <source>%1 (calibrated: memory)</source>
         <translation>%1 (calibrated: memory)</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="91" />
         <source>%1 (calibrated: utilisation)</source>
         <translation>%1 (calibrated: utilisation)</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="225" />
         <source>Cannot run this card: %1</source>
         <translation>Cannot run this card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="227" />
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="231" />
         <source>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</source>
         <translation>No FP8 training: FP8 needs Hopper-class or newer tensor cores.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="233" />
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="235" />
-        <source>Fits only inside the memory margin at the card's layout.</source>
-        <translation>Fits only inside the memory margin at the card's layout.</translation>
+        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
+        <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="261" />
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="262" />
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="272" />
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
         <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="280" />
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
         <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="292" />
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
         <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/app/compare_view.cpp" line="306" />
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
             <numerusform>Also fit on %n GPU: %1.</numerusform>
@@ -3396,83 +2212,66 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="396" />
         <source>Memory:</source>
         <translation>Memory:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="397" />
         <source>Interconnect:</source>
         <translation>Interconnect:</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="399" />
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="403" />
         <source>Caveats</source>
         <translation>Caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="409" />
         <source>Catalog notes</source>
         <translation>Catalog notes</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="424" />
         <source>Software stack and caveats</source>
         <translation>Software stack and caveats</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="425" />
         <source>What-if values from the memory budget are in effect.</source>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="426" />
-        <source>Memory per GPU at the card's layout</source>
-        <translation>Memory per GPU at the card's layout</translation>
+        <source>Memory per GPU at the card&apos;s layout</source>
+        <translation>Memory per GPU at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="427" />
-        <source>Time to train at the card's layout</source>
-        <translation>Time to train at the card's layout</translation>
+        <source>Time to train at the card&apos;s layout</source>
+        <translation>Time to train at the card&apos;s layout</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="428" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="429" />
         <source>hours</source>
         <translation>hours</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="430" />
         <source>Usable memory</source>
         <translation>Usable memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="431" />
-        <location filename="../ui/app/compare_view.cpp" line="434" />
         <source>Fits with margin</source>
         <translation>Fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="432" />
         <source>Tight</source>
         <translation>Tight</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="433" />
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/app/compare_view.cpp" line="435" />
         <source>Without the margin (not reachable as planned)</source>
         <translation>Without the margin (not reachable as planned)</translation>
     </message>
@@ -3480,106 +2279,86 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::CostView</name>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="191" />
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="192" />
         <source>Billing period</source>
         <translation>Billing period</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="193" />
         <source>Pricing</source>
         <translation>Pricing</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="194" />
         <source>Cost of waiting per day</source>
         <translation>Cost of waiting per day</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="195" />
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
-        <translation>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</translation>
+        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
+        <translation>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="197" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="198" />
         <source>Price file…</source>
         <translation>Price file…</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="199" />
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
-        <translation>Use your provider's price file (YAML, docs/cost-model.md).</translation>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
+        <translation>Use your provider&apos;s price file (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="200" />
         <source>Edit prices…</source>
         <translation>Edit prices…</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="201" />
         <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
         <translation>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="203" />
         <source>Bundled prices</source>
         <translation>Bundled prices</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="204" />
         <source>Rental window</source>
         <translation>Rental window</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="205" />
         <source>Cost per 1M trained tokens</source>
         <translation>Cost per 1M trained tokens</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="249" />
         <source>No price in the catalog: %1</source>
         <translation>No price in the catalog: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="304" />
         <source>Price file</source>
         <translation>Price file</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="305" />
         <source>Price catalogs (*.yaml *.yml)</source>
         <translation>Price catalogs (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="344" />
         <source>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</source>
         <translation>Prices as of %1 (%2). Missing prices are shown as missing, never as zero.</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="348" />
         <source>Your file: %1</source>
         <translation>Your file: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="350" />
         <source>The price catalog could not be read: %1</source>
         <translation>The price catalog could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/cost_view.cpp" line="352" />
         <source>That price file was not used: %1</source>
         <translation>That price file was not used: %1</translation>
     </message>
-<message>
+    <message>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>No costs: the run card cannot be planned; see the run card page.</translation>
     </message>
@@ -3587,37 +2366,30 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::DecisionChecklist</name>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="275" />
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="275" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="275" />
         <source>Evidence</source>
         <translation>Evidence</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="275" />
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="281" />
         <source>nothing on file</source>
         <translation>nothing on file</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="291" />
         <source>Ready to reserve: memory budget, scaling step and restore are proven.</source>
         <translation>Ready to reserve: memory budget, scaling step and restore are proven.</translation>
     </message>
     <message>
-        <location filename="../ui/report/decision_checklist.cpp" line="293" />
         <source>Not ready to reserve yet: finish the pending stages first.</source>
         <translation>Not ready to reserve yet: finish the pending stages first.</translation>
     </message>
@@ -3625,126 +2397,102 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::GpuComparisonModel</name>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="34" />
         <source>Unsupported</source>
         <translation>Unsupported</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="36" />
         <source>Fits with margin</source>
         <translation>Fits with margin</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="38" />
         <source>Tight</source>
         <translation>Tight</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="39" />
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="79" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="79" />
         <source>&gt; %1</source>
         <translation>&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="80" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="161" />
         <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
         <translation>Whether the card fits with its memory margin at its own GPU count and parallelism.</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="164" />
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</translation>
+        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="167" />
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
-        <translation>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</translation>
+        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
+        <translation>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="174" />
         <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
         <translation>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="184" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="186" />
         <source>Usable</source>
         <translation>Usable</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="188" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="190" />
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="192" />
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="194" />
         <source>One GPU</source>
         <translation>One GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="196" />
         <source>GPUs (DDP)</source>
         <translation>GPUs (DDP)</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="198" />
         <source>GPUs (ZeRO-3)</source>
         <translation>GPUs (ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="200" />
         <source>GPUs (FSDP)</source>
         <translation>GPUs (FSDP)</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="202" />
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="204" />
         <source>Throughput</source>
         <translation>Throughput</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="206" />
         <source>Time to train</source>
         <translation>Time to train</translation>
     </message>
     <message>
-        <location filename="../ui/app/gpu_comparison_model.cpp" line="208" />
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
-<message>
+    <message>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPUs (ZeRO-2)</translation>
     </message>
@@ -3752,163 +2500,130 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MainWindow</name>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="176" />
         <source>Open run card</source>
         <translation>Open run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="178" />
-        <location filename="../ui/app/main_window.cpp" line="323" />
         <source>Run cards (*.yaml *.yml)</source>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="237" />
         <source>About Runcard</source>
         <translation>About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="238" />
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="256" />
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="263" />
         <source>The card had not been saved yet.</source>
         <translation>The card had not been saved yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="263" />
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="267" />
         <source>Recovered the unsaved run card.</source>
         <translation>Recovered the unsaved run card.</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="270" />
         <source>Recovery failed</source>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="289" />
         <source>Cannot open the run card</source>
         <translation>Cannot open the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="293" />
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="322" />
         <source>Save run card</source>
         <translation>Save run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="329" />
         <source>Cannot save the run card</source>
         <translation>Cannot save the run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="332" />
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="361" />
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="367" />
         <source>Card incomplete</source>
         <translation>Card incomplete</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="373" />
         <source>%1 of %2 per GPU on %3</source>
         <translation>%1 of %2 per GPU on %3</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="391" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="392" />
         <source>&amp;New run card</source>
         <translation>&amp;New run card</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="393" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="394" />
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="395" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="396" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="397" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="398" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="399" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="400" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="401" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="402" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="403" />
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="404" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="405" />
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
     </message>
@@ -3916,219 +2631,173 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="284" />
-        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
-        <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="286" />
         <source>Drag a control to see the budget change; the card stays as it is.</source>
         <translation>Drag a control to see the budget change; the card stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="316" />
         <source>Memory budget</source>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="317" />
         <source>No budget: %1</source>
         <translation>No budget: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="332" />
         <source>Memory per GPU on %1 × %2 (%3)</source>
         <translation>Memory per GPU on %1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="346" />
         <source>Usable %1</source>
         <translation>Usable %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="348" />
         <source>Margin limit %1</source>
         <translation>Margin limit %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="364" />
         <source>Peak allocated (tensors)</source>
         <translation>Peak allocated (tensors)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="365" />
         <source>Reserved by the allocator</source>
         <translation>Reserved by the allocator</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="366" />
         <source>Device total (as nvidia-smi shows)</source>
         <translation>Device total (as nvidia-smi shows)</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="367" />
         <source>Usable device memory</source>
         <translation>Usable device memory</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="368" />
         <source>Headroom</source>
         <translation>Headroom</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="375" />
         <source>forward pass</source>
         <translation>forward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="377" />
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="379" />
         <source>backward pass</source>
         <translation>backward pass</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="381" />
         <source>optimizer step</source>
         <translation>optimizer step</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="387" />
         <source>Cannot run on this GPU: %1</source>
         <translation>Cannot run on this GPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="391" />
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
         <translation>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="396" />
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
         <translation>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="401" />
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
         <translation>Does not fit: %1 needed, %2 usable (%3 short).</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="408" />
         <source>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</source>
         <translation>Step time %1 · %2 · MFU %3 · %4 steps · time to train %5</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="426" />
         <source>What if…</source>
         <translation>What if…</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="427" />
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="428" />
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="429" />
         <source>Activation checkpointing</source>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="430" />
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="431" />
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="432" />
         <source>Sequences per GPU per forward pass; activations grow with it.</source>
         <translation>Sequences per GPU per forward pass; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="433" />
         <source>Longest sequence in tokens; activations grow with it.</source>
         <translation>Longest sequence in tokens; activations grow with it.</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="439" />
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="440" />
         <source>Apply to card</source>
         <translation>Apply to card</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="441" />
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="441" />
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="441" />
         <source>Of device</source>
         <translation>Of device</translation>
     </message>
     <message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="447" />
         <source>GiB per GPU</source>
         <translation>GiB per GPU</translation>
     </message>
-<message>
+    <message>
         <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>runcard::ui::ModelImportPanel</name>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="36" />
         <source>Import a Hugging Face config.json</source>
         <translation>Import a Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="38" />
         <source>Model configuration (config.json *.json)</source>
         <translation>Model configuration (config.json *.json)</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="44" />
         <source>Import a local model folder</source>
         <translation>Import a local model folder</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="52" />
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="53" />
         <source>Import model folder…</source>
         <translation>Import model folder…</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="75" />
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
     </message>
     <message>
-        <location filename="../ui/app/model_import_panel.cpp" line="100" />
         <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
         <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
     </message>
@@ -4136,222 +2805,178 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::PilotView</name>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="148" />
         <source>Pilot running…</source>
         <translation>Pilot running…</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="161" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="170" />
         <source>Pilot result: %1</source>
         <translation>Pilot result: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="182" />
         <source>Cancelled; partial results are in %1</source>
         <translation>Cancelled; partial results are in %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="184" />
         <source>The pilot stopped unexpectedly</source>
         <translation>The pilot stopped unexpectedly</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="186" />
         <source>Out of memory: %1</source>
         <translation>Out of memory: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="188" />
         <source>The pilot failed (exit code %1)</source>
         <translation>The pilot failed (exit code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="191" />
         <source>Pilot finished; results saved in %1</source>
         <translation>Pilot finished; results saved in %1</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="208" />
         <source>Start pilot</source>
         <translation>Start pilot</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="209" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="211" />
         <source>No pilot run yet</source>
         <translation>No pilot run yet</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="212" />
         <source>Time (s)</source>
         <translation>Time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="213" />
         <source>Tensor memory (MiB)</source>
         <translation>Tensor memory (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="214" />
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="215" />
         <source>Peak in phase</source>
         <translation>Peak in phase</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="216" />
         <source>Predicted peak</source>
         <translation>Predicted peak</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="217" />
         <source>Memory limit</source>
         <translation>Memory limit</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="218" />
         <source>Step time (warm-up shaded)</source>
         <translation>Step time (warm-up shaded)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="219" />
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="220" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="221" />
         <source>Step time (s)</source>
         <translation>Step time (s)</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="222" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="222" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="289" />
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="289" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="291" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="295" />
         <source>Scale</source>
         <translation>Scale</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="296" />
         <source>proxy: %1 of %2 layers</source>
         <translation>proxy: %1 of %2 layers</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="297" />
         <source>full model</source>
         <translation>full model</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="298" />
         <source>Median step time</source>
         <translation>Median step time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="299" />
         <source>p90 step time</source>
         <translation>p90 step time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="301" />
         <source>Coefficient of variation</source>
         <translation>Coefficient of variation</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="305" />
         <source>Data-wait share</source>
         <translation>Data-wait share</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="307" />
         <source>Validation time</source>
         <translation>Validation time</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="309" />
         <source>Checkpoint write</source>
         <translation>Checkpoint write</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="310" />
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="312" />
         <source>Restore proof</source>
         <translation>Restore proof</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="313" />
         <source>bit-exact in a new process</source>
         <translation>bit-exact in a new process</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="313" />
         <source>FAILED</source>
         <translation>FAILED</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="314" />
         <source>Predicted peak tensor memory</source>
         <translation>Predicted peak tensor memory</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="315" />
         <source>Measured peak tensor memory</source>
         <translation>Measured peak tensor memory</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="318" />
         <source>Prediction error</source>
         <translation>Prediction error</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="319" />
         <source>Peak total usage</source>
         <translation>Peak total usage</translation>
     </message>
     <message>
-        <location filename="../ui/pilot/pilot_view.cpp" line="321" />
         <source>Out of memory (step / phase / bytes asked)</source>
         <translation>Out of memory (step / phase / bytes asked)</translation>
     </message>
@@ -4359,82 +2984,66 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="101" />
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
-        <translation>Not calibrated: the pilot's results cannot be read (%1).</translation>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <translation>Not calibrated: the pilot&apos;s results cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="104" />
         <source>Not calibrated: no pilot results for this card yet.</source>
         <translation>Not calibrated: no pilot results for this card yet.</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="111" />
         <source>the pilot ran out of memory, so its peak is only a lower bound</source>
         <translation>the pilot ran out of memory, so its peak is only a lower bound</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="113" />
-        <source>the pilot measured no peak the prediction's activations can explain</source>
-        <translation>the pilot measured no peak the prediction's activations can explain</translation>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <translation>the pilot measured no peak the prediction&apos;s activations can explain</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="115" />
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
-        <translation>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <translation>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="119" />
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>the pilot ran a different implementation (runcard's LibTorch model, not %1)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="125" />
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
         <translation>utilisation %1 was measured on %2 and applies to that GPU only</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="128" />
         <source>the pilot ran on the CPU</source>
         <translation>the pilot ran on the CPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="130" />
         <source>%1 is not a catalog GPU</source>
         <translation>%1 is not a catalog GPU</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="132" />
-        <source>the pilot's step time could not be related to this model</source>
-        <translation>the pilot's step time could not be related to this model</translation>
+        <source>the pilot&apos;s step time could not be related to this model</source>
+        <translation>the pilot&apos;s step time could not be related to this model</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="136" />
         <source>Not calibrated: %1; %2.</source>
         <translation>Not calibrated: %1; %2.</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="139" />
         <source>measured/predicted memory ×%1</source>
         <translation>measured/predicted memory ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="140" />
         <source>memory as predicted: %1</source>
         <translation>memory as predicted: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="143" />
         <source>utilisation %1 on %2</source>
         <translation>utilisation %1 on %2</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="145" />
         <source>catalog utilisation: %1</source>
         <translation>catalog utilisation: %1</translation>
     </message>
     <message>
-        <location filename="../ui/app/plan_session.cpp" line="146" />
         <source>Calibrated from pilot %1 (%2; %3)</source>
         <translation>Calibrated from pilot %1 (%2; %3)</translation>
     </message>
@@ -4442,57 +3051,46 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::ReportPage</name>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="74" />
         <source>Decision checklist</source>
         <translation>Decision checklist</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="75" />
         <source>Export PDF report…</source>
         <translation>Export PDF report…</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="76" />
         <source>Export tables (CSV, JSON)…</source>
         <translation>Export tables (CSV, JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="81" />
         <source>No pilot results folder: the checklist can only use the planner.</source>
         <translation>No pilot results folder: the checklist can only use the planner.</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="82" />
         <source>Evidence from %1</source>
         <translation>Evidence from %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="113" />
         <source>Export PDF report</source>
         <translation>Export PDF report</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="113" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="118" />
         <source>Report written: %1</source>
         <translation>Report written: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="119" />
         <source>The report was not written: %1</source>
         <translation>The report was not written: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="123" />
         <source>Export tables to</source>
         <translation>Export tables to</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/report_page.cpp" line="129" />
         <source>%n file(s) written to %1</source>
         <translation>
             <numerusform>%n file written to %1</numerusform>
@@ -4500,11 +3098,10 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/report_page.cpp" line="130" />
         <source>Export stopped: %1</source>
         <translation>Export stopped: %1</translation>
     </message>
-<message>
+    <message>
         <source>the run card cannot be planned</source>
         <translation>the run card cannot be planned</translation>
     </message>
@@ -4512,68 +3109,14 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::RunCardDocument</name>
     <message>
-        <location filename="../ui/app/run_card_document.cpp" line="65" />
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../ui/app/run_card_document.cpp" line="202" />
         <source>The autosaved card could not be read back; it is kept as %1.
 %2</source>
         <translation>The autosaved card could not be read back; it is kept as %1.
 %2</translation>
     </message>
 </context>
-<context><name>PlannerMessages</name><message>
-        <source>must not be negative</source>
-        <translation>must not be negative</translation>
-    </message>
-    <message>
-        <source>must be greater than 0</source>
-        <translation>must be greater than 0</translation>
-    </message>
-    <message>
-        <source>must be at least 1</source>
-        <translation>must be at least 1</translation>
-    </message>
-    <message>
-        <source>must be in [0, 1)</source>
-        <translation>must be in [0, 1)</translation>
-    </message>
-    <message>
-        <source>must be between 0 and 1</source>
-        <translation>must be between 0 and 1</translation>
-    </message>
-    <message>
-        <source>must be a fraction in [0, 0.9)</source>
-        <translation>must be a fraction in [0, 0.9)</translation>
-    </message>
-    <message>
-        <source>must be a fraction in [0, 5]</source>
-        <translation>must be a fraction in [0, 5]</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>must be a finite number</translation>
-    </message>
-    <message>
-        <source>is out of range</source>
-        <translation>is out of range</translation>
-    </message>
-    <message>
-        <source>must divide hidden_size unless head_dim is given</source>
-        <translation>must divide hidden_size unless head_dim is given</translation>
-    </message>
-    <message>
-        <source>cannot be combined with gradient_accumulation &gt; 1</source>
-        <translation>cannot be combined with gradient_accumulation &gt; 1</translation>
-    </message>
-    <message>
-        <source>is larger than 10,000,000 tokens</source>
-        <translation>is larger than 10,000,000 tokens</translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2</source>
-        <translation>must be between %1 and %2</translation>
-    </message>
-</context></TS>
+</TS>
