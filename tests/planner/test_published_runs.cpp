@@ -1,0 +1,247 @@
+// The planner against published runs it was not fitted on (tests/validation/published-runs.yaml,
+// each row with its source; the rows a card can express have one in tests/validation/cards/).
+// Every such row is planned and compared with what the source measured, in the source's own
+// metric (allocated, reserved or whole-device memory; tokens/s per GPU). The issue-14 targets are
+// asserted over the rows no constant was fitted on (a row lists `fitted_on: true` otherwise).
+// With RUNCARD_VALIDATION_TABLE=FILE the comparison is also written as the markdown tables of
+// docs/validation.md.
+#include "scenario_helpers.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <optional>
+#include <yaml-cpp/yaml.h>
+
+using namespace runcard;
+
+namespace {
+
+const std::string kValidationDir = RUNCARD_TESTS_DIR "/validation/";
+
+// Which planner figure a published memory metric corresponds to (spec: runcard-v1.md, "plan
+// --json"): torch's max_memory_allocated and the allocator's active peak are the tensor peak;
+// max_memory_reserved is the reserve; nvidia-smi / rocm-smi show the whole device.
+enum class MemoryMetric { Allocated, Reserved, Device };
+
+std::optional<MemoryMetric> memoryMetric(const std::string& text) {
+    auto startsWith = [&](const char* prefix) { return text.rfind(prefix, 0) == 0; };
+    if (startsWith("max_memory_allocated") || startsWith("peak_memory_active") ||
+        startsWith("active") || startsWith("allocated"))
+        return MemoryMetric::Allocated;
+    if (startsWith("max_memory_reserved") || startsWith("reserved"))
+        return MemoryMetric::Reserved;
+    if (startsWith("device total") || startsWith("nvidia-smi") || startsWith("rocm-smi"))
+        return MemoryMetric::Device;
+    return std::nullopt; // "undefined": the source does not say what it measured
+}
+
+std::optional<double> bytesPerUnit(const std::string& unit) {
+    if (unit.find("-> MiB") != std::string::npos || unit.rfind("MiB", 0) == 0)
+        return 1024.0 * 1024.0;
+    if (unit.rfind("GiB", 0) == 0)
+        return 1024.0 * 1024.0 * 1024.0;
+    if (unit.rfind("GB", 0) == 0)
+        return 1e9;
+    if (unit.rfind("bytes", 0) == 0)
+        return 1.0;
+    return std::nullopt;
+}
+
+const char* metricName(MemoryMetric m) {
+    switch (m) {
+    case MemoryMetric::Allocated:
+        return "allocated";
+    case MemoryMetric::Reserved:
+        return "reserved";
+    case MemoryMetric::Device:
+        return "device";
+    }
+    return "";
+}
+
+struct Comparison {
+    std::string id;
+    std::string card;
+    bool fitted = false;
+    std::optional<MemoryMetric> metric;
+    double published_bytes = 0;
+    double predicted_bytes = 0;
+    double published_tokens_per_s_per_gpu = 0;
+    double predicted_tokens_per_s_per_gpu = 0;
+    std::optional<double> memoryError() const {
+        if (!metric || published_bytes <= 0)
+            return std::nullopt;
+        return predicted_bytes / published_bytes - 1.0;
+    }
+    std::optional<double> throughputError() const {
+        if (published_tokens_per_s_per_gpu <= 0 || predicted_tokens_per_s_per_gpu <= 0)
+            return std::nullopt;
+        return predicted_tokens_per_s_per_gpu / published_tokens_per_s_per_gpu - 1.0;
+    }
+};
+
+double scalar(const YAML::Node& node) {
+    if (!node || !node.IsScalar())
+        return 0;
+    try {
+        return node.as<double>();
+    } catch (const YAML::Exception&) {
+        return 0; // "unknown" and similar
+    }
+}
+
+std::vector<Comparison> compareAll() {
+    std::vector<Comparison> out;
+    const YAML::Node rows = YAML::LoadFile(kValidationDir + "published-runs.yaml")["rows"];
+    for (const YAML::Node& row : rows) {
+        if (!row["card"] || row["card"].IsNull())
+            continue;
+        Comparison c;
+        c.id = row["id"].as<std::string>();
+        c.card = row["card"].as<std::string>();
+        c.fitted = row["fitted_on"] && row["fitted_on"].as<bool>();
+        if (const YAML::Node m = row["memory"]; m && m.IsMap() && m["metric"] && m["unit"]) {
+            const auto perUnit = bytesPerUnit(m["unit"].as<std::string>());
+            c.metric = memoryMetric(m["metric"].as<std::string>());
+            c.published_bytes = perUnit ? scalar(m["value"]) * *perUnit : 0;
+        }
+        if (const YAML::Node t = row["throughput"]; t && t.IsMap())
+            c.published_tokens_per_s_per_gpu = scalar(t["tokens_per_s_per_gpu"]);
+
+        const RunCard card = loadRunCardOrThrow(kValidationDir + "cards/" + c.card);
+        const Plan plan = evaluate(resolve(card, test::presets(), test::catalog()));
+        if (c.metric) {
+            switch (*c.metric) {
+            case MemoryMetric::Allocated:
+                c.predicted_bytes = double(plan.memory.peak_allocated_bytes);
+                break;
+            case MemoryMetric::Reserved:
+                c.predicted_bytes = double(plan.memory.reserved_bytes);
+                break;
+            case MemoryMetric::Device:
+                c.predicted_bytes = double(plan.memory.device_total_bytes);
+                break;
+            }
+        }
+        c.predicted_tokens_per_s_per_gpu = plan.compute.tokens_per_s_per_gpu;
+        out.push_back(c);
+    }
+    return out;
+}
+
+struct ErrorSummary {
+    int rows = 0;
+    double median = 0;
+    double maximum = 0;
+};
+
+ErrorSummary summarise(std::vector<double> errors) {
+    ErrorSummary s;
+    s.rows = int(errors.size());
+    if (errors.empty())
+        return s;
+    for (double& e : errors)
+        e = std::abs(e);
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    s.median = n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
+    s.maximum = errors.back();
+    return s;
+}
+
+std::string percent(double fraction) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.1f %%", fraction * 100);
+    return buffer;
+}
+
+void writeTables(const std::vector<Comparison>& all, const std::string& path) {
+    std::ofstream out(path);
+    out << "| Row | Metric | Published | Predicted | Error | Fitted on |\n"
+           "|---|---|---:|---:|---:|---|\n";
+    for (const Comparison& c : all)
+        if (const auto e = c.memoryError()) {
+            char line[256];
+            std::snprintf(line, sizeof line, "| %s | %s | %.2f GiB | %.2f GiB | %s | %s |\n",
+                          c.id.c_str(), metricName(*c.metric), c.published_bytes / (1u << 30),
+                          c.predicted_bytes / (1u << 30), percent(*e).c_str(),
+                          c.fitted ? "yes" : "no");
+            out << line;
+        }
+    out << "\n| Row | Published tokens/s/GPU | Predicted | Error | Fitted on |\n"
+           "|---|---:|---:|---:|---|\n";
+    for (const Comparison& c : all)
+        if (const auto e = c.throughputError()) {
+            char line[256];
+            std::snprintf(line, sizeof line, "| %s | %.0f | %.0f | %s | %s |\n", c.id.c_str(),
+                          c.published_tokens_per_s_per_gpu, c.predicted_tokens_per_s_per_gpu,
+                          percent(*e).c_str(), c.fitted ? "yes" : "no");
+            out << line;
+        }
+}
+
+} // namespace
+
+class TestPublishedRuns : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyCardPlans();
+    void memoryTargetsOnUnfittedRows();
+    void throughputTargetsOnUnfittedRows();
+
+private:
+    std::vector<Comparison> comparisons_;
+};
+
+void TestPublishedRuns::initTestCase() {
+    comparisons_ = compareAll();
+    for (const Comparison& c : comparisons_) {
+        const auto m = c.memoryError();
+        const auto t = c.throughputError();
+        qInfo("%-52s memory %s  tokens/s/GPU %s%s", c.id.c_str(),
+              m ? percent(*m).c_str() : "   n/a", t ? percent(*t).c_str() : "   n/a",
+              c.fitted ? "  (fitted on)" : "");
+    }
+    if (const char* table = std::getenv("RUNCARD_VALIDATION_TABLE"))
+        writeTables(comparisons_, table);
+}
+
+void TestPublishedRuns::everyCardPlans() {
+    QVERIFY(comparisons_.size() >= 30);
+    for (const Comparison& c : comparisons_) {
+        QVERIFY2(c.predicted_tokens_per_s_per_gpu > 0, c.id.c_str());
+        if (c.metric)
+            QVERIFY2(c.predicted_bytes > 0, c.id.c_str());
+    }
+}
+
+// Issue 14: on rows not used for fitting, memory median |error| <= 8 % and none beyond 20 %.
+void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
+    std::vector<double> errors;
+    for (const Comparison& c : comparisons_)
+        if (const auto e = c.memoryError(); e && !c.fitted)
+            errors.push_back(*e);
+    const ErrorSummary s = summarise(errors);
+    qInfo("memory: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows, s.median * 100,
+          s.maximum * 100);
+    QEXPECT_FAIL("", "the planner does not yet model these classes of runs (issue 14)", Abort);
+    QVERIFY(s.median <= 0.08 && s.maximum <= 0.20);
+}
+
+// Issue 14: tokens/s per GPU median |error| <= 15 % and none beyond 30 %.
+void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
+    std::vector<double> errors;
+    for (const Comparison& c : comparisons_)
+        if (const auto e = c.throughputError(); e && !c.fitted)
+            errors.push_back(*e);
+    const ErrorSummary s = summarise(errors);
+    qInfo("throughput: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows,
+          s.median * 100, s.maximum * 100);
+    QEXPECT_FAIL("", "the step-time model is not yet shape-aware (issue 14)", Abort);
+    QVERIFY(s.median <= 0.15 && s.maximum <= 0.30);
+}
+
+QTEST_GUILESS_MAIN(TestPublishedRuns)
+#include "test_published_runs.moc"
