@@ -12,7 +12,6 @@
 #include <set>
 #include <sstream>
 #include <tuple>
-#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -826,33 +825,6 @@ std::string toYaml(const RunCard& card) {
     line(2, "options", "[" + options + "]");
     line(2, "price_catalog", yamlString(r.price_catalog));
     return y;
-}
-
-void writeFileAtomically(const std::string& path, const std::string& contents) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path temporary = target.parent_path() / ("." + target.filename().string() + ".tmp-" +
-                                                       std::to_string(getpid()));
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw InputError(
-                Diagnostic{path, 0, 0, "", "cannot create a temporary file beside it"});
-        out << contents;
-        out.flush();
-        if (!out)
-            throw InputError(Diagnostic{path, 0, 0, "", "writing failed (disk full?)"});
-    }
-    if (FILE* f = std::fopen(temporary.c_str(), "rb")) {
-        fsync(fileno(f));
-        std::fclose(f);
-    }
-    std::error_code error;
-    fs::rename(temporary, target, error);
-    if (error) {
-        fs::remove(temporary, error);
-        throw InputError(Diagnostic{path, 0, 0, "", "cannot replace the file: " + error.message()});
-    }
 }
 
 void saveRunCard(const RunCard& card, const std::string& path) {
