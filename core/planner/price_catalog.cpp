@@ -1,9 +1,12 @@
 #include "planner/price_catalog.h"
 
 #include "planner/resources.h"
+#include "planner/yaml_fields.h"
 
 #include <algorithm>
-#include <fstream>
+#include <cmath>
+#include <iomanip>
+#include <locale>
 #include <map>
 #include <set>
 #include <sstream>
@@ -87,6 +90,19 @@ const std::vector<std::string> kUnitNames{"gb-month",         "gb",  "gpu-hour",
                                           "compute-fraction", "once"};
 const std::vector<std::string> kModeNames{"override", "replace"};
 
+// No GPU-hour, storage or transfer price comes near a million in any currency Runcard is used with;
+// a larger figure is a typo (or a hostile file) and would make every cost meaningless.
+constexpr double kMaxPrice = 1e6;
+// A price file holds a few hundred rows (the bundled one is about 8 KiB).
+constexpr std::uint64_t kMaxPriceCatalogBytes = 4 * kMiB;
+
+std::string formatPrice(double value) {
+    std::ostringstream text;
+    text.imbue(std::locale::classic());
+    text << std::fixed << std::setprecision(0) << value;
+    return text.str();
+}
+
 // Walks the YAML tree, collecting every problem with its position before giving up.
 class CatalogReader {
 public:
@@ -123,11 +139,25 @@ private:
         if (node.IsScalar()) {
             // yaml-cpp converts with the C locale whatever the process locale is.
             double value = 0;
-            if (YAML::convert<double>::decode(node, value))
-                return value;
+            if (YAML::convert<double>::decode(node, value)) {
+                // yaml-cpp reads .nan and .inf; no figure of a price file means either.
+                if (std::isfinite(value))
+                    return value;
+                error(node, field, "must be a finite number, got '" + node.Scalar() + "'");
+                return std::nullopt;
+            }
         }
         error(node, field, "must be a number");
         return std::nullopt;
+    }
+    // A price, or a bound of its range: finite, at least 0 and at most kMaxPrice.
+    std::optional<double> priceFigure(const YAML::Node& node, const std::string& field) {
+        const auto value = number(node, field);
+        if (value && *value > kMaxPrice) {
+            error(node, field, "must be at most " + formatPrice(kMaxPrice));
+            return std::nullopt;
+        }
+        return value;
     }
     std::string text(const YAML::Node& node, const std::string& field) {
         if (node.IsScalar())
@@ -240,7 +270,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
         if (!priceNode)
             return std::nullopt; // an entry without a price is a missing price
     }
-    const auto price = number(priceNode, field + (node.IsMap() ? ".price" : ""));
+    const auto price = priceFigure(priceNode, field + (node.IsMap() ? ".price" : ""));
     if (!price)
         return std::nullopt;
     if (*price < 0) {
@@ -250,7 +280,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
     quote.price = quote.low = quote.high = *price;
     if (node.IsMap()) {
         if (const auto low = node["low"]) {
-            if (auto v = number(low, field + ".low")) {
+            if (auto v = priceFigure(low, field + ".low")) {
                 quote.low = *v;
                 quote.range_given = true;
                 if (*v > *price || *v < 0)
@@ -258,7 +288,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
             }
         }
         if (const auto high = node["high"]) {
-            if (auto v = number(high, field + ".high")) {
+            if (auto v = priceFigure(high, field + ".high")) {
                 quote.high = *v;
                 quote.range_given = true;
                 if (*v < *price)
@@ -395,15 +425,6 @@ void CatalogReader::checkSourceReferences(const PriceCatalog& catalog) {
     }
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(Diagnostic{path, 0, 0, "", "cannot open the price catalog"});
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // Smaller shapes, largest first, then larger shapes, smallest first.
 std::vector<CardCountTier> tierSearchOrder(CardCountTier requested) {
     std::vector<CardCountTier> order{requested};
@@ -419,21 +440,21 @@ std::vector<CardCountTier> tierSearchOrder(CardCountTier requested) {
 
 PriceCatalog PriceCatalog::parse(const std::string& yamlText, const std::string& displayName,
                                  MergeMode* mode) {
-    YAML::Node root;
-    try {
-        root = YAML::Load(yamlText);
-    } catch (const YAML::ParserException& e) {
-        throw InputError(Diagnostic{displayName, e.mark.line + 1, e.mark.column + 1, "", e.msg});
-    }
+    const YAML::Node root = loadYaml(yamlText, displayName);
     CatalogReader reader(displayName);
-    PriceCatalog catalog = reader.read(root, mode);
+    PriceCatalog catalog;
+    try {
+        catalog = reader.read(root, mode);
+    } catch (const YAML::Exception& e) { // a shape of file the reader did not foresee
+        throw InputError(parseError(displayName, e, "cannot read"));
+    }
     if (!reader.diagnostics().empty())
         throw InputError(reader.diagnostics());
     return catalog;
 }
 
 PriceCatalog PriceCatalog::load(const std::string& path, MergeMode* mode) {
-    return parse(readFile(path), path, mode);
+    return parse(readYamlFile(path, kMaxPriceCatalogBytes, "a price catalog"), path, mode);
 }
 
 PriceCatalog PriceCatalog::bundled() {

@@ -4,14 +4,16 @@
 
 #include "planner/diagnostics.h"
 #include "planner/enums.h"
+#include "planner/file_io.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
+#include <cmath>
+#include <locale>
 #include <sstream>
 #include <string>
 #include <type_traits>
 #include <vector>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -33,17 +35,34 @@ inline Diagnostic parseError(const std::string& file, const YAML::Exception& e,
             e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what + ": " + e.msg};
 }
 
-inline std::string readWholeFile(const std::string& path) {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error))
-        throw InputError(Diagnostic{path, 0, 0, "", "file not found"});
-    if (std::filesystem::is_directory(path, error))
-        throw InputError(Diagnostic{path, 0, 0, "", "is a directory, not a file"});
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (!in || !(text << in.rdbuf()))
-        throw InputError(Diagnostic{path, 0, 0, "", "cannot read the file"});
-    return text.str();
+inline Diagnostic parseError(const std::string& file, const YAML::DeepRecursion& e,
+                             const std::string& what) {
+    return {file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+            e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what};
+}
+
+// The text of a YAML file of at most `maxBytes` (a regular file: planner/file_io.h). An empty or
+// blank file is refused as "empty", naming what it should have held.
+inline std::string readYamlFile(const std::string& path, std::uint64_t maxBytes,
+                                const std::string& kind) {
+    std::string text = readRegularFile(path, maxBytes, kind);
+    if (isBlank(text))
+        throw InputError(Diagnostic{path, 0, 0, "", "the file is empty; expected " + kind});
+    return text;
+}
+
+// YAML::Load with every yaml-cpp exception turned into an InputError naming the file.
+inline YAML::Node loadYaml(const std::string& text, const std::string& file) {
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::DeepRecursion& e) {
+        throw InputError(parseError(
+            file, e, "nested too deeply (more than " + std::to_string(e.depth() - 1) + " levels)"));
+    } catch (const YAML::ParserException& e) {
+        throw InputError(parseError(file, e, "YAML syntax error"));
+    } catch (const YAML::Exception& e) {
+        throw InputError(parseError(file, e, "cannot read"));
+    }
 }
 
 // Reads typed values from one YAML/JSON mapping and records a diagnostic for each bad one.
@@ -78,7 +97,15 @@ public:
         try {
             if (!n.IsScalar())
                 throw YAML::BadConversion(n.Mark());
-            value = n.as<T>();
+            const T candidate = n.as<T>();
+            if constexpr (std::is_floating_point_v<T>) {
+                // yaml-cpp reads .nan and .inf; no field of a planner file means either.
+                if (!std::isfinite(candidate)) {
+                    fail(key, "must be a finite number, got '" + n.Scalar() + "'");
+                    return false;
+                }
+            }
+            value = candidate;
             return true;
         } catch (const YAML::BadConversion&) {
             fail(key, std::string("expected ") + typeName<T>() +
@@ -105,6 +132,28 @@ public:
             return false;
         if (candidate < 0) {
             fail(key, "must not be negative");
+            return false;
+        }
+        value = candidate;
+        return true;
+    }
+
+    // A value in [minimum, maximum]; the bounds are named constants of the loader (with the
+    // reason they are far from any real value).
+    template <class T>
+    bool readInRange(const std::string& key, T& value, T minimum, T maximum, bool required) {
+        T candidate{};
+        if (!read(key, candidate, required))
+            return false;
+        if (candidate < minimum) {
+            fail(key, minimum == T(0) ? "must not be negative"
+                      : std::is_integral_v<T> && minimum == T(1)
+                          ? "must be greater than 0"
+                          : "must be at least " + numberText(minimum));
+            return false;
+        }
+        if (candidate > maximum) {
+            fail(key, "must be at most " + numberText(maximum));
             return false;
         }
         value = candidate;
@@ -173,6 +222,17 @@ public:
     }
 
 private:
+    template <class T> static std::string numberText(T value) {
+        if constexpr (std::is_integral_v<T>) {
+            return std::to_string(value);
+        } else {
+            std::ostringstream text;
+            text.imbue(std::locale::classic());
+            text << value;
+            return text.str();
+        }
+    }
+
     template <class T> static const char* typeName() {
         if constexpr (std::is_same_v<T, bool>)
             return "true or false";
