@@ -349,6 +349,7 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
                 continue;
             }
             bool any = false;
+            const std::size_t problemsBefore = diagnostics_.size();
             for (const PricingKind kind :
                  {PricingKind::OnDemand, PricingKind::Reserved, PricingKind::Spot}) {
                 std::string key(toString(kind));
@@ -359,7 +360,7 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
                     any = any || row.quotes[static_cast<std::size_t>(kind)].has_value();
                 }
             }
-            if (!any)
+            if (!any && diagnostics_.size() == problemsBefore) // a bad price is reported once
                 error(rowNode, field, "has no price; give on_demand, reserved or spot");
             const auto key = std::make_tuple(row.gpu, row.tier, row.period);
             if (const auto it = seen.find(key); it != seen.end()) {
