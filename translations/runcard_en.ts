@@ -738,6 +738,11 @@ Restore it?</translation>
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="82"/>
+        <source>Keep for later</source>
+        <translation>Keep for later</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3042,6 +3047,11 @@ Restore it?</translation>
         <location filename="../ui/app/main_window.cpp" line="396"/>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="272"/>
+        <source>Autosaved %1</source>
+        <translation>Autosaved %1</translation>
     </message>
 </context>
 <context>

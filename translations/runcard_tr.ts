@@ -737,6 +737,11 @@ Geri yüklensin mi?</translation>
         <source>OK</source>
         <translation>Tamam</translation>
     </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="82"/>
+        <source>Keep for later</source>
+        <translation>Sonraya sakla</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3040,6 +3045,11 @@ Geri yüklensin mi?</translation>
         <location filename="../ui/app/main_window.cpp" line="396"/>
         <source>&amp;About Runcard</source>
         <translation>Runcard &amp;hakkında</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="272"/>
+        <source>Autosaved %1</source>
+        <translation>Otomatik kaydedildi: %1</translation>
     </message>
 </context>
 <context>
