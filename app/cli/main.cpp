@@ -1,5 +1,6 @@
 // runcard-cli: the planner from the command line, no display needed.
 #include "cli_commands.h"
+#include "planner/resources.h"
 
 #include <cstring>
 #include <iostream>
@@ -9,6 +10,11 @@
 #endif
 
 int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
+        std::cout << "runcard-cli " << runcard::runcardVersion()
+                  << "\nresources: " << runcard::resourceDir() << "\n";
+        return 0;
+    }
 #ifdef RUNCARD_WITH_REPORT
     if (argc > 1 && std::strcmp(argv[1], "report") == 0)
         return runReportCommand(argc, argv);
