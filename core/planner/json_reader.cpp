@@ -117,7 +117,7 @@ private:
             skipWhitespace();
             expect(':', "':' after the key");
             skipWhitespace();
-            object.members.emplace_back(std::move(key), parseValue(depth));
+            object.members.push_back({std::move(key), parseValue(depth)});
             skipWhitespace();
             if (peek() == ',') {
                 advance();
@@ -137,17 +137,16 @@ private:
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
         std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return object.members[a].first < object.members[b].first ||
-                   (object.members[a].first == object.members[b].first && a < b);
+            return object.members[a].name < object.members[b].name ||
+                   (object.members[a].name == object.members[b].name && a < b);
         });
         for (std::size_t i = 1; i < order.size(); ++i) {
             const auto& first = object.members[order[i - 1]];
             const auto& second = object.members[order[i]];
-            if (first.first == second.first)
-                throw JsonSyntaxError("duplicate key \"" + first.first + "\" (first at line " +
-                                          std::to_string(first.second.line) + ")",
-                                      second.second.offset, second.second.line,
-                                      second.second.column);
+            if (first.name == second.name)
+                throw JsonSyntaxError("duplicate key \"" + first.name + "\" (first at line " +
+                                          std::to_string(first.value.line) + ")",
+                                      second.value.offset, second.value.line, second.value.column);
         }
     }
 
@@ -359,7 +358,7 @@ bool hasFractionOrExponent(const std::string& number) {
 } // namespace
 
 const JsonValue* JsonValue::find(std::string_view key) const {
-    for (const auto& [name, value] : members)
+    for (const auto& [name, value] : members) // JsonMember's fields
         if (name == key)
             return &value;
     return nullptr;

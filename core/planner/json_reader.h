@@ -12,7 +12,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace runcard {
@@ -21,6 +20,8 @@ namespace runcard {
 // keeps the recursive parser's stack small.
 inline constexpr int kMaxJsonDepth = 64;
 
+struct JsonMember;
+
 struct JsonValue {
     enum class Kind { Null, Bool, Number, String, Array, Object };
     Kind kind = Kind::Null;
@@ -28,9 +29,9 @@ struct JsonValue {
     int line = 1;           // 1-based, of the first character
     int column = 1;         // 1-based, in characters
     bool boolean = false;
-    std::string text;                                       // String: decoded; Number: as written
-    std::vector<JsonValue> items;                           // Array
-    std::vector<std::pair<std::string, JsonValue>> members; // Object, in file order
+    std::string text;                // String: decoded; Number: as written
+    std::vector<JsonValue> items;    // Array
+    std::vector<JsonMember> members; // Object, in file order
 
     bool isNull() const { return kind == Kind::Null; }
     bool isObject() const { return kind == Kind::Object; }
@@ -47,6 +48,11 @@ struct JsonValue {
     std::optional<double> toDouble() const;
     // "an object", "a number", ... for messages.
     const char* kindName() const;
+};
+
+struct JsonMember {
+    std::string name;
+    JsonValue value;
 };
 
 struct JsonSyntaxError : std::runtime_error {

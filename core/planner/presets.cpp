@@ -224,8 +224,9 @@ public:
         }
         const std::optional<std::int64_t> number = value->toInt64();
         if (!number) {
-            fail(key, "expected an integer, got " + (value->isString() || value->isNumber()
-                                                         ? "'" + value->text + "'"
+            fail(key, "expected an integer, got " + (value->isNumber() ? "'" + value->text + "'"
+                                                     : value->isString()
+                                                         ? "the string \"" + value->text + "\""
                                                          : std::string(value->kindName())));
             return false;
         }
@@ -386,7 +387,9 @@ SafetensorsTensor readTensorInfo(const std::string& name, const JsonValue& tenso
     const auto end = offsets->items[1].toUint64();
     if (!begin || !end)
         throw fail(where + "shape and data_offsets must be non-negative integers");
-    if (*end < *begin || *end > dataSize)
+    if (*end < *begin)
+        throw fail(where + "data_offsets " + range(*begin, *end) + " end before they begin");
+    if (*end > dataSize)
         throw fail(where + "data_offsets " + range(*begin, *end) + " reach past the " +
                    std::to_string(dataSize) + " data bytes in the file (truncated?)");
     std::uint64_t bitCount = 0;
@@ -449,7 +452,7 @@ SafetensorsHeader readSafetensorsHeader(const std::string& file) {
             // tensor.rs: Option<HashMap<String, String>>.
             const bool strings =
                 tensor.isObject() && std::all_of(tensor.members.begin(), tensor.members.end(),
-                                                 [](const auto& m) { return m.second.isString(); });
+                                                 [](const auto& m) { return m.value.isString(); });
             if (!strings)
                 throw fail("__metadata__: expected an object of strings");
             continue;

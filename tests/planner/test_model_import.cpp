@@ -270,7 +270,7 @@ private slots:
             << "config.json:1:1: num_hidden_layers: missing";
         QTest::newRow("text for a number")
             << QString::fromStdString(configJson(with(llama, "hidden_size", "\"big\"")))
-            << "config.json:5:18: hidden_size: expected an integer, got 'big'";
+            << "config.json:5:18: hidden_size: expected an integer, got the string \"big\"";
         QTest::newRow("zero heads")
             << QString::fromStdString(configJson(with(llama, "num_attention_heads", "0")))
             << "config.json:9:26: num_attention_heads: must be greater than 0";
