@@ -24,6 +24,9 @@ Run run(const QString& program, const QStringList& arguments, const QString& fau
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert("LD_PRELOAD", RUNCARD_FAULT_SHIM);
+    // A GCC sanitizer build loads libasan dynamically; the shim may come first.
+    environment.insert("ASAN_OPTIONS",
+                       environment.value("ASAN_OPTIONS") + ":verify_asan_link_order=0");
     environment.insert("RUNCARD_FAULT", fault);
     environment.insert("RUNCARD_FAULT_AFTER", QString::number(after));
     environment.insert("RUNCARD_FAULT_PATH", match);
