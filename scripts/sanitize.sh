@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The sanitizer step of the test command (docs/reliability.md has the scope and the times):
 #  1. build-asan/: GCC with AddressSanitizer and UndefinedBehaviorSanitizer at -O1; the planner,
-#     pilot-core, UI, report, reliability and CLI tests run there (leaks checked), except the
-#     LibTorch process tests (pilot_process, pilot_memory_accuracy: minutes under ASan, and their
-#     code runs in the fuzz and unit tests) and the package test;
+#     pilot-core (the pilot processes included), UI, report, reliability and CLI tests run there
+#     with leaks checked, except pilot_sentencepiece (ASan refuses the RTLD_DEEPBIND dlopen that
+#     keeps SentencePiece's protobuf apart from LibTorch's) and the package test;
 #  2. build-fuzz/: clang 14 with ASan, UBSan and libFuzzer; every harness of tests/fuzz runs over its
 #     seeds and then mutates for RUNCARD_FUZZ_SECONDS (default 5).
 # Arguments go to both configure steps (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache).
@@ -20,7 +20,7 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DRUNCARD_SANITIZE=ON
       -DRUNCARD_BUILD_BENCH=OFF "$@"
 cmake --build build-asan -j "$jobs"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" \
-      -E '^(pilot_process|pilot_memory_accuracy|package_install)$'
+      -E '^(pilot_sentencepiece|package_install)$'
 
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++-14 \
       -DRUNCARD_SANITIZE=ON -DRUNCARD_BUILD_GUI=OFF -DRUNCARD_BUILD_PILOT=OFF \

@@ -58,8 +58,13 @@ RunCardDocument::RunCardDocument(QObject* parent) : QObject(parent) {
 }
 
 // A destroyed document without a clean close (the window was not closed) keeps its autosave,
-// as a crash would: the slot's lock is released and the next start offers it.
-RunCardDocument::~RunCardDocument() = default;
+// as a crash would: the slot's lock is released and the next start offers it. The undo stack
+// announces its clearing while it is destroyed; by then the window listening to this document is
+// half destroyed itself, so nothing is announced any more.
+RunCardDocument::~RunCardDocument() {
+    undo_.blockSignals(true);
+    blockSignals(true);
+}
 
 QString RunCardDocument::displayName() const {
     if (path_.isEmpty())
