@@ -739,9 +739,15 @@ Restore it?</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="82"/>
+        <location filename="../ui/common/prompt.cpp" line="83"/>
         <source>Keep for later</source>
         <translation>Keep for later</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="80"/>
+        <source>Discard</source>
+        <comment>recovery: delete the autosaved copy</comment>
+        <translation>Discard</translation>
     </message>
 </context>
 <context>

@@ -738,9 +738,15 @@ Geri yüklensin mi?</translation>
         <translation>Tamam</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="82"/>
+        <location filename="../ui/common/prompt.cpp" line="83"/>
         <source>Keep for later</source>
         <translation>Sonraya sakla</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="80"/>
+        <source>Discard</source>
+        <comment>recovery: delete the autosaved copy</comment>
+        <translation>Sil</translation>
     </message>
 </context>
 <context>

@@ -76,8 +76,9 @@ Answer askRestoreRecovery(QWidget* parent, const QString& details) {
         QMessageBox::NoButton, parent);
     QPushButton* restore =
         box.addButton(QCoreApplication::translate("Prompt", "Restore"), QMessageBox::AcceptRole);
-    QPushButton* discard = box.addButton(QCoreApplication::translate("Prompt", "Discard"),
-                                         QMessageBox::DestructiveRole);
+    QPushButton* discard = box.addButton(
+        QCoreApplication::translate("Prompt", "Discard", "recovery: delete the autosaved copy"),
+        QMessageBox::DestructiveRole);
     // Escape or closing the box keeps the copy for the next start: nothing is lost by accident.
     QPushButton* later = box.addButton(QCoreApplication::translate("Prompt", "Keep for later"),
                                        QMessageBox::RejectRole);
