@@ -100,7 +100,8 @@ private slots:
     // E: while a window runs with an autosaved edit, a new window answering "No" neither sees
     // nor deletes it; once the running window is killed, its autosave is offered.
     void aRunningWindowsAutosaveSurvivesANo() {
-        auto running = startWindow("lora.yaml", 9, 8, "kill");
+        // It would kill itself after a minute; the test kills it (SIGKILL) once it has checked.
+        auto running = startWindow("lora.yaml", 9, 60, "kill");
         QTRY_COMPARE_WITH_TIMEOUT(autosaves().size(), 1, 6000);
         {
             MainWindow starting;
@@ -110,6 +111,7 @@ private slots:
             QVERIFY(starting.document()->path().endsWith("qlora.yaml"));
         }
         QCOMPARE(autosaves().size(), 1);
+        running->kill();
         QVERIFY(killedBySignal(*running));
         MainWindow restored;
         prompt::setNextAnswer(prompt::Answer::Yes);
