@@ -11,6 +11,10 @@ packages=(
   libqcustomplot-dev
   libtorch-dev libopenblas0-openmp libsentencepiece-dev
   poppler-utils fonts-dejavu-core xvfb xauth
+  # The sanitizer build and the libFuzzer harnesses (scripts/sanitize.sh), and the package test
+  # (tests/package: cpack's dpkg-shlibdeps, AppStream, desktop entry, MIME database, man pages).
+  clang-14 libclang-rt-14-dev
+  dpkg-dev appstream desktop-file-utils shared-mime-info man-db
 )
 missing=()
 for p in "${packages[@]}"; do

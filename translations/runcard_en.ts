@@ -748,6 +748,17 @@ Restore it?</translation>
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="83"/>
+        <source>Keep for later</source>
+        <translation>Keep for later</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="80"/>
+        <source>Discard</source>
+        <comment>recovery: delete the autosaved copy</comment>
+        <translation>Discard</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2626,6 +2637,11 @@ Restore it?</translation>
     <message>
         <source>&amp;About Runcard</source>
         <translation>&amp;About Runcard</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="272"/>
+        <source>Autosaved %1</source>
+        <translation>Autosaved %1</translation>
     </message>
 </context>
 <context>

@@ -747,6 +747,17 @@ Geri yüklensin mi?</translation>
         <source>OK</source>
         <translation>Tamam</translation>
     </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="83"/>
+        <source>Keep for later</source>
+        <translation>Sonraya sakla</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/prompt.cpp" line="80"/>
+        <source>Discard</source>
+        <comment>recovery: delete the autosaved copy</comment>
+        <translation>Sil</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2624,6 +2635,11 @@ Geri yüklensin mi?</translation>
     <message>
         <source>&amp;About Runcard</source>
         <translation>Runcard &amp;hakkında</translation>
+    </message>
+    <message>
+        <location filename="../ui/app/main_window.cpp" line="272"/>
+        <source>Autosaved %1</source>
+        <translation>Otomatik kaydedildi: %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // runcard-cli: the planner from the command line, no display and no Qt needed. `report` runs
 // runcard-report (installed beside it), the part that needs Qt Gui.
 #include "cli_commands.h"
+#include "planner/resources.h"
 
 #include <cstring>
 #include <filesystem>
@@ -31,6 +32,11 @@ int runReport(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
+        std::cout << "runcard-cli " << runcard::runcardVersion()
+                  << "\nresources: " << runcard::resourceDir() << "\n";
+        return 0;
+    }
     if (argc > 1 && std::strcmp(argv[1], "report") == 0)
         return runReport(argc, argv);
     std::vector<std::string> args(argv + 1, argv + argc);

@@ -1,4 +1,5 @@
 // runcard: the desktop app. Opens the card given on the command line, else the bundled default.
+#include "planner/resources.h"
 #include "ui/app/main_window.h"
 #include "ui/app/screenshots.h"
 #include "ui/common/language_manager.h"
@@ -9,14 +10,23 @@
 #include <QElapsedTimer>
 #include <QTextStream>
 #include <QTimer>
+#include <cstdio>
+#include <cstring>
 
 int main(int argc, char* argv[]) {
+    // Answered before QApplication exists, so that it works without a display.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("runcard %s\nresources: %s\n", runcard::runcardVersion(),
+                        runcard::resourceDir().c_str());
+            return 0;
+        }
     QElapsedTimer launch;
     launch.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName("Runcard");
     QApplication::setApplicationName("runcard");
-    QApplication::setApplicationVersion(RUNCARD_VERSION);
+    QApplication::setApplicationVersion(runcard::runcardVersion());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -32,11 +32,14 @@ namespace {
 
 void* sentencePieceModule(const std::string& modelPath) {
     static void* const module = []() -> void* {
-        // Next to the executable (an installed pilot), else where the build put it.
+        // Next to the executable, in the installed LIBDIR/runcard, else where the build put it.
         std::error_code error;
         const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
         for (const std::string& candidate :
              {(exe.parent_path() / RUNCARD_SENTENCEPIECE_MODULE_NAME).string(),
+              (exe.parent_path() / RUNCARD_SENTENCEPIECE_MODULE_FROM_BINDIR /
+               RUNCARD_SENTENCEPIECE_MODULE_NAME)
+                  .string(),
               std::string(RUNCARD_SENTENCEPIECE_MODULE_PATH)})
             if (void* handle = dlopen(candidate.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND))
                 return handle;

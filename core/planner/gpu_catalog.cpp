@@ -16,6 +16,17 @@ constexpr double mib = 1024.0 * 1024.0;
 constexpr double gigabyte = 1e9;
 constexpr double teraflop = 1e12;
 
+// Upper bounds: far above any accelerator (in 2026 the largest memory is 288 GB, the fastest HBM
+// 8 TB/s, the highest dense peak about 5 PFLOP/s in FP8, the largest NVLink domain 72 GPUs), so
+// only a typo or a hostile file meets them; they keep every product the planner forms finite and
+// every byte count far below 2^63.
+constexpr std::int64_t kMaxMemoryMib = std::int64_t(16) << 20; // 16 TiB
+constexpr double kMaxBandwidthGbps = 1e6;                      // 1 PB/s
+constexpr double kMaxPeakTflops = 1e6;                         // 1 EFLOP/s
+constexpr int kMaxGpusPerNode = 1024;
+// A catalog file holds a few dozen entries (the bundled one is about 20 KiB).
+constexpr std::uint64_t kMaxCatalogBytes = 4 * kMiB;
+
 const std::vector<std::string> entryKeys{"id",
                                          "name",
                                          "vendor",
@@ -65,7 +76,8 @@ void readPerPrecision(FieldReader& entry, const std::string& key, const Precisio
                                                      {"fp8", target.fp8}};
     for (const auto& [name, slot] : slots) {
         double value = 0;
-        if (fraction ? fields.readFraction(name, value) : fields.readNonNegative(name, value))
+        if (fraction ? fields.readFraction(name, value)
+                     : fields.readInRange(name, value, 0.0, kMaxPeakTflops, false))
             *slot = value * scale;
     }
 }
@@ -85,12 +97,12 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
     }
     auto bytesFromMib = [&](const char* key, std::int64_t& target) {
         std::int64_t value = 0;
-        if (entry.readNonNegative(key, value))
+        if (entry.readInRange(key, value, std::int64_t(0), kMaxMemoryMib, false))
             target = value * std::int64_t(mib);
     };
     auto rate = [&](const char* key, double& target, double scale) {
         double value = 0;
-        if (entry.readNonNegative(key, value))
+        if (entry.readInRange(key, value, 0.0, kMaxBandwidthGbps, false))
             target = value * scale;
     };
     bytesFromMib("memory_mib", gpu.memory_bytes);
@@ -110,7 +122,7 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
                       &gpu.utilisation_fp16, &gpu.utilisation_fp8},
                      1.0, true, file, out);
     entry.read("tf32_in_pytorch", gpu.tf32_in_pytorch, false);
-    entry.readPositive("max_gpus_per_node", gpu.max_gpus_per_node, false);
+    entry.readInRange("max_gpus_per_node", gpu.max_gpus_per_node, 1, kMaxGpusPerNode, false);
     entry.read("interconnect", gpu.interconnect, false);
     entry.read("architecture", gpu.architecture, false);
     entry.read("software_stack", gpu.software_stack, false);
@@ -195,11 +207,10 @@ std::vector<std::string> GpuCatalog::ids() const {
 }
 
 void GpuCatalog::merge(const std::string& file) {
-    const std::string text = readWholeFile(file);
+    const YAML::Node root = loadYaml(readYamlFile(file, kMaxCatalogBytes, "a GPU catalog"), file);
     Diagnostics diagnostics;
     std::vector<GpuSpec> merged = gpus;
     try {
-        const YAML::Node root = YAML::Load(text);
         if (!root.IsMap())
             throw InputError(diagnosticAt(file, root, "", "expected a mapping with a 'gpus' list"));
         FieldReader top(file, root, "", diagnostics);

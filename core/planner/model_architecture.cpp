@@ -1,5 +1,7 @@
 #include "planner/model_architecture.h"
 
+#include "planner/diagnostics.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -29,31 +31,58 @@ static bool targetExists(const ModelArchitecture& arch, LoraTarget target) {
     return !(target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu);
 }
 
+namespace {
+
+[[noreturn]] void tooLarge() {
+    throw InputError(Diagnostic{"", 0, 0, "model.architecture",
+                                "the shape is too large: its parameter count overflows"});
+}
+
+std::int64_t times(std::int64_t a, std::int64_t b) {
+    std::int64_t product = 0;
+    if (__builtin_mul_overflow(a, b, &product))
+        tooLarge();
+    return product;
+}
+
+std::int64_t plus(std::int64_t a, std::int64_t b) {
+    std::int64_t sum = 0;
+    if (__builtin_add_overflow(a, b, &sum))
+        tooLarge();
+    return sum;
+}
+
+} // namespace
+
 ParameterCounts countParameters(const ModelArchitecture& arch) {
     ParameterCounts c;
     const std::int64_t h = arch.hidden_size;
-    const std::int64_t normWidth = arch.norm == NormKind::LayerNorm ? 2 * h : h; // weight (+ bias)
-    c.embedding = arch.vocab_size * h;
-    c.lm_head = (arch.tied_embeddings ? 0 : arch.vocab_size * h) +
-                (arch.lm_head_bias ? arch.vocab_size : 0);
+    const std::int64_t normWidth = arch.norm == NormKind::LayerNorm ? times(2, h) : h; // (+ bias)
+    c.embedding = times(arch.vocab_size, h);
+    c.lm_head =
+        plus(arch.tied_embeddings ? 0 : c.embedding, arch.lm_head_bias ? arch.vocab_size : 0);
     c.final_norm = normWidth;
-    c.norms_per_layer = std::int64_t(arch.norms_per_layer) * normWidth;
+    c.norms_per_layer = times(arch.norms_per_layer, normWidth);
 
     std::int64_t largest = c.embedding;
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetExists(arch, target))
             continue;
         const LinearShape s = linearShape(arch, target);
-        const std::int64_t weights = s.in * s.out;
+        const std::int64_t weights = times(s.in, s.out);
         largest = std::max(largest, weights);
-        c.linear_weights_per_layer += weights;
+        c.linear_weights_per_layer = plus(c.linear_weights_per_layer, weights);
         const bool attention = target == LoraTarget::Q || target == LoraTarget::K ||
                                target == LoraTarget::V || target == LoraTarget::O;
         const bool qkv = attention && target != LoraTarget::O;
         const std::int64_t bias = (arch.linear_bias || (qkv && arch.qkv_bias)) ? s.out : 0;
-        (attention ? c.attention_per_layer : c.mlp_per_layer) += weights + bias;
+        std::int64_t& part = attention ? c.attention_per_layer : c.mlp_per_layer;
+        part = plus(part, plus(weights, bias));
     }
     c.largest_linear = largest;
+    // total() below sums these; check that it fits here, where the cause can still be named.
+    plus(plus(plus(c.embedding, c.lm_head), c.final_norm),
+         times(arch.layers, plus(plus(c.attention_per_layer, c.mlp_per_layer), c.norms_per_layer)));
     return c;
 }
 

@@ -8,6 +8,18 @@
 
 namespace runcard {
 
+// Upper bounds on a shape that the loaders accept (presets, config.json). Each lies far above every
+// published model (2026: at most 126 layers, hidden 16,384, intermediate 53,248, 128 heads,
+// head_dim 256, vocabulary 256,000) and together they keep every parameter count below 2^55, so no
+// count can overflow.
+inline constexpr int kMaxLayers = 1024;
+inline constexpr std::int64_t kMaxHiddenSize = std::int64_t(1) << 17;
+inline constexpr std::int64_t kMaxIntermediateSize = std::int64_t(1) << 19;
+inline constexpr int kMaxAttentionHeads = 1 << 12;
+inline constexpr int kMaxHeadDim = 1 << 12;
+inline constexpr std::int64_t kMaxVocabSize = std::int64_t(1) << 24;
+inline constexpr int kMaxNormsPerLayer = 16;
+
 struct ModelArchitecture {
     int layers = 0;
     std::int64_t hidden_size = 0;
@@ -54,6 +66,8 @@ struct ParameterCounts {
     }
 };
 
+// Checked arithmetic: a shape beyond the bounds above whose counts would overflow (a card can
+// give its own architecture) throws InputError on model.architecture instead of wrapping.
 ParameterCounts countParameters(const ModelArchitecture& arch);
 std::int64_t totalParameters(const ModelArchitecture& arch);
 

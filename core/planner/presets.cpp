@@ -1,14 +1,17 @@
 #include "planner/presets.h"
 
+#include "planner/file_io.h"
+#include "planner/json_reader.h"
 #include "planner/resources.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
+#include <functional>
 #include <limits>
 #include <map>
+#include <tuple>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -34,21 +37,30 @@ void checkHeads(FieldReader& fields, const ModelArchitecture& arch, const std::s
                     "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
 }
 
+// Published parameter counts: 100 trillion is far above any model (the largest dense ones have
+// about 1 trillion) and keeps the count in every int64 sum the planner forms.
+constexpr std::int64_t kMaxPublishedParameters = std::int64_t(100'000'000'000'000);
+// A preset file is a few hundred bytes.
+constexpr std::uint64_t kMaxPresetBytes = 1 * kMiB;
+// Hugging Face config.json files are a few KiB, multimodal ones some tens of KiB.
+constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
+
 ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.rejectUnknownKeys(architectureKeys);
     ModelArchitecture arch;
-    fields.readPositive("layers", arch.layers, true);
-    fields.readPositive("hidden_size", arch.hidden_size, true);
-    fields.readPositive("intermediate_size", arch.intermediate_size, true);
-    fields.readPositive("attention_heads", arch.attention_heads, true);
-    if (!fields.readPositive("kv_heads", arch.kv_heads, false))
+    fields.readInRange("layers", arch.layers, 1, kMaxLayers, true);
+    fields.readInRange("hidden_size", arch.hidden_size, std::int64_t(1), kMaxHiddenSize, true);
+    fields.readInRange("intermediate_size", arch.intermediate_size, std::int64_t(1),
+                       kMaxIntermediateSize, true);
+    fields.readInRange("attention_heads", arch.attention_heads, 1, kMaxAttentionHeads, true);
+    if (!fields.readInRange("kv_heads", arch.kv_heads, 1, kMaxAttentionHeads, false))
         arch.kv_heads = arch.attention_heads;
-    fields.readPositive("head_dim", arch.head_dim, false);
-    fields.readPositive("vocab_size", arch.vocab_size, true);
+    fields.readInRange("head_dim", arch.head_dim, 1, kMaxHeadDim, false);
+    fields.readInRange("vocab_size", arch.vocab_size, std::int64_t(1), kMaxVocabSize, true);
     fields.read("tied_embeddings", arch.tied_embeddings, false);
     fields.readEnum("mlp", arch.mlp);
     fields.readEnum("norm", arch.norm);
-    fields.readPositive("norms_per_layer", arch.norms_per_layer, false);
+    fields.readInRange("norms_per_layer", arch.norms_per_layer, 1, kMaxNormsPerLayer, false);
     fields.read("qkv_bias", arch.qkv_bias, false);
     fields.read("linear_bias", arch.linear_bias, false);
     fields.read("lm_head_bias", arch.lm_head_bias, false);
@@ -70,7 +82,8 @@ ModelPreset readPreset(const std::string& file, const YAML::Node& root, Diagnost
     fields.read("revision", preset.revision, false);
     fields.read("source", preset.source, true);
     fields.read("notes", preset.notes, false);
-    fields.readPositive("published_parameters", preset.published_parameters, true);
+    fields.readInRange("published_parameters", preset.published_parameters, std::int64_t(1),
+                       kMaxPublishedParameters, true);
     if (!preset.id.empty() && preset.id != fs::path(file).stem().string())
         fields.fail("id", "must match the file name ('" + fs::path(file).stem().string() + "')");
     const YAML::Node architecture = root["architecture"];
@@ -162,12 +175,86 @@ std::string knownModelTypes() {
     return names;
 }
 
-ModelArchitecture readHfArchitecture(const std::string& file, const YAML::Node& config,
+// Typed fields of one config.json object, with diagnostics at the value's line and column (the
+// JSON counterpart of FieldReader).
+class JsonFields {
+public:
+    JsonFields(std::string file, const JsonValue& object, std::string prefix, Diagnostics& out)
+        : file_(std::move(file)), object_(object), prefix_(std::move(prefix)), out_(out) {}
+
+    // Present and not null (`"head_dim": null` means "use the default").
+    const JsonValue* find(const std::string& key) const {
+        const JsonValue* value = object_.find(key);
+        return value && !value->isNull() ? value : nullptr;
+    }
+    void fail(const std::string& key, const std::string& message) {
+        const JsonValue* value = object_.find(key);
+        out_.push_back(diagnosticAt(file_, value ? *value : object_,
+                                    prefix_.empty() ? key : prefix_ + "." + key, message));
+    }
+    bool text(const std::string& key, std::string& target) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        if (!value->isString()) {
+            fail(key, std::string("expected a string, got ") + value->kindName());
+            return false;
+        }
+        target = value->text;
+        return true;
+    }
+    bool boolean(const std::string& key, bool& target) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        if (!value->isBool()) {
+            fail(key, std::string("expected true or false, got ") + value->kindName());
+            return false;
+        }
+        target = value->boolean;
+        return true;
+    }
+    // An integer in [1, maximum].
+    template <class T> bool count(const std::string& key, T& target, T maximum, bool required) {
+        const JsonValue* value = find(key);
+        if (!value) {
+            if (required)
+                fail(key, "missing");
+            return false;
+        }
+        const std::optional<std::int64_t> number = value->toInt64();
+        if (!number) {
+            fail(key, "expected an integer, got " + (value->isNumber() ? "'" + value->text + "'"
+                                                     : value->isString()
+                                                         ? "the string \"" + value->text + "\""
+                                                         : std::string(value->kindName())));
+            return false;
+        }
+        if (*number < 1) {
+            fail(key, "must be greater than 0");
+            return false;
+        }
+        if (*number > static_cast<std::int64_t>(maximum)) {
+            fail(key, "must be at most " + std::to_string(maximum));
+            return false;
+        }
+        target = static_cast<T>(*number);
+        return true;
+    }
+
+private:
+    std::string file_;
+    const JsonValue& object_;
+    std::string prefix_;
+    Diagnostics& out_;
+};
+
+ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& config,
                                      const std::string& prefix, Diagnostics& out) {
-    FieldReader fields(file, config, prefix, out);
+    JsonFields fields(file, config, prefix, out);
     std::string modelType, activation;
-    fields.read("model_type", modelType, false);
-    fields.read("hidden_act", activation, false);
+    fields.text("model_type", modelType);
+    fields.text("hidden_act", activation);
 
     Family family;
     if (const auto found = families().find(modelType); found != families().end()) {
@@ -181,9 +268,13 @@ ModelArchitecture readHfArchitecture(const std::string& file, const YAML::Node& 
         return {};
     }
     for (const char* expertKey : {"num_local_experts", "num_experts"}) {
-        int experts = 0;
-        if (fields.has(expertKey) && fields.read(expertKey, experts, false) && experts > 1)
-            fields.fail(expertKey, "mixture-of-experts models are not supported");
+        if (const JsonValue* experts = fields.find(expertKey)) {
+            const auto number = experts->toInt64();
+            if (!number)
+                fields.fail(expertKey, "expected an integer");
+            else if (*number > 1)
+                fields.fail(expertKey, "mixture-of-experts models are not supported");
+        }
     }
 
     ModelArchitecture arch;
@@ -194,128 +285,181 @@ ModelArchitecture readHfArchitecture(const std::string& file, const YAML::Node& 
     arch.linear_bias = family.linear_bias;
     arch.lm_head_bias = family.lm_head_bias;
     arch.tied_embeddings = family.tied_by_default;
-    fields.readPositive("num_hidden_layers", arch.layers, true);
-    fields.readPositive("hidden_size", arch.hidden_size, true);
-    fields.readPositive("intermediate_size", arch.intermediate_size, true);
-    fields.readPositive("num_attention_heads", arch.attention_heads, true);
-    if (!fields.readPositive("num_key_value_heads", arch.kv_heads, false))
+    fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);
+    fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
+    fields.count("intermediate_size", arch.intermediate_size, kMaxIntermediateSize, true);
+    fields.count("num_attention_heads", arch.attention_heads, kMaxAttentionHeads, true);
+    if (!fields.count("num_key_value_heads", arch.kv_heads, kMaxAttentionHeads, false))
         arch.kv_heads = arch.attention_heads;
-    fields.readPositive("head_dim", arch.head_dim, false);
-    fields.readPositive("vocab_size", arch.vocab_size, true);
-    fields.read("tie_word_embeddings", arch.tied_embeddings, false);
-    checkHeads(fields, arch, "num_key_value_heads");
+    fields.count("head_dim", arch.head_dim, kMaxHeadDim, false);
+    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
+    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
+        fields.fail("num_key_value_heads",
+                    "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
     return arch;
 }
 
 // ---------------------------------------------------------------------------------------------
 // safetensors headers: 8-byte little-endian header length N, N bytes of JSON, then the data.
-// Format: huggingface/safetensors README ("Format") and safetensors/src/tensor.rs.
+// Format and the checks below: huggingface/safetensors README ("Format") and
+// safetensors/src/tensor.rs (SafeTensors::read_metadata, Metadata::validate, Dtype::bitsize).
 
-constexpr std::uint64_t maxSafetensorsHeader = 100'000'000; // safetensors: HeaderTooLarge above
+constexpr std::uint64_t maxSafetensorsHeader = 100'000'000; // tensor.rs MAX_HEADER_SIZE
 
-int dtypeBytes(const std::string& dtype) {
-    static const std::map<std::string, int> sizes{
-        {"F64", 8}, {"F32", 4}, {"F16", 2},  {"BF16", 2},    {"I64", 8},
-        {"U64", 8}, {"I32", 4}, {"U32", 4},  {"I16", 2},     {"U16", 2},
-        {"I8", 1},  {"U8", 1},  {"BOOL", 1}, {"F8_E4M3", 1}, {"F8_E5M2", 1}};
-    const auto found = sizes.find(dtype);
-    return found == sizes.end() ? 0 : found->second;
+// Bits per element (tensor.rs Dtype::bitsize); 0 for a dtype the format does not define.
+int dtypeBits(const std::string& dtype) {
+    static const std::map<std::string, int> bits{
+        {"F4", 4},   {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"BOOL", 8},    {"U8", 8},
+        {"I8", 8},   {"F8_E5M2", 8}, {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16},
+        {"U16", 16}, {"F16", 16},    {"BF16", 16},   {"I32", 32},    {"U32", 32},
+        {"F32", 32}, {"I64", 64},    {"U64", 64},    {"F64", 64},    {"C64", 64}};
+    const auto found = bits.find(dtype);
+    return found == bits.end() ? 0 : found->second;
+}
+
+std::string range(std::uint64_t begin, std::uint64_t end) {
+    return "[" + std::to_string(begin) + ", " + std::to_string(end) + "]";
+}
+
+// Every data byte belongs to exactly one tensor: sorted by offset, each tensor starts where the
+// previous one ends and the last ends at the end of the file (tensor.rs Metadata::validate,
+// MetadataIncompleteBuffer).
+void checkDataLayout(const std::vector<SafetensorsTensor>& tensors, std::uint64_t dataSize,
+                     const std::function<InputError(const std::string&)>& fail) {
+    std::vector<const SafetensorsTensor*> order;
+    for (const auto& tensor : tensors)
+        order.push_back(&tensor);
+    std::sort(order.begin(), order.end(), [](const auto* a, const auto* b) {
+        return std::tie(a->begin, a->end) < std::tie(b->begin, b->end);
+    });
+    std::uint64_t position = 0;
+    const SafetensorsTensor* previous = nullptr;
+    for (const SafetensorsTensor* tensor : order) {
+        if (tensor->begin < position)
+            throw fail("tensor '" + tensor->name + "': data_offsets " +
+                       range(tensor->begin, tensor->end) + " overlap tensor '" + previous->name +
+                       "' " + range(previous->begin, previous->end));
+        if (tensor->begin > position)
+            throw fail("tensor '" + tensor->name + "': data_offsets " +
+                       range(tensor->begin, tensor->end) + " leave a gap of " +
+                       std::to_string(tensor->begin - position) + " bytes after byte " +
+                       std::to_string(position));
+        position = tensor->end;
+        previous = tensor;
+    }
+    if (position != dataSize)
+        throw fail("the tensors cover " + std::to_string(position) + " of the " +
+                   std::to_string(dataSize) + " data bytes; " +
+                   std::to_string(dataSize - position) + " bytes belong to no tensor");
+}
+
+SafetensorsTensor readTensorInfo(const std::string& name, const JsonValue& tensor,
+                                 std::uint64_t dataSize,
+                                 const std::function<InputError(const std::string&)>& fail) {
+    const std::string where = "tensor '" + name + "': ";
+    const JsonValue* dtype = tensor.find("dtype");
+    const JsonValue* shape = tensor.find("shape");
+    const JsonValue* offsets = tensor.find("data_offsets");
+    if (!tensor.isObject() || !dtype || !dtype->isString() || !shape || !shape->isArray() ||
+        !offsets || !offsets->isArray() || offsets->items.size() != 2)
+        throw fail(where + "expected {dtype, shape, data_offsets}");
+    SafetensorsTensor info;
+    info.name = name;
+    info.dtype = dtype->text;
+    const int bits = dtypeBits(info.dtype);
+    if (bits == 0)
+        throw fail(where + "unknown dtype '" + info.dtype +
+                   "' (one of BOOL, U8, I8, I16, U16, I32, U32, I64, U64, F4, F6_E2M3, F6_E3M2, "
+                   "F8_E4M3, F8_E5M2, F8_E8M0, F16, BF16, F32, F64, C64)");
+    std::uint64_t elements = 1;
+    for (const JsonValue& dimension : shape->items) {
+        const auto size = dimension.toUint64();
+        if (!size)
+            throw fail(where + "shape and data_offsets must be non-negative integers");
+        info.shape.push_back(static_cast<std::int64_t>(std::min<std::uint64_t>(
+            *size, std::uint64_t(std::numeric_limits<std::int64_t>::max()))));
+        // tensor.rs refuses a product that overflows (ValidationOverflow), whatever follows.
+        if (__builtin_mul_overflow(elements, *size, &elements))
+            throw fail(where + "shape too large");
+    }
+    const auto begin = offsets->items[0].toUint64();
+    const auto end = offsets->items[1].toUint64();
+    if (!begin || !end)
+        throw fail(where + "shape and data_offsets must be non-negative integers");
+    if (*end < *begin)
+        throw fail(where + "data_offsets " + range(*begin, *end) + " end before they begin");
+    if (*end > dataSize)
+        throw fail(where + "data_offsets " + range(*begin, *end) + " reach past the " +
+                   std::to_string(dataSize) + " data bytes in the file (truncated?)");
+    std::uint64_t bitCount = 0;
+    if (__builtin_mul_overflow(elements, std::uint64_t(bits), &bitCount))
+        throw fail(where + "shape too large");
+    if (bitCount % 8 != 0)
+        throw fail(where + std::to_string(elements) + " " + info.dtype +
+                   " elements do not fill whole bytes");
+    if (bitCount / 8 != *end - *begin)
+        throw fail(where + std::to_string(elements) + " " + info.dtype + " elements need " +
+                   std::to_string(bitCount / 8) + " bytes, data_offsets span " +
+                   std::to_string(*end - *begin));
+    // Bounded by the file size now (a byte holds at most two elements).
+    info.elements = static_cast<std::int64_t>(elements);
+    info.begin = *begin;
+    info.end = *end;
+    return info;
 }
 
 } // namespace
 
 SafetensorsHeader readSafetensorsHeader(const std::string& file) {
-    auto fail = [&](const std::string& message) -> InputError {
+    const auto fail = [&](const std::string& message) {
         return InputError(Diagnostic{file, 0, 0, "", message});
     };
-    std::error_code error;
-    const std::uintmax_t fileSize = fs::file_size(file, error);
-    std::ifstream in(file, std::ios::binary);
-    if (error || !in)
-        throw fail("cannot read the file");
+    const RegularFile in(file);
+    const std::uint64_t fileSize = in.size();
     if (fileSize < 8)
         throw fail("truncated: " + std::to_string(fileSize) +
                    " bytes, too short for the 8-byte header length");
-    unsigned char lengthBytes[8];
-    in.read(reinterpret_cast<char*>(lengthBytes), 8);
+    const std::string lengthBytes = in.read(0, 8);
     std::uint64_t headerLength = 0;
     for (int i = 7; i >= 0; --i)
-        headerLength = (headerLength << 8) | lengthBytes[i];
+        headerLength = (headerLength << 8) | static_cast<unsigned char>(lengthBytes[i]);
     if (headerLength > fileSize - 8)
         throw fail("header length " + std::to_string(headerLength) + " bytes exceeds the " +
                    std::to_string(fileSize - 8) + " bytes after the length field (truncated?)");
     if (headerLength > maxSafetensorsHeader)
         throw fail("header length " + std::to_string(headerLength) +
                    " bytes exceeds the safetensors limit of 100 MB");
-    std::string header(headerLength, '\0');
-    if (!in.read(header.data(), static_cast<std::streamsize>(headerLength)))
-        throw fail("cannot read the header");
+    const std::string header = in.read(8, static_cast<std::size_t>(headerLength));
 
     const std::size_t first = header.find_first_not_of(" \t\r\n");
     if (first == std::string::npos || header[first] != '{')
         throw fail("malformed JSON header: expected '{' at byte 8");
-    YAML::Node root;
+    JsonValue root;
     try {
-        root = YAML::Load(header);
-    } catch (const YAML::ParserException& e) {
-        throw fail("malformed JSON header at byte " + std::to_string(8 + std::max(0, e.mark.pos)) +
-                   ": " + e.msg);
+        root = parseJson(header);
+    } catch (const JsonSyntaxError& e) {
+        throw fail("malformed JSON header at byte " + std::to_string(8 + e.offset) + ": " +
+                   e.what());
     }
-    if (!root.IsMap())
-        throw fail("malformed JSON header: expected an object");
 
     const std::uint64_t dataSize = fileSize - 8 - headerLength;
     SafetensorsHeader result;
     result.file = file;
     result.data_start = 8 + headerLength;
-    for (const auto& entry : root) {
-        const std::string name = entry.first.Scalar();
-        if (name == "__metadata__")
+    for (const auto& [name, tensor] : root.members) {
+        if (name == "__metadata__") {
+            // tensor.rs: Option<HashMap<String, String>>.
+            const bool strings =
+                tensor.isObject() && std::all_of(tensor.members.begin(), tensor.members.end(),
+                                                 [](const auto& m) { return m.value.isString(); });
+            if (!strings)
+                throw fail("__metadata__: expected an object of strings");
             continue;
-        const YAML::Node tensor = entry.second;
-        const std::string where = "tensor '" + name + "': ";
-        const auto field = [&](const char* key) {
-            return tensor.IsMap() && tensor[key].IsDefined() ? tensor[key] : YAML::Node();
-        };
-        if (!field("shape").IsSequence() || !field("dtype").IsScalar() ||
-            !field("data_offsets").IsSequence() || field("data_offsets").size() != 2)
-            throw fail(where + "expected {dtype, shape, data_offsets}");
-        SafetensorsTensor info;
-        info.name = name;
-        std::int64_t elements = 1;
-        std::uint64_t begin = 0, end = 0;
-        try {
-            for (const auto& dimension : tensor["shape"]) {
-                const auto size = dimension.as<std::int64_t>();
-                info.shape.push_back(size);
-                if (size < 0)
-                    throw fail(where + "negative dimension in shape");
-                // Bounded by the file size below; this only keeps the product from overflowing.
-                if (size > 0 && elements > std::numeric_limits<std::int64_t>::max() / 8 / size)
-                    throw fail(where + "shape too large");
-                elements *= size;
-            }
-            begin = tensor["data_offsets"][0].as<std::uint64_t>();
-            end = tensor["data_offsets"][1].as<std::uint64_t>();
-        } catch (const YAML::BadConversion&) {
-            throw fail(where + "shape and data_offsets must be non-negative integers");
         }
-        if (end < begin || end > dataSize)
-            throw fail(where + "data_offsets [" + std::to_string(begin) + ", " +
-                       std::to_string(end) + "] reach past the " + std::to_string(dataSize) +
-                       " data bytes in the file (truncated?)");
-        const std::string dtype = tensor["dtype"].Scalar();
-        if (const int bytes = dtypeBytes(dtype);
-            bytes > 0 && std::uint64_t(elements) * bytes != end - begin)
-            throw fail(where + std::to_string(elements) + " " + dtype + " elements need " +
-                       std::to_string(std::uint64_t(elements) * bytes) +
-                       " bytes, data_offsets span " + std::to_string(end - begin));
-        info.dtype = dtype;
-        info.elements = elements;
-        info.begin = begin;
-        info.end = end;
-        result.tensors.push_back(std::move(info));
+        result.tensors.push_back(readTensorInfo(name, tensor, dataSize, fail));
     }
+    checkDataLayout(result.tensors, dataSize, fail);
     return result;
 }
 
@@ -324,7 +468,8 @@ namespace {
 std::int64_t countHeaderParameters(const std::string& file) {
     std::int64_t parameters = 0;
     for (const auto& tensor : readSafetensorsHeader(file).tensors)
-        parameters += tensor.elements;
+        if (__builtin_add_overflow(parameters, tensor.elements, &parameters))
+            throw InputError(Diagnostic{file, 0, 0, "", "the tensors' element count overflows"});
     return parameters;
 }
 
@@ -347,14 +492,12 @@ std::vector<std::string> PresetLibrary::ids() const {
 }
 
 ModelPreset loadPreset(const std::string& path) {
-    const std::string text = readWholeFile(path);
+    const YAML::Node root = loadYaml(readYamlFile(path, kMaxPresetBytes, "a model preset"), path);
     Diagnostics diagnostics;
     ModelPreset preset;
     try {
-        preset = readPreset(path, YAML::Load(text), diagnostics);
-    } catch (const YAML::ParserException& e) {
-        diagnostics.push_back(parseError(path, e, "YAML syntax error"));
-    } catch (const YAML::Exception& e) {
+        preset = readPreset(path, root, diagnostics);
+    } catch (const YAML::Exception& e) { // a shape of file the reader did not foresee
         diagnostics.push_back(parseError(path, e, "cannot read"));
     }
     if (!diagnostics.empty())
@@ -393,24 +536,16 @@ PresetLibrary PresetLibrary::bundled() {
 }
 
 ModelArchitecture importHfConfig(const std::string& configPath) {
-    const std::string text = readWholeFile(configPath);
+    const JsonValue root = parseJsonFile(
+        readRegularFile(configPath, kMaxConfigJsonBytes, "a config.json"), configPath);
+    if (!root.isObject())
+        throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
+    // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.
+    const JsonValue* textConfig = root.find("text_config");
+    const bool nested = !root.find("num_hidden_layers") && textConfig && textConfig->isObject();
     Diagnostics diagnostics;
-    ModelArchitecture arch;
-    try {
-        const YAML::Node root = YAML::Load(text);
-        if (!root.IsMap())
-            throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
-        // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.
-        const YAML::Node text_config = root["text_config"];
-        const bool nested = !root["num_hidden_layers"].IsDefined() && text_config.IsDefined() &&
-                            text_config.IsMap();
-        arch = readHfArchitecture(configPath, nested ? text_config : root,
-                                  nested ? "text_config" : "", diagnostics);
-    } catch (const YAML::ParserException& e) {
-        diagnostics.push_back(parseError(configPath, e, "malformed JSON"));
-    } catch (const YAML::Exception& e) {
-        diagnostics.push_back(parseError(configPath, e, "cannot read"));
-    }
+    ModelArchitecture arch = readHfArchitecture(configPath, nested ? *textConfig : root,
+                                                nested ? "text_config" : "", diagnostics);
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));
     return arch;
@@ -430,13 +565,11 @@ LocalModel importLocalModel(const std::string& directory) {
                                     "no *.safetensors files (use model.hf_config for a "
                                     "config.json alone)"});
     std::sort(model.files.begin(), model.files.end());
-    for (const auto& file : model.files) {
-        try {
-            model.parameters_from_headers += countHeaderParameters(file);
-        } catch (const YAML::Exception& e) { // any shape of header the checks above did not foresee
-            throw InputError(Diagnostic{file, 0, 0, "", "malformed JSON header: " + e.msg});
-        }
-    }
+    for (const auto& file : model.files)
+        if (__builtin_add_overflow(model.parameters_from_headers, countHeaderParameters(file),
+                                   &model.parameters_from_headers))
+            throw InputError(
+                Diagnostic{directory, 0, 0, "", "the tensors' element count overflows"});
     return model;
 }
 

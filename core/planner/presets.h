@@ -55,9 +55,10 @@ struct SafetensorsHeader {
     std::uint64_t data_start = 0;
     std::vector<SafetensorsTensor> tensors; // in header order, without __metadata__
 };
-// Checks the offsets against the file size and the byte counts against the dtypes; throws
-// InputError naming the file (and the tensor) for a truncated or malformed file. A header shape
-// yaml-cpp does not expect can throw YAML::Exception.
+// Reads only the header (a regular file; the JSON parsed strictly) and checks it as the
+// safetensors library does: known dtypes, byte counts that match the shapes, offsets that cover
+// the data exactly once (no overlap, no gap, nothing past the end). Throws InputError naming the
+// file (and the tensor) for a truncated or malformed file.
 SafetensorsHeader readSafetensorsHeader(const std::string& file);
 
 // A local model folder: config.json for the shape, *.safetensors headers for exact tensor counts.

@@ -4,7 +4,9 @@
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
-#include <fstream>
+#include <cmath>
+#include <iomanip>
+#include <locale>
 #include <map>
 #include <set>
 #include <sstream>
@@ -88,6 +90,19 @@ const std::vector<std::string> kUnitNames{"gb-month",         "gb",  "gpu-hour",
                                           "compute-fraction", "once"};
 const std::vector<std::string> kModeNames{"override", "replace"};
 
+// No GPU-hour, storage or transfer price comes near a million in any currency Runcard is used with;
+// a larger figure is a typo (or a hostile file) and would make every cost meaningless.
+constexpr double kMaxPrice = 1e6;
+// A price file holds a few hundred rows (the bundled one is about 8 KiB).
+constexpr std::uint64_t kMaxPriceCatalogBytes = 4 * kMiB;
+
+std::string formatPrice(double value) {
+    std::ostringstream text;
+    text.imbue(std::locale::classic());
+    text << std::fixed << std::setprecision(0) << value;
+    return text.str();
+}
+
 // Walks the YAML tree, collecting every problem with its position before giving up.
 class CatalogReader {
 public:
@@ -117,6 +132,15 @@ private:
         const auto value = numberOf(node, field, DiagnosticCode::ExpectedNumber, &problem);
         if (!value)
             diagnostics_.push_back(located(std::move(problem), file_, node));
+        return value;
+    }
+    // A price, or a bound of its range: finite, at least 0 and at most kMaxPrice.
+    std::optional<double> priceFigure(const YAML::Node& node, const std::string& field) {
+        const auto value = number(node, field);
+        if (value && *value > kMaxPrice) {
+            error(node, field, "must be at most " + formatPrice(kMaxPrice));
+            return std::nullopt;
+        }
         return value;
     }
     std::string text(const YAML::Node& node, const std::string& field) {
@@ -232,7 +256,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
         if (!priceNode)
             return std::nullopt; // an entry without a price is a missing price
     }
-    const auto price = number(priceNode, field + (node.IsMap() ? ".price" : ""));
+    const auto price = priceFigure(priceNode, field + (node.IsMap() ? ".price" : ""));
     if (!price)
         return std::nullopt;
     if (*price < 0) {
@@ -242,7 +266,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
     quote.price = quote.low = quote.high = *price;
     if (node.IsMap()) {
         if (const auto low = node["low"]) {
-            if (auto v = number(low, field + ".low")) {
+            if (auto v = priceFigure(low, field + ".low")) {
                 quote.low = *v;
                 quote.range_given = true;
                 if (*v > *price || *v < 0)
@@ -250,7 +274,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
             }
         }
         if (const auto high = node["high"]) {
-            if (auto v = number(high, field + ".high")) {
+            if (auto v = priceFigure(high, field + ".high")) {
                 quote.high = *v;
                 quote.range_given = true;
                 if (*v < *price)
@@ -311,6 +335,7 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
                 continue;
             }
             bool any = false;
+            const std::size_t problemsBefore = diagnostics_.size();
             for (const PricingKind kind :
                  {PricingKind::OnDemand, PricingKind::Reserved, PricingKind::Spot}) {
                 std::string key(toString(kind));
@@ -321,7 +346,7 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
                     any = any || row.quotes[static_cast<std::size_t>(kind)].has_value();
                 }
             }
-            if (!any)
+            if (!any && diagnostics_.size() == problemsBefore) // a bad price is reported once
                 error(rowNode, field, "has no price; give on_demand, reserved or spot");
             const auto key = std::make_tuple(row.gpu, row.tier, row.period);
             if (const auto it = seen.find(key); it != seen.end()) {
@@ -387,15 +412,6 @@ void CatalogReader::checkSourceReferences(const PriceCatalog& catalog) {
     }
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(Diagnostic{path, 0, 0, "", "cannot open the price catalog"});
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // Smaller shapes, largest first, then larger shapes, smallest first.
 std::vector<CardCountTier> tierSearchOrder(CardCountTier requested) {
     std::vector<CardCountTier> order{requested};
@@ -411,21 +427,21 @@ std::vector<CardCountTier> tierSearchOrder(CardCountTier requested) {
 
 PriceCatalog PriceCatalog::parse(const std::string& yamlText, const std::string& displayName,
                                  MergeMode* mode) {
-    YAML::Node root;
-    try {
-        root = YAML::Load(yamlText);
-    } catch (const YAML::ParserException& e) {
-        throw InputError(Diagnostic{displayName, e.mark.line + 1, e.mark.column + 1, "", e.msg});
-    }
+    const YAML::Node root = loadYaml(yamlText, displayName);
     CatalogReader reader(displayName);
-    PriceCatalog catalog = reader.read(root, mode);
+    PriceCatalog catalog;
+    try {
+        catalog = reader.read(root, mode);
+    } catch (const YAML::Exception& e) { // a shape of file the reader did not foresee
+        throw InputError(parseError(displayName, e, "cannot read"));
+    }
     if (!reader.diagnostics().empty())
         throw InputError(reader.diagnostics());
     return catalog;
 }
 
 PriceCatalog PriceCatalog::load(const std::string& path, MergeMode* mode) {
-    return parse(readFile(path), path, mode);
+    return parse(readYamlFile(path, kMaxPriceCatalogBytes, "a price catalog"), path, mode);
 }
 
 PriceCatalog PriceCatalog::bundled() {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "planner/diagnostics.h"
+#include "planner/durable_file.h"
 #include "planner/run_card.h"
 
 #include <optional>
@@ -46,9 +47,8 @@ Diagnostics validateRunCard(const RunCard& card);
 
 // Canonical YAML: every field, fixed order, C locale; parseRunCard(toYaml(c)) == c.
 std::string toYaml(const RunCard& card);
-// Atomic: writes a temporary file beside `path`, flushes, then renames over it.
+// Atomic and durable: writeFileAtomically (planner/durable_file.h).
 void saveRunCard(const RunCard& card, const std::string& path);
-void writeFileAtomically(const std::string& path, const std::string& contents);
 
 // Every field's dotted key (run_card_schema.h has the whole table).
 const std::vector<std::string>& runCardKeys();

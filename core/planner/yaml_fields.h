@@ -6,17 +6,17 @@
 
 #include "planner/diagnostics.h"
 #include "planner/enums.h"
+#include "planner/file_io.h"
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <type_traits>
 #include <vector>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -122,17 +122,34 @@ inline std::optional<std::vector<std::string>> textListOf(const YAML::Node& node
     return items;
 }
 
-inline std::string readWholeFile(const std::string& path) {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error))
-        throw InputError(Diagnostic::coded(DiagnosticCode::FileNotFound, "").at(path));
-    if (std::filesystem::is_directory(path, error))
-        throw InputError(Diagnostic::coded(DiagnosticCode::IsDirectory, "").at(path));
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (!in || !(text << in.rdbuf()))
-        throw InputError(Diagnostic::coded(DiagnosticCode::CannotRead, "").at(path));
-    return text.str();
+inline Diagnostic parseError(const std::string& file, const YAML::DeepRecursion& e,
+                             const std::string& what) {
+    return {file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+            e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what};
+}
+
+// The text of a YAML file of at most `maxBytes` (a regular file: planner/file_io.h). An empty or
+// blank file is refused as "empty", naming what it should have held.
+inline std::string readYamlFile(const std::string& path, std::uint64_t maxBytes,
+                                const std::string& kind) {
+    std::string text = readRegularFile(path, maxBytes, kind);
+    if (isBlank(text))
+        throw InputError(Diagnostic{path, 0, 0, "", "the file is empty; expected " + kind});
+    return text;
+}
+
+// YAML::Load with every yaml-cpp exception turned into an InputError naming the file.
+inline YAML::Node loadYaml(const std::string& text, const std::string& file) {
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::DeepRecursion& e) {
+        throw InputError(parseError(
+            file, e, "nested too deeply (more than " + std::to_string(e.depth() - 1) + " levels)"));
+    } catch (const YAML::ParserException& e) {
+        throw InputError(parseError(file, e, "YAML syntax error"));
+    } catch (const YAML::Exception& e) {
+        throw InputError(parseError(file, e, "cannot read"));
+    }
 }
 
 // Reads typed values from one YAML/JSON mapping and records a diagnostic for each bad one.
@@ -206,6 +223,30 @@ public:
             return false;
         if (candidate < 0) {
             report(key, DiagnosticCode::NotNegative);
+            return false;
+        }
+        value = candidate;
+        return true;
+    }
+
+    // A value in [minimum, maximum]; the bounds are named constants of the loader (with the
+    // reason they are far from any real value).
+    template <class T>
+    bool readInRange(const std::string& key, T& value, T minimum, T maximum, bool required) {
+        T candidate{};
+        if (!read(key, candidate, required))
+            return false;
+        if (candidate < minimum) {
+            if (minimum == T(0))
+                report(key, DiagnosticCode::NotNegative);
+            else if (std::is_integral_v<T> && minimum == T(1))
+                report(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
+            else
+                report(key, DiagnosticCode::AtLeast, {DiagnosticArg::of(double(minimum))});
+            return false;
+        }
+        if (candidate > maximum) {
+            report(key, DiagnosticCode::AtMost, {DiagnosticArg::of(double(maximum))});
             return false;
         }
         value = candidate;

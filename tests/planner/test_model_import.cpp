@@ -145,7 +145,9 @@ std::string safetensors(const std::vector<Tensor>& tensors) {
         std::string shape;
         for (const auto d : t.shape) {
             elements *= d;
-            shape += (shape.empty() ? "" : ",") + std::to_string(d);
+            if (!shape.empty())
+                shape += ',';
+            shape += std::to_string(d);
         }
         const std::uint64_t end = offset + 2 * std::uint64_t(elements);
         header += ",\"" + t.name + "\":{\"dtype\":\"BF16\",\"shape\":[" + shape +
@@ -221,8 +223,8 @@ private slots:
         const std::string path = writeFile((dir.path() + "/config.json").toStdString(),
                                            configJson(publishedConfigs().at(id.toStdString())));
         const ModelArchitecture imported = importHfConfig(path);
-        const ModelArchitecture& preset =
-            PresetLibrary::bundled().find(id.toStdString())->architecture;
+        const PresetLibrary library = PresetLibrary::bundled(); // outlives `preset` below
+        const ModelArchitecture& preset = library.find(id.toStdString())->architecture;
         QCOMPARE(imported.effectiveHeadDim(), preset.effectiveHeadDim());
         QCOMPARE(architectureHash(imported), architectureHash(preset)); // every field of the shape
         QCOMPARE(totalParameters(imported), totalParameters(preset));
@@ -268,7 +270,7 @@ private slots:
             << "config.json:1:1: num_hidden_layers: missing";
         QTest::newRow("text for a number")
             << QString::fromStdString(configJson(with(llama, "hidden_size", "\"big\"")))
-            << "config.json:5:18: hidden_size: expected an integer, got 'big'";
+            << "config.json:5:18: hidden_size: expected an integer, got the string \"big\"";
         QTest::newRow("zero heads")
             << QString::fromStdString(configJson(with(llama, "num_attention_heads", "0")))
             << "config.json:9:26: num_attention_heads: must be greater than 0";
@@ -287,7 +289,7 @@ private slots:
             << "config.json:18:24: num_local_experts: mixture-of-experts models are not supported";
         QTest::newRow("truncated JSON")
             << "{\n  \"model_type\": \"llama\",\n  \"hidden_size\": 4096\n"
-            << "config.json:4:1: malformed JSON: end of map flow not found";
+            << "config.json:4:1: malformed JSON: expected ',' or '}', the text ends";
         QTest::newRow("not an object") << "[1, 2, 3]\n"
                                        << "config.json:1:1: expected a JSON object";
     }
@@ -335,7 +337,7 @@ private slots:
             importHfConfig(locked);
             QFAIL("an unreadable file was accepted");
         } catch (const InputError& e) {
-            QCOMPARE(message(e), locked + ": cannot read the file");
+            QCOMPARE(message(e), locked + ": cannot open the file: Permission denied");
         }
     }
 
@@ -381,7 +383,8 @@ private slots:
                "field (truncated?)";
         QTest::newRow("malformed JSON header")
             << bytes(rawSafetensors(24, "{\"w\": {\"dtype\": \"F32\"   ", 0))
-            << "model.safetensors: malformed JSON header at byte 32: end of map flow not found";
+            << "model.safetensors: malformed JSON header at byte 32: expected ',' or '}', the text "
+               "ends";
         QTest::newRow("header is not an object")
             << bytes(rawSafetensors(8, "[1, 2]  ", 0))
             << "model.safetensors: malformed JSON header: expected '{' at byte 8";
@@ -456,7 +459,7 @@ private slots:
                                        "config.json alone)");
         // Something that cannot be read as a file.
         std::filesystem::create_directory(root + "/odd.safetensors");
-        QCOMPARE(refused(root), root + "/odd.safetensors: cannot read the file");
+        QCOMPARE(refused(root), root + "/odd.safetensors: is a directory, not a file");
     }
 };
 

@@ -24,10 +24,10 @@ private slots:
     void defaultsComeFromTheKeyTable() {
         Settings& s = Settings::instance();
         QCOMPARE(s.language(), QString());
-        QCOMPARE(s.autosaveSeconds(), 30);
+        QCOMPARE(s.autosaveSeconds(), 2);
         QVERIFY(s.recentFiles().isEmpty());
         QCOMPARE(Settings::storageName(Settings::Key::Language), QString("ui/language"));
-        QCOMPARE(Settings::defaultValue(Settings::Key::AutosaveSeconds).toInt(), 30);
+        QCOMPARE(Settings::defaultValue(Settings::Key::AutosaveSeconds).toInt(), 2);
     }
 
     void valuesRoundTripThroughTheFile() {
@@ -42,7 +42,7 @@ private slots:
         QCOMPARE(s.autosaveSeconds(), 5);
         s.resetToDefaults();
         QCOMPARE(s.language(), QString());
-        QCOMPARE(s.autosaveSeconds(), 30);
+        QCOMPARE(s.autosaveSeconds(), 2);
     }
 
     void recentFilesAreMostRecentFirstAndBounded() {

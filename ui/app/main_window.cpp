@@ -31,6 +31,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace runcard::ui {
 
@@ -273,21 +274,46 @@ void MainWindow::updateRecentMenu() {
         recentMenu_->addAction(tr("No recent cards"))->setEnabled(false);
 }
 
-bool MainWindow::startup(const QString& path) {
-    if (RunCardDocument::hasRecovery()) {
-        const QString source = RunCardDocument::recoverySource();
+bool MainWindow::offerRecovery(const QString& path) {
+    auto orphans = claimOrphanedAutosaves(Settings::instance().recoveryDirectory());
+    const QString requested = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    std::stable_partition(orphans.begin(), orphans.end(), [&](const auto& slot) {
+        return !requested.isEmpty() && slot->source() == requested;
+    });
+    bool restoredHere = false;
+    for (auto& slot : orphans) {
+        const QString source = slot->source();
         const QString details =
-            source.isEmpty() ? tr("The card had not been saved yet.") : tr("Card: %1").arg(source);
-        if (prompt::askRestoreRecovery(this, details) == prompt::Answer::Yes) {
+            (source.isEmpty() ? tr("The card had not been saved yet.")
+                              : tr("Card: %1").arg(source)) +
+            '\n' + tr("Autosaved %1").arg(locale().toString(slot->savedAt(), QLocale::ShortFormat));
+        const prompt::Answer answer = prompt::askRestoreRecovery(this, details);
+        if (answer == prompt::Answer::No) {
+            slot->discard();
+        } else if (answer == prompt::Answer::Yes) {
+            // The first restored card goes into this window, each further one into a new window.
+            MainWindow* target = restoredHere ? new MainWindow : this;
             QString error;
-            if (document_->restoreRecovery(&error)) {
-                statusBar()->showMessage(tr("Recovered the unsaved run card."), 8000);
-                return true;
+            if (target->document_->restoreRecovery(std::move(slot), &error)) {
+                target->statusBar()->showMessage(tr("Recovered the unsaved run card."), 8000);
+                if (target != this) {
+                    target->setAttribute(Qt::WA_DeleteOnClose);
+                    target->show();
+                }
+                restoredHere = true;
+            } else {
+                prompt::showError(this, tr("Recovery failed"), error);
+                if (target != this)
+                    delete target;
             }
-            prompt::showError(this, tr("Recovery failed"), error);
-        }
-        document_->discardRecovery();
+        } // else kept for the next start: the slot's lock is released here
     }
+    return restoredHere;
+}
+
+bool MainWindow::startup(const QString& path) {
+    if (offerRecovery(path))
+        return true;
     if (!path.isEmpty() && openCard(path))
         return true;
     QString error;
@@ -368,7 +394,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
-    // A clean exit leaves no recovery file behind.
+    // A clean close removes this card's autosave only; other windows keep theirs.
     document_->discardRecovery();
     Settings::instance().setValue(Settings::Key::WindowGeometry, saveGeometry());
     event->accept();

@@ -43,8 +43,9 @@ public:
     void showStage(Stage stage);
     Stage currentStage() const;
 
-    // Start-up: offers the crash-recovery copy if there is one, else opens `path`, else the
-    // bundled default card. Returns false only when nothing could be loaded.
+    // Start-up: offers every orphaned autosave (of a window that crashed), the one of `path`
+    // first; else opens `path`, else the bundled default card. Returns false only when nothing
+    // could be loaded.
     bool startup(const QString& path);
     bool openCard(const QString& path);
     bool save();
@@ -58,6 +59,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Restores, discards or keeps each orphaned autosave as the user answers; true when this
+    // window now holds a restored card (further ones open in new windows).
+    bool offerRecovery(const QString& path);
     void buildMenus();
     void buildNavigation();
     void updateTitle();

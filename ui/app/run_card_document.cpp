@@ -4,7 +4,6 @@
 #include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,8 +14,6 @@ namespace runcard::ui {
 namespace {
 
 constexpr int setCardCommandId = 1;
-// First line of the autosave file; the planner's YAML reader skips comments.
-const QString recoveryHeader = QStringLiteral("# runcard-recovery source: ");
 
 QString joinDiagnostics(const Diagnostics& diagnostics) {
     return diagnosticLines(diagnostics); // in the UI language
@@ -58,6 +55,15 @@ RunCardDocument::RunCardDocument(QObject* parent) : QObject(parent) {
             [this] { emit modifiedChanged(isModified()); });
 }
 
+// A destroyed document without a clean close (the window was not closed) keeps its autosave,
+// as a crash would: the slot's lock is released and the next start offers it. The undo stack
+// announces its clearing while it is destroyed; by then the window listening to this document is
+// half destroyed itself, so nothing is announced any more.
+RunCardDocument::~RunCardDocument() {
+    undo_.blockSignals(true);
+    blockSignals(true);
+}
+
 QString RunCardDocument::displayName() const {
     if (path_.isEmpty())
         return card_.name.empty() ? tr("Untitled") : QString::fromStdString(card_.name);
@@ -81,6 +87,7 @@ void RunCardDocument::apply(const RunCard& card) {
 }
 
 void RunCardDocument::reset(const RunCard& card, const QString& path, bool modified) {
+    discardRecovery(); // the content it protected is gone on purpose
     card_ = card;
     path_ = path;
     card_.source_path = path.toStdString();
@@ -132,8 +139,8 @@ bool RunCardDocument::saveAs(const QString& path, QString* error) {
     return true;
 }
 
-QString RunCardDocument::recoveryFilePath() {
-    return QDir(Settings::instance().recoveryDirectory()).filePath("autosave.yaml");
+QString RunCardDocument::recoveryFilePath() const {
+    return recovery_ ? recovery_->filePath() : QString();
 }
 
 void RunCardDocument::scheduleAutosave() {
@@ -144,64 +151,51 @@ void RunCardDocument::scheduleAutosave() {
 
 void RunCardDocument::autosaveNow() {
     autosaveTimer_.stop();
-    if (!isModified())
+    if (!isModified()) {
+        discardRecovery(); // undone back to the saved card: nothing to recover
         return;
-    QDir().mkpath(Settings::instance().recoveryDirectory());
-    try {
-        writeFileAtomically(QFile::encodeName(recoveryFilePath()).toStdString(),
-                            (recoveryHeader + path_ + '\n').toStdString() + toYaml(card_));
-    } catch (const std::exception&) {
-        // Autosave is best effort; the next edit tries again.
     }
+    if (!recovery_)
+        recovery_ = RecoverySlot::create(Settings::instance().recoveryDirectory());
+    // Autosave is best effort; the next edit tries again.
+    if (recovery_)
+        recovery_->write((recoveryHeader(path_) + QString::fromStdString(toYaml(card_))).toUtf8());
 }
 
 void RunCardDocument::discardRecovery() {
     autosaveTimer_.stop();
-    QFile::remove(recoveryFilePath());
+    if (recovery_)
+        recovery_->discard();
+    recovery_.reset();
 }
 
-bool RunCardDocument::hasRecovery() {
-    return QFileInfo::exists(recoveryFilePath());
-}
-
-QString RunCardDocument::recoverySource() {
-    QFile file(recoveryFilePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QString first = QString::fromUtf8(file.readLine()).trimmed();
-    return first.startsWith(recoveryHeader.trimmed()) ? first.mid(recoveryHeader.size()).trimmed()
-                                                      : QString();
-}
-
-bool RunCardDocument::restoreRecovery(QString* error) {
-    QFile file(recoveryFilePath());
+bool RunCardDocument::restoreRecovery(std::unique_ptr<RecoverySlot> slot, QString* error) {
+    QFile file(slot->filePath());
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
             *error = file.errorString();
         return false;
     }
     const std::string text = file.readAll().toStdString();
-    const QString source = recoverySource();
+    file.close();
+    const QString source = slot->source();
     // Relative paths inside the card resolve against the original card's folder.
     const std::string displayName =
-        source.isEmpty() ? recoveryFilePath().toStdString() : source.toStdString();
+        source.isEmpty() ? slot->filePath().toStdString() : source.toStdString();
     const LoadResult result = parseRunCard(text, displayName);
     // An autosave with out-of-range values comes back with them marked, as the user left them.
     const std::optional<RunCard>& card = result.ok() ? result.card : result.partial;
     if (!card) {
-        // Keep the copy: move it aside so the next start does not ask again, and say where it is.
-        file.close();
-        const QString kept =
-            QDir(Settings::instance().recoveryDirectory())
-                .filePath(QString("autosave-%1.yaml")
-                              .arg(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss")));
-        QFile::rename(recoveryFilePath(), kept);
+        // Keep the copy under a new name so the next start does not ask again, and say where.
+        const QString kept = slot->keepAside();
         if (error)
             *error = tr("The autosaved card could not be read back; it is kept as %1.\n%2")
-                         .arg(QDir::toNativeSeparators(kept), joinDiagnostics(result.diagnostics));
+                         .arg(QDir::toNativeSeparators(kept.isEmpty() ? slot->filePath() : kept),
+                              joinDiagnostics(result.diagnostics));
         return false;
     }
     reset(*card, source, true);
+    recovery_ = std::move(slot);
     return true;
 }
 

@@ -1,14 +1,17 @@
-// The open run card: its content, file, modified state, undo history, validation and the
-// crash-recovery autosave. Views edit it only through setCard(), so every edit is undoable.
+// The open run card: its content, file, modified state, undo history, validation and its own
+// crash-recovery autosave (ui/app/recovery_store.h). Views edit it only through setCard(), so
+// every edit is undoable.
 #pragma once
 
 #include "planner/diagnostics.h"
 #include "planner/run_card.h"
+#include "ui/app/recovery_store.h"
 
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QUndoStack>
+#include <memory>
 
 namespace runcard::ui {
 
@@ -16,6 +19,7 @@ class RunCardDocument : public QObject {
     Q_OBJECT
 public:
     explicit RunCardDocument(QObject* parent = nullptr);
+    ~RunCardDocument() override;
 
     const RunCard& card() const { return card_; }
     // Records an undoable edit; `field` (dotted path) lets consecutive edits of one field merge.
@@ -36,14 +40,15 @@ public:
     // Atomic save through the planner (temporary file + rename). Clears the modified state.
     bool saveAs(const QString& path, QString* error);
 
-    // Crash recovery: the autosave file and the card it belongs to.
-    static QString recoveryFilePath();
+    // Crash recovery. Unsaved edits are written to this document's own autosave a few seconds
+    // after the first of them (Settings::autosaveSeconds); saving or a clean close removes it.
+    QString recoveryFilePath() const; // "" until the first autosave
     void autosaveNow();
     void discardRecovery();
-    // When a recovery file exists: restores it as an unsaved card, returns true.
-    bool restoreRecovery(QString* error);
-    static bool hasRecovery();
-    static QString recoverySource(); // path of the card the recovery belongs to ("" = new card)
+    // Restores an orphaned autosave as an unsaved card and takes the slot over (later autosaves
+    // go to it). When it cannot be read back it is kept aside under a new name, `error` says
+    // where, and false is returned.
+    bool restoreRecovery(std::unique_ptr<RecoverySlot> slot, QString* error);
 
 signals:
     void cardChanged();
@@ -61,6 +66,7 @@ private:
     QUndoStack undo_;
     QTimer autosaveTimer_;
     bool forcedModified_ = false;
+    std::unique_ptr<RecoverySlot> recovery_; // null until the first autosave
 };
 
 } // namespace runcard::ui

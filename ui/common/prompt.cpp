@@ -3,25 +3,31 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QPushButton>
+#include <deque>
 #include <optional>
 
 namespace runcard::ui::prompt {
 namespace {
 
-std::optional<Answer> scriptedAnswer;
+std::deque<Answer> scriptedAnswers;
 bool nonInteractive = false;
 QString recordedMessage;
 
 std::optional<Answer> takeScripted() {
-    auto answer = scriptedAnswer;
-    scriptedAnswer.reset();
+    if (scriptedAnswers.empty())
+        return std::nullopt;
+    const Answer answer = scriptedAnswers.front();
+    scriptedAnswers.pop_front();
     return answer;
 }
 
 } // namespace
 
 void setNextAnswer(Answer answer) {
-    scriptedAnswer = answer;
+    scriptedAnswers = {answer};
+}
+void setNextAnswers(std::initializer_list<Answer> answers) {
+    scriptedAnswers = answers;
 }
 void setNonInteractive(bool value) {
     nonInteractive = value;
@@ -60,7 +66,7 @@ Answer askRestoreRecovery(QWidget* parent, const QString& details) {
     if (auto answer = takeScripted())
         return *answer;
     if (nonInteractive)
-        return Answer::No;
+        return Answer::Cancel; // unasked, nothing is thrown away
     QMessageBox box(
         QMessageBox::Question, QCoreApplication::translate("Prompt", "Recover unsaved run card"),
         QCoreApplication::translate("Prompt", "Runcard did not close cleanly last time. "
@@ -70,10 +76,18 @@ Answer askRestoreRecovery(QWidget* parent, const QString& details) {
         QMessageBox::NoButton, parent);
     QPushButton* restore =
         box.addButton(QCoreApplication::translate("Prompt", "Restore"), QMessageBox::AcceptRole);
-    box.addButton(QCoreApplication::translate("Prompt", "Discard"), QMessageBox::DestructiveRole);
+    QPushButton* discard = box.addButton(
+        QCoreApplication::translate("Prompt", "Discard", "recovery: delete the autosaved copy"),
+        QMessageBox::DestructiveRole);
+    // Escape or closing the box keeps the copy for the next start: nothing is lost by accident.
+    QPushButton* later = box.addButton(QCoreApplication::translate("Prompt", "Keep for later"),
+                                       QMessageBox::RejectRole);
     box.setDefaultButton(restore);
+    box.setEscapeButton(later);
     box.exec();
-    return box.clickedButton() == restore ? Answer::Yes : Answer::No;
+    if (box.clickedButton() == restore)
+        return Answer::Yes;
+    return box.clickedButton() == discard ? Answer::No : Answer::Cancel;
 }
 
 void showError(QWidget* parent, const QString& title, const QString& text) {

@@ -32,7 +32,7 @@ KeyEntry entry(Settings::Key key) {
     case K::WindowState:
         return {"ui/windowState", QByteArray()};
     case K::AutosaveSeconds:
-        return {"files/autosaveSeconds", 30};
+        return {"files/autosaveSeconds", 2}; // an edit is on disk within seconds
     case K::RecoveryDirectory:
         return {"files/recoveryDirectory", defaultRecoveryDirectory()};
     case K::UserGpuCatalog:

@@ -18,8 +18,8 @@ public:
         LastDirectory,     // where the last file dialog was
         WindowGeometry,    // QByteArray from QWidget::saveGeometry
         WindowState,       // QByteArray from QMainWindow::saveState
-        AutosaveSeconds,   // interval of the crash-recovery autosave
-        RecoveryDirectory, // where the autosave file lives
+        AutosaveSeconds,   // delay from an unsaved edit to its crash-recovery autosave
+        RecoveryDirectory, // where the autosave files live (one per open card)
         UserGpuCatalog,    // extra gpus.yaml the user added ("" = bundled only)
         UserPriceCatalog,  // price file for the cost view ("" = bundled)
         PilotExecutable,   // runcard-pilot to run ("" = next to the app)

@@ -2,10 +2,11 @@
 
 #include "ui/common/enum_names.h"
 #include "ui/report/report_charts.h"
+#include "ui/report/report_export.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
 #include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
@@ -494,7 +495,11 @@ void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& docum
 } // namespace
 
 bool writePdfReport(const ReportModel& model, const QString& path, QString* error) {
-    QPdfWriter writer(path);
+    // Rendered in memory, then written durably in one piece: a kill or a full disk while writing
+    // leaves the previous report whole.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setResolution(kResolution);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -536,12 +541,12 @@ bool writePdfReport(const ReportModel& model, const QString& path, QString* erro
         paintPage(painter, model, document, page, pageCount, pageSize, body);
     }
     painter.end();
-    if (!QFile::exists(path) || QFile(path).size() == 0) {
+    if (pdf.data().isEmpty()) {
         if (error)
             *error = QCoreApplication::translate("Report", "cannot write %1").arg(path);
         return false;
     }
-    return true;
+    return writeFileDurably(path, pdf.data(), error);
 }
 
 } // namespace runcard::ui

@@ -1,9 +1,10 @@
 #include "ui/report/report_export.h"
 
+#include "planner/durable_file.h"
 #include "planner/json_writer.h"
 
 #include <QDir>
-#include <QSaveFile>
+#include <QFile>
 
 namespace runcard::ui {
 namespace {
@@ -14,6 +15,16 @@ QString csvField(const QString& text) {
     QString quoted = text;
     quoted.replace('"', "\"\"");
     return '"' + quoted + '"';
+}
+
+// A text cell that a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage
+// return; OWASP "CSV Injection") gets a leading apostrophe, which spreadsheets show as text.
+// Numbers are written as numbers: a machine value like -3.5 is never a formula.
+QString inertText(const QString& text) {
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    if (!text.isEmpty() && formulaStarts.contains(text.front()))
+        return '\'' + text;
+    return text;
 }
 
 // C locale: numbers in their shortest round-trip form, missing values empty.
@@ -32,7 +43,7 @@ QString machineText(const QVariant& value) {
     case QMetaType::Float:
         return QString::fromStdString(formatDouble(value.toDouble()));
     default:
-        return value.toString();
+        return inertText(value.toString());
     }
 }
 
@@ -61,17 +72,22 @@ void writeValue(JsonWriter& json, const QVariant& value) {
 }
 
 bool writeText(const QString& path, const QString& text, QString* error) {
-    QSaveFile file(path); // atomic: a crash never leaves half a file
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(text.toUtf8()) < 0 ||
-        !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileDurably(path, text.toUtf8(), error);
 }
 
 } // namespace
+
+bool writeFileDurably(const QString& path, const QByteArray& bytes, QString* error) {
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(),
+                            std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.diagnostics().front().toString());
+        return false;
+    }
+}
 
 QString tableToCsv(const ReportTable& table) {
     QStringList lines;

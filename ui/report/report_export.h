@@ -9,6 +9,8 @@
 
 namespace runcard::ui {
 
+// Text cells that a spreadsheet would run as formulas (starting with =, +, -, @) are written with a
+// leading apostrophe; numbers are written as they are.
 QString tableToCsv(const ReportTable& table);
 QString seriesToCsv(const ReportSeries& series);
 QString reportToJson(const ReportModel& model);
@@ -16,5 +18,10 @@ QString reportToJson(const ReportModel& model);
 // missing). Returns the files written; sets `error` and stops at the first failure.
 QStringList exportReportData(const ReportModel& model, const QString& directory,
                              QString* error = nullptr);
+
+// The planner's durable write (planner/durable_file.h) for Qt callers: every export and the PDF
+// report are written this way, so a kill or a full disk leaves the previous file whole. On failure
+// `error` names the file and says why.
+bool writeFileDurably(const QString& path, const QByteArray& bytes, QString* error = nullptr);
 
 } // namespace runcard::ui
