@@ -3,6 +3,7 @@
 // LibTorch stays behind the pimpl so that callers compile without it.
 #pragma once
 
+#include "pilot/checkpoint_manifest.h"
 #include "pilot/pilot_config.h"
 #include "pilot/text_data.h"
 
@@ -60,12 +61,6 @@ struct CheckpointRecord {
     int files = 0;
 };
 
-// A checkpoint that fails verification; the message names the file.
-class CorruptCheckpoint : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
 struct DeviceInfo {
     std::string name; // e.g. "cpu" or the GPU's name
     std::int64_t total_bytes = 0;
@@ -116,7 +111,5 @@ struct CheckpointHeader {
     std::string data_sha256;
 };
 CheckpointHeader readCheckpointHeader(const std::string& directory);
-// Verifies the manifest only (sizes and SHA-256 of every listed file).
-void verifyManifest(const std::string& directory);
 
 } // namespace runcard::pilot

@@ -1,0 +1,47 @@
+// What the pilot's run (pilot_run.cpp) and its restore process (restore_check.cpp) share: error
+// events, the revisions recorded with every result, the corpus, and the planner's prediction as
+// JSON.
+#pragma once
+
+#include "pilot/event_stream.h"
+#include "pilot/pilot_config.h"
+#include "pilot/system_info.h"
+#include "pilot/text_data.h"
+#include "pilot/trainer.h"
+#include "planner/diagnostics.h"
+
+#include <exception>
+#include <memory>
+#include <string>
+
+namespace runcard::pilot {
+
+// The fp32 loss's bits in hex: what the restore proof compares.
+std::string lossBits(float loss);
+// LibTorch errors carry a C++ backtrace after the message; users get the message.
+std::string firstLines(const std::string& text);
+// One line on stderr and an `error` event.
+void reportError(EventStream& events, const std::string& kind, const std::string& fullMessage,
+                 const Diagnostics& diagnostics = {});
+bool isOutOfMemory(const std::exception& error);
+void writeMemory(JsonWriter& json, const MemoryEstimate& memory);
+
+struct Revisions {
+    std::string runcard_version = RUNCARD_VERSION;
+    std::string libtorch;
+    DeviceInfo device;
+    HostInfo host;
+    std::string model_revision;
+    std::string architecture_hash;
+    std::string data_path;
+    std::string data_sha256;
+    std::string card_sha256;
+};
+Revisions baseRevisions(const PilotConfig& config);
+void writeRevisions(JsonWriter& json, const Revisions& r);
+
+// Reads and tokenizes the card's data file; records its path and SHA-256 in `revisions`.
+std::shared_ptr<const TokenizedCorpus> loadCorpus(const RunCard& card, const PilotConfig& config,
+                                                  Revisions& revisions);
+
+} // namespace runcard::pilot
