@@ -1,5 +1,6 @@
 #include "pilot/run_support.h"
 
+#include "pilot/durable_file.h"
 #include "pilot/sha256.h"
 #include "pilot/tokenizer.h"
 #include "pilot/tracking_allocator.h"
@@ -68,8 +69,11 @@ void reportError(EventStream& events, const std::string& kind, const std::string
 bool isOutOfMemory(const std::exception& error) {
     if (TrackingAllocator::lastRefusal().happened)
         return true;
+    // CUDA's caching allocator says "out of memory"; LibTorch's CPU allocator, when the host's
+    // memory is exhausted, "can't allocate memory".
     const std::string what = error.what();
-    return what.find("out of memory") != std::string::npos;
+    return what.find("out of memory") != std::string::npos ||
+           what.find("can't allocate memory") != std::string::npos;
 }
 
 void writeMemory(JsonWriter& json, const MemoryEstimate& memory) {
@@ -91,41 +95,67 @@ void writeMemory(JsonWriter& json, const MemoryEstimate& memory) {
 }
 
 void writeRevisions(JsonWriter& json, const Revisions& r) {
+    const LibraryRevisions& lib = r.libraries;
     json.key("revisions")
         .beginObject()
         .field("runcard", r.runcard_version)
-        .field("libtorch", r.libtorch)
+        .field("libtorch",
+               lib.libtorch_package.empty() ? lib.libtorch_header : lib.libtorch_package)
+        .field("libtorch_header", lib.libtorch_header)
+        .field("libtorch_library", lib.libtorch_library)
+        .field("aten_cpu_capability", lib.aten_cpu_capability)
+        .field("blas", lib.blas)
+        .field("blas_library", lib.blas_library)
+        .field("onednn", lib.onednn)
         .field("device", r.device.name)
         .field("device_memory_bytes", r.device.total_bytes)
         .field("runtime", r.device.runtime)
+        .field("pci_bus_id", r.device.pci_bus_id)
         .field("cpu", r.host.cpu_model)
+        .field("cpu_id", lib.cpu_id)
+        .field("cpu_flags", lib.cpu_flags)
         .field("logical_cpus", r.host.logical_cpus)
         .field("threads", r.device.threads)
+        .field("interop_threads", lib.inter_op_threads)
+        .field("thread_environment", lib.thread_environment)
         .field("os", r.host.os)
         .field("model_revision", r.model_revision)
         .field("architecture_hash", r.architecture_hash)
         .field("data_path", r.data_path)
+        .field("data_bytes", r.data_bytes)
         .field("data_sha256", r.data_sha256)
         .field("card_sha256", r.card_sha256)
         .endObject();
 }
 
-std::shared_ptr<const TokenizedCorpus> loadCorpus(const RunCard& card, const PilotConfig& config,
-                                                  Revisions& revisions) {
+DataFile openData(const RunCard& card, const PilotConfig& config, Revisions& revisions) {
     revisions.data_path = dataPath(card);
-    revisions.data_sha256 = sha256File(revisions.data_path);
-    const Tokenizer tokenizer =
-        card.data.tokenizer.empty()
-            ? Tokenizer::byteLevel(config.arch.vocab_size)
-            : Tokenizer::sentencePiece(cardRelativePath(card, card.data.tokenizer),
-                                       config.arch.vocab_size);
-    return std::make_shared<TokenizedCorpus>(
-        readCorpus(revisions.data_path, card.data.text_field, tokenizer));
+    DataFile data;
+    try {
+        Tokenizer tokenizer =
+            card.data.tokenizer.empty()
+                ? Tokenizer::byteLevel(config.arch.vocab_size)
+                : Tokenizer::sentencePiece(cardRelativePath(card, card.data.tokenizer),
+                                           config.arch.vocab_size);
+        data = openDataFile(revisions.data_path, card.data.text_field, std::move(tokenizer));
+    } catch (const DataError&) {
+        throw;
+    } catch (const std::runtime_error& error) { // the tokenizer names its file
+        throw DataError(error.what());
+    }
+    revisions.data_bytes = data.bytes;
+    try {
+        revisions.data_sha256 = sha256File(revisions.data_path);
+    } catch (const std::runtime_error& error) {
+        throw DataError(error.what());
+    }
+    return data;
 }
 
 Revisions baseRevisions(const PilotConfig& config) {
     Revisions r;
-    r.libtorch = Trainer::libtorchVersion();
+    r.runcard_version = RUNCARD_VERSION;
+    r.libraries = libraryRevisions();
     r.host = hostInfo();
     r.model_revision = config.card.model.revision;
     r.architecture_hash = architectureHash(config.arch);

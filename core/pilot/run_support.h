@@ -1,17 +1,16 @@
 // What the pilot's run (pilot_run.cpp) and its restore process (restore_check.cpp) share: error
-// events, the revisions recorded with every result, the corpus, and the planner's prediction as
+// events, the revisions recorded with every result, the data file, and the planner's prediction as
 // JSON.
 #pragma once
 
 #include "pilot/event_stream.h"
+#include "pilot/library_info.h"
 #include "pilot/pilot_config.h"
 #include "pilot/system_info.h"
 #include "pilot/text_data.h"
-#include "pilot/trainer.h"
 #include "planner/diagnostics.h"
 
 #include <exception>
-#include <memory>
 #include <string>
 
 namespace runcard::pilot {
@@ -27,21 +26,22 @@ bool isOutOfMemory(const std::exception& error);
 void writeMemory(JsonWriter& json, const MemoryEstimate& memory);
 
 struct Revisions {
-    std::string runcard_version = RUNCARD_VERSION;
-    std::string libtorch;
+    std::string runcard_version;
+    LibraryRevisions libraries;
     DeviceInfo device;
     HostInfo host;
     std::string model_revision;
     std::string architecture_hash;
     std::string data_path;
     std::string data_sha256;
-    std::string card_sha256;
+    std::int64_t data_bytes = 0;
+    std::string card_sha256; // of the card with overrides applied (canonical YAML)
 };
 Revisions baseRevisions(const PilotConfig& config);
 void writeRevisions(JsonWriter& json, const Revisions& r);
 
-// Reads and tokenizes the card's data file; records its path and SHA-256 in `revisions`.
-std::shared_ptr<const TokenizedCorpus> loadCorpus(const RunCard& card, const PilotConfig& config,
-                                                  Revisions& revisions);
+// Checks and hashes the card's data file and loads its tokenizer; records the file's path, size
+// and SHA-256 in `revisions`. Throws DataError (bad data) naming the file.
+DataFile openData(const RunCard& card, const PilotConfig& config, Revisions& revisions);
 
 } // namespace runcard::pilot

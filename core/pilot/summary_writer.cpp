@@ -1,24 +1,86 @@
 #include "pilot/summary_writer.h"
 
+#include "pilot/durable_file.h"
 #include "pilot/event_stream.h"
 #include "pilot/statistics.h"
 #include "planner/json_writer.h"
-#include "planner/run_card_yaml.h"
+
+#include <fstream>
 
 namespace fs = std::filesystem;
 
 namespace runcard::pilot {
 namespace {
 
-void writeText(const fs::path& path, const std::string& text) {
-    writeFileAtomically(path.string(), text);
+void writeIdentity(JsonWriter& json, const RunIdentity& identity) {
+    json.field("protocol", kProtocolVersion)
+        .field("run_id", identity.run_id)
+        .field("card_sha256", identity.card_sha256);
+}
+
+// Minimum, median and maximum, and the spread where two values make one: what a handful of steps
+// can say. The nearest-rank p90 is added only where it is not one of the two largest values.
+void writeSpread(JsonWriter& json, const char* name, const std::vector<double>& values,
+                 bool withMeanAndCv) {
+    json.key(name)
+        .beginObject()
+        .field("n", std::int64_t(values.size()))
+        .field("min", minimum(values))
+        .field("median", median(values))
+        .field("max", maximum(values));
+    if (withMeanAndCv)
+        json.field("mean", mean(values)).field("cv", coefficientOfVariation(values));
+    if (const auto p90 = percentileIfMeaningful(values, 90))
+        json.field("p90", *p90);
+    json.endObject();
+}
+
+std::string stepsCsv(const RunIdentity& identity, const std::vector<StepRecord>& steps) {
+    std::string csv = "step,warmup,loss,learning_rate,seconds,wall_s,cpu_s,forward_s,backward_s,"
+                      "optimizer_s,data_wait_s,peak_bytes,forward_peak_bytes,backward_peak_bytes,"
+                      "optimizer_peak_bytes,current_bytes,resident_bytes,tokens,run_id,"
+                      "card_sha256\n";
+    for (const StepRecord& s : steps) {
+        csv += std::to_string(s.step) + "," + (s.warmup ? "1" : "0") + "," + formatDouble(s.loss) +
+               "," + formatDouble(s.learning_rate) + "," + formatDouble(s.seconds) + "," +
+               formatDouble(s.wall_s) + "," + formatDouble(s.cpu_s) + "," +
+               formatDouble(s.forward_s) + "," + formatDouble(s.backward_s) + "," +
+               formatDouble(s.optimizer_s) + "," + formatDouble(s.data_wait_s) + "," +
+               std::to_string(s.peak_bytes) + "," + std::to_string(s.forward_peak) + "," +
+               std::to_string(s.backward_peak) + "," + std::to_string(s.optimizer_peak) + "," +
+               std::to_string(s.current_bytes) + "," + std::to_string(s.resident_bytes) + "," +
+               std::to_string(s.tokens) + "," + identity.run_id + "," + identity.card_sha256 + "\n";
+    }
+    return csv;
 }
 
 } // namespace
 
-void writeSummary(const fs::path& directory, const PilotConfig& config, const PilotOptions& options,
-                  const Revisions& revisions, const RunResults& results) {
-    std::vector<double> times, waits;
+double loadAverage() {
+    std::ifstream in("/proc/loadavg");
+    double oneMinute = 0;
+    in >> oneMinute;
+    return in ? oneMinute : 0.0;
+}
+
+void writeRunningSummary(const fs::path& directory, const RunIdentity& identity,
+                         const PilotConfig& config) {
+    JsonWriter json;
+    json.beginObject();
+    writeIdentity(json, identity);
+    json.field("outcome", "running")
+        .field("card", config.card.source_path)
+        .field("name", config.card.name)
+        .field("note", "written when the pilot started; a pilot that finishes replaces it, so "
+                       "this file on its own means the run was killed, crashed or is running")
+        .endObject();
+    writeFileDurably(directory / "summary.json", json.str() + "\n");
+}
+
+void writeSummary(const fs::path& directory, const RunIdentity& identity, const PilotConfig& config,
+                  const PilotOptions& options, const Revisions& revisions,
+                  const RunResults& results) {
+    std::vector<double> times, walls, cpus;
     double totalTime = 0, totalWait = 0;
     std::int64_t peak = 0, peakResident = 0, tokens = 0;
     std::string peakPhase;
@@ -27,6 +89,8 @@ void writeSummary(const fs::path& directory, const PilotConfig& config, const Pi
         if (s.warmup)
             continue;
         times.push_back(s.seconds);
+        walls.push_back(s.wall_s);
+        cpus.push_back(s.cpu_s);
         totalTime += s.seconds;
         totalWait += s.data_wait_s;
         tokens += s.tokens;
@@ -38,23 +102,31 @@ void writeSummary(const fs::path& directory, const PilotConfig& config, const Pi
         }
     }
     JsonWriter json;
-    json.beginObject()
-        .field("protocol", kProtocolVersion)
-        .field("outcome", results.outcome)
-        .field("card", config.card.source_path)
+    json.beginObject();
+    writeIdentity(json, identity);
+    json.field("outcome", results.outcome);
+    if (!results.error.empty())
+        json.field("error", results.error);
+    json.field("card", config.card.source_path)
         .field("name", config.card.name)
         .field("scale", config.proxy ? "proxy" : "full")
         .field("layers", config.arch.layers)
         .field("full_layers", config.full_arch.layers)
         .field("proxy_reason", config.proxy_reason)
+        .field("parameters", results.parameters)
+        .field("trainable_parameters", results.trainable_parameters)
         .field("warmup_steps", options.warmup)
+        .field("planned_steps", options.steps)
         .field("measured_steps", int(times.size()));
-    json.key("step_time_s")
+    // Step time on the device's timeline (CUDA events on a GPU; the host clock on the CPU), wall
+    // time and process CPU time: on a shared host the wall-time spread measures the neighbours.
+    writeSpread(json, "step_time_s", times, true);
+    writeSpread(json, "step_wall_s", walls, false);
+    writeSpread(json, "step_cpu_s", cpus, false);
+    json.key("host_load")
         .beginObject()
-        .field("median", median(times))
-        .field("p90", percentile(times, 90))
-        .field("mean", mean(times))
-        .field("cv", coefficientOfVariation(times))
+        .field("start", results.load_average_start)
+        .field("end", results.load_average_end)
         .endObject();
     json.field("tokens_per_s", totalTime > 0 ? double(tokens) / totalTime : 0.0)
         .field("data_wait_share", totalTime > 0 ? totalWait / totalTime : 0.0);
@@ -85,43 +157,36 @@ void writeSummary(const fs::path& directory, const PilotConfig& config, const Pi
             .field("directory", c.directory)
             .field("step", c.step)
             .field("bytes", c.bytes)
+            .field("files", c.files)
+            .field("contents", c.contents)
             .field("seconds", c.seconds)
+            .field("serialize_s", c.serialize_s)
+            .field("hash_s", c.hash_s)
+            .field("write_s", c.write_s)
             .field("megabytes_per_s", c.megabytes_per_s)
             .endObject();
     }
     json.key("restore")
         .beginObject()
         .field("ran", results.restore_ran)
+        .field("compared", results.restore_compared)
         .field("ok", results.restore_ok)
         .endObject();
     if (results.outcome == "oom")
         json.key("oom")
             .beginObject()
             .field("phase", results.oom_phase)
-            .field("requested_bytes", results.oom.requested_bytes)
-            .field("in_use_bytes", results.oom.current_bytes)
+            .field("requested_bytes", results.oom_requested_bytes)
+            .field("in_use_bytes", results.oom_in_use_bytes)
             .endObject();
     writeRevisions(json, revisions);
     json.key("notes").beginArray();
     for (const auto& note : config.notes)
         json.value(note);
     json.endArray().endObject();
-    writeText(directory / "summary.json", json.str() + "\n");
-
-    std::string csv = "step,warmup,loss,learning_rate,seconds,forward_s,backward_s,optimizer_s,"
-                      "data_wait_s,peak_bytes,forward_peak_bytes,backward_peak_bytes,"
-                      "optimizer_peak_bytes,current_bytes,resident_bytes,tokens\n";
-    for (const StepRecord& s : results.steps) {
-        csv += std::to_string(s.step) + "," + (s.warmup ? "1" : "0") + "," + formatDouble(s.loss) +
-               "," + formatDouble(s.learning_rate) + "," + formatDouble(s.seconds) + "," +
-               formatDouble(s.forward_s) + "," + formatDouble(s.backward_s) + "," +
-               formatDouble(s.optimizer_s) + "," + formatDouble(s.data_wait_s) + "," +
-               std::to_string(s.peak_bytes) + "," + std::to_string(s.forward_peak) + "," +
-               std::to_string(s.backward_peak) + "," + std::to_string(s.optimizer_peak) + "," +
-               std::to_string(s.current_bytes) + "," + std::to_string(s.resident_bytes) + "," +
-               std::to_string(s.tokens) + "\n";
-    }
-    writeText(directory / "steps.csv", csv);
+    // steps.csv first: summary.json replacing the placeholder is what marks the run complete.
+    writeFileDurably(directory / "steps.csv", stepsCsv(identity, results.steps));
+    writeFileDurably(directory / "summary.json", json.str() + "\n");
 }
 
 } // namespace runcard::pilot

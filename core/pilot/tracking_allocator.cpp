@@ -8,8 +8,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <torch/version.h>
 #include <unistd.h>
 #include <unordered_map>
+
+// c10::Allocator::allocate lost its const in LibTorch 2.3 (pytorch/pytorch PR #120969,
+// c10/core/Allocator.h); the override follows the headers it is compiled against.
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 3)
+#define RUNCARD_ALLOCATE_CONST
+#else
+#define RUNCARD_ALLOCATE_CONST const
+#endif
 
 namespace runcard::pilot {
 namespace {
@@ -62,7 +71,7 @@ public:
         g_innerDeleter = inner->raw_deleter();
     }
 
-    c10::DataPtr allocate(size_t n) const override {
+    c10::DataPtr allocate(size_t n) RUNCARD_ALLOCATE_CONST override {
         const auto bytes = static_cast<std::int64_t>(n);
         const std::int64_t cap = g_limit.load(std::memory_order_relaxed);
         const std::int64_t after = g_current.fetch_add(bytes, std::memory_order_relaxed) + bytes;
