@@ -266,7 +266,7 @@ BatchLoader::BatchLoader(const DataFile& data, SampleLayout layout, std::int64_t
     : layout_(layout), consumed_(startPosition), prefetch_(std::size_t(std::max(1, prefetch))) {
     // The stream is built (and the skip to startPosition done) in the thread, so a restore's skip
     // counts as data wait, not as setup.
-    thread_ = std::thread([this, &data, startPosition] {
+    thread_ = std::thread([this, data, startPosition] {
         try {
             stream_ = std::make_unique<SampleStream>(data, Split::Train, layout_, startPosition);
         } catch (...) {

@@ -76,7 +76,7 @@ private:
     Read nextDocument(std::string* text);
     bool inSplit(std::int64_t index) const;
 
-    const DataFile& data_;
+    DataFile data_; // a copy: small, and streams outlive the caller's
     Split split_;
     std::unique_ptr<ByteSource> source_;
     std::string buffer_;
