@@ -113,6 +113,16 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                     " the device's own capacity is the limit";
         refusals.push_back(d);
     }
+    if (t.method == TrainingMethod::Lora) {
+        const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
+        bool anyAdapter = false;
+        for (const LoraTarget target : t.lora.targets)
+            anyAdapter = anyAdapter || !(target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu);
+        if (!anyAdapter)
+            refuse("training.lora.targets",
+                   "no target exists in this model (a GELU MLP has no gate projection): nothing "
+                   "would train");
+    }
     if (!refusals.empty())
         throw InputError(refusals);
 
