@@ -11,8 +11,8 @@
 // backward (derivatives.yaml of LibTorch 1.13, tools/autograd/derivatives.yaml in the PyTorch
 // repository); the backward runs the recorded operations in reverse creation order (the order of
 // torch/csrc/autograd/engine.cpp's ready queue), allocating each input's gradient, releasing the
-// output's gradient and the saved tensors as each operation finishes, accumulating gradients in
-// place where autograd's InputBuffer does, and handing parameter gradients to AccumulateGrad.
+// output's gradient and the saved tensors as each operation finishes, accumulating gradients as
+// autograd's InputBuffer does, and handing parameter gradients to AccumulateGrad.
 // Per-block recompute replays the block inside its backward, as the pilot's CheckpointedBlock
 // (the reentrant variant of torch.utils.checkpoint) does. Every rule was checked against the
 // pilot's allocation trace (RUNCARD_PILOT_TRACE=1, docs/pilot-protocol.md).
@@ -302,8 +302,7 @@ private:
     void deliver(Id t, int grad) {
         Tensor& tensor = tensors_[std::size_t(t)];
         if (tensor.leaf) {
-            // A leaf's buffer adds out of place (traced: the sum is a new tensor).
-            accumulate(tensor.pending, grad, tensor.bytes, /*inPlace=*/false);
+            accumulate(tensor.pending, grad, tensor.bytes);
             int& remaining = uses_.back()[std::size_t(t)];
             if (--remaining > 0)
                 return;
@@ -325,21 +324,21 @@ private:
             }
             return;
         }
-        accumulate(tensor.gradStorage, grad, tensor.bytes, true);
+        accumulate(tensor.gradStorage, grad, tensor.bytes);
     }
-    // InputBuffer::add: the first gradient is kept; later ones are added in place when the kept
-    // one is not shared, else out of place.
-    void accumulate(int& buffer, int grad, double bytes, bool inPlace) {
+    // InputBuffer::add: the first gradient is kept; a later one is added out of place, the sum
+    // a new tensor (LibTorch 1.13 adds in place only when it holds the last reference to the
+    // kept gradient and its storage, which the gradients of linears, views of their matmul
+    // results, do not meet: the traces show a new tensor every time).
+    void accumulate(int& buffer, int grad, double bytes) {
         if (buffer < 0) {
             buffer = grad;
-        } else if (inPlace && storages_[std::size_t(buffer)].refs == 1) {
-            release(grad);
-        } else {
-            const int sum = newStorage(bytes, Activations);
-            release(buffer);
-            release(grad);
-            buffer = sum;
+            return;
         }
+        const int sum = newStorage(bytes, Activations);
+        release(buffer);
+        release(grad);
+        buffer = sum;
     }
 
     Ledger& ledger_;
