@@ -4,6 +4,10 @@
 <context>
     <name>DecisionChecklist</name>
     <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/report/decision_checklist.cpp" line="23"/>
         <source>No memory budget: the run card could not be planned.</source>
         <translation>No memory budget: the run card could not be planned.</translation>
@@ -742,6 +746,10 @@ Restore it?</translation>
 <context>
     <name>Report</name>
     <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <translation>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</translation>
+    </message>
+    <message>
         <location filename="../ui/report/pdf_report.cpp" line="305"/>
         <source>Runcard report</source>
         <translation>Runcard report</translation>
@@ -1245,8 +1253,8 @@ Restore it?</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="275"/>
-        <source>Step time (mean)</source>
-        <translation>Step time (mean)</translation>
+        <source>Step time (median)</source>
+        <translation>Step time (median)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="276"/>
@@ -3224,6 +3232,33 @@ Restore it?</translation>
 </context>
 <context>
     <name>runcard::ui::PilotView</name>
+    <message numerus="yes">
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
+        <translation>
+            <numerusform>%n line of the pilot&apos;s output could not be read; first: %1</numerusform>
+            <numerusform>%n lines of the pilot&apos;s output could not be read; first: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete: the last pilot did not finish (it was stopped or crashed); its figures cover only the steps it ran</source>
+        <translation>Incomplete: the last pilot did not finish (it was stopped or crashed); its figures cover only the steps it ran</translation>
+    </message>
+    <message>
+        <source>These results were written by a newer runcard-pilot (%1); this Runcard cannot read them</source>
+        <translation>These results were written by a newer runcard-pilot (%1); this Runcard cannot read them</translation>
+    </message>
+    <message>
+        <source>not compared (no expected result)</source>
+        <translation>not compared (no expected result)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Fastest / slowest step</source>
+        <translation>Fastest / slowest step</translation>
+    </message>
     <message>
         <location filename="../ui/pilot/pilot_view.cpp" line="143"/>
         <source>Pilot running…</source>

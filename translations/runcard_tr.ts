@@ -4,6 +4,10 @@
 <context>
     <name>DecisionChecklist</name>
     <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/report/decision_checklist.cpp" line="23"/>
         <source>No memory budget: the run card could not be planned.</source>
         <translation>Bellek bütçesi yok: çalıştırma kartı planlanamadı.</translation>
@@ -741,6 +745,10 @@ Geri yüklensin mi?</translation>
 <context>
     <name>Report</name>
     <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
+    </message>
+    <message>
         <location filename="../ui/report/pdf_report.cpp" line="305"/>
         <source>Runcard report</source>
         <translation>Runcard raporu</translation>
@@ -1244,8 +1252,8 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="275"/>
-        <source>Step time (mean)</source>
-        <translation>Adım süresi (ortalama)</translation>
+        <source>Step time (median)</source>
+        <translation>Adım süresi (medyan)</translation>
     </message>
     <message>
         <location filename="../ui/report/report_model.cpp" line="276"/>
@@ -3222,6 +3230,32 @@ Geri yüklensin mi?</translation>
 </context>
 <context>
     <name>runcard::ui::PilotView</name>
+    <message numerus="yes">
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
+        <translation>
+            <numerusform>Pilot çıktısının %n satırı okunamadı; ilki: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete: the last pilot did not finish (it was stopped or crashed); its figures cover only the steps it ran</source>
+        <translation>Eksik: son pilot tamamlanmadı (durduruldu ya da çöktü); değerler yalnızca çalıştırdığı adımları kapsar</translation>
+    </message>
+    <message>
+        <source>These results were written by a newer runcard-pilot (%1); this Runcard cannot read them</source>
+        <translation>Bu sonuçları daha yeni bir runcard-pilot (%1) yazmış; bu Runcard onları okuyamaz</translation>
+    </message>
+    <message>
+        <source>not compared (no expected result)</source>
+        <translation>karşılaştırılmadı (beklenen sonuç yok)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Fastest / slowest step</source>
+        <translation>En hızlı / en yavaş adım</translation>
+    </message>
     <message>
         <location filename="../ui/pilot/pilot_view.cpp" line="143"/>
         <source>Pilot running…</source>
