@@ -2,6 +2,7 @@
 
 #include "pilot/durable_file.h"
 #include "pilot/sha256.h"
+#include "pilot/statistics.h"
 #include "planner/json_writer.h"
 
 #include <algorithm>
@@ -17,9 +18,6 @@ namespace runcard::pilot {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 fs::path sibling(const fs::path& directory, const char* suffix) {
     return fs::path(directory.string() + suffix);
@@ -131,10 +129,10 @@ void CheckpointStaging::add(const std::string& name, std::string_view bytes, dou
                             double* writeSeconds) {
     auto start = Clock::now();
     entries_.push_back({name, std::int64_t(bytes.size()), sha256Hex(bytes)});
-    *hashSeconds += since(start);
+    *hashSeconds += secondsSince(start);
     start = Clock::now();
     writeNewFile(staging_ / name, bytes);
-    *writeSeconds += since(start);
+    *writeSeconds += secondsSince(start);
     bytes_ += std::int64_t(bytes.size());
 }
 
@@ -172,18 +170,18 @@ double CheckpointStaging::commit() {
             syncDirectory(parent);
             committed_ = true;
             fs::remove_all(previous, error);
-            return since(start);
+            return secondsSince(start);
         }
         syncDirectory(parent);
         committed_ = true;
         fs::remove_all(staging_, error); // now the old checkpoint
-        return since(start);
+        return secondsSince(start);
     }
     if (::rename(staging_.c_str(), directory_.c_str()) != 0)
         throw WriteError(directory_, "cannot be created", errno);
     syncDirectory(parent);
     committed_ = true;
-    return since(start);
+    return secondsSince(start);
 }
 
 } // namespace runcard::pilot

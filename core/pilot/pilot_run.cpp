@@ -324,13 +324,7 @@ private:
     void validate() {
         const ValidationRecord v = trainer_->validate(8);
         results_.validations.push_back(v);
-        events_.emit("validation", [&](JsonWriter& json) {
-            json.field("step", v.step)
-                .field("seconds", v.seconds)
-                .field("loss", v.loss)
-                .field("tokens", v.tokens)
-                .field("batches", v.batches);
-        });
+        events_.emit("validation", [&](JsonWriter& json) { writeValidationFields(json, v); });
     }
 
     // The checkpoint is staged, the original process takes step N+1 and adds what it computed
@@ -371,18 +365,7 @@ private:
         c.seconds = c.serialize_s + c.hash_s + c.write_s;
         c.megabytes_per_s = c.write_s > 0 ? double(c.bytes) / 1e6 / c.write_s : 0;
         results_.checkpoint = c;
-        events_.emit("checkpoint", [&](JsonWriter& json) {
-            json.field("step", c.step)
-                .field("directory", c.directory)
-                .field("bytes", c.bytes)
-                .field("files", c.files)
-                .field("contents", c.contents)
-                .field("seconds", c.seconds)
-                .field("serialize_s", c.serialize_s)
-                .field("hash_s", c.hash_s)
-                .field("write_s", c.write_s)
-                .field("megabytes_per_s", c.megabytes_per_s);
-        });
+        events_.emit("checkpoint", [&](JsonWriter& json) { writeCheckpointFields(json, c); });
         const int threads = revisions_.device.threads;
         trainer_.reset(); // free the model before the second process loads its copy
         results_.restore_ran = true;

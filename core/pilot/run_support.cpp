@@ -94,6 +94,27 @@ void writeMemory(JsonWriter& json, const MemoryEstimate& memory) {
         .endObject();
 }
 
+void writeValidationFields(JsonWriter& json, const ValidationRecord& v) {
+    json.field("step", v.step)
+        .field("seconds", v.seconds)
+        .field("loss", v.loss)
+        .field("tokens", v.tokens)
+        .field("batches", v.batches);
+}
+
+void writeCheckpointFields(JsonWriter& json, const CheckpointRecord& c) {
+    json.field("step", c.step)
+        .field("directory", c.directory)
+        .field("bytes", c.bytes)
+        .field("files", c.files)
+        .field("contents", c.contents)
+        .field("seconds", c.seconds)
+        .field("serialize_s", c.serialize_s)
+        .field("hash_s", c.hash_s)
+        .field("write_s", c.write_s)
+        .field("megabytes_per_s", c.megabytes_per_s);
+}
+
 void writeRevisions(JsonWriter& json, const Revisions& r) {
     const LibraryRevisions& lib = r.libraries;
     json.key("revisions")

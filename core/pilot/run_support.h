@@ -8,6 +8,7 @@
 #include "pilot/pilot_config.h"
 #include "pilot/system_info.h"
 #include "pilot/text_data.h"
+#include "pilot/trainer.h"
 #include "planner/diagnostics.h"
 
 #include <exception>
@@ -24,6 +25,9 @@ void reportError(EventStream& events, const std::string& kind, const std::string
                  const Diagnostics& diagnostics = {});
 bool isOutOfMemory(const std::exception& error);
 void writeMemory(JsonWriter& json, const MemoryEstimate& memory);
+// The fields of a validation and of a checkpoint, in an event or a summary object.
+void writeValidationFields(JsonWriter& json, const ValidationRecord& v);
+void writeCheckpointFields(JsonWriter& json, const CheckpointRecord& c);
 
 struct Revisions {
     std::string runcard_version;

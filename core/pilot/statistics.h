@@ -3,6 +3,7 @@
 // them that the percentile is not simply the maximum.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -20,5 +21,10 @@ double minimum(const std::vector<double>& values); // 0 for an empty list
 double maximum(const std::vector<double>& values); // 0 for an empty list
 // Sample standard deviation over the mean; 0 with fewer than two values.
 double coefficientOfVariation(const std::vector<double>& values);
+
+// Seconds on the steady clock since `start`.
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 } // namespace runcard::pilot

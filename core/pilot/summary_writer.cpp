@@ -141,30 +141,14 @@ void writeSummary(const fs::path& directory, const RunIdentity& identity, const 
                peak > 0 ? double(config.predicted.peak_allocated_bytes - peak) / double(peak) : 0.0)
         .endObject();
     if (!results.validations.empty()) {
-        const ValidationRecord& v = results.validations.back();
-        json.key("validation")
-            .beginObject()
-            .field("seconds", v.seconds)
-            .field("loss", v.loss)
-            .field("tokens", v.tokens)
-            .field("batches", v.batches)
-            .endObject();
+        json.key("validation").beginObject();
+        writeValidationFields(json, results.validations.back());
+        json.endObject();
     }
     if (results.checkpoint) {
-        const CheckpointRecord& c = *results.checkpoint;
-        json.key("checkpoint")
-            .beginObject()
-            .field("directory", c.directory)
-            .field("step", c.step)
-            .field("bytes", c.bytes)
-            .field("files", c.files)
-            .field("contents", c.contents)
-            .field("seconds", c.seconds)
-            .field("serialize_s", c.serialize_s)
-            .field("hash_s", c.hash_s)
-            .field("write_s", c.write_s)
-            .field("megabytes_per_s", c.megabytes_per_s)
-            .endObject();
+        json.key("checkpoint").beginObject();
+        writeCheckpointFields(json, *results.checkpoint);
+        json.endObject();
     }
     json.key("restore")
         .beginObject()

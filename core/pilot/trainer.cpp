@@ -5,6 +5,7 @@
 #include "pilot/durable_file.h"
 #include "pilot/safetensors_weights.h"
 #include "pilot/sha256.h"
+#include "pilot/statistics.h"
 #include "pilot/tracking_allocator.h"
 #include "planner/json_writer.h"
 #include "planner/run_card_yaml.h"
@@ -26,9 +27,6 @@ namespace runcard::pilot {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 torch::Dtype dtypeOf(TensorType type) {
     return type == TensorType::Bf16 ? torch::kBFloat16 : torch::kFloat32;
@@ -329,7 +327,7 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
     record.optimizer_peak = optimizer.peak_bytes;
 
     record.seconds = stepTimer->stop();
-    record.wall_s = since(wallStart);
+    record.wall_s = secondsSince(wallStart);
     record.cpu_s = processCpuSeconds() - cpuStart;
     record.current_bytes = device.currentBytes();
     record.resident_bytes = device.residentBytes();
@@ -503,7 +501,7 @@ CheckpointRecord Trainer::stageCheckpoint(CheckpointStaging& staging, const std:
     absolute(card.model.hf_config);
     absolute(card.model.local_dir);
     const std::string cardText = toYaml(card);
-    record.serialize_s = since(phase);
+    record.serialize_s = secondsSince(phase);
 
     // Content hashes, each checked again after the restore.
     phase = Clock::now();
@@ -511,7 +509,7 @@ CheckpointRecord Trainer::stageCheckpoint(CheckpointStaging& staging, const std:
     const std::string frozen = m.lora() ? m.frozenHash() : std::string();
     const std::string optimizerHash = optimizerStateHash(*m.optimizer);
     const std::string rngHash = sha256Hex(cpuRng + deviceRng);
-    record.hash_s = since(phase);
+    record.hash_s = secondsSince(phase);
 
     record.contents = m.lora() ? "adapters only (frozen base by SHA-256)" : "all parameters";
     JsonWriter state;
@@ -554,7 +552,7 @@ CheckpointRecord Trainer::stageCheckpoint(CheckpointStaging& staging, const std:
     record.step = m.completed;
     record.bytes = staging.bytes();
     record.files = staging.files();
-    record.seconds = since(start);
+    record.seconds = secondsSince(start);
     return record;
 }
 

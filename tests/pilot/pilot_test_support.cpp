@@ -34,18 +34,23 @@ QString tinyCard(const QString& directory, const QString& name, const QString& t
                                                                  "    tied_embeddings: false\n"
                                                                  "    mlp: swiglu\n")
                                                 : architecture;
+    // Defaults under training:, each left out when `trainingExtra` sets the key itself (a
+    // duplicate key would be the first one read, or refused).
+    QString training;
+    for (const char* line : {"  sequence_length: 64\n", "  micro_batch: 2\n",
+                             "  attention: eager\n", "  steps: 100\n", "  warmup_steps: 2\n"}) {
+        const QString text = QString::fromLatin1(line);
+        const QString key = text.left(text.indexOf(':') + 1);
+        if (!trainingExtra.startsWith(key) && !trainingExtra.contains("\n" + key))
+            training += text;
+    }
     const QString text = QStringLiteral("runcard: 1\n"
                                         "name: %1\n"
                                         "model:\n"
                                         "  architecture:\n%2"
                                         "training:\n"
-                                        "  sequence_length: 64\n"
-                                        "  micro_batch: 2\n"
-                                        "  attention: eager\n"
-                                        "  steps: 100\n"
-                                        "  warmup_steps: 2\n"
-                                        "%3%4")
-                             .arg(name, arch, trainingExtra, tail);
+                                        "%3%4%5")
+                             .arg(name, arch, training, trainingExtra, tail);
     const QString path = QDir(directory).filePath(name + ".yaml");
     QFile file(path);
     if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
