@@ -153,11 +153,15 @@ DataFile openData(const RunCard& card, const PilotConfig& config, Revisions& rev
     revisions.data_path = dataPath(card);
     DataFile data;
     try {
-        Tokenizer tokenizer =
-            card.data.tokenizer.empty()
-                ? Tokenizer::byteLevel(config.arch.vocab_size)
-                : Tokenizer::sentencePiece(cardRelativePath(card, card.data.tokenizer),
-                                           config.arch.vocab_size);
+        // A SentencePiece model is a regular file of at most 1 GiB (a FIFO would hang its loader).
+        constexpr std::int64_t kMaxTokenizerBytes = std::int64_t(1) << 30;
+        const std::string model =
+            card.data.tokenizer.empty() ? std::string() : cardRelativePath(card, card.data.tokenizer);
+        if (!model.empty() && std::filesystem::exists(model))
+            checkRegularFile(model, kMaxTokenizerBytes, "data.tokenizer");
+        Tokenizer tokenizer = model.empty()
+                                  ? Tokenizer::byteLevel(config.arch.vocab_size)
+                                  : Tokenizer::sentencePiece(model, config.arch.vocab_size);
         data = openDataFile(revisions.data_path, card.data.text_field, std::move(tokenizer));
     } catch (const DataError&) {
         throw;
