@@ -38,11 +38,11 @@ double bareMedianStep(const RunCard& card) {
     model.train();
     torch::optim::AdamW optimizer(model.trainableParameters(),
                                   torch::optim::AdamWOptions(card.training.learning_rate));
-    const auto corpus = pilot::readCorpus(resourcePath("data/public-domain-corpus.jsonl"), "text",
-                                          config.arch.vocab_size);
-    const pilot::SampleSet samples(
-        corpus, 0, corpus.documents.size(),
-        {card.training.sequence_length, card.training.micro_batch, true});
+    const pilot::DataFile data =
+        pilot::openDataFile(resourcePath("data/public-domain-corpus.jsonl"), "text",
+                            pilot::Tokenizer::byteLevel(config.arch.vocab_size));
+    pilot::SampleStream samples(data, pilot::Split::Train,
+                                {card.training.sequence_length, card.training.micro_batch, true});
     const auto tensor = [&](std::vector<std::int64_t>& values) {
         return torch::from_blob(values.data(),
                                 {card.training.micro_batch, card.training.sequence_length},
@@ -51,7 +51,7 @@ double bareMedianStep(const RunCard& card) {
     };
     std::vector<double> times;
     for (int step = 0; step < kWarmup + kSteps; ++step) {
-        pilot::Batch batch = samples.batch(step);
+        pilot::Batch batch = samples.next();
         const auto start = std::chrono::steady_clock::now();
         torch::Tensor loss = model.loss(model.forward(tensor(batch.inputs)), tensor(batch.targets));
         loss.backward();

@@ -1,8 +1,8 @@
 #include "pilot/decoder.h"
 
+#include "pilot/device_runtime.h"
 #include "pilot/tracking_allocator.h"
 
-#include <ATen/CPUGeneratorImpl.h>
 #include <cmath>
 #include <mutex>
 
@@ -31,11 +31,12 @@ struct CheckpointedBlock : torch::autograd::Function<CheckpointedBlock> {
         ctx->saved_data["model"] = model;
         ctx->saved_data["index"] = index;
         ctx->saved_data["input_requires_grad"] = x.requires_grad();
-        {
-            auto generator = at::detail::getDefaultCPUGenerator();
-            std::lock_guard lock(generator.mutex());
-            ctx->saved_data["rng"] = generator.get_state();
-        }
+        // The generators dropout draws from: the CPU's and, on a GPU, that device's (as
+        // torch.utils.checkpoint's preserve_rng_state).
+        const RngState rng = captureRng(x.device());
+        ctx->saved_data["rng_cpu"] = rng.cpu;
+        if (rng.device.defined())
+            ctx->saved_data["rng_device"] = rng.device;
         return reinterpret_cast<Decoder*>(model)->blockForward(int(index), x);
     }
 
@@ -47,24 +48,22 @@ struct CheckpointedBlock : torch::autograd::Function<CheckpointedBlock> {
         torch::Tensor input = ctx->get_saved_variables()[0].detach();
         if (inputNeedsGrad)
             input.requires_grad_(true);
-        // Replay the forward's random numbers (LoRA dropout masks), then continue the stream
-        // where it was. The generator's mutex is held only for the state swaps: dropout takes it.
-        auto generator = at::detail::getDefaultCPUGenerator();
-        torch::Tensor current;
-        {
-            std::lock_guard lock(generator.mutex());
-            current = generator.get_state();
-            generator.set_state(ctx->saved_data["rng"].toTensor());
-        }
+        // Replay the forward's random numbers (LoRA dropout masks), then continue the streams
+        // where they were. The generators' mutexes are held only for the state swaps: dropout
+        // takes them.
+        const torch::Device device = input.device();
+        const RngState current = captureRng(device);
+        RngState forward;
+        forward.cpu = ctx->saved_data["rng_cpu"].toTensor();
+        if (ctx->saved_data.count("rng_device"))
+            forward.device = ctx->saved_data["rng_device"].toTensor();
+        restoreRng(device, forward);
         torch::Tensor output;
         {
             torch::AutoGradMode enable(true);
             output = model->blockForward(index, input);
         }
-        {
-            std::lock_guard lock(generator.mutex());
-            generator.set_state(current);
-        }
+        restoreRng(device, current);
         torch::autograd::backward({output}, {gradOutputs[0]});
         torch::autograd::variable_list grads(3 + model->trainableCountInBlock(index));
         grads[0] = inputNeedsGrad ? input.grad() : torch::Tensor();
@@ -123,13 +122,16 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
         lm_head_ = weight(arch.vocab_size, h, "lm_head");
 
     // RoPE tables (Su et al. 2021, "rotate half" layout as in HF Llama), kept in fp32 then cast.
+    // An odd head_dim rotates its first d - 1 dimensions and passes the last one through (the
+    // partial rotary of GPT-NeoX, rotary_pct < 1).
     const std::int64_t d = arch.effectiveHeadDim();
+    const std::int64_t r = d - d % 2;
     const std::int64_t s = config_.max_sequence_length;
-    auto inv = torch::pow(config_.rope_theta, -torch::arange(0, d, 2, torch::kFloat64) / double(d));
+    auto inv = torch::pow(config_.rope_theta, -torch::arange(0, r, 2, torch::kFloat64) / double(r));
     auto angles = torch::outer(torch::arange(s, torch::kFloat64), inv);
-    auto doubled = torch::cat({angles, angles}, -1); // [s, d]
-    cos_ = doubled.cos().to(config_.compute_dtype).view({s, 1, d});
-    sin_ = doubled.sin().to(config_.compute_dtype).view({s, 1, d});
+    auto doubled = torch::cat({angles, angles}, -1); // [s, r]
+    cos_ = doubled.cos().to(config_.compute_dtype).view({s, 1, r});
+    sin_ = doubled.sin().to(config_.compute_dtype).view({s, 1, r});
     causal_mask_ = torch::ones({s, s}, torch::kBool).triu(1);
 }
 
@@ -188,7 +190,10 @@ torch::Tensor Decoder::rmsNorm(const torch::Tensor& x, const torch::Tensor& weig
 torch::Tensor Decoder::rope(const torch::Tensor& x) const {
     // x: [b, s, heads, d] contiguous.
     const std::int64_t s = x.size(1);
-    const std::int64_t half = x.size(3) / 2;
+    const std::int64_t r = cos_.size(2);
+    if (x.size(3) != r) // odd head_dim: the last dimension is not rotated
+        return torch::cat({rope(x.narrow(3, 0, r)), x.narrow(3, r, x.size(3) - r)}, 3);
+    const std::int64_t half = r / 2;
     torch::Tensor rotated = torch::cat({-x.narrow(3, half, half), x.narrow(3, 0, half)}, 3);
     return x * cos_.narrow(0, 0, s) + rotated * sin_.narrow(0, 0, s);
 }
@@ -209,9 +214,12 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x) {
         rope(linear(block, LoraTarget::K, normed).view({b, s, kv, d})).transpose(1, 2).contiguous();
     torch::Tensor v = linear(block, LoraTarget::V, normed).view({b, s, kv, d}).transpose(1, 2);
     normed = torch::Tensor();
-    if (a != kv) { // GQA: each kv head serves a/kv query heads
-        k = k.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d});
-        v = v.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d});
+    if (a != kv) { // GQA/MQA: each kv head serves a/kv query heads (HF's repeat_kv)
+        // With one kv head the reshape of the expanded tensor is a stride-0 view that the
+        // [b*a, s, d] views below cannot merge; contiguous() makes the copy that reshape makes
+        // for kv > 1, so every kv count keeps the same tensors.
+        k = k.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
+        v = v.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
     } else {
         v = v.contiguous();
     }

@@ -5,7 +5,14 @@ namespace runcard::pilot {
 EventStream::EventStream(std::FILE* out) : out_(out), start_(std::chrono::steady_clock::now()) {}
 
 void EventStream::copyTo(const std::string& path) {
-    copy_.open(path, std::ios::binary | std::ios::trunc);
+    AppendFile file(path);
+    std::lock_guard lock(mutex_);
+    copy_ = std::move(file);
+}
+
+void EventStream::stopCopying() {
+    std::lock_guard lock(mutex_);
+    copy_ = AppendFile();
 }
 
 double EventStream::elapsed() const {
@@ -26,10 +33,8 @@ void EventStream::forward(const std::string& line) {
     std::fputs(line.c_str(), out_);
     std::fputc('\n', out_);
     std::fflush(out_); // a reader (the app) sees each event as it happens
-    if (copy_.is_open()) {
-        copy_ << line << '\n';
-        copy_.flush();
-    }
+    if (copy_.isOpen())
+        copy_.append(line + '\n'); // one write(2) per line: a torn line only at a crash
 }
 
 } // namespace runcard::pilot

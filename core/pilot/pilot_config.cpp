@@ -113,6 +113,16 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                     " the device's own capacity is the limit";
         refusals.push_back(d);
     }
+    if (t.method == TrainingMethod::Lora) {
+        const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
+        bool anyAdapter = false;
+        for (const LoraTarget target : t.lora.targets)
+            anyAdapter = anyAdapter || !(target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu);
+        if (!anyAdapter)
+            refuse("training.lora.targets",
+                   "no target exists in this model (a GELU MLP has no gate projection): nothing "
+                   "would train");
+    }
     if (!refusals.empty())
         throw InputError(refusals);
 
@@ -136,6 +146,19 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.notes.push_back("one device; the card's parallel layout is not run");
 
     config.full_arch = resolveArchitecture(card, PresetLibrary::bundled());
+    // The pilot's decoder (decoder.cpp) has no biases and two RMSNorms per block; the model it
+    // runs, and the prediction made for it, are that.
+    ModelArchitecture& runs = config.full_arch;
+    if (runs.qkv_bias || runs.linear_bias || runs.lm_head_bias)
+        config.notes.push_back(
+            "the model's biases are not modelled: the pilot's linears have none");
+    if (runs.norm != NormKind::RmsNorm || runs.norms_per_layer != 2)
+        config.notes.push_back("the pilot runs two RMSNorms per block; the model has " +
+                               std::to_string(runs.norms_per_layer) + " " +
+                               std::string(toString(runs.norm)));
+    runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = false;
+    runs.norm = NormKind::RmsNorm;
+    runs.norms_per_layer = 2;
     config.arch = config.full_arch;
     if (options.proxy_layers) {
         config.proxy = true;
@@ -151,6 +174,7 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (limit <= 0 && options.device == "cpu") {
         limit = std::int64_t(0.8 * double(hostInfo().memory_bytes));
         reason = "host-memory";
+        config.host_limit_bytes = limit;
     }
     if (limit > 0 && config.predicted.peak_allocated_bytes > limit && config.arch.layers > 1) {
         // Auto-proxy: the most layers whose predicted peak fits under the limit (at least one).

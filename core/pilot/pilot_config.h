@@ -7,6 +7,8 @@
 #include "planner/plan.h"
 #include "planner/run_card.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,8 +27,10 @@ struct PilotConfig {
     bool checkpointing = false;
     std::string weights_dir; // model.local_dir resolved against the card's folder; empty: random
     std::vector<std::string> notes; // where the pilot runs the card differently, in words
-    Scenario scenario;              // for the planner, with ActivationProfile::RuncardPilot
-    MemoryEstimate predicted;       // the planner's prediction for exactly this configuration
+    // On the CPU without --memory-limit: 80% of the machine's memory, the most a pilot may take.
+    std::optional<std::int64_t> host_limit_bytes;
+    Scenario scenario;        // for the planner, with ActivationProfile::RuncardPilot
+    MemoryEstimate predicted; // the planner's prediction for exactly this configuration
 };
 
 // Throws InputError naming the card file, line, column and field for refused settings.

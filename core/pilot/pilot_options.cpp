@@ -14,13 +14,18 @@ namespace {
     throw InputError(d);
 }
 
-std::int64_t parseInteger(const std::string& option, const std::string& text, std::int64_t least) {
+// An integer in [least, most]; anything else is refused with the bounds named.
+std::int64_t parseInteger(const std::string& option, const std::string& text, std::int64_t least,
+                          std::int64_t most) {
     std::int64_t value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const std::string range = "from " + std::to_string(least) + " to " + std::to_string(most);
+    if (error == std::errc::result_out_of_range)
+        fail(option, "\"" + text + "\" is out of range; expects an integer " + range);
     if (error != std::errc() || end != text.data() + text.size())
-        fail(option, "expects an integer, got \"" + text + "\"");
-    if (value < least)
-        fail(option, "must be at least " + std::to_string(least));
+        fail(option, "expects an integer " + range + ", got \"" + text + "\"");
+    if (value < least || value > most)
+        fail(option, "expects an integer " + range + ", got " + text);
     return value;
 }
 
@@ -30,7 +35,11 @@ std::string pilotUsage() {
     return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda:N]\n"
            "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
            "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
-           "       runcard-pilot --restore-check CHECKPOINT_DIR\n";
+           "       runcard-pilot --restore-check CHECKPOINT_DIR [--threads N]\n"
+           "       runcard-pilot --help\n"
+           "Events go to stdout as NDJSON (docs/pilot-protocol.md). Exit codes: 0 ok, 1 internal\n"
+           "error, 2 bad input, 3 out of memory, 4 restore proof failed, 5 corrupt checkpoint,\n"
+           "6 results could not be written.\n";
 }
 
 PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
@@ -43,31 +52,35 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             return arguments[++i];
         };
         if (arg == "--steps") {
-            options.steps = int(parseInteger(arg, value(), 1));
+            options.steps = int(parseInteger(arg, value(), 1, kMaxPilotSteps));
         } else if (arg == "--warmup") {
-            options.warmup = int(parseInteger(arg, value(), 0));
+            options.warmup = int(parseInteger(arg, value(), 0, kMaxWarmupSteps));
         } else if (arg == "--device") {
             options.device = value();
-            if (options.device != "cpu" && options.device.rfind("cuda:", 0) != 0)
+            if (options.device.rfind("cuda:", 0) == 0)
+                parseInteger(arg, options.device.substr(5), 0, kMaxDeviceIndex);
+            else if (options.device != "cpu")
                 fail(arg, "expects cpu or cuda:N, got \"" + options.device + "\"");
         } else if (arg == "--scale") {
             const std::string scale = value();
             if (scale == "full")
                 options.proxy_layers.reset();
             else if (scale.rfind("proxy:", 0) == 0)
-                options.proxy_layers = int(parseInteger(arg, scale.substr(6), 1));
+                options.proxy_layers = int(parseInteger(arg, scale.substr(6), 1, kMaxLayers));
             else
                 fail(arg, "expects full or proxy:LAYERS, got \"" + scale + "\"");
         } else if (arg == "--memory-limit") {
-            options.memory_limit = parseInteger(arg, value(), 1);
+            options.memory_limit = parseInteger(arg, value(), 1, kMaxMemoryLimit);
         } else if (arg == "--out") {
             options.out_dir = value();
         } else if (arg == "--set") {
             options.overrides.push_back(parseFieldOverride(value()));
         } else if (arg == "--threads") {
-            options.threads = int(parseInteger(arg, value(), 1));
+            options.threads = int(parseInteger(arg, value(), 1, kMaxThreads));
         } else if (arg == "--no-restore-proof") {
             options.restore_proof = false;
+        } else if (arg == "--help" || arg == "-h") {
+            options.help = true;
         } else if (arg == "--restore-check") {
             options.restore_check = value();
         } else if (!arg.empty() && arg[0] == '-') {
@@ -78,7 +91,7 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             fail(arg, "only one run card can be given");
         }
     }
-    if (options.card_path.empty() && options.restore_check.empty())
+    if (options.card_path.empty() && options.restore_check.empty() && !options.help)
         fail("CARD.yaml", "no run card given");
     return options;
 }

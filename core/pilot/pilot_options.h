@@ -10,13 +10,23 @@
 
 namespace runcard::pilot {
 
+// Bounds of the options: a pilot measures a handful of steps, and no value may overflow the
+// arithmetic that uses it.
+inline constexpr std::int64_t kMaxPilotSteps = 100000;
+inline constexpr std::int64_t kMaxWarmupSteps = 10000;
+inline constexpr std::int64_t kMaxThreads = 1024;
+inline constexpr std::int64_t kMaxLayers = 100000;
+inline constexpr std::int64_t kMaxDeviceIndex = 1023;
+inline constexpr std::int64_t kMaxMemoryLimit = std::int64_t(1) << 50; // 1 PiB
+
 enum ExitCode : int {
     kExitOk = 0,
-    kExitInternalError = 1,    // an unexpected failure (a bug or the environment)
-    kExitBadInput = 2,         // bad arguments, card, data file, or a setting the pilot refuses
-    kExitOutOfMemory = 3,      // the memory limit (or the device) refused an allocation
-    kExitRestoreMismatch = 4,  // the restored process did not continue bit-exactly
-    kExitCorruptCheckpoint = 5 // --restore-check refused a corrupt or truncated checkpoint
+    kExitInternalError = 1,     // an unexpected failure (a bug or the environment)
+    kExitBadInput = 2,          // bad arguments, card, data file, or a setting the pilot refuses
+    kExitOutOfMemory = 3,       // the memory limit (or the device) refused an allocation
+    kExitRestoreMismatch = 4,   // the restored process did not continue bit-exactly
+    kExitCorruptCheckpoint = 5, // --restore-check refused a corrupt or truncated checkpoint
+    kExitWriteFailed = 6        // results could not be written (disk full, read-only, a link)
 };
 
 struct PilotOptions {
@@ -31,6 +41,7 @@ struct PilotOptions {
     bool restore_proof = true; // checkpoint after the last step and prove a restore
     int threads = 0;           // intra-op threads; 0 = LibTorch's default
     std::string restore_check; // internal mode: verify and continue the checkpoint in this folder
+    bool help = false;
 };
 
 // Throws InputError (field = the argument) on bad arguments.

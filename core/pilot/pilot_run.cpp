@@ -1,544 +1,310 @@
 #include "pilot/pilot_run.h"
 
+#include "pilot/durable_file.h"
 #include "pilot/event_stream.h"
 #include "pilot/pilot_config.h"
+#include "pilot/restore_check.h"
+#include "pilot/run_support.h"
 #include "pilot/sha256.h"
-#include "pilot/statistics.h"
-#include "pilot/system_info.h"
-#include "pilot/tokenizer.h"
+#include "pilot/summary_writer.h"
 #include "pilot/tracking_allocator.h"
 #include "pilot/trainer.h"
-#include "planner/resources.h"
 #include "planner/run_card_yaml.h"
 
-#include <bit>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <yaml-cpp/yaml.h>
 
 namespace fs = std::filesystem;
 
 namespace runcard::pilot {
 namespace {
 
-constexpr const char* kDefaultCorpus = "data/public-domain-corpus.jsonl";
+// The files a pilot writes into its results folder; a new run moves them into previous/ first.
+constexpr const char* kResultEntries[] = {"events.ndjson", "summary.json", "steps.csv",
+                                          "checkpoint"};
+constexpr const char* kPreviousResults = "previous";
 
-void writeText(const fs::path& path, const std::string& text) {
-    writeFileAtomically(path.string(), text);
-}
-
-std::string lossBits(float loss) {
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "%08x", std::bit_cast<std::uint32_t>(loss));
-    return hex;
-}
-
-std::string dataPath(const RunCard& card) {
-    if (card.data.path.empty())
-        return resourcePath(kDefaultCorpus);
-    return cardRelativePath(card, card.data.path);
-}
-
-// LibTorch errors carry a C++ backtrace after the message; users get the message.
-std::string firstLines(const std::string& text) {
-    return text.substr(0, text.find("\nException raised from"));
-}
-
-void reportError(EventStream& events, const std::string& kind, const std::string& fullMessage,
-                 const Diagnostics& diagnostics = {}) {
-    const std::string message = firstLines(fullMessage);
-    std::cerr << "runcard-pilot: " << message << '\n';
-    events.emit("error", [&](JsonWriter& json) {
-        json.field("kind", kind).field("message", message);
-        if (!diagnostics.empty()) {
-            json.key("diagnostics").beginArray();
-            for (const auto& d : diagnostics)
-                json.beginObject()
-                    .field("file", d.file)
-                    .field("line", d.line)
-                    .field("column", d.column)
-                    .field("field", d.field)
-                    .field("message", d.message)
-                    .endObject();
-            json.endArray();
-        }
-    });
-}
-
-bool isOutOfMemory(const std::exception& error) {
-    if (TrackingAllocator::lastRefusal().happened)
-        return true;
-    const std::string what = error.what();
-    return what.find("out of memory") != std::string::npos;
-}
-
-void writeMemory(JsonWriter& json, const MemoryEstimate& memory) {
-    const MemoryBreakdown& b = memory.breakdown;
-    json.key("predicted")
-        .beginObject()
-        .field("peak_allocated_bytes", memory.peak_allocated_bytes)
-        .key("breakdown")
-        .beginObject()
-        .field("weights", b.weights)
-        .field("gradients", b.gradients)
-        .field("optimizer", b.optimizer)
-        .field("adapters", b.adapters)
-        .field("activations", b.activations)
-        .field("logits", b.logits)
-        .field("buffers", b.buffers)
-        .endObject()
-        .endObject();
-}
-
-// Everything measured so far; summary.json and steps.csv are written from it at the end, or
-// when the run stops early (out of memory), so partial results are kept.
-struct RunResults {
-    std::vector<StepRecord> steps;
-    std::vector<ValidationRecord> validations;
-    std::optional<CheckpointRecord> checkpoint;
-    std::string restore_line; // the restore process's restore event
-    bool restore_ok = false;
-    bool restore_ran = false;
-    std::string outcome = "running";
-    std::string oom_phase;
-    RefusedAllocation oom;
-};
-
-struct Revisions {
-    std::string runcard_version = RUNCARD_VERSION;
-    std::string libtorch;
-    DeviceInfo device;
-    HostInfo host;
-    std::string model_revision;
-    std::string architecture_hash;
-    std::string data_path;
-    std::string data_sha256;
-    std::string card_sha256;
-};
-
-void writeRevisions(JsonWriter& json, const Revisions& r) {
-    json.key("revisions")
-        .beginObject()
-        .field("runcard", r.runcard_version)
-        .field("libtorch", r.libtorch)
-        .field("device", r.device.name)
-        .field("device_memory_bytes", r.device.total_bytes)
-        .field("runtime", r.device.runtime)
-        .field("cpu", r.host.cpu_model)
-        .field("logical_cpus", r.host.logical_cpus)
-        .field("threads", r.device.threads)
-        .field("os", r.host.os)
-        .field("model_revision", r.model_revision)
-        .field("architecture_hash", r.architecture_hash)
-        .field("data_path", r.data_path)
-        .field("data_sha256", r.data_sha256)
-        .field("card_sha256", r.card_sha256)
-        .endObject();
-}
-
-void writeSummary(const fs::path& directory, const PilotConfig& config, const PilotOptions& options,
-                  const Revisions& revisions, const RunResults& results) {
-    std::vector<double> times, waits;
-    double totalTime = 0, totalWait = 0;
-    std::int64_t peak = 0, peakResident = 0, tokens = 0;
-    std::string peakPhase;
-    for (const StepRecord& s : results.steps) {
-        peakResident = std::max(peakResident, s.resident_bytes);
-        if (s.warmup)
-            continue;
-        times.push_back(s.seconds);
-        totalTime += s.seconds;
-        totalWait += s.data_wait_s;
-        tokens += s.tokens;
-        if (s.peak_bytes > peak) {
-            peak = s.peak_bytes;
-            peakPhase = s.forward_peak == peak    ? "forward"
-                        : s.backward_peak == peak ? "backward"
-                                                  : "optimizer";
-        }
-    }
-    JsonWriter json;
-    json.beginObject()
-        .field("protocol", kProtocolVersion)
-        .field("outcome", results.outcome)
-        .field("card", config.card.source_path)
-        .field("name", config.card.name)
-        .field("scale", config.proxy ? "proxy" : "full")
-        .field("layers", config.arch.layers)
-        .field("full_layers", config.full_arch.layers)
-        .field("proxy_reason", config.proxy_reason)
-        .field("warmup_steps", options.warmup)
-        .field("measured_steps", int(times.size()));
-    json.key("step_time_s")
-        .beginObject()
-        .field("median", median(times))
-        .field("p90", percentile(times, 90))
-        .field("mean", mean(times))
-        .field("cv", coefficientOfVariation(times))
-        .endObject();
-    json.field("tokens_per_s", totalTime > 0 ? double(tokens) / totalTime : 0.0)
-        .field("data_wait_share", totalTime > 0 ? totalWait / totalTime : 0.0);
-    json.key("memory")
-        .beginObject()
-        .field("peak_tensor_bytes", peak)
-        .field("peak_phase", peakPhase)
-        .field("peak_resident_bytes", peakResident)
-        .field("memory_limit_bytes", options.memory_limit);
-    writeMemory(json, config.predicted);
-    json.field("predicted_error",
-               peak > 0 ? double(config.predicted.peak_allocated_bytes - peak) / double(peak) : 0.0)
-        .endObject();
-    if (!results.validations.empty()) {
-        const ValidationRecord& v = results.validations.back();
-        json.key("validation")
-            .beginObject()
-            .field("seconds", v.seconds)
-            .field("loss", v.loss)
-            .field("tokens", v.tokens)
-            .field("batches", v.batches)
-            .endObject();
-    }
-    if (results.checkpoint) {
-        const CheckpointRecord& c = *results.checkpoint;
-        json.key("checkpoint")
-            .beginObject()
-            .field("directory", c.directory)
-            .field("step", c.step)
-            .field("bytes", c.bytes)
-            .field("seconds", c.seconds)
-            .field("megabytes_per_s", c.megabytes_per_s)
-            .endObject();
-    }
-    json.key("restore")
-        .beginObject()
-        .field("ran", results.restore_ran)
-        .field("ok", results.restore_ok)
-        .endObject();
-    if (results.outcome == "oom")
-        json.key("oom")
-            .beginObject()
-            .field("phase", results.oom_phase)
-            .field("requested_bytes", results.oom.requested_bytes)
-            .field("in_use_bytes", results.oom.current_bytes)
-            .endObject();
-    writeRevisions(json, revisions);
-    json.key("notes").beginArray();
-    for (const auto& note : config.notes)
-        json.value(note);
-    json.endArray().endObject();
-    writeText(directory / "summary.json", json.str() + "\n");
-
-    std::string csv = "step,warmup,loss,learning_rate,seconds,forward_s,backward_s,optimizer_s,"
-                      "data_wait_s,peak_bytes,forward_peak_bytes,backward_peak_bytes,"
-                      "optimizer_peak_bytes,current_bytes,resident_bytes,tokens\n";
-    for (const StepRecord& s : results.steps) {
-        csv += std::to_string(s.step) + "," + (s.warmup ? "1" : "0") + "," + formatDouble(s.loss) +
-               "," + formatDouble(s.learning_rate) + "," + formatDouble(s.seconds) + "," +
-               formatDouble(s.forward_s) + "," + formatDouble(s.backward_s) + "," +
-               formatDouble(s.optimizer_s) + "," + formatDouble(s.data_wait_s) + "," +
-               std::to_string(s.peak_bytes) + "," + std::to_string(s.forward_peak) + "," +
-               std::to_string(s.backward_peak) + "," + std::to_string(s.optimizer_peak) + "," +
-               std::to_string(s.current_bytes) + "," + std::to_string(s.resident_bytes) + "," +
-               std::to_string(s.tokens) + "\n";
-    }
-    writeText(directory / "steps.csv", csv);
-}
-
-// Runs `runcard-pilot --restore-check DIR` as a new process and forwards its events.
-int spawnRestoreCheck(const std::string& directory, int threads, EventStream& events,
-                      std::string* restoreLine) {
-    int pipeFds[2];
-    if (pipe(pipeFds) != 0)
-        throw std::runtime_error("cannot create a pipe for the restore process");
-    const std::string self = fs::read_symlink("/proc/self/exe").string();
-    const std::string threadText = std::to_string(threads);
-    const pid_t child = fork();
-    if (child < 0)
-        throw std::runtime_error("cannot start the restore process");
-    if (child == 0) {
-        dup2(pipeFds[1], STDOUT_FILENO);
-        close(pipeFds[0]);
-        close(pipeFds[1]);
-        execl(self.c_str(), self.c_str(), "--restore-check", directory.c_str(), "--threads",
-              threadText.c_str(), static_cast<char*>(nullptr));
-        _exit(127);
-    }
-    close(pipeFds[1]);
-    std::string pending;
-    char buffer[4096];
-    for (ssize_t n; (n = read(pipeFds[0], buffer, sizeof buffer)) > 0;) {
-        pending.append(buffer, std::size_t(n));
-        for (std::size_t end; (end = pending.find('\n')) != std::string::npos;) {
-            const std::string line = pending.substr(0, end);
-            pending.erase(0, end + 1);
-            if (line.empty())
+// Before the first step: the folder exists and takes files; the last run's results are moved
+// into previous/ (replacing an older previous/), so nothing of it can be read as this run's;
+// events.ndjson is created (a symbolic link in its place is refused); and a placeholder summary
+// marks the run incomplete until it ends. Throws WriteError naming the file.
+void prepareResults(const fs::path& out, EventStream& events, const RunIdentity& identity,
+                    const PilotConfig& config) {
+    std::error_code error;
+    fs::create_directories(out, error);
+    if (error || !fs::is_directory(out))
+        throw WriteError(out, "cannot be used as the results folder", error.value());
+    recoverCheckpoint(out / "checkpoint");
+    bool earlier = false;
+    for (const char* entry : kResultEntries)
+        earlier =
+            earlier || fs::symlink_status(out / entry, error).type() != fs::file_type::not_found;
+    if (earlier) {
+        const fs::path previous = out / kPreviousResults;
+        fs::remove_all(previous, error);
+        if (!fs::create_directory(previous, error) || error)
+            throw WriteError(previous, "cannot be created", error.value());
+        for (const char* entry : kResultEntries) {
+            if (fs::symlink_status(out / entry, error).type() == fs::file_type::not_found)
                 continue;
-            events.forward(line);
-            if (line.find("\"event\":\"restore\"") != std::string::npos)
-                *restoreLine = line;
+            fs::rename(out / entry, previous / entry, error); // a link moves as a link
+            if (error)
+                throw WriteError(out / entry, "cannot be moved aside into previous/",
+                                 error.value());
         }
     }
-    close(pipeFds[0]);
-    int status = 0;
-    waitpid(child, &status, 0);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : kExitInternalError;
+    events.copyTo((out / "events.ndjson").string());
+    writeRunningSummary(out, identity, config);
 }
 
-std::shared_ptr<const TokenizedCorpus> loadCorpus(const RunCard& card, const PilotConfig& config,
-                                                  Revisions& revisions) {
-    revisions.data_path = dataPath(card);
-    revisions.data_sha256 = sha256File(revisions.data_path);
-    const Tokenizer tokenizer =
-        card.data.tokenizer.empty()
-            ? Tokenizer::byteLevel(config.arch.vocab_size)
-            : Tokenizer::sentencePiece(cardRelativePath(card, card.data.tokenizer),
-                                       config.arch.vocab_size);
-    return std::make_shared<TokenizedCorpus>(
-        readCorpus(revisions.data_path, card.data.text_field, tokenizer));
-}
+// Runs `runcard-pilot CARD ...`: the measured steps, validation, the checkpoint and the restore
+// proof, with every event on stdout (and in events.ndjson) and the summary at the end.
+class PilotRun {
+public:
+    PilotRun(const PilotOptions& options, EventStream& events)
+        : options_(options), events_(events) {}
 
-Revisions baseRevisions(const PilotConfig& config) {
-    Revisions r;
-    r.libtorch = Trainer::libtorchVersion();
-    r.host = hostInfo();
-    r.model_revision = config.card.model.revision;
-    r.architecture_hash = architectureHash(config.arch);
-    r.card_sha256 = sha256Hex(toYaml(config.card));
-    return r;
-}
-
-int runRestoreCheck(const PilotOptions& options, EventStream& events) {
-    const std::string directory = options.restore_check;
-    const auto loadStart = std::chrono::steady_clock::now();
-    CheckpointHeader header;
-    try {
-        header = readCheckpointHeader(directory);
-    } catch (const CorruptCheckpoint& error) {
-        reportError(events, "corrupt_checkpoint",
-                    std::string("refusing checkpoint: ") + error.what());
-        return kExitCorruptCheckpoint;
-    }
-    TrackingAllocator::install();
-    PilotOptions runOptions = options;
-    runOptions.proxy_layers = header.proxy_layers;
-    runOptions.device = header.device;
-    if (runOptions.threads == 0)
-        runOptions.threads = header.threads;
-    const PilotConfig config = makePilotConfig(header.card, runOptions);
-    Revisions revisions = baseRevisions(config);
-    const auto corpus = loadCorpus(config.card, config, revisions);
-    if (revisions.data_sha256 != header.data_sha256) {
-        reportError(events, "data_changed",
-                    revisions.data_path + ": the data file changed since the checkpoint (SHA-256 " +
-                        revisions.data_sha256 + ", checkpoint records " + header.data_sha256 + ")");
-        return kExitBadInput;
-    }
-    Trainer trainer(config, runOptions, corpus);
-    std::vector<std::string> verified;
-    try {
-        verified = trainer.restoreCheckpoint(directory);
-    } catch (const CorruptCheckpoint& error) {
-        reportError(events, "corrupt_checkpoint",
-                    std::string("refusing checkpoint: ") + error.what());
-        return kExitCorruptCheckpoint;
-    }
-    const double loadSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count();
-
-    const fs::path expectedPath = fs::path(directory) / "expected.json";
-    std::optional<YAML::Node> expected;
-    if (fs::exists(expectedPath))
-        expected = YAML::LoadFile(expectedPath.string());
-    const StepRecord next = trainer.step(false, {});
-    const std::string hash = trainer.parameterHash();
-    bool lossMatch = true, parametersMatch = true;
-    if (expected) {
-        lossMatch = lossBits(next.loss_fp32) == (*expected)["loss_bits"].as<std::string>();
-        parametersMatch = hash == (*expected)["parameter_sha256"].as<std::string>();
-    }
-    const bool ok = lossMatch && parametersMatch;
-    events.emit("restore", [&](JsonWriter& json) {
-        json.field("process", "restore-check")
-            .field("pid", std::int64_t(getpid()))
-            .field("directory", directory)
-            .field("ok", ok)
-            .field("compared", expected.has_value())
-            .field("restored_step", header.step)
-            .field("next_step", next.step)
-            .key("verified")
-            .beginArray();
-        for (const auto& item : verified)
-            json.value(item);
-        json.endArray()
-            .field("loss", double(next.loss_fp32))
-            .field("loss_bits", lossBits(next.loss_fp32))
-            .field("loss_match", lossMatch)
-            .field("parameter_sha256", hash)
-            .field("parameters_match", parametersMatch)
-            .field("load_seconds", loadSeconds)
-            .field("step_seconds", next.seconds);
-        if (expected)
-            json.field("expected_loss_bits", (*expected)["loss_bits"].as<std::string>());
-    });
-    if (!ok) {
-        std::cerr << "runcard-pilot: restore proof failed: the restored process "
-                  << (lossMatch ? "" : "computed a different loss")
-                  << (!lossMatch && !parametersMatch ? " and " : "")
-                  << (parametersMatch ? "" : "reached different parameters") << " at step "
-                  << next.step << '\n';
-        return kExitRestoreMismatch;
-    }
-    return kExitOk;
-}
-
-int runPilot(const PilotOptions& options, EventStream& events) {
-    const LoadResult loaded = loadRunCard(options.card_path, options.overrides);
-    if (!loaded.ok()) {
-        reportError(events, "bad_card", loaded.diagnostics.front().toString(), loaded.diagnostics);
-        for (std::size_t i = 1; i < loaded.diagnostics.size(); ++i)
-            std::cerr << "runcard-pilot: " << loaded.diagnostics[i].toString() << '\n';
-        return kExitBadInput;
-    }
-    const PilotConfig config = makePilotConfig(*loaded.card, options);
-
-    fs::path out;
-    std::unique_ptr<fs::path> scratch; // checkpoint folder when no --out was given
-    if (!options.out_dir.empty()) {
-        out = options.out_dir;
-        fs::create_directories(out);
-        events.copyTo((out / "events.ndjson").string());
+    int run() {
+        const LoadResult loaded = loadRunCard(options_.card_path, options_.overrides);
+        if (!loaded.ok()) {
+            reportError(events_, "bad_card", loaded.diagnostics.front().toString(),
+                        loaded.diagnostics);
+            for (std::size_t i = 1; i < loaded.diagnostics.size(); ++i)
+                std::cerr << "runcard-pilot: " << loaded.diagnostics[i].toString() << '\n';
+            return kExitBadInput;
+        }
+        config_ = makePilotConfig(*loaded.card, options_);
+        identity_.run_id = randomHex128();
+        identity_.card_sha256 = sha256Hex(toYaml(config_.card));
+        if (!options_.out_dir.empty()) {
+            out_ = options_.out_dir;
+            prepareResults(out_, events_, identity_, config_);
+        }
+        try {
+            return measure();
+        } catch (const WriteError& error) {
+            // The disk refuses. A summary saying so may still fit; if not, the placeholder marks
+            // the run incomplete.
+            try {
+                finish("failed", error.what());
+            } catch (const WriteError&) {
+            }
+            throw;
+        } catch (const std::exception& error) {
+            finish("failed", firstLines(error.what()));
+            throw;
+        }
     }
 
-    TrackingAllocator::install();
-    TrackingAllocator::setLimit(options.memory_limit);
-    Revisions revisions = baseRevisions(config);
-    RunResults results;
-    const auto saveResults = [&] {
-        if (!out.empty())
-            writeSummary(out, config, options, revisions, results);
-    };
-    std::shared_ptr<const TokenizedCorpus> corpus;
-    try {
-        corpus = loadCorpus(config.card, config, revisions);
-    } catch (const std::runtime_error& error) {
-        reportError(events, "bad_data", error.what());
-        return kExitBadInput;
-    }
+private:
+    int measure() {
+        TrackingAllocator::install();
+        TrackingAllocator::setLimit(options_.memory_limit);
+        revisions_ = baseRevisions(config_);
+        results_.load_average_start = loadAverage();
+        DataFile data;
+        try {
+            data = openData(config_.card, config_, revisions_);
+        } catch (const DataError& error) {
+            return fail("bad_data", error.what(), kExitBadInput);
+        }
+        tokenizer_ = data.tokenizer->description();
+        if (const int refused = refuseWhatCannotFit(); refused != kExitOk)
+            return refused;
 
-    std::unique_ptr<Trainer> trainer;
-    const auto reportOom = [&](const std::exception& error) {
-        results.outcome = "oom";
-        results.oom = TrackingAllocator::lastRefusal();
-        results.oom_phase = trainer ? trainer->activePhase() : "setup";
-        const int step = trainer ? trainer->completedSteps() + 1 : 0;
-        events.emit("oom", [&](JsonWriter& json) {
-            json.field("step", step)
-                .field("phase", results.oom_phase)
-                .field("requested_bytes", results.oom.requested_bytes)
-                .field("in_use_bytes", results.oom.current_bytes)
-                .field("limit_bytes", options.memory_limit)
-                .field("predicted_peak_bytes", config.predicted.peak_allocated_bytes)
-                .field("message", firstLines(error.what()));
+        try {
+            trainer_ = std::make_unique<Trainer>(config_, options_, std::move(data));
+        } catch (const std::invalid_argument& error) {
+            return fail("bad_device", error.what(), kExitBadInput);
+        } catch (const InputError& error) { // model.local_dir's weights do not fit the model
+            finish("failed", error.diagnostics().front().toString());
+            reportError(events_, "bad_model", error.diagnostics().front().toString(),
+                        error.diagnostics());
+            return kExitBadInput;
+        } catch (const std::exception& error) {
+            if (isOutOfMemory(error))
+                return reportOom(error);
+            throw;
+        }
+        revisions_.device = trainer_->device();
+        results_.parameters = trainer_->parameterCount();
+        results_.trainable_parameters = trainer_->trainableCount();
+        emitStart();
+
+        try {
+            runSteps();
+        } catch (const DataError& error) {
+            return fail("bad_data", error.what(), kExitBadInput);
+        } catch (const std::exception& error) {
+            if (isOutOfMemory(error))
+                return reportOom(error);
+            throw;
+        }
+        TrackingAllocator::setLimit(0); // the restore proof is not part of the capacity simulation
+        if (options_.restore_proof)
+            proveRestore();
+
+        const std::string outcome =
+            options_.restore_proof && !results_.restore_ok ? "restore_failed" : "ok";
+        finish(outcome, "");
+        const int code = outcome == "ok" ? kExitOk : kExitRestoreMismatch;
+        events_.emit("end", [&](JsonWriter& json) {
+            json.field("outcome", outcome)
+                .field("exit_code", code)
+                .field("run_id", identity_.run_id);
+            if (!out_.empty())
+                json.field("summary", (out_ / "summary.json").string());
         });
-        std::cerr << "runcard-pilot: out of memory at step " << step << " (" << results.oom_phase
-                  << "): " << results.oom.requested_bytes << " bytes asked with "
-                  << results.oom.current_bytes << " in use, limit " << options.memory_limit << '\n';
-        saveResults();
-        events.emit("end", [&](JsonWriter& json) {
-            json.field("outcome", "oom").field("exit_code", int(kExitOutOfMemory));
+        return code;
+    }
+
+    // Writes the summary (with --out) with this outcome.
+    void finish(const std::string& outcome, const std::string& error) {
+        results_.outcome = outcome;
+        results_.error = error;
+        results_.load_average_end = loadAverage();
+        if (!out_.empty())
+            writeSummary(out_, identity_, config_, options_, revisions_, results_);
+    }
+
+    int fail(const std::string& kind, const std::string& message, int code) {
+        finish("failed", firstLines(message));
+        reportError(events_, kind, message);
+        return code;
+    }
+
+    // On the CPU without --memory-limit, a card whose one-block proxy is still predicted not to
+    // fit in the machine's memory is refused before it allocates (an out-of-memory, exit 3);
+    // under --memory-limit the run goes ahead, so the refusal is measured.
+    int refuseWhatCannotFit() {
+        if (!config_.host_limit_bytes ||
+            config_.predicted.peak_allocated_bytes <= *config_.host_limit_bytes)
+            return kExitOk;
+        results_.oom_phase = "setup";
+        results_.oom_requested_bytes = config_.predicted.peak_allocated_bytes;
+        const std::string message =
+            "predicted: even " + std::to_string(config_.arch.layers) + " decoder block(s) need " +
+            std::to_string(config_.predicted.peak_allocated_bytes) +
+            " bytes of tensors, more than " + std::to_string(*config_.host_limit_bytes) +
+            " (80% of this machine's memory); lower training.micro_batch or sequence_length";
+        events_.emit("oom", [&](JsonWriter& json) {
+            json.field("step", 0)
+                .field("phase", "setup")
+                .field("requested_bytes", results_.oom_requested_bytes)
+                .field("in_use_bytes", 0)
+                .field("limit_bytes", *config_.host_limit_bytes)
+                .field("predicted_peak_bytes", config_.predicted.peak_allocated_bytes)
+                .field("message", message);
         });
+        std::cerr << "runcard-pilot: out of memory: " << message << '\n';
+        finish("oom", message);
+        emitEnd("oom", kExitOutOfMemory);
         return kExitOutOfMemory;
-    };
-
-    try {
-        trainer = std::make_unique<Trainer>(config, options, corpus);
-    } catch (const std::invalid_argument& error) {
-        reportError(events, "bad_device", error.what());
-        return kExitBadInput;
-    } catch (const InputError& error) { // model.local_dir's weights do not fit the model
-        reportError(events, "bad_model", error.diagnostics().front().toString(),
-                    error.diagnostics());
-        return kExitBadInput;
-    } catch (const std::exception& error) {
-        if (isOutOfMemory(error))
-            return reportOom(error);
-        throw;
     }
-    revisions.device = trainer->device();
 
-    events.emit("start", [&](JsonWriter& json) {
-        json.field("card", config.card.source_path)
-            .field("name", config.card.name)
-            .field("scale", config.proxy ? "proxy" : "full")
-            .field("proxy_reason", config.proxy_reason)
-            .field("layers", config.arch.layers)
-            .field("full_layers", config.full_arch.layers)
-            .field("parameters", trainer->parameterCount())
-            .field("trainable_parameters", trainer->trainableCount())
-            .field("method", toString(config.card.training.method))
-            .field("optimizer", toString(config.card.training.optimizer))
-            .field("precision", toString(config.card.training.precision))
-            .field("parameter_dtype", tensorTypeName(config.param_type))
-            .field("compute_dtype", tensorTypeName(config.compute_type))
-            .field("weights", trainer->weightsSource())
-            .field("activation_checkpointing", config.checkpointing)
-            .field("sequence_length", config.card.training.sequence_length)
-            .field("micro_batch", config.card.training.micro_batch)
-            .field("gradient_accumulation", config.card.training.gradient_accumulation)
-            .field("warmup_steps", options.warmup)
-            .field("steps", options.steps)
-            .field("schedule_total_steps", trainer->totalScheduleSteps())
-            .field("memory_limit_bytes", options.memory_limit)
-            .field("data_documents", std::int64_t(corpus->documents.size()))
-            .field("data_tokens", corpus->tokens)
-            .field("tokenizer", corpus->tokenizer);
-        writeMemory(json, config.predicted);
-        writeRevisions(json, revisions);
-        json.key("notes").beginArray();
-        for (const auto& note : config.notes)
-            json.value(note);
-        json.endArray();
-    });
-
-    const int total = options.warmup + options.steps;
-    const int validateEvery = config.card.validation.every_steps;
-    const auto onPhase = [&](const PhaseRecord& p) {
-        events.emit("phase", [&](JsonWriter& json) {
-            json.field("step", p.step)
-                .field("micro", p.micro)
-                .field("phase", phaseName(p.phase))
-                .field("seconds", p.seconds)
-                .field("peak_bytes", p.peak_bytes)
-                .field("current_bytes", p.current_bytes);
+    int reportOom(const std::exception& error) {
+        const RefusedAllocation refusal = TrackingAllocator::lastRefusal();
+        const std::string text = error.what();
+        results_.oom_phase = trainer_ ? trainer_->activePhase() : "setup";
+        results_.oom_requested_bytes = refusal.happened ? refusal.requested_bytes
+                                       : trainer_       ? trainer_->refusedBytes(text)
+                                                        : 0;
+        results_.oom_in_use_bytes = refusal.happened ? refusal.current_bytes
+                                    : trainer_       ? trainer_->inUseBytes()
+                                                     : 0;
+        const int step = trainer_ ? trainer_->completedSteps() + 1 : 0;
+        events_.emit("oom", [&](JsonWriter& json) {
+            json.field("step", step)
+                .field("phase", results_.oom_phase)
+                .field("requested_bytes", results_.oom_requested_bytes)
+                .field("in_use_bytes", results_.oom_in_use_bytes)
+                .field("limit_bytes", options_.memory_limit)
+                .field("predicted_peak_bytes", config_.predicted.peak_allocated_bytes)
+                .field("message", firstLines(text));
         });
-    };
-    const auto validate = [&] {
-        const ValidationRecord v = trainer->validate(8);
-        results.validations.push_back(v);
-        events.emit("validation", [&](JsonWriter& json) {
-            json.field("step", v.step)
-                .field("seconds", v.seconds)
-                .field("loss", v.loss)
-                .field("tokens", v.tokens)
-                .field("batches", v.batches);
-        });
-    };
+        std::cerr << "runcard-pilot: out of memory at step " << step << " (" << results_.oom_phase
+                  << "): " << results_.oom_requested_bytes << " bytes asked with "
+                  << results_.oom_in_use_bytes << " in use, limit " << options_.memory_limit
+                  << '\n';
+        finish("oom", firstLines(text));
+        emitEnd("oom", kExitOutOfMemory);
+        return kExitOutOfMemory;
+    }
 
-    try {
+    void emitEnd(const std::string& outcome, int code) {
+        events_.emit("end", [&](JsonWriter& json) {
+            json.field("outcome", outcome)
+                .field("exit_code", code)
+                .field("run_id", identity_.run_id);
+        });
+    }
+
+    void emitStart() {
+        const Trainer& trainer = *trainer_;
+        const bool lora = config_.card.training.method != TrainingMethod::Full;
+        events_.emit("start", [&](JsonWriter& json) {
+            json.field("run_id", identity_.run_id)
+                .field("card_sha256", identity_.card_sha256)
+                .field("card", config_.card.source_path)
+                .field("name", config_.card.name)
+                .field("scale", config_.proxy ? "proxy" : "full")
+                .field("proxy_reason", config_.proxy_reason)
+                .field("layers", config_.arch.layers)
+                .field("full_layers", config_.full_arch.layers)
+                .field("parameters", results_.parameters)
+                .field("base_parameters", lora ? results_.parameters - results_.trainable_parameters
+                                               : results_.parameters)
+                .field("trainable_parameters", results_.trainable_parameters)
+                .field("method", toString(config_.card.training.method))
+                .field("optimizer", toString(config_.card.training.optimizer))
+                .field("precision", toString(config_.card.training.precision))
+                .field("parameter_dtype", tensorTypeName(config_.param_type))
+                .field("compute_dtype", tensorTypeName(config_.compute_type))
+                .field("weights", trainer.weightsSource())
+                .field("activation_checkpointing", config_.checkpointing)
+                .field("sequence_length", config_.card.training.sequence_length)
+                .field("micro_batch", config_.card.training.micro_batch)
+                .field("gradient_accumulation", config_.card.training.gradient_accumulation)
+                .field("warmup_steps", options_.warmup)
+                .field("steps", options_.steps)
+                .field("schedule_total_steps", trainer.totalScheduleSteps())
+                .field("memory_limit_bytes", options_.memory_limit)
+                .field("data_bytes", revisions_.data_bytes)
+                .field("tokenizer", tokenizer_);
+            writeMemory(json, config_.predicted);
+            writeRevisions(json, revisions_);
+            json.key("notes").beginArray();
+            for (const auto& note : config_.notes)
+                json.value(note);
+            json.endArray();
+        });
+    }
+
+    void runSteps() {
+        const int total = options_.warmup + options_.steps;
+        const int validateEvery = config_.card.validation.every_steps;
+        const auto onPhase = [&](const PhaseRecord& p) {
+            events_.emit("phase", [&](JsonWriter& json) {
+                json.field("step", p.step)
+                    .field("micro", p.micro)
+                    .field("phase", phaseName(p.phase))
+                    .field("seconds", p.seconds)
+                    .field("peak_bytes", p.peak_bytes)
+                    .field("current_bytes", p.current_bytes);
+            });
+        };
         for (int i = 0; i < total; ++i) {
-            const StepRecord s = trainer->step(i < options.warmup, onPhase);
-            results.steps.push_back(s);
-            events.emit("step", [&](JsonWriter& json) {
+            const StepRecord s = trainer_->step(i < options_.warmup, onPhase);
+            results_.steps.push_back(s);
+            events_.emit("step", [&](JsonWriter& json) {
                 json.field("step", s.step)
                     .field("warmup", s.warmup)
                     .field("loss", s.loss)
                     .field("learning_rate", s.learning_rate)
                     .field("seconds", s.seconds)
+                    .field("wall_s", s.wall_s)
+                    .field("cpu_s", s.cpu_s)
                     .field("forward_s", s.forward_s)
                     .field("backward_s", s.backward_s)
                     .field("optimizer_s", s.optimizer_s)
@@ -551,70 +317,81 @@ int runPilot(const PilotOptions& options, EventStream& events) {
             if (validateEvery > 0 && s.step % validateEvery == 0)
                 validate();
         }
-        if (results.validations.empty())
+        if (results_.validations.empty())
             validate(); // the pilot measures validation time even when the card validates rarely
-    } catch (const std::exception& error) {
-        if (isOutOfMemory(error))
-            return reportOom(error);
-        throw;
     }
-    TrackingAllocator::setLimit(0); // the restore proof is not part of the capacity simulation
 
-    if (options.restore_proof) {
+    void validate() {
+        const ValidationRecord v = trainer_->validate(8);
+        results_.validations.push_back(v);
+        events_.emit("validation", [&](JsonWriter& json) { writeValidationFields(json, v); });
+    }
+
+    // The checkpoint is staged, the original process takes step N+1 and adds what it computed
+    // (expected.json) to the checkpoint, which is then committed with its manifest; a new process
+    // restores it and must compute the same.
+    void proveRestore() {
+        std::unique_ptr<fs::path> scratch; // checkpoint folder when no --out was given
         fs::path directory;
-        if (!out.empty()) {
-            directory = out / "checkpoint";
+        if (!out_.empty()) {
+            directory = out_ / "checkpoint";
         } else {
             char pattern[] = "/tmp/runcard-pilot-XXXXXX";
             if (!mkdtemp(pattern))
-                throw std::runtime_error("cannot create a temporary checkpoint folder");
+                throw WriteError(pattern, "cannot be created for the checkpoint", errno);
             scratch = std::make_unique<fs::path>(pattern);
             directory = *scratch / "checkpoint";
         }
-        const CheckpointRecord c =
-            trainer->saveCheckpoint(directory.string(), revisions.data_sha256);
-        results.checkpoint = c;
-        events.emit("checkpoint", [&](JsonWriter& json) {
-            json.field("step", c.step)
-                .field("directory", c.directory)
-                .field("bytes", c.bytes)
-                .field("files", c.files)
-                .field("seconds", c.seconds)
-                .field("megabytes_per_s", c.megabytes_per_s);
-        });
-        // The original process takes step N+1 too; the restored one must match it bit for bit.
-        const StepRecord proof = trainer->step(false, {});
-        JsonWriter expected;
-        expected.beginObject()
-            .field("step", proof.step)
-            .field("loss", double(proof.loss_fp32))
-            .field("loss_bits", lossBits(proof.loss_fp32))
-            .field("parameter_sha256", trainer->parameterHash())
-            .endObject();
-        writeText(directory / "expected.json", expected.str() + "\n");
-        const int threads = revisions.device.threads;
-        trainer.reset(); // free the model before the second process loads its copy
-        results.restore_ran = true;
-        const int code =
-            spawnRestoreCheck(directory.string(), threads, events, &results.restore_line);
-        results.restore_ok = code == kExitOk;
-        if (!results.restore_ok && results.restore_line.empty())
-            reportError(events, "restore_failed",
+        CheckpointRecord c;
+        {
+            CheckpointStaging staging(directory);
+            c = trainer_->stageCheckpoint(staging, revisions_.data_sha256, identity_.run_id,
+                                          identity_.card_sha256);
+            const StepRecord proof = trainer_->step(false, {});
+            JsonWriter expected;
+            expected.beginObject()
+                .field("run_id", identity_.run_id)
+                .field("card_sha256", identity_.card_sha256)
+                .field("step", proof.step)
+                .field("loss", double(proof.loss_fp32))
+                .field("loss_bits", lossBits(proof.loss_fp32))
+                .field("parameter_sha256", trainer_->parameterHash())
+                .endObject();
+            staging.add("expected.json", expected.str() + "\n", &c.hash_s, &c.write_s);
+            c.write_s += staging.commit();
+            c.bytes = staging.bytes();
+            c.files = staging.files();
+        }
+        c.seconds = c.serialize_s + c.hash_s + c.write_s;
+        c.megabytes_per_s = c.write_s > 0 ? double(c.bytes) / 1e6 / c.write_s : 0;
+        results_.checkpoint = c;
+        events_.emit("checkpoint", [&](JsonWriter& json) { writeCheckpointFields(json, c); });
+        const int threads = revisions_.device.threads;
+        trainer_.reset(); // free the model before the second process loads its copy
+        results_.restore_ran = true;
+        std::string restoreLine;
+        const int code = spawnRestoreCheck(directory.string(), threads, events_, &restoreLine);
+        results_.restore_ok = code == kExitOk;
+        results_.restore_compared = code == kExitOk || code == kExitRestoreMismatch;
+        if (!results_.restore_ok && restoreLine.empty())
+            reportError(events_, "restore_failed",
                         "the restore process exited with code " + std::to_string(code));
-        if (scratch)
-            fs::remove_all(*scratch);
+        if (scratch) {
+            std::error_code ignored;
+            fs::remove_all(*scratch, ignored);
+        }
     }
 
-    results.outcome = options.restore_proof && !results.restore_ok ? "restore_failed" : "ok";
-    saveResults();
-    const int code = results.outcome == "ok" ? kExitOk : kExitRestoreMismatch;
-    events.emit("end", [&](JsonWriter& json) {
-        json.field("outcome", results.outcome).field("exit_code", code);
-        if (!out.empty())
-            json.field("summary", (out / "summary.json").string());
-    });
-    return code;
-}
+    const PilotOptions& options_;
+    EventStream& events_;
+    PilotConfig config_;
+    RunIdentity identity_;
+    fs::path out_;
+    Revisions revisions_;
+    RunResults results_;
+    std::string tokenizer_;
+    std::unique_ptr<Trainer> trainer_;
+};
 
 } // namespace
 
@@ -622,19 +399,30 @@ int pilotMain(const std::vector<std::string>& arguments) {
     EventStream events;
     try {
         const PilotOptions options = parsePilotArguments(arguments);
+        if (options.help) {
+            std::cout << pilotUsage();
+            return kExitOk;
+        }
         if (!options.restore_check.empty())
             return runRestoreCheck(options, events);
-        return runPilot(options, events);
+        return PilotRun(options, events).run();
     } catch (const InputError& error) {
         const auto& d = error.diagnostics();
         reportError(events, "bad_input", d.empty() ? error.what() : d.front().toString(), d);
         if (arguments.empty())
             std::cerr << pilotUsage();
         return kExitBadInput;
+    } catch (const DataError& error) {
+        reportError(events, "bad_data", error.what());
+        return kExitBadInput;
     } catch (const CorruptCheckpoint& error) {
         reportError(events, "corrupt_checkpoint",
                     std::string("refusing checkpoint: ") + error.what());
         return kExitCorruptCheckpoint;
+    } catch (const WriteError& error) {
+        events.stopCopying(); // the copy may be what failed; stdout still takes the error
+        reportError(events, "write_failed", error.what());
+        return kExitWriteFailed;
     } catch (const std::exception& error) {
         reportError(events, "internal", error.what());
         return kExitInternalError;

@@ -1,5 +1,6 @@
 #include "pilot/safetensors_weights.h"
 
+#include "pilot/durable_file.h"
 #include "pilot/sha256.h"
 #include "planner/diagnostics.h"
 #include "planner/presets.h"
@@ -62,6 +63,9 @@ torch::Dtype torchDtype(const std::string& file, const SafetensorsTensor& tensor
                             "; the pilot loads F32, F16 and BF16");
 }
 
+// One shard of a model's weights: 1 TiB is beyond any single file a pilot loads.
+constexpr std::int64_t kMaxWeightFileBytes = std::int64_t(1) << 40;
+
 class File {
 public:
     explicit File(const std::string& path) : path_(path), fd_(::open(path.c_str(), O_RDONLY)) {
@@ -119,6 +123,12 @@ LoadedWeights loadSafetensorsWeights(Decoder& model, const std::string& director
     for (const auto& file : files) {
         SafetensorsHeader header;
         try {
+            // A FIFO or device named *.safetensors would block or never end.
+            checkRegularFile(file, kMaxWeightFileBytes, "model.local_dir");
+        } catch (const FileError& e) {
+            throw failure(file, e.detail());
+        }
+        try {
             header = readSafetensorsHeader(file);
         } catch (const YAML::Exception& e) {
             throw failure(file, "malformed JSON header: " + e.msg);
@@ -154,7 +164,15 @@ LoadedWeights loadSafetensorsWeights(Decoder& model, const std::string& director
     loaded.tensors = int(filled.size());
     const fs::path index = fs::path(directory) / "model.safetensors.index.json";
     loaded.index_file = fs::exists(index, error) ? index.filename().string() : "config.json";
-    loaded.index_sha256 = sha256File((fs::path(directory) / loaded.index_file).string());
+    const fs::path indexPath = fs::path(directory) / loaded.index_file;
+    try {
+        checkRegularFile(indexPath, kMaxJsonFileBytes, "model.local_dir");
+        loaded.index_sha256 = sha256File(indexPath.string());
+    } catch (const FileError& e) {
+        throw failure(indexPath.string(), e.detail());
+    } catch (const std::runtime_error& e) {
+        throw failure(indexPath.string(), e.what());
+    }
     return loaded;
 }
 

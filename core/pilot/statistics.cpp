@@ -22,6 +22,22 @@ double percentile(std::vector<double> values, double p) {
     return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
 }
 
+std::optional<double> percentileIfMeaningful(const std::vector<double>& values, double p) {
+    const auto n = double(values.size());
+    const double rank = std::ceil(p / 100.0 * n);
+    if (values.empty() || rank > n - kValuesAbovePercentile)
+        return std::nullopt;
+    return percentile(values, p);
+}
+
+double minimum(const std::vector<double>& values) {
+    return values.empty() ? 0 : *std::min_element(values.begin(), values.end());
+}
+
+double maximum(const std::vector<double>& values) {
+    return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+}
+
 double mean(const std::vector<double>& values) {
     return values.empty() ? 0 : std::accumulate(values.begin(), values.end(), 0.0) / values.size();
 }

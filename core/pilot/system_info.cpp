@@ -30,44 +30,57 @@ HostInfo hostInfo() {
     return info;
 }
 
-NvmlDevice nvmlDevice(int index) {
-    // The few NVML entry points used, with the signatures of nvml.h (stable since NVML 2).
+namespace {
+
+// The few NVML entry points used, with the signatures of nvml.h (stable since NVML 2). The
+// library is loaded and initialised once per process and never shut down (the process exit does).
+struct NvmlLibrary {
     struct Memory {
         unsigned long long total, free, used;
     };
     using Init = int (*)();
-    using Shutdown = int (*)();
-    using Handle = int (*)(unsigned, void**);
+    using HandleByBusId = int (*)(const char*, void**);
     using Name = int (*)(void*, char*, unsigned);
     using MemoryInfo = int (*)(void*, Memory*);
     using Driver = int (*)(char*, unsigned);
 
-    NvmlDevice device;
-    void* library = dlopen("libnvidia-ml.so.1", RTLD_LAZY | RTLD_LOCAL);
-    if (!library)
-        return device;
-    auto init = reinterpret_cast<Init>(dlsym(library, "nvmlInit_v2"));
-    auto shutdown = reinterpret_cast<Shutdown>(dlsym(library, "nvmlShutdown"));
-    auto handle = reinterpret_cast<Handle>(dlsym(library, "nvmlDeviceGetHandleByIndex_v2"));
-    auto name = reinterpret_cast<Name>(dlsym(library, "nvmlDeviceGetName"));
-    auto memory = reinterpret_cast<MemoryInfo>(dlsym(library, "nvmlDeviceGetMemoryInfo"));
-    auto driver = reinterpret_cast<Driver>(dlsym(library, "nvmlSystemGetDriverVersion"));
-    if (init && shutdown && handle && name && memory && driver && init() == 0) {
-        void* dev = nullptr;
-        char text[96] = {};
-        Memory info{};
-        if (handle(unsigned(index), &dev) == 0 && name(dev, text, sizeof text) == 0 &&
-            memory(dev, &info) == 0) {
-            device.available = true;
-            device.name = text;
-            device.total_bytes = std::int64_t(info.total);
-            device.used_bytes = std::int64_t(info.used);
-            if (driver(text, sizeof text) == 0)
-                device.driver_version = text;
-        }
-        shutdown();
+    bool ready = false;
+    HandleByBusId handleByBusId = nullptr;
+    Name name = nullptr;
+    MemoryInfo memory = nullptr;
+    Driver driver = nullptr;
+
+    NvmlLibrary() {
+        void* library = dlopen("libnvidia-ml.so.1", RTLD_LAZY | RTLD_LOCAL);
+        if (!library)
+            return;
+        auto init = reinterpret_cast<Init>(dlsym(library, "nvmlInit_v2"));
+        handleByBusId =
+            reinterpret_cast<HandleByBusId>(dlsym(library, "nvmlDeviceGetHandleByPciBusId_v2"));
+        name = reinterpret_cast<Name>(dlsym(library, "nvmlDeviceGetName"));
+        memory = reinterpret_cast<MemoryInfo>(dlsym(library, "nvmlDeviceGetMemoryInfo"));
+        driver = reinterpret_cast<Driver>(dlsym(library, "nvmlSystemGetDriverVersion"));
+        ready = init && handleByBusId && name && memory && driver && init() == 0;
     }
-    dlclose(library);
+};
+
+} // namespace
+
+NvmlDevice nvmlDeviceByPciBusId(const std::string& pciBusId) {
+    static const NvmlLibrary nvml;
+    NvmlDevice device;
+    void* handle = nullptr;
+    char text[96] = {};
+    NvmlLibrary::Memory info{};
+    if (!nvml.ready || pciBusId.empty() || nvml.handleByBusId(pciBusId.c_str(), &handle) != 0 ||
+        nvml.name(handle, text, sizeof text) != 0 || nvml.memory(handle, &info) != 0)
+        return device;
+    device.available = true;
+    device.name = text;
+    device.total_bytes = std::int64_t(info.total);
+    device.used_bytes = std::int64_t(info.used);
+    if (nvml.driver(text, sizeof text) == 0)
+        device.driver_version = text;
     return device;
 }
 

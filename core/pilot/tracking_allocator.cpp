@@ -1,5 +1,6 @@
 #include "pilot/tracking_allocator.h"
 
+#include <algorithm>
 #include <atomic>
 #include <c10/core/Allocator.h>
 #include <c10/core/CPUAllocator.h>
@@ -8,8 +9,18 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <torch/version.h>
 #include <unistd.h>
 #include <unordered_map>
+#include <vector>
+
+// c10::Allocator::allocate lost its const in LibTorch 2.3 (pytorch/pytorch PR #120969,
+// c10/core/Allocator.h); the override follows the headers it is compiled against.
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 3)
+#define RUNCARD_ALLOCATE_CONST
+#else
+#define RUNCARD_ALLOCATE_CONST const
+#endif
 
 namespace runcard::pilot {
 namespace {
@@ -27,11 +38,55 @@ const bool g_trace = [] {
 }();
 RefusedAllocation g_refusal;
 
-// Sizes of live allocations by address. The DataPtr's context is the data pointer itself, as in
-// LibTorch's default CPU allocator, so that raw_allocate()/raw_deallocate() keep working.
+// Live allocations by address: the bytes asked (what the counters track) and the block handed
+// out. The DataPtr's context is the data pointer itself, as in LibTorch's default CPU allocator,
+// so that raw_allocate()/raw_deallocate() keep working.
+struct Live {
+    std::int64_t bytes = 0;
+    std::size_t block = 0;
+};
 std::mutex g_sizesMutex;
-std::unordered_map<void*, std::int64_t> g_sizes;
+std::unordered_map<void*, Live> g_sizes;
 c10::DeleterFnPtr g_innerDeleter = nullptr;
+
+// Freed blocks kept for reuse by size class, as CUDA's caching allocator keeps device memory: a
+// training step allocates the same sizes every time, and fresh pages from the kernel cost a page
+// fault each (a quarter of an fp32 step's time on a virtual machine: docs/benchmarks-pilot.md).
+// Bounded by kMaxCachedBytes (RUNCARD_PILOT_CPU_CACHE_BYTES overrides; 0 turns it off). Tensor
+// counters are unaffected; the process's resident set includes the cache.
+std::unordered_map<std::size_t, std::vector<void*>> g_cache;
+std::size_t g_cachedBytes = 0;
+const std::size_t g_maxCachedBytes = [] {
+    constexpr std::size_t kMaxCachedBytes = std::size_t(4) << 30;
+    const char* env = std::getenv("RUNCARD_PILOT_CPU_CACHE_BYTES");
+    return env ? std::size_t(std::strtoull(env, nullptr, 10)) : kMaxCachedBytes;
+}();
+
+// Size classes: 512-byte steps up to 1 MiB, 64 KiB steps above (at most 6% rounding at 1 MiB).
+std::size_t blockSize(std::size_t n) {
+    const std::size_t step = n < (std::size_t(1) << 20) ? 512 : std::size_t(64) << 10;
+    return (std::max<std::size_t>(n, 1) + step - 1) / step * step;
+}
+
+// A cached block of this class, or nullptr; the caller holds g_sizesMutex.
+void* takeCached(std::size_t block) {
+    const auto found = g_cache.find(block);
+    if (found == g_cache.end() || found->second.empty())
+        return nullptr;
+    void* data = found->second.back();
+    found->second.pop_back();
+    g_cachedBytes -= block;
+    return data;
+}
+
+// Gives every cached block back to the inner allocator; the caller holds g_sizesMutex.
+void releaseCache() {
+    for (auto& [block, list] : g_cache)
+        for (void* data : list)
+            g_innerDeleter(data);
+    g_cache.clear();
+    g_cachedBytes = 0;
+}
 
 void raisePeak(std::int64_t now) {
     std::int64_t seen = g_peak.load(std::memory_order_relaxed);
@@ -40,20 +95,29 @@ void raisePeak(std::int64_t now) {
 }
 
 void releaseAllocation(void* data) {
-    std::int64_t bytes = 0;
+    Live live;
+    bool known = false;
     {
         std::lock_guard lock(g_sizesMutex);
         const auto found = g_sizes.find(data);
         if (found != g_sizes.end()) {
-            bytes = found->second;
+            live = found->second;
+            known = true;
             g_sizes.erase(found);
         }
+        if (known && g_cachedBytes + live.block <= g_maxCachedBytes) {
+            g_cache[live.block].push_back(data);
+            g_cachedBytes += live.block;
+            data = nullptr;
+        }
     }
-    const std::int64_t now = g_current.fetch_sub(bytes, std::memory_order_relaxed) - bytes;
-    if (g_trace && bytes >= 256)
-        std::fprintf(stderr, "trace - %lld %lld\n", static_cast<long long>(bytes),
+    const std::int64_t now =
+        g_current.fetch_sub(live.bytes, std::memory_order_relaxed) - live.bytes;
+    if (g_trace && live.bytes >= 256)
+        std::fprintf(stderr, "trace - %lld %lld\n", static_cast<long long>(live.bytes),
                      static_cast<long long>(now));
-    g_innerDeleter(data);
+    if (data)
+        g_innerDeleter(data);
 }
 
 class CountingAllocator final : public c10::Allocator {
@@ -62,7 +126,7 @@ public:
         g_innerDeleter = inner->raw_deleter();
     }
 
-    c10::DataPtr allocate(size_t n) const override {
+    c10::DataPtr allocate(size_t n) RUNCARD_ALLOCATE_CONST override {
         const auto bytes = static_cast<std::int64_t>(n);
         const std::int64_t cap = g_limit.load(std::memory_order_relaxed);
         const std::int64_t after = g_current.fetch_add(bytes, std::memory_order_relaxed) + bytes;
@@ -81,11 +145,32 @@ public:
         if (g_trace && bytes >= 256)
             std::fprintf(stderr, "trace + %lld %lld\n", static_cast<long long>(bytes),
                          static_cast<long long>(after));
-        c10::DataPtr inner = inner_->allocate(n);
-        void* data = inner.release_context(); // the default allocator's context is the data
+        const std::size_t block = blockSize(n);
+        void* data = nullptr;
         {
             std::lock_guard lock(g_sizesMutex);
-            g_sizes[data] = bytes;
+            data = takeCached(block);
+        }
+        if (!data) {
+            try {
+                data = inner_->allocate(block).release_context(); // the context is the data
+            } catch (const c10::Error&) {
+                // The host is out of memory: give the cache back and try once more.
+                {
+                    std::lock_guard lock(g_sizesMutex);
+                    releaseCache();
+                }
+                try {
+                    data = inner_->allocate(block).release_context();
+                } catch (const c10::Error&) {
+                    g_current.fetch_sub(bytes, std::memory_order_relaxed);
+                    throw;
+                }
+            }
+        }
+        {
+            std::lock_guard lock(g_sizesMutex);
+            g_sizes[data] = Live{bytes, block};
         }
         return {data, data, &releaseAllocation, c10::Device(c10::DeviceType::CPU)};
     }

@@ -1,31 +1,25 @@
 #include "pilot/trainer.h"
 
 #include "pilot/decoder.h"
+#include "pilot/device_runtime.h"
+#include "pilot/durable_file.h"
 #include "pilot/safetensors_weights.h"
 #include "pilot/sha256.h"
-#include "pilot/system_info.h"
+#include "pilot/statistics.h"
 #include "pilot/tracking_allocator.h"
 #include "planner/json_writer.h"
 #include "planner/run_card_yaml.h"
 
-#include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Parallel.h>
-#include <torch/torch.h>
-#include <torch/version.h>
-#include <yaml-cpp/yaml.h>
-
-#ifdef RUNCARD_PILOT_CUDA
-#include <c10/cuda/CUDACachingAllocator.h>
-#include <cuda_runtime_api.h>
-#endif
-
 #include <chrono>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <numbers>
 #include <sstream>
+#include <torch/torch.h>
+#include <torch/version.h>
+#include <yaml-cpp/yaml.h>
 
 namespace fs = std::filesystem;
 
@@ -33,27 +27,24 @@ namespace runcard::pilot {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 torch::Dtype dtypeOf(TensorType type) {
     return type == TensorType::Bf16 ? torch::kBFloat16 : torch::kFloat32;
 }
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+constexpr const char* kCpuRngFile = "rng.bin";
+constexpr const char* kDeviceRngFile = "rng_device.bin";
+
+std::string tensorBytes(const torch::Tensor& tensor) {
+    const torch::Tensor cpu = tensor.detach().to(torch::kCPU).contiguous();
+    return std::string(static_cast<const char*>(cpu.data_ptr()),
+                       std::size_t(cpu.numel() * cpu.element_size()));
 }
 
-void writeFile(const fs::path& path, const std::string& bytes) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), std::streamsize(bytes.size()));
-    out.flush();
-    if (!out)
-        throw std::runtime_error(path.string() + ": cannot be written");
+torch::Tensor bytesTensor(const std::string& bytes) {
+    torch::Tensor tensor = torch::empty({std::int64_t(bytes.size())}, torch::kUInt8);
+    std::memcpy(tensor.data_ptr(), bytes.data(), bytes.size());
+    return tensor;
 }
 
 void hashTensor(Sha256& hash, const torch::Tensor& tensor) {
@@ -124,7 +115,10 @@ std::int64_t scheduleSteps(const RunCard& card, int pilotSteps) {
         steps = t.budget.value * card.data.tokens / tokensPerStep;
         break;
     }
-    return std::max<std::int64_t>(std::int64_t(std::ceil(steps)), pilotSteps);
+    // Bounded so that an absurd budget (tokens: 1e308) cannot overflow the conversion.
+    constexpr double kMostSteps = 1e15;
+    return std::max<std::int64_t>(std::int64_t(std::ceil(std::clamp(steps, 0.0, kMostSteps))),
+                                  pilotSteps);
 }
 
 } // namespace
@@ -148,59 +142,19 @@ const char* phaseName(Phase phase) {
 struct Trainer::Impl {
     PilotConfig config;
     PilotOptions options;
-    std::shared_ptr<const TokenizedCorpus> corpus;
-    torch::Device device{torch::kCPU};
+    DataFile data;
+    std::unique_ptr<DeviceRuntime> runtime;
     std::shared_ptr<Decoder> model;
     std::unique_ptr<torch::optim::Optimizer> optimizer;
-    SampleSet train, validation;
+    SampleLayout layout;
     std::unique_ptr<BatchLoader> loader;
     int completed = 0;            // optimizer steps taken (also the scheduler's state)
     const char* active = "setup"; // the phase running now, for out-of-memory reports
     std::int64_t totalSteps = 0;
-    std::string weights = "random";
+    std::string weights;
 
-    bool cuda() const { return device.is_cuda(); }
-
-    void resetPeak() {
-#ifdef RUNCARD_PILOT_CUDA
-        if (cuda()) {
-            c10::cuda::CUDACachingAllocator::resetPeakStats(device.index());
-            return;
-        }
-#endif
-        TrackingAllocator::resetPeak();
-    }
-    std::int64_t peakBytes() const {
-#ifdef RUNCARD_PILOT_CUDA
-        if (cuda()) {
-            const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(device.index());
-            return stats.allocated_bytes[0].peak; // StatType::AGGREGATE
-        }
-#endif
-        return TrackingAllocator::peakBytes();
-    }
-    std::int64_t currentBytes() const {
-#ifdef RUNCARD_PILOT_CUDA
-        if (cuda()) {
-            const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(device.index());
-            return stats.allocated_bytes[0].current;
-        }
-#endif
-        return TrackingAllocator::currentBytes();
-    }
-    std::int64_t residentBytes() const {
-        if (cuda()) {
-            const NvmlDevice nvml = nvmlDevice(int(device.index()));
-            return nvml.used_bytes;
-        }
-        return residentSetBytes();
-    }
-    void synchronize() const {
-#ifdef RUNCARD_PILOT_CUDA
-        if (cuda())
-            cudaDeviceSynchronize();
-#endif
-    }
+    torch::Device device() const { return runtime->device(); }
+    bool lora() const { return config.card.training.method != TrainingMethod::Full; }
 
     // Warm-up then constant / linear decay / cosine decay to zero (as transformers'
     // get_*_schedule_with_warmup).
@@ -233,30 +187,32 @@ struct Trainer::Impl {
         const auto& t = config.card.training;
         return torch::from_blob(const_cast<std::int64_t*>(values.data()),
                                 {t.micro_batch, t.sequence_length}, torch::kInt64)
-            .to(device, /*non_blocking=*/false, /*copy=*/true);
+            .to(device(), /*non_blocking=*/false, /*copy=*/true);
     }
 
-    std::vector<torch::Tensor> trainable() const {
-        return model->trainableParameters();
+    std::vector<torch::Tensor> trainable() const { return model->trainableParameters(); }
+
+    // SHA-256 of the frozen parameters in order: what a LoRA checkpoint references instead of
+    // storing them.
+    std::string frozenHash() const {
+        Sha256 hash;
+        for (const auto& p : model->parameters())
+            if (!p.requires_grad())
+                hashTensor(hash, p);
+        return hash.hexDigest();
     }
 };
 
-Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
-                 std::shared_ptr<const TokenizedCorpus> corpus)
+Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data)
     : impl_(std::make_unique<Impl>()) {
     Impl& m = *impl_;
     m.config = config;
     m.options = options;
-    m.corpus = std::move(corpus);
+    m.data = std::move(data);
     if (options.threads > 0)
         at::set_num_threads(options.threads);
-    if (options.device != "cpu") {
-        if (!torch::cuda::is_available())
-            throw std::invalid_argument("--device " + options.device +
-                                        ": this LibTorch has no usable CUDA/ROCm device");
-        m.device = torch::Device(options.device);
-    }
-    if (config.card.training.precision == Precision::Tf32 && m.cuda())
+    m.runtime = DeviceRuntime::create(options.device);
+    if (config.card.training.precision == Precision::Tf32 && !m.device().is_cpu())
         at::globalContext().setAllowTF32CuBLAS(true);
 
     torch::manual_seed(config.card.training.seed);
@@ -269,9 +225,10 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
     dc.checkpointing = config.checkpointing;
     dc.max_sequence_length = config.card.training.sequence_length;
     m.model = std::make_shared<Decoder>(dc);
+    m.weights = "random (seed " + std::to_string(config.card.training.seed) + ")";
     if (!config.weights_dir.empty())
         m.weights = loadSafetensorsWeights(*m.model, config.weights_dir).describe();
-    m.model->to(m.device);
+    m.model->to(m.device());
     m.model->train();
 
     const auto params = m.trainable();
@@ -290,20 +247,16 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
             std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(t.learning_rate));
     }
 
-    // The last 5% of the documents (at least one) are held out for validation.
-    const std::size_t documents = m.corpus->documents.size();
-    const std::size_t held = documents > 1 ? std::max<std::size_t>(1, documents / 20) : 0;
-    const SampleLayout layout{t.sequence_length, t.micro_batch, t.packed};
-    m.train = SampleSet(*m.corpus, 0, documents - held, layout);
-    m.validation = held ? SampleSet(*m.corpus, documents - held, documents, layout) : m.train;
+    m.layout = SampleLayout{t.sequence_length, t.micro_batch, t.packed};
     m.totalSteps = scheduleSteps(config.card, options.warmup + options.steps + 1);
-    m.loader = std::make_unique<BatchLoader>(m.train, 0);
+    m.loader = std::make_unique<BatchLoader>(m.data, m.layout, 0);
 }
 
 Trainer::~Trainer() = default;
 
 StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord&)>& onPhase) {
     Impl& m = *impl_;
+    DeviceRuntime& device = *m.runtime;
     const TrainingSection& t = m.config.card.training;
     StepRecord record;
     record.step = m.completed + 1;
@@ -311,16 +264,20 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
     record.learning_rate = m.learningRate(m.completed);
     m.setLearningRate(record.learning_rate);
 
-    m.synchronize();
-    m.resetPeak();
-    const auto stepStart = Clock::now();
-    const auto finishPhase = [&](Phase phase, int micro, Clock::time_point start) {
-        m.synchronize();
-        PhaseRecord p{record.step, micro, phase, since(start), m.peakBytes(), m.currentBytes()};
+    device.synchronize();
+    device.resetPeak();
+    const auto wallStart = Clock::now();
+    const double cpuStart = processCpuSeconds();
+    const auto stepTimer = device.timer();
+    const auto phaseTimer = device.timer();
+    stepTimer->start();
+    const auto finishPhase = [&](Phase phase, int micro) {
+        PhaseRecord p{record.step,          micro, phase, phaseTimer->stop(), device.peakBytes(),
+                      device.currentBytes()};
         record.peak_bytes = std::max(record.peak_bytes, p.peak_bytes);
         if (onPhase)
             onPhase(p);
-        m.resetPeak();
+        device.resetPeak();
         return p;
     };
 
@@ -332,7 +289,7 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
 
         m.active = "forward";
         TrackingAllocator::traceMark("forward");
-        auto start = Clock::now();
+        phaseTimer->start();
         torch::Tensor loss;
         {
             const torch::Tensor inputs = m.tokens(batch.inputs);
@@ -341,37 +298,39 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
             if (t.gradient_accumulation > 1)
                 loss = loss / double(t.gradient_accumulation);
         }
-        const PhaseRecord forward = finishPhase(Phase::Forward, micro, start);
+        const PhaseRecord forward = finishPhase(Phase::Forward, micro);
         record.forward_s += forward.seconds;
         record.forward_peak = std::max(record.forward_peak, forward.peak_bytes);
 
         m.active = "backward";
         TrackingAllocator::traceMark("backward");
-        start = Clock::now();
+        phaseTimer->start();
         loss.backward();
         record.loss_fp32 = loss.detach().to(torch::kCPU).item<float>();
         record.loss += double(record.loss_fp32); // losses are pre-divided: the sum is the mean
         loss = torch::Tensor();
-        const PhaseRecord backward = finishPhase(Phase::Backward, micro, start);
+        const PhaseRecord backward = finishPhase(Phase::Backward, micro);
         record.backward_s += backward.seconds;
         record.backward_peak = std::max(record.backward_peak, backward.peak_bytes);
     }
 
     m.active = "optimizer";
     TrackingAllocator::traceMark("optimizer");
-    const auto start = Clock::now();
+    phaseTimer->start();
     m.optimizer->step();
     // Gradients are released, not zeroed (PyTorch's zero_grad(set_to_none=True) default), so the
     // next step's forward runs without them.
     for (auto& p : m.trainable())
         p.mutable_grad() = torch::Tensor();
-    const PhaseRecord optimizer = finishPhase(Phase::Optimizer, 0, start);
+    const PhaseRecord optimizer = finishPhase(Phase::Optimizer, 0);
     record.optimizer_s = optimizer.seconds;
     record.optimizer_peak = optimizer.peak_bytes;
 
-    record.seconds = since(stepStart);
-    record.current_bytes = m.currentBytes();
-    record.resident_bytes = m.residentBytes();
+    record.seconds = stepTimer->stop();
+    record.wall_s = secondsSince(wallStart);
+    record.cpu_s = processCpuSeconds() - cpuStart;
+    record.current_bytes = device.currentBytes();
+    record.resident_bytes = device.residentBytes();
     ++m.completed;
     return record;
 }
@@ -384,22 +343,23 @@ ValidationRecord Trainer::validate(int maxBatches) {
     const std::int64_t tokensPerBatch = std::int64_t(t.micro_batch) * t.sequence_length;
     const double wanted = m.config.card.validation.tokens > 0 ? m.config.card.validation.tokens
                                                               : double(tokensPerBatch);
-    record.batches = int(std::clamp<double>(std::ceil(wanted / double(tokensPerBatch)), 1,
-                                            std::min<double>(maxBatches, m.validation.size())));
+    record.batches =
+        int(std::clamp<double>(std::ceil(wanted / double(tokensPerBatch)), 1, maxBatches));
     torch::NoGradGuard noGrad;
     m.active = "validation";
     m.model->eval();
-    const auto start = Clock::now();
+    const auto timer = m.runtime->timer();
+    timer->start();
+    SampleStream held(m.data, Split::Validation, m.layout);
     double total = 0;
     for (int i = 0; i < record.batches; ++i) {
-        const Batch batch = m.validation.batch(i);
+        const Batch batch = held.next();
         const torch::Tensor loss =
             m.model->loss(m.model->forward(m.tokens(batch.inputs)), m.tokens(batch.targets));
         total += loss.item<double>();
         record.tokens += batch.real_tokens;
     }
-    m.synchronize();
-    record.seconds = since(start);
+    record.seconds = timer->stop();
     record.loss = total / record.batches;
     m.model->train();
     return record;
@@ -434,130 +394,100 @@ std::int64_t Trainer::dataPosition() const {
 std::int64_t Trainer::totalScheduleSteps() const {
     return impl_->totalSteps;
 }
-
 DeviceInfo Trainer::device() const {
-    DeviceInfo info;
-    info.threads = at::get_num_threads();
-    if (impl_->cuda()) {
-        const NvmlDevice nvml = nvmlDevice(int(impl_->device.index()));
-        info.name = nvml.available ? nvml.name : impl_->options.device;
-        info.total_bytes = nvml.total_bytes;
-#ifdef RUNCARD_PILOT_CUDA
-        int runtime = 0;
-        cudaRuntimeGetVersion(&runtime);
-        info.runtime = "CUDA runtime " + std::to_string(runtime / 1000) + "." +
-                       std::to_string(runtime % 1000 / 10);
-        if (nvml.available)
-            info.runtime += ", driver " + nvml.driver_version;
-#endif
-        return info;
-    }
-    info.name = "cpu";
-    info.total_bytes = hostInfo().memory_bytes;
-    return info;
+    return impl_->runtime->info();
 }
-
-std::string Trainer::libtorchVersion() {
-    return TORCH_VERSION;
+std::int64_t Trainer::inUseBytes() const {
+    return impl_->runtime->currentBytes();
+}
+std::int64_t Trainer::refusedBytes(const std::string& errorText) const {
+    return impl_->runtime->refusedBytes(errorText);
 }
 
 // --- checkpoints -------------------------------------------------------------------------------
 
 namespace {
 
-constexpr const char* kManifest = "manifest.json";
+// pilot.json, read from its manifest-verified file; a wrong or missing field is a corrupt
+// checkpoint naming the file and the field.
+class CheckpointState {
+public:
+    explicit CheckpointState(const fs::path& directory) : path_(directory / "pilot.json") {
+        try {
+            root_ = YAML::Load(readRegularFile(path_, kMaxJsonFileBytes, "checkpoint state"));
+        } catch (const FileError& error) {
+            throw CorruptCheckpoint(error.what());
+        } catch (const YAML::Exception& error) {
+            throw CorruptCheckpoint(path_.string() + ":" + std::to_string(error.mark.line + 1) +
+                                    ":" + std::to_string(error.mark.column + 1) + ": unreadable (" +
+                                    error.msg + ")");
+        }
+        if (!root_.IsMap())
+            throw CorruptCheckpoint(path_.string() + ": not a JSON object");
+    }
+    template <class T> T get(const char* field) const {
+        const YAML::Node node = root_[field];
+        if (!node.IsDefined() || node.IsNull())
+            throw CorruptCheckpoint(path_.string() + ": " + field + ": missing");
+        try {
+            return node.as<T>();
+        } catch (const YAML::Exception&) {
+            throw CorruptCheckpoint(path_.string() + ":" + std::to_string(node.Mark().line + 1) +
+                                    ":" + std::to_string(node.Mark().column + 1) + ": " + field +
+                                    ": has the wrong type");
+        }
+    }
+    bool has(const char* field) const { return root_[field].IsDefined() && !root_[field].IsNull(); }
+    const fs::path& path() const { return path_; }
 
-struct ManifestEntry {
-    std::string file;
-    std::int64_t bytes = 0;
-    std::string sha256;
+private:
+    fs::path path_;
+    YAML::Node root_;
 };
-
-std::vector<ManifestEntry> readManifest(const fs::path& directory) {
-    const fs::path path = directory / kManifest;
-    if (!fs::exists(path))
-        throw CorruptCheckpoint(path.string() + ": missing; not a complete checkpoint");
-    std::vector<ManifestEntry> entries;
-    try {
-        const YAML::Node root = YAML::LoadFile(path.string());
-        for (const auto& item : root["files"])
-            entries.push_back({item["file"].as<std::string>(), item["bytes"].as<std::int64_t>(),
-                               item["sha256"].as<std::string>()});
-    } catch (const YAML::Exception& error) {
-        throw CorruptCheckpoint(path.string() + ":" + std::to_string(error.mark.line + 1) + ":" +
-                                std::to_string(error.mark.column + 1) + ": unreadable manifest (" +
-                                error.msg + ")");
-    }
-    if (entries.empty())
-        throw CorruptCheckpoint(path.string() + ": lists no files");
-    return entries;
-}
-
-YAML::Node readState(const fs::path& directory) {
-    try {
-        return YAML::LoadFile((directory / "pilot.json").string());
-    } catch (const YAML::Exception& error) {
-        throw CorruptCheckpoint((directory / "pilot.json").string() + ": unreadable (" + error.msg +
-                                ")");
-    }
-}
 
 } // namespace
 
-void verifyManifest(const std::string& directoryText) {
-    const fs::path directory(directoryText);
-    for (const ManifestEntry& entry : readManifest(directory)) {
-        const fs::path path = directory / entry.file;
-        std::error_code error;
-        const auto size = fs::file_size(path, error);
-        if (error)
-            throw CorruptCheckpoint(path.string() + ": missing from the checkpoint");
-        if (std::int64_t(size) != entry.bytes)
-            throw CorruptCheckpoint(path.string() +
-                                    ": truncated or altered: " + std::to_string(size) +
-                                    " bytes, the manifest records " + std::to_string(entry.bytes));
-        const std::string actual = sha256File(path.string());
-        if (actual != entry.sha256)
-            throw CorruptCheckpoint(path.string() + ": corrupt: SHA-256 " + actual +
-                                    " does not match the manifest's " + entry.sha256);
-    }
-}
-
 CheckpointHeader readCheckpointHeader(const std::string& directoryText) {
     const fs::path directory(directoryText);
-    verifyManifest(directoryText);
-    const YAML::Node state = readState(directory);
+    verifyManifest(directoryText, {"pilot.json", "card.yaml", "expected.json"});
+    const CheckpointState state(directory);
     CheckpointHeader header;
     const LoadResult card = loadRunCard((directory / "card.yaml").string());
     if (!card.ok())
         throw CorruptCheckpoint((directory / "card.yaml").string() + ": " +
                                 card.diagnostics.front().toString());
     header.card = *card.card;
-    if (state["proxy_layers"] && !state["proxy_layers"].IsNull())
-        header.proxy_layers = state["proxy_layers"].as<int>();
-    header.device = state["device"].as<std::string>();
-    header.threads = state["threads"].as<int>();
-    header.step = state["step"].as<int>();
-    header.data_sha256 = state["data_sha256"].as<std::string>();
+    if (state.has("proxy_layers"))
+        header.proxy_layers = state.get<int>("proxy_layers");
+    header.device = state.get<std::string>("device");
+    header.threads = state.get<int>("threads");
+    header.step = state.get<int>("step");
+    header.data_sha256 = state.get<std::string>("data_sha256");
+    header.run_id = state.get<std::string>("run_id");
+    header.card_sha256 = state.get<std::string>("card_sha256");
     return header;
 }
 
-CheckpointRecord Trainer::saveCheckpoint(const std::string& directoryText,
-                                         const std::string& dataSha256) const {
+CheckpointRecord Trainer::stageCheckpoint(CheckpointStaging& staging, const std::string& dataSha256,
+                                          const std::string& runId,
+                                          const std::string& cardSha256) const {
     const Impl& m = *impl_;
     const auto start = Clock::now();
-    const fs::path directory(directoryText);
-    const fs::path staging = directory.string() + ".partial";
-    fs::remove_all(staging);
-    fs::create_directories(staging);
+    CheckpointRecord record;
 
+    // Serialize: the trainable parameters (a LoRA checkpoint references its frozen base by hash,
+    // as PEFT's adapter_model.safetensors and torchtune's adapter checkpoints do), the optimizer
+    // and the generators.
+    auto phase = Clock::now();
     const std::string model = archiveBytes([&](auto& archive) {
         for (const auto& item : m.model->named_parameters())
-            archive.write(item.key(), item.value().detach().to(torch::kCPU));
+            if (item.value().requires_grad())
+                archive.write(item.key(), item.value().detach().to(torch::kCPU));
     });
     const std::string optimizer = archiveBytes([&](auto& archive) { m.optimizer->save(archive); });
-    const torch::Tensor rng = at::detail::getDefaultCPUGenerator().get_state();
-    const std::string rngBytes(static_cast<const char*>(rng.data_ptr()), std::size_t(rng.numel()));
+    const RngState rng = captureRng(m.device());
+    const std::string cpuRng = tensorBytes(rng.cpu);
+    const std::string deviceRng = rng.device.defined() ? tensorBytes(rng.device) : std::string();
 
     // The card travels with absolute data and model paths, so the restore needs nothing else.
     RunCard card = m.config.card;
@@ -570,10 +500,23 @@ CheckpointRecord Trainer::saveCheckpoint(const std::string& directoryText,
     absolute(card.data.tokenizer);
     absolute(card.model.hf_config);
     absolute(card.model.local_dir);
+    const std::string cardText = toYaml(card);
+    record.serialize_s = secondsSince(phase);
 
+    // Content hashes, each checked again after the restore.
+    phase = Clock::now();
+    const std::string parameters = parameterHash();
+    const std::string frozen = m.lora() ? m.frozenHash() : std::string();
+    const std::string optimizerHash = optimizerStateHash(*m.optimizer);
+    const std::string rngHash = sha256Hex(cpuRng + deviceRng);
+    record.hash_s = secondsSince(phase);
+
+    record.contents = m.lora() ? "adapters only (frozen base by SHA-256)" : "all parameters";
     JsonWriter state;
     state.beginObject()
-        .field("format", "runcard-pilot-checkpoint/1")
+        .field("format", "runcard-pilot-checkpoint/2")
+        .field("run_id", runId)
+        .field("card_sha256", cardSha256)
         .field("step", m.completed)
         .field("data_position", m.loader->nextPosition())
         .field("schedule_step", m.completed)
@@ -586,125 +529,131 @@ CheckpointRecord Trainer::saveCheckpoint(const std::string& directoryText,
         state.value(m.config.arch.layers);
     else
         state.null();
-    state.field("parameter_sha256", parameterHash())
-        .field("optimizer_sha256", optimizerStateHash(*m.optimizer))
-        .field("rng_sha256", sha256Hex(rngBytes))
+    state.field("contents", record.contents)
+        .field("base", m.weights)
+        .field("base_sha256", frozen)
+        .field("parameter_sha256", parameters)
+        .field("optimizer_sha256", optimizerHash)
+        .field("rng_sha256", rngHash)
         .field("data_sha256", dataSha256)
         .field("libtorch", std::string(TORCH_VERSION))
         .endObject();
 
-    const std::vector<std::pair<std::string, std::string>> files = {{"model.pt", model},
-                                                                    {"optimizer.pt", optimizer},
-                                                                    {"rng.bin", rngBytes},
-                                                                    {"card.yaml", toYaml(card)},
-                                                                    {"pilot.json", state.str()}};
-    JsonWriter manifest;
-    manifest.beginObject().key("files").beginArray();
-    CheckpointRecord record;
-    for (const auto& [name, bytes] : files) {
-        writeFile(staging / name, bytes);
-        manifest.beginObject()
-            .field("file", name)
-            .field("bytes", std::int64_t(bytes.size()))
-            .field("sha256", sha256Hex(bytes))
-            .endObject();
-        record.bytes += std::int64_t(bytes.size());
-    }
-    manifest.endArray().endObject();
-    writeFile(staging / kManifest, manifest.str()); // last: its presence marks a complete write
+    std::vector<std::pair<std::string, std::string>> files = {
+        {"model.pt", model}, {"optimizer.pt", optimizer}, {kCpuRngFile, cpuRng}};
+    if (!deviceRng.empty())
+        files.emplace_back(kDeviceRngFile, deviceRng);
+    files.emplace_back("card.yaml", cardText);
+    files.emplace_back("pilot.json", state.str());
+    for (const auto& [name, bytes] : files)
+        staging.add(name, bytes, &record.hash_s, &record.write_s);
 
-    // Atomic replacement: the old checkpoint is moved aside before the new one takes its name.
-    const fs::path previous = directory.string() + ".previous";
-    fs::remove_all(previous);
-    if (fs::exists(directory))
-        fs::rename(directory, previous);
-    fs::rename(staging, directory);
-    fs::remove_all(previous);
-
-    record.directory = directory.string();
+    record.directory = staging.directory().string();
     record.step = m.completed;
-    record.files = int(files.size()) + 1;
-    record.seconds = since(start);
-    record.megabytes_per_s = record.seconds > 0 ? double(record.bytes) / 1e6 / record.seconds : 0;
+    record.bytes = staging.bytes();
+    record.files = staging.files();
+    record.seconds = secondsSince(start);
     return record;
 }
 
 std::vector<std::string> Trainer::restoreCheckpoint(const std::string& directoryText) {
     Impl& m = *impl_;
     const fs::path directory(directoryText);
-    verifyManifest(directoryText);
-    const YAML::Node state = readState(directory);
+    verifyManifest(directoryText, {"model.pt", "optimizer.pt", kCpuRngFile, "pilot.json"});
+    const CheckpointState state(directory);
     std::vector<std::string> verified;
 
-    // Parameters: load by name, then compare the hash of what is now in memory.
+    // The frozen base of a LoRA checkpoint is not stored: it must be the one it was trained on.
+    if (m.lora() && m.frozenHash() != state.get<std::string>("base_sha256"))
+        throw CorruptCheckpoint(state.path().string() +
+                                ": base_sha256: the frozen base weights built here (" + m.weights +
+                                ") differ from those the adapters were trained on (" +
+                                state.get<std::string>("base") + ")");
+
+    // Trainable parameters: load by name, then compare the hash of every parameter in memory.
     {
+        const fs::path file = directory / "model.pt";
         torch::serialize::InputArchive archive;
         try {
-            archive.load_from((directory / "model.pt").string());
+            archive.load_from(file.string());
             torch::NoGradGuard noGrad;
             for (auto& item : m.model->named_parameters()) {
+                if (!item.value().requires_grad())
+                    continue;
                 torch::Tensor saved;
                 archive.read(item.key(), saved);
                 if (!saved.defined() || saved.sizes() != item.value().sizes() ||
                     saved.scalar_type() != item.value().scalar_type())
-                    throw CorruptCheckpoint((directory / "model.pt").string() + ": parameter " +
-                                            item.key() + " has the wrong shape or type");
+                    throw CorruptCheckpoint(file.string() + ": parameter " + item.key() +
+                                            " has the wrong shape or type");
                 item.value().copy_(saved);
             }
         } catch (const c10::Error& error) {
-            throw CorruptCheckpoint((directory / "model.pt").string() + ": unreadable (" +
+            throw CorruptCheckpoint(file.string() + ": unreadable (" +
                                     error.what_without_backtrace() + ")");
         }
-        if (parameterHash() != state["parameter_sha256"].as<std::string>())
-            throw CorruptCheckpoint((directory / "model.pt").string() +
+        if (parameterHash() != state.get<std::string>("parameter_sha256"))
+            throw CorruptCheckpoint(file.string() +
                                     ": restored parameters differ from those saved");
         verified.push_back("parameters");
     }
     // Optimizer state: load, then compare the contents' hash with the one taken when saving.
     {
+        const fs::path file = directory / "optimizer.pt";
         try {
             torch::serialize::InputArchive archive;
-            archive.load_from((directory / "optimizer.pt").string());
+            archive.load_from(file.string());
             m.optimizer->load(archive);
         } catch (const c10::Error& error) {
-            throw CorruptCheckpoint((directory / "optimizer.pt").string() + ": unreadable (" +
+            throw CorruptCheckpoint(file.string() + ": unreadable (" +
                                     error.what_without_backtrace() + ")");
         }
-        if (optimizerStateHash(*m.optimizer) != state["optimizer_sha256"].as<std::string>())
-            throw CorruptCheckpoint((directory / "optimizer.pt").string() +
+        if (optimizerStateHash(*m.optimizer) != state.get<std::string>("optimizer_sha256"))
+            throw CorruptCheckpoint(file.string() +
                                     ": restored optimizer state differs from the state saved");
         verified.push_back("optimizer");
     }
-    // RNG.
+    // The generators: the CPU's, and the device's (dropout on a GPU draws from it).
     {
-        const std::string bytes = readFile(directory / "rng.bin");
-        auto generator = at::detail::getDefaultCPUGenerator();
-        torch::Tensor tensor = torch::empty({std::int64_t(bytes.size())}, torch::kUInt8);
-        std::memcpy(tensor.data_ptr(), bytes.data(), bytes.size());
+        const bool onDevice = !m.device().is_cpu();
+        const fs::path cpuFile = directory / kCpuRngFile;
+        const fs::path deviceFile = directory / kDeviceRngFile;
+        RngState rng;
+        std::string cpuBytes, deviceBytes;
         try {
-            std::lock_guard lock(generator.mutex());
-            generator.set_state(tensor);
+            cpuBytes = readRegularFile(cpuFile, kMaxJsonFileBytes, "generator state");
+            if (onDevice)
+                deviceBytes = readRegularFile(deviceFile, kMaxJsonFileBytes, "generator state");
+            rng.cpu = bytesTensor(cpuBytes);
+            if (onDevice)
+                rng.device = bytesTensor(deviceBytes);
+            restoreRng(m.device(), rng);
+        } catch (const FileError& error) {
+            throw CorruptCheckpoint(error.what());
         } catch (const c10::Error& error) {
-            throw CorruptCheckpoint((directory / "rng.bin").string() + ": not a generator state (" +
+            throw CorruptCheckpoint(cpuFile.string() + ": not a generator state (" +
                                     error.what_without_backtrace() + ")");
         }
-        const torch::Tensor now = generator.get_state();
-        if (sha256Hex(std::string_view(static_cast<const char*>(now.data_ptr()),
-                                       std::size_t(now.numel()))) !=
-            state["rng_sha256"].as<std::string>())
-            throw CorruptCheckpoint((directory / "rng.bin").string() +
+        const RngState now = captureRng(m.device());
+        const std::string nowBytes =
+            tensorBytes(now.cpu) + (now.device.defined() ? tensorBytes(now.device) : "");
+        if (sha256Hex(nowBytes) != state.get<std::string>("rng_sha256"))
+            throw CorruptCheckpoint(cpuFile.string() +
                                     ": restored generator state differs from the state saved");
-        verified.push_back("rng");
+        verified.push_back(onDevice ? "rng (cpu and " + m.device().str() + ")" : "rng");
     }
     // Scheduler and data position.
-    m.completed = state["schedule_step"].as<int>();
-    m.totalSteps = state["schedule_total_steps"].as<std::int64_t>();
-    if (m.learningRate(m.completed) != state["learning_rate"].as<double>())
-        throw CorruptCheckpoint((directory / "pilot.json").string() +
+    m.completed = state.get<int>("schedule_step");
+    m.totalSteps = state.get<std::int64_t>("schedule_total_steps");
+    if (m.learningRate(m.completed) != state.get<double>("learning_rate"))
+        throw CorruptCheckpoint(state.path().string() +
                                 ": the learning-rate schedule does not reproduce");
     verified.push_back("scheduler");
+    const auto position = state.get<std::int64_t>("data_position");
+    if (position < 0)
+        throw CorruptCheckpoint(state.path().string() + ": data_position: negative");
     m.loader.reset();
-    m.loader = std::make_unique<BatchLoader>(m.train, state["data_position"].as<std::int64_t>());
+    m.loader = std::make_unique<BatchLoader>(m.data, m.layout, position);
     verified.push_back("data_position");
     return verified;
 }

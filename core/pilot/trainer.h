@@ -3,7 +3,9 @@
 // LibTorch stays behind the pimpl so that callers compile without it.
 #pragma once
 
+#include "pilot/checkpoint_manifest.h"
 #include "pilot/pilot_config.h"
+#include "pilot/system_info.h"
 #include "pilot/text_data.h"
 
 #include <cstdint>
@@ -23,7 +25,7 @@ struct PhaseRecord {
     int step = 0;
     int micro = 0; // micro-batch within the optimizer step (0 for the optimizer phase)
     Phase phase = Phase::Forward;
-    double seconds = 0;
+    double seconds = 0;             // on the device's timeline (CUDA events on a GPU)
     std::int64_t peak_bytes = 0;    // tensor peak during this phase
     std::int64_t current_bytes = 0; // tensor bytes alive at its end
 };
@@ -32,14 +34,16 @@ struct StepRecord {
     int step = 0; // 1-based optimizer step
     bool warmup = false;
     double loss = 0;     // mean over the micro-batches
-    float loss_fp32 = 0; // the last micro-batch's loss exactly, for the restore proof
+    float loss_fp32 = 0; // the last micro-batch's loss (divided by the accumulation), exactly
     double learning_rate = 0;
-    double seconds = 0;
+    double seconds = 0; // the step on the device's timeline
+    double wall_s = 0;  // the step on the host's clock
+    double cpu_s = 0;   // process CPU time (all threads) during the step
     double forward_s = 0, backward_s = 0, optimizer_s = 0, data_wait_s = 0;
     std::int64_t peak_bytes = 0; // tensor peak over the whole step
     std::int64_t forward_peak = 0, backward_peak = 0, optimizer_peak = 0;
     std::int64_t current_bytes = 0;  // after the step
-    std::int64_t resident_bytes = 0; // process RSS (CPU) or device total (CUDA)
+    std::int64_t resident_bytes = 0; // process RSS (CPU) or device used bytes (CUDA, NVML)
     std::int64_t tokens = 0;
 };
 
@@ -51,39 +55,34 @@ struct ValidationRecord {
     int batches = 0;
 };
 
+// Where a checkpoint's time went: turning tensors into bytes, hashing them (content hashes and
+// the manifest's file hashes), and writing them with fsync of every file and of the folder.
 struct CheckpointRecord {
     std::string directory;
     int step = 0;
     std::int64_t bytes = 0;
-    double seconds = 0;
-    double megabytes_per_s = 0;
     int files = 0;
-};
-
-// A checkpoint that fails verification; the message names the file.
-class CorruptCheckpoint : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-struct DeviceInfo {
-    std::string name; // e.g. "cpu" or the GPU's name
-    std::int64_t total_bytes = 0;
-    std::string runtime; // "CUDA 12.1" / "ROCm 6.0" / empty on CPU
-    int threads = 0;
+    double seconds = 0;
+    double serialize_s = 0;
+    double hash_s = 0;
+    double write_s = 0;
+    double megabytes_per_s = 0; // bytes / write_s: what the disk took
+    std::string contents;       // "all parameters" or "adapters only (frozen base by hash)"
 };
 
 class Trainer {
 public:
-    Trainer(const PilotConfig& config, const PilotOptions& options,
-            std::shared_ptr<const TokenizedCorpus> corpus);
+    Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data);
     ~Trainer();
 
     StepRecord step(bool warmup, const std::function<void(const PhaseRecord&)>& onPhase);
     ValidationRecord validate(int maxBatches);
 
-    CheckpointRecord saveCheckpoint(const std::string& directory,
-                                    const std::string& dataSha256) const;
+    // Writes the trainable parameters (all of them in full training; the adapters only for LoRA,
+    // whose frozen base is recorded by its SHA-256), the optimizer, the random generators, the
+    // scheduler and the data position into `staging`. The caller adds expected.json and commits.
+    CheckpointRecord stageCheckpoint(CheckpointStaging& staging, const std::string& dataSha256,
+                                     const std::string& runId, const std::string& cardSha256) const;
     // Verifies the manifest (sizes, SHA-256 of every file) and loads every item, checking each
     // against the hash recorded when it was written. Throws CorruptCheckpoint naming the file.
     // Returns the names of the verified items.
@@ -96,10 +95,12 @@ public:
     int completedSteps() const;
     std::int64_t dataPosition() const;
     std::int64_t totalScheduleSteps() const;
-    // "random", or "loaded from <dir> (...)" when the card's model.local_dir was loaded.
+    // "random (seed N)", or "loaded from <dir> (...)" when the card's model.local_dir was loaded.
     std::string weightsSource() const;
     DeviceInfo device() const;
-    static std::string libtorchVersion();
+    // Tensor bytes in use and asked by the allocation an out-of-memory error refused.
+    std::int64_t inUseBytes() const;
+    std::int64_t refusedBytes(const std::string& errorText) const;
 
 private:
     struct Impl;
@@ -114,9 +115,9 @@ struct CheckpointHeader {
     int threads = 0;
     int step = 0;
     std::string data_sha256;
+    std::string run_id;
+    std::string card_sha256;
 };
 CheckpointHeader readCheckpointHeader(const std::string& directory);
-// Verifies the manifest only (sizes and SHA-256 of every listed file).
-void verifyManifest(const std::string& directory);
 
 } // namespace runcard::pilot

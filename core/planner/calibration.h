@@ -11,6 +11,7 @@
 #pragma once
 
 #include "planner/gpu_catalog.h"
+#include "planner/pilot_results.h"
 #include "planner/plan.h"
 #include "planner/presets.h"
 #include "planner/run_card.h"
@@ -44,16 +45,13 @@ struct PilotCalibration {
     bool hasUtilisation() const { return utilisation > 0; }
 };
 
-// The catalog id of a device as CUDA / ROCm name it ("NVIDIA H100 80GB HBM3" -> "h100-sxm-80gb");
-// empty for the CPU, for cards the catalog does not hold (A100 PCIe, H100 NVL) and for unknown
-// names. Only ids present in `catalog` are returned.
-std::string catalogIdForDevice(const std::string& deviceName, const GpuCatalog& catalog);
-
-// Reads a pilot's summary.json (docs/pilot-protocol.md) and, when it ran on a catalog GPU, derives
-// the utilisation with the planner's own step-time formula on the configuration the pilot ran:
-// the card, with the layers, sequence length, micro-batch, accumulation and precision of the
-// pilot's start event in events.ndjson beside the summary. Throws InputError naming the file (and
-// line, column, field) when the summary is missing, not JSON, or lacks a field it needs.
+// Reads a pilot's results through readPilotResults (pilot_results.h: summary.json and the
+// events.ndjson beside it, which must be of the same run and card) and, when it ran on a catalog
+// GPU, derives the utilisation with the planner's own step-time formula on the configuration the
+// pilot ran: the card, with the layers, sequence length, micro-batch, accumulation and precision of
+// the pilot's start event. Throws InputError naming the file (and line, column, field) when the
+// summary is missing, not JSON, lacks a field it needs, holds impossible numbers, belongs to
+// another run than the events, or the pilot did not finish.
 PilotCalibration readPilotCalibration(const std::string& summaryPath, const RunCard& card,
                                       const PresetLibrary& presets, const GpuCatalog& catalog);
 

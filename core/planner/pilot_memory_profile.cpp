@@ -2,11 +2,20 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <functional>
 #include <vector>
 
-// Every rule below mirrors a line of core/pilot/decoder.cpp and was checked against the pilot's
-// allocation trace (RUNCARD_PILOT_TRACE=1, see docs/pilot-protocol.md). Notation: T = b*s tokens,
-// C = bytes of the compute dtype, P = bytes of the parameter dtype, F = 4 (fp32).
+// A replay of one training step of runcard-pilot's model (core/pilot/decoder.cpp) through
+// LibTorch's autograd, tensor by tensor: the forward keeps what each operation saves for its
+// backward (derivatives.yaml of LibTorch 1.13, tools/autograd/derivatives.yaml in the PyTorch
+// repository); the backward runs the recorded operations in reverse creation order (the order of
+// torch/csrc/autograd/engine.cpp's ready queue), allocating each input's gradient, releasing the
+// output's gradient and the saved tensors as each operation finishes, accumulating gradients as
+// autograd's InputBuffer does, and handing parameter gradients to AccumulateGrad.
+// Per-block recompute replays the block inside its backward, as the pilot's CheckpointedBlock
+// (the reentrant variant of torch.utils.checkpoint) does. Every rule was checked against the
+// pilot's allocation trace (RUNCARD_PILOT_TRACE=1, docs/pilot-protocol.md).
 
 namespace runcard {
 namespace {
@@ -14,7 +23,7 @@ namespace {
 // Where a byte belongs in MemoryBreakdown.
 enum Part { Weights, Gradients, Optimizer, Adapters, Activations, Logits, Buffers, kParts };
 
-// Replays allocations and releases in the pilot's order, keeping the peak and what was alive then.
+// Bytes alive by part, the peak and what was alive then.
 class Ledger {
 public:
     void add(Part part, double bytes) {
@@ -30,13 +39,11 @@ public:
         now_[part] -= bytes;
         total_ -= bytes;
     }
-    // Allocated on top of what is alive now and released again (temporaries).
     void transient(Part part, double bytes) {
         add(part, bytes);
         sub(part, bytes);
     }
     void setPhase(StepPhase phase) { phase_ = phase; }
-    double part(Part p) const { return now_[p]; }
 
     MemoryEstimate estimate() const {
         MemoryEstimate m;
@@ -62,143 +69,739 @@ private:
     StepPhase peakPhase_ = StepPhase::Forward;
 };
 
+// Tensors with reference-counted storage, and the autograd graph over them.
+class Tape {
+public:
+    using Id = int; // a tensor (a variable); -1 = none
+
+    explicit Tape(Ledger& ledger) : ledger_(ledger) {}
+
+    bool gradMode = true;
+
+    // A new tensor of `bytes`, held by one variable.
+    Id make(double bytes, Part part, bool requiresGrad = false) {
+        return addTensor(newStorage(bytes, part), bytes, requiresGrad, false);
+    }
+    // A parameter: a leaf whose gradient goes to AccumulateGrad (part `gradPart`).
+    Id parameter(double bytes, Part part, bool trainable, Part gradPart) {
+        const Id t = make(bytes, part, trainable);
+        tensors_[std::size_t(t)].leaf = true;
+        tensors_[std::size_t(t)].gradPart = gradPart;
+        return t;
+    }
+    // Another variable on the same tensor (an operation that returns its input, a view that
+    // only passes gradients through).
+    Id alias(Id t) {
+        ++storages_[std::size_t(tensors_[std::size_t(t)].storage)].refs;
+        return t;
+    }
+    // A view of `bytes` of t's storage with an identity of its own for autograd.
+    Id view(Id t, double bytes) {
+        const int storage = tensors_[std::size_t(t)].storage;
+        ++storages_[std::size_t(storage)].refs;
+        return addTensor(storage, bytes, false, false);
+    }
+    // The variable after an in-place operation: the same storage, a new autograd identity (the
+    // operation's node produces it from the old one, which the variable no longer holds).
+    Id inPlace(Id t) {
+        const Id next = view(t, bytes(t));
+        drop(t);
+        return next;
+    }
+    void retain(int storage) { ++storages_[std::size_t(storage)].refs; }
+    void transient(double bytes) { ledger_.transient(Activations, bytes); }
+    // The gradient backward() starts from: a one-element tensor.
+    int rootGradient() { return newStorage(4, Buffers); }
+    void drop(Id t) {
+        if (t >= 0)
+            release(tensors_[std::size_t(t)].storage);
+    }
+    bool requiresGrad(Id t) const { return t >= 0 && tensors_[std::size_t(t)].requiresGrad; }
+    double bytes(Id t) const { return tensors_[std::size_t(t)].bytes; }
+
+    // How an operation's backward forms one input's gradient.
+    enum class Grad {
+        New,  // a new tensor of the input's size
+        Same, // the output's gradient itself (add, views, clone)
+    };
+    struct Input {
+        Id tensor;
+        Grad grad = Grad::New;
+        double scratch = 0; // taken while this gradient is computed, then given back
+    };
+
+    // An operation with output `out` (made by the caller) over `inputs`, saving `saved`; records
+    // a node when grad mode is on and an input requires grad, and marks the output so. The
+    // backward allocates `temporaries` bytes around the gradients it returns.
+    Id op(Id out, std::vector<Input> inputs, std::vector<Id> saved = {}, double temporaries = 0) {
+        std::vector<Input> differentiable;
+        for (const Input& in : inputs)
+            if (requiresGrad(in.tensor))
+                differentiable.push_back(in);
+        if (!gradMode || differentiable.empty())
+            return out;
+        tensors_[std::size_t(out)].requiresGrad = true;
+        Node node;
+        node.output = out;
+        node.inputs = std::move(differentiable);
+        for (const Id s : saved) {
+            const int storage = tensors_[std::size_t(s)].storage;
+            ++storages_[std::size_t(storage)].refs;
+            node.saved.push_back(storage);
+        }
+        node.temporaries = temporaries;
+        nodes_.push_back(std::move(node));
+        return out;
+    }
+    // An operation whose backward is `custom` (given the output gradient's storage, it returns
+    // the input gradient's storage or -1): the checkpointed block.
+    // The output requires grad when the input or one of the block's parameters does.
+    Id customOp(Id out, Id input, bool parametersTrain, std::function<int(int)> custom) {
+        if (!gradMode || !(parametersTrain || requiresGrad(input)))
+            return out;
+        tensors_[std::size_t(out)].requiresGrad = true;
+        Node node;
+        node.output = out;
+        node.inputs = {{input}};
+        const int storage = tensors_[std::size_t(input)].storage;
+        ++storages_[std::size_t(storage)].refs; // ctx->save_for_backward({x})
+        node.saved.push_back(storage);
+        node.custom = std::move(custom);
+        nodes_.push_back(std::move(node));
+        return out;
+    }
+    // Makes `t` require grad as a leaf of its own (the detached input of a recomputed block).
+    void makeLeafRequiringGrad(Id t) {
+        tensors_[std::size_t(t)].requiresGrad = true;
+        tensors_[std::size_t(t)].leaf = true;
+        tensors_[std::size_t(t)].gradPart = Activations;
+    }
+    int leafGrad(Id t) const { return tensors_[std::size_t(t)].gradStorage; }
+
+    std::size_t mark() const { return nodes_.size(); }
+
+    // Runs the backward of the nodes from `first` on, with `grad` (a storage, one reference
+    // handed over) as the gradient of `root`; removes those nodes.
+    void backward(Id root, int grad, std::size_t first) {
+        // Each leaf's AccumulateGrad runs once every use of the leaf in this graph has delivered
+        // its gradient (engine.cpp counts dependencies); until then they add up in its input
+        // buffer.
+        std::vector<int> uses(tensors_.size(), 0);
+        for (std::size_t n = first; n < nodes_.size(); ++n)
+            for (const Input& in : nodes_[n].inputs)
+                if (tensors_[std::size_t(in.tensor)].leaf)
+                    ++uses[std::size_t(in.tensor)];
+        uses_.push_back(std::move(uses));
+        slot(root) = grad;
+        for (std::size_t n = nodes_.size(); n-- > first;) {
+            Node node = std::move(nodes_[n]);
+            nodes_.pop_back();
+            const int outGrad = slot(node.output);
+            if (outGrad < 0) { // not on the path of this backward
+                releaseAll(node.saved);
+                continue;
+            }
+            slot(node.output) = -1;
+            if (node.custom) {
+                const int inGrad = node.custom(outGrad);
+                release(outGrad);
+                releaseAll(node.saved);
+                if (inGrad >= 0 && requiresGrad(node.inputs.front().tensor))
+                    deliver(node.inputs.front().tensor, inGrad);
+                else
+                    release(inGrad);
+                continue;
+            }
+            // The gradients, last input first (MmBackward computes mat2's before self's), each
+            // with the scratch its product takes while it is computed.
+            std::vector<int> grads(node.inputs.size(), -1);
+            for (std::size_t i = node.inputs.size(); i-- > 0;) {
+                const Input& in = node.inputs[i];
+                if (in.grad == Grad::Same) {
+                    ++storages_[std::size_t(outGrad)].refs;
+                    grads[i] = outGrad;
+                } else {
+                    grads[i] = newStorage(bytes(in.tensor), partOf(in.tensor));
+                }
+                if (in.scratch > 0)
+                    ledger_.transient(Activations, in.scratch);
+            }
+            // Intermediate results of the formulas (pow's self.pow(1) * 2, a broadcast
+            // operand's full-size product before its reduction), alive with the gradients.
+            if (node.temporaries > 0)
+                ledger_.transient(Activations, node.temporaries);
+            release(outGrad);
+            releaseAll(node.saved);
+            for (std::size_t i = 0; i < grads.size(); ++i)
+                deliver(node.inputs[i].tensor, grads[i]);
+        }
+        nodes_.resize(first);
+        uses_.pop_back();
+    }
+    // Drops the gradients parameters hold (zero_grad(set_to_none=True)).
+    void releaseParameterGradients() {
+        for (Tensor& t : tensors_)
+            if (t.leaf && t.gradStorage >= 0) {
+                release(t.gradStorage);
+                t.gradStorage = -1;
+            }
+    }
+
+private:
+    struct Storage {
+        double bytes = 0;
+        Part part = Activations;
+        int refs = 0;
+    };
+    struct Tensor {
+        int storage = -1;
+        double bytes = 0;
+        bool requiresGrad = false;
+        bool leaf = false;
+        Part gradPart = Gradients;
+        int gradStorage = -1; // leaves: the accumulated gradient; others: during backward
+        int pending = -1;     // leaves: gradients waiting for the leaf's other uses
+    };
+    struct Node {
+        Id output = -1;
+        std::vector<Input> inputs;
+        std::vector<int> saved; // storages
+        double temporaries = 0;
+        std::function<int(int)> custom;
+    };
+
+    int newStorage(double bytes, Part part) {
+        storages_.push_back({bytes, part, 1});
+        ledger_.add(part, bytes);
+        return int(storages_.size()) - 1;
+    }
+    Id addTensor(int storage, double bytes, bool requiresGrad, bool leaf) {
+        tensors_.push_back({storage, bytes, requiresGrad, leaf, Gradients, -1, -1});
+        return Id(tensors_.size()) - 1;
+    }
+    void release(int storage) {
+        if (storage < 0)
+            return;
+        Storage& s = storages_[std::size_t(storage)];
+        if (--s.refs == 0)
+            ledger_.sub(s.part, s.bytes);
+    }
+    void releaseAll(const std::vector<int>& storages) {
+        for (const int s : storages)
+            release(s);
+    }
+    int& slot(Id t) { return tensors_[std::size_t(t)].gradStorage; }
+    Part partOf(Id t) const {
+        const Tensor& tensor = tensors_[std::size_t(t)];
+        return tensor.leaf ? Activations : storages_[std::size_t(tensor.storage)].part;
+    }
+
+    // A gradient arriving at `t`: AccumulateGrad for leaves (the first is kept as the
+    // parameter's gradient, later ones are added in place), InputBuffer for the rest (in place
+    // when the buffer is not shared, else out of place).
+    void deliver(Id t, int grad) {
+        Tensor& tensor = tensors_[std::size_t(t)];
+        if (tensor.leaf) {
+            accumulate(tensor.pending, grad, tensor.bytes);
+            int& remaining = uses_.back()[std::size_t(t)];
+            if (--remaining > 0)
+                return;
+            grad = tensor.pending;
+            tensor.pending = -1;
+            if (tensor.gradStorage < 0) {
+                Storage& s = storages_[std::size_t(grad)];
+                if (s.refs == 1) { // stolen: it becomes the parameter's gradient
+                    ledger_.sub(s.part, s.bytes);
+                    s.part = tensor.gradPart;
+                    ledger_.add(s.part, s.bytes);
+                    tensor.gradStorage = grad;
+                } else { // shared: cloned
+                    tensor.gradStorage = newStorage(tensor.bytes, tensor.gradPart);
+                    release(grad);
+                }
+            } else {
+                release(grad);
+            }
+            return;
+        }
+        accumulate(tensor.gradStorage, grad, tensor.bytes);
+    }
+    // InputBuffer::add: the first gradient is kept; a later one is added out of place, the sum
+    // a new tensor (LibTorch 1.13 adds in place only when it holds the last reference to the
+    // kept gradient and its storage, which the gradients of linears, views of their matmul
+    // results, do not meet: the traces show a new tensor every time).
+    void accumulate(int& buffer, int grad, double bytes) {
+        if (buffer < 0) {
+            buffer = grad;
+            return;
+        }
+        const int sum = newStorage(bytes, Activations);
+        release(buffer);
+        release(grad);
+        buffer = sum;
+    }
+
+    Ledger& ledger_;
+    std::vector<Storage> storages_;
+    std::vector<Tensor> tensors_;
+    std::vector<Node> nodes_;
+    std::vector<std::vector<int>> uses_; // per running backward: leaf uses still to deliver
+};
+
+using Id = Tape::Id;
+using Grad = Tape::Grad;
+
+// The CPU generator's state as at::CPUGeneratorImpl::get_state returns it (the mt19937 state and
+// the cached normals of ATen/CPUGeneratorImpl.cpp): CheckpointedBlock keeps one per block and takes
+// one more while it recomputes.
+constexpr double kGeneratorStateBytes = 5056;
+
+// The decoder's shapes, in bytes.
 struct Dims {
-    double T, h, i, qw, kvw, r, V, scores; // scores = b*a*s*s elements
-    double C, P;
-    bool full, mixed, gqa, swiglu, dropout;
-    unsigned lora; // bit t set: LoraTarget t has an adapter
+    double b, s, T, h, i, q, kv, r, V, heads, d, rotary;
+    double C, P; // bytes of the compute and parameter dtypes
+    bool full, swiglu, dropout, gqa, checkpointing;
+    unsigned lora; // bit t: LoraTarget t has an adapter
     bool hasLora(LoraTarget t) const { return (lora >> unsigned(t)) & 1u; }
 };
 
-// One block's forward (decoder.cpp blockForward). Levels are relative to the block start, with
-// the block input already alive.
-struct BlockForward {
-    double retained = 0;        // kept after the block in grad mode, the output included
-    bool inputRetained = false; // the block input stays alive (fp32 RMSNorm saves it)
-    double transient = 0;       // peak above the block start in grad mode
-    double noGradPeak = 0;      // peak above the block start without a graph (checkpointing)
-};
-
-// RMSNorm (decoder.cpp rmsNorm) kept tensors, its output excluded: x^2 and rsqrt(mean + eps)
-// when the input needs grad (and the fp32 copy of x when C = 2), the normalised product when the
-// weight trains, and the weight's bf16 copy under bf16-mixed.
-double normKept(const Dims& d, bool inputGrad) {
-    const double th = d.T * d.h;
-    double kept = 0;
-    if (inputGrad) {
-        kept += th * 4 + d.T * 4;
-        if (d.C != 4)
-            kept += th * 4;
-        if (d.mixed)
-            kept += d.h * d.C;
-    }
-    if (d.full)
-        kept += th * d.C;
-    return kept;
-}
-
-// A linear with optional LoRA (decoder.cpp linear): what it keeps besides its input and output;
-// sets *inputKept when it keeps its input alive.
-double linearKept(const Dims& d, LoraTarget t, double in, double out, bool inputGrad,
-                  bool* inputKept) {
-    double kept = 0;
-    if (d.full)
-        *inputKept = true; // mm saves the input for the weight's gradient
-    if (d.mixed && inputGrad)
-        kept += in * out * d.C; // bf16 copy of the weight, saved for the input's gradient
-    if (d.hasLora(t)) {
-        if (d.dropout) {
-            kept += d.T * in * d.C; // dropout output, saved by A's mm
-            if (inputGrad)
-                kept += d.T * in * d.C; // the scaled Bernoulli mask, saved by the multiply
-        } else {
-            *inputKept = true; // A's mm saves the input itself
+// The pilot's model on the tape: parameters, buffers, and decoder.cpp's forward, statement by
+// statement (temporaries live to the end of their statement, as C++ temporaries do).
+class PilotModel {
+public:
+    PilotModel(Tape& tape, const Dims& d, const ModelArchitecture& arch) : t_(tape), d_(d) {
+        const Part trainPart = d.full ? Gradients : Adapters;
+        const auto weight = [&](double elements, Part part, bool trainable) {
+            return t_.parameter(elements * d.P, part, trainable, trainPart);
+        };
+        embedding_ = weight(d.V * d.h, Weights, d.full);
+        for (int layer = 0; layer < arch.layers; ++layer) {
+            Block block;
+            block.attnNorm = weight(d.h, Weights, d.full);
+            block.mlpNorm = weight(d.h, Weights, d.full);
+            for (int target = 0; target < 7; ++target) {
+                if (LoraTarget(target) == LoraTarget::Gate && !d.swiglu)
+                    continue;
+                const LinearShape shape = linearShape(arch, LoraTarget(target));
+                block.in[target] = double(shape.in);
+                block.out[target] = double(shape.out);
+                block.weight[target] = weight(double(shape.in * shape.out), Weights, d.full);
+                if (d.hasLora(LoraTarget(target))) {
+                    block.loraA[target] = weight(d.r * double(shape.in), Adapters, true);
+                    block.loraB[target] = weight(d.r * double(shape.out), Adapters, true);
+                }
+            }
+            blocks_.push_back(block);
         }
-        kept += d.T * d.r * d.C; // x A^T, saved by B's mm
-        if (d.mixed)
-            kept += d.r * (in + out) * d.C; // adapter casts
+        finalNorm_ = weight(d.h, Weights, d.full);
+        head_ = arch.tied_embeddings ? embedding_ : weight(d.V * d.h, Weights, d.full);
+        // RoPE tables [s, 1, rotary] in the compute dtype, the causal mask [s, s] bool.
+        t_.make(2 * d.s * d.rotary * d.C, Buffers);
+        t_.make(d.s * d.s, Buffers);
     }
-    return kept;
-}
 
-BlockForward blockForward(const Dims& d, bool inputGrad) {
-    BlockForward b;
-    const double T = d.T, th = T * d.h * d.C, ti = T * d.i * d.C;
-    const double q = T * d.qw * d.C, kv = T * (d.gqa ? d.qw : d.kvw) * d.C;
-    const double scoresC = d.scores * d.C, probs32 = d.scores * 4;
-    const double softmaxPeak = scoresC + (d.C != 4 ? probs32 : 0) + probs32;
-    double level = 0;
-    const auto peak = [&](double extra) { b.transient = std::max(b.transient, level + extra); };
-
-    // Without a graph nothing is kept: the peaks are RoPE, softmax and the MLP product.
-    b.noGradPeak = std::max({th + 5 * q, kv + softmaxPeak, 2 * th + 3 * ti});
-
-    level += normKept(d, inputGrad) + th; // norm output hn
-    const bool g = inputGrad || d.full;
-    bool hnKept = false;
-    level += linearKept(d, LoraTarget::Q, d.h, d.qw, g, &hnKept);
-    level += linearKept(d, LoraTarget::K, d.h, d.kvw, g, &hnKept);
-    level += linearKept(d, LoraTarget::V, d.h, d.kvw, g, &hnKept);
-    const bool gq = g || d.hasLora(LoraTarget::Q);
-    const bool gk = g || d.hasLora(LoraTarget::K);
-    const bool gv = g || d.hasLora(LoraTarget::V);
-    peak(5 * q); // RoPE: linear output, rotated copy, x*cos, rotated*sin, their sum
-    level += q + 2 * kv;
-    peak(softmaxPeak);
-    const bool gScores = gq || gk;
-    if (!gk)
-        level -= q; // bmm(q, k^T) keeps q only for k's gradient
-    if (!gq)
-        level -= kv;
-    if (gScores || (d.C == 4 && gv))
-        level += probs32; // softmax keeps its fp32 output
-    if (d.C != 4 && gv)
-        level += scoresC; // the bf16 probabilities, kept by bmm(probs, v)
-    if (!gScores)
-        level -= kv; // v is kept only for the probabilities' gradient
-    peak(2 * q);     // bmm output and its [b, s, a*d] copy
-    bool ctxKept = false;
-    const bool gCtx = gScores || gv;
-    level += linearKept(d, LoraTarget::O, d.qw, d.h, gCtx, &ctxKept);
-    if (ctxKept)
-        level += q;
-    if (!hnKept)
-        level -= th;
-    peak(th);
-    level += th; // hidden = x + o
-    const bool gHidden = inputGrad || gCtx || d.full || d.hasLora(LoraTarget::O);
-
-    level += normKept(d, gHidden) + th; // hn2
-    const bool g2 = gHidden || d.full;
-    bool hn2Kept = false, mKept = false;
-    if (d.swiglu) {
-        level += linearKept(d, LoraTarget::Gate, d.h, d.i, g2, &hn2Kept);
-        level += linearKept(d, LoraTarget::Up, d.h, d.i, g2, &hn2Kept);
-        const bool gGate = g2 || d.hasLora(LoraTarget::Gate);
-        const bool gUp = g2 || d.hasLora(LoraTarget::Up);
-        level += (gGate ? ti : 0) + (gUp ? ti : 0) + (gGate ? ti : 0); // silu input, silu, up
-        peak(ti);
-        level += ti; // the product, down's input
-    } else {
-        level += linearKept(d, LoraTarget::Up, d.h, d.i, g2, &hn2Kept);
-        if (g2 || d.hasLora(LoraTarget::Up))
-            level += ti; // gelu keeps its input
-        peak(ti);
-        level += ti; // gelu output, down's input
+    // Trainable parameters, largest first by element count (for the optimizer's temporaries).
+    std::vector<Id> trainable() const {
+        std::vector<Id> list;
+        const auto add = [&](Id p) {
+            if (p >= 0 && t_.requiresGrad(p))
+                list.push_back(p);
+        };
+        add(embedding_);
+        for (const Block& block : blocks_) {
+            add(block.attnNorm);
+            add(block.mlpNorm);
+            for (int target = 0; target < 7; ++target) {
+                add(block.weight[target]);
+                add(block.loraA[target]);
+                add(block.loraB[target]);
+            }
+        }
+        add(finalNorm_);
+        if (head_ != embedding_)
+            add(head_);
+        return list;
     }
-    level += linearKept(d, LoraTarget::Down, d.i, d.h, true, &mKept);
-    if (!mKept)
-        level -= ti;
-    if (!hn2Kept)
-        level -= th;
-    peak(2 * th); // down's output and the block output
-    level += th;  // the block output
-    if (!(d.C == 4 && gHidden))
-        level -= th; // hidden is kept only by an fp32 RMSNorm with a gradient to pass
-    b.retained = level;
-    b.inputRetained = d.C == 4 && inputGrad;
-    return b;
-}
+
+    // Decoder::forward + Decoder::loss; returns the loss. `tokens` and `targets` are held by the
+    // caller's variables.
+    Id forwardAndLoss(Id tokens, Id targets) {
+        // x = embedding(E, tokens) in the parameter dtype, then cast to the compute dtype.
+        Id x = t_.op(t_.make(d_.T * d_.h * d_.P, Activations), {{embedding_}}, {tokens});
+        if (d_.P != d_.C) {
+            const Id cast = castTo(x, d_.C, d_.T * d_.h);
+            t_.drop(x);
+            x = cast;
+        }
+        for (int layer = 0; layer < int(blocks_.size()); ++layer) {
+            const Id next =
+                d_.checkpointing && t_.gradMode ? checkpointed(layer, x) : blockForward(layer, x);
+            t_.drop(x);
+            x = next;
+        }
+        const Id normed = rmsNorm(x, finalNorm_);
+        t_.drop(x);
+        const Id weight = castParameter(head_, d_.V * d_.h);
+        const Id logits = linear(normed, weight, d_.h, d_.V, Logits);
+        t_.drop(weight);
+        t_.drop(normed);
+        // Decoder::loss: log_softmax of the fp32 logits (saving its result), then nll_loss
+        // (saving the log-probabilities and the targets).
+        const Id logits32 = castTo(logits, 4, d_.T * d_.V, Logits);
+        const Id logProbs = make(d_.T * d_.V * 4, Logits);
+        t_.op(logProbs, {{logits32}}, {logProbs});
+        t_.drop(logits32);
+        t_.drop(logits); // the forward() result, a temporary of the caller's statement
+        const Id loss = t_.op(t_.make(4, Buffers), {{logProbs}}, {logProbs, targets});
+        t_.drop(logProbs);
+        return loss;
+    }
+
+    // The optimizer's peak: AdamW's two temporaries for the largest trainable tensor
+    // (exp_avg_sq.sqrt() and its division, LibTorch's adamw.cpp), none for SGD.
+    double optimizerTemporaries(OptimizerKind optimizer) const {
+        if (optimizer != OptimizerKind::AdamW)
+            return 0;
+        double largest = 0;
+        for (const Id p : trainable())
+            largest = std::max(largest, t_.bytes(p));
+        return 2 * largest;
+    }
+
+private:
+    struct Block {
+        Id attnNorm = -1, mlpNorm = -1;
+        std::array<Id, 7> weight{-1, -1, -1, -1, -1, -1, -1};
+        std::array<Id, 7> loraA{-1, -1, -1, -1, -1, -1, -1};
+        std::array<Id, 7> loraB{-1, -1, -1, -1, -1, -1, -1};
+        std::array<double, 7> in{}, out{};
+    };
+
+    Id make(double bytes, Part part = Activations) { return t_.make(bytes, part); }
+
+    // x.to(dtype): the same tensor when the dtype matches; else a copy whose backward converts
+    // the gradient back.
+    Id castTo(Id x, double dtypeBytes, double elements, Part part = Activations) {
+        if (t_.bytes(x) == elements * dtypeBytes)
+            return t_.alias(x);
+        return t_.op(make(elements * dtypeBytes, part), {{x}});
+    }
+    Id castParameter(Id p, double elements) {
+        if (d_.P == d_.C)
+            return t_.alias(p);
+        return t_.op(make(elements * d_.C), {{p}});
+    }
+
+    // torch::nn::functional::linear without bias: matmul with the transposed weight (MmBackward:
+    // the input is saved for the weight's gradient, the weight for the input's).
+    Id linear(Id x, Id w, double in, double out, Part part = Activations) {
+        const double rows = t_.bytes(x) / (in * d_.C);
+        const Id y = make(rows * out * d_.C, part);
+        scratch(matmulScratch(1, rows, in, out, false));
+        // Backward: x's gradient g·W (contracting over out), W's gradient gᵀ·x (over the rows).
+        return t_.op(y,
+                     {{x, Grad::New, matmulScratch(1, rows, out, in, false)},
+                      {w, Grad::New, matmulScratch(1, out, rows, in, true)}},
+                     saves(x, w));
+    }
+    void scratch(double bytes) {
+        if (bytes > 0)
+            t_.transient(bytes);
+    }
+    // oneDNN's scratchpad for a bf16 matrix product P[m x n] = A[m x c] · B[c x n] (batch of
+    // `batch`), taken from LibTorch's allocator by mkldnn_matmul (ATen/native/mkldnn/Matmul.cpp,
+    // used for bf16 when batch·m·c·n >= 16³). Fitted on the shapes probed in
+    // docs/validation-pilot.md (oneDNN 2.6, avx512_core_bf16): A row-major: 128·⌈c⌉₃₂ + 768 bytes
+    // for c <= 512, else 256·m + 16·c + 54,912 (at most 197,504); A a transposed view (the weight
+    // gradients gᵀ·x): ⌈c⌉₃₂ (at most 512) × (2·n_b + 128) + 896, n_b = m split into blocks of at
+    // most 256. fp32 runs OpenBLAS, which takes nothing from the allocator.
+    double matmulScratch(double batch, double m, double c, double n, bool transposedA) const {
+        if (d_.C != 2 || batch * m * c * n < 4096)
+            return 0;
+        const auto roundUp = [](double v, double step) { return std::ceil(v / step) * step; };
+        if (!transposedA) // above 512 the contraction is blocked and the rows count instead
+            return c <= 512 ? 128 * roundUp(c, 32) + 768
+                            : std::min(256 * m + 16 * c + 54912, 197504.0);
+        const double blocks = std::ceil(m / 256);
+        const double nb = std::ceil(m / blocks);
+        return std::min(roundUp(c, 32), 512.0) * (2 * nb + 128) + 896;
+    }
+    std::vector<Id> saves(Id a, Id b) const {
+        std::vector<Id> saved;
+        if (t_.requiresGrad(b))
+            saved.push_back(a);
+        if (t_.requiresGrad(a))
+            saved.push_back(b);
+        return saved;
+    }
+    // a * b (elementwise, b may broadcast): each is saved for the other's gradient; the
+    // gradient of a broadcast operand is first computed at the output's size.
+    Id mul(Id a, Id b, double outBytes) {
+        const double broadcast = t_.requiresGrad(b) && t_.bytes(b) < outBytes ? outBytes : 0;
+        return t_.op(make(outBytes), {{a}, {b}}, saves(a, b), broadcast);
+    }
+
+    // Decoder::linear: the base linear and, for a targeted linear, its LoRA path.
+    Id loraLinear(const Block& block, int target, Id x) {
+        const double T = d_.T;
+        const Id w =
+            castParameter(block.weight[std::size_t(target)], block.in[target] * block.out[target]);
+        Id y = linear(x, w, block.in[target], block.out[target]);
+        t_.drop(w);
+        if (block.loraA[std::size_t(target)] < 0)
+            return y;
+        Id input = t_.alias(x);
+        if (d_.dropout) {
+            // torch::dropout on the CPU: a Bernoulli mask scaled by 1/(1-p), multiplied in (the
+            // mask is saved when the input needs a gradient).
+            const Id noise = make(T * block.in[target] * d_.C);
+            const Id dropped = mul(input, noise, T * block.in[target] * d_.C);
+            t_.drop(noise);
+            t_.drop(input);
+            input = dropped;
+        }
+        const Id a = castParameter(block.loraA[std::size_t(target)], d_.r * block.in[target]);
+        const Id low = linear(input, a, block.in[target], d_.r);
+        t_.drop(a);
+        t_.drop(input);
+        const Id bw = castParameter(block.loraB[std::size_t(target)], d_.r * block.out[target]);
+        Id delta = linear(low, bw, d_.r, block.out[target]);
+        t_.drop(bw);
+        t_.drop(low);
+        // delta.mul_(scale): in place; its backward scales the gradient into a new tensor.
+        const Id scaled = t_.inPlace(delta);
+        t_.op(scaled, {{delta}});
+        delta = scaled;
+        const Id sum =
+            t_.op(make(T * block.out[target] * d_.C), {{y, Grad::Same}, {delta, Grad::Same}});
+        t_.drop(delta);
+        t_.drop(y);
+        return sum;
+    }
+
+    // Decoder::rmsNorm: fp32 statistics (x² and the mean are kept for backward, rsqrt keeps its
+    // result), the product cast back, then the weight.
+    Id rmsNorm(Id x, Id weight) {
+        const double th = d_.T * d_.h;
+        const Id xf = castTo(x, 4, th);
+        // inverse = rsqrt(xf.pow(2).mean(-1, true) + eps); pow's backward makes two temporaries.
+        const Id squared = t_.op(make(th * 4), {{xf}}, {xf}, 2 * th * 4);
+        const Id mean = t_.op(make(d_.T * 4), {{squared}}, {squared}, 0);
+        const Id shifted = t_.op(make(d_.T * 4), {{mean, Grad::Same}});
+        const Id inverse = make(d_.T * 4);
+        t_.op(inverse, {{shifted}}, {inverse});
+        t_.drop(shifted);
+        t_.drop(mean);
+        t_.drop(squared);
+        // normed = (xf * inverse).to(C)
+        const Id product = mul(xf, inverse, th * 4);
+        const Id normed = castTo(product, d_.C, th);
+        t_.drop(product);
+        t_.drop(inverse);
+        t_.drop(xf);
+        // cast(weight) * normed
+        const Id w = castParameter(weight, d_.h);
+        const Id out = mul(w, normed, th * d_.C);
+        t_.drop(w);
+        t_.drop(normed);
+        return out;
+    }
+
+    // Decoder::rope on [b, s, heads, d]: cat(-x2, x1) (narrow views; the negation a new tensor;
+    // narrow's backward makes a full-size gradient), then x*cos + rotated*sin.
+    Id rope(Id x, double heads) {
+        const double full = d_.T * heads * d_.d * d_.C;
+        if (d_.rotary != d_.d) {
+            // An odd head_dim: rope of the first d-1 dimensions, the last passed through.
+            const double part = d_.T * heads * d_.rotary * d_.C;
+            const Id narrow = t_.op(t_.view(x, part), {{x}}); // gradient scattered back
+            const Id rotated = ropeRotary(narrow, part);
+            const Id rest = t_.op(t_.view(x, full - part), {{x}});
+            const Id out = t_.op(make(full), {{rotated}, {rest}});
+            t_.drop(rotated);
+            t_.drop(narrow);
+            t_.drop(rest);
+            return out;
+        }
+        return ropeRotary(x, full);
+    }
+    Id ropeRotary(Id x, double bytes) {
+        const Id second = t_.op(t_.view(x, bytes / 2), {{x}});
+        const Id negated = t_.op(make(bytes / 2), {{second}});
+        const Id first = t_.op(t_.view(x, bytes / 2), {{x}});
+        const Id rotated = t_.op(make(bytes), {{negated, Grad::Same}, {first, Grad::Same}});
+        t_.drop(negated);
+        t_.drop(first);
+        t_.drop(second);
+        const Id xCos = t_.op(make(bytes), {{x}}); // cos is a buffer: nothing to save
+        const Id rSin = t_.op(make(bytes), {{rotated}});
+        const Id out = t_.op(make(bytes), {{xCos, Grad::Same}, {rSin, Grad::Same}});
+        t_.drop(xCos);
+        t_.drop(rSin);
+        t_.drop(rotated);
+        return out;
+    }
+
+    // Decoder::blockForward.
+    Id blockForward(int index, Id x) {
+        const Block& block = blocks_[std::size_t(index)];
+        const double T = d_.T;
+        Id normed = rmsNorm(x, block.attnNorm);
+        const auto projected = [&](int target, double heads, bool rotary) {
+            // q = rope(linear(normed).view(...)).transpose(1, 2).contiguous()
+            const Id y = loraLinear(block, target, normed);
+            Id result;
+            if (rotary) {
+                const Id roped = rope(y, heads);
+                result = t_.op(make(T * heads * d_.d * d_.C), {{roped, Grad::Same}});
+                t_.drop(roped);
+            } else {
+                result = t_.alias(y); // v: a transposed view
+            }
+            t_.drop(y);
+            return result;
+        };
+        Id q = projected(int(LoraTarget::Q), d_.heads, true);
+        Id k = projected(int(LoraTarget::K), d_.kv / d_.d, true);
+        Id v = projected(int(LoraTarget::V), d_.kv / d_.d, false);
+        t_.drop(normed);
+        const double qBytes = T * d_.q * d_.C;
+        // GQA/MQA: k and v expanded to every query head (a copy, reduced again in backward); MHA:
+        // v made contiguous.
+        const auto expanded = [&](Id t) {
+            const Id out = t_.op(make(qBytes), {{t, d_.gqa ? Grad::New : Grad::Same}});
+            t_.drop(t);
+            return out;
+        };
+        if (d_.gqa) {
+            k = expanded(k);
+            v = expanded(v);
+        } else {
+            v = expanded(v);
+        }
+        // scores = bmm(q, k^T); scaled and masked in place; fp32 softmax (saving its result).
+        const double sc = d_.b * d_.heads * d_.s * d_.s;
+        const double batch = d_.b * d_.heads;
+        Id scores = make(sc * d_.C);
+        scratch(matmulScratch(batch, d_.s, d_.d, d_.s, false));
+        // Backward: q's gradient g·k (over s), k's qᵀ·g (qᵀ a transposed view, over s).
+        t_.op(scores,
+              {{q, Grad::New, matmulScratch(batch, d_.s, d_.s, d_.d, false)},
+               {k, Grad::New, matmulScratch(batch, d_.d, d_.s, d_.s, true)}},
+              saves(q, k));
+        t_.drop(q);
+        t_.drop(k);
+        for (int inPlace = 0; inPlace < 2; ++inPlace) { // mul_(1/sqrt(d)), masked_fill_(mask)
+            const Id next = t_.inPlace(scores);
+            t_.op(next, {{scores}});
+            scores = next;
+        }
+        const Id scores32 = castTo(scores, 4, sc);
+        const Id probs = make(sc * 4);
+        t_.op(probs, {{scores32}}, {probs});
+        t_.drop(scores32);
+        t_.drop(scores);
+        const Id probsC = castTo(probs, d_.C, sc);
+        Id context = make(qBytes);
+        scratch(matmulScratch(batch, d_.s, d_.s, d_.d, false));
+        // Backward: the probabilities' gradient g·vᵀ (over d), v's probsᵀ·g (over s).
+        t_.op(context,
+              {{probsC, Grad::New, matmulScratch(batch, d_.s, d_.d, d_.s, false)},
+               {v, Grad::New, matmulScratch(batch, d_.s, d_.s, d_.d, true)}},
+              saves(probsC, v));
+        t_.drop(probsC);
+        t_.drop(probs);
+        t_.drop(v);
+        // view/transpose/reshape: a copy to [b, s, a*d]
+        const Id flat = t_.op(make(qBytes), {{context, Grad::Same}});
+        t_.drop(context);
+        context = flat;
+        const Id o = loraLinear(block, int(LoraTarget::O), context);
+        const Id hidden = t_.op(make(T * d_.h * d_.C), {{x, Grad::Same}, {o, Grad::Same}});
+        t_.drop(o);
+        t_.drop(context);
+
+        normed = rmsNorm(hidden, block.mlpNorm);
+        Id mlp;
+        const double ti = T * d_.i * d_.C;
+        if (d_.swiglu) {
+            const Id gateLinear = loraLinear(block, int(LoraTarget::Gate), normed);
+            const Id gate = t_.op(make(ti), {{gateLinear}}, {gateLinear});
+            t_.drop(gateLinear);
+            const Id up = loraLinear(block, int(LoraTarget::Up), normed);
+            mlp = mul(gate, up, ti);
+            t_.drop(up);
+            t_.drop(gate);
+        } else {
+            const Id up = loraLinear(block, int(LoraTarget::Up), normed);
+            mlp = t_.op(make(ti), {{up}}, {up});
+            t_.drop(up);
+        }
+        t_.drop(normed);
+        const Id down = loraLinear(block, int(LoraTarget::Down), mlp);
+        const Id out = t_.op(make(T * d_.h * d_.C), {{hidden, Grad::Same}, {down, Grad::Same}});
+        t_.drop(down);
+        t_.drop(mlp);
+        t_.drop(hidden);
+        return out;
+    }
+
+    // CheckpointedBlock: the forward without a graph, keeping only the input and the CPU
+    // generator's state; the backward takes the current state, recomputes the block with a graph
+    // and backpropagates through it.
+    Id checkpointed(int index, Id x) {
+        const Id rng = make(kGeneratorStateBytes, Buffers);
+        t_.gradMode = false;
+        const Id out = blockForward(index, x);
+        t_.gradMode = true;
+        t_.customOp(out, x, parametersTrain(index), [this, index, x](int gradOut) {
+            const Id current = make(kGeneratorStateBytes, Buffers);
+            const bool inputGrad = t_.requiresGrad(x);
+            // x.detach(): the same storage, a leaf of the inner graph when it needs grad.
+            const Id input = t_.view(x, t_.bytes(x));
+            const std::size_t first = t_.mark();
+            if (inputGrad)
+                t_.makeLeafRequiringGrad(input);
+            const Id output = blockForward(index, input);
+            // torch::autograd::backward({output}, {gradOutputs[0]}): the outer engine still
+            // holds the gradient, so the inner one shares it (and adds to it out of place).
+            t_.retain(gradOut);
+            t_.backward(output, gradOut, first);
+            t_.drop(output);
+            const int grad = inputGrad ? t_.leafGrad(input) : -1;
+            t_.drop(input);
+            t_.drop(current);
+            return grad;
+        });
+        graphHeld_.push_back(rng); // ctx->saved_data lives as long as the graph
+        return out;
+    }
+
+public:
+    // The graph is destroyed with the loss, after backward: what the nodes kept beyond their
+    // saved tensors goes then.
+    void releaseGraph() {
+        for (const Id t : graphHeld_)
+            t_.drop(t);
+        graphHeld_.clear();
+    }
+
+private:
+    bool parametersTrain(int index) const {
+        const Block& block = blocks_[std::size_t(index)];
+        for (int target = 0; target < 7; ++target)
+            if (t_.requiresGrad(block.weight[std::size_t(target)]) ||
+                t_.requiresGrad(block.loraA[std::size_t(target)]))
+                return true;
+        return t_.requiresGrad(block.attnNorm);
+    }
+
+    Tape& t_;
+    Dims d_;
+    Id embedding_ = -1, finalNorm_ = -1, head_ = -1;
+    std::vector<Block> blocks_;
+    std::vector<Id> graphHeld_;
+};
 
 } // namespace
 
@@ -206,156 +809,63 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     const ModelArchitecture& arch = scenario.arch;
     const TrainingShape& t = scenario.shape;
     Dims d{};
-    d.T = double(t.micro_batch) * t.sequence_length;
+    d.b = t.micro_batch;
+    d.s = t.sequence_length;
+    d.T = d.b * d.s;
     d.h = double(arch.hidden_size);
     d.i = double(arch.intermediate_size);
-    d.qw = double(arch.queryWidth());
-    d.kvw = double(arch.kvWidth());
+    d.heads = arch.attention_heads;
+    d.d = arch.effectiveHeadDim();
+    d.rotary = d.d - double(int(d.d) % 2);
+    d.q = double(arch.queryWidth());
+    d.kv = double(arch.kvWidth());
     d.r = t.lora_rank;
     d.V = double(arch.vocab_size);
-    d.scores = double(t.micro_batch) * arch.attention_heads * double(t.sequence_length) *
-               t.sequence_length;
     d.P = t.precision == Precision::Bf16 ? 2 : 4;
     d.C = (t.precision == Precision::Bf16 || t.precision == Precision::Bf16Mixed) ? 2 : 4;
     d.full = t.method == TrainingMethod::Full;
-    d.mixed = d.P != d.C;
-    d.gqa = arch.kv_heads != arch.attention_heads;
     d.swiglu = arch.mlp == MlpKind::SwiGlu;
     d.dropout = !d.full && t.lora_dropout;
+    d.gqa = arch.kv_heads != arch.attention_heads;
+    d.checkpointing = t.checkpointing == ActivationCheckpointing::Full;
     if (!d.full)
         for (int target = 0; target < 7; ++target)
             if ((t.lora_targets >> target) & 1u &&
                 !(LoraTarget(target) == LoraTarget::Gate && !d.swiglu))
                 d.lora |= 1u << target;
-    const bool checkpointing = t.checkpointing == ActivationCheckpointing::Full;
 
-    // Parameters and the optimizer's state (created at the first step, alive from then on).
-    const ParameterCounts counts = countParameters(arch);
-    const double L = arch.layers;
-    double adapterParams = 0, largestTrainable = 0;
-    for (int target = 0; target < 7; ++target) {
-        if (!d.hasLora(LoraTarget(target)))
-            continue;
-        const LinearShape shape = linearShape(arch, LoraTarget(target));
-        adapterParams += d.r * double(shape.in + shape.out) * L;
-        largestTrainable = std::max(largestTrainable, d.r * double(std::max(shape.in, shape.out)));
-    }
-    const double baseParams = double(counts.total(arch.layers));
-    double trainable = adapterParams;
-    if (d.full) {
-        trainable = baseParams;
-        largestTrainable = double(std::max(counts.largest_linear, counts.embedding));
-    }
+    Ledger ledger;
+    Tape tape(ledger);
+    PilotModel model(tape, d, arch);
+    // The optimizer's state, created at the first step and alive from then on.
     const double stateCopies = t.optimizer == OptimizerKind::AdamW         ? 2
                                : t.optimizer == OptimizerKind::SgdMomentum ? 1
                                                                            : 0;
-    const Part trainPart = d.full ? Gradients : Adapters;
-    const Part statePart = d.full ? Optimizer : Adapters;
-
-    Ledger ledger;
-    ledger.add(Weights, baseParams * d.P);
-    ledger.add(Adapters, adapterParams * d.P);
-    ledger.add(statePart, stateCopies * trainable * d.P);
-    const double s = t.sequence_length, hd = arch.effectiveHeadDim();
-    ledger.add(Buffers, 2 * s * hd * d.C + s * s); // RoPE cos/sin tables and the causal mask
-    const double th = d.T * d.h * d.C, logitsC = d.T * d.V * d.C, logits32 = d.T * d.V * 4;
-    const double blockGrads = d.full ? double(counts.perLayer()) : adapterParams / L;
-    const bool anyGrad = d.full || d.lora != 0;
+    for (const Tape::Id p : model.trainable())
+        tape.make(stateCopies * tape.bytes(p), d.full ? Optimizer : Adapters);
 
     for (int micro = 0; micro < std::max(1, t.gradient_accumulation); ++micro) {
-        const bool gradsAlive = micro > 0; // later micro-batches add into existing gradients
         ledger.setPhase(StepPhase::Forward);
-        ledger.add(Buffers, 2 * d.T * 8); // input and target token ids
-        if (d.mixed)
-            ledger.transient(Activations, d.T * d.h * 4); // fp32 embedding output before its cast
-        ledger.add(Activations, th);
-        // Blocks: what each keeps, in order (block 0's input needs grad only in full training).
-        std::vector<double> kept(std::size_t(arch.layers), 0.0);
-        bool inputGrad = d.full;
-        for (int layer = 0; layer < arch.layers; ++layer) {
-            const BlockForward block = blockForward(d, inputGrad);
-            if (checkpointing) {
-                ledger.transient(Activations, block.noGradPeak);
-                ledger.add(Activations, th); // the output: the next block's checkpoint
-                kept[std::size_t(layer)] = th;
-            } else {
-                ledger.transient(Activations, block.transient);
-                ledger.add(Activations, block.retained);
-                if (!block.inputRetained)
-                    ledger.sub(Activations, th);
-                kept[std::size_t(layer)] = block.retained - (block.inputRetained ? 0 : th);
-            }
-            inputGrad = inputGrad || d.lora != 0;
+        const Tape::Id tokens = tape.make(d.T * 8, Buffers);
+        const Tape::Id targets = tape.make(d.T * 8, Buffers);
+        const std::size_t first = tape.mark();
+        Tape::Id loss = model.forwardAndLoss(tokens, targets);
+        if (t.gradient_accumulation > 1) { // loss / accumulation
+            const Tape::Id divided = tape.op(tape.make(4, Buffers), {{loss}});
+            tape.drop(loss);
+            loss = divided;
         }
-        // Final norm and head: the last block output stays only for an fp32 norm with a gradient.
-        double headKept = normKept(d, anyGrad) + (d.full ? th : 0); // hnF kept by the head's mm
-        if (d.mixed && anyGrad)
-            headKept += d.V * d.h * d.C; // bf16 copy of the head weight
-        ledger.add(Activations, headKept + th);
-        ledger.sub(Activations, th);
-        const bool lastKept = checkpointing || (d.C == 4 && anyGrad);
-        if (!lastKept)
-            ledger.sub(Activations, th);
-        ledger.add(Logits, logitsC);
-        if (d.C != 4)
-            ledger.add(Logits, logits32); // fp32 copy for log-softmax
-        ledger.add(Logits, logits32);     // log-softmax output, kept for backward
-        if (d.C != 4)
-            ledger.sub(Logits, logits32);
-        ledger.sub(Logits, logitsC);
-
-        // Loss backward: gradients of the log-probabilities and of the logits, [T, V] fp32 each.
-        ledger.setPhase(StepPhase::Loss);
-        ledger.add(Logits, 2 * logits32);
-        ledger.sub(Logits, 2 * logits32); // the log-probabilities and their gradient go
-        if (d.C != 4) {
-            ledger.add(Logits, logitsC);
-            ledger.sub(Logits, logits32);
-        }
+        tape.drop(tokens);
+        tape.drop(targets);
         ledger.setPhase(StepPhase::Backward);
-        ledger.add(Activations, th); // gradient of the final norm's output
-        if (d.full && !gradsAlive) {
-            ledger.add(Gradients, d.V * d.h * d.P);
-            if (d.mixed)
-                ledger.transient(Gradients, d.V * d.h * d.C);
-        } else if (d.full) {
-            ledger.transient(Gradients, d.V * d.h * d.P); // added into the existing gradient
-        }
-        ledger.sub(Logits, logitsC);
-        ledger.sub(Activations, headKept);
-        if (lastKept)
-            ledger.sub(Activations, th);
-        // Blocks in reverse: recompute (checkpointing), attention backward (two fp32 score-sized
-        // gradients beside the kept probabilities), then their tensors go and gradients arrive.
-        for (int layer = arch.layers - 1; layer >= 0; --layer) {
-            const bool blockInputGrad = d.full || layer > 0;
-            if (checkpointing) {
-                const BlockForward block = blockForward(d, blockInputGrad);
-                ledger.transient(Activations, block.transient);
-                ledger.add(Activations, block.retained);
-                ledger.transient(Activations, 2 * d.scores * 4);
-                ledger.sub(Activations, block.retained);
-            } else {
-                ledger.transient(Activations, 2 * d.scores * 4);
-            }
-            ledger.sub(Activations, kept[std::size_t(layer)]);
-            if (!gradsAlive)
-                ledger.add(trainPart, blockGrads * d.P);
-        }
-        ledger.sub(Activations, th); // gradient of the embedding output
-        if (d.full && !gradsAlive)
-            ledger.add(Gradients, double(counts.final_norm) * d.P);
-        if (d.full)
-            ledger.transient(Gradients, d.V * d.h * d.P); // dense embedding gradient
-        if (d.full && !arch.tied_embeddings && !gradsAlive)
-            ledger.add(Gradients, d.V * d.h * d.P);
-        ledger.sub(Buffers, 2 * d.T * 8);
+        if (tape.requiresGrad(loss))
+            tape.backward(loss, tape.rootGradient(), first);
+        tape.drop(loss);
+        model.releaseGraph();
     }
-
-    // Optimizer: AdamW's sqrt and division temporaries for the largest trainable tensor.
     ledger.setPhase(StepPhase::Optimizer);
-    if (t.optimizer == OptimizerKind::AdamW)
-        ledger.transient(statePart, 2 * largestTrainable * d.P);
+    ledger.transient(d.full ? Optimizer : Adapters, model.optimizerTemporaries(t.optimizer));
+    tape.releaseParameterGradients();
 
     // Device-level figures as the planner's other profiles derive them (one device, no paging).
     MemoryEstimate m = ledger.estimate();

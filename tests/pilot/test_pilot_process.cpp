@@ -42,7 +42,7 @@ private slots:
         QCOMPARE(run.events.first().value("event").toString(), QString("start"));
         QCOMPARE(run.events.last().value("event").toString(), QString("end"));
         for (const QJsonObject& e : run.events)
-            QCOMPARE(e.value("protocol").toInt(), 1);
+            QCOMPARE(e.value("protocol").toInt(), 2);
         const auto steps = run.named("step");
         QCOMPARE(steps.size(), 4);
         QVERIFY(steps.first().value("warmup").toBool());
@@ -52,13 +52,38 @@ private slots:
         for (const auto& s : steps) {
             QVERIFY(s.value("loss").toDouble() > 4.0); // byte-level: about ln(512) untrained
             QVERIFY(s.value("peak_bytes").toInteger() > s.value("current_bytes").toInteger());
+            // Device time, host wall time and process CPU time, each measured.
+            QVERIFY(s.value("seconds").toDouble() > 0);
+            QVERIFY(s.value("wall_s").toDouble() >= s.value("seconds").toDouble() * 0.99);
+            QVERIFY(s.value("cpu_s").toDouble() > 0);
         }
         const QJsonObject start = run.first("start");
         QCOMPARE(start.value("scale").toString(), QString("full"));
         QCOMPARE(start.value("parameters").toInteger(), 158016); // 2 blocks of h=64, V=512
-        QCOMPARE(start.value("revisions").toObject().value("data_sha256").toString().size(), 64);
+        QCOMPARE(start.value("base_parameters").toInteger(), 158016);
+        QCOMPARE(start.value("run_id").toString().size(), 32);
+        QCOMPARE(start.value("card_sha256").toString().size(), 64);
+        const QJsonObject revisions = start.value("revisions").toObject();
+        QCOMPARE(revisions.value("data_sha256").toString().size(), 64);
+        // What the figures depend on: the BLAS and its kernel, ATen's and oneDNN's instruction
+        // sets, the CPU's identity and flags, the threads, LibTorch exactly.
+        for (const char* field :
+             {"blas", "blas_library", "aten_cpu_capability", "onednn", "cpu_id", "cpu_flags",
+              "thread_environment", "libtorch", "libtorch_header", "libtorch_library"})
+            QVERIFY2(!revisions.value(field).toString().isEmpty(), field);
+        QVERIFY(revisions.value("threads").toInt() >= 1);
         QVERIFY(!run.first("validation").isEmpty());
-        QVERIFY(run.first("checkpoint").value("bytes").toInteger() > 158016 * 4);
+        const QJsonObject checkpoint = run.first("checkpoint");
+        QVERIFY(checkpoint.value("bytes").toInteger() > 158016 * 4);
+        QCOMPARE(checkpoint.value("contents").toString(), QString("all parameters"));
+        // Its time, split: serialization, hashing, writing with fsync.
+        const double parts = checkpoint.value("serialize_s").toDouble() +
+                             checkpoint.value("hash_s").toDouble() +
+                             checkpoint.value("write_s").toDouble();
+        QVERIFY(checkpoint.value("serialize_s").toDouble() > 0);
+        QVERIFY(checkpoint.value("hash_s").toDouble() > 0);
+        QVERIFY(checkpoint.value("write_s").toDouble() > 0);
+        QVERIFY(std::abs(parts - checkpoint.value("seconds").toDouble()) < 1e-9);
 
         // The restore ran in another process and matched bit for bit.
         const QJsonObject restore = run.first("restore");
@@ -81,12 +106,27 @@ private slots:
         QVERIFY(summaryFile.open(QIODevice::ReadOnly));
         const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
         QCOMPARE(summary.value("outcome").toString(), QString("ok"));
+        QCOMPARE(summary.value("run_id").toString(), start.value("run_id").toString());
+        QCOMPARE(summary.value("card_sha256").toString(), start.value("card_sha256").toString());
         QCOMPARE(summary.value("measured_steps").toInt(), 3);
         QVERIFY(summary.value("restore").toObject().value("ok").toBool());
-        QVERIFY(summary.value("step_time_s").toObject().value("median").toDouble() > 0);
+        QVERIFY(summary.value("restore").toObject().value("compared").toBool());
+        // Three steps: minimum, median and maximum, and no p90 (it would be the maximum).
+        const QJsonObject time = summary.value("step_time_s").toObject();
+        QVERIFY(time.value("median").toDouble() > 0);
+        QVERIFY(time.value("min").toDouble() <= time.value("median").toDouble());
+        QVERIFY(time.value("max").toDouble() >= time.value("median").toDouble());
+        QVERIFY(!time.contains("p90"));
+        QCOMPARE(time.value("n").toInt(), 3);
+        QVERIFY(summary.value("step_cpu_s").toObject().value("median").toDouble() > 0);
+        QVERIFY(summary.value("step_wall_s").toObject().value("max").toDouble() > 0);
         QFile csv(QDir(out).filePath("steps.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        QCOMPARE(csv.readAll().count('\n'), 5); // header + 4 steps
+        const QList<QByteArray> rows = csv.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), 5); // header + 4 steps
+        for (const QByteArray& row : rows.mid(1))
+            QVERIFY(row.endsWith(start.value("run_id").toString().toUtf8() + "," +
+                                 start.value("card_sha256").toString().toUtf8()));
         checkpoint_ = QDir(out).filePath("checkpoint");
         QVERIFY(QFile::exists(QDir(checkpoint_).filePath("manifest.json")));
     }
@@ -180,6 +220,38 @@ private slots:
         const PilotRun run = runPilot({"--stepz", "3"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.errorText.contains("--stepz"));
+    }
+
+    void optionsOutOfRangeAreRefused_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("steps INT_MAX") << QStringList{"--steps", "2147483647"}
+                                       << "--steps: expects an integer from 1 to 100000";
+        QTest::newRow("steps 2^32+1") << QStringList{"--steps", "4294967297"}
+                                      << "--steps: expects an integer from 1 to 100000";
+        QTest::newRow("steps 2^64")
+            << QStringList{"--steps", "18446744073709551616"} << "is out of range";
+        QTest::newRow("warmup") << QStringList{"--warmup", "-1"} << "--warmup: expects an integer";
+        QTest::newRow("threads") << QStringList{"--threads", "100000"}
+                                 << "--threads: expects an integer from 1 to 1024";
+        QTest::newRow("proxy") << QStringList{"--scale", "proxy:0"} << "--scale: expects";
+        QTest::newRow("memory") << QStringList{"--memory-limit", "9223372036854775807"}
+                                << "--memory-limit: expects an integer from 1 to";
+        QTest::newRow("device") << QStringList{"--device", "cuda:x"} << "--device: expects";
+    }
+    void optionsOutOfRangeAreRefused() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        const PilotRun run = runPilot(QStringList{"card.yaml"} + arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errorText.contains(expected), qPrintable(run.errorText));
+        QVERIFY(run.named("start").isEmpty());
+    }
+
+    void helpIsNotAnError() {
+        const PilotRun run = runPilot({"--help"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.errorText.isEmpty());
     }
 
     void proxyIsNamed() {

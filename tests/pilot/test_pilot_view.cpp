@@ -2,8 +2,10 @@
 // whole process group of a (fake) pilot, leaving the view usable.
 #include "ui/pilot/pilot_view.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -52,10 +54,13 @@ private slots:
                 QVERIFY(live.apply(line));
         QVERIFY(!live.apply("not json"));
         QCOMPARE(live.badLines, 1);
+        QCOMPARE(live.warnings, QStringList{"line 11: not a JSON object"});
         QCOMPARE(live.scale, QString("proxy"));
         QCOMPARE(live.totalSteps, 4);
         QCOMPARE(live.medianStepSeconds(), 2.0); // warm-up step (9 s) left out
-        QCOMPARE(live.p90StepSeconds(), 3.0);
+        QCOMPARE(live.minStepSeconds(), 1.0);
+        QCOMPARE(live.maxStepSeconds(), 3.0);
+        QVERIFY(!live.p90StepSeconds()); // with 3 steps a p90 is the maximum: not reported
         QCOMPARE(live.coefficientOfVariation(), 0.5);
         QCOMPARE(*live.measuredPeak, 1000.0);
         QCOMPARE(*live.predictedError(), 0.05);
@@ -65,6 +70,56 @@ private slots:
         QVERIFY(*live.restoreOk);
         QCOMPARE(live.outcome, QString("ok"));
         QCOMPARE(live.memoryTime.size(), 1);
+    }
+
+    void newerProtocolIsRefused() {
+        PilotLive live;
+        QVERIFY(live.apply(R"({"event":"start","protocol":2,"t":0,"name":"n"})"));
+        QVERIFY(!live.apply(R"({"event":"step","protocol":3,"t":1,"step":1,"seconds":1})"));
+        QCOMPARE(live.refused, QString("protocol 3"));
+        // Nothing after it is applied, not even lines of a known version.
+        QVERIFY(!live.apply(R"({"event":"step","protocol":2,"t":1,"step":1,"seconds":1})"));
+        QVERIFY(live.stepSeconds.isEmpty());
+    }
+
+    void wrongTypesAreErrorsNotZeros() {
+        PilotLive live;
+        QVERIFY(live.apply(R"({"event":"start","protocol":2,"t":0})"));
+        QVERIFY(!live.apply(R"({"event":"step","protocol":2,"t":1,"step":1,"seconds":"fast"})"));
+        QVERIFY(live.apply(R"({"event":"step","protocol":2,"t":2,"step":2,"seconds":2.5})"));
+        QVERIFY(!live.apply(R"({"event":"phase","protocol":"2","t":2})"));
+        QCOMPARE(live.stepSeconds, QVector<double>{2.5}); // the wrong-typed step is not a 0
+        QCOMPARE(live.badLines, 2);
+        QCOMPARE(live.warnings.first(), QString("line 2: step event: seconds is not a number"));
+        QCOMPARE(live.warnings.last(), QString("line 4: protocol is not a number"));
+    }
+
+    void restoreWithoutComparisonIsNotBitExact() {
+        PilotLive live;
+        QVERIFY(live.apply(R"({"event":"restore","protocol":2,"t":1,"ok":true,"compared":false})"));
+        QVERIFY(!*live.restoreOk);
+        QVERIFY(!*live.restoreCompared);
+    }
+
+    void reopenedCrashedRunIsIncomplete() {
+        // A pilot killed after its second step: events.ndjson without the end event, its last
+        // line torn.
+        QTemporaryDir dir;
+        const QString card = dir.filePath("card.yaml");
+        QDir().mkpath(dir.filePath("card.pilot"));
+        QFile events(dir.filePath("card.pilot/events.ndjson"));
+        QVERIFY(events.open(QIODevice::WriteOnly));
+        const QList<QByteArray> lines = kStream.split('\n');
+        for (int i = 0; i < 5; ++i)
+            events.write(lines[i] + "\n");
+        events.write("{\"event\":\"phase\",\"protocol\":1,\"t\":0.9,\"st");
+        events.close();
+        PilotView view(QStringLiteral("/nonexistent"));
+        view.setCardPath(card);
+        QVERIFY(view.live().incomplete());
+        QCOMPARE(view.live().stepSeconds.size(), 3);
+        const QLabel* status = view.findChild<QLabel*>();
+        QVERIFY(status && status->text().startsWith("Incomplete"));
     }
 
     void feedInPiecesEqualsWhole() {

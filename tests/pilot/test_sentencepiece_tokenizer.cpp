@@ -94,20 +94,26 @@ private slots:
         const std::string sentence = "The planner predicts step time at step 5.";
         QVERIFY(tokenizer.encode(sentence).size() < sentence.size() / 2);
 
-        // The corpus reader tokenizes each document with it and records the tokenizer.
-        const TokenizedCorpus corpus = readCorpus(corpus_, "text", tokenizer);
-        QCOMPARE(corpus.documents.size(), std::size_t(30));
-        QCOMPARE(corpus.tokenizer, tokenizer.description());
-        QCOMPARE(corpus.separator, std::int64_t(processor.eos_id()));
+        // The data reader tokenizes each document with it as it streams the file.
+        const DataFile data = openDataFile(corpus_, "text", tokenizer);
+        QVERIFY(!data.json_lines);
+        QCOMPARE(data.tokenizer->description(), tokenizer.description());
+        QCOMPARE(data.tokenizer->separator(), std::int64_t(processor.eos_id()));
+        DocumentStream documents(data, Split::Train);
         const std::string first = corpusText().substr(0, corpusText().find("\n\n") + 1);
         const std::vector<int> firstIds = processor.EncodeAsIds(first);
-        QCOMPARE(corpus.documents.front(),
-                 std::vector<std::int64_t>(firstIds.begin(), firstIds.end()));
-        // Packed samples join documents with the model's end-of-sentence id.
-        const SampleSet samples(corpus, 0, 2, {8, 1, true});
-        const std::int64_t boundary = std::int64_t(corpus.documents.front().size());
-        QCOMPARE(samples.batch(boundary / 8).inputs[std::size_t(boundary % 8)],
-                 std::int64_t(processor.eos_id()));
+        const std::vector<std::int64_t> firstTokens = documents.next();
+        QCOMPARE(firstTokens, std::vector<std::int64_t>(firstIds.begin(), firstIds.end()));
+        // Packed samples join documents with the model's end-of-sentence id: consecutive
+        // batches' inputs are the token stream.
+        SampleStream samples(data, Split::Train, {8, 1, true});
+        const std::size_t boundary = firstTokens.size();
+        std::vector<std::int64_t> stream;
+        while (stream.size() <= boundary) {
+            const Batch batch = samples.next();
+            stream.insert(stream.end(), batch.inputs.begin(), batch.inputs.end());
+        }
+        QCOMPARE(stream[boundary], std::int64_t(processor.eos_id()));
 #else
         QSKIP("built without SentencePiece");
 #endif
@@ -196,9 +202,7 @@ private slots:
         QCOMPARE(start.value("tokenizer").toString(),
                  QString::fromStdString("sentencepiece " + model_ + " (vocab 100, SHA-256 " +
                                         sha256File(model_) + ")"));
-        const Tokenizer tokenizer = Tokenizer::sentencePiece(model_, 512);
-        QCOMPARE(start.value("data_tokens").toInteger(),
-                 readCorpus(corpus_, "text", tokenizer).tokens);
+        QCOMPARE(start.value("data_bytes").toInteger(), qint64(corpusText().size()));
         QVERIFY(run.first("restore").value("ok").toBool());
         QVERIFY(run.first("restore").value("loss_match").toBool());
 

@@ -61,12 +61,23 @@ private slots:
         QTest::addColumn<double>("median");
         QTest::addColumn<double>("p90");
         QTest::addColumn<double>("cv");
-        QTest::newRow("odd") << QList<double>{3, 1, 2} << 2.0 << 3.0 << 0.5;
-        QTest::newRow("even") << QList<double>{1, 2, 3, 4} << 2.5 << 4.0 << 0.5163977794943222;
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        QTest::addColumn<double>("meaningfulP90"); // -1: not reported
+        QTest::newRow("odd") << QList<double>{3, 1, 2} << 2.0 << 3.0 << 0.5 << 1.0 << 3.0 << -1.0;
+        QTest::newRow("even") << QList<double>{1, 2, 3, 4} << 2.5 << 4.0 << 0.5163977794943222
+                              << 1.0 << 4.0 << -1.0;
         QTest::newRow("ten") << QList<double>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10} << 5.5 << 9.0
-                             << 0.5504818825631803;
-        QTest::newRow("constant") << QList<double>{2, 2, 2} << 2.0 << 2.0 << 0.0;
-        QTest::newRow("one") << QList<double>{7} << 7.0 << 7.0 << 0.0;
+                             << 0.5504818825631803 << 1.0 << 10.0 << -1.0;
+        // 20 values: rank 18, two above it, so the p90 is no longer one of the two largest.
+        QList<double> twenty;
+        for (int i = 20; i >= 1; --i)
+            twenty << double(i);
+        QTest::newRow("twenty") << twenty << 10.5 << 18.0 << 0.563436169819011 << 1.0 << 20.0
+                                << 18.0;
+        QTest::newRow("constant") << QList<double>{2, 2, 2} << 2.0 << 2.0 << 0.0 << 2.0 << 2.0
+                                  << -1.0;
+        QTest::newRow("one") << QList<double>{7} << 7.0 << 7.0 << 0.0 << 7.0 << 7.0 << -1.0;
     }
     void statistics() {
         QFETCH(QList<double>, values);
@@ -75,6 +86,13 @@ private slots:
         QTEST(percentile(v, 90), "p90");
         QFETCH(double, cv);
         QVERIFY(std::abs(coefficientOfVariation(v) - cv) < 1e-12);
+        QTEST(minimum(v), "min");
+        QTEST(maximum(v), "max");
+        QFETCH(double, meaningfulP90);
+        const std::optional<double> p90 = percentileIfMeaningful(v, 90);
+        QCOMPARE(p90.has_value(), meaningfulP90 >= 0);
+        if (p90)
+            QCOMPARE(*p90, meaningfulP90);
     }
 };
 

@@ -33,6 +33,7 @@ class TestChecklist : public QObject {
 private slots:
     void readsProtocolOneSummary();
     void absentFolderIsNoEvidence();
+    void corruptOrUnfinishedPilotIsSaidSo();
     void stagesFromEvidence_data();
     void stagesFromEvidence();
     void reservationRecordCompletesTheFourthStage();
@@ -46,7 +47,7 @@ void TestChecklist::readsProtocolOneSummary() {
     QCOMPARE(p.status, QStringLiteral("ok"));
     QCOMPARE(p.gpu_id, QStringLiteral("h100-sxm-80gb")); // "NVIDIA H100 80GB HBM3" at full scale
     QCOMPARE(*p.tokens_per_s, 6000.0);
-    QCOMPARE(*p.step_time_s, 10.92);
+    QCOMPARE(*p.step_time_s, 10.9); // the median, as every reader of a pilot shows it
     QCOMPARE(*p.step_time_spread, 0.04);
     QCOMPARE(*p.peak_allocated_bytes, 31e9);
     QCOMPARE(*p.predicted_peak_allocated_bytes, 36398000000.0);
@@ -80,6 +81,35 @@ void TestChecklist::absentFolderIsNoEvidence() {
     QVERIFY(readScalingResult(empty.path()).state == EvidenceState::Absent);
     QVERIFY(!readReservation(empty.path()).reserved);
     QVERIFY(!readPilotResults(QString()).present);
+}
+
+// A corrupt summary is shown as unreadable (never as "no pilot has been run"); a run that did not
+// finish is present and fails the memory stage.
+void TestChecklist::corruptOrUnfinishedPilotIsSaidSo() {
+    const auto writeSummary = [](const QTemporaryDir& dir, const QByteArray& text) {
+        QFile file(QDir(dir.path()).filePath("summary.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    };
+    QTemporaryDir corrupt;
+    writeSummary(corrupt, R"({"protocol": 2, "outcome": )");
+    DecisionEvidence evidence;
+    evidence.plan = plannedFit(true, true);
+    evidence.pilot = readPilotResults(corrupt.path());
+    QVERIFY(!evidence.pilot.present);
+    QCOMPARE(evidence.pilot.status, QStringLiteral("corrupt"));
+    QVERIFY2(evidence.pilot.error.contains("summary.json:"), qPrintable(evidence.pilot.error));
+    const StageVerdict restore = evaluateChecklist(evidence).stages[2];
+    QVERIFY2(restore.detail.contains("cannot be read") && !restore.detail.contains("No pilot"),
+             qPrintable(restore.detail));
+
+    QTemporaryDir killed;
+    writeSummary(killed, R"({"protocol":2,"run_id":"r","card_sha256":"c","outcome":"running"})");
+    evidence.pilot = readPilotResults(killed.path());
+    QVERIFY(evidence.pilot.present);
+    QVERIFY(!evidence.pilot.completed);
+    QCOMPARE(evidence.pilot.status, QStringLiteral("incomplete"));
+    QVERIFY(evaluateChecklist(evidence).stages[0].state == StageState::Failed);
 }
 
 void TestChecklist::stagesFromEvidence_data() {

@@ -1,6 +1,8 @@
 // The app's side of docs/pilot-protocol.md: NDJSON lines from runcard-pilot (with a carry-over
-// buffer for partial reads) folded into the series and figures the pilot view shows. No widgets,
-// so it is tested without a display or a process.
+// buffer for partial reads) folded into the series and figures the pilot view shows. Lines of a
+// newer protocol major version are refused with a message; a line that is not a JSON object, or
+// whose fields have the wrong type, is kept as a warning with its line number (never read as 0).
+// No widgets, so it is tested without a display or a process.
 #pragma once
 
 #include <QByteArray>
@@ -49,22 +51,35 @@ struct PilotLive {
     std::optional<bool> restoreOk;
     QString restoreDetail;
     std::optional<double> dataWaitSeconds, measuredSeconds;
-    QString outcome; // from the end event
-    QString error;   // first error message
-    QString oom;     // "step N, phase: X bytes asked"
+    std::optional<bool> restoreCompared; // the restore process compared against expected.json
+    QString outcome;                     // from the end event
+    bool ended = false;
+    QString error; // first error message
+    QString oom;   // "step N, phase: X bytes asked"
     QStringList notes;
-    int badLines = 0;
+    int lines = 0;        // lines applied or refused
+    int badLines = 0;     // lines not applied: not JSON, wrong types, unknown protocol
+    QStringList warnings; // "line N: ..." for the first kMaxWarnings of them
+    QString refused;      // the stream speaks a newer protocol: nothing more is applied
+    static constexpr int kProtocol = 2;
+    static constexpr int kMaxWarnings = 20;
 
-    // Folds one event in; returns false for a line that is not a JSON object.
+    // Folds one event in; returns false for a line it did not apply.
     bool apply(const QByteArray& line);
+    // A run whose events stop before the end event (killed, crashed, or still running).
+    bool incomplete() const { return lines > 0 && !ended; }
     double medianStepSeconds() const;
-    double p90StepSeconds() const;
+    double minStepSeconds() const;
+    double maxStepSeconds() const;
+    // The nearest-rank p90 where it is not one of the two slowest steps (20 steps or more).
+    std::optional<double> p90StepSeconds() const;
     double coefficientOfVariation() const;
     std::optional<double> dataWaitShare() const;
     std::optional<double> predictedError() const; // (predicted - measured) / measured
 
 private:
     QVector<double> measuredSteps() const;
+    void warn(const QString& text);
 };
 
 } // namespace runcard::ui

@@ -25,6 +25,11 @@ constexpr double kMiB = 1024.0 * 1024.0;
 PilotView::PilotView(QString pilotExecutable, QWidget* parent)
     : QWidget(parent), executable_(std::move(pilotExecutable)) {
     status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    warning_ = new QLabel(this);
+    warning_->setWordWrap(true);
+    warning_->setStyleSheet(QStringLiteral("color: #a35200;"));
+    warning_->hide();
     startButton_ = new QPushButton(this);
     cancelButton_ = new QPushButton(this);
     cancelButton_->setEnabled(false);
@@ -72,6 +77,7 @@ PilotView::PilotView(QString pilotExecutable, QWidget* parent)
     charts->addWidget(stepPlot_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
+    layout->addWidget(warning_);
     layout->addLayout(charts, 3);
     layout->addWidget(summary_, 2);
 
@@ -119,7 +125,8 @@ void PilotView::setCardPath(const QString& cardPath) {
     buffer_ = LineBuffer();
     QFile saved(QDir(resultsDir_).filePath(QStringLiteral("events.ndjson")));
     if (!resultsDir_.isEmpty() && saved.open(QIODevice::ReadOnly))
-        feed(saved.readAll()); // reopen the last pilot of this card
+        feed(saved.readAll() + "\n"); // reopen the last pilot of this card (a torn last line too)
+    showWarnings();
     refresh();
 }
 
@@ -146,6 +153,7 @@ void PilotView::start(const QString& cardPath, const QStringList& extraArguments
     startButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
     status_->setText(tr("Pilot running…"));
+    showWarnings();
     refresh();
 }
 
@@ -166,9 +174,30 @@ void PilotView::cancel() {
 void PilotView::feed(const QByteArray& bytes) {
     for (const QByteArray& line : buffer_.append(bytes))
         live_.apply(line);
-    if (!isRunning() && !live_.outcome.isEmpty()) // reopened results
-        status_->setText(tr("Pilot result: %1").arg(live_.outcome));
+    if (!isRunning())
+        showSavedStatus(); // reopened results
+    showWarnings();
     scheduleRefresh();
+}
+
+void PilotView::showSavedStatus() {
+    if (!live_.refused.isEmpty())
+        status_->setText(tr("These results were written by a newer runcard-pilot (%1); this "
+                            "Runcard cannot read them")
+                             .arg(live_.refused));
+    else if (!live_.outcome.isEmpty())
+        status_->setText(tr("Pilot result: %1").arg(live_.outcome));
+    else if (live_.incomplete())
+        status_->setText(tr("Incomplete: the last pilot did not finish (it was stopped or "
+                            "crashed); its figures cover only the steps it ran"));
+}
+
+void PilotView::showWarnings() {
+    warning_->setVisible(!live_.warnings.isEmpty());
+    if (!live_.warnings.isEmpty())
+        warning_->setText(tr("%n line(s) of the pilot's output could not be read; first: %1",
+                             nullptr, live_.badLines)
+                              .arg(live_.warnings.first()));
 }
 
 void PilotView::onFinished(int exitCode, QProcess::ExitStatus status) {
@@ -207,8 +236,11 @@ void PilotView::changeEvent(QEvent* event) {
 void PilotView::retranslate() {
     startButton_->setText(tr("Start pilot"));
     cancelButton_->setText(tr("Cancel"));
-    if (!isRunning() && live_.stepSeconds.isEmpty() && live_.outcome.isEmpty())
+    if (!isRunning() && live_.lines == 0)
         status_->setText(tr("No pilot run yet"));
+    else if (!isRunning())
+        showSavedStatus();
+    showWarnings();
     memoryPlot_->xAxis->setLabel(tr("Time (s)"));
     memoryPlot_->yAxis->setLabel(tr("Tensor memory (MiB)"));
     memoryPlot_->graph(0)->setName(tr("Current"));
@@ -296,7 +328,10 @@ void PilotView::refresh() {
                               ? tr("proxy: %1 of %2 layers").arg(live_.layers).arg(live_.fullLayers)
                               : tr("full model")});
     rows.append({tr("Median step time"), seconds(live_.medianStepSeconds())});
-    rows.append({tr("p90 step time"), seconds(live_.p90StepSeconds())});
+    rows.append({tr("Fastest / slowest step"), tr("%1 / %2").arg(seconds(live_.minStepSeconds()),
+                                                                 seconds(live_.maxStepSeconds()))});
+    if (const auto p90 = live_.p90StepSeconds())
+        rows.append({tr("p90 step time"), seconds(*p90)});
     rows.append(
         {tr("Coefficient of variation"),
          locale.toString(100 * live_.coefficientOfVariation(), 'f', 1) + QStringLiteral(" %")});
@@ -309,8 +344,10 @@ void PilotView::refresh() {
         rows.append({tr("Checkpoint write"),
                      tr("%1 MB/s").arg(locale.toString(*live_.checkpointMBps, 'f', 1))});
     if (live_.restoreOk)
-        rows.append({tr("Restore proof"),
-                     *live_.restoreOk ? tr("bit-exact in a new process") : tr("FAILED")});
+        rows.append({tr("Restore proof"), !live_.restoreCompared.value_or(true)
+                                              ? tr("not compared (no expected result)")
+                                          : *live_.restoreOk ? tr("bit-exact in a new process")
+                                                             : tr("FAILED")});
     rows.append({tr("Predicted peak tensor memory"), mib(live_.predictedPeak)});
     rows.append({tr("Measured peak tensor memory"), mib(live_.measuredPeak)});
     if (const auto error = live_.predictedError())

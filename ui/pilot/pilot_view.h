@@ -51,6 +51,8 @@ private:
     void refresh();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void signalGroup(int signal);
+    void showSavedStatus(); // the status of results reopened from events.ndjson
+    void showWarnings();    // lines of the pilot's output that could not be read
 
     QString executable_;
     std::function<bool()> beforeStart_;
@@ -64,6 +66,7 @@ private:
     QTimer killTimer_;
 
     QLabel* status_ = nullptr;
+    QLabel* warning_ = nullptr;
     QPushButton* startButton_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QCustomPlot* memoryPlot_ = nullptr;

@@ -109,8 +109,13 @@ StageVerdict scalingVerdict(const DecisionEvidence& e) {
 StageVerdict restoreVerdict(const DecisionEvidence& e) {
     StageVerdict v{DecisionStage::RestoreProof, StageState::Pending, {}, {}};
     if (!e.pilot.present) {
-        v.detail = QCoreApplication::translate("DecisionChecklist",
-                                               "No pilot results, so no restore proof.");
+        v.detail = e.pilot.error.isEmpty()
+                       ? QCoreApplication::translate("DecisionChecklist",
+                                                     "No pilot results, so no restore proof.")
+                       : QCoreApplication::translate("DecisionChecklist",
+                                                     "The pilot's results cannot be read, so no "
+                                                     "restore proof: %1")
+                             .arg(e.pilot.error);
         return v;
     }
     v.evidence = e.pilot.summaryPath();

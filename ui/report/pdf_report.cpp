@@ -349,8 +349,11 @@ void PdfBuilder::memorySection() {
 void PdfBuilder::pilotSection() {
     heading(tr("Pilot"), 1, true);
     if (!m_.pilot.present) {
-        statement(tr("No pilot results: no pilot has been run for this run card, so every figure "
-                     "in this report is a planner prediction."),
+        statement(m_.pilot.error.isEmpty()
+                      ? tr("No pilot results: no pilot has been run for this run card, so every "
+                           "figure in this report is a planner prediction.")
+                      : tr("The pilot's results cannot be read (corrupt, or from another run), so "
+                           "every figure in this report is a planner prediction."),
                   QColor(0xE6, 0x9F, 0x00));
         if (!m_.pilot.error.isEmpty())
             paragraph(m_.pilot.error, true, true);

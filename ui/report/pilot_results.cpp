@@ -1,5 +1,7 @@
 #include "ui/report/pilot_results.h"
 
+#include "planner/pilot_results.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -70,78 +72,18 @@ EvidenceState stateFrom(const QJsonValue& value) {
     return EvidenceState::Failed;
 }
 
-void readRestore(const QJsonObject& summary, PilotResults& results) {
-    const QJsonValue restore = summary.value("restore");
-    if (restore.isObject()) {
-        // Protocol 1: {"ran": bool, "ok": bool}; a proof that did not run is no evidence.
-        const QJsonObject object = restore.toObject();
-        if (object.contains("ran") && !object.value("ran").toBool())
-            results.restore = EvidenceState::Absent;
-        else if (object.contains("ok"))
-            results.restore = stateFrom(object.value("ok"));
-        else if (object.contains("status"))
-            results.restore = stateFrom(object.value("status"));
-        results.restore_detail = textAt(object, {"detail", "message"});
-    } else if (!restore.isUndefined()) {
-        results.restore = stateFrom(restore);
-    }
-    if (results.status == "restore_failed")
-        results.restore = EvidenceState::Failed;
+std::optional<double> optionalNumber(const std::optional<std::int64_t>& value) {
+    return value ? std::optional<double>(double(*value)) : std::nullopt;
 }
 
-// nvidia-smi / amd-smi device names of the catalog's reference cards. A pilot on any other device
-// (the CPU, a PCIe card) measures nothing that prices a catalog card.
-QString catalogIdForDevice(const QString& device) {
-    const QString name = device.toUpper();
-    if (name.contains("A100") && name.contains("80GB") && !name.contains("PCIE"))
-        return "a100-sxm-80gb";
-    if (name.contains("H100") && (name.contains("HBM3") || name.contains("SXM")) &&
-        !name.contains("NVL") && !name.contains("PCIE"))
-        return "h100-sxm-80gb";
-    if (name.contains("H200") && !name.contains("NVL"))
-        return "h200-sxm-141gb";
-    if (name.contains("MI300X"))
-        return "mi300x-192gb";
-    return {};
+QString qs(const std::string& text) {
+    return QString::fromStdString(text);
 }
 
-void readRevisions(const QJsonObject& summary, PilotResults& results) {
-    for (const char* key : {"revisions"}) {
-        const QJsonValue value = summary.value(key);
-        if (!value.isObject())
-            continue;
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            if (it.value().isString() || it.value().isDouble())
-                results.revisions.append({it.key(), it.value().isString()
-                                                        ? it.value().toString()
-                                                        : QString::number(it.value().toDouble())});
-    }
-}
-
-void readSteps(const QString& path, PilotResults& results) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return;
-    while (!file.atEnd()) {
-        const QJsonDocument line = QJsonDocument::fromJson(file.readLine());
-        if (!line.isObject())
-            continue; // a torn last line of a killed pilot
-        const QJsonObject event = line.object();
-        if (event.value("event").toString() != "step" || event.value("warmup").toBool())
-            continue;
-        PilotStepSample sample;
-        sample.step = event.value("step").toInt(results.steps.size() + 1);
-        if (const auto s = numberAt(event, {"seconds", "step_time_s"}))
-            sample.step_time_s = *s;
-        else if (const auto ms = numberAt(event, {"step_ms", "step_time_ms"}))
-            sample.step_time_s = *ms / 1000;
-        else
-            continue;
-        sample.loss = numberAt(event, {"loss"});
-        sample.peak_allocated_bytes = numberAt(event, {"peak_bytes", "peak_allocated_bytes"});
-        results.steps.append(sample);
-    }
+// The catalog the device names map onto; loaded once.
+const GpuCatalog& bundledCatalog() {
+    static const GpuCatalog catalog = GpuCatalog::bundled();
+    return catalog;
 }
 
 } // namespace
@@ -158,40 +100,64 @@ PilotResults readPilotResults(const QString& directory) {
     results.directory = directory;
     if (directory.isEmpty())
         return results;
-    const auto summary = readJsonObject(results.summaryPath(), &results.error);
-    if (!summary)
+    const PilotResultsData r = runcard::readPilotResults(directory.toStdString());
+    switch (r.state) {
+    case PilotResultsState::Absent:
         return results;
-    results.present = true;
-    const QJsonObject& s = *summary;
-    // Field names: docs/pilot-protocol.md, "Results folder".
-    results.status = textAt(s, {"outcome", "status"});
-    results.completed = results.status == "ok" || results.status == "restore_failed";
-    results.scale = textAt(s, {"scale"});
-    if (const auto layers = numberAt(s, {"layers"}))
-        results.layers = int(*layers);
-    if (const auto layers = numberAt(s, {"full_layers"}))
-        results.full_layers = int(*layers);
-    results.device = textAt(s, {"revisions.device", "device"});
+    case PilotResultsState::Corrupt:
+        // Shown as unreadable, never as "no pilot has been run".
+        results.status = QStringLiteral("corrupt");
+        results.error = qs(r.problem());
+        return results;
+    case PilotResultsState::Incomplete:
+        results.present = true;
+        results.status = QStringLiteral("incomplete");
+        results.error = qs(r.problem());
+        break;
+    case PilotResultsState::Complete:
+        results.present = true;
+        results.status = qs(r.outcome);
+        results.completed = r.outcome == "ok" || r.outcome == "restore_failed";
+        break;
+    }
+    results.scale = qs(r.scale);
+    results.layers = r.layers;
+    results.full_layers = r.full_layers;
+    for (const std::string& note : r.notes)
+        results.notes << qs(note);
+    results.device = qs(r.device);
     // Only a full-scale pilot on a catalog card measures that card's throughput.
     if (results.scale != "proxy")
-        results.gpu_id = catalogIdForDevice(results.device);
-    results.tokens_per_s = numberAt(s, {"tokens_per_s"});
-    results.step_time_s = numberAt(s, {"step_time_s.mean", "step_time_s.median"});
-    results.step_time_spread = numberAt(s, {"step_time_s.cv"});
-    results.peak_allocated_bytes = numberAt(s, {"memory.peak_tensor_bytes"});
-    results.predicted_peak_allocated_bytes = numberAt(s, {"memory.predicted.peak_allocated_bytes"});
-    results.device_total_bytes = numberAt(s, {"memory.peak_resident_bytes"});
-    results.data_stall_fraction = numberAt(s, {"data_wait_share"});
-    results.validation_time_s = numberAt(s, {"validation.seconds"});
-    results.checkpoint_time_s = numberAt(s, {"checkpoint.seconds"});
-    if (const auto steps = numberAt(s, {"measured_steps"}))
-        results.measured_steps = int(*steps);
-    for (const QJsonValue& note : s.value("notes").toArray())
-        if (note.isString())
-            results.notes << note.toString();
-    readRestore(s, results);
-    readRevisions(s, results);
-    readSteps(results.eventsPath(), results);
+        results.gpu_id = qs(catalogIdForDevice(r.device, bundledCatalog()));
+    results.tokens_per_s = r.tokens_per_s;
+    if (r.step_time_s) {
+        results.step_time_s = r.step_time_s->median;
+        results.step_time_spread = r.step_time_s->cv;
+    }
+    results.peak_allocated_bytes = optionalNumber(r.peak_tensor_bytes);
+    results.predicted_peak_allocated_bytes = optionalNumber(r.predicted_peak_bytes);
+    results.device_total_bytes = optionalNumber(r.peak_resident_bytes);
+    results.data_stall_fraction = r.data_wait_share;
+    results.validation_time_s = r.validation_s;
+    results.checkpoint_time_s = r.checkpoint_s;
+    results.measured_steps = r.measured_steps;
+    if (r.restore_ran)
+        results.restore =
+            r.restore_ok && r.restore_compared ? EvidenceState::Passed : EvidenceState::Failed;
+    if (r.outcome == "restore_failed")
+        results.restore = EvidenceState::Failed;
+    for (const auto& [key, value] : r.revisions)
+        results.revisions.append({qs(key), qs(value)});
+    for (const runcard::PilotStepSample& step : r.steps) {
+        if (step.warmup)
+            continue;
+        PilotStepSample sample;
+        sample.step = step.step;
+        sample.step_time_s = step.seconds;
+        sample.loss = step.loss;
+        sample.peak_allocated_bytes = step.peak_bytes;
+        results.steps.append(sample);
+    }
     if (results.measured_steps == 0)
         results.measured_steps = int(results.steps.size());
     return results;

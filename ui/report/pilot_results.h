@@ -1,5 +1,8 @@
-// What a pilot left on disk (docs/pilot-protocol.md: summary.json + events.ndjson), read
-// defensively: a missing folder, file or field is "not on file", never a zero.
+// What a pilot left on disk, for the report and the app: a thin Qt adapter over the one reader in
+// the core (core/planner/pilot_results.h: summary.json + events.ndjson, checked against each
+// other). A missing folder, file or field is "not on file", never a zero; corrupt results carry
+// the reason in `error` and are not `present`; a run that did not finish is present and not
+// completed.
 #pragma once
 
 #include <QList>
@@ -21,9 +24,11 @@ struct PilotStepSample {
 
 struct PilotResults {
     QString directory;
-    bool present = false;   // summary.json was found and parsed
-    QString error;          // why it could not be read (empty when present or simply absent)
-    QString status;         // the pilot's outcome: "ok", "oom", "restore_failed"
+    bool present = false; // results of a pilot were found (complete or not)
+    QString error;        // why they are corrupt or incomplete (empty when complete or absent)
+    // The pilot's outcome: "ok", "oom", "restore_failed", "failed"; "incomplete" for a run that
+    // did not finish, "corrupt" for unreadable results.
+    QString status;
     bool completed = false; // every measured step ran (the restore proof may still have failed)
     QString scale;          // "full", or "proxy" (fewer decoder blocks than the model)
     int layers = 0;
@@ -35,7 +40,7 @@ struct PilotResults {
 
     std::optional<double> tokens_per_s; // measured, whole job
     std::optional<double> predicted_tokens_per_s;
-    std::optional<double> step_time_s; // mean of the measured steps
+    std::optional<double> step_time_s; // median of the measured steps
     std::optional<double> predicted_step_time_s;
     std::optional<double> step_time_spread; // stddev / mean
     std::optional<double> peak_allocated_bytes;

@@ -266,7 +266,7 @@ void ReportBuilder::pilotTables() {
     auto asSeconds = [&](double v) { return seconds(v); };
     auto asRate = [&](double v) { return ReportCell{formatTokensPerSecond(v, l_), v}; };
     row("tokens_per_s", tr("Throughput"), p.predicted_tokens_per_s, p.tokens_per_s, asRate);
-    row("step_time_s", tr("Step time (mean)"), p.predicted_step_time_s, p.step_time_s, asSeconds);
+    row("step_time_s", tr("Step time (median)"), p.predicted_step_time_s, p.step_time_s, asSeconds);
     row("peak_allocated_bytes", tr("Peak allocated tensor memory"),
         p.predicted_peak_allocated_bytes, p.peak_allocated_bytes, asBytes);
     row("device_total_bytes", tr("Total usage (CPU process or GPU device)"),
