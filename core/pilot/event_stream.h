@@ -1,5 +1,6 @@
 // Newline-delimited JSON events (docs/pilot-protocol.md): one object per line on stdout, copied to
-// events.ndjson when an output folder is given. Every event carries "event", "protocol" and "t"
+// events.ndjson when an output folder is given. Every event carries "event", "protocol",
+// "protocol_minor", "rank" (0 in a single process, -1 from the multi-rank launcher) and "t"
 // (seconds since the pilot started).
 #pragma once
 
@@ -15,6 +16,7 @@
 namespace runcard::pilot {
 
 inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolMinor = 1; // 1.1: rank on every event, multi-rank events
 
 class EventStream {
 public:
@@ -26,11 +28,14 @@ public:
     // Writes a line already encoded as one JSON object (forwarded from the restore process).
     void forward(const std::string& line);
     double elapsed() const;
+    void setRank(int rank) { rank_ = rank; }
+    int rank() const { return rank_; }
 
 private:
     std::FILE* out_;
     std::ofstream copy_;
     std::mutex mutex_;
+    int rank_ = 0;
     std::chrono::steady_clock::time_point start_;
 };
 

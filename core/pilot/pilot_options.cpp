@@ -30,6 +30,8 @@ std::string pilotUsage() {
     return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda:N]\n"
            "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
            "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
+           "                     [--nproc N [--oversubscribe]] [--collective-bench BYTES|off]\n"
+           "                     [--collective-timeout SECONDS]\n"
            "       runcard-pilot --restore-check CHECKPOINT_DIR\n";
 }
 
@@ -68,6 +70,15 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             options.threads = int(parseInteger(arg, value(), 1));
         } else if (arg == "--no-restore-proof") {
             options.restore_proof = false;
+        } else if (arg == "--nproc") {
+            options.nproc = int(parseInteger(arg, value(), 1));
+        } else if (arg == "--oversubscribe") {
+            options.oversubscribe = true;
+        } else if (arg == "--collective-bench") {
+            const std::string bytes = value();
+            options.collective_bench_bytes = bytes == "off" ? 0 : parseInteger(arg, bytes, 1024);
+        } else if (arg == "--collective-timeout") {
+            options.collective_timeout_s = int(parseInteger(arg, value(), 1));
         } else if (arg == "--restore-check") {
             options.restore_check = value();
         } else if (!arg.empty() && arg[0] == '-') {

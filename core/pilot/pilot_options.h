@@ -12,11 +12,12 @@ namespace runcard::pilot {
 
 enum ExitCode : int {
     kExitOk = 0,
-    kExitInternalError = 1,    // an unexpected failure (a bug or the environment)
-    kExitBadInput = 2,         // bad arguments, card, data file, or a setting the pilot refuses
-    kExitOutOfMemory = 3,      // the memory limit (or the device) refused an allocation
-    kExitRestoreMismatch = 4,  // the restored process did not continue bit-exactly
-    kExitCorruptCheckpoint = 5 // --restore-check refused a corrupt or truncated checkpoint
+    kExitInternalError = 1,     // an unexpected failure (a bug or the environment)
+    kExitBadInput = 2,          // bad arguments, card, data file, or a setting the pilot refuses
+    kExitOutOfMemory = 3,       // the memory limit (or the device) refused an allocation
+    kExitRestoreMismatch = 4,   // the restored process did not continue bit-exactly
+    kExitCorruptCheckpoint = 5, // --restore-check refused a corrupt or truncated checkpoint
+    kExitRankFailed = 6         // a rank of a multi-rank pilot died or lost its peers
 };
 
 struct PilotOptions {
@@ -31,6 +32,11 @@ struct PilotOptions {
     bool restore_proof = true; // checkpoint after the last step and prove a restore
     int threads = 0;           // intra-op threads; 0 = LibTorch's default
     std::string restore_check; // internal mode: verify and continue the checkpoint in this folder
+    // Multi-rank pilots (core/pilot/distributed, docs/pilot-protocol.md "Multi-rank pilots").
+    int nproc = 0;              // --nproc N: ranks started on this machine; 0 = not given
+    bool oversubscribe = false; // allow more ranks than logical CPUs / devices
+    std::int64_t collective_bench_bytes = 256ll << 20; // largest micro-benchmark message; 0 = off
+    int collective_timeout_s = 60; // a rank waits this long for its peers in one collective
 };
 
 // Throws InputError (field = the argument) on bad arguments.

@@ -150,9 +150,11 @@ Batch SampleSet::batch(std::int64_t position) const {
     return out;
 }
 
-BatchLoader::BatchLoader(const SampleSet& samples, std::int64_t startPosition, int prefetch)
+BatchLoader::BatchLoader(const SampleSet& samples, std::int64_t startPosition, int prefetch,
+                         std::int64_t offset, std::int64_t stride)
     : samples_(samples), produced_(startPosition), consumed_(startPosition),
-      prefetch_(std::size_t(std::max(1, prefetch))), thread_([this] { run(); }) {}
+      prefetch_(std::size_t(std::max(1, prefetch))), offset_(offset), stride_(stride),
+      thread_([this] { run(); }) {}
 
 BatchLoader::~BatchLoader() {
     {
@@ -173,7 +175,7 @@ void BatchLoader::run() {
                 return;
             position = produced_++;
         }
-        Batch batch = samples_.batch(position);
+        Batch batch = samples_.batch(offset_ + position * stride_);
         {
             std::lock_guard lock(mutex_);
             queue_.push_back(std::move(batch));

@@ -67,10 +67,12 @@ private:
     std::int64_t count_ = 0;
 };
 
-// Produces batches position, position+1, ... ahead of the training loop.
+// Produces batches position, position+1, ... ahead of the training loop. One rank of a
+// data-parallel job reads the global batches offset + position * stride instead.
 class BatchLoader {
 public:
-    BatchLoader(const SampleSet& samples, std::int64_t startPosition, int prefetch = 4);
+    BatchLoader(const SampleSet& samples, std::int64_t startPosition, int prefetch = 4,
+                std::int64_t offset = 0, std::int64_t stride = 1);
     ~BatchLoader();
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;
@@ -84,6 +86,7 @@ private:
     std::int64_t produced_;
     std::int64_t consumed_;
     std::size_t prefetch_;
+    std::int64_t offset_, stride_;
     std::deque<Batch> queue_;
     std::mutex mutex_;
     std::condition_variable changed_;

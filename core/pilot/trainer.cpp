@@ -5,6 +5,7 @@
 #include "pilot/sha256.h"
 #include "pilot/system_info.h"
 #include "pilot/tracking_allocator.h"
+#include "pilot/training_hooks.h"
 #include "planner/json_writer.h"
 #include "planner/run_card_yaml.h"
 
@@ -158,6 +159,7 @@ struct Trainer::Impl {
     const char* active = "setup"; // the phase running now, for out-of-memory reports
     std::int64_t totalSteps = 0;
     std::string weights = "random";
+    std::shared_ptr<TrainingHooks> hooks; // set when this process is one rank of several
 
     bool cuda() const { return device.is_cuda(); }
 
@@ -239,12 +241,30 @@ struct Trainer::Impl {
     std::vector<torch::Tensor> trainable() const {
         return model->trainableParameters();
     }
+
+    std::unique_ptr<BatchLoader> makeLoader(std::int64_t position) const {
+        if (!hooks)
+            return std::make_unique<BatchLoader>(train, position);
+        return std::make_unique<BatchLoader>(train, position, 4, hooks->batchOffset(),
+                                             hooks->batchStride());
+    }
+    // What checkpoints and hashes cover: the parameters, or this rank's share of them.
+    std::vector<std::pair<std::string, torch::Tensor>> namedState() const {
+        if (hooks)
+            return hooks->stateTensors();
+        std::vector<std::pair<std::string, torch::Tensor>> named;
+        for (const auto& item : model->named_parameters())
+            named.emplace_back(item.key(), item.value());
+        return named;
+    }
 };
 
 Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
-                 std::shared_ptr<const TokenizedCorpus> corpus)
+                 std::shared_ptr<const TokenizedCorpus> corpus,
+                 std::shared_ptr<TrainingHooks> hooks)
     : impl_(std::make_unique<Impl>()) {
     Impl& m = *impl_;
+    m.hooks = std::move(hooks);
     m.config = config;
     m.options = options;
     m.corpus = std::move(corpus);
@@ -274,7 +294,9 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
     m.model->to(m.device);
     m.model->train();
 
-    const auto params = m.trainable();
+    const auto params =
+        m.hooks ? m.hooks->attach(*m.model, [impl = &m] { return impl->currentBytes(); })
+                : m.trainable();
     const TrainingSection& t = config.card.training;
     switch (t.optimizer) {
     case OptimizerKind::AdamW:
@@ -297,7 +319,7 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options,
     m.train = SampleSet(*m.corpus, 0, documents - held, layout);
     m.validation = held ? SampleSet(*m.corpus, documents - held, documents, layout) : m.train;
     m.totalSteps = scheduleSteps(config.card, options.warmup + options.steps + 1);
-    m.loader = std::make_unique<BatchLoader>(m.train, 0);
+    m.loader = m.makeLoader(0);
 }
 
 Trainer::~Trainer() = default;
@@ -330,6 +352,9 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
         record.data_wait_s += wait;
         record.tokens += batch.real_tokens;
 
+        const bool lastMicro = micro + 1 == t.gradient_accumulation;
+        if (m.hooks)
+            m.hooks->beforeMicroBatch(lastMicro);
         m.active = "forward";
         TrackingAllocator::traceMark("forward");
         auto start = Clock::now();
@@ -349,6 +374,8 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
         TrackingAllocator::traceMark("backward");
         start = Clock::now();
         loss.backward();
+        if (m.hooks)
+            m.hooks->afterBackward(lastMicro);
         record.loss_fp32 = loss.detach().to(torch::kCPU).item<float>();
         record.loss += double(record.loss_fp32); // losses are pre-divided: the sum is the mean
         loss = torch::Tensor();
@@ -360,15 +387,21 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
     m.active = "optimizer";
     TrackingAllocator::traceMark("optimizer");
     const auto start = Clock::now();
-    m.optimizer->step();
-    // Gradients are released, not zeroed (PyTorch's zero_grad(set_to_none=True) default), so the
-    // next step's forward runs without them.
-    for (auto& p : m.trainable())
-        p.mutable_grad() = torch::Tensor();
+    if (m.hooks) {
+        m.hooks->optimizerStep(*m.optimizer);
+    } else {
+        m.optimizer->step();
+        // Gradients are released, not zeroed (PyTorch's zero_grad(set_to_none=True) default), so
+        // the next step's forward runs without them.
+        for (auto& p : m.trainable())
+            p.mutable_grad() = torch::Tensor();
+    }
     const PhaseRecord optimizer = finishPhase(Phase::Optimizer, 0, start);
     record.optimizer_s = optimizer.seconds;
     record.optimizer_peak = optimizer.peak_bytes;
 
+    if (m.hooks)
+        record.loss = m.hooks->globalLoss(record.loss);
     record.seconds = since(stepStart);
     record.current_bytes = m.currentBytes();
     record.resident_bytes = m.residentBytes();
@@ -411,8 +444,8 @@ const char* Trainer::activePhase() const {
 
 std::string Trainer::parameterHash() const {
     Sha256 hash;
-    for (const auto& p : impl_->model->parameters())
-        hashTensor(hash, p);
+    for (const auto& [name, tensor] : impl_->namedState())
+        hashTensor(hash, tensor);
     return hash.hexDigest();
 }
 
@@ -552,8 +585,8 @@ CheckpointRecord Trainer::saveCheckpoint(const std::string& directoryText,
     fs::create_directories(staging);
 
     const std::string model = archiveBytes([&](auto& archive) {
-        for (const auto& item : m.model->named_parameters())
-            archive.write(item.key(), item.value().detach().to(torch::kCPU));
+        for (const auto& [name, tensor] : m.namedState())
+            archive.write(name, tensor.detach().to(torch::kCPU));
     });
     const std::string optimizer = archiveBytes([&](auto& archive) { m.optimizer->save(archive); });
     const torch::Tensor rng = at::detail::getDefaultCPUGenerator().get_state();
@@ -642,14 +675,14 @@ std::vector<std::string> Trainer::restoreCheckpoint(const std::string& directory
         try {
             archive.load_from((directory / "model.pt").string());
             torch::NoGradGuard noGrad;
-            for (auto& item : m.model->named_parameters()) {
+            for (auto& [name, tensor] : m.namedState()) {
                 torch::Tensor saved;
-                archive.read(item.key(), saved);
-                if (!saved.defined() || saved.sizes() != item.value().sizes() ||
-                    saved.scalar_type() != item.value().scalar_type())
+                archive.read(name, saved);
+                if (!saved.defined() || saved.sizes() != tensor.sizes() ||
+                    saved.scalar_type() != tensor.scalar_type())
                     throw CorruptCheckpoint((directory / "model.pt").string() + ": parameter " +
-                                            item.key() + " has the wrong shape or type");
-                item.value().copy_(saved);
+                                            name + " has the wrong shape or type");
+                tensor.copy_(saved);
             }
         } catch (const c10::Error& error) {
             throw CorruptCheckpoint((directory / "model.pt").string() + ": unreadable (" +
@@ -704,7 +737,7 @@ std::vector<std::string> Trainer::restoreCheckpoint(const std::string& directory
                                 ": the learning-rate schedule does not reproduce");
     verified.push_back("scheduler");
     m.loader.reset();
-    m.loader = std::make_unique<BatchLoader>(m.train, state["data_position"].as<std::int64_t>());
+    m.loader = m.makeLoader(state["data_position"].as<std::int64_t>());
     verified.push_back("data_position");
     return verified;
 }

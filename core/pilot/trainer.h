@@ -73,10 +73,13 @@ struct DeviceInfo {
     int threads = 0;
 };
 
+class TrainingHooks; // pilot/training_hooks.h: one rank of a multi-rank job
+
 class Trainer {
 public:
     Trainer(const PilotConfig& config, const PilotOptions& options,
-            std::shared_ptr<const TokenizedCorpus> corpus);
+            std::shared_ptr<const TokenizedCorpus> corpus,
+            std::shared_ptr<TrainingHooks> hooks = nullptr);
     ~Trainer();
 
     StepRecord step(bool warmup, const std::function<void(const PhaseRecord&)>& onPhase);
