@@ -398,7 +398,8 @@ PilotModelState pilotModelState(const Scenario& scenario) {
     const ParallelLayout& layout = scenario.layout;
     const double n = layout.gpuCount();
     // LoRA adapters are parameters of the pilot's model beside the frozen base.
-    double w = t.method == TrainingMethod::Full ? all : all + trainable, g = trainable, o = states * trainable;
+    double w = t.method == TrainingMethod::Full ? all : all + trainable, g = trainable,
+           o = states * trainable;
     switch (layout.parallelism) {
     case Parallelism::Single:
         break;
