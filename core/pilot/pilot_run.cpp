@@ -1,5 +1,7 @@
 #include "pilot/pilot_run.h"
 
+#include "pilot/distributed/distributed_rank.h"
+#include "pilot/distributed/launcher.h"
 #include "pilot/event_stream.h"
 #include "pilot/pilot_config.h"
 #include "pilot/sha256.h"
@@ -337,6 +339,9 @@ int runRestoreCheck(const PilotOptions& options, EventStream& events) {
     if (runOptions.threads == 0)
         runOptions.threads = header.threads;
     const PilotConfig config = makePilotConfig(header.card, runOptions);
+    std::unique_ptr<DistributedRank> distributed; // a sharded checkpoint: one of a new set of ranks
+    if (DistributedRank::requested(runOptions, config.card))
+        distributed = std::make_unique<DistributedRank>(config, runOptions, events);
     Revisions revisions = baseRevisions(config);
     const auto corpus = loadCorpus(config.card, config, revisions);
     if (revisions.data_sha256 != header.data_sha256) {
@@ -345,7 +350,7 @@ int runRestoreCheck(const PilotOptions& options, EventStream& events) {
                         revisions.data_sha256 + ", checkpoint records " + header.data_sha256 + ")");
         return kExitBadInput;
     }
-    Trainer trainer(config, runOptions, corpus);
+    Trainer trainer(config, runOptions, corpus, distributed ? distributed->hooks() : nullptr);
     std::vector<std::string> verified;
     try {
         verified = trainer.restoreCheckpoint(directory);
@@ -412,11 +417,14 @@ int runPilot(const PilotOptions& options, EventStream& events) {
         return kExitBadInput;
     }
     const PilotConfig config = makePilotConfig(*loaded.card, options);
+    std::unique_ptr<DistributedRank> distributed; // one rank of a multi-rank pilot
+    if (DistributedRank::requested(options, config.card))
+        distributed = std::make_unique<DistributedRank>(config, options, events);
 
     fs::path out;
     std::unique_ptr<fs::path> scratch; // checkpoint folder when no --out was given
     if (!options.out_dir.empty()) {
-        out = options.out_dir;
+        out = distributed ? distributed->rankDirectory(options.out_dir) : fs::path(options.out_dir);
         fs::create_directories(out);
         events.copyTo((out / "events.ndjson").string());
     }
@@ -437,6 +445,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
         return kExitBadInput;
     }
 
+    if (distributed)
+        distributed->preflight(events, options.out_dir);
     std::unique_ptr<Trainer> trainer;
     const auto reportOom = [&](const std::exception& error) {
         results.outcome = "oom";
@@ -463,7 +473,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
     };
 
     try {
-        trainer = std::make_unique<Trainer>(config, options, corpus);
+        trainer = std::make_unique<Trainer>(config, options, corpus,
+                                            distributed ? distributed->hooks() : nullptr);
     } catch (const std::invalid_argument& error) {
         reportError(events, "bad_device", error.what());
         return kExitBadInput;
@@ -554,6 +565,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
                     .field("current_bytes", s.current_bytes)
                     .field("resident_bytes", s.resident_bytes)
                     .field("tokens", s.tokens);
+                if (distributed)
+                    distributed->describeStep(json, s);
             });
             if (validateEvery > 0 && s.step % validateEvery == 0)
                 validate();
@@ -563,6 +576,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
     } catch (const std::exception& error) {
         if (isOutOfMemory(error))
             return reportOom(error);
+        if (distributed)
+            return distributed->reportPeerFailure(events, error);
         throw;
     }
     TrackingAllocator::setLimit(0); // the restore proof is not part of the capacity simulation
@@ -602,6 +617,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
         const int threads = revisions.device.threads;
         trainer.reset(); // free the model before the second process loads its copy
         results.restore_ran = true;
+        if (distributed) // the restore ranks rendezvous among themselves in this job's store
+            setenv("RUNCARD_STORE_PREFIX", "restore-proof/", 1);
         const int code =
             spawnRestoreCheck(directory.string(), threads, events, &results.restore_line);
         results.restore_ok = code == kExitOk;
@@ -614,6 +631,8 @@ int runPilot(const PilotOptions& options, EventStream& events) {
 
     results.outcome = options.restore_proof && !results.restore_ok ? "restore_failed" : "ok";
     saveResults();
+    if (distributed)
+        distributed->finish(options.out_dir);
     const int code = results.outcome == "ok" ? kExitOk : kExitRestoreMismatch;
     events.emit("end", [&](JsonWriter& json) {
         json.field("outcome", results.outcome).field("exit_code", code);
@@ -629,6 +648,8 @@ int pilotMain(const std::vector<std::string>& arguments) {
     EventStream events;
     try {
         const PilotOptions options = parsePilotArguments(arguments);
+        if (options.nproc > 1)
+            return launchRanks(options, arguments);
         if (!options.restore_check.empty())
             return runRestoreCheck(options, events);
         return runPilot(options, events);
