@@ -23,14 +23,17 @@ std::int64_t bytesOf(const torch::Tensor& t) {
     return t.numel() * t.element_size();
 }
 
-c10::intrusive_ptr<c10d::ProcessGroup> makeGroup(const c10::intrusive_ptr<c10d::Store>& store,
-                                                 int rank, int size, const std::string& device,
-                                                 const std::string& masterAddr,
-                                                 std::chrono::seconds timeout) {
+c10::intrusive_ptr<CollectiveGroup> makeGroup(const c10::intrusive_ptr<c10d::Store>& store,
+                                              int rank, int size, const std::string& device,
+                                              const std::string& masterAddr,
+                                              std::chrono::seconds timeout) {
     if (device == "cpu") {
 #ifdef USE_C10D_GLOO
         auto options = c10d::ProcessGroupGloo::Options::create();
         options->timeout = timeout;
+        // One worker thread: collectives of a group run in issue order, as on one NCCL stream,
+        // and a barrier's completion means every earlier collective has released its tensors.
+        options->threads = 1;
         if (const char* interface = std::getenv("GLOO_SOCKET_IFNAME"); interface && *interface)
             options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForInterface(interface));
         else if (masterAddr == "127.0.0.1" || masterAddr == "localhost")
@@ -72,7 +75,7 @@ void Communicator::Pending::wait() {
     work_.reset();
 }
 
-Communicator::Communicator(c10::intrusive_ptr<c10d::ProcessGroup> group, std::string backend,
+Communicator::Communicator(c10::intrusive_ptr<CollectiveGroup> group, std::string backend,
                            std::shared_ptr<CommunicationStats> stats)
     : group_(std::move(group)), backend_(std::move(backend)), stats_(std::move(stats)) {}
 

@@ -16,8 +16,16 @@
 #include <torch/csrc/distributed/c10d/ProcessGroup.hpp>
 #include <torch/csrc/distributed/c10d/Store.hpp>
 #include <torch/torch.h>
+#include <torch/version.h>
 
 namespace runcard::pilot {
+
+// The object that runs collectives: LibTorch 2's ProcessGroupGloo/NCCL are c10d Backends.
+#if TORCH_VERSION_MAJOR >= 2
+using CollectiveGroup = c10d::Backend;
+#else
+using CollectiveGroup = c10d::ProcessGroup;
+#endif
 
 struct CommunicationStats {
     double blocked_s = 0;   // the training thread waited for collectives
@@ -28,7 +36,7 @@ struct CommunicationStats {
 
 class Communicator {
 public:
-    Communicator(c10::intrusive_ptr<c10d::ProcessGroup> group, std::string backend,
+    Communicator(c10::intrusive_ptr<CollectiveGroup> group, std::string backend,
                  std::shared_ptr<CommunicationStats> stats);
 
     int rank() const { return group_->getRank(); }
@@ -58,6 +66,7 @@ public:
     // shard := sum over ranks of their flat's chunk rank(); flat is left as it was.
     Pending reduceScatterAsync(torch::Tensor flat, torch::Tensor shard);
     void broadcast(torch::Tensor tensor, int root);
+    // Returns when every collective issued before it has finished on every rank of the group.
     void barrier();
 
     CommunicationStats& stats() { return *stats_; }
@@ -66,7 +75,7 @@ private:
     Pending track(c10::intrusive_ptr<c10d::Work> work, std::int64_t bytes,
                   std::function<void()> finish = {});
 
-    c10::intrusive_ptr<c10d::ProcessGroup> group_;
+    c10::intrusive_ptr<CollectiveGroup> group_;
     std::string backend_;
     std::shared_ptr<CommunicationStats> stats_;
 };

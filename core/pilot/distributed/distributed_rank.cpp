@@ -94,9 +94,16 @@ DistributedRank::DistributedRank(const PilotConfig& config, const PilotOptions& 
     checkLayout(config, m.env.world_size, m.env.local_world_size);
     events.setRank(m.env.rank);
     const Parallelism layout = config.card.hardware.parallelism;
-    m.groups = createProcessGroups(m.env, options.device,
-                                   std::chrono::seconds(options.collective_timeout_s),
-                                   layout == Parallelism::FsdpHybrid);
+    try {
+        m.groups = createProcessGroups(m.env, options.device,
+                                       std::chrono::seconds(options.collective_timeout_s),
+                                       layout == Parallelism::FsdpHybrid);
+    } catch (const std::exception& error) {
+        throw std::runtime_error("rank " + std::to_string(m.env.rank) +
+                                 " could not join the job at " + m.env.master_addr + ":" +
+                                 std::to_string(m.env.master_port) + ": " +
+                                 firstLine(error.what()));
+    }
     m.training = makeParallelTraining(layout, m.groups, m.env);
     Scenario scenario = config.scenario;
     scenario.layout.parallelism = layout;

@@ -111,6 +111,10 @@ protected:
     }
     // Called at the end of optimizerStep() while the step's model state is alive.
     void finishStep() {
+        // Collectives hold their tensors until their worker lets them go: wait for all of them.
+        for (const auto& group : {groups_.world, groups_.node, groups_.replicas})
+            if (group)
+                group->barrier();
         figures_.model_state_bytes = liveBytes_() - otherBytes_;
         const CommunicationStats& s = world_.stats();
         figures_.blocked_s = s.blocked_s;
@@ -382,9 +386,9 @@ private:
 // separate flat parameters. A unit is all-gathered before its forward and freed after it (not
 // under SHARD_GRAD_OP), all-gathered again before its backward (a hook on the block's output),
 // and freed once the block before it starts its backward. Each gradient is copied into the unit's
-// flat gradient as autograd produces it; a full unit is reduce-scattered (then, for HYBRID_SHARD,
-// all-reduced across nodes), every micro-batch. The optimizer updates the rank's shards; nothing
-// is gathered after the step.
+// flat gradient as autograd produces it; a full unit is reduce-scattered, every micro-batch (for
+// HYBRID_SHARD inside the node; the chunks are then all-reduced across nodes once per step). The
+// optimizer updates the rank's shards; nothing is gathered after the step.
 class FsdpTraining final : public ParallelBase {
 public:
     FsdpTraining(const ProcessGroups& groups, const RankEnvironment& environment,
@@ -459,8 +463,11 @@ public:
         torch::NoGradGuard noGrad;
         for (auto& unit : units_)
             for (auto& shard : unit.shards)
-                if (shard.trainable)
+                if (shard.trainable) {
+                    if (hybrid_) // HYBRID_SHARD: each node's reduced chunk, summed over the nodes
+                        groups_.replicas->allReduce(shard.grad);
                     shard.grad.div_(env_.world_size);
+                }
         optimizer.step();
         finishStep();
         for (auto& unit : units_)
@@ -541,12 +548,7 @@ private:
         if (++shard.ready < shard.flat.params.size())
             return;
         shard.received = torch::empty_like(shard.grad);
-        auto reduced = shardGroup_.reduceScatterAsync(shard.gradBuffer, shard.received);
-        if (hybrid_) { // HYBRID_SHARD: the node's reduced chunk, summed over the nodes
-            reduced.wait();
-            reduced = groups_.replicas->allReduceAsync(shard.received);
-        }
-        pending_.push_back(std::move(reduced));
+        pending_.push_back(shardGroup_.reduceScatterAsync(shard.gradBuffer, shard.received));
     }
 
     Communicator& shardGroup_;
