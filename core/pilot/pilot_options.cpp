@@ -3,6 +3,7 @@
 #include "planner/diagnostics.h"
 
 #include <charconv>
+#include <cstdlib>
 
 namespace runcard::pilot {
 namespace {
@@ -27,7 +28,7 @@ std::int64_t parseInteger(const std::string& option, const std::string& text, st
 } // namespace
 
 std::string pilotUsage() {
-    return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda:N]\n"
+    return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda|cuda:N]\n"
            "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
            "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
            "                     [--nproc N [--oversubscribe]] [--collective-bench BYTES|off]\n"
@@ -50,6 +51,10 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             options.warmup = int(parseInteger(arg, value(), 0));
         } else if (arg == "--device") {
             options.device = value();
+            if (options.device == "cuda") { // one rank per GPU under torchrun or srun
+                const char* local = std::getenv("LOCAL_RANK");
+                options.device = std::string("cuda:") + (local && *local ? local : "0");
+            }
             if (options.device != "cpu" && options.device.rfind("cuda:", 0) != 0)
                 fail(arg, "expects cpu or cuda:N, got \"" + options.device + "\"");
         } else if (arg == "--scale") {
