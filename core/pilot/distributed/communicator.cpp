@@ -76,8 +76,9 @@ void Communicator::Pending::wait() {
 }
 
 Communicator::Communicator(c10::intrusive_ptr<CollectiveGroup> group, std::string backend,
-                           std::shared_ptr<CommunicationStats> stats)
-    : group_(std::move(group)), backend_(std::move(backend)), stats_(std::move(stats)) {}
+                           torch::Device device, std::shared_ptr<CommunicationStats> stats)
+    : group_(std::move(group)), backend_(std::move(backend)), device_(device),
+      stats_(std::move(stats)) {}
 
 Communicator::Pending Communicator::track(c10::intrusive_ptr<c10d::Work> work, std::int64_t bytes,
                                           std::function<void()> finish) {
@@ -95,8 +96,12 @@ void Communicator::allReduce(torch::Tensor tensor) {
     allReduceAsync(std::move(tensor)).wait();
 }
 
+torch::Tensor Communicator::scalar(double value) const {
+    return torch::full({1}, value, torch::TensorOptions(torch::kFloat64).device(device_));
+}
+
 double Communicator::allReduceMax(double value) {
-    std::vector<torch::Tensor> tensors{torch::full({1}, value, torch::kFloat64)};
+    std::vector<torch::Tensor> tensors{scalar(value)};
     c10d::AllreduceOptions options;
     options.reduceOp = c10d::ReduceOp::MAX;
     group_->allreduce(tensors, options)->wait();
@@ -169,7 +174,7 @@ ProcessGroups createProcessGroups(const RankEnvironment& e, const std::string& d
         auto prefixed = c10::make_intrusive<c10d::PrefixStore>(prefix, store);
         return std::make_shared<Communicator>(
             makeGroup(prefixed, rank, size, device, e.master_addr, timeout), groups.backend,
-            groups.stats);
+            torch::Device(device), groups.stats);
     };
     groups.world = make("world", e.rank, e.world_size);
     if (nodeGroups) {

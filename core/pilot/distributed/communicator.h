@@ -37,7 +37,7 @@ struct CommunicationStats {
 class Communicator {
 public:
     Communicator(c10::intrusive_ptr<CollectiveGroup> group, std::string backend,
-                 std::shared_ptr<CommunicationStats> stats);
+                 torch::Device device, std::shared_ptr<CommunicationStats> stats);
 
     int rank() const { return group_->getRank(); }
     int size() const { return group_->getSize(); }
@@ -61,6 +61,7 @@ public:
     Pending allReduceAsync(torch::Tensor tensor); // sum, in place
     void allReduce(torch::Tensor tensor);
     double allReduceMax(double value);
+    torch::Tensor scalar(double value) const; // a float64 tensor where this group's tensors live
     // `flat` holds size() chunks of shard.numel(); chunk r becomes rank r's shard.
     void allGather(torch::Tensor flat, torch::Tensor shard);
     // shard := sum over ranks of their flat's chunk rank(); flat is left as it was.
@@ -77,6 +78,7 @@ private:
 
     c10::intrusive_ptr<CollectiveGroup> group_;
     std::string backend_;
+    torch::Device device_; // where its own scalars live (NCCL takes device tensors only)
     std::shared_ptr<CommunicationStats> stats_;
 };
 

@@ -305,12 +305,12 @@ void DistributedRank::finish(const std::string& out) {
                         appendMembers(summary, ranks + "]"));
 }
 
-int DistributedRank::reportPeerFailure(EventStream& events, const std::exception& error) {
+int DistributedRank::reportRankFailure(EventStream& events, const std::exception& error) {
     const std::string message =
-        "rank " + std::to_string(impl_->env.rank) + " lost its peers: " + firstLine(error.what());
+        "rank " + std::to_string(impl_->env.rank) + " stopped training: " + firstLine(error.what());
     std::cerr << "runcard-pilot: " << message << '\n';
     events.emit("error", [&](JsonWriter& json) {
-        json.field("kind", "peer_failed").field("message", message);
+        json.field("kind", "rank_failed").field("message", message);
     });
     events.emit("end", [&](JsonWriter& json) {
         json.field("outcome", "rank_failed").field("exit_code", int(kExitRankFailed));

@@ -38,8 +38,9 @@ public:
     // Adds the rank's figures to its summary.json; rank 0 then writes out/summary.json with every
     // rank's summary under "ranks".
     void finish(const std::string& out);
-    // A collective failed (a peer died or timed out): error and end events, kExitRankFailed.
-    int reportPeerFailure(EventStream& events, const std::exception& error);
+    // Training failed on this rank (a collective lost a peer or timed out, or a local error):
+    // error and end events, kExitRankFailed.
+    int reportRankFailure(EventStream& events, const std::exception& error);
 
 private:
     struct Impl;

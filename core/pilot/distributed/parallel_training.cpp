@@ -1,5 +1,6 @@
 #include "pilot/distributed/parallel_training.h"
 
+#include <chrono>
 #include <map>
 #include <stdexcept>
 #include <torch/csrc/autograd/utils/lambda_post_hook.h>
@@ -111,32 +112,38 @@ protected:
     }
     // Called at the end of optimizerStep() while the step's model state is alive.
     void finishStep() {
-        // Collectives hold their tensors until their worker lets them go: wait for all of them.
+        // Collectives hold their tensors until their worker lets them go: wait for all of them
+        // (time spent waiting for peers, so it counts as communication).
+        const auto start = std::chrono::steady_clock::now();
         for (const auto& group : {groups_.world, groups_.node, groups_.replicas})
             if (group)
                 group->barrier();
         figures_.model_state_bytes = liveBytes_() - otherBytes_;
         const CommunicationStats& s = world_.stats();
-        figures_.blocked_s = s.blocked_s;
+        figures_.blocked_s =
+            s.blocked_s +
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         figures_.bytes = s.bytes;
         figures_.collectives = s.collectives;
         world_.stats().reset();
     }
     double mean(double local) {
-        torch::Tensor t = torch::full({1}, local, torch::kFloat64);
+        torch::Tensor t = world_.scalar(local);
         const CommunicationStats saved = world_.stats();
         world_.allReduce(t);
         world_.stats() = saved;
         return t.item<double>() / env_.world_size;
     }
     // Calls `ready` after autograd has accumulated `param`'s gradient (an AccumulateGrad post
-    // hook, as c10d's Reducer registers them).
+    // hook, as c10d's Reducer registers them). Under per-block recompute the gradient arrives in
+    // the inner backward, and the outer one calls the accumulator again with nothing: skipped.
     void onGradientReady(const torch::Tensor& param, std::function<void()> ready) {
         auto accumulator = torch::autograd::impl::grad_accumulator(param);
         accumulator->add_post_hook(std::make_unique<torch::autograd::utils::LambdaPostHook>(
             [ready = std::move(ready)](const torch::autograd::variable_list& outputs,
-                                       const torch::autograd::variable_list&) {
-                ready();
+                                       const torch::autograd::variable_list& inputs) {
+                if (!inputs.empty() && inputs[0].defined())
+                    ready();
                 return outputs;
             }));
         accumulators_.push_back(std::move(accumulator));
