@@ -577,7 +577,7 @@ int runPilot(const PilotOptions& options, EventStream& events) {
         if (isOutOfMemory(error))
             return reportOom(error);
         if (distributed)
-            return distributed->reportPeerFailure(events, error);
+            return distributed->reportRankFailure(events, error);
         throw;
     }
     TrackingAllocator::setLimit(0); // the restore proof is not part of the capacity simulation
