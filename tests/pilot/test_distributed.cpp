@@ -97,15 +97,23 @@ private slots:
     void layoutMatchesBaseline_data() {
         QTest::addColumn<QString>("layout");
         QTest::addColumn<int>("ranks");
+        QTest::addColumn<QString>("extra"); // more training settings
         for (const char* layout : {"ddp", "zero1", "zero2", "fsdp-full"})
-            QTest::newRow(layout) << QString(layout) << 2;
-        QTest::newRow("fsdp-hybrid 2 nodes x 2") << QStringLiteral("fsdp-hybrid") << 4;
+            QTest::newRow(layout) << QString(layout) << 2 << QString();
+        QTest::newRow("fsdp-hybrid 2 nodes x 2") << QStringLiteral("fsdp-hybrid") << 4 << QString();
+        // Per-block recompute: gradients arrive in a nested backward, parameters are gathered
+        // again for it (the losses do not change: recompute repeats the same arithmetic).
+        QTest::newRow("fsdp-grad-op, recompute")
+            << QStringLiteral("fsdp-grad-op") << 2
+            << QStringLiteral("  activation_checkpointing: full\n");
     }
     void layoutMatchesBaseline() {
         QFETCH(QString, layout);
         QFETCH(int, ranks);
-        const QString name = "layout-" + QString(layout).replace('-', '_') + QString::number(ranks);
-        const QString training = ranks == 2 ? kTwoRankTraining : kFourRankTraining;
+        QFETCH(QString, extra);
+        const QString name = "layout-" + QString(layout).replace('-', '_') +
+                             QString::number(ranks) + (extra.isEmpty() ? "" : "-recompute");
+        const QString training = (ranks == 2 ? kTwoRankTraining : kFourRankTraining) + extra;
         const QString card = tinyCard(dir_.path(), name, training + hardware(layout));
         const QString out = dir_.filePath(name + "-out");
         QStringList arguments{card,       "--nproc", QString::number(ranks), "--steps", "4",
@@ -177,8 +185,9 @@ private slots:
         // copies), in copies: DDP adds its bucket copy of the gradients; ZeRO-1 halves the
         // optimizer state and adds its reduced gradient chunk; ZeRO-2 halves gradients and state;
         // FSDP halves everything (hybrid: 2 ranks per node).
-        const QMap<QString, double> copies{
-            {"ddp", 5}, {"zero1", 3.5}, {"zero2", 2.5}, {"fsdp-full", 2}, {"fsdp-hybrid", 2}};
+        const QMap<QString, double> copies{{"ddp", 5},          {"zero1", 3.5},
+                                           {"zero2", 2.5},      {"fsdp-full", 2},
+                                           {"fsdp-grad-op", 2}, {"fsdp-hybrid", 2}};
         const double single = 4.0 * 4 * baseline_.first("start").value("parameters").toDouble();
         const double state = perRank[0]
                                  .toObject()
