@@ -146,6 +146,12 @@ void Communicator::barrier() {
     group_->barrier()->wait();
 }
 
+torch::Tensor Communicator::fence() {
+    std::vector<torch::Tensor> tensors{scalar(0)};
+    group_->allreduce(tensors)->wait();
+    return tensors[0];
+}
+
 ProcessGroups createProcessGroups(const RankEnvironment& e, const std::string& device,
                                   std::chrono::seconds timeout, bool nodeGroups) {
     ProcessGroups groups;

@@ -69,6 +69,11 @@ public:
     void broadcast(torch::Tensor tensor, int root);
     // Returns when every collective issued before it has finished on every rank of the group.
     void barrier();
+    // Returns when every collective issued before it has finished and let go of its tensors: a
+    // one-element all-reduce (not counted in the stats) that the group's single worker runs only
+    // after dropping the previous collective. (A Gloo barrier keeps weak references to the
+    // collectives before it, and with them their tensors.) The returned element is still alive.
+    torch::Tensor fence();
 
     CommunicationStats& stats() { return *stats_; }
 

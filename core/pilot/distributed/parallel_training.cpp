@@ -115,10 +115,14 @@ protected:
         // Collectives hold their tensors until their worker lets them go: wait for all of them
         // (time spent waiting for peers, so it counts as communication).
         const auto start = std::chrono::steady_clock::now();
+        std::vector<torch::Tensor> fences;
+        std::int64_t fenceBytes = 0;
         for (const auto& group : {groups_.world, groups_.node, groups_.replicas})
-            if (group)
-                group->barrier();
-        figures_.model_state_bytes = liveBytes_() - otherBytes_;
+            if (group) {
+                fences.push_back(group->fence());
+                fenceBytes += bytesOf(fences.back());
+            }
+        figures_.model_state_bytes = liveBytes_() - otherBytes_ - fenceBytes;
         const CommunicationStats& s = world_.stats();
         figures_.blocked_s =
             s.blocked_s +
