@@ -9,7 +9,7 @@ packages=(
   libyaml-cpp-dev
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev
-  libtorch-dev libopenblas0-openmp libsentencepiece-dev
+  libtorch-dev libopenblas0-openmp libsentencepiece-dev libgloo-dev
   poppler-utils fonts-dejavu-core xvfb xauth
   # The sanitizer build and the libFuzzer harnesses (scripts/sanitize.sh), and the package test
   # (tests/package: cpack's dpkg-shlibdeps, AppStream, desktop entry, MIME database, man pages).

@@ -257,10 +257,14 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x) {
 }
 
 torch::Tensor Decoder::forward(const torch::Tensor& tokens) {
+    if (block_hook_)
+        block_hook_(-1, true, {});
     torch::Tensor x = torch::embedding(embedding_, tokens);
     if (x.scalar_type() != config_.compute_dtype)
         x = x.to(config_.compute_dtype);
     for (int layer = 0; layer < int(blocks_.size()); ++layer) {
+        if (block_hook_)
+            block_hook_(layer, true, {});
         if (config_.checkpointing && is_training() && torch::GradMode::is_enabled()) {
             // A TensorList (not a vector) so that autograd sees the parameters as inputs.
             const std::vector<torch::Tensor> parameters = blockTrainable(layer);
@@ -268,10 +272,16 @@ torch::Tensor Decoder::forward(const torch::Tensor& tokens) {
                                          std::int64_t(layer), torch::TensorList(parameters));
         } else
             x = blockForward(layer, x);
+        if (block_hook_)
+            block_hook_(layer, false, x);
     }
     TrackingAllocator::traceMark("head");
     x = rmsNorm(x, final_norm_);
-    return torch::nn::functional::linear(x, cast(lm_head_.defined() ? lm_head_ : embedding_));
+    torch::Tensor logits =
+        torch::nn::functional::linear(x, cast(lm_head_.defined() ? lm_head_ : embedding_));
+    if (block_hook_)
+        block_hook_(-1, false, logits);
+    return logits;
 }
 
 torch::Tensor Decoder::loss(const torch::Tensor& logits, const torch::Tensor& targets) const {

@@ -10,6 +10,7 @@
 #include "planner/model_architecture.h"
 #include "planner/run_card.h"
 
+#include <functional>
 #include <string>
 #include <torch/torch.h>
 #include <vector>
@@ -54,6 +55,12 @@ public:
     std::vector<torch::Tensor> blockTrainable(int index) const;
     int trainableCountInBlock(int index) const;
 
+    // Called on entering and leaving each block's forward, and with index -1 around the whole
+    // forward (embedding to logits); `output` is the block's output, or the logits, when leaving.
+    // Sharded layouts (core/pilot/distributed) gather and free parameters here.
+    using BlockHook = std::function<void(int index, bool entering, const torch::Tensor& output)>;
+    void setBlockHook(BlockHook hook) { block_hook_ = std::move(hook); }
+
 private:
     torch::Tensor linear(const Block& block, LoraTarget target, const torch::Tensor& x) const;
     torch::Tensor rmsNorm(const torch::Tensor& x, const torch::Tensor& weight) const;
@@ -64,6 +71,7 @@ private:
     torch::Tensor embedding_, final_norm_, lm_head_;
     std::vector<Block> blocks_;
     torch::Tensor cos_, sin_, causal_mask_; // [s, d], [s, d], [s, s] bool (true = masked)
+    BlockHook block_hook_;
 };
 
 } // namespace runcard::pilot

@@ -22,7 +22,11 @@ double EventStream::elapsed() const {
 void EventStream::emit(const std::string& name, const std::function<void(JsonWriter&)>& fill) {
     JsonWriter json;
     json.beginObject();
-    json.field("event", name).field("protocol", kProtocolVersion).field("t", elapsed());
+    json.field("event", name)
+        .field("protocol", kProtocolVersion)
+        .field("protocol_minor", kProtocolMinor)
+        .field("rank", rank_)
+        .field("t", elapsed());
     fill(json);
     json.endObject();
     forward(json.str());

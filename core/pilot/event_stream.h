@@ -1,5 +1,6 @@
 // Newline-delimited JSON events (docs/pilot-protocol.md): one object per line on stdout, copied to
-// events.ndjson when an output folder is given. Every event carries "event", "protocol" and "t"
+// events.ndjson when an output folder is given. Every event carries "event", "protocol",
+// "protocol_minor", "rank" (0 in a single process, -1 from the multi-rank launcher) and "t"
 // (seconds since the pilot started).
 #pragma once
 
@@ -14,8 +15,10 @@
 
 namespace runcard::pilot {
 
-// Protocol 2 (docs/pilot-protocol.md, "Versions"); readers refuse a newer major version.
+// Protocol 2.1 (docs/pilot-protocol.md, "Versions"); readers refuse a newer major version. Minor 1
+// adds "rank" on every event and the multi-rank events.
 inline constexpr int kProtocolVersion = 2;
+inline constexpr int kProtocolMinor = 1;
 
 class EventStream {
 public:
@@ -32,11 +35,14 @@ public:
     // Stops copying (after the copy failed) so that the error can still be reported on stdout.
     void stopCopying();
     double elapsed() const;
+    void setRank(int rank) { rank_ = rank; }
+    int rank() const { return rank_; }
 
 private:
     std::FILE* out_;
     AppendFile copy_;
     std::mutex mutex_;
+    int rank_ = 0;
     std::chrono::steady_clock::time_point start_;
 };
 

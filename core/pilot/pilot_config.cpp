@@ -6,14 +6,13 @@
 #include "planner/pilot_memory_profile.h"
 #include "planner/presets.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard::pilot {
-namespace {
 
-// Where a dotted key sits in the card file, so refusals point at the line the user wrote.
 Diagnostic fieldDiagnostic(const RunCard& card, const std::string& field,
                            const std::string& message) {
     Diagnostic d;
@@ -34,8 +33,6 @@ Diagnostic fieldDiagnostic(const RunCard& card, const std::string& field,
     }
     return d;
 }
-
-} // namespace
 
 const char* tensorTypeName(TensorType type) {
     return type == TensorType::Bf16 ? "bf16" : "fp32";
@@ -142,8 +139,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                 ? dir.string()
                 : (std::filesystem::path(card.source_path).parent_path() / dir).string();
     }
-    if (card.hardware.gpuCount() > 1)
-        config.notes.push_back("one device; the card's parallel layout is not run");
+    if (card.hardware.gpuCount() > 1 && options.nproc == 0 && !std::getenv("WORLD_SIZE"))
+        config.notes.push_back("one device; the card's parallel layout is not run (--nproc N "
+                               "runs it)");
 
     config.full_arch = resolveArchitecture(card, PresetLibrary::bundled());
     // The pilot's decoder (decoder.cpp) has no biases and two RMSNorms per block; the model it

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "pilot/pilot_options.h"
+#include "planner/diagnostics.h"
 #include "planner/plan.h"
 #include "planner/run_card.h"
 
@@ -39,5 +40,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options);
 Scenario pilotScenario(const RunCard& card, const ModelArchitecture& arch);
 
 const char* tensorTypeName(TensorType type);
+
+// Where a dotted key sits in the card file, so refusals point at the line the user wrote.
+Diagnostic fieldDiagnostic(const RunCard& card, const std::string& field,
+                           const std::string& message);
 
 } // namespace runcard::pilot

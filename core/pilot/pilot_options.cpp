@@ -3,6 +3,7 @@
 #include "planner/diagnostics.h"
 
 #include <charconv>
+#include <cstdlib>
 
 namespace runcard::pilot {
 namespace {
@@ -32,14 +33,16 @@ std::int64_t parseInteger(const std::string& option, const std::string& text, st
 } // namespace
 
 std::string pilotUsage() {
-    return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda:N]\n"
+    return "usage: runcard-pilot CARD.yaml [--steps N] [--warmup N] [--device cpu|cuda|cuda:N]\n"
            "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
            "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
+           "                     [--nproc N [--oversubscribe]] [--collective-bench BYTES|off]\n"
+           "                     [--collective-timeout SECONDS]\n"
            "       runcard-pilot --restore-check CHECKPOINT_DIR [--threads N]\n"
            "       runcard-pilot --help\n"
            "Events go to stdout as NDJSON (docs/pilot-protocol.md). Exit codes: 0 ok, 1 internal\n"
            "error, 2 bad input, 3 out of memory, 4 restore proof failed, 5 corrupt checkpoint,\n"
-           "6 results could not be written.\n";
+           "6 results could not be written, 7 a rank of a multi-rank pilot failed.\n";
 }
 
 PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
@@ -57,6 +60,10 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             options.warmup = int(parseInteger(arg, value(), 0, kMaxWarmupSteps));
         } else if (arg == "--device") {
             options.device = value();
+            if (options.device == "cuda") { // one rank per GPU under torchrun or srun
+                const char* local = std::getenv("LOCAL_RANK");
+                options.device = std::string("cuda:") + (local && *local ? local : "0");
+            }
             if (options.device.rfind("cuda:", 0) == 0)
                 parseInteger(arg, options.device.substr(5), 0, kMaxDeviceIndex);
             else if (options.device != "cpu")
@@ -81,6 +88,16 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             options.restore_proof = false;
         } else if (arg == "--help" || arg == "-h") {
             options.help = true;
+        } else if (arg == "--nproc") {
+            options.nproc = int(parseInteger(arg, value(), 1, kMaxRanks));
+        } else if (arg == "--oversubscribe") {
+            options.oversubscribe = true;
+        } else if (arg == "--collective-bench") {
+            const std::string bytes = value();
+            options.collective_bench_bytes =
+                bytes == "off" ? 0 : parseInteger(arg, bytes, 1024, kMaxCollectiveBenchBytes);
+        } else if (arg == "--collective-timeout") {
+            options.collective_timeout_s = int(parseInteger(arg, value(), 1, kMaxCollectiveTimeout));
         } else if (arg == "--restore-check") {
             options.restore_check = value();
         } else if (!arg.empty() && arg[0] == '-') {

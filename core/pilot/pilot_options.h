@@ -16,6 +16,11 @@ inline constexpr std::int64_t kMaxPilotSteps = 100000;
 inline constexpr std::int64_t kMaxWarmupSteps = 10000;
 inline constexpr std::int64_t kMaxThreads = 1024;
 inline constexpr std::int64_t kMaxLayers = 100000;
+// Ranks of one machine (--nproc), the largest collective micro-benchmark message (4 GiB: above any
+// bucket a framework all-reduces at once) and a collective's timeout (one day).
+inline constexpr std::int64_t kMaxRanks = 1024;
+inline constexpr std::int64_t kMaxCollectiveBenchBytes = std::int64_t(4) << 30;
+inline constexpr std::int64_t kMaxCollectiveTimeout = 86400;
 inline constexpr std::int64_t kMaxDeviceIndex = 1023;
 inline constexpr std::int64_t kMaxMemoryLimit = std::int64_t(1) << 50; // 1 PiB
 
@@ -26,7 +31,8 @@ enum ExitCode : int {
     kExitOutOfMemory = 3,       // the memory limit (or the device) refused an allocation
     kExitRestoreMismatch = 4,   // the restored process did not continue bit-exactly
     kExitCorruptCheckpoint = 5, // --restore-check refused a corrupt or truncated checkpoint
-    kExitWriteFailed = 6        // results could not be written (disk full, read-only, a link)
+    kExitWriteFailed = 6,       // results could not be written (disk full, read-only, a link)
+    kExitRankFailed = 7         // a rank of a multi-rank pilot died or lost its peers
 };
 
 struct PilotOptions {
@@ -42,6 +48,11 @@ struct PilotOptions {
     int threads = 0;           // intra-op threads; 0 = LibTorch's default
     std::string restore_check; // internal mode: verify and continue the checkpoint in this folder
     bool help = false;
+    // Multi-rank pilots (core/pilot/distributed, docs/pilot-protocol.md "Multi-rank pilots").
+    int nproc = 0;              // --nproc N: ranks started on this machine; 0 = not given
+    bool oversubscribe = false; // allow more ranks than logical CPUs / devices
+    std::int64_t collective_bench_bytes = 256ll << 20; // largest micro-benchmark message; 0 = off
+    int collective_timeout_s = 60; // a rank waits this long for its peers in one collective
 };
 
 // Throws InputError (field = the argument) on bad arguments.

@@ -1,5 +1,7 @@
 #include "pilot/pilot_run.h"
 
+#include "pilot/distributed/distributed_rank.h"
+#include "pilot/distributed/launcher.h"
 #include "pilot/durable_file.h"
 #include "pilot/event_stream.h"
 #include "pilot/pilot_config.h"
@@ -77,8 +79,11 @@ public:
         config_ = makePilotConfig(*loaded.card, options_);
         identity_.run_id = randomHex128();
         identity_.card_sha256 = sha256Hex(toYaml(config_.card));
+        if (DistributedRank::requested(options_, config_.card)) // one rank of a multi-rank pilot
+            distributed_ = std::make_unique<DistributedRank>(config_, options_, events_);
         if (!options_.out_dir.empty()) {
-            out_ = options_.out_dir;
+            out_ = distributed_ ? distributed_->rankDirectory(options_.out_dir)
+                                : fs::path(options_.out_dir);
             prepareResults(out_, events_, identity_, config_);
         }
         try {
@@ -113,8 +118,11 @@ private:
         if (const int refused = refuseWhatCannotFit(); refused != kExitOk)
             return refused;
 
+        if (distributed_)
+            distributed_->preflight(events_, options_.out_dir);
         try {
-            trainer_ = std::make_unique<Trainer>(config_, options_, std::move(data));
+            trainer_ = std::make_unique<Trainer>(config_, options_, std::move(data),
+                                                 distributed_ ? distributed_->hooks() : nullptr);
         } catch (const std::invalid_argument& error) {
             return fail("bad_device", error.what(), kExitBadInput);
         } catch (const InputError& error) { // model.local_dir's weights do not fit the model
@@ -139,6 +147,10 @@ private:
         } catch (const std::exception& error) {
             if (isOutOfMemory(error))
                 return reportOom(error);
+            if (distributed_) {
+                finish("rank_failed", firstLines(error.what()));
+                return distributed_->reportRankFailure(events_, error);
+            }
             throw;
         }
         TrackingAllocator::setLimit(0); // the restore proof is not part of the capacity simulation
@@ -148,6 +160,8 @@ private:
         const std::string outcome =
             options_.restore_proof && !results_.restore_ok ? "restore_failed" : "ok";
         finish(outcome, "");
+        if (distributed_)
+            distributed_->finish(options_.out_dir);
         const int code = outcome == "ok" ? kExitOk : kExitRestoreMismatch;
         events_.emit("end", [&](JsonWriter& json) {
             json.field("outcome", outcome)
@@ -313,6 +327,8 @@ private:
                     .field("current_bytes", s.current_bytes)
                     .field("resident_bytes", s.resident_bytes)
                     .field("tokens", s.tokens);
+                if (distributed_)
+                    distributed_->describeStep(json, s);
             });
             if (validateEvery > 0 && s.step % validateEvery == 0)
                 validate();
@@ -369,6 +385,8 @@ private:
         const int threads = revisions_.device.threads;
         trainer_.reset(); // free the model before the second process loads its copy
         results_.restore_ran = true;
+        if (distributed_) // the restore ranks rendezvous among themselves in this job's store
+            setenv("RUNCARD_STORE_PREFIX", "restore-proof/", 1);
         std::string restoreLine;
         const int code = spawnRestoreCheck(directory.string(), threads, events_, &restoreLine);
         results_.restore_ok = code == kExitOk;
@@ -390,6 +408,7 @@ private:
     Revisions revisions_;
     RunResults results_;
     std::string tokenizer_;
+    std::unique_ptr<DistributedRank> distributed_;
     std::unique_ptr<Trainer> trainer_;
 };
 
@@ -403,6 +422,8 @@ int pilotMain(const std::vector<std::string>& arguments) {
             std::cout << pilotUsage();
             return kExitOk;
         }
+        if (options.nproc > 1)
+            return launchRanks(options, arguments);
         if (!options.restore_check.empty())
             return runRestoreCheck(options, events);
         return PilotRun(options, events).run();

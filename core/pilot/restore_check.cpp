@@ -1,5 +1,6 @@
 #include "pilot/restore_check.h"
 
+#include "pilot/distributed/distributed_rank.h"
 #include "pilot/durable_file.h"
 #include "pilot/run_support.h"
 #include "pilot/tracking_allocator.h"
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -115,6 +117,9 @@ int runRestoreCheck(const PilotOptions& options, EventStream& events) {
     if (runOptions.threads == 0)
         runOptions.threads = header.threads;
     const PilotConfig config = makePilotConfig(header.card, runOptions);
+    std::unique_ptr<DistributedRank> distributed; // a sharded checkpoint: one of a new set of ranks
+    if (DistributedRank::requested(runOptions, config.card))
+        distributed = std::make_unique<DistributedRank>(config, runOptions, events);
     Revisions revisions = baseRevisions(config);
     DataFile data = openData(config.card, config, revisions);
     if (revisions.data_sha256 != header.data_sha256) {
@@ -123,7 +128,8 @@ int runRestoreCheck(const PilotOptions& options, EventStream& events) {
                         revisions.data_sha256 + ", checkpoint records " + header.data_sha256 + ")");
         return kExitBadInput;
     }
-    Trainer trainer(config, runOptions, std::move(data));
+    Trainer trainer(config, runOptions, std::move(data),
+                    distributed ? distributed->hooks() : nullptr);
     const std::vector<std::string> verified = trainer.restoreCheckpoint(directory.string());
     const double loadSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count();

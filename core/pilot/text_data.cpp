@@ -262,13 +262,15 @@ Batch SampleStream::next() {
 // --- loader thread -----------------------------------------------------------------------------
 
 BatchLoader::BatchLoader(const DataFile& data, SampleLayout layout, std::int64_t startPosition,
-                         int prefetch)
-    : layout_(layout), consumed_(startPosition), prefetch_(std::size_t(std::max(1, prefetch))) {
+                         int prefetch, std::int64_t offset, std::int64_t stride)
+    : layout_(layout), consumed_(startPosition), prefetch_(std::size_t(std::max(1, prefetch))),
+      offset_(offset), stride_(stride) {
     // The stream is built (and the skip to startPosition done) in the thread, so a restore's skip
     // counts as data wait, not as setup.
     thread_ = std::thread([this, data, startPosition] {
         try {
-            stream_ = std::make_unique<SampleStream>(data, Split::Train, layout_, startPosition);
+            stream_ = std::make_unique<SampleStream>(data, Split::Train, layout_,
+                                                     offset_ + startPosition * stride_);
         } catch (...) {
             std::lock_guard lock(mutex_);
             failure_ = std::current_exception();
@@ -299,6 +301,8 @@ void BatchLoader::run() {
         Batch batch;
         try {
             batch = stream_->next(); // reads and tokenizes outside the lock
+            for (std::int64_t other = 1; other < stride_; ++other)
+                stream_->next(); // the other ranks' batches
         } catch (...) {
             std::lock_guard lock(mutex_);
             failure_ = std::current_exception();

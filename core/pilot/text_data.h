@@ -121,10 +121,12 @@ private:
 };
 
 // Produces the training batches ahead of the loop in its own thread, at most `prefetch` ahead.
+// One rank of a data-parallel job reads the global batches offset + position * stride instead of
+// position (the stream skips the other ranks' batches).
 class BatchLoader {
 public:
     BatchLoader(const DataFile& data, SampleLayout layout, std::int64_t startPosition,
-                int prefetch = 4);
+                int prefetch = 4, std::int64_t offset = 0, std::int64_t stride = 1);
     ~BatchLoader();
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;
@@ -140,6 +142,7 @@ private:
     std::unique_ptr<SampleStream> stream_;
     std::int64_t consumed_;
     std::size_t prefetch_;
+    std::int64_t offset_, stride_;
     std::deque<Batch> queue_;
     std::exception_ptr failure_;
     std::mutex mutex_;

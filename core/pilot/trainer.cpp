@@ -7,6 +7,7 @@
 #include "pilot/sha256.h"
 #include "pilot/statistics.h"
 #include "pilot/tracking_allocator.h"
+#include "pilot/training_hooks.h"
 #include "planner/json_writer.h"
 #include "planner/run_card_yaml.h"
 
@@ -152,6 +153,7 @@ struct Trainer::Impl {
     const char* active = "setup"; // the phase running now, for out-of-memory reports
     std::int64_t totalSteps = 0;
     std::string weights;
+    std::shared_ptr<TrainingHooks> hooks; // set when this process is one rank of several
 
     torch::Device device() const { return runtime->device(); }
     bool lora() const { return config.card.training.method != TrainingMethod::Full; }
@@ -201,11 +203,40 @@ struct Trainer::Impl {
                 hashTensor(hash, p);
         return hash.hexDigest();
     }
+
+    std::unique_ptr<BatchLoader> makeLoader(std::int64_t position) const {
+        if (!hooks)
+            return std::make_unique<BatchLoader>(data, layout, position);
+        return std::make_unique<BatchLoader>(data, layout, position, 4, hooks->batchOffset(),
+                                             hooks->batchStride());
+    }
+    // What checkpoints and hashes cover: the parameters, or this rank's share of them.
+    std::vector<std::pair<std::string, torch::Tensor>> namedState() const {
+        if (hooks)
+            return hooks->stateTensors();
+        std::vector<std::pair<std::string, torch::Tensor>> named;
+        for (const auto& item : model->named_parameters())
+            named.emplace_back(item.key(), item.value());
+        return named;
+    }
+    // What a checkpoint holds: the trainable parameters (a LoRA checkpoint references its frozen
+    // base by hash), or this rank's share of every parameter.
+    std::vector<std::pair<std::string, torch::Tensor>> checkpointState() const {
+        if (hooks)
+            return hooks->stateTensors();
+        std::vector<std::pair<std::string, torch::Tensor>> named;
+        for (const auto& item : model->named_parameters())
+            if (item.value().requires_grad())
+                named.emplace_back(item.key(), item.value());
+        return named;
+    }
 };
 
-Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data)
+Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data,
+                 std::shared_ptr<TrainingHooks> hooks)
     : impl_(std::make_unique<Impl>()) {
     Impl& m = *impl_;
+    m.hooks = std::move(hooks);
     m.config = config;
     m.options = options;
     m.data = std::move(data);
@@ -231,7 +262,9 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFil
     m.model->to(m.device());
     m.model->train();
 
-    const auto params = m.trainable();
+    const auto params =
+        m.hooks ? m.hooks->attach(*m.model, [impl = &m] { return impl->runtime->currentBytes(); })
+                : m.trainable();
     const TrainingSection& t = config.card.training;
     switch (t.optimizer) {
     case OptimizerKind::AdamW:
@@ -249,7 +282,7 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFil
 
     m.layout = SampleLayout{t.sequence_length, t.micro_batch, t.packed};
     m.totalSteps = scheduleSteps(config.card, options.warmup + options.steps + 1);
-    m.loader = std::make_unique<BatchLoader>(m.data, m.layout, 0);
+    m.loader = m.makeLoader(0);
 }
 
 Trainer::~Trainer() = default;
@@ -287,6 +320,9 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
         record.data_wait_s += wait;
         record.tokens += batch.real_tokens;
 
+        const bool lastMicro = micro + 1 == t.gradient_accumulation;
+        if (m.hooks)
+            m.hooks->beforeMicroBatch(lastMicro);
         m.active = "forward";
         TrackingAllocator::traceMark("forward");
         phaseTimer->start();
@@ -306,6 +342,8 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
         TrackingAllocator::traceMark("backward");
         phaseTimer->start();
         loss.backward();
+        if (m.hooks)
+            m.hooks->afterBackward(lastMicro);
         record.loss_fp32 = loss.detach().to(torch::kCPU).item<float>();
         record.loss += double(record.loss_fp32); // losses are pre-divided: the sum is the mean
         loss = torch::Tensor();
@@ -317,15 +355,21 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
     m.active = "optimizer";
     TrackingAllocator::traceMark("optimizer");
     phaseTimer->start();
-    m.optimizer->step();
-    // Gradients are released, not zeroed (PyTorch's zero_grad(set_to_none=True) default), so the
-    // next step's forward runs without them.
-    for (auto& p : m.trainable())
-        p.mutable_grad() = torch::Tensor();
+    if (m.hooks) {
+        m.hooks->optimizerStep(*m.optimizer);
+    } else {
+        m.optimizer->step();
+        // Gradients are released, not zeroed (PyTorch's zero_grad(set_to_none=True) default), so
+        // the next step's forward runs without them.
+        for (auto& p : m.trainable())
+            p.mutable_grad() = torch::Tensor();
+    }
     const PhaseRecord optimizer = finishPhase(Phase::Optimizer, 0);
     record.optimizer_s = optimizer.seconds;
     record.optimizer_peak = optimizer.peak_bytes;
 
+    if (m.hooks)
+        record.loss = m.hooks->globalLoss(record.loss);
     record.seconds = stepTimer->stop();
     record.wall_s = secondsSince(wallStart);
     record.cpu_s = processCpuSeconds() - cpuStart;
@@ -371,8 +415,8 @@ const char* Trainer::activePhase() const {
 
 std::string Trainer::parameterHash() const {
     Sha256 hash;
-    for (const auto& p : impl_->model->parameters())
-        hashTensor(hash, p);
+    for (const auto& [name, tensor] : impl_->namedState())
+        hashTensor(hash, tensor);
     return hash.hexDigest();
 }
 
@@ -480,9 +524,8 @@ CheckpointRecord Trainer::stageCheckpoint(CheckpointStaging& staging, const std:
     // and the generators.
     auto phase = Clock::now();
     const std::string model = archiveBytes([&](auto& archive) {
-        for (const auto& item : m.model->named_parameters())
-            if (item.value().requires_grad())
-                archive.write(item.key(), item.value().detach().to(torch::kCPU));
+        for (const auto& [name, tensor] : m.checkpointState())
+            archive.write(name, tensor.detach().to(torch::kCPU));
     });
     const std::string optimizer = archiveBytes([&](auto& archive) { m.optimizer->save(archive); });
     const RngState rng = captureRng(m.device());
@@ -577,16 +620,14 @@ std::vector<std::string> Trainer::restoreCheckpoint(const std::string& directory
         try {
             archive.load_from(file.string());
             torch::NoGradGuard noGrad;
-            for (auto& item : m.model->named_parameters()) {
-                if (!item.value().requires_grad())
-                    continue;
+            for (auto& [name, tensor] : m.checkpointState()) {
                 torch::Tensor saved;
-                archive.read(item.key(), saved);
-                if (!saved.defined() || saved.sizes() != item.value().sizes() ||
-                    saved.scalar_type() != item.value().scalar_type())
-                    throw CorruptCheckpoint(file.string() + ": parameter " + item.key() +
+                archive.read(name, saved);
+                if (!saved.defined() || saved.sizes() != tensor.sizes() ||
+                    saved.scalar_type() != tensor.scalar_type())
+                    throw CorruptCheckpoint(file.string() + ": parameter " + name +
                                             " has the wrong shape or type");
-                item.value().copy_(saved);
+                tensor.copy_(saved);
             }
         } catch (const c10::Error& error) {
             throw CorruptCheckpoint(file.string() + ": unreadable (" +
@@ -653,7 +694,7 @@ std::vector<std::string> Trainer::restoreCheckpoint(const std::string& directory
     if (position < 0)
         throw CorruptCheckpoint(state.path().string() + ": data_position: negative");
     m.loader.reset();
-    m.loader = std::make_unique<BatchLoader>(m.data, m.layout, position);
+    m.loader = m.makeLoader(position);
     verified.push_back("data_position");
     return verified;
 }

@@ -70,9 +70,12 @@ struct CheckpointRecord {
     std::string contents;       // "all parameters" or "adapters only (frozen base by hash)"
 };
 
+class TrainingHooks; // pilot/training_hooks.h: one rank of a multi-rank job
+
 class Trainer {
 public:
-    Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data);
+    Trainer(const PilotConfig& config, const PilotOptions& options, DataFile data,
+            std::shared_ptr<TrainingHooks> hooks = nullptr);
     ~Trainer();
 
     StepRecord step(bool warmup, const std::function<void(const PhaseRecord&)>& onPhase);

@@ -880,4 +880,63 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     return m;
 }
 
+// Sharding arithmetic of ZeRO (Rajbhandari et al. 2020, §5: P_os, P_os+g, P_os+g+p divide the
+// optimizer state, then the gradients, then the parameters by the data-parallel degree N) as the
+// pilot implements it: DDP keeps PyTorch's default gradient_as_bucket_view=False, so its buckets
+// hold a second copy of the gradients (torch/nn/parallel/distributed.py); ZeRO-1 keeps the full
+// gradients beside its reduced chunk; FSDP's HYBRID_SHARD shards over the ranks of one node.
+PilotModelState pilotModelState(const Scenario& scenario) {
+    const ModelArchitecture& arch = scenario.arch;
+    const TrainingShape& t = scenario.shape;
+    const double P = t.precision == Precision::Bf16 ? 2 : 4;
+    const double all = double(countParameters(arch).total(arch.layers));
+    double trainable = all;
+    if (t.method != TrainingMethod::Full) {
+        trainable = 0;
+        for (int target = 0; target < 7; ++target) {
+            const auto lora = LoraTarget(target);
+            if (!((t.lora_targets >> target) & 1u) ||
+                (lora == LoraTarget::Gate && arch.mlp != MlpKind::SwiGlu))
+                continue;
+            const LinearShape shape = linearShape(arch, lora);
+            trainable += double(t.lora_rank) * double(shape.in + shape.out) * arch.layers;
+        }
+    }
+    const double states = t.optimizer == OptimizerKind::AdamW         ? 2
+                          : t.optimizer == OptimizerKind::SgdMomentum ? 1
+                                                                      : 0;
+    const ParallelLayout& layout = scenario.layout;
+    const double n = layout.gpuCount();
+    // LoRA adapters are parameters of the pilot's model beside the frozen base.
+    double w = t.method == TrainingMethod::Full ? all : all + trainable, g = trainable,
+           o = states * trainable;
+    switch (layout.parallelism) {
+    case Parallelism::Single:
+        break;
+    case Parallelism::Ddp:
+        g = 2 * trainable;
+        break;
+    case Parallelism::Zero1:
+        g = trainable + trainable / n;
+        o /= n;
+        break;
+    case Parallelism::Zero2:
+        g /= n;
+        o /= n;
+        break;
+    case Parallelism::Zero3:
+    case Parallelism::FsdpFull:
+    case Parallelism::FsdpGradOp:
+    case Parallelism::FsdpHybrid: {
+        const double shards =
+            layout.parallelism == Parallelism::FsdpHybrid ? layout.gpus_per_node : n;
+        w /= shards;
+        g /= shards;
+        o /= shards;
+        break;
+    }
+    }
+    return {std::int64_t(w * P), std::int64_t(g * P), std::int64_t(o * P)};
+}
+
 } // namespace runcard

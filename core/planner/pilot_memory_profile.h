@@ -13,4 +13,14 @@ namespace runcard {
 
 MemoryEstimate pilotMemoryEstimate(const Scenario& scenario);
 
+// Per-rank model state of runcard-pilot under scenario.layout, at the end of an optimizer step
+// (weights, gradients and optimizer state alive; core/pilot/distributed/parallel_training.cpp).
+struct PilotModelState {
+    std::int64_t weights = 0;
+    std::int64_t gradients = 0;
+    std::int64_t optimizer = 0;
+    std::int64_t total() const { return weights + gradients + optimizer; }
+};
+PilotModelState pilotModelState(const Scenario& scenario);
+
 } // namespace runcard

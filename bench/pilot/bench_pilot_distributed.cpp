@@ -1,0 +1,131 @@
+// Predicted against measured throughput of runcard-pilot on 1, 2 and 4 CPU ranks (ddp, Gloo), with
+// the bus bandwidth measured by each job's own pre-flight micro-benchmark, and the raw figures a
+// scaling model needs: step time, compute time, exposed communication, bytes moved, busbw per
+// collective and size (docs/benchmarks-pilot.md, "Distributed"). Every rank has the same work
+// (micro-batch 2, no accumulation), so N ranks take N times the tokens of one per step.
+// Usage: bench_pilot_distributed WORK_DIR
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+#include <yaml-cpp/yaml.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// DDP's bucket cap (torch/csrc/distributed/c10d/reducer.hpp, kDefaultBucketBytesCap): the
+// all-reduce messages are at most this big, so their busbw is read at the largest measured size
+// at or below it.
+constexpr double kBucketBytes = 25.0 * 1024 * 1024;
+
+struct Job {
+    int ranks = 1;
+    double step_s = 0, compute_s = 0, communication_s = 0, bytes = 0, tokens_per_step = 0;
+    double busbw_bucket = 0; // all-reduce busbw at the bucket size, GB/s
+};
+
+int run(const std::string& command) {
+    std::fflush(stdout);
+    return std::system(command.c_str());
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const fs::path work = argc > 1 ? argv[1] : "bench-pilot-distributed";
+    fs::create_directories(work);
+    const unsigned cpus = std::max(1u, std::thread::hardware_concurrency());
+    const fs::path card = work / "bench-ddp.yaml";
+    std::ofstream(card) << "runcard: 1\nname: bench-ddp\nmodel:\n  architecture:\n"
+                        << "    layers: 4\n    hidden_size: 256\n    intermediate_size: 704\n"
+                        << "    attention_heads: 8\n    kv_heads: 4\n    vocab_size: 4096\n"
+                        << "    tied_embeddings: false\n    mlp: swiglu\n"
+                        << "training:\n  method: full\n  optimizer: adamw\n  precision: fp32\n"
+                        << "  sequence_length: 128\n  micro_batch: 2\n  attention: eager\n"
+                        << "  steps: 1000\nhardware:\n  parallelism: ddp\n";
+
+    std::vector<Job> jobs;
+    std::vector<std::string> busbwRows;
+    for (int ranks : {1, 2, 4}) {
+        const fs::path out = work / ("ranks-" + std::to_string(ranks));
+        std::string command = std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
+                              " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " +
+                              out.string();
+        if (ranks == 1)
+            command += " --set hardware.parallelism=single";
+        else
+            command += " --nproc " + std::to_string(ranks) + " --oversubscribe";
+        if (run(command + " > " + out.string() + ".ndjson 2> " + out.string() + ".err") != 0) {
+            std::printf("%d ranks: the run failed (%s.err)\n", ranks, out.string().c_str());
+            return 1;
+        }
+        const YAML::Node summary = YAML::LoadFile((out / "summary.json").string());
+        Job job;
+        job.ranks = ranks;
+        if (ranks == 1) {
+            job.step_s = summary["step_time_s"]["mean"].as<double>();
+            job.compute_s = job.step_s;
+            job.tokens_per_step = summary["tokens_per_s"].as<double>() * job.step_s;
+        } else {
+            for (const auto& rank : summary["ranks"]) { // the slowest rank sets the pace
+                const YAML::Node d = rank["distributed"];
+                if (d["step_s_mean"].as<double>() < job.step_s)
+                    continue;
+                job.step_s = d["step_s_mean"].as<double>();
+                job.compute_s = d["compute_s_mean"].as<double>();
+                job.communication_s = d["communication_s_mean"].as<double>();
+                job.bytes = d["communication_bytes_per_step"].as<double>();
+            }
+            job.tokens_per_step = jobs.front().tokens_per_step * ranks;
+            const YAML::Node table = YAML::LoadFile((out / "collectives.json").string());
+            for (const auto& row : table["rows"]) {
+                const double bytes = row["bytes"].as<double>();
+                const std::string name = row["collective"].as<std::string>();
+                if (name == "all_reduce" && bytes <= kBucketBytes)
+                    job.busbw_bucket = row["busbw_gb_s"].as<double>();
+                busbwRows.push_back("| " + std::to_string(ranks) + " | " + name + " | " +
+                                    std::to_string(std::int64_t(bytes)) + " | " +
+                                    std::to_string(row["seconds"].as<double>() * 1e3) + " | " +
+                                    std::to_string(row["algbw_gb_s"].as<double>()) + " | " +
+                                    std::to_string(row["busbw_gb_s"].as<double>()) + " |");
+            }
+        }
+        jobs.push_back(job);
+    }
+
+    // Prediction: each rank computes as one process does, slowed by sharing the CPUs when
+    // ranks x threads exceed them, then all-reduces its gradients (bytes moved per step as
+    // measured) at the measured busbw: t = 2(n-1)/n * S / busbw (nccl-tests doc/PERFORMANCE.md),
+    // with no overlap (an upper bound on the step time).
+    const Job& one = jobs.front();
+    std::printf("Machine: %u logical CPUs; 1 thread per rank.\n\n", cpus);
+    std::printf("| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | Bytes/step | "
+                "all-reduce busbw @<=25 MiB (GB/s) | Measured tok/s | Predicted tok/s | "
+                "Measured eff. | Predicted eff. |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+                "---:|---:|\n");
+    for (const Job& job : jobs) {
+        const double share = std::max(1.0, double(job.ranks) / cpus);
+        double predictedStep = one.step_s * share;
+        if (job.ranks > 1 && job.busbw_bucket > 0)
+            predictedStep += 2.0 * (job.ranks - 1) / job.ranks * job.bytes / 1e9 / job.busbw_bucket;
+        const double measured = job.tokens_per_step / job.step_s;
+        const double predicted = job.tokens_per_step / predictedStep;
+        const double base = one.tokens_per_step / one.step_s;
+        std::printf(
+            "| %d | %.0f | %.4f | %.4f | %.4f | %.0f | %.3f | %.0f | %.0f | %.0f%% | %.0f%% |\n",
+            job.ranks, job.tokens_per_step, job.step_s, job.compute_s, job.communication_s,
+            job.bytes, job.busbw_bucket, measured, predicted, 100 * measured / (base * job.ranks),
+            100 * predicted / (base * job.ranks));
+    }
+    std::printf("\n| Ranks | Collective | Bytes | ms per call | algbw (GB/s) | busbw (GB/s) |\n"
+                "|---:|---|---:|---:|---:|---:|\n");
+    for (const auto& row : busbwRows)
+        std::printf("%s\n", row.c_str());
+    return 0;
+}
