@@ -110,11 +110,11 @@
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
-<message>
-        <source>The pilot's results cannot be read, so no restore proof: %1</source>
-        <translation>The pilot's results cannot be read, so no restore proof: %1</translation>
+    <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>Diagnostics</name>
     <message>
@@ -138,8 +138,8 @@
         <translation>YAML syntax error: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>the file is empty; a run card starts with 'runcard: 1'</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>the file is empty; a run card starts with &apos;runcard: 1&apos;</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -150,24 +150,24 @@
         <translation>must be a mapping of keys</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>unknown key '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unknown key &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>unknown key '%1'; did you mean '%2'?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
     </message>
     <message>
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>duplicate key '%1'; it is first given at line %2, column %3</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>missing; the first line of a v1 card is 'runcard: 1'</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>missing; the first line of a v1 card is &apos;runcard: 1&apos;</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -178,32 +178,32 @@
         <translation>give only one of %1</translation>
     </message>
     <message>
-        <source>expected an integer, got '%1'</source>
-        <translation>expected an integer, got '%1'</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>expected an integer, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a number, got '%1'</source>
-        <translation>expected a number, got '%1'</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>expected a number, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected true or false, got '%1'</source>
-        <translation>expected true or false, got '%1'</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>expected true or false, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected text, got '%1'</source>
-        <translation>expected text, got '%1'</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>expected text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a list of text, got '%1'</source>
-        <translation>expected a list of text, got '%1'</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>expected a list of text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>expected a list of names (%2), got '%1'</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>expected a list of names (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>each item must be one name (%2), got '%1'</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>each item must be one name (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -214,12 +214,12 @@
         <translation>must be a whole number</translation>
     </message>
     <message>
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>unknown value '%1' (one of: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>unknown value &apos;%1&apos; (one of: %2)</translation>
     </message>
     <message>
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>unknown value '%1'; did you mean '%2'? (one of: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -254,8 +254,8 @@
         <translation>name at least one value</translation>
     </message>
     <message>
-        <source>lists '%1' twice</source>
-        <translation>lists '%1' twice</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>lists &apos;%1&apos; twice</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -278,8 +278,8 @@
         <translation>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</translation>
     </message>
     <message>
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -690,8 +690,8 @@
         <translation>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
-        <translation>Output logits over the vocabulary and the loss's temporaries.</translation>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
+        <translation>Output logits over the vocabulary and the loss&apos;s temporaries.</translation>
     </message>
     <message>
         <source>Communication buckets, gathered shards, dequantized weights and workspaces.</source>
@@ -753,12 +753,10 @@ Restore it?</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="83" />
         <source>Keep for later</source>
         <translation>Keep for later</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="80" />
         <source>Discard</source>
         <comment>recovery: delete the autosaved copy</comment>
         <translation>Discard</translation>
@@ -1139,10 +1137,6 @@ Restore it?</translation>
         <translation>Throughput</translation>
     </message>
     <message>
-        <source>Step time (mean)</source>
-        <translation>Step time (mean)</translation>
-    </message>
-    <message>
         <source>Peak allocated tensor memory</source>
         <translation>Peak allocated tensor memory</translation>
     </message>
@@ -1411,12 +1405,12 @@ Restore it?</translation>
         <translation>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</translation>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
-        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
     </message>
     <message>
         <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
@@ -1431,8 +1425,8 @@ Restore it?</translation>
         <translation>the trained weights in bf16</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
-        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</translation>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</translation>
     </message>
     <message>
         <source>an unrecorded device</source>
@@ -1443,8 +1437,8 @@ Restore it?</translation>
         <translation>The price catalog could not be read: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
-        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</translation>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
+        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -1491,53 +1485,22 @@ Restore it?</translation>
         <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
-        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</translation>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
+        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</translation>
     </message>
-<message>
-        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
-        <translation>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</translation>
+    <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <translation>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="368" />
-        <source>A100, H100, H200 and MI300X side by side</source>
-        <translation>A100, H100, H200 and MI300X side by side</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="172" />
-        <source>Cost per 1M trained tokens</source>
-        <translation>Cost per 1M trained tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="176" />
-        <source>Low-high range</source>
-        <translation>Low-high range</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="275" />
         <source>Step time (median)</source>
         <translation>Step time (median)</translation>
     </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="350" />
-        <source>not planned</source>
-        <translation>not planned</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="535" />
-        <source>Measured throughput from %1 applies to %2 only; the other cards use the planner.</source>
-        <translation>Measured throughput from %1 applies to %2 only; the other cards use the planner.</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="595" />
-        <source>pilot</source>
-        <translation>pilot</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RunCardSchema</name>
     <message>
@@ -1673,8 +1636,8 @@ Restore it?</translation>
         <translation>MLP type</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</translation>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -1829,8 +1792,8 @@ Restore it?</translation>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
         <source>Framework</source>
@@ -1901,8 +1864,8 @@ Restore it?</translation>
         <translation>Random seed</translation>
     </message>
     <message>
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
-        <translation>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</translation>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
+        <translation>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</translation>
     </message>
     <message>
         <source>Training data</source>
@@ -1941,8 +1904,8 @@ Restore it?</translation>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>A SentencePiece model for the pilot's token counts; empty = byte-level.</translation>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
     </message>
     <message>
         <source>byte-level</source>
@@ -2203,751 +2166,6 @@ Restore it?</translation>
         <source>Allowed: %1</source>
         <translation>Allowed: %1</translation>
     </message>
-<message>
-        <location filename="../ui/app/run_definition_view.cpp" line="153" />
-        <location filename="../ui/app/run_definition_view.cpp" line="276" />
-        <source>From the model</source>
-        <translation>From the model</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="312" />
-        <source>option ids, separated by commas</source>
-        <translation>option ids, separated by commas</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="327" />
-        <source>Model preset</source>
-        <translation>Model preset</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="328" />
-        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="363" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="364" />
-        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
-        <translation>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="402" />
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="403" />
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="447" />
-        <source>Training budget</source>
-        <translation>Training budget</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="448" />
-        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
-        <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="501" />
-        <source>Import a Hugging Face config.json</source>
-        <translation>Import a Hugging Face config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="503" />
-        <source>Model configuration (config.json *.json)</source>
-        <translation>Model configuration (config.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="510" />
-        <source>Import a local model folder</source>
-        <translation>Import a local model folder</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="548" />
-        <source>Run name</source>
-        <translation>Run name</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="549" />
-        <source>Free text that names the run in files, results and reports.</source>
-        <translation>Free text that names the run in files, results and reports.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="552" />
-        <source>e.g. llama-3.1-8b-lora-r16</source>
-        <translation>e.g. llama-3.1-8b-lora-r16</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="555" />
-        <source>config.json</source>
-        <translation>config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="556" />
-        <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
-        <translation>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="561" />
-        <source>path/to/config.json</source>
-        <translation>path/to/config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="563" />
-        <source>Model folder</source>
-        <translation>Model folder</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="564" />
-        <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
-        <translation>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="569" />
-        <source>path/to/model</source>
-        <translation>path/to/model</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="572" />
-        <source>Model revision</source>
-        <translation>Model revision</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="573" />
-        <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
-        <translation>Recorded with results and reports, so a measurement can be traced to the exact weights.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="578" />
-        <source>repository@commit</source>
-        <translation>repository@commit</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="583" />
-        <source>Layers</source>
-        <translation>Layers</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="584" />
-        <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
-        <translation>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="591" />
-        <source>Hidden size</source>
-        <translation>Hidden size</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="592" />
-        <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
-        <translation>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="599" />
-        <source>MLP width</source>
-        <translation>MLP width</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600" />
-        <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
-        <translation>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="608" />
-        <source>Attention heads</source>
-        <translation>Attention heads</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="609" />
-        <source>Query heads. With head size they set the attention projections.</source>
-        <translation>Query heads. With head size they set the attention projections.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="620" />
-        <source>Key/value heads</source>
-        <translation>Key/value heads</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="621" />
-        <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
-        <translation>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="634" />
-        <source>Head size</source>
-        <translation>Head size</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="635" />
-        <source>Width of one attention head; by default hidden size divided by the heads.</source>
-        <translation>Width of one attention head; by default hidden size divided by the heads.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="647" />
-        <source>Vocabulary</source>
-        <translation>Vocabulary</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="648" />
-        <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
-        <translation>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="656" />
-        <source>Tied embeddings</source>
-        <translation>Tied embeddings</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="657" />
-        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
-        <translation>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="661" />
-        <source>Tied</source>
-        <translation>Tied</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="662" />
-        <source>Separate head</source>
-        <translation>Separate head</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="671" />
-        <source>MLP type</source>
-        <translation>MLP type</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="672" />
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="675" />
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="676" />
-        <source>GELU</source>
-        <translation>GELU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="688" />
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="689" />
-        <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
-        <translation>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="694" />
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="695" />
-        <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
-        <translation>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="701" />
-        <source>LoRA alpha</source>
-        <translation>LoRA alpha</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="702" />
-        <source>Scale of the adapter update. Affects quality, not memory or time.</source>
-        <translation>Scale of the adapter update. Affects quality, not memory or time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="705" />
-        <source>LoRA dropout</source>
-        <translation>LoRA dropout</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="706" />
-        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
-        <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="713" />
-        <source>QLoRA double quantization</source>
-        <translation>QLoRA double quantization</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="714" />
-        <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
-        <translation>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="719" />
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="720" />
-        <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
-        <translation>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="726" />
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="727" />
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="733" />
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="734" />
-        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="739" />
-        <location filename="../ui/app/run_definition_view.cpp" line="891" />
-        <location filename="../ui/app/run_definition_view.cpp" line="905" />
-        <source>tokens</source>
-        <translation>tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="740" />
-        <source>Packed sequences</source>
-        <translation>Packed sequences</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="741" />
-        <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
-        <translation>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="747" />
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="748" />
-        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
-        <translation>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="752" />
-        <source>sequences</source>
-        <translation>sequences</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="755" />
-        <source>Gradient accumulation</source>
-        <translation>Gradient accumulation</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756" />
-        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="761" />
-        <source>micro-batches</source>
-        <translation>micro-batches</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764" />
-        <source>Activation checkpointing</source>
-        <translation>Activation checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="765" />
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="771" />
-        <source>Activation offloading</source>
-        <translation>Activation offloading</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="772" />
-        <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
-        <translation>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="778" />
-        <source>Attention kernel</source>
-        <translation>Attention kernel</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="779" />
-        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
-        <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="785" />
-        <source>Loss computation</source>
-        <translation>Loss computation</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="786" />
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="791" />
-        <source>Compiled (fused) kernels</source>
-        <translation>Compiled (fused) kernels</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="792" />
-        <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
-        <translation>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="797" />
-        <source>Optimizer step in backward</source>
-        <translation>Optimizer step in backward</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="798" />
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="804" />
-        <source>Learning rate</source>
-        <translation>Learning rate</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="805" />
-        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
-        <translation>Peak learning rate used by the pilot. Affects quality, not memory or time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="810" />
-        <source>Warm-up steps</source>
-        <translation>Warm-up steps</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="811" />
-        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
-        <translation>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="816" />
-        <location filename="../ui/app/run_definition_view.cpp" line="899" />
-        <location filename="../ui/app/run_definition_view.cpp" line="913" />
-        <source>steps</source>
-        <translation>steps</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="818" />
-        <source>Schedule</source>
-        <translation>Schedule</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="819" />
-        <source>How the learning rate decays after warm-up.</source>
-        <translation>How the learning rate decays after warm-up.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="825" />
-        <source>GPUs per node</source>
-        <translation>GPUs per node</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="826" />
-        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
-        <translation>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="832" />
-        <source>Nodes</source>
-        <translation>Nodes</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="833" />
-        <source>Machines. Communication between nodes is much slower than inside one.</source>
-        <translation>Machines. Communication between nodes is much slower than inside one.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="837" />
-        <source>Parallelism</source>
-        <translation>Parallelism</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="838" />
-        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843" />
-        <source>CPU offload</source>
-        <translation>CPU offload</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="844" />
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850" />
-        <source>Memory margin</source>
-        <translation>Memory margin</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="851" />
-        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="859" />
-        <source>Training data</source>
-        <translation>Training data</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="860" />
-        <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
-        <translation>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="865" />
-        <source>data/train.jsonl</source>
-        <translation>data/train.jsonl</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="867" />
-        <source>Data revision</source>
-        <translation>Data revision</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="868" />
-        <source>Recorded with results, so a measurement can be traced to the exact data.</source>
-        <translation>Recorded with results, so a measurement can be traced to the exact data.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="872" />
-        <source>sha256:…</source>
-        <translation>sha256:…</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="874" />
-        <source>Text field</source>
-        <translation>Text field</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="875" />
-        <source>The JSONL field that holds the training text.</source>
-        <translation>The JSONL field that holds the training text.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="878" />
-        <source>Tokenizer</source>
-        <translation>Tokenizer</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="879" />
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>A SentencePiece model for the pilot's token counts; empty = byte-level.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="883" />
-        <source>byte-level</source>
-        <translation>byte-level</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="885" />
-        <source>Tokens per epoch</source>
-        <translation>Tokens per epoch</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="886" />
-        <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
-        <translation>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="893" />
-        <source>Validate every</source>
-        <translation>Validate every</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="894" />
-        <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
-        <translation>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="901" />
-        <source>Validation tokens</source>
-        <translation>Validation tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="902" />
-        <source>Tokens evaluated each time; sets how long one validation takes.</source>
-        <translation>Tokens evaluated each time; sets how long one validation takes.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="907" />
-        <source>Checkpoint every</source>
-        <translation>Checkpoint every</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="908" />
-        <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
-        <translation>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="914" />
-        <source>Checkpoints kept</source>
-        <translation>Checkpoints kept</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="915" />
-        <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
-        <translation>How many checkpoints stay on disk; each holds weights and optimizer state.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="923" />
-        <source>Pricing</source>
-        <translation>Pricing</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="924" />
-        <source>On-demand, reserved or spot price from the price catalog.</source>
-        <translation>On-demand, reserved or spot price from the price catalog.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="928" />
-        <source>Billing period</source>
-        <translation>Billing period</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="929" />
-        <source>The unit the provider bills in; a run is rounded up to it.</source>
-        <translation>The unit the provider bills in; a run is rounded up to it.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="933" />
-        <source>Set-up time</source>
-        <translation>Set-up time</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="934" />
-        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
-        <translation>Provisioning, environment, download and model loading: billed, but no training happens.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="938" />
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="940" />
-        <source>Export size</source>
-        <translation>Export size</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="941" />
-        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Artifacts to move off the machine before the allocation ends (0 = the final weights).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="946" />
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="948" />
-        <source>Export bandwidth</source>
-        <translation>Export bandwidth</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="949" />
-        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
-        <translation>Bandwidth off the machine; with the export size it sets the export time.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="953" />
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="955" />
-        <source>Safety buffer</source>
-        <translation>Safety buffer</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="956" />
-        <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
-        <translation>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="961" />
-        <source>Value of a day earlier</source>
-        <translation>Value of a day earlier</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="962" />
-        <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="968" />
-        <source>Price file</source>
-        <translation>Price file</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="969" />
-        <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>A price catalog of your own; empty = the bundled one.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="972" />
-        <source>bundled</source>
-        <translation>bundled</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="973" />
-        <source>Rental options</source>
-        <translation>Rental options</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="974" />
-        <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
-        <translation>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1092" />
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1121" />
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
-        <translation>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1198" />
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1200" />
-        <source>Import model folder…</source>
-        <translation>Import model folder…</translation>
-    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>
@@ -2980,8 +2198,8 @@ Restore it?</translation>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card's layout.</source>
-        <translation>Fits only inside the memory margin at the card's layout.</translation>
+        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
+        <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
     </message>
     <message>
         <source>GPU comparison</source>
@@ -3039,12 +2257,12 @@ Restore it?</translation>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card's layout</source>
-        <translation>Memory per GPU at the card's layout</translation>
+        <source>Memory per GPU at the card&apos;s layout</source>
+        <translation>Memory per GPU at the card&apos;s layout</translation>
     </message>
     <message>
-        <source>Time to train at the card's layout</source>
-        <translation>Time to train at the card's layout</translation>
+        <source>Time to train at the card&apos;s layout</source>
+        <translation>Time to train at the card&apos;s layout</translation>
     </message>
     <message>
         <source>GiB</source>
@@ -3094,8 +2312,8 @@ Restore it?</translation>
         <translation>Cost of waiting per day</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
-        <translation>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</translation>
+        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
+        <translation>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -3106,8 +2324,8 @@ Restore it?</translation>
         <translation>Price file…</translation>
     </message>
     <message>
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
-        <translation>Use your provider's price file (YAML, docs/cost-model.md).</translation>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
+        <translation>Use your provider&apos;s price file (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
         <source>Edit prices…</source>
@@ -3228,12 +2446,12 @@ Restore it?</translation>
         <translation>Whether the card fits with its memory margin at its own GPU count and parallelism.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</translation>
+        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
-        <translation>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</translation>
+        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
+        <translation>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</translation>
     </message>
     <message>
         <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
@@ -3427,7 +2645,6 @@ Restore it?</translation>
         <translation>&amp;About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="272" />
         <source>Autosaved %1</source>
         <translation>Autosaved %1</translation>
     </message>
@@ -3574,12 +2791,7 @@ Restore it?</translation>
         <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</translation>
     </message>
-<message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="284" />
-        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
-        <translation>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>runcard::ui::ModelImportPanel</name>
     <message>
@@ -3789,11 +3001,11 @@ Restore it?</translation>
         <source>Out of memory (step / phase / bytes asked)</source>
         <translation>Out of memory (step / phase / bytes asked)</translation>
     </message>
-<message numerus="yes">
-        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
+    <message numerus="yes">
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
         <translation>
-            <numerusform>%n line of the pilot's output could not be read; first: %1</numerusform>
-            <numerusform>%n lines of the pilot's output could not be read; first: %1</numerusform>
+            <numerusform>%n line of the pilot&apos;s output could not be read; first: %1</numerusform>
+            <numerusform>%n lines of the pilot&apos;s output could not be read; first: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3816,12 +3028,12 @@ Restore it?</translation>
         <source>Fastest / slowest step</source>
         <translation>Fastest / slowest step</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
-        <translation>Not calibrated: the pilot's results cannot be read (%1).</translation>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <translation>Not calibrated: the pilot&apos;s results cannot be read (%1).</translation>
     </message>
     <message>
         <source>Not calibrated: no pilot results for this card yet.</source>
@@ -3832,16 +3044,16 @@ Restore it?</translation>
         <translation>the pilot ran out of memory, so its peak is only a lower bound</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction's activations can explain</source>
-        <translation>the pilot measured no peak the prediction's activations can explain</translation>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <translation>the pilot measured no peak the prediction&apos;s activations can explain</translation>
     </message>
     <message>
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
-        <translation>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <translation>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>the pilot ran a different implementation (runcard's LibTorch model, not %1)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3856,8 +3068,8 @@ Restore it?</translation>
         <translation>%1 is not a catalog GPU</translation>
     </message>
     <message>
-        <source>the pilot's step time could not be related to this model</source>
-        <translation>the pilot's step time could not be related to this model</translation>
+        <source>the pilot&apos;s step time could not be related to this model</source>
+        <translation>the pilot&apos;s step time could not be related to this model</translation>
     </message>
     <message>
         <source>Not calibrated: %1; %2.</source>
@@ -3955,69 +3167,4 @@ Restore it?</translation>
 %2</translation>
     </message>
 </context>
-<context><name>PlannerMessages</name><message>
-        <location filename="../ui/common/planner_messages.cpp" line="12" />
-        <source>must not be negative</source>
-        <translation>must not be negative</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="13" />
-        <source>must be greater than 0</source>
-        <translation>must be greater than 0</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="14" />
-        <source>must be at least 1</source>
-        <translation>must be at least 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="15" />
-        <source>must be in [0, 1)</source>
-        <translation>must be in [0, 1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="16" />
-        <source>must be between 0 and 1</source>
-        <translation>must be between 0 and 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="17" />
-        <source>must be a fraction in [0, 0.9)</source>
-        <translation>must be a fraction in [0, 0.9)</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="18" />
-        <source>must be a fraction in [0, 5]</source>
-        <translation>must be a fraction in [0, 5]</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="19" />
-        <source>must be a finite number</source>
-        <translation>must be a finite number</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="20" />
-        <source>is out of range</source>
-        <translation>is out of range</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="21" />
-        <source>must divide hidden_size unless head_dim is given</source>
-        <translation>must divide hidden_size unless head_dim is given</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="22" />
-        <source>cannot be combined with gradient_accumulation &gt; 1</source>
-        <translation>cannot be combined with gradient_accumulation &gt; 1</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="23" />
-        <source>is larger than 10,000,000 tokens</source>
-        <translation>is larger than 10,000,000 tokens</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="35" />
-        <source>must be between %1 and %2</source>
-        <translation>must be between %1 and %2</translation>
-    </message>
-</context></TS>
+</TS>

@@ -109,11 +109,11 @@
         <source>Failed</source>
         <translation>Başarısız</translation>
     </message>
-<message>
-        <source>The pilot's results cannot be read, so no restore proof: %1</source>
+    <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>Diagnostics</name>
     <message>
@@ -137,8 +137,8 @@
         <translation>YAML söz dizimi hatası: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>dosya boş; bir çalıştırma kartı 'runcard: 1' ile başlar</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>dosya boş; bir çalıştırma kartı &apos;runcard: 1&apos; ile başlar</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -149,24 +149,24 @@
         <translation>anahtarlardan oluşan bir eşleme olmalı</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>bilinmeyen anahtar '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>bilinmeyen anahtar '%1'; '%2' mi demek istediniz?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;; &apos;%2&apos; mi demek istediniz?</translation>
     </message>
     <message>
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>yinelenen anahtar '%1'; ilk kez %2. satır, %3. sütunda verilmiş</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>yinelenen anahtar &apos;%1&apos;; ilk kez %2. satır, %3. sütunda verilmiş</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>eksik</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>eksik; v1 kartının ilk satırı 'runcard: 1' olmalı</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>eksik; v1 kartının ilk satırı &apos;runcard: 1&apos; olmalı</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -177,32 +177,32 @@
         <translation>şunlardan yalnızca birini verin: %1</translation>
     </message>
     <message>
-        <source>expected an integer, got '%1'</source>
-        <translation>tam sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>tam sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a number, got '%1'</source>
-        <translation>sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected true or false, got '%1'</source>
-        <translation>true veya false bekleniyordu, '%1' verildi</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>true veya false bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected text, got '%1'</source>
-        <translation>metin bekleniyordu, '%1' verildi</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>metin bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of text, got '%1'</source>
-        <translation>metin listesi bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>metin listesi bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>ad listesi (%2) bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>ad listesi (%2) bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>her öğe tek bir ad (%2) olmalı, '%1' verildi</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>her öğe tek bir ad (%2) olmalı, &apos;%1&apos; verildi</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -213,12 +213,12 @@
         <translation>tam sayı olmalı</translation>
     </message>
     <message>
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>bilinmeyen değer '%1' (geçerli değerler: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>bilinmeyen değer &apos;%1&apos; (geçerli değerler: %2)</translation>
     </message>
     <message>
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>bilinmeyen değer '%1'; '%2' mi demek istediniz? (geçerli değerler: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>bilinmeyen değer &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (geçerli değerler: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -253,8 +253,8 @@
         <translation>en az bir değer belirtin</translation>
     </message>
     <message>
-        <source>lists '%1' twice</source>
-        <translation>'%1' iki kez yazılmış</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>&apos;%1&apos; iki kez yazılmış</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -270,15 +270,15 @@
     </message>
     <message>
         <source>must divide hidden_size unless head_dim is given</source>
-        <translation>head_dim verilmedikçe hidden_size'ı tam bölmeli</translation>
+        <translation>head_dim verilmedikçe hidden_size&apos;ı tam bölmeli</translation>
     </message>
     <message>
         <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
         <translation>QLoRA 16 bitte hesaplar; bf16-mixed, bf16 veya fp16-mixed kullanın</translation>
     </message>
     <message>
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' tek GPU'da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; tek GPU&apos;da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Model parameters held on this GPU, in their storage precision.</source>
-        <translation>Bu GPU'da tutulan model parametreleri, saklama hassasiyetinde.</translation>
+        <translation>Bu GPU&apos;da tutulan model parametreleri, saklama hassasiyetinde.</translation>
     </message>
     <message>
         <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
@@ -689,7 +689,7 @@
         <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
         <translation>Sözcük dağarcığı üzerindeki çıkış logitleri ve kayıp hesabının geçici tensörleri.</translation>
     </message>
     <message>
@@ -752,12 +752,10 @@ Geri yüklensin mi?</translation>
         <translation>Tamam</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="83" />
         <source>Keep for later</source>
         <translation>Sonraya sakla</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="80" />
         <source>Discard</source>
         <comment>recovery: delete the autosaved copy</comment>
         <translation>Sil</translation>
@@ -1138,10 +1136,6 @@ Geri yüklensin mi?</translation>
         <translation>Verim</translation>
     </message>
     <message>
-        <source>Step time (mean)</source>
-        <translation>Adım süresi (ortalama)</translation>
-    </message>
-    <message>
         <source>Peak allocated tensor memory</source>
         <translation>Ayrılan en yüksek tensör belleği</translation>
     </message>
@@ -1410,11 +1404,11 @@ Geri yüklensin mi?</translation>
         <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
@@ -1430,7 +1424,7 @@ Geri yüklensin mi?</translation>
         <translation>bf16 olarak eğitilmiş ağırlıklar</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
         <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
@@ -1442,7 +1436,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
         <translation>Runcard tahsisi ve faturalandırmayı yerel olarak modeller; hiçbir sağlayıcının altyapısına ilişkin ölçüm iddia etmez.</translation>
     </message>
     <message>
@@ -1490,53 +1484,22 @@ Geri yüklensin mi?</translation>
         <translation>Mikro parti ve aktivasyon kontrol noktası karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
         <translation>%1 üzerindeki verim, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli: yukarıdaki çalıştırma kartı bunları gösteriyor; kaydedilmiş kart farklı.</translation>
     </message>
-<message>
-        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+    <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
         <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
     <message>
-        <location filename="../ui/report/pdf_report.cpp" line="368" />
-        <source>A100, H100, H200 and MI300X side by side</source>
-        <translation>A100, H100, H200 ve MI300X yan yana</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="172" />
-        <source>Cost per 1M trained tokens</source>
-        <translation>Eğitilen 1M token başına maliyet</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_charts.cpp" line="176" />
-        <source>Low-high range</source>
-        <translation>Düşük-yüksek aralığı</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="275" />
         <source>Step time (median)</source>
         <translation>Adım süresi (medyan)</translation>
     </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="350" />
-        <source>not planned</source>
-        <translation>planlanmadı</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="535" />
-        <source>Measured throughput from %1 applies to %2 only; the other cards use the planner.</source>
-        <translation>%1 dosyasındaki ölçülmüş verim yalnızca %2 için geçerlidir; diğer kartlar planlayıcıyı kullanır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/report/report_model.cpp" line="595" />
-        <source>pilot</source>
-        <translation>pilot</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RunCardSchema</name>
     <message>
@@ -1557,7 +1520,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU'nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
         <source>config.json</source>
@@ -1672,7 +1635,7 @@ Geri yüklensin mi?</translation>
         <translation>MLP türü</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
         <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
     </message>
     <message>
@@ -1793,7 +1756,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Activation offloading</source>
-        <translation>Aktivasyonları CPU'ya aktar</translation>
+        <translation>Aktivasyonları CPU&apos;ya aktar</translation>
     </message>
     <message>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
@@ -1828,7 +1791,7 @@ Geri yüklensin mi?</translation>
         <translation>Geri geçişte optimize edici adımı</translation>
     </message>
     <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
     </message>
     <message>
@@ -1900,7 +1863,7 @@ Geri yüklensin mi?</translation>
         <translation>Rastgele tohum</translation>
     </message>
     <message>
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
         <translation>Pilotun başlangıç değerlerini ve veri sırasını belirler; böylece bir pilot birebir tekrarlanabilir.</translation>
     </message>
     <message>
@@ -1940,7 +1903,7 @@ Geri yüklensin mi?</translation>
         <translation>Token ayırıcı</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
         <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
     </message>
     <message>
@@ -2017,11 +1980,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP tüm eğitim durumunu her GPU'ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
+        <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
     </message>
     <message>
         <source>CPU offload</source>
-        <translation>CPU'ya aktarma</translation>
+        <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
@@ -2101,7 +2064,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU'nun maliyette öne geçmesini sağlar.</translation>
+        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
     </message>
     <message>
         <source>Rental options</source>
@@ -2202,751 +2165,6 @@ Geri yüklensin mi?</translation>
         <source>Allowed: %1</source>
         <translation>İzin verilen: %1</translation>
     </message>
-<message>
-        <location filename="../ui/app/run_definition_view.cpp" line="153" />
-        <location filename="../ui/app/run_definition_view.cpp" line="276" />
-        <source>From the model</source>
-        <translation>Modelden</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="312" />
-        <source>option ids, separated by commas</source>
-        <translation>virgülle ayrılmış seçenek kimlikleri</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="327" />
-        <source>Model preset</source>
-        <translation>Model ön ayarı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="328" />
-        <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU'nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="363" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="364" />
-        <source>The accelerator from the catalog. Its usable memory is the budget; its peak FLOP/s and bandwidth set the step time.</source>
-        <translation>Katalogdaki hızlandırıcı. Kullanılabilir belleği bütçedir; tepe FLOP/s değeri ve bant genişliği adım süresini belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="402" />
-        <source>LoRA targets</source>
-        <translation>LoRA hedefleri</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="403" />
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="447" />
-        <source>Training budget</source>
-        <translation>Eğitim bütçesi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="448" />
-        <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
-        <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinden devir (epoch) sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="501" />
-        <source>Import a Hugging Face config.json</source>
-        <translation>Hugging Face config.json içe aktar</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="503" />
-        <source>Model configuration (config.json *.json)</source>
-        <translation>Model yapılandırması (config.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="510" />
-        <source>Import a local model folder</source>
-        <translation>Yerel model klasörünü içe aktar</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="548" />
-        <source>Run name</source>
-        <translation>Çalıştırma adı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="549" />
-        <source>Free text that names the run in files, results and reports.</source>
-        <translation>Çalıştırmayı dosyalarda, sonuçlarda ve raporlarda adlandıran serbest metin.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="552" />
-        <source>e.g. llama-3.1-8b-lora-r16</source>
-        <translation>ör. llama-3.1-8b-lora-r16</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="555" />
-        <source>config.json</source>
-        <translation>config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="556" />
-        <source>A Hugging Face config.json, relative to the card. Used instead of a preset to read the architecture.</source>
-        <translation>Karta göreli yoldaki bir Hugging Face config.json dosyası. Mimariyi okumak için ön ayar yerine kullanılır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="561" />
-        <source>path/to/config.json</source>
-        <translation>klasör/config.json</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="563" />
-        <source>Model folder</source>
-        <translation>Model klasörü</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="564" />
-        <source>A local model folder: config.json for the shape and the *.safetensors headers for exact parameter counts. No weights are read.</source>
-        <translation>Yerel bir model klasörü: biçim için config.json, kesin parametre sayıları için *.safetensors başlıkları. Hiçbir ağırlık okunmaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="569" />
-        <source>path/to/model</source>
-        <translation>klasör/model</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="572" />
-        <source>Model revision</source>
-        <translation>Model revizyonu</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="573" />
-        <source>Recorded with results and reports, so a measurement can be traced to the exact weights.</source>
-        <translation>Sonuçlar ve raporlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi ağırlıklarla yapıldığına kadar izlenebilir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="578" />
-        <source>repository@commit</source>
-        <translation>depo@commit</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="583" />
-        <source>Layers</source>
-        <translation>Katmanlar</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="584" />
-        <source>Transformer blocks. Weights, gradients and saved activations grow linearly with them.</source>
-        <translation>Transformer blokları. Ağırlıklar, gradyanlar ve saklanan aktivasyonlar bunlarla doğrusal büyür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="591" />
-        <source>Hidden size</source>
-        <translation>Gizli boyut</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="592" />
-        <source>Width of the residual stream. Parameters grow with its square; activations grow with it linearly.</source>
-        <translation>Artık akışın genişliği. Parametreler karesiyle, aktivasyonlar doğrusal olarak büyür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="599" />
-        <source>MLP width</source>
-        <translation>MLP genişliği</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="600" />
-        <source>Inner width of the feed-forward block; the largest share of parameters and of the MLP activations.</source>
-        <translation>İleri beslemeli bloğun iç genişliği; parametrelerin ve MLP aktivasyonlarının en büyük payı buradadır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="608" />
-        <source>Attention heads</source>
-        <translation>Dikkat başlıkları</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="609" />
-        <source>Query heads. With head size they set the attention projections.</source>
-        <translation>Sorgu başlıkları. Başlık boyutuyla birlikte dikkat izdüşümlerini belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="620" />
-        <source>Key/value heads</source>
-        <translation>Anahtar/değer başlıkları</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="621" />
-        <source>Grouped-query attention: fewer key/value heads shrink the K and V projections and their activations.</source>
-        <translation>Gruplanmış sorgu dikkati: daha az anahtar/değer başlığı K ve V izdüşümlerini ve aktivasyonlarını küçültür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="634" />
-        <source>Head size</source>
-        <translation>Başlık boyutu</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="635" />
-        <source>Width of one attention head; by default hidden size divided by the heads.</source>
-        <translation>Bir dikkat başlığının genişliği; varsayılan olarak gizli boyutun başlık sayısına bölümü.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="647" />
-        <source>Vocabulary</source>
-        <translation>Sözcük dağarcığı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="648" />
-        <source>Tokens in the vocabulary. The logits of every position span it, so a large vocabulary makes the loss path one of the biggest transient peaks.</source>
-        <translation>Sözcük dağarcığındaki token sayısı. Her konumun logitleri bunu kapsar; büyük bir sözcük dağarcığı kayıp hesabını en büyük geçici tepelerden biri yapar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="656" />
-        <source>Tied embeddings</source>
-        <translation>Bağlı gömmeler</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="657" />
-        <source>Whether the output head shares the embedding matrix. Untied, the head adds vocabulary × hidden size parameters with their gradients and optimizer state.</source>
-        <translation>Çıkış katmanının gömme matrisini paylaşıp paylaşmadığı. Paylaşmıyorsa çıkış katmanı, gradyanları ve optimize edici durumuyla birlikte sözcük dağarcığı × gizli boyut kadar parametre ekler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="661" />
-        <source>Tied</source>
-        <translation>Bağlı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="662" />
-        <source>Separate head</source>
-        <translation>Ayrı çıkış katmanı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="671" />
-        <source>MLP type</source>
-        <translation>MLP türü</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="672" />
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="675" />
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="676" />
-        <source>GELU</source>
-        <translation>GELU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="688" />
-        <source>Method</source>
-        <translation>Yöntem</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="689" />
-        <source>Full fine-tuning trains and stores optimizer state for every parameter; LoRA trains small adapters on frozen weights; QLoRA also stores the frozen weights in 4 bit.</source>
-        <translation>Tam ince ayar her parametreyi eğitir ve her biri için optimize edici durumu tutar; LoRA dondurulmuş ağırlıklar üzerinde küçük bağdaştırıcılar eğitir; QLoRA ayrıca dondurulmuş ağırlıkları 4 bit olarak saklar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="694" />
-        <source>LoRA rank</source>
-        <translation>LoRA rankı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="695" />
-        <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
-        <translation>Her bağdaştırıcının rankı. Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="701" />
-        <source>LoRA alpha</source>
-        <translation>LoRA alfa</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="702" />
-        <source>Scale of the adapter update. Affects quality, not memory or time.</source>
-        <translation>Bağdaştırıcı güncellemesinin ölçeği. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="705" />
-        <source>LoRA dropout</source>
-        <translation>LoRA dropout oranı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="706" />
-        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
-        <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="713" />
-        <source>QLoRA double quantization</source>
-        <translation>QLoRA çift nicemleme</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="714" />
-        <source>Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight.</source>
-        <translation>NF4 ölçekleme sabitlerini de nicemler; ağırlık başına yaklaşık 0,4 bit kazandırır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="719" />
-        <source>Optimizer</source>
-        <translation>Optimize edici</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="720" />
-        <source>AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants keep 2 bytes; SGD without momentum keeps none.</source>
-        <translation>AdamW her eğitilebilir parametre için iki fp32 moment (8 bayt) tutar; 8 bitlik türevleri 2 bayt tutar; momentumsuz SGD hiç tutmaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="726" />
-        <source>Precision</source>
-        <translation>Hassasiyet</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="727" />
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Hopper sınıfı veya daha yeni GPU gerekir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="733" />
-        <source>Sequence length</source>
-        <translation>Dizi uzunluğu</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="734" />
-        <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>Bir partideki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="739" />
-        <location filename="../ui/app/run_definition_view.cpp" line="891" />
-        <location filename="../ui/app/run_definition_view.cpp" line="905" />
-        <source>tokens</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="740" />
-        <source>Packed sequences</source>
-        <translation>Paketlenmiş diziler</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="741" />
-        <source>Packing fills every sequence to full length: predictable memory and no compute spent on padding.</source>
-        <translation>Paketleme her diziyi tam uzunluğa kadar doldurur: öngörülebilir bellek, dolguya harcanmayan hesaplama.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="747" />
-        <source>Micro-batch</source>
-        <translation>Mikro parti</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="748" />
-        <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
-        <translation>Bir ileri geçişte GPU başına dizi sayısı. Aktivasyon ve logit belleği bununla doğrusal büyür.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="752" />
-        <source>sequences</source>
-        <translation>dizi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="755" />
-        <source>Gradient accumulation</source>
-        <translation>Gradyan biriktirme</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="756" />
-        <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Optimize edici adımı başına mikro parti sayısı. Aktivasyon belleğini artırmadan etkin parti boyutunu büyütür; adım başına süreye mal olur.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="761" />
-        <source>micro-batches</source>
-        <translation>mikro parti</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="764" />
-        <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="765" />
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="771" />
-        <source>Activation offloading</source>
-        <translation>Aktivasyonları CPU'ya aktar</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="772" />
-        <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
-        <translation>Saklanan aktivasyonları ana makine belleğine taşır; cihaz belleğinden kazandırır, ana makine bağlantısı üzerinden aktarım süresine mal olur.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="778" />
-        <source>Attention kernel</source>
-        <translation>Dikkat çekirdeği</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="779" />
-        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not.</source>
-        <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="785" />
-        <source>Loss computation</source>
-        <translation>Kayıp hesaplama</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="786" />
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="791" />
-        <source>Compiled (fused) kernels</source>
-        <translation>Derlenmiş (birleşik) çekirdekler</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="792" />
-        <source>torch.compile-style fusion: fewer saved temporaries and higher utilisation.</source>
-        <translation>torch.compile tarzı birleştirme: daha az saklanan geçici tensör ve daha yüksek kullanım oranı.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="797" />
-        <source>Optimizer step in backward</source>
-        <translation>Geri geçişte optimize edici adımı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="798" />
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="804" />
-        <source>Learning rate</source>
-        <translation>Öğrenme oranı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="805" />
-        <source>Peak learning rate used by the pilot. Affects quality, not memory or time.</source>
-        <translation>Pilotun kullandığı en yüksek öğrenme oranı. Kaliteyi etkiler; belleği ve süreyi etkilemez.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="810" />
-        <source>Warm-up steps</source>
-        <translation>Isınma adımları</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="811" />
-        <source>Optimizer steps with a rising learning rate; the pilot also excludes them from timing.</source>
-        <translation>Öğrenme oranının yükseldiği optimize edici adımları; pilot bunları süre ölçümüne de katmaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="816" />
-        <location filename="../ui/app/run_definition_view.cpp" line="899" />
-        <location filename="../ui/app/run_definition_view.cpp" line="913" />
-        <source>steps</source>
-        <translation>adım</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="818" />
-        <source>Schedule</source>
-        <translation>Zamanlayıcı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="819" />
-        <source>How the learning rate decays after warm-up.</source>
-        <translation>Isınmadan sonra öğrenme oranının nasıl azalacağı.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="825" />
-        <source>GPUs per node</source>
-        <translation>Düğüm başına GPU</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="826" />
-        <source>GPUs in one machine. Sharded layouts divide weights, gradients and optimizer state across them.</source>
-        <translation>Tek makinedeki GPU sayısı. Bölümlenmiş düzenler ağırlıkları, gradyanları ve optimize edici durumunu bunlara paylaştırır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="832" />
-        <source>Nodes</source>
-        <translation>Düğümler</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="833" />
-        <source>Machines. Communication between nodes is much slower than inside one.</source>
-        <translation>Makine sayısı. Düğümler arası iletişim tek düğüm içindekinden çok daha yavaştır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="837" />
-        <source>Parallelism</source>
-        <translation>Paralellik</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="838" />
-        <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP tüm eğitim durumunu her GPU'ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="843" />
-        <source>CPU offload</source>
-        <translation>CPU'ya aktarma</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="844" />
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Optimize edici durumunu (ZeRO-3 ile parametreleri de) ana makine belleğinde tutar: daha az cihaz belleği, daha yavaş adımlar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="850" />
-        <source>Memory margin</source>
-        <translation>Bellek marjı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="851" />
-        <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>En uzun partiler, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="859" />
-        <source>Training data</source>
-        <translation>Eğitim verisi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="860" />
-        <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
-        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun partilerini buradan okur.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="865" />
-        <source>data/train.jsonl</source>
-        <translation>veri/egitim.jsonl</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="867" />
-        <source>Data revision</source>
-        <translation>Veri revizyonu</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="868" />
-        <source>Recorded with results, so a measurement can be traced to the exact data.</source>
-        <translation>Sonuçlarla birlikte kaydedilir; böylece her ölçüm tam olarak hangi veriyle yapıldığına kadar izlenebilir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="872" />
-        <source>sha256:…</source>
-        <translation>sha256:…</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="874" />
-        <source>Text field</source>
-        <translation>Metin alanı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="875" />
-        <source>The JSONL field that holds the training text.</source>
-        <translation>Eğitim metnini tutan JSONL alanı.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="878" />
-        <source>Tokenizer</source>
-        <translation>Token ayırıcı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="879" />
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="883" />
-        <source>byte-level</source>
-        <translation>bayt düzeyi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="885" />
-        <source>Tokens per epoch</source>
-        <translation>Devir başına token</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="886" />
-        <source>Tokens in one pass over the training data; turns an epoch budget into tokens and time.</source>
-        <translation>Eğitim verisinin bir kez baştan sona geçilmesindeki token sayısı; devir bütçesini tokene ve süreye çevirir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="893" />
-        <source>Validate every</source>
-        <translation>Doğrulama sıklığı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="894" />
-        <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
-        <translation>Doğrulama kiralama penceresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="901" />
-        <source>Validation tokens</source>
-        <translation>Doğrulama tokenleri</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="902" />
-        <source>Tokens evaluated each time; sets how long one validation takes.</source>
-        <translation>Her seferinde değerlendirilen token sayısı; bir doğrulamanın ne kadar süreceğini belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="907" />
-        <source>Checkpoint every</source>
-        <translation>Kontrol noktası sıklığı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="908" />
-        <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
-        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama penceresine dahildir. 0 = yalnızca sonda.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="914" />
-        <source>Checkpoints kept</source>
-        <translation>Saklanan kontrol noktası</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="915" />
-        <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
-        <translation>Diskte kaç kontrol noktası kalacağı; her biri ağırlıkları ve optimize edici durumunu içerir.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="923" />
-        <source>Pricing</source>
-        <translation>Fiyatlandırma</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="924" />
-        <source>On-demand, reserved or spot price from the price catalog.</source>
-        <translation>Fiyat kataloğundan isteğe bağlı, rezerve veya spot fiyat.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="928" />
-        <source>Billing period</source>
-        <translation>Faturalandırma dönemi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="929" />
-        <source>The unit the provider bills in; a run is rounded up to it.</source>
-        <translation>Sağlayıcının faturalandırdığı birim; çalıştırma süresi buna yukarı yuvarlanır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="933" />
-        <source>Set-up time</source>
-        <translation>Kurulum süresi</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="934" />
-        <source>Provisioning, environment, download and model loading: billed, but no training happens.</source>
-        <translation>Makinenin hazırlanması, ortam, indirme ve model yükleme: faturalandırılır ama eğitim yapılmaz.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="938" />
-        <source>h</source>
-        <translation>sa</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="940" />
-        <source>Export size</source>
-        <translation>Dışa aktarma boyutu</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="941" />
-        <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Tahsis sona ermeden makineden taşınacak yapıtlar (0 = son ağırlıklar).</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="946" />
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="948" />
-        <source>Export bandwidth</source>
-        <translation>Dışa aktarma bant genişliği</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="949" />
-        <source>Bandwidth off the machine; with the export size it sets the export time.</source>
-        <translation>Makineden dışarıya bant genişliği; dışa aktarma boyutuyla birlikte aktarma süresini belirler.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="953" />
-        <source>GB/s</source>
-        <translation>GB/sn</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="955" />
-        <source>Safety buffer</source>
-        <translation>Güvenlik payı</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="956" />
-        <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
-        <translation>Beklenmedik durumlar için pencereye eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="961" />
-        <source>Value of a day earlier</source>
-        <translation>Erken bitirmenin günlük değeri</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="962" />
-        <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU'nun maliyette öne geçmesini sağlar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="968" />
-        <source>Price file</source>
-        <translation>Fiyat dosyası</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="969" />
-        <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>Kendi fiyat kataloğunuz; boş = paketle gelen katalog.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="972" />
-        <source>bundled</source>
-        <translation>paketle gelen</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="973" />
-        <source>Rental options</source>
-        <translation>Kiralama seçenekleri</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="974" />
-        <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
-        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm pencere boyunca faturalandırılır.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1092" />
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters.</source>
-        <translation>%1 içe aktarıldı: %2 katman, gizli boyut %3, %4 parametre.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1121" />
-        <source>Imported %1: %2 layers, hidden size %3, %4 parameters counted in %5 safetensors headers.</source>
-        <translation>%1 içe aktarıldı: %2 katman, gizli boyut %3; %5 safetensors başlığında %4 parametre sayıldı.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1198" />
-        <source>Import config.json…</source>
-        <translation>config.json içe aktar…</translation>
-    </message>
-    <message>
-        <location filename="../ui/app/run_definition_view.cpp" line="1200" />
-        <source>Import model folder…</source>
-        <translation>Model klasörü içe aktar…</translation>
-    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>
@@ -2976,10 +2194,10 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
-        <translation>PyTorch bu yığında TF32'yi yok sayar; TF32, FP32 hızında çalışır.</translation>
+        <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card's layout.</source>
+        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
     </message>
     <message>
@@ -2992,7 +2210,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
+        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
     </message>
     <message>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
@@ -3000,12 +2218,12 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
-            <numerusform>%n GPU'ya sığan diğerleri: %1.</numerusform>
+            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3037,11 +2255,11 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card's layout</source>
+        <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Kartın düzeninde GPU başına bellek</translation>
     </message>
     <message>
-        <source>Time to train at the card's layout</source>
+        <source>Time to train at the card&apos;s layout</source>
         <translation>Kartın düzeninde eğitim süresi</translation>
     </message>
     <message>
@@ -3092,7 +2310,7 @@ Geri yüklensin mi?</translation>
         <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
+        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
         <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
     </message>
     <message>
@@ -3104,7 +2322,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat dosyası…</translation>
     </message>
     <message>
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
         <translation>Sağlayıcınızın fiyat dosyasını kullanın (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
@@ -3226,11 +2444,11 @@ Geri yüklensin mi?</translation>
         <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
+        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
+        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
         <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
     </message>
     <message>
@@ -3310,7 +2528,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU'larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent cards</source>
@@ -3425,7 +2643,6 @@ Geri yüklensin mi?</translation>
         <translation>Runcard &amp;hakkında</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="272" />
         <source>Autosaved %1</source>
         <translation>Otomatik kaydedildi: %1</translation>
     </message>
@@ -3466,7 +2683,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Device total (as nvidia-smi shows)</source>
-        <translation>Cihaz toplamı (nvidia-smi'nin gösterdiği)</translation>
+        <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
     </message>
     <message>
         <source>Usable device memory</source>
@@ -3494,7 +2711,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cannot run on this GPU: %1</source>
-        <translation>Bu GPU'da çalışamaz: %1</translation>
+        <translation>Bu GPU&apos;da çalışamaz: %1</translation>
     </message>
     <message>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
@@ -3572,12 +2789,7 @@ Geri yüklensin mi?</translation>
         <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
         <translation>“Ya şöyle olsaydı” değerleri her sayfada (karşılaştırma, maliyet, rapor) geçerli; siz uygulayana kadar kart değişmez.</translation>
     </message>
-<message>
-        <location filename="../ui/app/memory_budget_view.cpp" line="284" />
-        <source>What-if values are in effect here and in the comparison; the card is unchanged until you apply them.</source>
-        <translation>“Ya şöyle olsaydı” değerleri burada ve karşılaştırmada geçerli; siz uygulayana kadar kart değişmez.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>runcard::ui::ModelImportPanel</name>
     <message>
@@ -3787,8 +2999,8 @@ Geri yüklensin mi?</translation>
         <source>Out of memory (step / phase / bytes asked)</source>
         <translation>Bellek yetersiz (adım / aşama / istenen bayt)</translation>
     </message>
-<message numerus="yes">
-        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
+    <message numerus="yes">
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
         <translation>
             <numerusform>Pilot çıktısının %n satırı okunamadı; ilki: %1</numerusform>
         </translation>
@@ -3813,11 +3025,11 @@ Geri yüklensin mi?</translation>
         <source>Fastest / slowest step</source>
         <translation>En hızlı / en yavaş adım</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
         <translation>Kalibre edilmedi: pilot sonuçları okunamıyor (%1).</translation>
     </message>
     <message>
@@ -3829,16 +3041,16 @@ Geri yüklensin mi?</translation>
         <translation>pilotun belleği yetmedi, bu yüzden ölçülen en yüksek değer yalnızca bir alt sınır</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction's activations can explain</source>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
         <translation>pilot, tahminin aktivasyonlarıyla açıklanabilecek bir en yüksek değer ölçmedi</translation>
     </message>
     <message>
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
         <translation>planlayıcının runcard-pilot tahmini henüz ölçülen bir ölçeği kullanmıyor (ölçülen/tahmin ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard'ın LibTorch modeli)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard&apos;ın LibTorch modeli)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3853,7 +3065,7 @@ Geri yüklensin mi?</translation>
         <translation>%1 katalogdaki bir GPU değil</translation>
     </message>
     <message>
-        <source>the pilot's step time could not be related to this model</source>
+        <source>the pilot&apos;s step time could not be related to this model</source>
         <translation>pilotun adım süresi bu modelle ilişkilendirilemedi</translation>
     </message>
     <message>
@@ -3951,69 +3163,4 @@ Geri yüklensin mi?</translation>
 %2</translation>
     </message>
 </context>
-<context><name>PlannerMessages</name><message>
-        <location filename="../ui/common/planner_messages.cpp" line="12" />
-        <source>must not be negative</source>
-        <translation>negatif olamaz</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="13" />
-        <source>must be greater than 0</source>
-        <translation>0'dan büyük olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="14" />
-        <source>must be at least 1</source>
-        <translation>en az 1 olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="15" />
-        <source>must be in [0, 1)</source>
-        <translation>[0, 1) aralığında olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="16" />
-        <source>must be between 0 and 1</source>
-        <translation>0 ile 1 arasında olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="17" />
-        <source>must be a fraction in [0, 0.9)</source>
-        <translation>[0, 0,9) aralığında bir oran olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="18" />
-        <source>must be a fraction in [0, 5]</source>
-        <translation>[0, 5] aralığında bir oran olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="19" />
-        <source>must be a finite number</source>
-        <translation>sonlu bir sayı olmalı</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="20" />
-        <source>is out of range</source>
-        <translation>geçerli aralığın dışında</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="21" />
-        <source>must divide hidden_size unless head_dim is given</source>
-        <translation>head_dim verilmedikçe hidden_size'ı tam bölmeli</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="22" />
-        <source>cannot be combined with gradient_accumulation &gt; 1</source>
-        <translation>gradient_accumulation &gt; 1 ile birlikte kullanılamaz</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="23" />
-        <source>is larger than 10,000,000 tokens</source>
-        <translation>10.000.000 tokenden büyük</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/planner_messages.cpp" line="35" />
-        <source>must be between %1 and %2</source>
-        <translation>%1 ile %2 arasında olmalı</translation>
-    </message>
-</context></TS>
+</TS>

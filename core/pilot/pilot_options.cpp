@@ -97,7 +97,8 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
             options.collective_bench_bytes =
                 bytes == "off" ? 0 : parseInteger(arg, bytes, 1024, kMaxCollectiveBenchBytes);
         } else if (arg == "--collective-timeout") {
-            options.collective_timeout_s = int(parseInteger(arg, value(), 1, kMaxCollectiveTimeout));
+            options.collective_timeout_s =
+                int(parseInteger(arg, value(), 1, kMaxCollectiveTimeout));
         } else if (arg == "--restore-check") {
             options.restore_check = value();
         } else if (!arg.empty() && arg[0] == '-') {

@@ -16,9 +16,10 @@ inline constexpr std::int64_t kMaxPilotSteps = 100000;
 inline constexpr std::int64_t kMaxWarmupSteps = 10000;
 inline constexpr std::int64_t kMaxThreads = 1024;
 inline constexpr std::int64_t kMaxLayers = 100000;
-// Ranks of one machine (--nproc), the largest collective micro-benchmark message (4 GiB: above any
-// bucket a framework all-reduces at once) and a collective's timeout (one day).
-inline constexpr std::int64_t kMaxRanks = 1024;
+// Ranks started on one machine (--nproc; the CPU and GPU counts refuse far fewer), the largest
+// collective micro-benchmark message (4 GiB: above any bucket a framework all-reduces at once) and
+// a collective's timeout (one day).
+inline constexpr std::int64_t kMaxRanks = 65536;
 inline constexpr std::int64_t kMaxCollectiveBenchBytes = std::int64_t(4) << 30;
 inline constexpr std::int64_t kMaxCollectiveTimeout = 86400;
 inline constexpr std::int64_t kMaxDeviceIndex = 1023;

@@ -149,8 +149,9 @@ DataFile openData(const RunCard& card, const PilotConfig& config, Revisions& rev
     try {
         // A SentencePiece model is a regular file of at most 1 GiB (a FIFO would hang its loader).
         constexpr std::int64_t kMaxTokenizerBytes = std::int64_t(1) << 30;
-        const std::string model =
-            card.data.tokenizer.empty() ? std::string() : cardRelativePath(card, card.data.tokenizer);
+        const std::string model = card.data.tokenizer.empty()
+                                      ? std::string()
+                                      : cardRelativePath(card, card.data.tokenizer);
         if (!model.empty() && std::filesystem::exists(model))
             checkRegularFile(model, kMaxTokenizerBytes, "data.tokenizer");
         Tokenizer tokenizer = model.empty()

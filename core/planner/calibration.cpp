@@ -36,8 +36,9 @@ double measuredUtilisation(const PilotCalibration& pilot, const RunCard& card, i
             s.shape.micro_batch = start.micro_batch;
         if (start.gradient_accumulation > 0)
             s.shape.gradient_accumulation = start.gradient_accumulation;
-        s.shape.checkpointing = start.activation_checkpointing ? ActivationCheckpointing::Full
-                                                               : ActivationCheckpointing::None;
+        if (start.activation_checkpointing)
+            s.shape.checkpointing = *start.activation_checkpointing ? ActivationCheckpointing::Full
+                                                                    : ActivationCheckpointing::None;
         if (auto p = parseEnum<Precision>(start.precision))
             s.shape.precision = *p;
     }

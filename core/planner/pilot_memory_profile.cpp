@@ -844,7 +844,11 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     for (const Tape::Id p : model.trainable())
         tape.make(stateCopies * tape.bytes(p), d.full ? Optimizer : Adapters);
 
-    for (int micro = 0; micro < std::max(1, t.gradient_accumulation); ++micro) {
+    // The second micro-batch is the first that meets the gradients accumulated so far; every
+    // later one allocates and frees exactly as it does, so two replay the step's peak (and keep
+    // the replay's cost independent of gradient_accumulation).
+    const int replayedMicroBatches = std::clamp(t.gradient_accumulation, 1, 2);
+    for (int micro = 0; micro < replayedMicroBatches; ++micro) {
         ledger.setPhase(StepPhase::Forward);
         const Tape::Id tokens = tape.make(d.T * 8, Buffers);
         const Tape::Id targets = tape.make(d.T * 8, Buffers);

@@ -232,12 +232,12 @@ void readSummary(const YAML::Node& s, PilotResultsData& r, Fields& f) {
     // Protocol 1 had no "compared"; its restore-check compared whenever it ran successfully.
     r.restore_compared = f.flag(s, "restore.compared").value_or(r.protocol < 2 && r.restore_ok);
     r.device = f.text(s, "revisions.device", true).value_or("");
-    const YAML::Node revisions = s["revisions"];
+    const YAML::Node revisions = f.child(s, "revisions"); // an absent key is no zombie node
     if (revisions.IsMap())
         for (const auto& item : revisions)
             if (item.second.IsScalar())
                 r.revisions.emplace_back(item.first.Scalar(), item.second.Scalar());
-    const YAML::Node notes = s["notes"];
+    const YAML::Node notes = f.child(s, "notes");
     if (notes.IsSequence())
         for (const auto& note : notes)
             if (note.IsScalar())
@@ -262,7 +262,7 @@ void readStart(const YAML::Node& e, PilotStart& start, Fields& f) {
     start.micro_batch = int(f.integer(e, "micro_batch", 1, 1e9, false).value_or(0));
     start.gradient_accumulation =
         int(f.integer(e, "gradient_accumulation", 1, 1e9, false).value_or(0));
-    start.activation_checkpointing = f.flag(e, "activation_checkpointing").value_or(false);
+    start.activation_checkpointing = f.flag(e, "activation_checkpointing");
 }
 
 // events.ndjson: the start event, the steps and whether the end event came. A torn last line is

@@ -53,7 +53,7 @@ struct PilotStart {
     int sequence_length = 0;
     int micro_batch = 0;
     int gradient_accumulation = 0;
-    bool activation_checkpointing = false;
+    std::optional<bool> activation_checkpointing; // absent in hand-written protocol-1 events
 };
 
 struct PilotResultsData {

@@ -2,7 +2,6 @@
 
 #include "planner/run_card_schema.h"
 
-
 namespace runcard {
 namespace {
 

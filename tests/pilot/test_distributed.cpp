@@ -31,13 +31,6 @@ const QString kFourRankTraining = QStringLiteral("  method: full\n");
 constexpr double kLossTolerance = 1e-4;
 constexpr double kMemoryTolerance = 0.05;
 
-QJsonObject readJson(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
 QVector<double> losses(const PilotRun& run, int rank) {
     QVector<double> list;
     for (const auto& e : run.named("step"))
@@ -287,7 +280,7 @@ private slots:
         QVERIFY(killed);
         QVERIFY2(process.waitForFinished(60000), "the job did not stop after a rank was killed");
         const qint64 stopSeconds = timer.elapsed() / 1000;
-        QCOMPARE(process.exitCode(), 6);
+        QCOMPARE(process.exitCode(), 7); // kExitRankFailed
         const QString rest = QString::fromUtf8(buffer + process.readAllStandardOutput());
         QVERIFY(rest.contains("\"event\":\"rank_failed\""));
         QVERIFY(rest.contains("\"failed_rank\":1"));

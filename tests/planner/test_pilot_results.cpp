@@ -89,6 +89,20 @@ private slots:
         QCOMPARE(QString::fromStdString(r.start.run_id), QString(kRun));
     }
 
+    // Optional members may be absent: no yaml-cpp exception escapes (a missing key of a const
+    // node is an invalid node whose type cannot be asked).
+    void absentOptionalMembersAreRead() {
+        QTemporaryDir dir;
+        QString text = summary();
+        text.replace(R"(,"notes":["n1"])", "");
+        write(dir, "summary.json", text);
+        write(dir, "events.ndjson", events());
+        const PilotResultsData r = read(dir);
+        QVERIFY2(r.complete(), r.problem().c_str());
+        QVERIFY(r.notes.empty());
+        QCOMPARE(QString::fromStdString(r.device), QStringLiteral("NVIDIA H100 80GB HBM3"));
+    }
+
     void unfinishedRunsAreIncomplete_data() {
         QTest::addColumn<QString>("summaryText"); // empty: no summary.json
         QTest::addColumn<QString>("eventsText");

@@ -96,7 +96,7 @@ private slots:
         QTest::newRow("price-nan (M4)")
             << QStringList{"compare", kData + "/price-nan/card.yaml"}
             << "price-nan/prices.yaml:5:42: gpus.h100-sxm-80gb[0].on_demand: must be a finite "
-               "number, got '.nan'";
+               "number";
         QTest::newRow("card-hfconfig-devzero (M3)")
             << QStringList{"plan", kData + "/card-hfconfig-devzero.yaml"}
             << "card-hfconfig-devzero.yaml:5:14: model.hf_config: cannot import the model; also "
@@ -158,16 +158,16 @@ private slots:
             << "user.yaml:3:17: gpus[0].memory_mib: expected an integer, got '.nan'";
         QTest::newRow("bandwidth .inf")
             << entry + "memory_bandwidth_gbps: .inf\n"
-            << "user.yaml:3:28: gpus[0].memory_bandwidth_gbps: must be a finite number, got '.inf'";
+            << "user.yaml:3:28: gpus[0].memory_bandwidth_gbps: must be a finite number";
         QTest::newRow("bandwidth NaN")
             << entry + "memory_bandwidth_gbps: .NaN\n"
-            << "user.yaml:3:28: gpus[0].memory_bandwidth_gbps: must be a finite number, got '.NaN'";
+            << "user.yaml:3:28: gpus[0].memory_bandwidth_gbps: must be a finite number";
         QTest::newRow("peak 1e300")
             << entry + "peak_tflops: {bf16: 1e300}\n"
             << "user.yaml:3:25: gpus[0].peak_tflops.bf16: must be at most 1e+06";
         QTest::newRow("utilisation NaN")
             << entry + "utilisation: {bf16: .nan}\n"
-            << "user.yaml:3:25: gpus[0].utilisation.bf16: must be a finite number, got '.nan'";
+            << "user.yaml:3:25: gpus[0].utilisation.bf16: must be a finite number";
         QTest::newRow("GPUs per node beyond int")
             << entry + "max_gpus_per_node: 2147483648\n"
             << "user.yaml:3:24: gpus[0].max_gpus_per_node: expected an integer, got '2147483648'";
@@ -192,18 +192,16 @@ private slots:
                                << "prices.yaml: the file is empty; expected a price catalog";
         QTest::newRow("on-demand .inf")
             << head + "    - {gpus: 1, period: hour, on_demand: .inf}\n"
-            << "prices.yaml:5:42: gpus.h100-sxm-80gb[0].on_demand: must be a finite number, got "
-               "'.inf'";
+            << "prices.yaml:5:42: gpus.h100-sxm-80gb[0].on_demand: must be a finite number";
         QTest::newRow("price 1e7")
             << head + "    - {gpus: 1, period: hour, spot: 1e7}\n"
             << "prices.yaml:5:37: gpus.h100-sxm-80gb[0].spot: must be at most 1000000";
         QTest::newRow("low NaN")
             << head + "    - {gpus: 1, period: hour, on_demand: {price: 2, low: .nan}}\n"
-            << "prices.yaml:5:58: gpus.h100-sxm-80gb[0].on_demand.low: must be a finite number, "
-               "got '.nan'";
+            << "prices.yaml:5:58: gpus.h100-sxm-80gb[0].on_demand.low: must be a finite number";
         QTest::newRow("uncertainty NaN")
             << "price_catalog: 1\nas_of: x\nprice_uncertainty: .nan\n"
-            << "prices.yaml:3:20: price_uncertainty: must be a finite number, got '.nan'";
+            << "prices.yaml:3:20: price_uncertainty: must be a finite number";
     }
     void priceCatalog() {
         QFETCH(QString, body);

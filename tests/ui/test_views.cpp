@@ -187,7 +187,7 @@ private slots:
         const auto writeSummary = [&](const char* device) {
             QFile summary(dir.filePath("demo.pilot/summary.json"));
             QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            summary.write(QByteArray(R"({"outcome":"ok","scale":"full","layers":6,
+            summary.write(QByteArray(R"({"protocol":1,"outcome":"ok","scale":"full","layers":6,
                 "measured_steps":8,"step_time_s":{"median":0.05},"memory":{
                 "peak_tensor_bytes":404000000,"predicted":{"peak_allocated_bytes":400000000,
                 "breakdown":{"activations":300000000,"logits":0}}},"revisions":{"device":")") +

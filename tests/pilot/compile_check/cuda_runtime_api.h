@@ -5,14 +5,35 @@
 // driver_types.h.
 #pragma once
 #include <cstddef>
-typedef enum cudaError { cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2, cudaErrorNotReady = 600, cudaErrorPeerAccessAlreadyEnabled = 704, cudaErrorNoDevice = 100, cudaErrorInsufficientDriver = 35, cudaErrorCudartUnloading = 4 } cudaError_t;
+typedef enum cudaError {
+    cudaSuccess = 0,
+    cudaErrorInvalidValue = 1,
+    cudaErrorMemoryAllocation = 2,
+    cudaErrorNotReady = 600,
+    cudaErrorPeerAccessAlreadyEnabled = 704,
+    cudaErrorNoDevice = 100,
+    cudaErrorInsufficientDriver = 35,
+    cudaErrorCudartUnloading = 4
+} cudaError_t;
 typedef struct CUstream_st* cudaStream_t;
 typedef struct CUevent_st* cudaEvent_t;
-struct cudaDeviceProp { char name[256]; size_t totalGlobalMem; int major; int minor; int multiProcessorCount; };
+struct cudaDeviceProp {
+    char name[256];
+    size_t totalGlobalMem;
+    int major;
+    int minor;
+    int multiProcessorCount;
+};
 #define cudaEventDisableTiming 2
 #define cudaStreamNonBlocking 1
 #define cudaEventDefault 0
-enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3, cudaMemcpyDefault = 4 };
+enum cudaMemcpyKind {
+    cudaMemcpyHostToHost = 0,
+    cudaMemcpyHostToDevice = 1,
+    cudaMemcpyDeviceToHost = 2,
+    cudaMemcpyDeviceToDevice = 3,
+    cudaMemcpyDefault = 4
+};
 extern "C" {
 cudaError_t cudaMemcpyAsync(void*, const void*, size_t, cudaMemcpyKind, cudaStream_t);
 cudaError_t cudaStreamGetPriority(cudaStream_t, int*);
