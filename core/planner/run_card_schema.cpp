@@ -476,7 +476,7 @@ std::vector<FieldSpec> buildFields() {
             "training.lora.dora", [](auto& c) -> auto& { return c.training.lora.dora; })
             .appliesWhen(usesLora)
             .extension()
-            .label(RUNCARD_TR("RunCardSchema", "DoRA"))
+            .label(RUNCARD_TR("RunCardSchema", "DoRA (weight-decomposed)"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward "
@@ -615,7 +615,7 @@ std::vector<FieldSpec> buildFields() {
             .extension()
             .range(1, 512, "the layer bound: 1 is every block")
             .unit(RUNCARD_TR("RunCardSchema", "blocks"))
-            .label(RUNCARD_TR("RunCardSchema", "Checkpoint every"))
+            .label(RUNCARD_TR("RunCardSchema", "Checkpointed block interval"))
             .help(RUNCARD_TR("RunCardSchema",
                              "One block in k is checkpointed; the others keep all their "
                              "activations."))
