@@ -301,6 +301,22 @@
         <source>the value is not valid YAML: %1</source>
         <translation>the value is not valid YAML: %1</translation>
     </message>
+    <message>
+        <source>%1 is not offered by %2 (%3)</source>
+        <translation>%1 is not offered by %2 (%3)</translation>
+    </message>
+    <message>
+        <source>needs %1 in %2 (%3)</source>
+        <translation>needs %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%2 cannot combine it with %1 (%3)</source>
+        <translation>%2 cannot combine it with %1 (%3)</translation>
+    </message>
+    <message>
+        <source>must be at most %1, the value of %2</source>
+        <translation>must be at most %1, the value of %2</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -319,10 +335,6 @@
     <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-bit</translation>
     </message>
     <message>
         <source>Paged AdamW 8-bit</source>
@@ -373,14 +385,6 @@
         <translation>None</translation>
     </message>
     <message>
-        <source>Selective</source>
-        <translation>Selective</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Full</translation>
-    </message>
-    <message>
         <source>Eager (unfused)</source>
         <translation>Eager (unfused)</translation>
     </message>
@@ -399,10 +403,6 @@
     <message>
         <source>Chunked</source>
         <translation>Chunked</translation>
-    </message>
-    <message>
-        <source>Fused</source>
-        <translation>Fused</translation>
     </message>
     <message>
         <source>Single GPU</source>
@@ -551,6 +551,94 @@
     <message>
         <source>AMD</source>
         <translation>AMD</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit (bitsandbytes)</source>
+        <translation>AdamW 8-bit (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>AdamW 4-bit (torchao)</source>
+        <translation>AdamW 4-bit (torchao)</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>Paged AdamW 32-bit</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit (torchao)</source>
+        <translation>AdamW 8-bit (torchao)</translation>
+    </message>
+    <message>
+        <source>foreach (default)</source>
+        <translation>foreach (default)</translation>
+    </message>
+    <message>
+        <source>Fused kernel</source>
+        <translation>Fused kernel</translation>
+    </message>
+    <message>
+        <source>For-loop</source>
+        <translation>For-loop</translation>
+    </message>
+    <message>
+        <source>Selective (attention core)</source>
+        <translation>Selective (attention core)</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>Full (every block)</translation>
+    </message>
+    <message>
+        <source>Op-level selective</source>
+        <translation>Op-level selective</translation>
+    </message>
+    <message>
+        <source>Every k-th block</source>
+        <translation>Every k-th block</translation>
+    </message>
+    <message>
+        <source>First N blocks</source>
+        <translation>First N blocks</translation>
+    </message>
+    <message>
+        <source>As the precision</source>
+        <translation>As the precision</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Streamed into place</source>
+        <translation>Streamed into place</translation>
+    </message>
+    <message>
+        <source>Whole model on every GPU</source>
+        <translation>Whole model on every GPU</translation>
+    </message>
+    <message>
+        <source>Broadcast from rank 0</source>
+        <translation>Broadcast from rank 0</translation>
+    </message>
+    <message>
+        <source>Fused linear (Liger)</source>
+        <translation>Fused linear (Liger)</translation>
+    </message>
+    <message>
+        <source>Cut Cross-Entropy</source>
+        <translation>Cut Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>KempnerForge</source>
+        <translation>KempnerForge</translation>
     </message>
 </context>
 <context>
@@ -1752,10 +1840,6 @@ Restore it?</translation>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
-    </message>
-    <message>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
@@ -1774,10 +1858,6 @@ Restore it?</translation>
     <message>
         <source>Loss computation</source>
         <translation>Loss computation</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
     </message>
     <message>
         <source>Compiled (fused) kernels</source>
@@ -2102,6 +2182,126 @@ Restore it?</translation>
     <message>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
+    </message>
+    <message>
+        <source>Model loading</source>
+        <translation>Model loading</translation>
+    </message>
+    <message>
+        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
+        <translation>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</translation>
+    </message>
+    <message>
+        <source>LoRA on the output head</source>
+        <translation>LoRA on the output head</translation>
+    </message>
+    <message>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
+        <translation>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</translation>
+    </message>
+    <message>
+        <source>LoRA on the embedding</source>
+        <translation>LoRA on the embedding</translation>
+    </message>
+    <message>
+        <source>An adapter on the token embedding: r × (vocabulary + hidden) more trainable parameters.</source>
+        <translation>An adapter on the token embedding: r × (vocabulary + hidden) more trainable parameters.</translation>
+    </message>
+    <message>
+        <source>Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward builds the dense adapted weight to take its column norm; slower, and more activation memory.</source>
+        <translation>Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward builds the dense adapted weight to take its column norm; slower, and more activation memory.</translation>
+    </message>
+    <message>
+        <source>AdamW implementation</source>
+        <translation>AdamW implementation</translation>
+    </message>
+    <message>
+        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Stored weights</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
+        <translation>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</translation>
+    </message>
+    <message>
+        <source>FSDP parameter dtype</source>
+        <translation>FSDP parameter dtype</translation>
+    </message>
+    <message>
+        <source>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</source>
+        <translation>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</translation>
+    </message>
+    <message>
+        <source>FSDP reduce dtype</source>
+        <translation>FSDP reduce dtype</translation>
+    </message>
+    <message>
+        <source>The dtype gradients are reduce-scattered in (MixedPrecision reduce_dtype); fp32 doubles the unsharded gradient of a unit.</source>
+        <translation>The dtype gradients are reduce-scattered in (MixedPrecision reduce_dtype); fp32 doubles the unsharded gradient of a unit.</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <translation>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>blocks</translation>
+    </message>
+    <message>
+        <source>One block in k is checkpointed; the others keep all their activations.</source>
+        <translation>One block in k is checkpointed; the others keep all their activations.</translation>
+    </message>
+    <message>
+        <source>Recomputed blocks</source>
+        <translation>Recomputed blocks</translation>
+    </message>
+    <message>
+        <source>The first N blocks are checkpointed; the rest keep all their activations.</source>
+        <translation>The first N blocks are checkpointed; the rest keep all their activations.</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</source>
+        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>chunks</translation>
+    </message>
+    <message>
+        <source>Loss chunks</source>
+        <translation>Loss chunks</translation>
+    </message>
+    <message>
+        <source>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</source>
+        <translation>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</translation>
+    </message>
+    <message>
+        <source>Loss chunk size</source>
+        <translation>Loss chunk size</translation>
+    </message>
+    <message>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
+        <translation>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</translation>
+    </message>
+    <message>
+        <source>Mean sequence length</source>
+        <translation>Mean sequence length</translation>
+    </message>
+    <message>
+        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
+        <translation>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</translation>
+    </message>
+    <message>
+        <source>DoRA (weight-decomposed)</source>
+        <translation>DoRA (weight-decomposed)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block interval</source>
+        <translation>Checkpointed block interval</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2990,14 @@ Restore it?</translation>
     <message>
         <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
         <translation>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</translation>
+    </message>
+    <message>
+        <source>model loading, before the first step</source>
+        <translation>model loading, before the first step</translation>
+    </message>
+    <message>
+        <source>Loading the model, before the first step</source>
+        <translation>Loading the model, before the first step</translation>
     </message>
 </context>
 <context>

@@ -300,6 +300,22 @@
         <source>the value is not valid YAML: %1</source>
         <translation>değer geçerli YAML değil: %1</translation>
     </message>
+    <message>
+        <source>%1 is not offered by %2 (%3)</source>
+        <translation>%1, %2 tarafından sunulmuyor (%3)</translation>
+    </message>
+    <message>
+        <source>needs %1 in %2 (%3)</source>
+        <translation>%2 içinde %1 gerektirir (%3)</translation>
+    </message>
+    <message>
+        <source>%2 cannot combine it with %1 (%3)</source>
+        <translation>%2 bunu %1 ile birleştiremez (%3)</translation>
+    </message>
+    <message>
+        <source>must be at most %1, the value of %2</source>
+        <translation>en fazla %1 olmalı (%2 değeri)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -318,10 +334,6 @@
     <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 bit</translation>
     </message>
     <message>
         <source>Paged AdamW 8-bit</source>
@@ -372,14 +384,6 @@
         <translation>Yok</translation>
     </message>
     <message>
-        <source>Selective</source>
-        <translation>Seçici</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Tam</translation>
-    </message>
-    <message>
         <source>Eager (unfused)</source>
         <translation>Eager (birleştirilmemiş)</translation>
     </message>
@@ -398,10 +402,6 @@
     <message>
         <source>Chunked</source>
         <translation>Parçalı</translation>
-    </message>
-    <message>
-        <source>Fused</source>
-        <translation>Birleşik</translation>
     </message>
     <message>
         <source>Single GPU</source>
@@ -550,6 +550,94 @@
     <message>
         <source>AMD</source>
         <translation>AMD</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit (bitsandbytes)</source>
+        <translation>AdamW 8 bit (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>AdamW 4-bit (torchao)</source>
+        <translation>AdamW 4 bit (torchao)</translation>
+    </message>
+    <message>
+        <source>Paged AdamW 32-bit</source>
+        <translation>Sayfalı AdamW 32 bit</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit (torchao)</source>
+        <translation>AdamW 8 bit (torchao)</translation>
+    </message>
+    <message>
+        <source>foreach (default)</source>
+        <translation>foreach (varsayılan)</translation>
+    </message>
+    <message>
+        <source>Fused kernel</source>
+        <translation>Birleşik çekirdek</translation>
+    </message>
+    <message>
+        <source>For-loop</source>
+        <translation>For döngüsü</translation>
+    </message>
+    <message>
+        <source>Selective (attention core)</source>
+        <translation>Seçici (dikkat çekirdeği)</translation>
+    </message>
+    <message>
+        <source>Full (every block)</source>
+        <translation>Tam (her blok)</translation>
+    </message>
+    <message>
+        <source>Op-level selective</source>
+        <translation>İşlem düzeyinde seçici</translation>
+    </message>
+    <message>
+        <source>Every k-th block</source>
+        <translation>Her k. blok</translation>
+    </message>
+    <message>
+        <source>First N blocks</source>
+        <translation>İlk N blok</translation>
+    </message>
+    <message>
+        <source>As the precision</source>
+        <translation>Hassasiyete göre</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Streamed into place</source>
+        <translation>Yerine akıtılarak</translation>
+    </message>
+    <message>
+        <source>Whole model on every GPU</source>
+        <translation>Her GPU&apos;da modelin tamamı</translation>
+    </message>
+    <message>
+        <source>Broadcast from rank 0</source>
+        <translation>Sıra 0&apos;dan yayın</translation>
+    </message>
+    <message>
+        <source>Fused linear (Liger)</source>
+        <translation>Birleşik doğrusal (Liger)</translation>
+    </message>
+    <message>
+        <source>Cut Cross-Entropy</source>
+        <translation>Cut Cross-Entropy (kesilmiş çapraz entropi)</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>KempnerForge</source>
+        <translation>KempnerForge</translation>
     </message>
 </context>
 <context>
@@ -1751,10 +1839,6 @@ Geri yüklensin mi?</translation>
         <translation>Aktivasyon kontrol noktası</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
-    </message>
-    <message>
         <source>Activation offloading</source>
         <translation>Aktivasyonları CPU&apos;ya aktar</translation>
     </message>
@@ -1773,10 +1857,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Loss computation</source>
         <translation>Kayıp hesaplama</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
     </message>
     <message>
         <source>Compiled (fused) kernels</source>
@@ -2101,6 +2181,126 @@ Geri yüklensin mi?</translation>
     <message>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinden devir (epoch) sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
+    </message>
+    <message>
+        <source>Model loading</source>
+        <translation>Model yükleme</translation>
+    </message>
+    <message>
+        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
+        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz.</translation>
+    </message>
+    <message>
+        <source>LoRA on the output head</source>
+        <translation>Çıkış katmanında LoRA</translation>
+    </message>
+    <message>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
+        <translation>Çıkış izdüşümünde bir bağdaştırıcı: r × (gizli + sözcük dağarcığı) kadar fazla eğitilebilir parametre; çıkış katmanının girdisi gradyanı için saklanır.</translation>
+    </message>
+    <message>
+        <source>LoRA on the embedding</source>
+        <translation>Gömme katmanında LoRA</translation>
+    </message>
+    <message>
+        <source>An adapter on the token embedding: r × (vocabulary + hidden) more trainable parameters.</source>
+        <translation>Token gömmesinde bir bağdaştırıcı: r × (sözcük dağarcığı + gizli) kadar fazla eğitilebilir parametre.</translation>
+    </message>
+    <message>
+        <source>Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward builds the dense adapted weight to take its column norm; slower, and more activation memory.</source>
+        <translation>Ağırlığı ayrıştırılmış LoRA: uyarlanan her matris için bir büyüklük vektörü; her ileri geçiş sütun normunu almak için yoğun uyarlanmış ağırlığı kurar; daha yavaş ve daha fazla aktivasyon belleği.</translation>
+    </message>
+    <message>
+        <source>AdamW implementation</source>
+        <translation>AdamW uygulaması</translation>
+    </message>
+    <message>
+        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch&apos;un foreach AdamW&apos;si (GPU&apos;larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Saklanan ağırlıklar</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
+        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
+    </message>
+    <message>
+        <source>FSDP parameter dtype</source>
+        <translation>FSDP parametre veri türü</translation>
+    </message>
+    <message>
+        <source>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</source>
+        <translation>FSDP&apos;nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
+    </message>
+    <message>
+        <source>FSDP reduce dtype</source>
+        <translation>FSDP indirgeme veri türü</translation>
+    </message>
+    <message>
+        <source>The dtype gradients are reduce-scattered in (MixedPrecision reduce_dtype); fp32 doubles the unsharded gradient of a unit.</source>
+        <translation>Gradyanların indirgenip dağıtıldığı veri türü (MixedPrecision reduce_dtype); fp32 bir birimin parçalanmamış gradyanını iki katına çıkarır.</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar. Tam yalnızca her bloğun girdisini tutar (yaklaşık üçte bir fazla hesaplama); seçici dikkat çekirdeğini yeniden hesaplar (Megatron); işlem düzeyinde seçici her iki matris çarpımından birinin çıktısını tutar (torchtitan); her k. blok ve ilk N blok bazı blokları kontrol noktasına alır.</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>blok</translation>
+    </message>
+    <message>
+        <source>One block in k is checkpointed; the others keep all their activations.</source>
+        <translation>Her k bloktan biri kontrol noktasına alınır; diğerleri tüm aktivasyonlarını tutar.</translation>
+    </message>
+    <message>
+        <source>Recomputed blocks</source>
+        <translation>Yeniden hesaplanan bloklar</translation>
+    </message>
+    <message>
+        <source>The first N blocks are checkpointed; the rest keep all their activations.</source>
+        <translation>İlk N blok kontrol noktasına alınır; geri kalanı tüm aktivasyonlarını tutar.</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</source>
+        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm toplu iş için fp32 logit tutmayı önler. Birleşik doğrusal çapraz entropi (Liger) logitleri parça parça hesaplar; Cut Cross-Entropy onları belleğe hiç yazmaz.</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>parça</translation>
+    </message>
+    <message>
+        <source>Loss chunks</source>
+        <translation>Kayıp parçaları</translation>
+    </message>
+    <message>
+        <source>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</source>
+        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32&apos;ye yükseltilir.</translation>
+    </message>
+    <message>
+        <source>Loss chunk size</source>
+        <translation>Kayıp parçası boyutu</translation>
+    </message>
+    <message>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
+        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger&apos;in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
+    </message>
+    <message>
+        <source>Mean sequence length</source>
+        <translation>Ortalama dizi uzunluğu</translation>
+    </message>
+    <message>
+        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
+        <translation>Paketlenmemiş veri: bir eğitim dizisinin ortalama token sayısı. Saniyedeki token sayısını belirler; bellek tepesini yine en uzun dizi (sequence_length) belirler. 0 = veri dosyasından ölçülür (bayt düzeyinde token), yoksa sequence_length.</translation>
+    </message>
+    <message>
+        <source>DoRA (weight-decomposed)</source>
+        <translation>DoRA (ağırlığı ayrıştırılmış)</translation>
+    </message>
+    <message>
+        <source>Checkpointed block interval</source>
+        <translation>Kontrol noktalı blok aralığı</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2988,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>What-if values are in effect on every page (comparison, cost, report); the card is unchanged until you apply them.</source>
         <translation>“Ya şöyle olsaydı” değerleri her sayfada (karşılaştırma, maliyet, rapor) geçerli; siz uygulayana kadar kart değişmez.</translation>
+    </message>
+    <message>
+        <source>model loading, before the first step</source>
+        <translation>ilk adımdan önce, model yüklenirken</translation>
+    </message>
+    <message>
+        <source>Loading the model, before the first step</source>
+        <translation>Model yükleme, ilk adımdan önce</translation>
     </message>
 </context>
 <context>

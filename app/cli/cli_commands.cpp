@@ -131,12 +131,16 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
     row("allocator reserve", double(m.reserved_bytes - m.peak_allocated_bytes));
     row("runtime (context, libraries)", double(m.runtime_bytes));
     row("= device total", double(m.device_total_bytes));
+    row("loading the model (device total)", double(m.load_device_total_bytes));
     row("headroom", double(m.headroom_bytes));
     table.print(out);
     out << "\nFits: " << yesNo(m.fits) << "; margin of "
         << formatPercent(card.hardware.memory_margin) << " kept: " << yesNo(m.margin_ok)
         << "; peak in the "
-        << (m.peak_phase == StepPhase::Optimizer ? "optimizer step" : "backward pass") << "\n";
+        << (m.load_sets_peak                       ? "model load, before the first step"
+            : m.peak_phase == StepPhase::Optimizer ? "optimizer step"
+                                                   : "backward pass")
+        << "\n";
     if (m.host_bytes > 0)
         out << "Host memory for offloading: " << formatGiB(double(m.host_bytes)) << "\n";
     const ComputeEstimate& c = p.compute;

@@ -89,9 +89,23 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                          " is not implemented by the pilot; it runs fp32, tf32, "
                                          "bf16-mixed and bf16");
     }
-    if (t.activation_checkpointing == ActivationCheckpointing::Selective)
+    if (t.activation_checkpointing != ActivationCheckpointing::None &&
+        t.activation_checkpointing != ActivationCheckpointing::Full)
         refuse("training.activation_checkpointing",
-               "selective is not implemented by the pilot; it runs none or full (per block)");
+               std::string(toString(t.activation_checkpointing)) +
+                   " is not implemented by the pilot; it runs none or full (per block)");
+    const StorageDtype impliedWeights =
+        config.param_type == TensorType::Bf16 ? StorageDtype::Bf16 : StorageDtype::Fp32;
+    if (t.weights_dtype != StorageDtype::Auto && t.weights_dtype != impliedWeights)
+        refuse("training.weights_dtype", std::string(toString(t.weights_dtype)) +
+                                             " weights are not what the pilot keeps under " +
+                                             std::string(toString(t.precision)) + " (" +
+                                             std::string(toString(impliedWeights)) + ")");
+    if (t.lora.head || t.lora.embedding || t.lora.dora)
+        refuse(t.lora.dora   ? "training.lora.dora"
+               : t.lora.head ? "training.lora.head"
+                             : "training.lora.embedding",
+               "the pilot's adapters are plain LoRA on the blocks' projections");
     config.checkpointing = t.activation_checkpointing == ActivationCheckpointing::Full;
     if (t.activation_offloading)
         refuse("training.activation_offloading", "the pilot does not offload activations");
@@ -131,6 +145,10 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                std::string(toString(t.loss)));
     if (t.compile)
         config.notes.push_back("no compilation in the pilot (eager LibTorch)");
+    if (t.optimizer == OptimizerKind::AdamW &&
+        t.optimizer_implementation != OptimizerImplementation::ForLoop)
+        config.notes.push_back("AdamW runs LibTorch's for-loop update; the card asks " +
+                               std::string(toString(t.optimizer_implementation)));
     if (!card.model.local_dir.empty()) {
         // Relative to the card's folder, as the planner resolves it (plan.cpp).
         const std::filesystem::path dir(card.model.local_dir);

@@ -3,6 +3,8 @@
 #include "planner/model_state.h"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 namespace runcard {
 namespace {
@@ -13,185 +15,384 @@ namespace {
 // against the structural count). docs/memory-model.md shows the fit; docs/validation.md lists the
 // rows.
 constexpr double kEagerActivationSlack = 1.10;
-// bitsandbytes QLoRA saves dequantized-weight temporaries and extra tensors: litgpt measured
-// ≈58·h vs 46·h bytes per token and layer against LoRA on Llama-2-7B (same resource tables),
-// i.e. 12·h more, slack included; the constant is that excess before the eager slack is applied.
-constexpr double kQloraExtraHiddenMultiple = 12.0 / kEagerActivationSlack;
-// Bytes per vocabulary entry of the loss path in fp32: the fp32 copy of the logits, the saved
-// log-softmax and its gradient (transformers LlamaForCausalLM upcasts logits before
-// torch.nn.functional.cross_entropy).
+// The fp32 loss path per logit at its peak, the loss backward: the saved log-softmax, its gradient
+// and the gradient of the logits, all fp32 (torch.nn.functional.cross_entropy on upcast logits:
+// transformers loss/loss_utils.py ForCausalLMLoss, torchtune and torchtitan `.float()`).
 constexpr double kFp32LossPathBytes = 3 * 4.0;
-// torchtune CEWithChunkedOutputLoss splits the output into 8 chunks and upcasts one at a time
-// (torchtune/modules/loss/ce_chunked_output_loss.py, num_output_chunks=8).
-constexpr double kTorchtuneLossChunks = 8;
+// A chunk's backward in the fp32 path: the gradient of its log-softmax and of its logits.
+constexpr double kFp32ChunkBackwardBytes = 2 * 4.0;
+// fp32 bytes of the saved log-softmax of an uncompiled chunked loss, for every chunk.
+constexpr double kFp32LogSoftmaxBytes = 4.0;
 // Per-token bytes of HF eager attention's fp32 softmax (transformers: softmax(..., dtype=float32))
 // and, in backward, of its two fp32 score gradients per head.
 constexpr double kEagerSoftmaxBytes = 4.0;
 constexpr double kEagerScoreGradientBytes = 2 * 4.0;
 // FlashAttention's log-sum-exp, saved per head and token for backward (fp32).
 constexpr double kFlashLogSumExpBytes = 4.0;
+// Cut Cross-Entropy keeps one fp32 log-sum-exp per token (Wijmans et al. 2024, "Cut Your Losses
+// in Large-Vocabulary Language Models", Algorithm 1).
+constexpr double kCutLossLogSumExpBytes = 4.0;
 // PEFT's LoRA dropout keeps a 1-byte mask per element beside the dropped copy
 // (torch.nn.Dropout saves a bool mask).
 constexpr double kDropoutMaskBytes = 1.0;
-// Activation offloading keeps two blocks' saved tensors on the GPU: the one being computed and
-// the one in flight to or from the host (torchtune training/_activation_offloading.py streams).
-constexpr double kOffloadResidentBlocks = 2.0;
+// Embedding LoRA saves the int64 token ids for its lookup gradient.
+constexpr double kTokenIdBytes = 8.0;
+// Activation offloading (torchtune training/_activation_offloading.py, OffloadActivations):
+// max_fwd_stash_size=5 keeps up to five consecutive saved tensors on the GPU while their copies
+// to pinned host memory run on a side stream. Without checkpointing two blocks' tensors stay (the
+// one being computed and the one in flight).
+constexpr double kOffloadStashTensors = 5;
+constexpr double kOffloadResidentBlocks = 2;
 
-// Tensors one Llama-style block saves for backward, per token. Derivation (saved-tensor count for
-// RMSNorm, RoPE, GQA, SwiGLU blocks) in docs/memory-model.md; Korthikanti et al. 2022
-// ("Reducing Activation Recomputation in Large Transformer Models", §4) for the GPT-style terms.
-double blockSavedBytesPerToken(const Scenario& s, bool attentionRecomputed) {
+// What one block saves for backward, bytes per token, and what its backward holds on top.
+struct BlockSaves {
+    double input = 0;         // the block input in the residual dtype: a checkpoint keeps it
+    double all = 0;           // everything the block saves without checkpointing
+    double selective = 0;     // with the attention core recomputed (Megatron core_attn)
+    double op_level = 0;      // torchtitan's op-level policy: every other matmul's output
+    double gradients = 0;     // gradient buffers of its backward
+    double frozen_copies = 0; // bytes per block: 16-bit copies of fp32 frozen weights (autocast)
+    double dora_fixed = 0;    // bytes per block: DoRA's dense weight-norm temporaries
+};
+
+struct Widths {
+    double hidden, query, kv, intermediate, heads, sequence;
+};
+
+// Bytes per token saved by one block with or without its attention core, as Llama-style blocks
+// save them (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+// Models", §4, for the terms; the saved-tensor count for RMSNorm, RoPE, GQA and SwiGLU blocks in
+// docs/memory-model.md).
+double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
+                  bool attentionRecomputed) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
-    const double element = bytesPerElement(t.precision);
-    const double hidden = double(a.hidden_size);
-    const double queryWidth = double(a.queryWidth());
-    const double kvWidth = double(a.kvWidth());
-    const double intermediate = double(a.intermediate_size);
+    const double e = p.compute;
     const bool full = t.method == TrainingMethod::Full;
-    const bool eagerProfile = s.assumptions.activations == ActivationProfile::HfEager;
     const bool lora = !full;
+    // Compiled graphs fuse the norms: they keep the input and recompute the rest.
+    const bool eager = s.assumptions.activations == ActivationProfile::HfEager && !t.compile;
+    const bool flash = t.attention != AttentionKernel::Eager;
+    // bitsandbytes' MatMul4Bit keeps the input of every quantized linear for backward.
+    const bool quantizedKeepsInput =
+        t.method == TrainingMethod::QLora &&
+        s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
     auto adapted = [&](LoraTarget target) { return lora && targetsLinear(t.lora_targets, target); };
+    // PEFT casts an adapter's input to the adapter dtype (lora/layer.py: _cast_input_dtype); with
+    // dropout every adapter keeps its own dropped copy and mask. Either way each adapter saves its
+    // own input copy; under autocast the matmul re-casts it to 16 bit and saves that.
+    const double adapterBytes = adapterElementBytes(s);
+    const bool castsInput = s.assumptions.adapters_in_fp32 && adapterBytes != e;
+    const bool ownCopies = lora && (t.lora_dropout || castsInput);
+    const double copyBytes = (castsInput && !isMixedPrecision(t.precision)) ? adapterBytes : e;
+
+    // A group of linears sharing one input of `width`: the plain input once when a weight
+    // gradient, a shared adapter input or a 4-bit linear needs it (unless another op already
+    // saves that tensor), plus each adapter's own copy.
+    auto inputGroup = [&](double width, int adapters, bool savedElsewhere) {
+        double bytes = 0;
+        const bool plain = full || quantizedKeepsInput || (adapters > 0 && !ownCopies);
+        if (plain && !savedElsewhere)
+            bytes += e * width;
+        if (adapters > 0 && ownCopies)
+            bytes += adapters * (copyBytes + (t.lora_dropout ? kDropoutMaskBytes : 0)) * width;
+        return bytes;
+    };
 
     double bytes = 0;
     // Norm inputs. HF eager RMSNorm upcasts to fp32 and saves that copy; fused kernels save the
-    // input in the activation dtype. Trainable norm weights make HF's `weight * x̂` save x̂ too;
-    // fused kernels recompute x̂ from the input and rstd.
+    // input. Trainable norm weights make HF's `weight * x̂` save x̂ too; fused kernels recompute x̂.
     const double normInput =
-        (eagerProfile && a.norm == NormKind::RmsNorm) ? kFp32Bytes * hidden : element * hidden;
-    bytes += a.norms_per_layer * (normInput + (full && eagerProfile ? element * hidden : 0));
+        (eager && a.norm == NormKind::RmsNorm) ? kFp32Bytes * w.hidden : p.residual * w.hidden;
+    bytes += a.norms_per_layer * (normInput + (full && eager ? p.residual * w.hidden : 0));
 
-    // Inputs of linears that need them for a weight gradient: all of them in full fine-tuning,
-    // the adapted ones in LoRA (saved by lora_A; with dropout each adapter keeps its own dropped
-    // copy plus a 1-byte mask, as PEFT's per-module dropout does).
-    auto linearInput = [&](bool needed, double width, int adapters) {
-        if (!needed)
-            return 0.0;
-        if (lora && t.lora_dropout)
-            return adapters * (element * width + kDropoutMaskBytes * width);
-        return element * width;
-    };
+    // Attention. Flash/SDPA keep q, k, v, the output and the fp32 log-sum-exp (Dao 2023,
+    // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
+    // (repeat_kv) and the s² scores in fp32 plus their cast (HF softmax(dtype=float32)). With the
+    // core recomputed only its inputs q, k, v stay (the checkpoint's inputs).
     const int qkvAdapters =
         adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
-    bytes += linearInput(full || qkvAdapters > 0, hidden, std::max(qkvAdapters, 1));
-    const int upAdapters = adapted(LoraTarget::Gate) + adapted(LoraTarget::Up);
-    bytes += linearInput(full || upAdapters > 0, hidden, std::max(upAdapters, 1));
-    // LoRA's rank-r intermediate (lora_A output) is saved for lora_B's gradient.
+    bytes += inputGroup(w.hidden, qkvAdapters, false);
+    bool outputSaved = false;
+    if (attentionRecomputed) {
+        bytes += e * (w.query + 2 * w.kv);
+    } else if (!flash) {
+        bytes += 3 * e * w.query +
+                 w.heads * w.sequence * (kEagerSoftmaxBytes + (e < kFp32Bytes ? e : 0));
+    } else {
+        bytes += e * (w.query + 2 * w.kv) + e * w.query + kFlashLogSumExpBytes * w.heads;
+        outputSaved = true;
+    }
+    bytes += inputGroup(w.query, adapted(LoraTarget::O), outputSaved);
+
+    // MLP. SwiGLU: silu saves the gate output, the product saves silu(gate) and up. GELU saves
+    // its input. Then the down projection's input.
+    const bool swiglu = a.mlp == MlpKind::SwiGlu;
+    bytes +=
+        inputGroup(w.hidden, adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up), false);
+    bytes += (swiglu ? 3 : 1) * e * w.intermediate;
+    bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
+
+    // Adapter internals: lora_A's rank-r output for lora_B's gradient; DoRA's product with the
+    // magnitude saves the base and the adapter output of every adapted linear
+    // (peft/tuners/lora/dora.py, DoraLinearLayer.forward).
     if (lora)
         for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
-            if (adapted(target))
-                bytes += element * t.lora_rank;
-
-    // Attention core.
-    const double heads = a.attention_heads;
-    const double sequence = t.sequence_length;
-    if (!attentionRecomputed) {
-        if (t.attention == AttentionKernel::Eager) {
-            // q, and k, v expanded to all heads (repeat_kv), softmax output kept in fp32 by HF
-            // plus its cast for the PV matmul: the s² term.
-            bytes += 3 * element * queryWidth +
-                     heads * sequence * (kEagerSoftmaxBytes + (element < 4 ? element : 0));
-        } else {
-            // FlashAttention / SDPA keep q, k, v, the output and the fp32 log-sum-exp
-            // (Dao 2023, FlashAttention-2, Algorithm 2 saves O and L).
-            bytes += element * (queryWidth + 2 * kvWidth) + element * queryWidth +
-                     kFlashLogSumExpBytes * heads;
-        }
-    }
-    // O-projection input: the attention output, already saved by flash/SDPA.
-    const bool outputNeedsInput = full || adapted(LoraTarget::O);
-    if (outputNeedsInput && (t.attention == AttentionKernel::Eager || attentionRecomputed))
-        bytes += linearInput(true, queryWidth, 1);
-    else if (outputNeedsInput && lora && t.lora_dropout)
-        // the adapter's dropped copy and mask on top of flash's output
-        bytes += kDropoutMaskBytes * queryWidth + element * queryWidth;
-
-    // MLP. SwiGLU: silu saves the gate output, the product saves silu(gate) and up.
-    if (a.mlp == MlpKind::SwiGlu)
-        bytes += 3 * element * intermediate;
-    else
-        bytes += element * intermediate; // GELU saves its input
-    // Down-projection input (the product / GELU output) for its weight gradient.
-    if (full || adapted(LoraTarget::Down))
-        bytes += linearInput(true, intermediate, 1);
-    if (t.method == TrainingMethod::QLora)
-        bytes += kQloraExtraHiddenMultiple * hidden;
+            if (adapted(target) && !(target == LoraTarget::Gate && !swiglu)) {
+                bytes += copyBytes * t.lora_rank;
+                if (t.dora)
+                    bytes += (e + copyBytes) * double(linearShape(a, target).out);
+            }
     return bytes;
+}
+
+BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
+    const ModelArchitecture& a = s.arch;
+    const TrainingShape& t = s.shape;
+    const double e = p.compute;
+    const Widths w{double(a.hidden_size),     double(a.queryWidth()),
+                   double(a.kvWidth()),       double(a.intermediate_size),
+                   double(a.attention_heads), double(t.sequence_length)};
+    BlockSaves b;
+    b.input = p.residual * w.hidden;
+    b.all = blockBytes(s, p, w, false);
+    b.selective = blockBytes(s, p, w, true);
+    // torchtitan op-level SAC (parallelisms/parallelize_llama.py @9dec370, _custom_policy): save
+    // the outputs of the ops in _save_list, the SDPA kernels and aten.mm, but recompute every
+    // second mm (the counter restarts per block). Forward mm order: wq, wk, wv, wo, w1, w3, w2.
+    const bool swiglu = a.mlp == MlpKind::SwiGlu;
+    std::vector<double> mmOutputs{w.query, w.kv, w.kv, w.hidden};
+    if (swiglu)
+        mmOutputs.push_back(w.intermediate);
+    mmOutputs.push_back(w.intermediate);
+    mmOutputs.push_back(w.hidden);
+    b.op_level = b.input;
+    for (std::size_t i = 0; i < mmOutputs.size(); i += 2)
+        b.op_level += e * mmOutputs[i];
+    if (t.attention != AttentionKernel::Eager)
+        b.op_level += e * w.query + kFlashLogSumExpBytes * w.heads;
+    // Backward of one block: gradient buffers for its widest tensors, plus the s² score gradients
+    // in eager attention (two fp32 heads·s tensors).
+    b.gradients = 2 * e * std::max(w.intermediate, w.hidden);
+    if (t.attention == AttentionKernel::Eager)
+        b.gradients += kEagerScoreGradientBytes * w.heads * w.sequence;
+    // A frozen fp32 base under autocast: each matmul casts its weight to 16 bit and saves the copy
+    // for the input gradient (requires_grad=False weights are not cached: autocast_mode.cpp).
+    if (t.method != TrainingMethod::Full && p.autocast_copies)
+        b.frozen_copies = e * double(s.counts.linear_weights_per_layer);
+    // DoRA's weight norm (dora.py: get_weight_norm) builds, per adapted matrix and forward, the
+    // identity input, the dense B·A product and the adapted weight; the largest matrix bounds it.
+    if (t.dora && t.method != TrainingMethod::Full) {
+        double largest = 0;
+        for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
+            if (targetsLinear(t.lora_targets, target)) {
+                const LinearShape shape = linearShape(a, target);
+                largest = std::max(largest, double(shape.in) * double(shape.in) +
+                                                3.0 * double(shape.in) * double(shape.out));
+            }
+        b.dora_fixed = adapterElementBytes(s) * largest;
+    }
+    return b;
+}
+
+int checkpointedBlocks(const Scenario& s) {
+    const int layers = s.arch.layers;
+    switch (s.shape.checkpointing) {
+    case ActivationCheckpointing::Full:
+        return layers;
+    case ActivationCheckpointing::EveryK:
+        // torchtitan: blocks whose 1-based count is a multiple of k; torchtune: every k-th.
+        return layers / std::max(1, s.shape.checkpoint_every);
+    case ActivationCheckpointing::Partial:
+        return std::min(layers, std::max(0, s.shape.recompute_layers));
+    case ActivationCheckpointing::None:
+    case ActivationCheckpointing::Selective:
+    case ActivationCheckpointing::OpLevel:
+        return 0;
+    }
+    return 0;
+}
+
+// Logits and loss path: bytes per token at its peak, the loss backward (docs/memory-model.md,
+// "Loss and head").
+double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
+    const TrainingShape& t = s.shape;
+    const double e = p.compute;
+    const double vocab = double(s.arch.vocab_size);
+    const double half = e < kFp32Bytes ? e : 0; // 16-bit logits beside their fp32 copy
+    switch (t.loss) {
+    case LossMode::Standard: {
+        double bytes = 0;
+        switch (s.assumptions.logits) {
+        case LogitsPath::Fp32Upcast:
+            bytes = kFp32LossPathBytes * vocab; // the 16-bit logits are deleted before backward
+            break;
+        case LogitsPath::Fp32UpcastKeepsLogits:
+            bytes = (half + kFp32LossPathBytes) * vocab;
+            break;
+        case LogitsPath::ComputeDtype:
+            // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.
+            bytes = 4.0 * e * vocab;
+            break;
+        case LogitsPath::Fp32Fused:
+            // Megatron: fp32 logits, fused CE (4·s·b·V, theoretical_memory_usage.py)
+            bytes = kFp32Bytes * vocab;
+            break;
+        }
+        if (t.lora_head && t.method != TrainingMethod::Full)
+            bytes += e * vocab; // lora_B's vocabulary-wide output beside the base logits
+        return bytes;
+    }
+    case LossMode::Chunked: {
+        // torchtune CEWithChunkedOutputLoss: every chunk's 16-bit logits stay; each chunk is upcast
+        // and its log-softmax saved (fp32) unless compiled, where the fused kernel keeps only the
+        // 16-bit input; one chunk's backward at a time.
+        const double chunks = std::max(1, t.loss_chunks);
+        if (t.compile)
+            return e * vocab * (1.0 + 1.0 / chunks);
+        return (e + kFp32LogSoftmaxBytes) * vocab + kFp32ChunkBackwardBytes * vocab / chunks;
+    }
+    case LossMode::Fused:
+        // Liger allocates grad_input (B·T × H) in the forward; the chunk is a fixed term.
+        return e * double(s.arch.hidden_size);
+    case LossMode::CutCrossEntropy:
+        return kCutLossLogSumExpBytes + e * double(s.arch.hidden_size);
+    }
+    return 0;
+}
+
+// Fixed bytes of a fused loss: Liger's logits chunk (chunk = next_power_of_2(⌈B·T / ⌈V/H⌉⌉) rows,
+// src/liger_kernel/ops/fused_linear_cross_entropy.py) in the input dtype, whose gradient it
+// computes in place, and the head's weight gradient when it trains; Cut Cross-Entropy keeps no
+// chunk in memory.
+double lossFixedBytes(const Scenario& s, const PrecisionPlan& p) {
+    const TrainingShape& t = s.shape;
+    const double vocab = double(s.arch.vocab_size);
+    const double hidden = double(s.arch.hidden_size);
+    const bool headTrains = t.method == TrainingMethod::Full;
+    const double headGradient = headTrains ? p.gradients * vocab * hidden : 0;
+    if (t.loss == LossMode::Fused) {
+        const double tokens = double(t.sequence_length) * t.micro_batch;
+        double chunk = t.loss_chunk_tokens;
+        if (chunk <= 0) {
+            const double factor = std::ceil(vocab / hidden);
+            chunk = std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / factor)))));
+        }
+        return p.compute * std::min(chunk, tokens) * vocab + headGradient;
+    }
+    if (t.loss == LossMode::CutCrossEntropy)
+        return headGradient;
+    return 0;
 }
 
 } // namespace
 
 double activationBytesPerTokenPerLayer(const Scenario& s) {
-    return blockSavedBytesPerToken(s, false);
+    return blockSaves(s, precisionPlan(s)).all;
+}
+
+int blocksKeepingActivations(const Scenario& s) {
+    const ActivationCheckpointing c = s.shape.checkpointing;
+    if (c == ActivationCheckpointing::OpLevel)
+        return 0;
+    return s.arch.layers - checkpointedBlocks(s);
 }
 
 ActivationTerms activationTerms(const Scenario& s) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
-    const double element = bytesPerElement(t.precision);
+    const PrecisionPlan p = precisionPlan(s);
+    const bool eager = s.assumptions.activations == ActivationProfile::HfEager;
+    const bool eagerNorms = eager && !t.compile;
+    const bool full = t.method == TrainingMethod::Full;
     const double hidden = double(a.hidden_size);
-    const double vocab = double(a.vocab_size);
-    const bool eagerProfile = s.assumptions.activations == ActivationProfile::HfEager;
-    // The residual stream: fp32 under autocast when the weights are fp32 (full mixed precision),
-    // otherwise the activation dtype.
-    const double residual =
-        (isMixedPrecision(t.precision) && t.method == TrainingMethod::Full) ? kFp32Bytes : element;
+    const BlockSaves b = blockSaves(s, p);
+    const double layers = a.layers;
 
     ActivationTerms terms;
-    const double block = blockSavedBytesPerToken(s, false);
-    double perBlockSaved = block;
-    if (t.checkpointing == ActivationCheckpointing::Full) {
-        perBlockSaved = residual * hidden; // block input only; the rest is recomputed
-        terms.block_transient += block;
-    } else if (t.checkpointing == ActivationCheckpointing::Selective) {
-        perBlockSaved = blockSavedBytesPerToken(s, true); // attention core recomputed
-        terms.block_transient += block - perBlockSaved;
+    const double checkpointed = checkpointedBlocks(s);
+    const double whole = layers - checkpointed;
+    double stack = 0;
+    switch (t.checkpointing) {
+    case ActivationCheckpointing::Selective:
+        stack = layers * b.selective;
+        terms.block_transient += b.all - b.selective; // the attention core, recomputed
+        break;
+    case ActivationCheckpointing::OpLevel:
+        stack = layers * std::min(b.op_level, b.all);
+        terms.block_transient += std::max(0.0, b.all - b.op_level);
+        break;
+    default:
+        stack = whole * b.all + checkpointed * b.input;
+        if (checkpointed > 0)
+            terms.block_transient += b.all; // the block being recomputed
+        break;
     }
-    double saved = perBlockSaved * a.layers + residual * hidden; // + final norm input
-    if (eagerProfile)
-        saved *= kEagerActivationSlack;
+    // After the stack: the final norm's input (as a block norm), and the head's input for its
+    // weight gradient (full fine-tuning) or its adapter; the token ids for an embedding adapter.
+    const double finalNorm =
+        (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * hidden : p.residual * hidden;
+    stack += finalNorm + (full && eagerNorms ? p.residual * hidden : 0);
+    if (full || t.lora_head)
+        stack += p.compute * hidden;
+    if (t.lora_embedding && !full)
+        stack += kTokenIdBytes + p.compute * t.lora_rank;
+    if (eager)
+        stack *= kEagerActivationSlack;
     if (t.compile)
-        saved *= 1.0 / kEagerActivationSlack; // compiled graphs drop eager temporaries
+        stack *= 1.0 / kEagerActivationSlack; // compiled graphs drop eager temporaries
 
     if (t.activation_offloading) {
-        // Saved tensors stream to pinned host memory; two blocks stay on the GPU (one in flight).
-        const double kept =
-            std::min(saved, kOffloadResidentBlocks * perBlockSaved + residual * hidden);
-        terms.offloaded_per_token = saved - kept;
-        saved = kept;
+        // Saved tensors stream to pinned host memory; what stays on the GPU is the stash (block
+        // inputs under checkpointing) or two blocks' tensors without it.
+        const double resident =
+            checkpointed > 0
+                ? std::min(checkpointed, kOffloadStashTensors) * b.input + whole * b.all
+                : std::min(layers, kOffloadResidentBlocks) * b.all;
+        const double kept = std::min(stack, resident + finalNorm);
+        terms.offloaded_per_token = stack - kept;
+        stack = kept;
     }
-    terms.saved_per_token = saved;
-    // Backward of one block: gradient buffers for its widest tensors, plus the s² score gradients
-    // in eager attention (two fp32 heads*s tensors).
-    terms.block_transient += 2 * element * std::max<double>(a.intermediate_size, hidden);
-    if (t.attention == AttentionKernel::Eager)
-        terms.block_transient += kEagerScoreGradientBytes * a.attention_heads * t.sequence_length;
-
-    // Logits and loss: 6–16 B × V per token depending on the implementation (docs/memory-model.md).
-    switch (t.loss) {
-    case LossMode::Standard:
-        if (s.assumptions.logits == LogitsPath::Fp32Upcast)
-            // HF: half-precision logits, their fp32 copy, the saved log-softmax and its gradient.
-            terms.logits_per_token =
-                (element < 4 ? element : 0) * vocab + kFp32LossPathBytes * vocab;
-        else if (s.assumptions.logits == LogitsPath::ComputeDtype)
-            // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.
-            terms.logits_per_token = 4.0 * element * vocab;
-        else
-            // Megatron: fp32 logits, fused CE (4·s·b·V,
-            // megatron/training/theoretical_memory_usage.py)
-            terms.logits_per_token = kFp32Bytes * vocab;
-        break;
-    case LossMode::Chunked:
-        // Half-precision logits plus one chunk's fp32 path.
-        terms.logits_per_token =
-            element * vocab + kFp32LossPathBytes * vocab / kTorchtuneLossChunks;
-        break;
-    case LossMode::Fused:
-        terms.logits_per_token = 0; // fused linear + CE: a bounded chunk, added as a buffer
-        break;
-    }
+    terms.saved_per_token = stack;
+    terms.saved_fixed = b.frozen_copies * blocksKeepingActivations(s);
+    terms.block_transient += b.gradients;
+    terms.block_fixed = b.frozen_copies + b.dora_fixed;
+    terms.logits_per_token = logitsPerToken(s, p);
+    terms.loss_fixed = lossFixedBytes(s, p);
     return terms;
+}
+
+RecomputeShare recomputeShare(const Scenario& s) {
+    const ModelArchitecture& a = s.arch;
+    const double layers = std::max(1, a.layers);
+    RecomputeShare share;
+    switch (s.shape.checkpointing) {
+    case ActivationCheckpointing::None:
+        break;
+    case ActivationCheckpointing::Selective:
+        share.attention = 1; // the attention core only (Korthikanti et al. 2022)
+        break;
+    case ActivationCheckpointing::Full:
+    case ActivationCheckpointing::EveryK:
+    case ActivationCheckpointing::Partial:
+        share.matmul = share.attention = checkpointedBlocks(s) / layers;
+        break;
+    case ActivationCheckpointing::OpLevel: {
+        // The even matmuls of each block run again: wk, wo and w3 (up) for SwiGLU, wk, wo and fc2
+        // (down) for GELU; SDPA's output is saved.
+        auto params = [&](LoraTarget target) {
+            const LinearShape shape = linearShape(a, target);
+            return double(shape.in) * double(shape.out);
+        };
+        const double recomputed =
+            params(LoraTarget::K) + params(LoraTarget::O) +
+            params(a.mlp == MlpKind::SwiGlu ? LoraTarget::Up : LoraTarget::Down);
+        const double all = double(s.counts.linear_weights_per_layer) * layers;
+        share.matmul = all > 0 ? recomputed * layers / all : 0;
+        break;
+    }
+    }
+    return share;
 }
 
 } // namespace runcard

@@ -1,6 +1,7 @@
-// Activation memory per token: the tensors a decoder block saves for backward, the block's
-// backward transients, and the logits/loss path, for the framework profiles that count them term
-// by term (HfEager, Fused). Derivations: docs/memory-model.md.
+// Activation memory: the tensors the decoder blocks save for backward under the card's
+// checkpointing policy and precision, one block's backward transients, and the logits/loss path,
+// for the framework profiles that count them term by term (HfEager, Fused). Derivations and
+// sources: docs/memory-model.md, "Activations" and "Checkpointing".
 #pragma once
 
 #include "planner/plan.h"
@@ -9,11 +10,27 @@ namespace runcard {
 
 struct ActivationTerms {
     double saved_per_token = 0;     // bytes per token for the whole stack, held until backward
+    double saved_fixed = 0;         // bytes independent of tokens held with them (autocast copies)
     double block_transient = 0;     // bytes per token of one block's backward / recompute
+    double block_fixed = 0;         // bytes of one block's backward independent of tokens
     double logits_per_token = 0;    // bytes per token of the logits/loss path at its peak
+    double loss_fixed = 0;          // bytes of a fused loss kernel independent of tokens
     double offloaded_per_token = 0; // bytes per token moved to host memory
 };
 
 ActivationTerms activationTerms(const Scenario& scenario);
+
+// Blocks whose saved tensors stay whole under the checkpointing policy (the others keep only
+// their input or, op-level, a subset): L without checkpointing, L − ⌊L/k⌋ every k-th, L − N for
+// the first N, none for full and op-level.
+int blocksKeepingActivations(const Scenario& scenario);
+
+// Share of the forward pass recomputed in backward, for the step time: of the matmuls (of 2N
+// FLOPs per token) and of the attention core.
+struct RecomputeShare {
+    double matmul = 0;
+    double attention = 0;
+};
+RecomputeShare recomputeShare(const Scenario& scenario);
 
 } // namespace runcard

@@ -64,6 +64,10 @@ enum class DiagnosticCode {
     NotWithAccumulation,
     EpochsNeedDataTokens,
     TokensPerMicroBatch,
+    NotInFramework,
+    NeedsInFramework,
+    NotTogetherInFramework,
+    AtMostField,
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,

@@ -16,16 +16,45 @@ namespace runcard {
 enum class MlpKind { SwiGlu, Gelu };
 enum class NormKind { RmsNorm, LayerNorm };
 enum class TrainingMethod { Full, Lora, QLora };
-enum class OptimizerKind { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
+enum class OptimizerKind {
+    AdamW,
+    AdamW8bit,
+    PagedAdamW8bit,
+    Sgd,
+    SgdMomentum,
+    Adafactor,
+    Lion,
+    AdamW4bit,
+    PagedAdamW,
+    AdamW8bitTorchao
+};
+// How torch.optim runs the update (torch/optim/adamw.py: _single_tensor_adamw, _multi_tensor_adamw,
+// _fused_adamw); it decides the step's transient memory.
+enum class OptimizerImplementation { Foreach, Fused, ForLoop };
 enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Bf16, Fp8Mixed };
-enum class ActivationCheckpointing { None, Selective, Full };
+// Activation checkpointing as the frameworks define it (docs/memory-model.md, "Checkpointing"):
+// Megatron's selective recompute of the attention core, every block (full), torchtitan's op-level
+// selective policy, every k-th block, and Megatron's first N blocks (recompute_method: block).
+enum class ActivationCheckpointing { None, Selective, Full, OpLevel, EveryK, Partial };
+// The dtype a tensor class is stored in; auto = what the precision implies.
+enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
+// How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
+enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 enum class AttentionKernel { Eager, Sdpa, Flash };
-enum class LossMode { Standard, Chunked, Fused };
+enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
 // The training framework whose memory behaviour the planner assumes (docs/memory-model.md).
-enum class FrameworkProfile { HfTransformers, LitGpt, TorchTune, Megatron, RuncardPilot };
+enum class FrameworkProfile {
+    HfTransformers,
+    LitGpt,
+    TorchTune,
+    Megatron,
+    RuncardPilot,
+    TorchTitan,
+    KempnerForge
+};
 enum class LrSchedule { Constant, Linear, Cosine };
 enum class PricingKind { OnDemand, Reserved, Spot };
 enum class BillingPeriod { Hour, Day, Week, Month };
@@ -46,17 +75,31 @@ RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
                       {OptimizerKind::AdamW8bit, "adamw-8bit"},
                       {OptimizerKind::PagedAdamW8bit, "paged-adamw-8bit"},
                       {OptimizerKind::Sgd, "sgd"}, {OptimizerKind::SgdMomentum, "sgd-momentum"},
-                      {OptimizerKind::Adafactor, "adafactor"}, {OptimizerKind::Lion, "lion"});
+                      {OptimizerKind::Adafactor, "adafactor"}, {OptimizerKind::Lion, "lion"},
+                      {OptimizerKind::AdamW4bit, "adamw-4bit"},
+                      {OptimizerKind::PagedAdamW, "paged-adamw"},
+                      {OptimizerKind::AdamW8bitTorchao, "adamw-8bit-torchao"});
+RUNCARD_ENUM_SPELLING(OptimizerImplementation, {OptimizerImplementation::Foreach, "foreach"},
+                      {OptimizerImplementation::Fused, "fused"},
+                      {OptimizerImplementation::ForLoop, "for-loop"});
 RUNCARD_ENUM_SPELLING(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"},
                       {Precision::Fp16Mixed, "fp16-mixed"}, {Precision::Bf16Mixed, "bf16-mixed"},
                       {Precision::Bf16, "bf16"}, {Precision::Fp8Mixed, "fp8-mixed"});
 RUNCARD_ENUM_SPELLING(ActivationCheckpointing, {ActivationCheckpointing::None, "none"},
                       {ActivationCheckpointing::Selective, "selective"},
-                      {ActivationCheckpointing::Full, "full"});
+                      {ActivationCheckpointing::Full, "full"},
+                      {ActivationCheckpointing::OpLevel, "op-level"},
+                      {ActivationCheckpointing::EveryK, "every-k"},
+                      {ActivationCheckpointing::Partial, "partial"});
+RUNCARD_ENUM_SPELLING(StorageDtype, {StorageDtype::Auto, "auto"}, {StorageDtype::Fp32, "fp32"},
+                      {StorageDtype::Bf16, "bf16"}, {StorageDtype::Fp16, "fp16"});
+RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
+                      {ModelLoading::FullPerRank, "full-per-rank"},
+                      {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
                       {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
-                      {LossMode::Fused, "fused"});
+                      {LossMode::Fused, "fused"}, {LossMode::CutCrossEntropy, "cut-cross-entropy"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
                       {Parallelism::Zero1, "zero1"}, {Parallelism::Zero2, "zero2"},
                       {Parallelism::Zero3, "zero3"}, {Parallelism::FsdpFull, "fsdp-full"},
@@ -71,7 +114,9 @@ RUNCARD_ENUM_SPELLING(FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-t
                       {FrameworkProfile::LitGpt, "litgpt"},
                       {FrameworkProfile::TorchTune, "torchtune"},
                       {FrameworkProfile::Megatron, "megatron"},
-                      {FrameworkProfile::RuncardPilot, "runcard-pilot"});
+                      {FrameworkProfile::RuncardPilot, "runcard-pilot"},
+                      {FrameworkProfile::TorchTitan, "torchtitan"},
+                      {FrameworkProfile::KempnerForge, "kempnerforge"});
 RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"},
                       {LrSchedule::Linear, "linear"}, {LrSchedule::Cosine, "cosine"});
 RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},
@@ -95,29 +140,51 @@ RUNCARD_ENUM_LABEL(TrainingMethod,
                    {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
                    {TrainingMethod::QLora, RUNCARD_TR("EnumNames", "QLoRA (4-bit base)")});
 RUNCARD_ENUM_LABEL(OptimizerKind, {OptimizerKind::AdamW, RUNCARD_TR("EnumNames", "AdamW")},
-                   {OptimizerKind::AdamW8bit, RUNCARD_TR("EnumNames", "AdamW 8-bit")},
+                   {OptimizerKind::AdamW8bit,
+                    RUNCARD_TR("EnumNames", "AdamW 8-bit (bitsandbytes)")},
                    {OptimizerKind::PagedAdamW8bit, RUNCARD_TR("EnumNames", "Paged AdamW 8-bit")},
                    {OptimizerKind::Sgd, RUNCARD_TR("EnumNames", "SGD")},
                    {OptimizerKind::SgdMomentum, RUNCARD_TR("EnumNames", "SGD with momentum")},
                    {OptimizerKind::Adafactor, RUNCARD_TR("EnumNames", "Adafactor")},
-                   {OptimizerKind::Lion, RUNCARD_TR("EnumNames", "Lion")});
+                   {OptimizerKind::Lion, RUNCARD_TR("EnumNames", "Lion")},
+                   {OptimizerKind::AdamW4bit, RUNCARD_TR("EnumNames", "AdamW 4-bit (torchao)")},
+                   {OptimizerKind::PagedAdamW, RUNCARD_TR("EnumNames", "Paged AdamW 32-bit")},
+                   {OptimizerKind::AdamW8bitTorchao,
+                    RUNCARD_TR("EnumNames", "AdamW 8-bit (torchao)")});
+RUNCARD_ENUM_LABEL(OptimizerImplementation,
+                   {OptimizerImplementation::Foreach, RUNCARD_TR("EnumNames", "foreach (default)")},
+                   {OptimizerImplementation::Fused, RUNCARD_TR("EnumNames", "Fused kernel")},
+                   {OptimizerImplementation::ForLoop, RUNCARD_TR("EnumNames", "For-loop")});
 RUNCARD_ENUM_LABEL(Precision, {Precision::Fp32, RUNCARD_TR("EnumNames", "FP32")},
                    {Precision::Tf32, RUNCARD_TR("EnumNames", "TF32")},
                    {Precision::Fp16Mixed, RUNCARD_TR("EnumNames", "FP16 mixed")},
                    {Precision::Bf16Mixed, RUNCARD_TR("EnumNames", "BF16 mixed")},
                    {Precision::Bf16, RUNCARD_TR("EnumNames", "Pure BF16")},
                    {Precision::Fp8Mixed, RUNCARD_TR("EnumNames", "FP8 mixed")});
-RUNCARD_ENUM_LABEL(ActivationCheckpointing,
-                   {ActivationCheckpointing::None, RUNCARD_TR("EnumNames", "None")},
-                   {ActivationCheckpointing::Selective, RUNCARD_TR("EnumNames", "Selective")},
-                   {ActivationCheckpointing::Full, RUNCARD_TR("EnumNames", "Full")});
+RUNCARD_ENUM_LABEL(
+    ActivationCheckpointing, {ActivationCheckpointing::None, RUNCARD_TR("EnumNames", "None")},
+    {ActivationCheckpointing::Selective, RUNCARD_TR("EnumNames", "Selective (attention core)")},
+    {ActivationCheckpointing::Full, RUNCARD_TR("EnumNames", "Full (every block)")},
+    {ActivationCheckpointing::OpLevel, RUNCARD_TR("EnumNames", "Op-level selective")},
+    {ActivationCheckpointing::EveryK, RUNCARD_TR("EnumNames", "Every k-th block")},
+    {ActivationCheckpointing::Partial, RUNCARD_TR("EnumNames", "First N blocks")});
+RUNCARD_ENUM_LABEL(StorageDtype, {StorageDtype::Auto, RUNCARD_TR("EnumNames", "As the precision")},
+                   {StorageDtype::Fp32, RUNCARD_TR("EnumNames", "FP32")},
+                   {StorageDtype::Bf16, RUNCARD_TR("EnumNames", "BF16")},
+                   {StorageDtype::Fp16, RUNCARD_TR("EnumNames", "FP16")});
+RUNCARD_ENUM_LABEL(ModelLoading,
+                   {ModelLoading::Streamed, RUNCARD_TR("EnumNames", "Streamed into place")},
+                   {ModelLoading::FullPerRank, RUNCARD_TR("EnumNames", "Whole model on every GPU")},
+                   {ModelLoading::Rank0Broadcast,
+                    RUNCARD_TR("EnumNames", "Broadcast from rank 0")});
 RUNCARD_ENUM_LABEL(AttentionKernel,
                    {AttentionKernel::Eager, RUNCARD_TR("EnumNames", "Eager (unfused)")},
                    {AttentionKernel::Sdpa, RUNCARD_TR("EnumNames", "SDPA")},
                    {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")});
 RUNCARD_ENUM_LABEL(LossMode, {LossMode::Standard, RUNCARD_TR("EnumNames", "Standard")},
                    {LossMode::Chunked, RUNCARD_TR("EnumNames", "Chunked")},
-                   {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused")});
+                   {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused linear (Liger)")},
+                   {LossMode::CutCrossEntropy, RUNCARD_TR("EnumNames", "Cut Cross-Entropy")});
 RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
                    {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
                    {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
@@ -143,7 +210,9 @@ RUNCARD_ENUM_LABEL(FrameworkProfile,
                    {FrameworkProfile::LitGpt, RUNCARD_TR("EnumNames", "LitGPT")},
                    {FrameworkProfile::TorchTune, RUNCARD_TR("EnumNames", "torchtune")},
                    {FrameworkProfile::Megatron, RUNCARD_TR("EnumNames", "Megatron-LM")},
-                   {FrameworkProfile::RuncardPilot, RUNCARD_TR("EnumNames", "Runcard pilot")});
+                   {FrameworkProfile::RuncardPilot, RUNCARD_TR("EnumNames", "Runcard pilot")},
+                   {FrameworkProfile::TorchTitan, RUNCARD_TR("EnumNames", "torchtitan")},
+                   {FrameworkProfile::KempnerForge, RUNCARD_TR("EnumNames", "KempnerForge")});
 RUNCARD_ENUM_LABEL(LrSchedule, {LrSchedule::Constant, RUNCARD_TR("EnumNames", "Constant")},
                    {LrSchedule::Linear, RUNCARD_TR("EnumNames", "Linear decay")},
                    {LrSchedule::Cosine, RUNCARD_TR("EnumNames", "Cosine decay")});
@@ -202,6 +271,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
+              labelsMatchSpellings<OptimizerImplementation>() &&
+              labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<ModelLoading>() &&
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LossMode>() &&
               labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&

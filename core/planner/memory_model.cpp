@@ -1,7 +1,8 @@
-// Per-GPU memory at the step's peak: model states by precision regime and parallel layout, the
-// adapters, activations and logits, buffers, then the allocator's reserve and the runtime. Every
-// constant names its source; the derivations are in docs/memory-model.md.
+// Per-GPU memory at the step's peak: model states by precision and parallel layout, the adapters,
+// activations and logits, buffers, then the allocator's reserve and the runtime; and the load
+// phase beside it. Every constant names its source; the derivations are in docs/memory-model.md.
 #include "planner/activation_memory.h"
+#include "planner/load_memory.h"
 #include "planner/model_state.h"
 #include "planner/pilot_memory_profile.h"
 #include "planner/plan.h"
@@ -23,13 +24,169 @@ constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0
 // QLoRA keeps embeddings, head and norms in 16 bit (bitsandbytes skips them; transformers
 // BitsAndBytesConfig llm_int8_skip_modules defaults to the output head).
 constexpr double kQloraUnquantizedBytes = 2.0;
-// A fused linear + cross-entropy kernel materialises the logits of one chunk of rows at a time:
-// Liger-Kernel sizes a chunk so it holds about as much as the hidden states it replaces
-// (src/liger_kernel/ops/fused_linear_cross_entropy.py: chunk = BT / ceil(V/H), a power of two),
-// about 1k rows at 8k tokens per GPU for Llama-class vocabularies. A planning bound.
-constexpr double kFusedLossChunkTokens = 1024;
-// The chunk's fp32 logits and their gradient.
-constexpr double kFusedLossBytesPerLogit = 2 * 4.0;
+
+// The training state on one GPU, split by when it is alive (docs/memory-model.md, "Peaks").
+struct StateTerms {
+    double weights = 0;                // resident weights (sharded where the layout shards)
+    double optimizer = 0;              // resident optimizer state, fp32 master included
+    double adapters = 0;               // adapter weights and their optimizer state
+    double adapter_gradients = 0;      // adapter gradients, from the first backward to the step
+    double gradients = 0;              // every gradient at the end of backward and in the step
+    double accumulating_gradients = 0; // gradients alive at a backward's start under accumulation
+    double optimizer_transient = 0;    // the step's temporaries
+    double units = 0;           // ZeRO-3/FSDP units gathered for compute (forward and backward)
+    double persistent = 0;      // buffers alive in every phase (DDP gradient buckets)
+    double dequantized = 0;     // one 4-bit weight dequantized to 16 bit for its matmul
+    double autocast_copies = 0; // 16-bit copies of trained fp32 weights cached by autocast
+    double tied_embedding = 0;  // the embedding's own gradient beside the head's at the end
+    double paged = 0;           // paged optimizer state (unified memory, outside the allocator)
+    double host = 0;            // CPU memory for offloading
+};
+
+double nf4Bytes(const TrainingShape& t) {
+    return t.qlora_double_quant ? kNf4DoubleQuantBytes : kNf4Bytes;
+}
+
+// Elements of the largest weight matrix inside a block.
+double largestBlockMatrix(const ModelArchitecture& arch) {
+    double largest = 0;
+    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
+        const LinearShape shape = linearShape(arch, target);
+        largest = std::max(largest, double(shape.in) * double(shape.out));
+    }
+    return largest;
+}
+
+// Parameters of the root unit (embedding, final norm, head) and of one decoder block.
+double rootParameters(const Scenario& s) {
+    return double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
+}
+
+// ZeRO-3/FSDP units gathered during forward and backward: the root unit, which stays gathered
+// from the embedding to the head and again in backward (FSDP1 never reshards the root after
+// forward), the current block and the prefetched one (BACKWARD_PRE, limit_all_gathers: two units
+// at a time), in the gather dtype; plus the current block's unsharded gradient when it has one
+// and does not accumulate in place (no_sync), upcast to the reduce dtype where that is wider.
+double gatheredUnits(const Scenario& s, double gathered, double gradientBytes, double reduce) {
+    const double block = double(s.counts.perLayer());
+    const double gradient = gradientBytes > 0 ? block * std::max(gradientBytes, reduce) : 0;
+    return gathered * (rootParameters(s) + 2 * block) + gradient;
+}
+
+// Bytes per element of the unsharded gradients FSDP accumulates while gradient sync is off: FSDP1
+// keeps the flat parameter's gradient in its compute dtype; FSDP2 converts it to reduce_dtype
+// (torch/distributed/fsdp/_fully_shard/_fsdp_param.py, to_accumulated_grad_if_needed).
+double unshardedAccumulationBytes(const Scenario& s, const PrecisionPlan& p) {
+    return s.assumptions.fsdp_flat_parameters ? p.gathered : std::max(p.gathered, p.reduce);
+}
+
+// Full fine-tuning: every parameter trains. Model states per parameter by regime
+// (docs/memory-model.md, "Model states"): torch keeps gradients and optimizer state in the
+// parameter dtype; ZeRO and Megatron keep 16-bit parameters with an fp32 master; FSDP shards the
+// stored dtype and gathers units in param_dtype.
+StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
+    const TrainingShape& t = s.shape;
+    const Parallelism par = s.layout.parallelism;
+    const double shards = shardGroupSize(s.layout);
+    const double parameters = double(s.parameters);
+    const double largest = double(s.counts.largest_linear);
+    StateTerms st;
+    st.weights = parameters * p.weights / (shardsParameters(par) ? shards : 1);
+    st.gradients = parameters * p.gradients / (shardsGradients(par) ? shards : 1);
+    const OptimizerFootprint f = optimizerFootprint(s, parameters, p.state_element, largest);
+    const double optimizerShards = shardsOptimizer(par) ? shards : 1;
+    st.optimizer = (f.state + parameters * p.master) / optimizerShards;
+    st.optimizer_transient = f.transient / (t.optimizer_in_backward ? 1 : optimizerShards);
+    if (t.optimizer_in_backward)
+        st.gradients = largest * p.gradients; // one tensor's gradient at a time
+    if (f.paged) {
+        st.paged = st.optimizer; // unified memory: invisible to the allocator statistics
+        st.optimizer = 0;
+    }
+    st.accumulating_gradients = t.gradient_accumulation > 1 ? st.gradients : 0;
+    const bool unshardedAccumulation =
+        isFsdp(par) && t.gradient_accumulation > 1 && s.assumptions.fsdp_accumulates_unsharded;
+    if (unshardedAccumulation)
+        st.accumulating_gradients = parameters * unshardedAccumulationBytes(s, p);
+
+    if (par == Parallelism::FsdpGradOp)
+        st.units = parameters * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
+    else if (shardsParameters(par))
+        st.units = gatheredUnits(s, p.gathered, unshardedAccumulation ? 0 : p.gathered, p.reduce);
+    if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
+        st.persistent = parameters * p.gradients; // DDP buckets copy every gradient
+    if (p.autocast_copies)
+        st.autocast_copies = double(s.counts.linear_weights_per_layer) * s.arch.layers * p.compute;
+    if (s.arch.tied_embeddings && !shardsParameters(par))
+        st.tied_embedding = double(s.counts.embedding) * p.gradients;
+    if (s.layout.cpu_offload) {
+        // Optimizer states and the fp32 master live on the host; under ZeRO-3/FSDP the sharded
+        // params and grads too. The GPU keeps compute copies and gathered units.
+        st.host += st.optimizer + st.gradients;
+        st.optimizer = 0;
+        st.gradients = shardsParameters(par) ? 0 : parameters * p.compute;
+        st.accumulating_gradients = std::min(st.accumulating_gradients, st.gradients);
+        if (shardsParameters(par)) {
+            st.host += st.weights;
+            st.weights = 0;
+        }
+    }
+    return st;
+}
+
+// LoRA / QLoRA: a frozen base in its stored dtype or NF4, trainable adapters.
+StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
+    const TrainingShape& t = s.shape;
+    const Parallelism par = s.layout.parallelism;
+    const double shards = shardsParameters(par) ? shardGroupSize(s.layout) : 1;
+    const double parameters = double(s.parameters);
+    const double linear = double(s.counts.linear_weights_per_layer) * s.arch.layers;
+    const bool qlora = t.method == TrainingMethod::QLora;
+    StateTerms st;
+    st.weights = (qlora ? linear * nf4Bytes(t) + (parameters - linear) * kQloraUnquantizedBytes
+                        : parameters * p.weights) /
+                 shards;
+    if (qlora) // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
+               // torchao NF4Tensor.to): the largest block matrix at a time
+        st.dequantized = kQloraUnquantizedBytes * largestBlockMatrix(s.arch);
+
+    const double trainable = double(trainableParameters(s));
+    const double a = adapterElementBytes(s);
+    const OptimizerFootprint f =
+        optimizerFootprint(s, trainable, a, trainable / std::max(1, s.arch.layers));
+    st.adapters = (trainable * a + f.state) / shards;
+    st.adapter_gradients = trainable * a / shards;
+    st.optimizer_transient = f.transient / shards;
+    if (f.paged) {
+        st.paged = f.state / shards;
+        st.adapters -= st.paged;
+    }
+    // FSDP1 flattens the frozen and trainable weights of a unit into one FlatParameter, which then
+    // needs a gradient as large as the unit (torch/distributed/fsdp/_flat_param.py; a flat
+    // parameter whose weights are all frozen has none): the blocks, and the root unit when the
+    // head or embedding has an adapter. Sharded after the reduce-scatter; under no_sync the
+    // unsharded gradients accumulate.
+    const bool flat = isFsdp(par) && s.assumptions.fsdp_flat_parameters && !qlora;
+    const double withGradient = double(s.counts.perLayer()) * s.arch.layers +
+                                (t.lora_head || t.lora_embedding ? rootParameters(s) : 0);
+    if (flat)
+        st.gradients = withGradient * p.weights / shards;
+    bool unshardedAccumulation = false;
+    if (t.gradient_accumulation > 1) {
+        st.accumulating_gradients = st.gradients;
+        if (flat && s.assumptions.fsdp_accumulates_unsharded) {
+            st.accumulating_gradients = withGradient * unshardedAccumulationBytes(s, p);
+            unshardedAccumulation = true;
+        }
+    }
+    if (shardsParameters(par))
+        // 4-bit weights travel quantized.
+        st.units = gatheredUnits(s, qlora ? nf4Bytes(t) : p.gathered,
+                                 flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
+    if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
+        st.persistent = trainable * a;
+    return st;
+}
 
 // A pilot's measured/predicted factor (calibration.h) scales activations and logits; the totals
 // that follow from the breakdown are recomputed with the same reserve and runtime shares.
@@ -45,184 +202,102 @@ MemoryEstimate withActivationScale(MemoryEstimate m, const Scenario& s) {
     m.peak_allocated_bytes = m.breakdown.total();
     m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) * reserveFactor);
     m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
-    m.headroom_bytes = m.usable_bytes - m.device_total_bytes;
-    m.fits = m.headroom_bytes >= 0;
-    m.margin_ok = double(m.headroom_bytes) >= s.memory_margin * double(m.usable_bytes);
     return m;
+}
+
+// The training step's three candidate peaks (docs/memory-model.md, "Peaks"): the start of
+// backward (every saved activation, the loss backward or the last block's), the end of backward
+// (every gradient, the first block's recompute), and the optimizer step.
+MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
+    const TrainingShape& t = s.shape;
+    const PrecisionPlan p = precisionPlan(s);
+    const bool full = t.method == TrainingMethod::Full;
+    const StateTerms st = full ? fullStateTerms(s, p) : adapterStateTerms(s, p);
+    const double tokens = double(t.sequence_length) * t.micro_batch;
+
+    const ActivationTerms act = activationTerms(s);
+    double activations = act.saved_per_token * tokens + act.saved_fixed;
+    double logits = act.logits_per_token * tokens + act.loss_fixed;
+    if (s.assumptions.calibrated_activation_scale > 0) {
+        activations *= s.assumptions.calibrated_activation_scale;
+        logits *= s.assumptions.calibrated_activation_scale;
+    }
+    const double blockBackward = act.block_transient * tokens + act.block_fixed + st.dequantized;
+
+    const double adapterGradientsAtStart = t.gradient_accumulation > 1 ? st.adapter_gradients : 0;
+    const double common = st.weights + st.optimizer + st.persistent;
+    // Start of backward: the loss backward, then the last block's; their transients do not
+    // overlap.
+    const double startBuffers =
+        st.units + st.autocast_copies + std::max(logits, blockBackward) - logits;
+    const double start = common + st.adapters + adapterGradientsAtStart +
+                         st.accumulating_gradients + activations + logits + startBuffers;
+    // End of backward: all gradients, the first block's backward, the tied embedding's gradient.
+    const double endBuffers = st.units + blockBackward + st.tied_embedding;
+    const double end = common + st.adapters + st.adapter_gradients + st.gradients + endBuffers;
+    // Optimizer step.
+    const double stepBuffers = st.optimizer_transient;
+    const double step = common + st.adapters + st.adapter_gradients + st.gradients + stepBuffers;
+
+    MemoryEstimate m;
+    MemoryBreakdown& b = m.breakdown;
+    b.weights = std::int64_t(st.weights);
+    b.optimizer = std::int64_t(st.optimizer);
+    if (start >= end && start >= step) {
+        m.peak_phase = StepPhase::Backward;
+        b.adapters = std::int64_t(st.adapters + adapterGradientsAtStart);
+        b.gradients = std::int64_t(st.accumulating_gradients);
+        b.activations = std::int64_t(activations);
+        b.logits = std::int64_t(logits);
+        b.buffers = std::int64_t(st.persistent + startBuffers);
+    } else {
+        const bool atEnd = end >= step;
+        m.peak_phase = atEnd ? StepPhase::Backward : StepPhase::Optimizer;
+        b.adapters = std::int64_t(st.adapters + st.adapter_gradients);
+        b.gradients = std::int64_t(st.gradients);
+        b.buffers = std::int64_t(st.persistent + (atEnd ? endBuffers : stepBuffers));
+    }
+    m.peak_allocated_bytes = b.total();
+    m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
+                                    (1.0 + s.assumptions.allocator_fragmentation));
+    *paged = st.paged;
+    m.host_bytes = std::int64_t(st.host + act.offloaded_per_token * tokens);
+    return m;
+}
+
+// The allocator's and the runtime's share on top of `allocated` tensor bytes.
+std::int64_t reservedFor(const Scenario& s, double allocated) {
+    return std::int64_t(allocated * (1.0 + s.assumptions.allocator_fragmentation));
 }
 
 } // namespace
 
 MemoryEstimate estimateMemory(const Scenario& s) {
-    if (s.assumptions.activations == ActivationProfile::RuncardPilot)
-        return withActivationScale(pilotMemoryEstimate(s), s); // the pilot's own accounting
-    const TrainingShape& t = s.shape;
-    const ParallelLayout& layout = s.layout;
-    const double parameters = double(s.parameters);
-    const double linearParameters = double(s.counts.linear_weights_per_layer) * s.arch.layers;
-    const double shards = shardGroupSize(layout);
-    const double tokens = double(t.sequence_length) * t.micro_batch;
-    const bool full = t.method == TrainingMethod::Full;
-    const bool mixed = isMixedPrecision(t.precision);
-    const double computeBytes = bytesPerElement(t.precision);
-    const Parallelism par = layout.parallelism;
-
-    MemoryEstimate m;
-    double weights = 0, gradients = 0, optimizer = 0, adapters = 0, buffers = 0;
-    double hostBytes = 0, pagedBytes = 0, optimizerTransient = 0;
-
-    // Unit gathered by ZeRO-3/FSDP: one decoder block, or the embedding/head root unit if larger.
-    const double blockParameters = double(s.counts.perLayer());
-    const double rootParameters =
-        double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
-    const double unitParameters = std::max(blockParameters, rootParameters);
-
-    // The optimizer step's transient: torch's foreach AdamW (the default on GPU) materialises
-    // sqrt(exp_avg_sq) for the whole parameter group (torch/optim/adamw.py, _multi_tensor_adamw).
-    auto transientBytesPerParameter = [&](double stateBytes) {
-        return t.optimizer == OptimizerKind::AdamW ? stateBytes : 0;
-    };
-
-    if (full) {
-        // Model states per parameter by regime (docs/memory-model.md, "Model states"):
-        //  single/DDP autocast (HF "anatomy of model memory": fp32 params 4 + fp32 grads 4 +
-        //    states, bf16 copies of the linears cached by autocast until backward, the "+2" of
-        //    18 B/param);
-        //  ZeRO/Megatron mixed: 16-bit params 2, fp32 master inside the optimizer (+4);
-        //  FSDP mixed: fp32 sharded params 4, gathered bf16 units; pure bf16: 2 + 2 + states.
-        const bool fsdp = isFsdp(par);
-        const bool zero =
-            par == Parallelism::Zero1 || par == Parallelism::Zero2 || par == Parallelism::Zero3;
-        double w = 4, g = 4, stateBytes = 4, master = 0;
-        if (t.precision == Precision::Bf16) {
-            w = 2, g = 2, stateBytes = 2;
-        } else if (mixed && zero) {
-            // DeepSpeed estimator: 2Ψ 16-bit params; 16-bit + fp32 gradient partitions; fp32
-            // master + Adam states (deepspeed/runtime/zero/stage_1_and_2.py, 2Ψ + 18Ψ/N).
-            w = 2, g = (par == Parallelism::Zero1) ? 4 : 6, master = 4;
-        }
-        double o = optimizerStateBytesPerParameter(t.optimizer, stateBytes) + master;
-        if (t.optimizer == OptimizerKind::Adafactor)
-            o = adafactorStateBytes(s) / parameters + master;
-
-        weights = parameters * w / (shardsParameters(par) ? shards : 1);
-        gradients = parameters * g / (shardsGradients(par) ? shards : 1);
-        optimizer = parameters * o / (shardsOptimizer(par) ? shards : 1);
-        optimizerTransient = parameters * transientBytesPerParameter(stateBytes) /
-                             (shardsOptimizer(par) ? shards : 1);
-        if (t.optimizer_in_backward) {
-            gradients = double(s.counts.largest_linear) * g; // one tensor's gradient at a time
-            optimizerTransient = double(s.counts.largest_linear) * stateBytes;
-        }
-        if (t.optimizer == OptimizerKind::PagedAdamW8bit) {
-            pagedBytes = optimizer; // unified memory: invisible to the allocator statistics
-            optimizer = 0;
-        }
-
-        if (mixed && (par == Parallelism::Single || par == Parallelism::Ddp))
-            buffers += linearParameters * computeBytes; // autocast's cached 16-bit weight copies
-        if (fsdp && par == Parallelism::FsdpGradOp)
-            buffers += parameters * computeBytes; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
-        else if (shardsParameters(par))
-            // Current + prefetched unit's gathered params, and the current unit's unsharded grads
-            // before reduce-scatter (DeepSpeed stage3 estimator: 4 × largest layer in 16 bit; we
-            // count three units).
-            buffers += 3 * unitParameters * computeBytes;
-        if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
-            buffers += parameters * g; // DDP buckets copy every gradient (torch DDP docstring)
-        if (layout.cpu_offload) {
-            // Optimizer states and the fp32 master live on the host; under ZeRO-3/FSDP the
-            // sharded params and grads too. The GPU keeps compute copies and gathered units.
-            hostBytes += optimizer + gradients;
-            optimizer = 0;
-            gradients = shardsParameters(par) ? 0 : parameters * computeBytes;
-            if (shardsParameters(par)) {
-                hostBytes += weights;
-                weights = 0;
-            }
-        }
-    } else {
-        // LoRA / QLoRA: a frozen base in the compute dtype or NF4, trainable adapters.
-        double frozen = parameters * computeBytes;
-        if (t.method == TrainingMethod::QLora) {
-            const double nf4 = t.qlora_double_quant ? kNf4DoubleQuantBytes : kNf4Bytes;
-            frozen =
-                linearParameters * nf4 + (parameters - linearParameters) * kQloraUnquantizedBytes;
-            // one layer's weights dequantized to 16 bit for its matmuls
-            buffers += kQloraUnquantizedBytes * double(s.counts.linear_weights_per_layer);
-        }
-        weights = frozen / (shardsParameters(par) ? shards : 1);
-        if (shardsParameters(par))
-            buffers += 2 * unitParameters *
-                       (t.method == TrainingMethod::QLora ? kQloraUnquantizedBytes : computeBytes);
-        const double trainable = double(trainableParameters(s));
-        // PEFT upcasts adapters to fp32 even on a bf16 base; others keep the parameter dtype.
-        const double adapterBytes =
-            (s.assumptions.adapters_in_fp32 || t.precision != Precision::Bf16) ? kFp32Bytes : 2.0;
-        const double states = t.optimizer != OptimizerKind::Adafactor
-                                  ? optimizerStateBytesPerParameter(t.optimizer, adapterBytes)
-                                  : (trainable > 0 ? adafactorStateBytes(s) / trainable : 0);
-        adapters = trainable * (2 * adapterBytes + states);
-        if (t.optimizer == OptimizerKind::PagedAdamW8bit) {
-            pagedBytes = trainable * states;
-            adapters -= pagedBytes;
-        }
-        optimizerTransient = trainable * transientBytesPerParameter(adapterBytes);
-        if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
-            buffers += trainable * adapterBytes;
-    }
-
-    const ActivationTerms act = activationTerms(s);
-    double activations = act.saved_per_token * tokens;
-    double logits = act.logits_per_token * tokens;
-    double backwardBuffers = buffers + act.block_transient * tokens;
-    if (t.loss == LossMode::Fused)
-        backwardBuffers += kFusedLossBytesPerLogit * double(s.arch.vocab_size) *
-                           std::min(tokens, kFusedLossChunkTokens);
-    hostBytes += act.offloaded_per_token * tokens;
-    if (s.assumptions.calibrated_activation_scale > 0) {
-        activations *= s.assumptions.calibrated_activation_scale;
-        logits *= s.assumptions.calibrated_activation_scale;
-    }
-
-    // Peak 1, start of backward: every saved activation, the loss path, and the gradients that
-    // exist then (all of them under gradient accumulation, else none yet).
-    const double gradsAtBackward = t.gradient_accumulation > 1 ? gradients : 0;
-    const double adaptersAtBackward = adapters; // adapter grads are small; count them whole
-    const double backwardPeak = weights + optimizer + adaptersAtBackward + gradsAtBackward +
-                                activations + logits + backwardBuffers;
-    // Peak 2, optimizer step: all gradients, states and the step's transient.
-    const double optimizerBuffers = buffers + optimizerTransient;
-    const double optimizerPeak = weights + optimizer + adapters + gradients + optimizerBuffers;
-
-    MemoryBreakdown& b = m.breakdown;
-    b.weights = std::int64_t(weights);
-    b.optimizer = std::int64_t(optimizer);
-    b.adapters = std::int64_t(adapters);
-    if (backwardPeak >= optimizerPeak) {
-        m.peak_phase = StepPhase::Backward;
-        b.gradients = std::int64_t(gradsAtBackward);
-        b.activations = std::int64_t(activations);
-        b.logits = std::int64_t(logits);
-        b.buffers = std::int64_t(backwardBuffers);
-    } else {
-        m.peak_phase = StepPhase::Optimizer;
-        b.gradients = std::int64_t(gradients);
-        b.buffers = std::int64_t(optimizerBuffers);
-    }
-    m.peak_allocated_bytes = b.total();
-    m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
-                                    (1.0 + s.assumptions.allocator_fragmentation));
-    double runtime = double(s.gpu ? s.gpu->runtime_context_bytes : 0) + pagedBytes;
-    if (layout.gpuCount() > 1)
-        runtime += kCollectiveBufferBytes;
-    m.runtime_bytes = std::int64_t(runtime);
+    double paged = 0;
+    MemoryEstimate m = s.assumptions.activations == ActivationProfile::RuncardPilot
+                           ? withActivationScale(pilotMemoryEstimate(s), s) // its own accounting
+                           : stepEstimate(s, &paged);
+    // Runtime: the card's context and workspaces, collective buffers on multi-GPU jobs, and paged
+    // optimizer state (unified memory occupies the device outside the allocator).
+    const double context = double(s.gpu ? s.gpu->runtime_context_bytes : 0) +
+                           (s.layout.gpuCount() > 1 ? kCollectiveBufferBytes : 0);
+    m.runtime_bytes = std::int64_t(context + paged);
     m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
     m.usable_bytes = s.gpu ? s.gpu->memory_bytes : 0;
-    m.headroom_bytes = m.usable_bytes - m.device_total_bytes;
+
+    // The load phase, judged beside the step: the larger device total decides.
+    const double adapterWeights = s.shape.method == TrainingMethod::Full
+                                      ? 0
+                                      : double(trainableParameters(s)) * adapterElementBytes(s);
+    m.load_allocated_bytes =
+        std::int64_t(loadPeakAllocatedBytes(s, double(m.breakdown.weights), adapterWeights));
+    m.load_reserved_bytes = reservedFor(s, double(m.load_allocated_bytes));
+    m.load_device_total_bytes = m.load_reserved_bytes + std::int64_t(context);
+    m.load_sets_peak = m.load_device_total_bytes > m.device_total_bytes;
+    m.deciding_total_bytes = std::max(m.device_total_bytes, m.load_device_total_bytes);
+    m.headroom_bytes = m.usable_bytes - m.deciding_total_bytes;
     m.fits = m.headroom_bytes >= 0;
     m.margin_ok = double(m.headroom_bytes) >= s.memory_margin * double(m.usable_bytes);
-    m.host_bytes = std::int64_t(hostBytes);
     return m;
 }
 

@@ -1,6 +1,77 @@
 #include "planner/model_state.h"
 
+#include <algorithm>
+
 namespace runcard {
+
+namespace {
+
+// bitsandbytes 8-bit optimizer state: 1 byte per element plus one fp32 absmax per 256-element
+// block, for each of Adam's two moments (bitsandbytes/optim/optimizer.py, Optimizer2State);
+// torchao AdamW8bit stores the same (torchao/optim/README.md: "block size is 256 for 8-bit").
+constexpr double kAdam8bitStateBytesPerParameter = 2.0 * (1.0 + 4.0 / 256.0);
+// torchao AdamW4bit: two 4-bit codes per byte and one fp32 scale per 128-element block, for each
+// moment (torchao/optim/README.md: "128 for 4-bit optimizers"; subclass_4bit.py).
+constexpr double kAdam4bitStateBytesPerParameter = 2.0 * (0.5 + 4.0 / 128.0);
+// bitsandbytes' 32-bit optimizers keep fp32 state whatever the parameter dtype
+// (bitsandbytes/optim/optimizer.py, Optimizer2State.init_state: dtype=torch.float32).
+constexpr double kBnb32bitStateElementBytes = 4.0;
+
+bool zeroOrMegatronMixed(const Scenario& s) {
+    return s.shape.method == TrainingMethod::Full && isMixedPrecision(s.shape.precision) &&
+           (isZero(s.layout.parallelism) || s.assumptions.optimizer_keeps_fp32_master);
+}
+
+} // namespace
+
+PrecisionPlan precisionPlan(const Scenario& s) {
+    const TrainingShape& t = s.shape;
+    const Parallelism par = s.layout.parallelism;
+    const bool full = t.method == TrainingMethod::Full;
+    const bool mixed = isMixedPrecision(t.precision);
+    PrecisionPlan p;
+    p.compute = bytesPerElement(t.precision);
+    // Stored weights: fp32/tf32 and pure bf16 store what they compute in; mixed precision keeps
+    // the trained weights in fp32 and, by default, a frozen base in 16 bit (loaded with
+    // torch_dtype); the card's weights_dtype says otherwise (an fp32 base under autocast).
+    double automatic = p.compute;
+    if (mixed)
+        automatic = full ? kFp32Bytes : 2.0;
+    p.weights = mixed ? storageBytes(t.weights_dtype, automatic) : automatic;
+    p.gradients = p.weights;
+    p.state_element = p.weights;
+    if (zeroOrMegatronMixed(s)) {
+        // DeepSpeed ZeRO and Megatron's Float16 optimizer: 16-bit parameters, an fp32 master and
+        // fp32 states inside the optimizer (deepspeed/runtime/zero/stage_1_and_2.py; Megatron
+        // theoretical_memory_usage.py, 18 bytes per parameter). Gradients: fp32 main grads
+        // (Megatron, ZeRO-1), 16-bit plus an fp32 partition (ZeRO-2/3: the estimator's 2 + 4).
+        p.weights = 2.0;
+        p.master = kFp32Bytes;
+        p.state_element = kFp32Bytes;
+        p.gradients = (par == Parallelism::Zero2 || par == Parallelism::Zero3) ? 6.0 : 4.0;
+    }
+    // FSDP all-gathers in MixedPrecision(param_dtype) (FSDP2 MixedPrecisionPolicy: "the dtype for
+    // forward/backward computation and the parameter all-gather"); ZeRO-3 gathers its 16-bit copy.
+    if (isFsdp(par))
+        p.gathered = storageBytes(t.fsdp_param_dtype, mixed ? p.compute : p.weights);
+    else if (par == Parallelism::Zero3)
+        p.gathered = mixed ? 2.0 : p.weights;
+    else
+        p.gathered = p.weights;
+    p.reduce = isFsdp(par) ? storageBytes(t.fsdp_reduce_dtype, p.gathered) : p.gathered;
+    // The weights the forward computes with: fp32 ones under autocast make 16-bit copies per op,
+    // and the residual stream (embedding output, residual adds, norms) stays fp32.
+    const double forwardWeights =
+        isFsdp(par) || par == Parallelism::Zero3 ? p.gathered : (p.master > 0 ? 2.0 : p.weights);
+    p.autocast_copies = mixed && forwardWeights >= kFp32Bytes && p.compute < kFp32Bytes;
+    p.residual = p.autocast_copies ? kFp32Bytes : p.compute;
+    return p;
+}
+
+double adapterElementBytes(const Scenario& s) {
+    return (s.assumptions.adapters_in_fp32 || s.shape.precision != Precision::Bf16) ? kFp32Bytes
+                                                                                    : 2.0;
+}
 
 double optimizerStateBytesPerParameter(OptimizerKind optimizer, double stateElementBytes) {
     switch (optimizer) {
@@ -8,7 +79,12 @@ double optimizerStateBytesPerParameter(OptimizerKind optimizer, double stateElem
         return 2 * stateElementBytes;
     case OptimizerKind::AdamW8bit:
     case OptimizerKind::PagedAdamW8bit:
+    case OptimizerKind::AdamW8bitTorchao:
         return kAdam8bitStateBytesPerParameter;
+    case OptimizerKind::AdamW4bit:
+        return kAdam4bitStateBytesPerParameter;
+    case OptimizerKind::PagedAdamW:
+        return 2 * kBnb32bitStateElementBytes;
     case OptimizerKind::Sgd:
         return 0;
     case OptimizerKind::SgdMomentum:
@@ -18,6 +94,43 @@ double optimizerStateBytesPerParameter(OptimizerKind optimizer, double stateElem
         return 0; // per matrix: adafactorStateBytes()
     }
     return 0;
+}
+
+OptimizerFootprint optimizerFootprint(const Scenario& s, double trainable, double stateElementBytes,
+                                      double largestTensor) {
+    const TrainingShape& t = s.shape;
+    OptimizerFootprint f;
+    f.state = t.optimizer == OptimizerKind::Adafactor
+                  ? adafactorStateBytes(s)
+                  : trainable * optimizerStateBytesPerParameter(t.optimizer, stateElementBytes);
+    f.checkpoint = f.state; // torch.save writes the state tensors as they are held
+    f.paged =
+        t.optimizer == OptimizerKind::PagedAdamW8bit || t.optimizer == OptimizerKind::PagedAdamW;
+    if (t.optimizer == OptimizerKind::AdamW8bitTorchao || t.optimizer == OptimizerKind::AdamW4bit)
+        // torchao steps one tensor at a time in a compiled kernel that dequantizes both moments to
+        // fp32 and must hold them whole to find each block's new scale before requantizing
+        // (torchao/optim/adam.py, single_param_adam; subclass_8bit.py, subclass_4bit.py).
+        f.transient = largestTensor * 2 * kFp32Bytes;
+    if (t.optimizer == OptimizerKind::AdamW) {
+        // torch AdamW: the foreach path materialises sqrt(exp_avg_sq) for the whole parameter
+        // group (_multi_tensor_adamw: torch._foreach_sqrt), the for-loop path one tensor's
+        // denominator at a time (_single_tensor_adamw), the fused kernel nothing (_fused_adamw).
+        // Stepping in backward runs one parameter per step (torchtune
+        // training/memory.py, register_optim_in_bwd_hooks).
+        const double group = t.optimizer_in_backward ? largestTensor : trainable;
+        switch (t.optimizer_implementation) {
+        case OptimizerImplementation::Foreach:
+            f.transient = group * stateElementBytes;
+            break;
+        case OptimizerImplementation::ForLoop:
+            f.transient = largestTensor * stateElementBytes;
+            break;
+        case OptimizerImplementation::Fused:
+            f.transient = 0;
+            break;
+        }
+    }
+    return f;
 }
 
 namespace {
@@ -37,17 +150,29 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
            kFp32Bytes * double(counts.final_norm);
 }
 
-double adafactorAdapterStateBytes(const Scenario& s) {
-    double perLayer = 0;
-    const double rank = s.shape.lora_rank;
+// Calls `visit(in, out)` for every adapted matrix: the targeted block linears, the head and the
+// embedding.
+template <class Visit> void forEachAdaptedMatrix(const Scenario& s, Visit visit) {
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetsLinear(s.shape.lora_targets, target) ||
             (target == LoraTarget::Gate && s.arch.mlp == MlpKind::Gelu))
             continue;
         const LinearShape shape = linearShape(s.arch, target);
-        perLayer += kFp32Bytes * ((rank + double(shape.in)) + (double(shape.out) + rank));
+        for (int layer = 0; layer < s.arch.layers; ++layer)
+            visit(double(shape.in), double(shape.out));
     }
-    return perLayer * s.arch.layers;
+    if (s.shape.lora_head)
+        visit(double(s.arch.hidden_size), double(s.arch.vocab_size));
+    if (s.shape.lora_embedding)
+        visit(double(s.arch.vocab_size), double(s.arch.hidden_size));
+}
+
+double adafactorAdapterStateBytes(const Scenario& s) {
+    const double rank = s.shape.lora_rank;
+    double bytes = 0;
+    forEachAdaptedMatrix(
+        s, [&](double in, double out) { bytes += kFp32Bytes * ((rank + in) + (out + rank)); });
+    return bytes;
 }
 
 } // namespace
@@ -58,37 +183,30 @@ double adafactorStateBytes(const Scenario& s) {
 }
 
 double optimizerStateBytes(const Scenario& s, double stateElementBytes) {
-    if (s.shape.optimizer == OptimizerKind::Adafactor)
-        return adafactorStateBytes(s);
-    const double trainable = s.shape.method == TrainingMethod::Full
-                                 ? double(s.parameters)
-                                 : double(trainableParameters(s));
-    return trainable * optimizerStateBytesPerParameter(s.shape.optimizer, stateElementBytes);
+    const double trainable = double(trainableParameters(s));
+    return optimizerFootprint(s, trainable, stateElementBytes, 0).state;
 }
 
 double checkpointBytes(const Scenario& s) {
-    const double trainable = s.shape.method == TrainingMethod::Full
-                                 ? double(s.parameters)
-                                 : double(trainableParameters(s));
-    if (s.shape.optimizer == OptimizerKind::Adafactor)
-        return trainable * kFp32Bytes + adafactorStateBytes(s);
-    return trainable *
-           (kFp32Bytes + optimizerStateBytesPerParameter(s.shape.optimizer, kFp32Bytes));
+    const bool full = s.shape.method == TrainingMethod::Full;
+    const PrecisionPlan p = precisionPlan(s);
+    const double trainable = double(trainableParameters(s));
+    const double weightBytes = full ? std::max(p.weights, p.master) : adapterElementBytes(s);
+    const double stateElement = full ? p.state_element : adapterElementBytes(s);
+    return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
 }
 
 std::int64_t trainableParameters(const Scenario& s) {
     if (s.shape.method == TrainingMethod::Full)
         return s.parameters;
-    std::int64_t perLayer = 0;
-    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
-        if (!targetsLinear(s.shape.lora_targets, target))
-            continue;
-        if (target == LoraTarget::Gate && s.arch.mlp == MlpKind::Gelu)
-            continue;
-        const LinearShape shape = linearShape(s.arch, target);
-        perLayer += std::int64_t(s.shape.lora_rank) * (shape.in + shape.out); // r·(d_in + d_out)
-    }
-    return perLayer * s.arch.layers;
+    // r·(d_in + d_out) per adapted matrix; DoRA adds a magnitude vector of d_out
+    // (peft/tuners/lora/dora.py, lora_magnitude_vector).
+    double parameters = 0;
+    const double rank = s.shape.lora_rank;
+    forEachAdaptedMatrix(s, [&](double in, double out) {
+        parameters += rank * (in + out) + (s.shape.dora ? out : 0);
+    });
+    return std::int64_t(parameters);
 }
 
 } // namespace runcard

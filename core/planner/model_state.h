@@ -1,7 +1,7 @@
 // What the memory model, the step-time model and the run estimate share about the training state:
-// bytes per element by precision, which parts a parallel layout shards, the optimizer's state per
-// trainable parameter, and what a checkpoint holds. One rule each, so the budget, the step time
-// and the checkpoint time never disagree about the same state.
+// the dtype of each tensor class, which parts a parallel layout shards, the optimizer's state,
+// step transient and checkpoint bytes, and what a checkpoint holds. One rule each, so the budget,
+// the step time, the checkpoint time and the cost model never disagree about the same state.
 #pragma once
 
 #include "planner/plan.h"
@@ -17,6 +17,19 @@ inline bool isMixedPrecision(Precision p) {
 // keep the other activations in bf16.
 inline double bytesPerElement(Precision p) {
     return p == Precision::Fp32 || p == Precision::Tf32 ? 4.0 : 2.0;
+}
+// Bytes of a card dtype; `automatic` when the card leaves it to the precision.
+inline double storageBytes(StorageDtype dtype, double automatic) {
+    switch (dtype) {
+    case StorageDtype::Auto:
+        return automatic;
+    case StorageDtype::Fp32:
+        return 4.0;
+    case StorageDtype::Bf16:
+    case StorageDtype::Fp16:
+        return 2.0;
+    }
+    return automatic;
 }
 
 // ZeRO stage 3 and every FSDP strategy shard the parameters; ZeRO-2 and up the gradients; ZeRO-1
@@ -35,6 +48,9 @@ inline bool isFsdp(Parallelism p) {
     return p == Parallelism::FsdpFull || p == Parallelism::FsdpHybrid ||
            p == Parallelism::FsdpGradOp;
 }
+inline bool isZero(Parallelism p) {
+    return p == Parallelism::Zero1 || p == Parallelism::Zero2 || p == Parallelism::Zero3;
+}
 // GPUs one copy of the sharded state is spread over: 1 without sharding, one node under hybrid
 // sharding (torch.distributed.fsdp HYBRID_SHARD shards within a node, replicates across), else all.
 inline int shardGroupSize(const ParallelLayout& layout) {
@@ -49,16 +65,48 @@ inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));
 }
 
-// bitsandbytes 8-bit optimizer state: 1 byte per element plus one fp32 absmax per 256-element
-// block, for each of Adam's two moments (bitsandbytes/optim/optimizer.py, Optimizer2State).
-inline constexpr double kAdam8bitStateBytesPerParameter = 2.0 * (1.0 + 4.0 / 256.0);
 // The optimizer's state is kept in fp32 in a checkpoint and, for mixed precision, in memory.
 inline constexpr double kFp32Bytes = 4.0;
 
+// The dtype of each class of tensor (docs/memory-model.md, "Weights and compute precision").
+struct PrecisionPlan {
+    double compute = 2;       // activations and the matmul inputs
+    double weights = 2;       // stored weights: the trained master (full) or the frozen base (LoRA)
+    double gradients = 2;     // gradient of a trained weight (torch: the parameter's dtype)
+    double state_element = 2; // optimizer state element (torch.optim: like the parameter)
+    double master = 0;        // the fp32 master copy a ZeRO or Megatron optimizer keeps
+    double gathered = 2;      // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
+    double reduce = 2;        // FSDP gradient reduce-scatter
+    double residual = 2;      // the residual stream, block inputs and norm inputs
+    // fp32 weights used under autocast: every op casts them to 16 bit
+    // (aten/src/ATen/autocast_mode.cpp, cached_cast), the copies live until backward.
+    bool autocast_copies = false;
+};
+PrecisionPlan precisionPlan(const Scenario& scenario);
+
+// Adapter element bytes: PEFT keeps adapters in fp32 (autocast_adapter_dtype=True), and mixed
+// precision trains them in fp32; other frameworks keep the parameter dtype.
+double adapterElementBytes(const Scenario& scenario);
+
+// The optimizer's state, step transient and checkpoint for what the scenario trains, before any
+// sharding (docs/memory-model.md, "Optimizers"). The planner's memory model, the step time and the
+// checkpoint/cost model all read it.
+struct OptimizerFootprint {
+    double state = 0;      // bytes resident between steps
+    double transient = 0;  // extra bytes during the step
+    double checkpoint = 0; // bytes torch.save(optimizer.state_dict()) writes
+    bool paged = false;    // CUDA unified memory: outside torch's allocator statistics
+};
+// `trainable` parameters, state elements of `stateElementBytes` (the parameter dtype for torch
+// optimizers), `largestTensor` the elements of the largest trained tensor.
+OptimizerFootprint optimizerFootprint(const Scenario& scenario, double trainable,
+                                      double stateElementBytes, double largestTensor);
+
 // Optimizer state per trainable parameter whose states are `stateElementBytes`-sized elements:
 // AdamW two moments (torch/optim/adamw.py: exp_avg, exp_avg_sq); SGD with momentum and Lion one
-// (momentum_buffer; Chen et al. 2023, Lion: exp_avg); plain SGD none. 0 for Adafactor, whose
-// state is per matrix, not per parameter: adafactorStateBytes() gives it.
+// (momentum_buffer; Chen et al. 2023, Lion: exp_avg); plain SGD none; 8- and 4-bit AdamW and the
+// paged variants their own formats. 0 for Adafactor, whose state is per matrix, not per
+// parameter: adafactorStateBytes() gives it.
 double optimizerStateBytesPerParameter(OptimizerKind optimizer, double stateElementBytes);
 
 // Adafactor's state for what the scenario trains, in fp32 bytes (Shazeer & Stern 2018, §3-4;
@@ -72,9 +120,9 @@ double adafactorStateBytes(const Scenario& scenario);
 // (Adafactor's factored statistics are fp32 whatever the element size).
 double optimizerStateBytes(const Scenario& scenario, double stateElementBytes);
 
-// One checkpoint: the trained weights in fp32 plus the optimizer's state in fp32, as
-// torch.save(model.state_dict(), optimizer.state_dict()) writes them; the frozen base of
-// LoRA/QLoRA is not saved (it is re-read from the model revision on restore).
+// One checkpoint: the trained weights as stored (the fp32 master under mixed precision, the
+// adapters for LoRA/QLoRA; the frozen base is re-read from its revision on restore) plus the
+// optimizer's checkpoint bytes (optimizerFootprint) and a ZeRO/Megatron fp32 master.
 double checkpointBytes(const Scenario& scenario);
 
 } // namespace runcard

@@ -23,15 +23,32 @@ enum class ActivationProfile {
     RuncardPilot // exactly what runcard-pilot's LibTorch model saves (validated against the pilot)
 };
 
-// Where the loss computes: HF transformers upcasts logits to fp32; litgpt keeps the compute dtype;
-// Megatron's vocab-parallel fused cross-entropy holds fp32 logits only.
-enum class LogitsPath { Fp32Upcast, ComputeDtype, Fp32Fused };
+// Where the loss computes: torchtune and torchtitan upcast logits to fp32 and free the 16-bit ones
+// before backward; Hugging Face transformers upcasts too, and its model output keeps the 16-bit
+// logits; litgpt keeps the compute dtype; Megatron's vocab-parallel fused cross-entropy holds fp32
+// logits only.
+enum class LogitsPath { Fp32Upcast, Fp32UpcastKeepsLogits, ComputeDtype, Fp32Fused };
+
+// Whose 4-bit linear runs a QLoRA base: bitsandbytes' MatMul4Bit keeps its input for backward
+// (bitsandbytes/autograd/_functions.py: ctx.tensors = (A, B)); torchao's NF4 linear (torchtune)
+// keeps only the quantized weight (torchao/dtypes/nf4tensor.py: LinearNF4).
+enum class QuantizedLinear { Bitsandbytes, TorchaoNf4 };
 
 struct ModelingAssumptions {
     ActivationProfile activations = ActivationProfile::HfEager;
     LogitsPath logits = LogitsPath::Fp32Upcast;
+    QuantizedLinear quantized_linear = QuantizedLinear::Bitsandbytes;
     bool adapters_in_fp32 = true;             // PEFT default (autocast_adapter_dtype=True)
     bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
+    // FSDP1 (FlatParameter): frozen weights that share a flat parameter with trainable ones get
+    // gradient storage too (torch/distributed/fsdp/_flat_param.py); FSDP2 shards per parameter.
+    bool fsdp_flat_parameters = false;
+    // Gradient accumulation under FSDP skips the reduce-scatter (FSDP no_sync(): "FSDP will
+    // accumulate the full model gradients (instead of gradient shards) until the eventual sync").
+    bool fsdp_accumulates_unsharded = false;
+    // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
+    // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
+    bool optimizer_keeps_fp32_master = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.
@@ -52,17 +69,31 @@ struct TrainingShape {
     unsigned lora_targets = 0x7f; // bit i = LoraTarget i
     bool lora_dropout = true;
     bool qlora_double_quant = true;
+    bool lora_head = false;
+    bool lora_embedding = false;
+    bool dora = false;
     OptimizerKind optimizer = OptimizerKind::AdamW;
+    OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
     Precision precision = Precision::Bf16Mixed;
-    int sequence_length = 2048;
+    StorageDtype weights_dtype = StorageDtype::Auto;
+    StorageDtype fsdp_param_dtype = StorageDtype::Auto;
+    StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
+    int sequence_length = 2048; // the longest sequence: sets the memory peak
+    bool packed = true;
+    double mean_tokens = 0; // unpacked: mean tokens per sequence (0 = sequence_length)
     int micro_batch = 1;
     int gradient_accumulation = 1;
     ActivationCheckpointing checkpointing = ActivationCheckpointing::None;
+    int checkpoint_every = 2;
+    int recompute_layers = 1;
     bool activation_offloading = false;
     AttentionKernel attention = AttentionKernel::Flash;
     LossMode loss = LossMode::Standard;
+    int loss_chunks = 8;
+    int loss_chunk_tokens = 0;
     bool compile = false;
     bool optimizer_in_backward = false;
+    ModelLoading loading = ModelLoading::Streamed;
 };
 
 struct ParallelLayout {
@@ -120,10 +151,20 @@ struct MemoryEstimate {
     std::int64_t runtime_bytes = 0;        // context, workspaces, collective buffers
     std::int64_t device_total_bytes = 0;   // what nvidia-smi / amd-smi would show
     std::int64_t usable_bytes = 0;         // the card's usable memory
-    std::int64_t headroom_bytes = 0;       // usable - device_total (negative = does not fit)
+    std::int64_t headroom_bytes = 0;       // usable - deciding total (negative = does not fit)
     bool fits = false;
     bool margin_ok = false;      // headroom >= memory_margin * usable
     std::int64_t host_bytes = 0; // CPU memory needed by offloading
+
+    // The load phase, before the first step (load_memory.h): its tensor peak, reserve and device
+    // total, judged beside the step's.
+    std::int64_t load_allocated_bytes = 0;
+    std::int64_t load_reserved_bytes = 0;
+    std::int64_t load_device_total_bytes = 0;
+    // The load's device total is above the step's: the load sets the peak.
+    bool load_sets_peak = false;
+    // The larger device total of the step and the load; fits and margin_ok judge it.
+    std::int64_t deciding_total_bytes = 0;
 };
 
 struct ComputeEstimate {
@@ -172,6 +213,10 @@ std::string cardRelativePath(const RunCard& card, const std::string& path);
 TrainingShape trainingShape(const TrainingSection& training);
 
 std::int64_t trainableParameters(const Scenario& scenario);
+// Tokens one GPU's micro-batch contributes to throughput: sequence_length × micro_batch packed;
+// data.mean_tokens × micro_batch for unpacked data (sequence_length still sets the memory peak).
+// The step-time model counts tokens per second with it (data_tokens.cpp).
+double throughputTokensPerMicroBatch(const Scenario& scenario);
 // Bytes one block saves for backward per token (before the profile's slack), no checkpointing.
 double activationBytesPerTokenPerLayer(const Scenario& scenario);
 MemoryEstimate estimateMemory(const Scenario& scenario);

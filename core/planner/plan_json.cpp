@@ -88,6 +88,13 @@ void writeMemoryJson(JsonWriter& json, const MemoryEstimate& m) {
     json.field("runtime_bytes", m.runtime_bytes);
     json.field("device_total_bytes", m.device_total_bytes);
     json.field("usable_bytes", m.usable_bytes);
+    json.key("load").beginObject();
+    json.field("allocated_bytes", m.load_allocated_bytes);
+    json.field("reserved_bytes", m.load_reserved_bytes);
+    json.field("device_total_bytes", m.load_device_total_bytes);
+    json.endObject();
+    json.field("peak_set_by", m.load_sets_peak ? "load" : "step");
+    json.field("deciding_total_bytes", m.deciding_total_bytes);
     json.field("fits", m.fits);
     json.field("headroom_bytes", m.headroom_bytes);
     json.field("margin_ok", m.margin_ok);

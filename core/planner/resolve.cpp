@@ -1,5 +1,6 @@
 // resolve(): a run card turned into a Scenario, with every string looked up once (model preset or
 // imported config, GPU, framework profile), so that evaluate() is arithmetic only.
+#include "planner/data_tokens.h"
 #include "planner/plan.h"
 #include "planner/run_card_yaml.h"
 
@@ -7,32 +8,63 @@
 
 namespace runcard {
 
+// What each framework does where they differ (docs/memory-model.md, "Framework profiles"). FSDP
+// under Hugging Face (accelerate) and litgpt (Lightning Fabric) is FSDP1 with flat parameters, and
+// both skip the gradient reduce-scatter while accumulating: transformers' Trainer enters
+// accelerator.no_sync unless sync_each_batch is set, Fabric's _FSDPBackwardSyncControl calls
+// FullyShardedDataParallel.no_sync(). torchtune and torchtitan use FSDP2 (fully_shard), which
+// shards per parameter and reduce-scatters every micro-batch.
 ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base) {
+    base.quantized_linear = QuantizedLinear::Bitsandbytes;
+    base.fsdp_flat_parameters = false;
+    base.fsdp_accumulates_unsharded = false;
+    base.optimizer_keeps_fp32_master = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
-        base.logits = LogitsPath::Fp32Upcast;
+        base.logits = LogitsPath::Fp32UpcastKeepsLogits;
         base.adapters_in_fp32 = true;
+        base.fsdp_flat_parameters = true;
+        base.fsdp_accumulates_unsharded = true;
         break;
     case FrameworkProfile::LitGpt:
         base.activations = ActivationProfile::HfEager;
         base.logits = LogitsPath::ComputeDtype;
         base.adapters_in_fp32 = false;
+        base.fsdp_flat_parameters = true;
+        base.fsdp_accumulates_unsharded = true;
         break;
     case FrameworkProfile::TorchTune:
         base.activations = ActivationProfile::HfEager;
         base.logits = LogitsPath::Fp32Upcast;
         base.adapters_in_fp32 = false;
+        base.quantized_linear = QuantizedLinear::TorchaoNf4; // torchtune.modules.low_precision
         break;
     case FrameworkProfile::Megatron:
         base.activations = ActivationProfile::Fused;
         base.logits = LogitsPath::Fp32Fused;
         base.adapters_in_fp32 = false;
+        base.optimizer_keeps_fp32_master = true;
         break;
     case FrameworkProfile::RuncardPilot:
         base.activations = ActivationProfile::RuncardPilot;
         base.logits = LogitsPath::Fp32Upcast;
         base.adapters_in_fp32 = true;
+        break;
+    case FrameworkProfile::TorchTitan:
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::Fp32Upcast;
+        base.adapters_in_fp32 = false;
+        break;
+    case FrameworkProfile::KempnerForge:
+        // Eager Llama blocks with an fp32-upcasting RMSNorm; cross-entropy on the 16-bit logits,
+        // which the training loop keeps through backward (scripts/train.py, training/loss.py);
+        // FSDP2 with set_requires_gradient_sync(False) while accumulating
+        // (kempnerforge/training/grad.py, maybe_no_sync).
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::ComputeDtype;
+        base.adapters_in_fp32 = false;
+        base.fsdp_accumulates_unsharded = true;
         break;
     }
     return base;
@@ -46,16 +78,28 @@ TrainingShape trainingShape(const TrainingSection& training) {
     for (LoraTarget target : training.lora.targets)
         shape.lora_targets |= 1u << static_cast<unsigned>(target);
     shape.lora_dropout = training.lora.dropout > 0;
+    shape.lora_head = training.lora.head;
+    shape.lora_embedding = training.lora.embedding;
+    shape.dora = training.lora.dora;
     shape.qlora_double_quant = training.qlora.double_quant;
     shape.optimizer = training.optimizer;
+    shape.optimizer_implementation = training.optimizer_implementation;
     shape.precision = training.precision;
+    shape.weights_dtype = training.weights_dtype;
+    shape.fsdp_param_dtype = training.fsdp_param_dtype;
+    shape.fsdp_reduce_dtype = training.fsdp_reduce_dtype;
     shape.sequence_length = training.sequence_length;
+    shape.packed = training.packed;
     shape.micro_batch = training.micro_batch;
     shape.gradient_accumulation = training.gradient_accumulation;
     shape.checkpointing = training.activation_checkpointing;
+    shape.checkpoint_every = training.checkpoint_every;
+    shape.recompute_layers = training.recompute_layers;
     shape.activation_offloading = training.activation_offloading;
     shape.attention = training.attention;
     shape.loss = training.loss;
+    shape.loss_chunks = training.loss_chunks;
+    shape.loss_chunk_tokens = training.loss_chunk_tokens;
     shape.compile = training.compile;
     shape.optimizer_in_backward = training.optimizer_in_backward;
     return shape;
@@ -136,6 +180,15 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.counts = countParameters(s.arch);
     s.parameters = s.counts.total(s.arch.layers);
     s.shape = trainingShape(card.training);
+    s.shape.loading = card.model.loading;
+    if (s.shape.checkpointing == ActivationCheckpointing::Partial &&
+        s.shape.recompute_layers > s.arch.layers)
+        throw InputError(positioned(
+            card,
+            Diagnostic::coded(DiagnosticCode::AtMostField, "training.recompute_layers",
+                              {DiagnosticArg::of(s.arch.layers), "model.architecture.layers"})));
+    if (!s.shape.packed)
+        s.shape.mean_tokens = meanSequenceTokens(card);
     s.layout = {card.hardware.parallelism, card.hardware.gpus_per_node, card.hardware.nodes,
                 card.hardware.cpu_offload};
     s.gpu = gpus.find(card.hardware.gpu);

@@ -36,6 +36,7 @@ struct ModelSection {
     std::string hf_config; // path to a Hugging Face config.json, relative to the card
     std::string local_dir; // model folder: config.json + *.safetensors headers
     std::string revision;  // recorded in results and reports
+    ModelLoading loading = ModelLoading::Streamed; // how the checkpoint reaches the GPU
     ArchitectureOverrides architecture;
     bool operator==(const ModelSection&) const = default;
 };
@@ -47,6 +48,9 @@ struct LoraSettings {
     std::vector<LoraTarget> targets{LoraTarget::Q,   LoraTarget::K,    LoraTarget::V,
                                     LoraTarget::O,   LoraTarget::Gate, LoraTarget::Up,
                                     LoraTarget::Down};
+    bool head = false;      // an adapter on the output projection (torchtune apply_lora_to_output)
+    bool embedding = false; // an adapter on the token embedding (PEFT lora_embedding_A/B)
+    bool dora = false;      // weight-decomposed LoRA (PEFT use_dora)
     bool operator==(const LoraSettings&) const = default;
 };
 
@@ -66,15 +70,25 @@ struct TrainingSection {
     LoraSettings lora;
     QLoraSettings qlora;
     OptimizerKind optimizer = OptimizerKind::AdamW;
+    OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
     Precision precision = Precision::Bf16Mixed;
+    // Stored weights under mixed precision, FSDP's all-gather / compute dtype and its gradient
+    // reduce dtype; auto = what the precision implies.
+    StorageDtype weights_dtype = StorageDtype::Auto;
+    StorageDtype fsdp_param_dtype = StorageDtype::Auto;
+    StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
     int sequence_length = 2048; // the longest sequence, in tokens
     bool packed = true;
     int micro_batch = 1; // sequences per GPU per forward pass
     int gradient_accumulation = 1;
     ActivationCheckpointing activation_checkpointing = ActivationCheckpointing::None;
+    int checkpoint_every = 2; // every-k: one block in k is checkpointed
+    int recompute_layers = 1; // partial: the first N blocks are checkpointed
     bool activation_offloading = false;
     AttentionKernel attention = AttentionKernel::Flash;
     LossMode loss = LossMode::Standard;
+    int loss_chunks = 8;       // chunked: output chunks (torchtune num_output_chunks)
+    int loss_chunk_tokens = 0; // fused: tokens per logits chunk; 0 = Liger's own rule
     bool compile = false;
     bool optimizer_in_backward = false;
     FrameworkProfile framework = FrameworkProfile::HfTransformers;
@@ -93,6 +107,8 @@ struct DataSection {
     std::string text_field = "text";
     std::string tokenizer; // SentencePiece model; empty = byte-level
     double tokens = 0;     // tokens in one epoch of the training data
+    // Unpacked data: mean tokens per sequence; 0 = measured from the file, else sequence_length.
+    double mean_tokens = 0;
     bool operator==(const DataSection&) const = default;
 };
 

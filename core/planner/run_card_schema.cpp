@@ -208,6 +208,21 @@ bool usesLora(const RunCard& c) {
 bool usesQLora(const RunCard& c) {
     return c.training.method == TrainingMethod::QLora;
 }
+bool usesMixedPrecision(const RunCard& c) {
+    const Precision p = c.training.precision;
+    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
+}
+bool usesFsdp(const RunCard& c) {
+    const Parallelism p = c.hardware.parallelism;
+    return p == Parallelism::FsdpFull || p == Parallelism::FsdpGradOp ||
+           p == Parallelism::FsdpHybrid;
+}
+auto checkpointingIs(ActivationCheckpointing policy) {
+    return [policy](const RunCard& c) { return c.training.activation_checkpointing == policy; };
+}
+auto lossIs(LossMode mode) {
+    return [mode](const RunCard& c) { return c.training.loss == mode; };
+}
 
 // One alternative of the training budget: set when the card's budget is of this kind.
 Row budget(BudgetKind kind) {
@@ -290,6 +305,17 @@ std::vector<FieldSpec> buildFields() {
                 "Recorded with results and reports, so a measurement can be traced to the exact "
                 "weights."))
             .placeholder(RUNCARD_TR("RunCardSchema", "repository@commit")),
+        Row(
+            "model.loading", [](auto& c) -> auto& { return c.model.loading; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Model loading"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "How the checkpoint reaches the GPU. Materialising the whole model on every GPU "
+                "before sharding or quantising can peak above the training step; streamed and "
+                "rank-0 broadcast loading do not."))
+            .note("sets the load-phase peak beside the step's (docs/memory-model.md, "
+                  "\"Loading\")"),
         Row(
             "model.architecture.layers",
             [](auto& c) -> auto& { return c.model.architecture.layers; })
@@ -427,6 +453,37 @@ std::vector<FieldSpec> buildFields() {
                            "trainable parameters, adapter memory and optimizer state."))
             .note("each adapted linear saves its input"),
         Row(
+            "training.lora.head", [](auto& c) -> auto& { return c.training.lora.head; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA on the output head"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "An adapter on the output projection: r × (hidden + vocabulary) more trainable "
+                "parameters, and the head's input is kept for its gradient."))
+            .note("torchtune apply_lora_to_output; PEFT target_modules with lm_head"),
+        Row(
+            "training.lora.embedding", [](auto& c) -> auto& { return c.training.lora.embedding; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA on the embedding"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "An adapter on the token embedding: r × (vocabulary + hidden) more trainable "
+                "parameters."))
+            .note("PEFT lora_embedding_A (r × vocabulary) and lora_embedding_B (hidden × r)"),
+        Row(
+            "training.lora.dora", [](auto& c) -> auto& { return c.training.lora.dora; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "DoRA (weight-decomposed)"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward "
+                "builds the dense adapted weight to take its column norm; slower, and more "
+                "activation memory."))
+            .note("PEFT tuners/lora/dora.py: DoraLinearLayer"),
+        Row(
             "training.qlora.double_quant",
             [](auto& c) -> auto& { return c.training.qlora.double_quant; })
             .appliesWhen(usesQLora)
@@ -442,8 +499,21 @@ std::vector<FieldSpec> buildFields() {
                 "RunCardSchema",
                 "AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants "
                 "keep 2 bytes; SGD without momentum keeps none."))
-            .note("state bytes per trainable parameter: 8, ≈2.03, paged (off the allocator), 0, 4, "
-                  "factored, 4"),
+            .note("state bytes per trainable parameter: 8, ≈2.03, ≈2.03 paged (off the allocator), "
+                  "0, 4, factored, 4, ≈1.06, 8 paged"),
+        Row(
+            "training.optimizer_implementation",
+            [](auto& c) -> auto& { return c.training.optimizer_implementation; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.optimizer == OptimizerKind::AdamW; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "AdamW implementation"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "torch's foreach AdamW (its default on GPUs) holds a copy of the second moment "
+                "during the step; the fused kernel holds none; the for-loop one tensor at a "
+                "time."))
+            .note("torch/optim/adamw.py: _multi_tensor_adamw, _fused_adamw, _single_tensor_adamw"),
         Row(
             "training.precision", [](auto& c) -> auto& { return c.training.precision; })
             .label(RUNCARD_TR("RunCardSchema", "Precision"))
@@ -451,6 +521,39 @@ std::vector<FieldSpec> buildFields() {
                 "RunCardSchema",
                 "Numeric format of compute and storage. Mixed precision keeps fp32 master "
                 "weights; FP8 needs Hopper-class or newer GPUs.")),
+        Row(
+            "training.weights_dtype", [](auto& c) -> auto& { return c.training.weights_dtype; })
+            .appliesWhen(usesMixedPrecision)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Stored weights"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base "
+                "loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per "
+                "parameter plus the 16-bit copies autocast makes, and an fp32 residual stream."))
+            .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
+                  "base"),
+        Row(
+            "training.fsdp_param_dtype",
+            [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })
+            .appliesWhen(usesFsdp)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "FSDP parameter dtype"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The "
+                "sharded weights keep their stored dtype."))
+            .note("auto: the compute dtype under mixed precision, else the stored dtype"),
+        Row(
+            "training.fsdp_reduce_dtype",
+            [](auto& c) -> auto& { return c.training.fsdp_reduce_dtype; })
+            .appliesWhen(usesFsdp)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "FSDP reduce dtype"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The dtype gradients are reduce-scattered in (MixedPrecision "
+                             "reduce_dtype); fp32 doubles the unsharded gradient of a unit."))
+            .note("auto: the parameter dtype"),
         Row(
             "training.sequence_length", [](auto& c) -> auto& { return c.training.sequence_length; })
             .range(1, 1048576,
@@ -498,8 +601,37 @@ std::vector<FieldSpec> buildFields() {
             .label(RUNCARD_TR("RunCardSchema", "Activation checkpointing"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
-                "Recomputes activations in the backward pass instead of storing them: much less "
-                "activation memory for roughly a third more compute (full).")),
+                "Recomputes activations in the backward pass instead of storing them. Full keeps "
+                "only each block's input (about a third more compute); selective recomputes the "
+                "attention core (Megatron); op-level keeps every other matmul's output "
+                "(torchtitan); every-k and partial checkpoint some of the blocks."))
+            .note("selective: Megatron recompute_modules [core_attn]; op-level: torchtitan "
+                  "selective_ac_option 'op'; every-k: torchtitan/torchtune layer frequency; "
+                  "partial: Megatron recompute_method block"),
+        Row(
+            "training.checkpoint_every",
+            [](auto& c) -> auto& { return c.training.checkpoint_every; })
+            .appliesWhen(checkpointingIs(ActivationCheckpointing::EveryK))
+            .extension()
+            .range(1, 512, "the layer bound: 1 is every block")
+            .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+            .label(RUNCARD_TR("RunCardSchema", "Checkpointed block interval"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "One block in k is checkpointed; the others keep all their "
+                             "activations."))
+            .note("torchtitan selective_ac_option k; torchtune ac_option k"),
+        Row(
+            "training.recompute_layers",
+            [](auto& c) -> auto& { return c.training.recompute_layers; })
+            .appliesWhen(checkpointingIs(ActivationCheckpointing::Partial))
+            .extension()
+            .range(0, 512, "the layer bound; at most the model's layers (checked on planning)")
+            .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+            .label(RUNCARD_TR("RunCardSchema", "Recomputed blocks"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The first N blocks are checkpointed; the rest keep all their "
+                             "activations."))
+            .note("Megatron recompute_method block, recompute_num_layers N (per pipeline stage)"),
         Row(
             "training.activation_offloading",
             [](auto& c) -> auto& { return c.training.activation_offloading; })
@@ -521,8 +653,32 @@ std::vector<FieldSpec> buildFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, "
-                "often the largest transient peak."))
+                "often the largest transient peak. Fused linear cross-entropy (Liger) computes "
+                "the logits a chunk at a time; Cut Cross-Entropy never writes them to memory."))
             .note("the standard HF path holds up to 14 B × vocabulary per token"),
+        Row(
+            "training.loss_chunks", [](auto& c) -> auto& { return c.training.loss_chunks; })
+            .appliesWhen(lossIs(LossMode::Chunked))
+            .extension()
+            .range(1, 1024, "a chunk per thousand tokens at the tokens-per-pass bound")
+            .unit(RUNCARD_TR("RunCardSchema", "chunks"))
+            .label(RUNCARD_TR("RunCardSchema", "Loss chunks"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The logits are computed in this many chunks; one chunk at a time "
+                             "is upcast to fp32."))
+            .note("torchtune CEWithChunkedOutputLoss num_output_chunks (8)"),
+        Row(
+            "training.loss_chunk_tokens",
+            [](auto& c) -> auto& { return c.training.loss_chunk_tokens; })
+            .appliesWhen(lossIs(LossMode::Fused))
+            .extension()
+            .range(0, 1048576, "the tokens-per-pass bound")
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Loss chunk size"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Tokens whose logits the fused kernel holds at once; 0 = Liger's own "
+                             "rule (about as many bytes as the hidden states)."))
+            .note("Liger fused_linear_cross_entropy.py: next_power_of_2(BT / ceil(V / H))"),
         Row(
             "training.compile", [](auto& c) -> auto& { return c.training.compile; })
             .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
@@ -643,6 +799,20 @@ std::vector<FieldSpec> buildFields() {
                 "RunCardSchema",
                 "Tokens in one pass over the training data; turns an epoch budget into tokens and "
                 "time.")),
+        Row(
+            "data.mean_tokens", [](auto& c) -> auto& { return c.data.mean_tokens; })
+            .appliesWhen([](const RunCard& c) { return !c.training.packed; })
+            .extension()
+            .range(0, 1048576, "the tokens-per-pass bound; at most sequence_length (rule below)")
+            .decimals(0, 1)
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Mean sequence length"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Unpacked data: the mean tokens of a training sequence. It sets tokens per "
+                "second; the longest sequence (sequence_length) still sets the memory peak. 0 = "
+                "measured from the data file (byte-level tokens), else sequence_length."))
+            .note("0 with data.path and no tokenizer: the mean document length in bytes"),
         Row(
             "validation.every_steps", [](auto& c) -> auto& { return c.validation.every_steps; })
             .range(0, kMaxSteps, kStepsWhy)
@@ -856,6 +1026,93 @@ std::vector<OneOfGroup> buildGroups() {
                  "With tokens per second it sets the time to train and the rental cost.")}};
 }
 
+// The activation-checkpointing policies a framework offers, with the file that defines them.
+struct CheckpointingOffer {
+    FrameworkProfile framework;
+    std::vector<ActivationCheckpointing> policies;
+    std::string_view source;
+};
+
+const std::vector<CheckpointingOffer>& checkpointingOffers() {
+    using A = ActivationCheckpointing;
+    static const std::vector<CheckpointingOffer> offers = {
+        {FrameworkProfile::HfTransformers,
+         {A::None, A::Full},
+         "transformers PreTrainedModel.gradient_checkpointing_enable: every decoder layer"},
+        {FrameworkProfile::LitGpt,
+         {A::None, A::Full},
+         "litgpt FSDPStrategy activation_checkpointing_policy={Block}"},
+        {FrameworkProfile::TorchTune,
+         {A::None, A::Full, A::EveryK},
+         "torchtune/training/activations.py: apply_selective_activation_checkpointing"},
+        {FrameworkProfile::Megatron,
+         {A::None, A::Selective, A::Full, A::Partial},
+         "megatron/core/transformer/transformer_config.py: recompute_granularity, "
+         "recompute_method"},
+        {FrameworkProfile::RuncardPilot, {A::None, A::Full}, "core/pilot/decoder.cpp"},
+        {FrameworkProfile::TorchTitan,
+         {A::None, A::Full, A::OpLevel, A::EveryK},
+         "torchtitan/parallelisms/parallelize_llama.py: _apply_ac_to_transformer_block"},
+        {FrameworkProfile::KempnerForge,
+         {A::None, A::Full},
+         "kempnerforge/distributed/parallel.py: apply_activation_checkpointing ('selective' there "
+         "checkpoints whole attention modules)"},
+    };
+    return offers;
+}
+
+const CheckpointingOffer& checkpointingOffer(FrameworkProfile framework) {
+    for (const CheckpointingOffer& offer : checkpointingOffers())
+        if (offer.framework == framework)
+            return offer;
+    return checkpointingOffers().front();
+}
+
+// Activation offloading as each framework offers it: torchtune offloads only with checkpointing
+// (its recipes raise "enable_activation_offloading should only be True when
+// enable_activation_checkpointing is True"); Megatron refuses cpu_offloading with any recompute;
+// torchtitan, litgpt and the pilot have none.
+void checkOffloading(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (!t.activation_offloading)
+        return;
+    using A = ActivationCheckpointing;
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const std::string framework(toString(t.framework));
+    const std::string field = "training.activation_offloading";
+    switch (t.framework) {
+    case FrameworkProfile::TorchTune:
+        if (t.activation_checkpointing != A::Full && t.activation_checkpointing != A::EveryK)
+            report(D::coded(Code::NeedsInFramework, field,
+                            {"activation_checkpointing: full or every-k", framework,
+                             "recipes/lora_finetune_single_device.py"}));
+        break;
+    case FrameworkProfile::Megatron:
+        if (t.activation_checkpointing != A::None)
+            report(D::coded(
+                Code::NotTogetherInFramework, field,
+                {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
+                 framework, "megatron/core/transformer/transformer_config.py: cpu_offloading"}));
+        break;
+    case FrameworkProfile::TorchTitan:
+    case FrameworkProfile::LitGpt:
+    case FrameworkProfile::RuncardPilot:
+    case FrameworkProfile::KempnerForge:
+        report(D::coded(Code::NotInFramework, field,
+                        {"activation_offloading", framework,
+                         t.framework == FrameworkProfile::TorchTitan
+                             ? "torchtitan/parallelisms/parallelize_llama.py"
+                         : t.framework == FrameworkProfile::LitGpt ? "litgpt/finetune"
+                         : t.framework == FrameworkProfile::KempnerForge
+                             ? "kempnerforge/distributed"
+                             : "core/pilot/pilot_config.cpp"}));
+        break;
+    case FrameworkProfile::HfTransformers:
+        break; // torch.autograd.graph.save_on_cpu / offload_wrapper around the layers
+    }
+}
+
 // Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
 // byte count of the memory model (plan.cpp) below 2^62: the eager attention scores, the largest
 // term, are heads × sequence_length × tokens × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6.
@@ -919,6 +1176,35 @@ std::vector<FieldRule> buildRules() {
         [](const RunCard& c, const ReportProblem& report) {
             if (c.training.optimizer_in_backward && c.training.gradient_accumulation > 1)
                 report(D::coded(Code::NotWithAccumulation, "training.optimizer_in_backward"));
+        });
+    add("`activation_checkpointing` is a policy the `framework` offers",
+        [](const RunCard& c, const ReportProblem& report) {
+            const TrainingSection& t = c.training;
+            const CheckpointingOffer& offer = checkpointingOffer(t.framework);
+            if (std::find(offer.policies.begin(), offer.policies.end(),
+                          t.activation_checkpointing) == offer.policies.end())
+                report(D::coded(Code::NotInFramework, "training.activation_checkpointing",
+                                {std::string(toString(t.activation_checkpointing)),
+                                 std::string(toString(t.framework)), offer.source}));
+        });
+    add("`activation_offloading` as the `framework` offers it: torchtune only with full or "
+        "every-k checkpointing, Megatron only without recompute, not in torchtitan, litgpt or "
+        "the pilot",
+        checkOffloading);
+    add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
+        [](const RunCard& c, const ReportProblem& report) {
+            const auto& layers = c.model.architecture.layers;
+            if (c.training.activation_checkpointing == ActivationCheckpointing::Partial && layers &&
+                c.training.recompute_layers > *layers)
+                report(D::coded(Code::AtMostField, "training.recompute_layers",
+                                {DiagnosticArg::of(*layers), "model.architecture.layers"}));
+        });
+    add("`data.mean_tokens` ≤ `sequence_length`",
+        [](const RunCard& c, const ReportProblem& report) {
+            if (!c.training.packed && c.data.mean_tokens > c.training.sequence_length)
+                report(D::coded(
+                    Code::AtMostField, "data.mean_tokens",
+                    {DiagnosticArg::of(c.training.sequence_length), "training.sequence_length"}));
         });
     add("`epochs` needs `data.tokens`", [](const RunCard& c, const ReportProblem& report) {
         if (c.training.budget.kind == BudgetKind::Epochs && c.data.tokens <= 0)

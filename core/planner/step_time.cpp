@@ -46,7 +46,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         return c;
     const GpuSpec& gpu = *s.gpu;
 
-    const double tokensPerMicroBatch = double(t.sequence_length) * t.micro_batch;
+    const double tokensPerMicroBatch = throughputTokensPerMicroBatch(s);
     c.tokens_per_step = tokensPerMicroBatch * t.gradient_accumulation * gpus;
 
     // Matmul parameters: the head counts, the embedding lookup does not (torchtitan's
@@ -64,11 +64,10 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         // Frozen weights skip their weight gradient: 2N forward + 2N input gradients, and the
         // adapters' own 6 FLOPs per parameter.
         perToken = 4.0 * matmulParameters + 6.0 * trainable + attention;
-    double recompute = 0;
-    if (t.checkpointing == ActivationCheckpointing::Full)
-        recompute = 2.0 * matmulParameters + attentionForward; // one extra forward (≈ 8N total)
-    else if (t.checkpointing == ActivationCheckpointing::Selective)
-        recompute = attentionForward; // attention core only (Korthikanti et al. 2022)
+    // The forward share each checkpointing policy runs again (activation_memory.h).
+    const RecomputeShare share = recomputeShare(s);
+    const double recompute =
+        share.matmul * 2.0 * matmulParameters + share.attention * attentionForward;
     c.flops_per_step = perToken * c.tokens_per_step;
     c.hardware_flops_per_step = (perToken + recompute) * c.tokens_per_step;
 

@@ -216,6 +216,24 @@ private slots:
         QCOMPARE(run.first("error").value("kind").toString(), QString("bad_input"));
     }
 
+    // The planner's card values the pilot does not run are refused, each naming its field.
+    void unsupportedCardValuesAreRefused_data() {
+        QTest::addColumn<QString>("training");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("every-k") << "  activation_checkpointing: every-k\n  checkpoint_every: 2\n"
+                                 << "training.activation_checkpointing";
+        QTest::newRow("bf16-weights-under-fp32") << "  weights_dtype: bf16\n"
+                                                 << "training.weights_dtype";
+    }
+    void unsupportedCardValuesAreRefused() {
+        QFETCH(QString, training);
+        QFETCH(QString, field);
+        const QString card = tinyCard(dir_.path(), QTest::currentDataTag(), training);
+        const PilotRun run = runPilot({card, "--steps", "1"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errorText.contains(": " + field + ":"), qPrintable(run.errorText));
+    }
+
     void unknownOptionIsBadInput() {
         const PilotRun run = runPilot({"--stepz", "3"});
         QCOMPARE(run.exitCode, 2);

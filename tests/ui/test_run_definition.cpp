@@ -112,7 +112,9 @@ private slots:
         editor<QSpinBox>(window, "training.micro_batch")->setValue(4);
         editor<QSpinBox>(window, "training.sequence_length")->setValue(8192);
         editor<QSpinBox>(window, "training.gradient_accumulation")->setValue(16);
-        choose(window, "training.activation_checkpointing", ActivationCheckpointing::Selective);
+        // A policy as its framework defines it: torchtitan's op-level selective checkpointing.
+        choose(window, "training.framework", FrameworkProfile::TorchTitan);
+        choose(window, "training.activation_checkpointing", ActivationCheckpointing::OpLevel);
         editor<QSpinBox>(window, "hardware.gpus_per_node")->setValue(8);
         choose(window, "hardware.parallelism", Parallelism::FsdpFull);
         editor<QDoubleSpinBox>(window, "hardware.memory_margin")->setValue(15); // shown in %
@@ -125,7 +127,8 @@ private slots:
         expected.training.micro_batch = 4;
         expected.training.sequence_length = 8192;
         expected.training.gradient_accumulation = 16;
-        expected.training.activation_checkpointing = ActivationCheckpointing::Selective;
+        expected.training.framework = FrameworkProfile::TorchTitan;
+        expected.training.activation_checkpointing = ActivationCheckpointing::OpLevel;
         expected.training.packed = false;
         expected.hardware.gpus_per_node = 8;
         expected.hardware.parallelism = Parallelism::FsdpFull;

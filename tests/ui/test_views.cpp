@@ -52,7 +52,8 @@ private slots:
         QTableWidget* table = window.budgetView()->table();
         QCOMPARE(table->item(0, 0)->text(), componentName(MemoryComponent::Weights));
         QCOMPARE(table->item(0, 1)->text(), formatGiB(m.breakdown.weights, 2));
-        QCOMPARE(table->item(12, 1)->text(), formatGiB(m.usable_bytes, 2));
+        QCOMPARE(table->item(12, 1)->text(), formatGiB(m.load_device_total_bytes, 2));
+        QCOMPARE(table->item(13, 1)->text(), formatGiB(m.usable_bytes, 2));
     }
 
     void whatIfRecomputesWithoutChangingTheCardUntilApplied() {

@@ -414,7 +414,7 @@ void MainWindow::updateStatus() {
     const MemoryEstimate& m = session_->plan().memory;
     const QColor colour = m.margin_ok ? fitColor() : m.fits ? tightColor() : overColor();
     statusFit_->setText(tr("%1 of %2 per GPU on %3")
-                            .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
+                            .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                                  QString::fromStdString(session_->scenario().gpu->name)));
     setStyleSheetIfChanged(statusFit_, QString("color: %1; font-weight: bold;").arg(colour.name()));
 }

@@ -28,7 +28,7 @@ namespace {
 
 constexpr int sequenceStep = 256; // slider unit for the sequence length, in tokens
 // Rows of the table after the nine components.
-enum SummaryRow { PeakRow = 9, ReservedRow, DeviceRow, UsableRow, HeadroomRow, RowCount };
+enum SummaryRow { PeakRow = 9, ReservedRow, DeviceRow, LoadRow, UsableRow, HeadroomRow, RowCount };
 
 QTableWidgetItem* numberItem(const QString& text) {
     auto* item = new QTableWidgetItem(text);
@@ -341,7 +341,7 @@ void MemoryBudgetView::updateFromSession() {
     usableLabel_->setText(tr("Usable %1").arg(formatGiB(m.usable_bytes)));
     marginLabel_->position->setCoords(marginLimit / gib, 0.98);
     marginLabel_->setText(tr("Margin limit %1").arg(formatGiB(std::int64_t(marginLimit))));
-    chart_->xAxis->setRange(0, std::max(usable, double(m.device_total_bytes)) / gib * 1.08);
+    chart_->xAxis->setRange(0, std::max(usable, double(m.deciding_total_bytes)) / gib * 1.08);
 
     const double device = double(m.usable_bytes);
     // Items are created once (constructor); a what-if step only changes their text.
@@ -359,12 +359,16 @@ void MemoryBudgetView::updateFromSession() {
     summary(PeakRow, tr("Peak allocated (tensors)"), m.peak_allocated_bytes, false);
     summary(ReservedRow, tr("Reserved by the allocator"), m.reserved_bytes, false);
     summary(DeviceRow, tr("Device total (as nvidia-smi shows)"), m.device_total_bytes, false);
+    summary(LoadRow, tr("Loading the model, before the first step"), m.load_device_total_bytes,
+            false);
     summary(UsableRow, tr("Usable device memory"), m.usable_bytes, false);
     summary(HeadroomRow, tr("Headroom"), m.headroom_bytes, true);
 
     QColor colour;
     QString text;
     const QString phase = [&] {
+        if (m.load_sets_peak)
+            return tr("model loading, before the first step");
         switch (m.peak_phase) {
         case StepPhase::Forward:
             return tr("forward pass");
@@ -384,7 +388,7 @@ void MemoryBudgetView::updateFromSession() {
         colour = fitColor();
         text =
             tr("Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).")
-                .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes), phase,
+                .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes), phase,
                      formatGiB(m.headroom_bytes), formatPercent(double(m.headroom_bytes) / usable));
     } else if (m.fits) {
         colour = tightColor();
@@ -394,7 +398,7 @@ void MemoryBudgetView::updateFromSession() {
     } else {
         colour = overColor();
         text = tr("Does not fit: %1 needed, %2 usable (%3 short).")
-                   .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
+                   .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                         formatGiB(-m.headroom_bytes));
     }
     verdict_->setText(text);

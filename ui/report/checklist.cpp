@@ -29,7 +29,7 @@ StageVerdict memoryVerdict(const DecisionEvidence& e) {
         v.state = StageState::Failed;
         v.detail = QCoreApplication::translate(
                        "DecisionChecklist", "Predicted %1 of %2 usable; the %3 margin is not kept.")
-                       .arg(formatGiB(m.device_total_bytes), formatGiB(m.usable_bytes),
+                       .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                             formatPercent(e.memory_margin));
         return v;
     }

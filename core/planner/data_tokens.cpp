@@ -1,0 +1,132 @@
+#include "planner/data_tokens.h"
+
+#include "planner/plan.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <tuple>
+#include <yaml-cpp/yaml.h>
+
+namespace runcard {
+namespace {
+
+constexpr std::int64_t kMaxBytesRead = std::int64_t(64) << 20;
+
+bool isJsonLines(const std::string& path, const std::string& firstLine) {
+    const std::string extension = std::filesystem::path(path).extension().string();
+    if (extension == ".jsonl" || extension == ".json" || extension == ".ndjson")
+        return true;
+    const auto first = firstLine.find_first_not_of(" \t\r");
+    return first != std::string::npos && firstLine[first] == '{';
+}
+
+bool blank(const std::string& line) {
+    return line.find_first_not_of(" \t\r") == std::string::npos;
+}
+
+// Adds one document's byte length to the running figures.
+struct LengthTally {
+    int cut = 0;
+    double sum = 0;
+    DocumentLengths lengths;
+    void add(std::size_t bytes) {
+        if (bytes == 0)
+            return;
+        const double tokens = std::min<double>(double(bytes), cut);
+        sum += tokens;
+        lengths.longest_tokens = std::max(lengths.longest_tokens, tokens);
+        ++lengths.documents;
+    }
+};
+
+std::optional<DocumentLengths> measure(const std::string& path, const std::string& textField,
+                                       int sequenceLength) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    LengthTally tally;
+    tally.cut = sequenceLength;
+    std::string line;
+    std::int64_t read = 0;
+    bool jsonLines = false, first = true;
+    std::size_t plainDocument = 0; // bytes of the plain-text document being read
+    while (read < kMaxBytesRead && std::getline(in, line)) {
+        read += std::int64_t(line.size()) + 1;
+        if (first)
+            jsonLines = isJsonLines(path, line);
+        first = false;
+        if (!jsonLines) {
+            // The pilot keeps each line with its newline and ends a document at a blank line.
+            if (blank(line)) {
+                tally.add(plainDocument);
+                plainDocument = 0;
+            } else {
+                plainDocument += line.size() + 1;
+            }
+            continue;
+        }
+        if (blank(line))
+            continue;
+        try {
+            const YAML::Node object = YAML::Load(line);
+            if (object.IsMap() && object[textField] && object[textField].IsScalar())
+                tally.add(object[textField].Scalar().size());
+        } catch (const YAML::Exception&) {
+            return std::nullopt; // the pilot refuses the file; nothing to measure
+        }
+    }
+    tally.add(plainDocument);
+    if (tally.lengths.documents == 0)
+        return std::nullopt;
+    tally.lengths.mean_tokens = tally.sum / double(tally.lengths.documents);
+    return tally.lengths;
+}
+
+} // namespace
+
+std::optional<DocumentLengths> byteLevelDocumentLengths(const std::string& path,
+                                                        const std::string& textField,
+                                                        int sequenceLength) {
+    // resolve() runs on every edit in the app: measure a file once per size and change time.
+    using Key =
+        std::tuple<std::string, std::string, int, std::uintmax_t, std::filesystem::file_time_type>;
+    static std::mutex mutex;
+    static std::map<Key, std::optional<DocumentLengths>> measured;
+    std::error_code error;
+    const auto size = std::filesystem::file_size(path, error);
+    if (error)
+        return std::nullopt;
+    const auto changed = std::filesystem::last_write_time(path, error);
+    if (error)
+        return std::nullopt;
+    const Key key{path, textField, sequenceLength, size, changed};
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (const auto it = measured.find(key); it != measured.end())
+        return it->second;
+    return measured[key] = measure(path, textField, sequenceLength);
+}
+
+double meanSequenceTokens(const RunCard& card) {
+    const TrainingSection& t = card.training;
+    if (t.packed)
+        return t.sequence_length;
+    if (card.data.mean_tokens > 0)
+        return std::min<double>(card.data.mean_tokens, t.sequence_length);
+    if (!card.data.path.empty() && card.data.tokenizer.empty())
+        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
+                                                          card.data.text_field, t.sequence_length))
+            return lengths->mean_tokens;
+    return t.sequence_length;
+}
+
+double throughputTokensPerMicroBatch(const Scenario& s) {
+    const TrainingShape& t = s.shape;
+    const double perSequence =
+        (t.packed || t.mean_tokens <= 0) ? double(t.sequence_length) : t.mean_tokens;
+    return perSequence * t.micro_batch;
+}
+
+} // namespace runcard

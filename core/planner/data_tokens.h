@@ -1,0 +1,31 @@
+// Tokens per training sequence when the data is not packed: the mean sets throughput, the longest
+// (training.sequence_length) sets the memory peak. The mean is data.mean_tokens when the card
+// gives it, else measured from the data file when the pilot's byte-level tokenizer applies (no
+// data.tokenizer: one token per byte), else the sequence length.
+#pragma once
+
+#include "planner/run_card.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace runcard {
+
+struct DocumentLengths {
+    double mean_tokens = 0; // mean of min(document bytes, the sequence length)
+    double longest_tokens = 0;
+    std::int64_t documents = 0;
+};
+
+// Byte-level lengths of the documents in `path` as the pilot reads them (core/pilot/text_data.cpp:
+// JSONL with `textField`, or plain text with blank lines between documents), each cut at
+// `sequenceLength`. Reads at most the first 64 MiB. Empty when the file cannot be read or holds
+// no document.
+std::optional<DocumentLengths>
+byteLevelDocumentLengths(const std::string& path, const std::string& textField, int sequenceLength);
+
+// Mean tokens of a training sequence for `card` (see above); sequence_length for packed data.
+double meanSequenceTokens(const RunCard& card);
+
+} // namespace runcard

@@ -1,0 +1,296 @@
+// Issue 14's classes of runs, each against the arithmetic its framework defines
+// (docs/memory-model.md): checkpointing policies, stored-weight dtype, the load phase, optimizer
+// implementations, loss and head paths, variable-length data, and the messages for combinations
+// no framework offers.
+#include "planner/activation_memory.h"
+#include "planner/model_state.h"
+#include "scenario_helpers.h"
+
+using namespace runcard;
+using runcard::test::scenario;
+
+namespace {
+
+// Llama 3.1 8B, full fine-tuning in pure bf16 under `framework` with the given policy.
+Scenario checkpointed(const std::string& framework, const std::string& policy,
+                      std::vector<FieldOverride> more = {}) {
+    std::vector<FieldOverride> sets = {{"training.method", "full"},
+                                       {"training.precision", "bf16"},
+                                       {"training.framework", framework},
+                                       {"training.activation_checkpointing", policy}};
+    sets.insert(sets.end(), more.begin(), more.end());
+    return scenario("llama-3.1-8b", sets);
+}
+
+double saved(const Scenario& s) {
+    return activationTerms(s).saved_per_token;
+}
+
+std::string diagnosticsOf(const std::vector<FieldOverride>& sets) {
+    const std::string yaml = "runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
+                             "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb}\n";
+    const LoadResult r = parseRunCard(yaml, "t.yaml", sets);
+    std::string all;
+    for (const Diagnostic& d : r.diagnostics)
+        all += d.toString() + "\n";
+    return all;
+}
+
+} // namespace
+
+class TestFrameworkSemantics : public QObject {
+    Q_OBJECT
+private slots:
+    void layerFrequencyInterpolatesBetweenNoneAndFull();
+    void opLevelKeepsEveryOtherMatmulOutput();
+    void partialCheckpointsTheFirstBlocks();
+    void recomputeShareFollowsThePolicy();
+    void fp32BaseUnderAutocast();
+    void loadingWholeModelOnEveryRankSetsThePeak();
+    void optimizerImplementationsDecideTheStepTransient();
+    void lowBitOptimizerStates();
+    void lossPathsByFramework();
+    void headEmbeddingAndDoraAdapters();
+    void meanTokensDriveThroughputNotMemory();
+    void combinationsNoFrameworkOffersAreRefused();
+};
+
+void TestFrameworkSemantics::layerFrequencyInterpolatesBetweenNoneAndFull() {
+    const double none = saved(checkpointed("torchtitan", "none"));
+    const double full = saved(checkpointed("torchtitan", "full"));
+    QVERIFY(full < none / 5);
+    // torchtitan "layer" mode with k = 2 checkpoints 16 of 32 blocks: halfway, the tail alike.
+    const double half =
+        saved(checkpointed("torchtitan", "every-k", {{"training.checkpoint_every", "2"}}));
+    QCOMPARE(half, (none + full) / 2);
+    QCOMPARE(saved(checkpointed("torchtitan", "every-k", {{"training.checkpoint_every", "1"}})),
+             full);
+}
+
+void TestFrameworkSemantics::opLevelKeepsEveryOtherMatmulOutput() {
+    // torchtitan _custom_policy saves every second mm of wq, wk, wv, wo, w1, w3, w2: wq (4096),
+    // wv (1024), w1 (14336), w2 (4096), plus SDPA's output (4096) and log-sum-exp (4 B × 32
+    // heads), beside the block input (2 B × 4096) that full checkpointing keeps alone.
+    const double perLayer = 2.0 * (4096 + 1024 + 14336 + 4096) + 2.0 * 4096 + 4.0 * 32;
+    const double op = saved(checkpointed("torchtitan", "op-level"));
+    const double full = saved(checkpointed("torchtitan", "full"));
+    QCOMPARE(op - full, 32 * perLayer * 1.10); // the eager profile's slack applies to both
+}
+
+void TestFrameworkSemantics::partialCheckpointsTheFirstBlocks() {
+    // Megatron recompute_method block, recompute_num_layers 8: 8 of 32 blocks keep their input.
+    const double none = saved(checkpointed("megatron", "none"));
+    const double full = saved(checkpointed("megatron", "full"));
+    const double partial =
+        saved(checkpointed("megatron", "partial", {{"training.recompute_layers", "8"}}));
+    QCOMPARE(partial, none - (none - full) * 8 / 32);
+}
+
+void TestFrameworkSemantics::recomputeShareFollowsThePolicy() {
+    auto share = [](const Scenario& s) { return recomputeShare(s); };
+    QCOMPARE(share(checkpointed("torchtitan", "full")).matmul, 1.0);
+    QCOMPARE(
+        share(checkpointed("torchtitan", "every-k", {{"training.checkpoint_every", "2"}})).matmul,
+        0.5);
+    QCOMPARE(
+        share(checkpointed("megatron", "partial", {{"training.recompute_layers", "8"}})).attention,
+        0.25);
+    const RecomputeShare selective = share(checkpointed("megatron", "selective"));
+    QCOMPARE(selective.matmul, 0.0);
+    QCOMPARE(selective.attention, 1.0);
+    // Op-level reruns wk, wo and w3 of each block.
+    const double h = 4096, kv = 1024, i = 14336;
+    const double all = h * h + 2 * h * kv + h * h + 3 * h * i;
+    QCOMPARE(share(checkpointed("torchtitan", "op-level")).matmul, (h * kv + h * h + h * i) / all);
+    QCOMPARE(share(checkpointed("torchtitan", "none")).matmul, 0.0);
+}
+
+void TestFrameworkSemantics::fp32BaseUnderAutocast() {
+    const std::vector<FieldOverride> lora = {{"training.method", "lora"},
+                                             {"training.precision", "bf16-mixed"},
+                                             {"training.sequence_length", "512"}};
+    std::vector<FieldOverride> fp32 = lora;
+    fp32.push_back({"training.weights_dtype", "fp32"});
+    const Scenario base16 = scenario("llama-3.1-8b", lora);
+    const Scenario base32 = scenario("llama-3.1-8b", fp32);
+    // The frozen base: 2 B per parameter by default (loaded with torch_dtype), 4 B in fp32.
+    QCOMPARE(estimateMemory(base32).breakdown.weights,
+             2 * estimateMemory(base16).breakdown.weights);
+    // Autocast caches nothing for frozen weights: each block's matmuls save their 16-bit copy.
+    QCOMPARE(activationTerms(base16).saved_fixed, 0.0);
+    QCOMPARE(activationTerms(base32).saved_fixed,
+             2.0 * double(base32.counts.linear_weights_per_layer) * 32);
+    // HF's RMSNorm saves an fp32 input either way; the residual stream is fp32 too with an fp32
+    // base, which shows in what full checkpointing keeps: each block's input, 4 B instead of 2.
+    QCOMPARE(saved(base32), saved(base16));
+    std::vector<FieldOverride> checkpointed16 = lora, checkpointed32 = fp32;
+    checkpointed16.push_back({"training.activation_checkpointing", "full"});
+    checkpointed32.push_back({"training.activation_checkpointing", "full"});
+    QCOMPARE(saved(scenario("llama-3.1-8b", checkpointed32)) -
+                 saved(scenario("llama-3.1-8b", checkpointed16)),
+             32 * 2.0 * 4096 * 1.10);
+}
+
+void TestFrameworkSemantics::loadingWholeModelOnEveryRankSetsThePeak() {
+    const std::vector<FieldOverride> fsdp = {
+        {"training.method", "lora"},           {"training.precision", "bf16"},
+        {"training.sequence_length", "512"},   {"training.activation_checkpointing", "full"},
+        {"hardware.parallelism", "fsdp-full"}, {"hardware.gpus_per_node", "4"}};
+    std::vector<FieldOverride> whole = fsdp;
+    whole.push_back({"model.loading", "full-per-rank"});
+    const Scenario streamedScenario = scenario("llama-2-7b", fsdp);
+    const MemoryEstimate streamed = estimateMemory(streamedScenario);
+    const MemoryEstimate perRank = estimateMemory(scenario("llama-2-7b", whole));
+    // Every rank holds the 16-bit checkpoint before sharding: the load sets the peak.
+    QVERIFY(perRank.load_allocated_bytes >= 2 * streamedScenario.parameters);
+    QVERIFY(perRank.load_sets_peak);
+    QCOMPARE(perRank.deciding_total_bytes, perRank.load_device_total_bytes);
+    QCOMPARE(perRank.headroom_bytes, perRank.usable_bytes - perRank.load_device_total_bytes);
+    // Streamed into place, the step decides; the step itself is the same either way.
+    QVERIFY(!streamed.load_sets_peak);
+    QCOMPARE(streamed.deciding_total_bytes, streamed.device_total_bytes);
+    QCOMPARE(streamed.peak_allocated_bytes, perRank.peak_allocated_bytes);
+}
+
+void TestFrameworkSemantics::optimizerImplementationsDecideTheStepTransient() {
+    // Llama 3.1 8B: untied embeddings, so the end of backward holds no extra embedding gradient.
+    auto at = [](const std::string& implementation) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.sequence_length", "1"},
+                                         {"training.optimizer_implementation", implementation}});
+    };
+    const Scenario foreachScenario = at("foreach");
+    const MemoryEstimate foreach = estimateMemory(foreachScenario);
+    const MemoryEstimate fused = estimateMemory(at("fused"));
+    const MemoryEstimate loop = estimateMemory(at("for-loop"));
+    const double P = double(foreachScenario.parameters);
+    // _multi_tensor_adamw: one bf16 copy of exp_avg_sq for the group; _fused_adamw: none.
+    QCOMPARE(int(foreach.peak_phase), int(StepPhase::Optimizer));
+    QVERIFY(qAbs(double(foreach.peak_allocated_bytes - fused.peak_allocated_bytes) - 2 * P) < 1e6);
+    // _single_tensor_adamw: one tensor's denominator at a time.
+    const double largest = double(foreachScenario.counts.largest_linear);
+    QVERIFY(loop.peak_allocated_bytes - fused.peak_allocated_bytes <= std::int64_t(2 * largest));
+    // A checkpoint holds the same state whichever kernel updates it.
+    QCOMPARE(checkpointBytes(foreachScenario), checkpointBytes(at("fused")));
+}
+
+void TestFrameworkSemantics::lowBitOptimizerStates() {
+    auto state = [](const std::string& optimizer) {
+        const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                     {"training.precision", "bf16"},
+                                                     {"training.sequence_length", "1"},
+                                                     {"training.optimizer", optimizer}});
+        const MemoryEstimate m = estimateMemory(s);
+        return std::pair{double(m.breakdown.optimizer) / double(s.parameters), m};
+    };
+    // torchao: 8-bit codes with an fp32 scale per 256 elements, 4-bit per 128, for two moments.
+    QVERIFY(qAbs(state("adamw-8bit-torchao").first - 2 * (1 + 4.0 / 256)) < 1e-6);
+    QVERIFY(qAbs(state("adamw-4bit").first - 2 * (0.5 + 4.0 / 128)) < 1e-6);
+    // bitsandbytes' paged 32-bit AdamW: fp32 moments in unified memory, outside the allocator.
+    const auto [paged, m] = state("paged-adamw");
+    QCOMPARE(paged, 0.0);
+    const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                 {"training.precision", "bf16"},
+                                                 {"training.sequence_length", "1"}});
+    const double context = double(s.gpu->runtime_context_bytes);
+    QVERIFY(qAbs(double(m.runtime_bytes) - context - 8.0 * double(s.parameters)) < 1.0);
+}
+
+void TestFrameworkSemantics::lossPathsByFramework() {
+    auto logits = [](const std::string& loss, std::vector<FieldOverride> more = {}) {
+        std::vector<FieldOverride> sets = {{"training.precision", "bf16"},
+                                           {"training.sequence_length", "2048"},
+                                           {"training.micro_batch", "2"},
+                                           {"training.loss", loss}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return double(estimateMemory(scenario("llama-3.1-8b", sets)).breakdown.logits);
+    };
+    const double tokens = 4096, vocab = 128256, hidden = 4096;
+    // Liger: grad_input (2 B × H per token) and one chunk of next_power_of_2(4096 / ⌈V/H⌉) = 128
+    // rows of 16-bit logits; the LoRA head does not train.
+    QCOMPARE(logits("fused"), 2 * hidden * tokens + 2 * 128 * vocab);
+    QCOMPARE(logits("fused", {{"training.loss_chunk_tokens", "1024"}}),
+             2 * hidden * tokens + 2 * 1024 * vocab);
+    // Cut Cross-Entropy: an fp32 log-sum-exp per token and the hidden-state gradient.
+    QCOMPARE(logits("cut-cross-entropy"), (4 + 2 * hidden) * tokens);
+    // Compiled torchtune chunked CE keeps the 16-bit logits and one chunk's upcast.
+    QCOMPARE(logits("chunked", {{"training.compile", "true"}, {"training.framework", "torchtune"}}),
+             2 * vocab * (1 + 1.0 / 8) * tokens);
+}
+
+void TestFrameworkSemantics::headEmbeddingAndDoraAdapters() {
+    const std::vector<FieldOverride> lora = {{"training.lora.rank", "16"},
+                                             {"training.lora.targets", "all-linear"},
+                                             {"training.precision", "bf16"},
+                                             {"training.sequence_length", "2048"}};
+    auto with = [&](const std::string& key) {
+        std::vector<FieldOverride> sets = lora;
+        if (!key.empty())
+            sets.push_back({key, "true"});
+        return scenario("llama-3.1-8b", sets);
+    };
+    const Scenario plain = with("");
+    const double hidden = 4096, vocab = 128256, rank = 16;
+    QCOMPARE(double(trainableParameters(with("training.lora.head")) - trainableParameters(plain)),
+             rank * (hidden + vocab));
+    QCOMPARE(
+        double(trainableParameters(with("training.lora.embedding")) - trainableParameters(plain)),
+        rank * (vocab + hidden));
+    // DoRA adds a magnitude of d_out per adapted matrix: q, k, v, o, gate, up, down.
+    QCOMPARE(double(trainableParameters(with("training.lora.dora")) - trainableParameters(plain)),
+             32.0 * (4096 + 1024 + 1024 + 4096 + 14336 + 14336 + 4096));
+    // An adapted head adds lora_B's vocabulary-wide output per token beside the logits.
+    QCOMPARE(activationTerms(with("training.lora.head")).logits_per_token -
+                 activationTerms(plain).logits_per_token,
+             2 * vocab);
+    QVERIFY(activationTerms(with("training.lora.dora")).block_fixed > 0);
+}
+
+void TestFrameworkSemantics::meanTokensDriveThroughputNotMemory() {
+    auto plan = [](const std::string& mean) {
+        return evaluate(scenario("llama-3.2-1b", {{"training.packed", "false"},
+                                                  {"training.sequence_length", "2048"},
+                                                  {"training.micro_batch", "4"},
+                                                  {"data.mean_tokens", mean}}));
+    };
+    const Plan half = plan("1024"), quarter = plan("512");
+    QCOMPARE(quarter.compute.tokens_per_step, 512.0 * 4);
+    QCOMPARE(half.compute.tokens_per_step, 1024.0 * 4);
+    QCOMPARE(quarter.memory.peak_allocated_bytes, half.memory.peak_allocated_bytes);
+    QVERIFY(quarter.compute.step_time_s < half.compute.step_time_s);
+}
+
+void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
+    QVERIFY(diagnosticsOf({{"training.activation_checkpointing", "op-level"}})
+                .find("training.activation_checkpointing: op-level is not offered by "
+                      "hf-transformers") != std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "torchtitan"}, {"training.activation_offloading", "true"}})
+                .find("training.activation_offloading: activation_offloading is not offered by "
+                      "torchtitan") != std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "torchtune"}, {"training.activation_offloading", "true"}})
+                .find("training.activation_offloading: needs activation_checkpointing: full or "
+                      "every-k in torchtune") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.activation_checkpointing", "full"},
+                           {"training.activation_offloading", "true"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.packed", "false"}, {"data.mean_tokens", "4096"}})
+                .find("data.mean_tokens: must be at most 2048, the value of "
+                      "training.sequence_length") != std::string::npos);
+    // More recomputed blocks than the model has: refused when planned, naming the field.
+    try {
+        scenario("llama-3.1-8b", {{"training.framework", "megatron"},
+                                  {"training.activation_checkpointing", "partial"},
+                                  {"training.recompute_layers", "40"}});
+        QFAIL("40 of 32 blocks was accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("training.recompute_layers") != std::string::npos,
+                 e.what());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFrameworkSemantics)
+#include "test_framework_semantics.moc"
