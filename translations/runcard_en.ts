@@ -297,6 +297,38 @@
         <source>the value is not valid YAML: %1</source>
         <translation>the value is not valid YAML: %1</translation>
     </message>
+    <message>
+        <source>fsdp-hybrid shards inside a node and replicates across nodes; it needs at least 2 nodes (use fsdp-full on one node)</source>
+        <translation>fsdp-hybrid shards inside a node and replicates across nodes; it needs at least 2 nodes (use fsdp-full on one node)</translation>
+    </message>
+    <message>
+        <source>tensor_parallel × pipeline_parallel × context_parallel = %1 must divide the %2 GPUs; the data-parallel degree is what remains</source>
+        <translation>tensor_parallel × pipeline_parallel × context_parallel = %1 must divide the %2 GPUs; the data-parallel degree is what remains</translation>
+    </message>
+    <message>
+        <source>context_parallel %1 splits each sequence into 2 × %1 chunks for causal load balance; sequence_length must be a multiple of %2</source>
+        <translation>context_parallel %1 splits each sequence into 2 × %1 chunks for causal load balance; sequence_length must be a multiple of %2</translation>
+    </message>
+    <message>
+        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
+        <translation>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</translation>
+    </message>
+    <message>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
+        <translation>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</translation>
+    </message>
+    <message>
+        <source>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</source>
+        <translation>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule needs pipeline_parallel &gt; 1 and virtual_stages &gt; 1</source>
+        <translation>the interleaved schedule needs pipeline_parallel &gt; 1 and virtual_stages &gt; 1</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</source>
+        <translation>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -547,6 +579,46 @@
     <message>
         <source>AMD</source>
         <translation>AMD</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <source>GPipe (all forward first)</source>
+        <translation>GPipe (all forward first)</translation>
+    </message>
+    <message>
+        <source>From the framework</source>
+        <translation>From the framework</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (eager)</source>
+        <translation>Hugging Face Trainer (eager)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning)</source>
+        <translation>LitGPT (Lightning)</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan (FSDP2)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo with Transformer Engine</source>
+        <translation>Megatron-Core / NeMo with Transformer Engine</translation>
+    </message>
+    <message>
+        <source>LibTorch eager (Runcard pilot)</source>
+        <translation>LibTorch eager (Runcard pilot)</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2157,70 @@ Restore it?</translation>
     <message>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor parallelism</translation>
+    </message>
+    <message>
+        <source>Splits every weight matrix across this many GPUs (Megatron-style): weights, gradients, optimizer state and most activations divide, at the cost of collectives in every layer. Keep it inside one node.</source>
+        <translation>Splits every weight matrix across this many GPUs (Megatron-style): weights, gradients, optimizer state and most activations divide, at the cost of collectives in every layer. Keep it inside one node.</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>Sequence parallelism</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</source>
+        <translation>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>stages</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism</source>
+        <translation>Pipeline parallelism</translation>
+    </message>
+    <message>
+        <source>Splits the layers into this many stages on different GPUs. The micro-batches of a step (gradient accumulation) fill the pipeline; with few of them the stages wait (the bubble).</source>
+        <translation>Splits the layers into this many stages on different GPUs. The micro-batches of a step (gradient accumulation) fill the pipeline; with few of them the stages wait (the bubble).</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline schedule</translation>
+    </message>
+    <message>
+        <source>1F1B holds at most one micro-batch per stage in flight; interleaved 1F1B runs several chunks per GPU for a smaller bubble and more memory; GPipe runs every forward first and holds all micro-batches.</source>
+        <translation>1F1B holds at most one micro-batch per stage in flight; interleaved 1F1B runs several chunks per GPU for a smaller bubble and more memory; GPipe runs every forward first and holds all micro-batches.</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Virtual stages</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline GPU with the interleaved schedule: the bubble shrinks by this factor, pipeline messages grow by it.</source>
+        <translation>Model chunks per pipeline GPU with the interleaved schedule: the bubble shrinks by this factor, pipeline messages grow by it.</translation>
+    </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Context parallelism</translation>
+    </message>
+    <message>
+        <source>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</source>
+        <translation>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Software stack</translation>
+    </message>
+    <message>
+        <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
+        <translation>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</translation>
     </message>
 </context>
 <context>

@@ -296,6 +296,38 @@
         <source>the value is not valid YAML: %1</source>
         <translation>değer geçerli YAML değil: %1</translation>
     </message>
+    <message>
+        <source>fsdp-hybrid shards inside a node and replicates across nodes; it needs at least 2 nodes (use fsdp-full on one node)</source>
+        <translation>fsdp-hybrid durumu düğüm içinde parçalar ve düğümler arasında çoğaltır; en az 2 düğüm gerekir (tek düğümde fsdp-full kullanın)</translation>
+    </message>
+    <message>
+        <source>tensor_parallel × pipeline_parallel × context_parallel = %1 must divide the %2 GPUs; the data-parallel degree is what remains</source>
+        <translation>tensor_parallel × pipeline_parallel × context_parallel = %1, %2 GPU sayısını tam bölmelidir; veri paralelliği derecesi kalan kısımdır</translation>
+    </message>
+    <message>
+        <source>context_parallel %1 splits each sequence into 2 × %1 chunks for causal load balance; sequence_length must be a multiple of %2</source>
+        <translation>context_parallel %1, nedensel yük dengesi için her diziyi 2 × %1 parçaya böler; sequence_length %2 sayısının katı olmalıdır</translation>
+    </message>
+    <message>
+        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
+        <translation>tensor_parallel %1, modelin %2 dikkat başını ve %3 anahtar/değer başını tam bölmelidir</translation>
+    </message>
+    <message>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
+        <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanını tam bölmelidir</translation>
+    </message>
+    <message>
+        <source>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</source>
+        <translation>virtual_stages &gt; 1 için pipeline_schedule: interleaved-1f1b ve pipeline_parallel &gt; 1 gerekir</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule needs pipeline_parallel &gt; 1 and virtual_stages &gt; 1</source>
+        <translation>iç içe geçmiş çizelge için pipeline_parallel &gt; 1 ve virtual_stages &gt; 1 gerekir</translation>
+    </message>
+    <message>
+        <source>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</source>
+        <translation>iç içe geçmiş çizelge mikro partileri pipeline_parallel büyüklüğünde gruplar hâlinde çalıştırır: gradient_accumulation %1 sayısının katı olmalıdır</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -546,6 +578,46 @@
     <message>
         <source>AMD</source>
         <translation>AMD</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>İç içe geçmiş 1F1B</translation>
+    </message>
+    <message>
+        <source>GPipe (all forward first)</source>
+        <translation>GPipe (önce tüm ileri geçişler)</translation>
+    </message>
+    <message>
+        <source>From the framework</source>
+        <translation>Eğitim çerçevesinden</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (eager)</source>
+        <translation>Hugging Face Trainer (eager)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning)</source>
+        <translation>LitGPT (Lightning)</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan (FSDP2)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo with Transformer Engine</source>
+        <translation>Transformer Engine ile Megatron-Core / NeMo</translation>
+    </message>
+    <message>
+        <source>LibTorch eager (Runcard pilot)</source>
+        <translation>LibTorch eager (Runcard pilotu)</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2156,70 @@ Geri yüklensin mi?</translation>
     <message>
         <source>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</source>
         <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinden devir (epoch) sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensör paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits every weight matrix across this many GPUs (Megatron-style): weights, gradients, optimizer state and most activations divide, at the cost of collectives in every layer. Keep it inside one node.</source>
+        <translation>Her ağırlık matrisini bu kadar GPU’ya böler (Megatron tarzı): ağırlıklar, gradyanlar, optimize edici durumu ve aktivasyonların çoğu bölünür; bedeli her katmandaki toplu iletişimdir. Tek düğüm içinde tutun.</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>Dizi paralelliği</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</source>
+        <translation>Tensör paralelliğiyle birlikte normalizasyon ve dropout katmanlarını da dizi boyunca böler; böylece tüm aktivasyonlar tensör paralelliği derecesine bölünür (Korthikanti vd. 2022).</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>aşama</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism</source>
+        <translation>Boru hattı paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits the layers into this many stages on different GPUs. The micro-batches of a step (gradient accumulation) fill the pipeline; with few of them the stages wait (the bubble).</source>
+        <translation>Katmanları farklı GPU’larda bu kadar aşamaya böler. Bir adımın mikro partileri (gradyan biriktirme) boru hattını doldurur; az sayıdaysalar aşamalar bekler (kabarcık).</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Boru hattı çizelgesi</translation>
+    </message>
+    <message>
+        <source>1F1B holds at most one micro-batch per stage in flight; interleaved 1F1B runs several chunks per GPU for a smaller bubble and more memory; GPipe runs every forward first and holds all micro-batches.</source>
+        <translation>1F1B her aşamada en fazla bir mikro partiyi işlemde tutar; iç içe geçmiş 1F1B daha küçük kabarcık ve daha fazla bellek karşılığında GPU başına birkaç parça çalıştırır; GPipe önce tüm ileri geçişleri yapar ve bütün mikro partileri tutar.</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Sanal aşamalar</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline GPU with the interleaved schedule: the bubble shrinks by this factor, pipeline messages grow by it.</source>
+        <translation>İç içe geçmiş çizelgede boru hattı GPU’su başına model parçası: kabarcık bu oranda küçülür, aşamalar arası mesajlar bu oranda artar.</translation>
+    </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Bağlam paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</source>
+        <translation>Her diziyi bu kadar GPU’ya böler (halka dikkat): aktivasyonlar bölünür, anahtarlar ve değerler her katmanda halka boyunca dolaşır. Uzun diziler için.</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Yazılım yığını</translation>
+    </message>
+    <message>
+        <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
+        <translation>Çekirdekleri, birleştirmesi ve örtüşmesi adım süresini belirleyen eğitim yığını: aynı GPU, Transformer Engine ile Megatron, torchtitan veya Hugging Face Trainer altında çok farklı hızda çalışır. auto eğitim çerçevesini izler.</translation>
     </message>
 </context>
 <context>
