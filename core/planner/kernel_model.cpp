@@ -1,7 +1,10 @@
 #include "planner/kernel_model.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace runcard {
 namespace {
@@ -39,19 +42,54 @@ DeviceRates deviceRates(const GpuSpec& gpu, Precision precision) {
     return r;
 }
 
-double gemmShapeEfficiency(int sms, double m, double n, double k) {
+namespace {
+
+double shapeEfficiency(int sms, double m, double n, double k) {
     const double kLoop = k / (k + kKLoopOverhead);
     if (sms <= 0)
         return kLoop;
-    double best = 0;
+    // In integers: this runs for every GEMM of every evaluate() (docs/benchmarks.md), and
+    // ceil(x / a) = ceil(ceil(x) / a) for a whole a. Tile quantisation (padding of the last row
+    // and column of tiles) and wave quantisation (a last wave that leaves SMs idle) in one ratio:
+    // useful work over the work issued, rate·m·n / (waves·sms·tile area); the best tile is the one
+    // with the largest rate / (waves · area), compared by cross-multiplying.
+    const auto rows = static_cast<std::uint64_t>(std::ceil(m));
+    const auto columns = static_cast<std::uint64_t>(std::ceil(n));
+    const auto units = static_cast<std::uint64_t>(sms);
+    double bestRate = 0, bestIssued = 1;
     for (const Tile& t : kTiles) {
-        const double tiles = std::ceil(m / t.m) * std::ceil(n / t.n);
-        const double waves = std::ceil(tiles / sms);
-        // Tile quantisation (padding of the last row and column of tiles) and wave quantisation
-        // (a last wave that leaves SMs idle) in one ratio: useful work over the work issued.
-        best = std::max(best, t.rate * (m * n) / (waves * sms * t.m * t.n));
+        const auto tm = static_cast<std::uint64_t>(t.m), tn = static_cast<std::uint64_t>(t.n);
+        const std::uint64_t tiles = ((rows + tm - 1) / tm) * ((columns + tn - 1) / tn);
+        const double issued = double((tiles + units - 1) / units) * double(tm * tn);
+        if (t.rate * bestIssued > bestRate * issued)
+            bestRate = t.rate, bestIssued = issued;
     }
-    return best * kLoop;
+    return bestRate * (m * n) / (bestIssued * units) * kLoop;
+}
+
+// A step evaluates the same few dozen GEMM shapes again and again (every layout, micro-batch and
+// GPU count of a sweep shares most of them), so the last results are kept per thread in a small
+// direct-mapped table: evaluate() stays above a million scenarios a second (docs/benchmarks.md).
+struct ShapeCacheEntry {
+    int sms = -1;
+    double m = 0, n = 0, k = 0, efficiency = 0;
+};
+constexpr std::size_t kShapeCacheSize = 512; // 2^9: the hash's top 9 bits
+
+} // namespace
+
+double gemmShapeEfficiency(int sms, double m, double n, double k) {
+    thread_local std::array<ShapeCacheEntry, kShapeCacheSize> cache;
+    // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top 9 bits
+    // index the table.
+    const std::uint64_t hash = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ULL ^
+                               std::bit_cast<std::uint64_t>(n) * 0xC2B2AE3D27D4EB4FULL ^
+                               std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
+                               std::uint64_t(sms);
+    ShapeCacheEntry& e = cache[(hash * 0x9E3779B97F4A7C15ULL) >> 55];
+    if (e.sms != sms || e.m != m || e.n != n || e.k != k)
+        e = {sms, m, n, k, shapeEfficiency(sms, m, n, k)};
+    return e.efficiency;
 }
 
 double gemmSeconds(const DeviceRates& r, double m, double n, double k, double inputBytes,
