@@ -68,6 +68,7 @@ private slots:
     void smallMessagesPayLatencyGrowingWithNodes();
     void tensorPipelineContextSplitMemory();
     void efficiencyFromOneToSixtyFourNodes();
+    void everyCatalogCardScalesToSixtyFourNodes();
     void largerMicroBatchRaisesUtilisation();
     void checkpointingCostsTenToThirtyPercent();
 };
@@ -335,6 +336,32 @@ void TestScaling::efficiencyFromOneToSixtyFourNodes() {
         } else if (r.gpus == 1) {
             QCOMPARE(r.curve, -1); // nothing fits on one GPU
         }
+}
+
+void TestScaling::everyCatalogCardScalesToSixtyFourNodes() {
+    // LoRA on an 8B model, 512 sequences of 2k tokens per step, on every GPU of the catalog.
+    const Scenario card = scenario("llama-3.1-8b", {{"training.sequence_length", "2048"},
+                                                    {"training.micro_batch", "2"},
+                                                    {"training.gradient_accumulation", "256"}});
+    for (const GpuSpec& gpu : test::catalog().gpus) {
+        const ScalingAnalysis a = scalingAnalysis(card, gpu);
+        const ScalingCurve* fsdp = curve(a, "fsdp-full");
+        const ScalingCurve* ddp = curve(a, "ddp");
+        QVERIFY2(fsdp && ddp, gpu.id.c_str());
+        QCOMPARE(int(ddp->points.size()), 10); // 1 to 512 GPUs
+        QVERIFY2(a.baseline_tokens_per_s > 0, gpu.id.c_str());
+        for (const ScalingPoint& p : ddp->points) {
+            // LoRA's DDP reduces only the adapters' gradients: efficiency stays high everywhere,
+            // and DDP's memory per GPU does not fall with more GPUs (no sharding).
+            QVERIFY2(p.efficiency > 0.8 && p.efficiency < 1.15,
+                     qPrintable(QString("%1 at %2 GPUs: %3")
+                                    .arg(gpu.id.c_str())
+                                    .arg(p.gpus)
+                                    .arg(p.efficiency)));
+            QVERIFY(p.nodes == (p.gpus + gpu.max_gpus_per_node - 1) / gpu.max_gpus_per_node);
+        }
+        QVERIFY(at(*fsdp, 8)->per_gpu_memory_bytes < at(*ddp, 8)->per_gpu_memory_bytes);
+    }
 }
 
 void TestScaling::largerMicroBatchRaisesUtilisation() {
