@@ -2159,10 +2159,6 @@ Restore it?</translation>
         <translation>How much training the run does: tokens, optimizer steps or epochs over the data. With tokens per second it sets the time to train and the rental cost.</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
         <source>Tensor parallelism</source>
         <translation>Tensor parallelism</translation>
     </message>
@@ -2177,10 +2173,6 @@ Restore it?</translation>
     <message>
         <source>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</source>
         <translation>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <source>stages</source>
-        <translation>stages</translation>
     </message>
     <message>
         <source>Pipeline parallelism</source>

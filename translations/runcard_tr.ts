@@ -2158,10 +2158,6 @@ Geri yüklensin mi?</translation>
         <translation>Çalıştırmanın ne kadar eğitim yapacağı: token, optimize edici adımı veya veri üzerinden devir (epoch) sayısı. Saniyedeki token sayısıyla birlikte eğitim süresini ve kiralama maliyetini belirler.</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>Tensor parallelism</source>
         <translation>Tensör paralelliği</translation>
     </message>
@@ -2176,10 +2172,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>With tensor parallelism, also splits norms and dropouts along the sequence, so all activations divide by the tensor-parallel degree (Korthikanti et al. 2022).</source>
         <translation>Tensör paralelliğiyle birlikte normalizasyon ve dropout katmanlarını da dizi boyunca böler; böylece tüm aktivasyonlar tensör paralelliği derecesine bölünür (Korthikanti vd. 2022).</translation>
-    </message>
-    <message>
-        <source>stages</source>
-        <translation>aşama</translation>
     </message>
     <message>
         <source>Pipeline parallelism</source>

@@ -717,7 +717,6 @@ std::vector<FieldSpec> buildFields() {
             "hardware.tensor_parallel", [](auto& c) -> auto& { return c.hardware.tensor_parallel; })
             .extension()
             .range(1, 64, "one scale-up domain; must divide the heads (rule)")
-            .unit(RUNCARD_TR("RunCardSchema", "GPUs"))
             .label(RUNCARD_TR("RunCardSchema", "Tensor parallelism"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -742,7 +741,6 @@ std::vector<FieldSpec> buildFields() {
             [](auto& c) -> auto& { return c.hardware.pipeline_parallel; })
             .extension()
             .range(1, 128, "at most one layer per stage for the largest presets")
-            .unit(RUNCARD_TR("RunCardSchema", "stages"))
             .label(RUNCARD_TR("RunCardSchema", "Pipeline parallelism"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -775,7 +773,6 @@ std::vector<FieldSpec> buildFields() {
             [](auto& c) -> auto& { return c.hardware.context_parallel; })
             .extension()
             .range(1, 64, "one scale-up domain of ring attention")
-            .unit(RUNCARD_TR("RunCardSchema", "GPUs"))
             .label(RUNCARD_TR("RunCardSchema", "Context parallelism"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
