@@ -241,8 +241,9 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
           s.median * 100, s.maximum * 100);
     QVERIFY(s.rows >= 50);
     QVERIFY(s.median <= 0.15); // the shape-aware step time (docs/validation.md, "Throughput")
-    QEXPECT_FAIL("", "unpacked data (issue 14 item 7) and strong scaling at tiny per-GPU batches "
-                     "are not modelled yet (docs/validation.md)",
+    QEXPECT_FAIL("",
+                 "unpacked data (issue 14 item 7) and strong scaling at tiny per-GPU batches "
+                 "are not modelled yet (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.30);
 }
