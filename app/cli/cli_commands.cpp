@@ -1,12 +1,14 @@
 #include "cli_commands.h"
 
 #include "planner/card_planner.h"
+#include "planner/communication.h"
 #include "planner/diagnostics.h"
 #include "planner/json_writer.h"
 #include "planner/plan_json.h"
 #include "planner/presets.h"
 #include "planner/price_catalog.h"
 #include "planner/run_card_yaml.h"
+#include "planner/scaling.h"
 #include "planner/search.h"
 #include "table_printer.h"
 
@@ -23,7 +25,9 @@ struct Options {
     std::vector<FieldOverride> overrides;
     std::vector<std::string> catalogs; // user GPU catalog files
     std::string gpu;
-    std::string pilot; // a pilot's results folder: its summary.json calibrates the plans
+    std::string pilot;       // a pilot's results folder: its summary.json calibrates the plans
+    std::string collectives; // a collective micro-benchmark (collectives.json) of this machine
+    int max_gpus = 512;
     std::string goal = "fewest-gpus";
     bool json = false;
 };
@@ -55,7 +59,19 @@ Options parseOptions(const std::vector<std::string>& args) {
             o.goal = value("--goal");
         else if (a == "--pilot")
             o.pilot = value("--pilot");
-        else if (a.size() > 1 && a[0] == '-')
+        else if (a == "--collectives")
+            o.collectives = value("--collectives");
+        else if (a == "--max-gpus") {
+            const std::string text = value("--max-gpus");
+            try {
+                o.max_gpus = std::stoi(text);
+            } catch (const std::exception&) {
+                o.max_gpus = 0;
+            }
+            if (o.max_gpus < 1 || o.max_gpus > 65536)
+                throw UsageError("--max-gpus needs a whole number from 1 to 65536, got '" + text +
+                                 "'");
+        } else if (a.size() > 1 && a[0] == '-')
             throw UsageError("unknown option '" + a + "'");
         else if (o.command.empty())
             o.command = a;
@@ -373,6 +389,122 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
     return 0;
 }
 
+const char* reasonName(RecommendationReason reason) {
+    switch (reason) {
+    case RecommendationReason::Memory:
+        return "memory";
+    case RecommendationReason::Throughput:
+        return "throughput";
+    case RecommendationReason::Both:
+        return "both";
+    }
+    return "";
+}
+
+void writeScalingJson(JsonWriter& json, const ScalingAnalysis& a) {
+    json.beginObject();
+    json.field("gpu", a.gpu->id);
+    json.field("sequences_per_step", std::int64_t(a.sequences_per_step));
+    json.field("baseline_tokens_per_s", a.baseline_tokens_per_s);
+    json.field("baseline_fits", a.baseline_fits);
+    json.key("curves").beginArray();
+    for (const ScalingCurve& c : a.curves) {
+        const ScalingLayout& l = c.layout;
+        json.beginObject().field("layout", l.id).field("parallelism", toString(l.parallelism));
+        json.field("tensor_parallel", l.tensor_parallel);
+        json.field("pipeline_parallel", l.pipeline_parallel);
+        json.field("pipeline_schedule", toString(l.schedule));
+        json.field("virtual_stages", l.virtual_stages);
+        json.field("context_parallel", l.context_parallel);
+        json.key("points").beginArray();
+        for (const ScalingPoint& p : c.points) {
+            json.beginObject().field("gpus", p.gpus).field("nodes", p.nodes);
+            json.field("gpus_per_node", p.gpus_per_node).field("data_parallel", p.data_parallel);
+            json.field("micro_batch", p.micro_batch);
+            json.field("gradient_accumulation", p.gradient_accumulation);
+            json.field("batch_kept", p.batch_kept).field("step_time_s", p.step_time_s);
+            json.field("tokens_per_s", p.tokens_per_s);
+            json.field("tokens_per_s_per_gpu", p.tokens_per_s_per_gpu);
+            json.field("speedup", p.speedup).field("efficiency", p.efficiency);
+            json.field("exposed_communication_s", p.exposed_communication_s);
+            json.field("total_communication_s", p.total_communication_s);
+            json.field("per_gpu_memory_bytes", p.per_gpu_memory_bytes);
+            json.field("fits", p.fits).field("margin_ok", p.margin_ok);
+            json.endObject();
+        }
+        json.endArray().endObject();
+    }
+    json.endArray();
+    json.key("recommended").beginArray();
+    for (const ScalingRecommendation& r : a.recommended) {
+        json.beginObject().field("gpus", r.gpus);
+        if (r.curve < 0) {
+            json.key("layout").null();
+        } else {
+            json.field("layout", a.curves[std::size_t(r.curve)].layout.id);
+            json.field("reason", reasonName(r.reason));
+        }
+        json.endObject();
+    }
+    json.endArray().endObject();
+}
+
+int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCatalog& gpus,
+                   std::ostream& out, std::ostream& err) {
+    const CardPlanner planner = loadPlanner(o, presets, gpus);
+    warnIfUncalibrated(planner, err);
+    Scenario card = planner.scenario();
+    if (!o.collectives.empty())
+        card.assumptions.measured_collectives =
+            std::make_shared<MeasuredCollectives>(MeasuredCollectives::load(o.collectives));
+    ScalingOptions options;
+    options.max_gpus = o.max_gpus;
+    const ScalingAnalysis a = scalingAnalysis(card, *card.gpu, options);
+    if (o.json) {
+        JsonWriter json;
+        writeScalingJson(json, a);
+        out << json.str() << "\n";
+        return 0;
+    }
+    out << "Scaling of " << planner.card().name << " on " << a.gpu->name << ": "
+        << a.sequences_per_step
+        << " sequences per step kept; 1 GPU: " << formatFixed(a.baseline_tokens_per_s, 0)
+        << " tokens/s" << (a.baseline_fits ? "" : " (does not fit with the margin)") << ".\n";
+    if (!o.collectives.empty())
+        out << "Intra-node collectives: bus bandwidth measured in " << o.collectives << ".\n";
+    for (const ScalingCurve& c : a.curves) {
+        out << "\n" << c.layout.id << "\n";
+        TablePrinter table({"GPUs", "nodes", "DP", "batch", "tokens/s", "per GPU", "efficiency",
+                            "exposed comm.", "memory/GPU", "fits"});
+        for (const ScalingPoint& p : c.points)
+            table.addRow({std::to_string(p.gpus), std::to_string(p.nodes),
+                          std::to_string(p.data_parallel),
+                          std::to_string(p.micro_batch) + " × " +
+                              std::to_string(p.gradient_accumulation) + (p.batch_kept ? "" : " *"),
+                          formatFixed(p.tokens_per_s, 0), formatFixed(p.tokens_per_s_per_gpu, 0),
+                          formatPercent(p.efficiency), formatDuration(p.exposed_communication_s),
+                          formatGiB(double(p.per_gpu_memory_bytes)),
+                          p.margin_ok ? "yes"
+                          : p.fits    ? "tight"
+                                      : "no"});
+        table.print(out);
+    }
+    out << "\nRecommended layout per GPU count (the fastest that fits with the margin):\n";
+    for (const ScalingRecommendation& r : a.recommended) {
+        out << "  " << r.gpus << " GPU(s): ";
+        if (r.curve < 0) {
+            out << "nothing fits\n";
+            continue;
+        }
+        const ScalingPoint& p = a.curves[std::size_t(r.curve)].points[std::size_t(r.point)];
+        out << a.curves[std::size_t(r.curve)].layout.id << ", " << formatFixed(p.speedup, 1)
+            << "× the throughput of 1 (" << formatPercent(p.efficiency) << "), because of "
+            << reasonName(r.reason) << "\n";
+    }
+    out << "* the effective batch cannot be kept at this count (fewer sequences than replicas).\n";
+    return 0;
+}
+
 int commandModels(const Options& o, const PresetLibrary& presets, std::ostream& out) {
     JsonWriter json;
     json.beginArray();
@@ -440,6 +572,10 @@ std::string cliUsage() {
            "  compare CARD.yaml             every catalog GPU side by side\n"
            "  sweep CARD.yaml [--goal fewest-gpus|earliest|cost]\n"
            "                                smallest configurations that fit with the margin\n"
+           "  scaling CARD.yaml [--gpu ID] [--max-gpus N] [--collectives FILE]\n"
+           "                                throughput, efficiency and memory per GPU from 1 GPU\n"
+           "                                to N (512) for each layout; FILE: a pilot's\n"
+           "                                collectives.json measured on this machine\n"
            "  --pilot DIR                   plan, compare, sweep: calibrate from a pilot's "
            "results\n"
            "  report CARD.yaml [--pilot DIR] -o FILE.pdf [--lang tr|en]\n"
@@ -464,6 +600,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return commandCompare(o, presets, gpus, out, err);
         if (o.command == "sweep")
             return commandSweep(o, presets, gpus, out, err);
+        if (o.command == "scaling")
+            return commandScaling(o, presets, gpus, out, err);
         if (o.command == "models")
             return commandModels(o, presets, out);
         if (o.command == "gpus")

@@ -375,7 +375,7 @@ RecomputeShare recomputeShare(const Scenario& s) {
     case ActivationCheckpointing::Full:
     case ActivationCheckpointing::EveryK:
     case ActivationCheckpointing::Partial:
-        share.matmul = share.attention = checkpointedBlocks(s) / layers;
+        share.matmul = share.attention = share.elementwise = checkpointedBlocks(s) / layers;
         break;
     case ActivationCheckpointing::OpLevel: {
         // The even matmuls of each block run again: wk, wo and w3 (up) for SwiGLU, wk, wo and fc2
@@ -389,6 +389,7 @@ RecomputeShare recomputeShare(const Scenario& s) {
             params(a.mlp == MlpKind::SwiGlu ? LoraTarget::Up : LoraTarget::Down);
         const double all = double(s.counts.linear_weights_per_layer) * layers;
         share.matmul = all > 0 ? recomputed * layers / all : 0;
+        share.elementwise = 1; // torchtitan's op-level SAC saves only matmuls and SDPA
         break;
     }
     }

@@ -26,10 +26,12 @@ ActivationTerms activationTerms(const Scenario& scenario);
 int blocksKeepingActivations(const Scenario& scenario);
 
 // Share of the forward pass recomputed in backward, for the step time: of the matmuls (of 2N
-// FLOPs per token) and of the attention core.
+// FLOPs per token), of the attention core, and of the memory-bound elementwise kernels (norms,
+// RoPE, activations, residual adds).
 struct RecomputeShare {
     double matmul = 0;
     double attention = 0;
+    double elementwise = 0;
 };
 RecomputeShare recomputeShare(const Scenario& scenario);
 

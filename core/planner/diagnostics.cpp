@@ -109,6 +109,35 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics", "%2 cannot combine it with %1 (%3)")},
     {DiagnosticCode::AtMostField, "at-most-field",
      RUNCARD_TR("Diagnostics", "must be at most %1, the value of %2")},
+    {DiagnosticCode::HybridNeedsNodes, "hybrid-needs-nodes",
+     RUNCARD_TR("Diagnostics",
+                "fsdp-hybrid shards inside a node and replicates across nodes; it needs at least "
+                "2 nodes (use fsdp-full on one node)")},
+    {DiagnosticCode::ModelParallelDividesGpus, "model-parallel-divides-gpus",
+     RUNCARD_TR("Diagnostics",
+                "tensor_parallel × pipeline_parallel × context_parallel = %1 must divide the %2 "
+                "GPUs; the data-parallel degree is what remains")},
+    {DiagnosticCode::ContextParallelSequence, "context-parallel-sequence",
+     RUNCARD_TR("Diagnostics",
+                "context_parallel %1 splits each sequence into 2 × %1 chunks for causal load "
+                "balance; sequence_length must be a multiple of %2")},
+    {DiagnosticCode::TensorParallelHeads, "tensor-parallel-heads",
+     RUNCARD_TR("Diagnostics",
+                "tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value "
+                "heads")},
+    {DiagnosticCode::PipelineLayers, "pipeline-layers",
+     RUNCARD_TR("Diagnostics",
+                "pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers")},
+    {DiagnosticCode::VirtualStagesNeedInterleaved, "virtual-stages-need-interleaved",
+     RUNCARD_TR("Diagnostics", "virtual_stages > 1 needs pipeline_schedule: interleaved-1f1b and "
+                               "pipeline_parallel > 1")},
+    {DiagnosticCode::InterleavedNeedsStages, "interleaved-needs-stages",
+     RUNCARD_TR("Diagnostics",
+                "the interleaved schedule needs pipeline_parallel > 1 and virtual_stages > 1")},
+    {DiagnosticCode::InterleavedMicroBatches, "interleaved-micro-batches",
+     RUNCARD_TR("Diagnostics",
+                "the interleaved schedule runs micro-batches in groups of pipeline_parallel: "
+                "gradient_accumulation must be a multiple of %1")},
     {DiagnosticCode::SetSyntax, "set-syntax",
      RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
     {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",

@@ -58,6 +58,20 @@ enum class FrameworkProfile {
 enum class LrSchedule { Constant, Linear, Cosine };
 enum class PricingKind { OnDemand, Reserved, Spot };
 enum class BillingPeriod { Hour, Day, Week, Month };
+// Hardware section: how micro-batches flow through pipeline stages (Narayanan et al. 2021,
+// "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM", §2.2), and
+// the software stack whose kernels, fusion and overlap set the step time (docs/scaling-model.md).
+enum class PipelineSchedule { OneFOneB, Interleaved, GPipe };
+enum class SoftwareStack {
+    Auto,
+    HfTrainer,
+    DeepSpeed,
+    LitGpt,
+    TorchTune,
+    TorchTitan,
+    MegatronTe,
+    LibTorchEager
+};
 
 template <class E> struct EnumSpelling;
 
@@ -123,6 +137,16 @@ RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},
                       {PricingKind::Reserved, "reserved"}, {PricingKind::Spot, "spot"});
 RUNCARD_ENUM_SPELLING(BillingPeriod, {BillingPeriod::Hour, "hour"}, {BillingPeriod::Day, "day"},
                       {BillingPeriod::Week, "week"}, {BillingPeriod::Month, "month"});
+RUNCARD_ENUM_SPELLING(PipelineSchedule, {PipelineSchedule::OneFOneB, "1f1b"},
+                      {PipelineSchedule::Interleaved, "interleaved-1f1b"},
+                      {PipelineSchedule::GPipe, "gpipe"});
+RUNCARD_ENUM_SPELLING(SoftwareStack, {SoftwareStack::Auto, "auto"},
+                      {SoftwareStack::HfTrainer, "hf-trainer"},
+                      {SoftwareStack::DeepSpeed, "deepspeed"}, {SoftwareStack::LitGpt, "litgpt"},
+                      {SoftwareStack::TorchTune, "torchtune"},
+                      {SoftwareStack::TorchTitan, "torchtitan"},
+                      {SoftwareStack::MegatronTe, "megatron-te"},
+                      {SoftwareStack::LibTorchEager, "libtorch-eager"});
 #undef RUNCARD_ENUM_SPELLING
 
 template <class E> struct EnumLabel;
@@ -223,6 +247,19 @@ RUNCARD_ENUM_LABEL(BillingPeriod, {BillingPeriod::Hour, RUNCARD_TR("EnumNames", 
                    {BillingPeriod::Day, RUNCARD_TR("EnumNames", "Day")},
                    {BillingPeriod::Week, RUNCARD_TR("EnumNames", "Week")},
                    {BillingPeriod::Month, RUNCARD_TR("EnumNames", "Month")});
+RUNCARD_ENUM_LABEL(PipelineSchedule, {PipelineSchedule::OneFOneB, RUNCARD_TR("EnumNames", "1F1B")},
+                   {PipelineSchedule::Interleaved, RUNCARD_TR("EnumNames", "Interleaved 1F1B")},
+                   {PipelineSchedule::GPipe, RUNCARD_TR("EnumNames", "GPipe (all forward first)")});
+RUNCARD_ENUM_LABEL(
+    SoftwareStack, {SoftwareStack::Auto, RUNCARD_TR("EnumNames", "From the framework")},
+    {SoftwareStack::HfTrainer, RUNCARD_TR("EnumNames", "Hugging Face Trainer (eager)")},
+    {SoftwareStack::DeepSpeed, RUNCARD_TR("EnumNames", "DeepSpeed")},
+    {SoftwareStack::LitGpt, RUNCARD_TR("EnumNames", "LitGPT (Lightning)")},
+    {SoftwareStack::TorchTune, RUNCARD_TR("EnumNames", "torchtune")},
+    {SoftwareStack::TorchTitan, RUNCARD_TR("EnumNames", "torchtitan (FSDP2)")},
+    {SoftwareStack::MegatronTe,
+     RUNCARD_TR("EnumNames", "Megatron-Core / NeMo with Transformer Engine")},
+    {SoftwareStack::LibTorchEager, RUNCARD_TR("EnumNames", "LibTorch eager (Runcard pilot)")});
 #undef RUNCARD_ENUM_LABEL
 
 template <class E> constexpr std::string_view toString(E value) {
@@ -278,6 +315,7 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMe
               labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
               labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
               labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>());
+              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -35,11 +35,18 @@ const std::vector<std::string> entryKeys{"id",
                                          "memory_bandwidth_gbps",
                                          "peak_tflops",
                                          "tf32_in_pytorch",
-                                         "utilisation",
+                                         "matmul_efficiency",
+                                         "sm_count",
+                                         "attention_efficiency",
+                                         "memory_bandwidth_efficiency",
                                          "interconnect",
                                          "allreduce_busbw_gbps",
                                          "allgather_busbw_gbps",
+                                         "reducescatter_busbw_gbps",
                                          "internode_busbw_gbps",
+                                         "collective_latency_us",
+                                         "topology",
+                                         "scale_up_domain",
                                          "host_link_gbps",
                                          "max_gpus_per_node",
                                          "architecture",
@@ -82,6 +89,44 @@ void readPerPrecision(FieldReader& entry, const std::string& key, const Precisio
     }
 }
 
+// The scaling model's interconnect fields (docs/catalog.md, "Interconnect").
+void readInterconnect(FieldReader& entry, GpuSpec& gpu) {
+    double latencyUs = 0;
+    if (entry.readNonNegative("collective_latency_us", latencyUs))
+        gpu.collective_latency_s = latencyUs * 1e-6;
+    std::string topology;
+    if (entry.read("topology", topology, false)) {
+        if (topology == "switch")
+            gpu.topology = IntraNodeTopology::Switch;
+        else if (topology == "mesh")
+            gpu.topology = IntraNodeTopology::Mesh;
+        else
+            entry.fail("topology", "unknown value '" + topology + "' (one of: switch, mesh)");
+    }
+    entry.readPositive("scale_up_domain", gpu.scale_up_domain, false);
+}
+
+// The shape-aware step time's kernel priors (docs/catalog.md, "Kernel priors").
+void readKernelPriors(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagnostics& out) {
+    entry.readPositive("sm_count", gpu.sm_count, false);
+    double share = 0;
+    if (entry.readFraction("memory_bandwidth_efficiency", share))
+        gpu.memory_bandwidth_efficiency = share;
+    if (!entry.has("attention_efficiency"))
+        return;
+    const YAML::Node map = entry.node("attention_efficiency");
+    if (!map.IsMap()) {
+        entry.fail("attention_efficiency", "expected a mapping of flash, fused");
+        return;
+    }
+    FieldReader fields(file, map, entry.path("attention_efficiency"), out);
+    fields.rejectUnknownKeys({"flash", "fused"});
+    if (fields.readFraction("flash", share))
+        gpu.flash_attention_efficiency = share;
+    if (fields.readFraction("fused", share))
+        gpu.fused_attention_efficiency = share;
+}
+
 // Fields present in `node` are written over `gpu`; everything else stays as it was.
 void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagnostics& out) {
     entry.rejectUnknownKeys(entryKeys);
@@ -92,9 +137,12 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
             gpu.vendor = GpuVendor::Nvidia;
         else if (vendor == "amd")
             gpu.vendor = GpuVendor::Amd;
+        else if (vendor == "cpu")
+            gpu.vendor = GpuVendor::Cpu;
         else
-            entry.fail("vendor", "unknown value '" + vendor + "' (one of: nvidia, amd)");
+            entry.fail("vendor", "unknown value '" + vendor + "' (one of: nvidia, amd, cpu)");
     }
+    readInterconnect(entry, gpu);
     auto bytesFromMib = [&](const char* key, std::int64_t& target) {
         std::int64_t value = 0;
         if (entry.readInRange(key, value, std::int64_t(0), kMaxMemoryMib, false))
@@ -111,16 +159,19 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
     rate("memory_bandwidth_gbps", gpu.memory_bandwidth, gigabyte);
     rate("allreduce_busbw_gbps", gpu.allreduce_busbw, gigabyte);
     rate("allgather_busbw_gbps", gpu.allgather_busbw, gigabyte);
+    rate("reducescatter_busbw_gbps", gpu.reducescatter_busbw, gigabyte);
     rate("internode_busbw_gbps", gpu.internode_busbw, gigabyte);
     rate("host_link_gbps", gpu.host_link_bandwidth, gigabyte);
     readPerPrecision(
         entry, "peak_tflops",
         {&gpu.peak_fp32, &gpu.peak_tf32, &gpu.peak_bf16, &gpu.peak_fp16, &gpu.peak_fp8}, teraflop,
         false, file, out);
-    readPerPrecision(entry, "utilisation",
-                     {&gpu.utilisation_fp32, &gpu.utilisation_tf32, &gpu.utilisation_bf16,
-                      &gpu.utilisation_fp16, &gpu.utilisation_fp8},
+    readPerPrecision(entry, "matmul_efficiency",
+                     {&gpu.matmul_efficiency_fp32, &gpu.matmul_efficiency_tf32,
+                      &gpu.matmul_efficiency_bf16, &gpu.matmul_efficiency_fp16,
+                      &gpu.matmul_efficiency_fp8},
                      1.0, true, file, out);
+    readKernelPriors(entry, gpu, file, out);
     entry.read("tf32_in_pytorch", gpu.tf32_in_pytorch, false);
     entry.readInRange("max_gpus_per_node", gpu.max_gpus_per_node, 1, kMaxGpusPerNode, false);
     entry.read("interconnect", gpu.interconnect, false);
@@ -141,17 +192,17 @@ void checkComplete(FieldReader& entry, const GpuSpec& gpu) {
     if (gpu.peak_bf16 <= 0 && gpu.peak_fp32 <= 0)
         entry.fail("peak_tflops", "needs at least bf16 or fp32 greater than 0");
     const std::pair<const char*, std::pair<double, double>> pairs[] = {
-        {"fp32", {gpu.peak_fp32, gpu.utilisation_fp32}},
-        {"tf32", {gpu.peak_tf32, gpu.utilisation_tf32}},
-        {"bf16", {gpu.peak_bf16, gpu.utilisation_bf16}},
-        {"fp16", {gpu.peak_fp16, gpu.utilisation_fp16}},
-        {"fp8", {gpu.peak_fp8, gpu.utilisation_fp8}}};
+        {"fp32", {gpu.peak_fp32, gpu.matmul_efficiency_fp32}},
+        {"tf32", {gpu.peak_tf32, gpu.matmul_efficiency_tf32}},
+        {"bf16", {gpu.peak_bf16, gpu.matmul_efficiency_bf16}},
+        {"fp16", {gpu.peak_fp16, gpu.matmul_efficiency_fp16}},
+        {"fp8", {gpu.peak_fp8, gpu.matmul_efficiency_fp8}}};
     for (const auto& [name, values] : pairs)
         if (values.first > 0 && values.second <= 0)
-            entry.fail("utilisation", std::string(name) +
-                                          " must be greater than 0 where "
-                                          "peak_tflops." +
-                                          name + " is");
+            entry.fail("matmul_efficiency", std::string(name) +
+                                                " must be greater than 0 where "
+                                                "peak_tflops." +
+                                                name + " is");
 }
 
 } // namespace
@@ -173,21 +224,21 @@ double GpuSpec::peakFlops(Precision precision) const {
     return 0;
 }
 
-double GpuSpec::utilisation(Precision precision) const {
+double GpuSpec::matmulEfficiency(Precision precision) const {
     if (!supports(precision))
         return 0;
     switch (precision) {
     case Precision::Fp32:
-        return utilisation_fp32;
+        return matmul_efficiency_fp32;
     case Precision::Tf32:
-        return tf32_in_pytorch ? utilisation_tf32 : utilisation_fp32;
+        return tf32_in_pytorch ? matmul_efficiency_tf32 : matmul_efficiency_fp32;
     case Precision::Fp16Mixed:
-        return utilisation_fp16;
+        return matmul_efficiency_fp16;
     case Precision::Bf16Mixed:
     case Precision::Bf16:
-        return utilisation_bf16;
+        return matmul_efficiency_bf16;
     case Precision::Fp8Mixed:
-        return utilisation_fp8;
+        return matmul_efficiency_fp8;
     }
     return 0;
 }

@@ -11,7 +11,12 @@
 
 namespace runcard {
 
-enum class GpuVendor { Nvidia, Amd };
+// Cpu: a host machine described as an accelerator (a user catalog entry for CPU pilots): its ranks
+// share the cores, and collectives run on the cores that compute.
+enum class GpuVendor { Nvidia, Amd, Cpu };
+// How the GPUs of one node reach each other: through a switch (NVSwitch: every pair at full
+// bandwidth), or a point-to-point mesh (AMD xGMI: a job on k of N GPUs uses k−1 of N−1 links).
+enum class IntraNodeTopology { Switch, Mesh };
 
 struct GpuSpec {
     std::string id;   // e.g. "h100-sxm-80gb"
@@ -24,16 +29,32 @@ struct GpuSpec {
     double peak_fp32 = 0, peak_tf32 = 0, peak_bf16 = 0, peak_fp16 = 0, peak_fp8 = 0;
     // False where PyTorch ignores allow_tf32 (ROCm): "tf32" then runs at the FP32 rate.
     bool tf32_in_pytorch = true;
-    // Achievable share of the dense peak for training (model FLOPs utilisation prior).
-    double utilisation_bf16 = 0.45;
-    double utilisation_fp8 = 0.35;
-    double utilisation_fp32 = 0.60;
-    double utilisation_tf32 = 0.45;
-    double utilisation_fp16 = 0.45;
+    // Measured share of the dense peak a matrix multiply reaches at its best shape (maximum
+    // achievable matmul FLOPS over the peak); the step-time model takes it down for each GEMM's
+    // shape (kernel_model.h).
+    double matmul_efficiency_bf16 = 0.75;
+    double matmul_efficiency_fp8 = 0.65;
+    double matmul_efficiency_fp32 = 0.80;
+    double matmul_efficiency_tf32 = 0.75;
+    double matmul_efficiency_fp16 = 0.75;
+    int sm_count = 0; // streaming multiprocessors / compute units: the wave size of a GEMM
+    // Attention forward at head dim 128 and long sequences, as a share of the 16-bit dense peak:
+    // FlashAttention-2-class kernels (flash-attn 2, PyTorch SDPA) and the vendor's fused kernel
+    // (cuDNN through Transformer Engine or FlashAttention-3 on Hopper, CK on ROCm).
+    double flash_attention_efficiency = 0.35;
+    double fused_attention_efficiency = 0.35;
+    // Measured streaming bandwidth (STREAM triad) over the vendor peak: memory-bound kernels.
+    double memory_bandwidth_efficiency = 0.8;
     std::string interconnect;       // e.g. "NVLink 4 + NVSwitch, 900 GB/s"
-    double allreduce_busbw = 0;     // bytes/s, measured 8-GPU all-reduce bus bandwidth in a node
-    double allgather_busbw = 0;     // bytes/s, all-gather / reduce-scatter
-    double internode_busbw = 0;     // bytes/s per GPU across nodes
+    double allreduce_busbw = 0;     // bytes/s, measured all-reduce bus bandwidth in a node
+    double allgather_busbw = 0;     // bytes/s, all-gather
+    double reducescatter_busbw = 0; // bytes/s, reduce-scatter (0 = the all-gather figure)
+    // bytes/s, all-reduce bus bandwidth of a job whose rings cross nodes with every GPU of each
+    // node in use (the NICs of the node together; nccl-tests definition).
+    double internode_busbw = 0;
+    double collective_latency_s = 30e-6; // a collective's fixed cost (small-message time)
+    IntraNodeTopology topology = IntraNodeTopology::Switch;
+    int scale_up_domain = 0; // GPUs reached at the intra-node bandwidth (0 = max_gpus_per_node)
     double host_link_bandwidth = 0; // bytes/s host<->device (offloading)
     int max_gpus_per_node = 8;
     std::string architecture;   // "sm_90" / "gfx942"
@@ -43,8 +64,9 @@ struct GpuSpec {
     std::string source;                     // where the numbers come from
 
     double peakFlops(Precision precision) const; // 0 when unsupported
-    double utilisation(Precision precision) const;
+    double matmulEfficiency(Precision precision) const;
     bool supports(Precision precision) const { return peakFlops(precision) > 0; }
+    int scaleUpDomain() const { return scale_up_domain > 0 ? scale_up_domain : max_gpus_per_node; }
 };
 
 struct GpuCatalog {

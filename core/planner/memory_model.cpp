@@ -205,6 +205,77 @@ MemoryEstimate withActivationScale(MemoryEstimate m, const Scenario& s) {
     return m;
 }
 
+// One GPU's share of each memory term under tensor, pipeline and context parallelism, for one
+// pipeline stage.
+struct StageShares {
+    double states = 1;      // weights, gradients, optimizer state, adapters, their buffers
+    double activations = 1; // saved activations of the whole stack for one micro-batch
+    double transient = 1;   // one block's backward transient
+    double logits = 1;      // the loss path (last stage only)
+    bool divides() const { return states != 1 || activations != 1 || logits != 1; }
+};
+
+// Korthikanti et al. 2022 ("Reducing Activation Recomputation in Large Transformer Models",
+// Table 2): per layer, tensor parallelism alone divides 24 of the 34·s·b·h bytes by t and leaves
+// the norms' and dropouts' 10·s·b·h replicated; with sequence parallelism all 34 divide by t.
+constexpr double kReplicatedWithoutSequenceParallel = 10.0 / 34.0;
+
+StageShares stageShares(const Scenario& s, bool lastStage) {
+    const ParallelLayout& l = s.layout;
+    const double tp = std::max(l.tensor_parallel, 1), pp = std::max(l.pipeline_parallel, 1),
+                 cp = std::max(l.context_parallel, 1);
+    StageShares share;
+    // Weights: a stage holds L/p blocks, the first also the embedding, the last the head and the
+    // final norm; tensor parallelism splits every matrix and the vocabulary (Megatron's
+    // VocabParallelEmbedding), replicating only the norms' small vectors.
+    const ParameterCounts& n = s.counts;
+    const double blocks = double(s.arch.layers) / pp * double(n.perLayer());
+    const double ends =
+        pp == 1     ? double(n.embedding + n.lm_head + n.final_norm)
+        : lastStage ? double((s.arch.tied_embeddings ? n.embedding : n.lm_head) + n.final_norm)
+                    : double(n.embedding);
+    share.states = (blocks + ends) / tp / std::max(double(s.parameters), 1.0);
+    const double tensor = tp == 1               ? 1.0
+                          : l.sequence_parallel ? 1.0 / tp
+                                                : kReplicatedWithoutSequenceParallel +
+                                                      (1 - kReplicatedWithoutSequenceParallel) / tp;
+    // Micro-batches whose activations a stage holds at once: 1F1B's first stage holds p of them,
+    // the interleaved schedule p·(1 + (p−1)/(p·v)), GPipe all m; the last stage one
+    // (megatron/training/theoretical_memory_usage.py, compute_activation_memory).
+    const double m = std::max(s.shape.gradient_accumulation, 1);
+    double inFlight = 1;
+    if (pp > 1 && !lastStage) {
+        switch (l.schedule) {
+        case PipelineSchedule::OneFOneB:
+            inFlight = std::min(m, pp);
+            break;
+        case PipelineSchedule::Interleaved:
+            inFlight = std::min(m, pp * (1 + (pp - 1) / (pp * std::max(l.virtual_stages, 1))));
+            break;
+        case PipelineSchedule::GPipe:
+            inFlight = m;
+            break;
+        }
+    }
+    share.activations = inFlight / pp * tensor / cp;
+    share.transient = tensor / cp;
+    share.logits = pp > 1 && !lastStage ? 0 : 1.0 / (tp * cp);
+    return share;
+}
+
+// The stage whose memory is largest: the first holds the most activations, the last the head and
+// the loss path.
+StageShares heaviestStage(const Scenario& s, double states, double activations, double logits) {
+    const StageShares first = stageShares(s, false);
+    if (s.layout.pipeline_parallel <= 1)
+        return first;
+    const StageShares last = stageShares(s, true);
+    auto total = [&](const StageShares& x) {
+        return x.states * states + x.activations * activations + x.logits * logits;
+    };
+    return total(first) >= total(last) ? first : last;
+}
+
 // The training step's three candidate peaks (docs/memory-model.md, "Peaks"): the start of
 // backward (every saved activation, the loss backward or the last block's), the end of backward
 // (every gradient, the first block's recompute), and the optimizer step.
@@ -212,7 +283,7 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     const TrainingShape& t = s.shape;
     const PrecisionPlan p = precisionPlan(s);
     const bool full = t.method == TrainingMethod::Full;
-    const StateTerms st = full ? fullStateTerms(s, p) : adapterStateTerms(s, p);
+    StateTerms st = full ? fullStateTerms(s, p) : adapterStateTerms(s, p);
     const double tokens = double(t.sequence_length) * t.micro_batch;
 
     const ActivationTerms act = activationTerms(s);
@@ -222,7 +293,18 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
         activations *= s.assumptions.calibrated_activation_scale;
         logits *= s.assumptions.calibrated_activation_scale;
     }
-    const double blockBackward = act.block_transient * tokens + act.block_fixed + st.dequantized;
+    // Tensor, pipeline and context parallelism: this GPU's share of the heaviest stage.
+    const StageShares stage = heaviestStage(
+        s, st.weights + st.gradients + st.optimizer + st.adapters, activations, logits);
+    for (double* term :
+         {&st.weights, &st.optimizer, &st.adapters, &st.adapter_gradients, &st.gradients,
+          &st.accumulating_gradients, &st.optimizer_transient, &st.units, &st.persistent,
+          &st.dequantized, &st.autocast_copies, &st.tied_embedding, &st.paged, &st.host})
+        *term *= stage.states;
+    activations *= stage.activations;
+    logits *= stage.logits;
+    const double blockBackward =
+        act.block_transient * tokens * stage.transient + act.block_fixed + st.dequantized;
 
     const double adapterGradientsAtStart = t.gradient_accumulation > 1 ? st.adapter_gradients : 0;
     const double common = st.weights + st.optimizer + st.persistent;
@@ -261,7 +343,7 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
                                     (1.0 + s.assumptions.allocator_fragmentation));
     *paged = st.paged;
-    m.host_bytes = std::int64_t(st.host + act.offloaded_per_token * tokens);
+    m.host_bytes = std::int64_t(st.host + act.offloaded_per_token * tokens * stage.activations);
     return m;
 }
 

@@ -6,6 +6,8 @@
 
 #include "planner/plan.h"
 
+#include <algorithm>
+
 namespace runcard {
 
 // bf16/fp16 autocast and fp8 keep fp32 weights with 16-bit compute copies.
@@ -51,14 +53,17 @@ inline bool isFsdp(Parallelism p) {
 inline bool isZero(Parallelism p) {
     return p == Parallelism::Zero1 || p == Parallelism::Zero2 || p == Parallelism::Zero3;
 }
-// GPUs one copy of the sharded state is spread over: 1 without sharding, one node under hybrid
-// sharding (torch.distributed.fsdp HYBRID_SHARD shards within a node, replicates across), else all.
+// GPUs one copy of the sharded state is spread over: 1 without sharding, the data-parallel ranks
+// of one node under hybrid sharding (torch.distributed.fsdp HYBRID_SHARD shards within a node,
+// replicates across), else every data-parallel (and context-parallel) rank. Tensor and pipeline
+// parallelism divide the state before it is sharded (memory_model.cpp, modelParallelShares).
 inline int shardGroupSize(const ParallelLayout& layout) {
     if (layout.parallelism == Parallelism::Single || layout.parallelism == Parallelism::Ddp)
         return 1;
     if (layout.parallelism == Parallelism::FsdpHybrid)
-        return layout.gpus_per_node;
-    return layout.gpuCount();
+        return std::max(1,
+                        layout.gpus_per_node / (layout.tensor_parallel * layout.pipeline_parallel));
+    return layout.dataParallelWithContext();
 }
 
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {

@@ -11,6 +11,7 @@
 #include "planner/run_card.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace runcard {
@@ -57,6 +58,15 @@ struct ModelingAssumptions {
     double calibrated_utilisation = 0;
     double calibrated_activation_scale = 0; // measured / predicted activation bytes
     std::string calibrated_from;            // pilot result that supplied the numbers
+    // The software stack whose kernels, fusion and overlap the step time assumes (resolved from
+    // hardware.stack, or from the framework when that says auto; stack_priors.h), and what the
+    // card asked for, so another layout can resolve it again (Hugging Face with ZeRO: DeepSpeed).
+    SoftwareStack stack = SoftwareStack::HfTrainer;
+    SoftwareStack requested_stack = SoftwareStack::Auto;
+    FrameworkProfile framework = FrameworkProfile::HfTransformers;
+    // Bus bandwidths a collective micro-benchmark measured on this machine (a pilot's
+    // collectives.json); null = the catalog's figures (communication.h).
+    std::shared_ptr<const struct MeasuredCollectives> measured_collectives;
 };
 
 // The settings a framework implies; calibration fields of `base` are kept.
@@ -97,11 +107,26 @@ struct TrainingShape {
 };
 
 struct ParallelLayout {
-    Parallelism parallelism = Parallelism::Single;
+    Parallelism parallelism = Parallelism::Single; // over the data-parallel (× context) group
     int gpus_per_node = 1;
     int nodes = 1;
     bool cpu_offload = false;
+    int tensor_parallel = 1;
+    bool sequence_parallel = true;
+    int pipeline_parallel = 1;
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+    int virtual_stages = 1;
+    int context_parallel = 1;
     int gpuCount() const { return gpus_per_node * nodes; }
+    int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }
+    // Replicas of the model: the GPUs left after tensor, pipeline and context parallelism.
+    int dataParallel() const {
+        return gpuCount() / (tensor_parallel * pipeline_parallel * context_parallel);
+    }
+    // The group ZeRO/FSDP shard over and gradients are reduced over: the data-parallel ranks and
+    // the context-parallel ranks, which hold the same weights (torchtitan's dp_shard_cp mesh;
+    // Megatron's data-parallel-with-context-parallel group).
+    int dataParallelWithContext() const { return dataParallel() * context_parallel; }
 };
 
 // How much training the card asks for, as it asks for it, and the side work of the run. evaluate()
@@ -167,19 +192,37 @@ struct MemoryEstimate {
     std::int64_t deciding_total_bytes = 0;
 };
 
+// Where one optimizer step's time goes on one GPU (the slowest pipeline stage), in seconds. The
+// parts of compute_time_s and communication_time_s, for reports and the scaling view.
+struct StepTimeBreakdown {
+    double matmul_s = 0;           // linear layers (forward, backward, recompute)
+    double attention_s = 0;        // attention core
+    double memory_bound_s = 0;     // norms, activations, RoPE, residuals, casts, loss, dequantizing
+    double launch_overhead_s = 0;  // CPU issue time not hidden behind GPU work
+    double pipeline_bubble_s = 0;  // idle stages while the pipeline fills and drains
+    double tensor_parallel_s = 0;  // exposed tensor/sequence-parallel collectives
+    double context_parallel_s = 0; // exposed ring-attention exchanges
+    double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
+    double data_parallel_s = 0;    // exposed gradient / parameter collectives
+    double total_communication_s = 0; // all collectives, hidden or not
+};
+
 struct ComputeEstimate {
     double tokens_per_step = 0;         // whole job, one optimizer step
     double flops_per_step = 0;          // model FLOPs (no recompute), whole job
     double hardware_flops_per_step = 0; // with recompute
-    double compute_time_s = 0;
-    double communication_time_s = 0; // exposed (not hidden behind compute)
+    double compute_time_s = 0;          // per GPU: kernels, launch overhead and pipeline bubble
+    double communication_time_s = 0;    // exposed (not hidden behind compute)
     double optimizer_time_s = 0;
     double offload_time_s = 0;
+    StepTimeBreakdown breakdown;
     double step_time_s = 0;
     double tokens_per_s = 0;
     double tokens_per_s_per_gpu = 0;
-    double mfu = 0;                    // model FLOPs over the job's dense peak
-    double utilisation = 0;            // the utilisation prior or calibration used
+    double mfu = 0; // model FLOPs over the job's dense peak
+    // Share of the dense peak the step's compute reached (hardware FLOPs over compute time): the
+    // shape-aware model's result, or a pilot's measurement on this GPU.
+    double utilisation = 0;
     bool utilisation_measured = false; // utilisation is a pilot's measurement on this GPU
 };
 
@@ -211,6 +254,9 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
 // is relative to the card's folder when the card came from a file; empty stays empty.
 std::string cardRelativePath(const RunCard& card, const std::string& path);
 TrainingShape trainingShape(const TrainingSection& training);
+// The card's parallel layout; throws InputError (file:line:column) when tensor parallelism does not
+// divide the heads or the pipeline does not divide the layers of `arch`.
+ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch);
 
 std::int64_t trainableParameters(const Scenario& scenario);
 // Tokens one GPU's micro-batch contributes to throughput: sequence_length × micro_batch packed;

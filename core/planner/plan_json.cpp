@@ -116,6 +116,19 @@ void writeComputeJson(JsonWriter& json, const ComputeEstimate& c) {
     json.field("tokens_per_s_per_gpu", c.tokens_per_s_per_gpu);
     json.field("mfu", c.mfu);
     json.field("utilisation", c.utilisation);
+    json.field("utilisation_measured", c.utilisation_measured);
+    const StepTimeBreakdown& b = c.breakdown;
+    json.key("breakdown").beginObject();
+    json.field("matmul_s", b.matmul_s).field("attention_s", b.attention_s);
+    json.field("memory_bound_s", b.memory_bound_s);
+    json.field("launch_overhead_s", b.launch_overhead_s);
+    json.field("pipeline_bubble_s", b.pipeline_bubble_s);
+    json.field("tensor_parallel_s", b.tensor_parallel_s);
+    json.field("context_parallel_s", b.context_parallel_s);
+    json.field("pipeline_p2p_s", b.pipeline_p2p_s);
+    json.field("data_parallel_s", b.data_parallel_s);
+    json.field("total_communication_s", b.total_communication_s);
+    json.endObject();
     json.endObject();
 }
 
@@ -145,6 +158,8 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     json.field("usable_bytes", s.gpu ? s.gpu->memory_bytes : 0);
     json.field("count", s.layout.gpuCount());
     json.field("nodes", s.layout.nodes);
+    json.field("data_parallel", s.layout.dataParallel());
+    json.field("stack", toString(s.assumptions.stack));
     json.endObject();
     json.key("memory");
     writeMemoryJson(json, plan.memory);

@@ -3,6 +3,7 @@
 #include "planner/data_tokens.h"
 #include "planner/plan.h"
 #include "planner/run_card_yaml.h"
+#include "planner/stack_priors.h"
 
 #include <filesystem>
 
@@ -169,6 +170,37 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
     return arch;
 }
 
+// The card's layout, checked against the model it splits: tensor parallelism divides the heads
+// (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
+// num_query_groups divisible by tensor_model_parallel_size), the pipeline divides the layers
+// (megatron/core/transformer/transformer_block.py, get_num_layers_to_build).
+ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch) {
+    const HardwareSection& h = card.hardware;
+    if (arch.attention_heads % h.tensor_parallel != 0 || arch.kv_heads % h.tensor_parallel != 0)
+        throw InputError(positioned(
+            card, Diagnostic::coded(DiagnosticCode::TensorParallelHeads, "hardware.tensor_parallel",
+                                    {DiagnosticArg::of(h.tensor_parallel),
+                                     DiagnosticArg::of(arch.attention_heads),
+                                     DiagnosticArg::of(arch.kv_heads)})));
+    const int chunks = h.pipeline_parallel * h.virtual_stages;
+    if (arch.layers % chunks != 0)
+        throw InputError(positioned(
+            card, Diagnostic::coded(DiagnosticCode::PipelineLayers, "hardware.pipeline_parallel",
+                                    {DiagnosticArg::of(chunks), DiagnosticArg::of(arch.layers)})));
+    ParallelLayout l;
+    l.parallelism = h.parallelism;
+    l.gpus_per_node = h.gpus_per_node;
+    l.nodes = h.nodes;
+    l.cpu_offload = h.cpu_offload;
+    l.tensor_parallel = h.tensor_parallel;
+    l.sequence_parallel = h.sequence_parallel;
+    l.pipeline_parallel = h.pipeline_parallel;
+    l.schedule = h.pipeline_schedule;
+    l.virtual_stages = h.virtual_stages;
+    l.context_parallel = h.context_parallel;
+    return l;
+}
+
 Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
                  const ModelingAssumptions& assumptions) {
     // The schema's bounds keep every figure below in range (run_card_schema.cpp); a card edited
@@ -189,8 +221,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
                               {DiagnosticArg::of(s.arch.layers), "model.architecture.layers"})));
     if (!s.shape.packed)
         s.shape.mean_tokens = meanSequenceTokens(card);
-    s.layout = {card.hardware.parallelism, card.hardware.gpus_per_node, card.hardware.nodes,
-                card.hardware.cpu_offload};
+    s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);
     if (!s.gpu) {
         std::string message = "unknown GPU '" + card.hardware.gpu + "'";
@@ -201,6 +232,10 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     }
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
+    s.assumptions.framework = card.training.framework;
+    s.assumptions.requested_stack = card.hardware.stack;
+    s.assumptions.stack =
+        stackFor(card.hardware.stack, card.training.framework, card.hardware.parallelism);
 
     // The budget stays as the card gives it: evaluate() turns it into steps at whatever shape and
     // layout the scenario has by then (a what-if, a search candidate, another GPU count).

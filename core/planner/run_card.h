@@ -129,9 +129,19 @@ struct HardwareSection {
     int gpus_per_node = 1;
     int nodes = 1;
     Parallelism parallelism = Parallelism::Single;
+    // Model parallelism (Megatron-LM / torchtitan): the data-parallel degree is what remains,
+    // gpus / (tensor_parallel × pipeline_parallel × context_parallel).
+    int tensor_parallel = 1;
+    bool sequence_parallel = true; // with tensor_parallel > 1 (Korthikanti et al. 2022)
+    int pipeline_parallel = 1;
+    PipelineSchedule pipeline_schedule = PipelineSchedule::OneFOneB;
+    int virtual_stages = 1; // model chunks per pipeline rank (interleaved schedule)
+    int context_parallel = 1;
+    SoftwareStack stack = SoftwareStack::Auto;
     bool cpu_offload = false;
     double memory_margin = 0.10; // fraction of usable device memory that must stay free
     int gpuCount() const { return gpus_per_node * nodes; }
+    int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }
     bool operator==(const HardwareSection&) const = default;
 };
 

@@ -884,6 +884,83 @@ std::vector<FieldSpec> buildFields() {
                 "add communication. Four GPUs are not one large memory pool."))
             .note("`single` runs on one GPU only"),
         Row(
+            "hardware.tensor_parallel", [](auto& c) -> auto& { return c.hardware.tensor_parallel; })
+            .extension()
+            .range(1, 64, "one scale-up domain; must divide the heads (rule)")
+            .label(RUNCARD_TR("RunCardSchema", "Tensor parallelism"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Splits every weight matrix across this many GPUs (Megatron-style): weights, "
+                "gradients, optimizer state and most activations divide, at the cost of "
+                "collectives in every layer. Keep it inside one node."))
+            .note("must divide the attention and key/value heads; tensor × pipeline × context "
+                  "parallel must divide the GPU count"),
+        Row(
+            "hardware.sequence_parallel",
+            [](auto& c) -> auto& { return c.hardware.sequence_parallel; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Sequence parallelism"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "With tensor parallelism, also splits norms and dropouts along the sequence, so "
+                "all activations divide by the tensor-parallel degree (Korthikanti et al. "
+                "2022)."))
+            .note("read when tensor_parallel > 1"),
+        Row(
+            "hardware.pipeline_parallel",
+            [](auto& c) -> auto& { return c.hardware.pipeline_parallel; })
+            .extension()
+            .range(1, 128, "at most one layer per stage for the largest presets")
+            .label(RUNCARD_TR("RunCardSchema", "Pipeline parallelism"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Splits the layers into this many stages on different GPUs. The micro-batches "
+                "of a step (gradient accumulation) fill the pipeline; with few of them the "
+                "stages wait (the bubble)."))
+            .note("must divide the layers (with virtual stages: pipeline × virtual)"),
+        Row(
+            "hardware.pipeline_schedule",
+            [](auto& c) -> auto& { return c.hardware.pipeline_schedule; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Pipeline schedule"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "1F1B holds at most one micro-batch per stage in flight; interleaved 1F1B runs "
+                "several chunks per GPU for a smaller bubble and more memory; GPipe runs every "
+                "forward first and holds all micro-batches.")),
+        Row(
+            "hardware.virtual_stages", [](auto& c) -> auto& { return c.hardware.virtual_stages; })
+            .extension()
+            .range(1, 64, "at most one layer per chunk")
+            .label(RUNCARD_TR("RunCardSchema", "Virtual stages"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Model chunks per pipeline GPU with the interleaved schedule: the bubble shrinks "
+                "by this factor, pipeline messages grow by it."))
+            .note("> 1 only with pipeline_schedule: interleaved-1f1b"),
+        Row(
+            "hardware.context_parallel",
+            [](auto& c) -> auto& { return c.hardware.context_parallel; })
+            .extension()
+            .range(1, 64, "one scale-up domain of ring attention")
+            .label(RUNCARD_TR("RunCardSchema", "Context parallelism"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Splits each sequence across this many GPUs (ring attention): activations "
+                "divide, keys and values travel around the ring in every layer. For long "
+                "sequences."))
+            .note("sequence_length must be a multiple of 2 × context_parallel"),
+        Row(
+            "hardware.stack", [](auto& c) -> auto& { return c.hardware.stack; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Software stack"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The training stack whose kernels, fusion and overlap set the step time: the "
+                "same GPU runs at very different speed under Megatron with Transformer Engine, "
+                "torchtitan or the Hugging Face Trainer. auto follows the framework."))
+            .note("docs/scaling-model.md lists each stack's priors and sources"),
+        Row(
             "hardware.cpu_offload", [](auto& c) -> auto& { return c.hardware.cpu_offload; })
             .label(RUNCARD_TR("RunCardSchema", "CPU offload"))
             .help(RUNCARD_TR(
@@ -1210,12 +1287,60 @@ std::vector<FieldRule> buildRules() {
         if (c.training.budget.kind == BudgetKind::Epochs && c.data.tokens <= 0)
             report(D::coded(Code::EpochsNeedDataTokens, "training.epochs"));
     });
-    add("`parallelism: single` only on one GPU", [](const RunCard& c, const ReportProblem& report) {
-        const HardwareSection& h = c.hardware;
-        if (h.parallelism == Parallelism::Single && h.gpuCount() > 1)
-            report(D::coded(Code::SingleGpuLayout, "hardware.parallelism",
-                            {DiagnosticArg::of(h.gpuCount())}));
+    add("`parallelism: single` only with one data-parallel replica (one GPU, or tensor × "
+        "pipeline × context parallel = the GPU count)",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.parallelism == Parallelism::Single && h.gpuCount() > h.modelParallelSize())
+                report(D::coded(Code::SingleGpuLayout, "hardware.parallelism",
+                                {DiagnosticArg::of(h.gpuCount())}));
+        });
+    add("`fsdp-hybrid` needs at least 2 nodes", [](const RunCard& c, const ReportProblem& report) {
+        if (c.hardware.parallelism == Parallelism::FsdpHybrid && c.hardware.nodes < 2)
+            report(D::coded(Code::HybridNeedsNodes, "hardware.parallelism"));
     });
+    add("`tensor_parallel` × `pipeline_parallel` × `context_parallel` divides the GPU count",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.gpuCount() % h.modelParallelSize() != 0)
+                report(D::coded(
+                    Code::ModelParallelDividesGpus,
+                    h.tensor_parallel > 1     ? "hardware.tensor_parallel"
+                    : h.pipeline_parallel > 1 ? "hardware.pipeline_parallel"
+                                              : "hardware.context_parallel",
+                    {DiagnosticArg::of(h.modelParallelSize()), DiagnosticArg::of(h.gpuCount())}));
+        });
+    // Transformer Engine's and Megatron-Core's context parallelism split a sequence into 2·cp
+    // chunks so that causal work balances (megatron/core/utils.py get_batch_on_this_cp_rank).
+    add("`sequence_length` is a multiple of 2 × `context_parallel`",
+        [](const RunCard& c, const ReportProblem& report) {
+            const int cp = c.hardware.context_parallel;
+            if (cp > 1 && c.training.sequence_length % (2 * cp) != 0)
+                report(D::coded(Code::ContextParallelSequence, "hardware.context_parallel",
+                                {DiagnosticArg::of(cp), DiagnosticArg::of(2 * cp)}));
+        });
+    add("`virtual_stages` > 1 only with the interleaved schedule",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.virtual_stages > 1 &&
+                (h.pipeline_schedule != PipelineSchedule::Interleaved || h.pipeline_parallel < 2))
+                report(D::coded(Code::VirtualStagesNeedInterleaved, "hardware.virtual_stages"));
+        });
+    // Megatron's interleaved schedule: "number of microbatches is not divisible by pipeline-
+    // parallel size when using interleaved schedule" (megatron/core/pipeline_parallel/
+    // schedules.py, forward_backward_pipelining_with_interleaving).
+    add("the interleaved schedule needs `pipeline_parallel` > 1, `virtual_stages` > 1 and a "
+        "multiple of `pipeline_parallel` micro-batches",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.pipeline_schedule != PipelineSchedule::Interleaved)
+                return;
+            if (h.pipeline_parallel < 2 || h.virtual_stages < 2)
+                report(D::coded(Code::InterleavedNeedsStages, "hardware.pipeline_schedule"));
+            else if (c.training.gradient_accumulation % h.pipeline_parallel != 0)
+                report(D::coded(Code::InterleavedMicroBatches, "training.gradient_accumulation",
+                                {DiagnosticArg::of(h.pipeline_parallel)}));
+        });
     return rules;
 }
 

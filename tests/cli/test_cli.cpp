@@ -47,6 +47,9 @@ private slots:
     void modelsAndGpusList();
     void badInputExitsTwoWithOneLine_data();
     void badInputExitsTwoWithOneLine();
+    void scalingKeepsTheBatchAndRecommends();
+    void layoutsTheModelCannotUseAreRefused_data();
+    void layoutsTheModelCannotUseAreRefused();
 };
 
 void TestCli::planJsonFollowsTheSpec() {
@@ -199,6 +202,13 @@ void TestCli::badInputExitsTwoWithOneLine_data() {
                                  << "hardware.gpu: unknown GPU 'h300'";
     QTest::newRow("two cards") << QStringList{"plan", "a.yaml", "b.yaml"}
                                << "needs exactly one run card";
+    QTest::newRow("scaling --max-gpus 0")
+        << QStringList{"scaling", QString::fromStdString(kDefault), "--max-gpus", "0"}
+        << "--max-gpus needs a whole number from 1 to 65536, got '0'";
+    QTest::newRow("scaling without a collectives file")
+        << QStringList{"scaling", QString::fromStdString(kDefault), "--collectives",
+                       "/nonexistent.json"}
+        << "/nonexistent.json";
     QTest::newRow("pilot folder without results")
         << QStringList{"compare", QString::fromStdString(kDefault), "--pilot", "/nonexistent"}
         << "/nonexistent: no summary.json in this pilot results folder";
@@ -216,6 +226,81 @@ void TestCli::badInputExitsTwoWithOneLine() {
     QVERIFY(r.out.isEmpty());
     if (r.err.startsWith("runcard-cli: error:"))
         QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestCli::scalingKeepsTheBatchAndRecommends() {
+    const Result r = run({"scaling", kDefault, "--max-gpus", "16", "--json"});
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = json(r.out);
+    QCOMPARE(o["gpu"].toString(), QString("h100-sxm-80gb"));
+    QCOMPARE(o["sequences_per_step"].toInteger(), 16);
+    QStringList layouts;
+    for (const auto& value : o["curves"].toArray()) {
+        const QJsonObject c = value.toObject();
+        layouts << c["layout"].toString();
+        for (const auto& point : c["points"].toArray()) {
+            const QJsonObject p = point.toObject();
+            // The card's 2 × 8 sequences per step are kept at every count up to 16 GPUs.
+            QVERIFY(p["batch_kept"].toBool());
+            QCOMPARE(p["micro_batch"].toInt() * p["gradient_accumulation"].toInt() *
+                         p["data_parallel"].toInt(),
+                     16);
+            QVERIFY(std::abs(p["efficiency"].toDouble() * p["gpus"].toInt() -
+                             p["speedup"].toDouble()) < 1e-9);
+            if (p["gpus"].toInt() == 1)
+                QVERIFY(std::abs(p["efficiency"].toDouble() - 1.0) < 1e-9);
+            if (p["gpus"].toInt() == 16)
+                QCOMPARE(p["nodes"].toInt(), 2);
+        }
+    }
+    QVERIFY2(layouts.contains("ddp") && layouts.contains("zero1") && layouts.contains("zero2") &&
+                 layouts.contains("zero3") && layouts.contains("fsdp-full") &&
+                 layouts.contains("fsdp-hybrid") && layouts.contains("fsdp-full+tp8"),
+             qPrintable(layouts.join(", ")));
+    const QJsonArray recommended = o["recommended"].toArray();
+    QCOMPARE(recommended.size(), 5); // 1, 2, 4, 8, 16 GPUs
+    for (const auto& value : recommended)
+        QVERIFY(!value.toObject()["reason"].toString().isEmpty());
+
+    const Result text = run({"scaling", kDefault, "--max-gpus", "8"});
+    QCOMPARE(text.status, 0);
+    QVERIFY(text.out.contains("Recommended layout per GPU count"));
+    QVERIFY(text.out.contains("  8 GPU(s): "));
+    QVERIFY(!text.out.contains("16 GPU(s)")); // --max-gpus 8
+}
+
+void TestCli::layoutsTheModelCannotUseAreRefused_data() {
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("fsdp-hybrid on one node")
+        << "  parallelism: fsdp-hybrid\n  gpus_per_node: 8\n"
+        << "card.yaml:7:16: hardware.parallelism: fsdp-hybrid shards inside a node and replicates "
+           "across nodes; it needs at least 2 nodes";
+    QTest::newRow("TP that does not divide the heads")
+        << "  parallelism: fsdp-full\n  gpus_per_node: 6\n  tensor_parallel: 3\n"
+        << "card.yaml:9:20: hardware.tensor_parallel: tensor_parallel 3 must divide the model's 32 "
+           "attention heads and 8 key/value heads";
+    QTest::newRow("PP that does not divide the layers")
+        << "  parallelism: fsdp-full\n  gpus_per_node: 5\n  pipeline_parallel: 5\n"
+        << "card.yaml:9:22: hardware.pipeline_parallel: pipeline_parallel × virtual_stages = 5 "
+           "must divide the model's 32 layers";
+}
+
+void TestCli::layoutsTheModelCannotUseAreRefused() {
+    QFETCH(QString, hardware);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("card.yaml");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(("runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\ntraining: {tokens: 1e9}\n"
+                "hardware:\n  gpu: h100-sxm-80gb\n" +
+                hardware)
+                   .toUtf8());
+    file.close();
+    const Result r = run({"plan", path.toStdString()});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(dir.path() + "/" + message), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

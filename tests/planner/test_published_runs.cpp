@@ -243,8 +243,13 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const ErrorSummary s = summarise(errors);
     qInfo("throughput: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows,
           s.median * 100, s.maximum * 100);
-    QEXPECT_FAIL("", "the step-time model is not yet shape-aware (issue 14)", Abort);
-    QVERIFY(s.median <= 0.15 && s.maximum <= 0.30);
+    QVERIFY(s.rows >= 50);
+    QVERIFY(s.median <= 0.15); // the shape-aware step time (docs/validation.md, "Throughput")
+    QEXPECT_FAIL("",
+                 "unpacked data (issue 14 item 7) and strong scaling at tiny per-GPU batches "
+                 "are not modelled yet (docs/validation.md)",
+                 Abort);
+    QVERIFY(s.maximum <= 0.30);
 }
 
 QTEST_GUILESS_MAIN(TestPublishedRuns)

@@ -113,6 +113,9 @@ RunCard cardAtUpperBounds() {
     card.training.budget = {BudgetKind::Epochs, *findField("training.epochs")->max};
     card.training.optimizer_in_backward = false;
     card.hardware.parallelism = Parallelism::FsdpFull;
+    // Model-parallel degrees are bounded by the model and the GPU count (rules), not by a range.
+    card.hardware.tensor_parallel = card.hardware.pipeline_parallel = 1;
+    card.hardware.context_parallel = card.hardware.virtual_stages = 1;
     return card;
 }
 } // namespace

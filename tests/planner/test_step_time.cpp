@@ -17,8 +17,7 @@ private slots:
     void loraSkipsWeightGradients();
     void checkpointingAddsRecompute_data();
     void checkpointingAddsRecompute();
-    void stepTimeFromPeakAndUtilisation();
-    void ddpAllReduceIsExposedBeyondOverlap();
+    void stepTimeIsTheSumOfItsParts();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
     void calibrationReplacesTheUtilisationPrior();
@@ -58,33 +57,30 @@ void TestStepTime::checkpointingAddsRecompute() {
                                   {"training.sequence_length", "2048"},
                                   {"training.activation_checkpointing", mode.toStdString()}});
     const ComputeEstimate c = estimateCompute(s);
-    const double N = double(s.parameters - s.counts.embedding);
+    // Full checkpointing recomputes the blocks' forward, not the head's (outside the blocks).
+    const double N = double(s.parameters - s.counts.embedding - s.counts.lm_head);
     const double attentionForward = 4.0 * 32 * 4096 * 2048;
     const double extra =
         extraPerTokenOverN > 0 ? (extraPerTokenOverN * N + attentionForward) * 2048 : 0;
     QVERIFY(near(c.hardware_flops_per_step - c.flops_per_step, extra));
 }
 
-void TestStepTime::stepTimeFromPeakAndUtilisation() {
+void TestStepTime::stepTimeIsTheSumOfItsParts() {
     const Scenario s = scenario("llama-3.1-8b", {{"training.sequence_length", "4096"}});
     const ComputeEstimate c = estimateCompute(s);
-    const GpuSpec& h100 = *s.gpu;
-    QVERIFY(near(c.compute_time_s, c.hardware_flops_per_step /
-                                       (h100.peak_bf16 * h100.utilisation(Precision::Bf16Mixed))));
+    const StepTimeBreakdown& b = c.breakdown;
+    QVERIFY(near(c.compute_time_s, b.matmul_s + b.attention_s + b.memory_bound_s +
+                                       b.launch_overhead_s + b.pipeline_bubble_s));
+    QVERIFY(near(c.step_time_s, c.compute_time_s + c.communication_time_s + c.optimizer_time_s +
+                                    c.offload_time_s));
     QVERIFY(near(c.tokens_per_s, 4096.0 / c.step_time_s));
-    QVERIFY(c.mfu > 0 && c.mfu <= h100.utilisation(Precision::Bf16Mixed) + 1e-12);
-}
-
-void TestStepTime::ddpAllReduceIsExposedBeyondOverlap() {
-    const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
-                                                 {"training.sequence_length", "512"},
-                                                 {"hardware.parallelism", "ddp"},
-                                                 {"hardware.gpus_per_node", "8"}});
-    const ComputeEstimate c = estimateCompute(s);
-    // 2(n−1)/n · 2 bytes × P / busbw (nccl-tests PERFORMANCE.md), 70% hidden behind compute.
-    const double allReduce = 2.0 * 7 / 8 * 2.0 * double(s.parameters) / s.gpu->allreduce_busbw;
-    QVERIFY(near(c.communication_time_s, std::max(0.0, allReduce - 0.7 * c.compute_time_s)));
-    QVERIFY(c.communication_time_s > 0);
+    // One H100, LoRA on an 8B model at 4k tokens: GEMMs dominate, and the kernel model lands
+    // between the 30 % and 60 % of the BF16 peak that published single-GPU LoRA runs reach.
+    QVERIFY(b.matmul_s > b.attention_s && b.matmul_s > b.memory_bound_s);
+    QVERIFY2(c.utilisation > 0.30 && c.utilisation < 0.60,
+             qPrintable(QString::number(c.utilisation)));
+    QVERIFY(c.mfu > 0 && c.mfu <= c.utilisation);
+    QCOMPARE(c.communication_time_s, 0.0);
 }
 
 void TestStepTime::fp8IsRefusedWithoutHardwareSupport() {
@@ -117,10 +113,12 @@ void TestStepTime::runTimeAddsValidationCheckpointsAndSetup() {
 void TestStepTime::calibrationReplacesTheUtilisationPrior() {
     Scenario s = scenario("llama-3.2-1b", {});
     const double before = estimateCompute(s).step_time_s;
-    s.assumptions.calibrated_utilisation = s.gpu->utilisation(Precision::Bf16Mixed) / 2;
-    QVERIFY(near(estimateCompute(s).compute_time_s * 0.5,
-                 estimateCompute(scenario("llama-3.2-1b", {})).compute_time_s));
-    QVERIFY(estimateCompute(s).step_time_s > before);
+    s.assumptions.calibrated_utilisation = 0.05; // far below what the kernel model predicts
+    const ComputeEstimate c = estimateCompute(s);
+    QVERIFY(c.utilisation_measured);
+    QVERIFY(near(c.compute_time_s, c.hardware_flops_per_step / (s.gpu->peak_bf16 * 0.05)));
+    QVERIFY(near(c.utilisation, 0.05));
+    QVERIFY(c.step_time_s > before);
 }
 
 QTEST_GUILESS_MAIN(TestStepTime)

@@ -165,9 +165,9 @@ private slots:
         QTest::newRow("peak 1e300")
             << entry + "peak_tflops: {bf16: 1e300}\n"
             << "user.yaml:3:25: gpus[0].peak_tflops.bf16: must be at most 1e+06";
-        QTest::newRow("utilisation NaN")
-            << entry + "utilisation: {bf16: .nan}\n"
-            << "user.yaml:3:25: gpus[0].utilisation.bf16: must be a finite number";
+        QTest::newRow("matmul efficiency NaN")
+            << entry + "matmul_efficiency: {bf16: .nan}\n"
+            << "user.yaml:3:31: gpus[0].matmul_efficiency.bf16: must be a finite number";
         QTest::newRow("GPUs per node beyond int")
             << entry + "max_gpus_per_node: 2147483648\n"
             << "user.yaml:3:24: gpus[0].max_gpus_per_node: expected an integer, got '2147483648'";

@@ -1,0 +1,176 @@
+#include "planner/communication.h"
+
+#include "planner/resources.h"
+#include "planner/yaml_fields.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace runcard {
+namespace {
+
+// Collectives reach their asymptotic bus bandwidth only for large messages: half of it at about
+// 16 MiB (Azure AI-benchmarking-guide all-reduce: H100 x8 234 of 479 GB/s at 16 MiB, MI300X x8
+// 171 of 317). Modelled as S / (S + 16 MiB), on top of the fixed latency.
+constexpr double kHalfBandwidthBytes = 16.0 * 1024 * 1024;
+// A collective whose ring crosses nodes pays the network's latency too: twice the intra-node
+// figure per call, and one more per doubling of the nodes (NCCL's trees for large jobs; a
+// planning assumption).
+constexpr double kCrossNodeLatencyFactor = 2.0;
+
+double factor(Collective c, int n) {
+    const double ranks = std::max(n, 1);
+    return c == Collective::AllReduce ? 2.0 * (ranks - 1) / ranks : (ranks - 1) / ranks;
+}
+
+double catalogBusbw(const GpuSpec& gpu, Collective c) {
+    const double allGather = gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw;
+    switch (c) {
+    case Collective::AllReduce:
+        return gpu.allreduce_busbw;
+    case Collective::AllGather:
+        return allGather;
+    case Collective::ReduceScatter:
+        return gpu.reducescatter_busbw > 0 ? gpu.reducescatter_busbw : allGather;
+    }
+    return gpu.allreduce_busbw;
+}
+
+std::optional<Collective> parseCollective(const std::string& name) {
+    if (name == "all_reduce")
+        return Collective::AllReduce;
+    if (name == "all_gather")
+        return Collective::AllGather;
+    if (name == "reduce_scatter")
+        return Collective::ReduceScatter;
+    return std::nullopt;
+}
+
+} // namespace
+
+double MeasuredCollectives::busbw(Collective collective, double bytes) const {
+    const Row* below = nullptr;
+    const Row* above = nullptr;
+    for (const Row& r : rows) {
+        if (r.collective != collective || r.busbw <= 0)
+            continue;
+        if (r.bytes <= bytes && (!below || r.bytes > below->bytes))
+            below = &r;
+        if (r.bytes >= bytes && (!above || r.bytes < above->bytes))
+            above = &r;
+    }
+    if (!below && !above)
+        return 0;
+    if (!above)
+        return below->busbw;
+    if (!below)
+        return above->busbw * bytes / above->bytes; // latency-bound below the smallest size
+    if (above->bytes == below->bytes)
+        return below->busbw;
+    const double t = std::log(bytes / below->bytes) / std::log(above->bytes / below->bytes);
+    return below->busbw + t * (above->busbw - below->busbw);
+}
+
+MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
+    MeasuredCollectives m;
+    m.source = file;
+    Diagnostics problems;
+    try {
+        const YAML::Node root = YAML::Load(readWholeFile(file));
+        if (!root.IsMap())
+            throw InputError(diagnosticAt(file, root, "", "expected a collectives.json object"));
+        FieldReader top(file, root, "", problems);
+        top.readPositive("ranks", m.ranks, true);
+        top.read("backend", m.backend, false);
+        const YAML::Node rows = root["rows"];
+        if (!rows.IsDefined() || !rows.IsSequence())
+            top.fail("rows", "expected a list of measurements");
+        for (std::size_t i = 0; rows.IsSequence() && i < rows.size(); ++i) {
+            const std::string path = "rows[" + std::to_string(i) + "]";
+            if (!rows[i].IsMap()) {
+                problems.push_back(diagnosticAt(file, rows[i], path, "expected a measurement"));
+                continue;
+            }
+            FieldReader row(file, rows[i], path, problems);
+            std::string name;
+            Row r;
+            double busbwGb = 0;
+            if (!row.read("collective", name, true) || !row.readPositive("bytes", r.bytes, true) ||
+                !row.readNonNegative("busbw_gb_s", busbwGb))
+                continue;
+            const auto collective = parseCollective(name);
+            if (!collective) {
+                row.fail("collective", "unknown collective '" + name +
+                                           "' (one of: all_reduce, all_gather, reduce_scatter)");
+                continue;
+            }
+            r.collective = *collective;
+            r.busbw = busbwGb * 1e9;
+            m.rows.push_back(r);
+        }
+    } catch (const YAML::ParserException& e) {
+        problems.push_back(parseError(file, e, "JSON syntax error"));
+    } catch (const YAML::Exception& e) {
+        problems.push_back(parseError(file, e, "cannot read"));
+    }
+    if (!problems.empty())
+        throw InputError(std::move(problems));
+    return m;
+}
+
+double collectiveBusBandwidth(const GpuSpec& gpu, const MeasuredCollectives* measured,
+                              Collective collective, double bytes, const CollectiveGroup& group) {
+    if (measured && !group.crossesNodes())
+        if (const double b = measured->busbw(collective, bytes); b > 0)
+            return b; // measured at this size on this machine: no size correction on top
+    double busbw = catalogBusbw(gpu, collective);
+    if (gpu.topology == IntraNodeTopology::Mesh && gpu.max_gpus_per_node > 1) {
+        // xGMI is point to point: a group of k of the node's N GPUs drives k−1 of its N−1 links
+        // ("When using less than 8 GPUs, one can only achieve a fraction of the potential
+        // bandwidth", ROCm/rccl README).
+        const int k = std::min(group.per_node, gpu.max_gpus_per_node);
+        busbw *= double(std::max(k - 1, 1)) / (gpu.max_gpus_per_node - 1);
+    }
+    if (group.crossesNodes() && gpu.internode_busbw > 0) {
+        // The ring leaves each node through the NICs of the group's GPUs there: the node's figure
+        // scaled by the share of its GPUs in this group.
+        const double nics = double(std::min(group.per_node, gpu.max_gpus_per_node)) /
+                            std::max(gpu.max_gpus_per_node, 1);
+        busbw = std::min(busbw, gpu.internode_busbw * nics);
+    }
+    return busbw * bytes / (bytes + kHalfBandwidthBytes);
+}
+
+double collectiveSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured,
+                         Collective collective, double bytes, const CollectiveGroup& group) {
+    if (group.ranks <= 1 || bytes <= 0)
+        return 0;
+    if (measured && !group.crossesNodes())
+        if (const double b = measured->busbw(collective, bytes); b > 0)
+            return factor(collective, group.ranks) * bytes / b; // its latency is in the figure
+    const double busbw = collectiveBusBandwidth(gpu, nullptr, collective, bytes, group);
+    if (busbw <= 0)
+        return 0;
+    double latency = gpu.collective_latency_s;
+    if (group.crossesNodes()) {
+        const double nodes = std::ceil(double(group.ranks) / std::max(group.per_node, 1));
+        latency *= kCrossNodeLatencyFactor + std::log2(nodes);
+    }
+    return latency + factor(collective, group.ranks) * bytes / busbw;
+}
+
+double pointToPointSeconds(const GpuSpec& gpu, double bytes, int stride, int gpusPerNode) {
+    if (bytes <= 0)
+        return 0;
+    // Neighbouring stages inside a node use the intra-node links (an all-gather's per-GPU rate);
+    // across nodes one GPU's NIC share of the node's figure.
+    const bool crosses = stride >= gpusPerNode;
+    const double perGpu =
+        crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
+                : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw);
+    if (perGpu <= 0)
+        return 0;
+    return gpu.collective_latency_s + bytes / perGpu;
+}
+
+} // namespace runcard

@@ -1,0 +1,115 @@
+#include "planner/kernel_model.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+namespace runcard {
+namespace {
+
+// Output tiles cuBLAS and hipBLASLt choose among, with the share of the per-SM rate each reaches:
+// large tiles at the full rate, small ones at 70 % (NVIDIA "Matrix Multiplication Background
+// User's Guide", DU-09799-001, "Tile Quantization", "Typical Tile Dimensions in cuBLAS"). The
+// shares, the K-loop constant and the launch cost below were fitted together to the Azure
+// AI-benchmarking-guide GEMM tables (A100 FP16, H100 FP8, MI300X FP8 at nine shapes each, from
+// 1024³ to 802816×192×768: every shape within ±18 %), never to a training run.
+struct Tile {
+    double m, n, rate;
+};
+constexpr Tile kTiles[] = {{256, 128, 1.0}, {128, 128, 1.0}, {128, 64, 0.7}, {64, 64, 0.7}};
+// Prologue and epilogue of a tile amortised over its K loop: efficiency K / (K + 256).
+constexpr double kKLoopOverhead = 256;
+// Fixed time of one GEMM kernel (launch, first tile's latency): the fit's 4 us.
+constexpr double kGemmLaunchSeconds = 4e-6;
+// Attention efficiency against sequence length: FlashAttention-2's measured throughput rises
+// with the sequence and is near its plateau by 4k tokens (Dao 2023, Figs. 4-5); modelled as
+// s / (s + 512), relative to the catalog's figure at 8k.
+constexpr double kAttentionHalfRateSequence = 512;
+// ... and against head dim: 64-dim heads reach about 80 % of 128-dim ones (Azure FA2 on A100 at
+// head dim 64, 179.5 TFLOP/s, against the 70 % FlashAttention-2 reaches on A100), d / (d + 32)
+// normalised to 1 at 128.
+constexpr double kAttentionHeadDimConstant = 32;
+
+} // namespace
+
+DeviceRates deviceRates(const GpuSpec& gpu, Precision precision) {
+    DeviceRates r;
+    r.matmul_flops = gpu.peakFlops(precision) * gpu.matmulEfficiency(precision);
+    r.memory_bytes_per_s = gpu.memory_bandwidth * gpu.memory_bandwidth_efficiency;
+    r.sms = gpu.vendor == GpuVendor::Cpu ? 0 : gpu.sm_count;
+    return r;
+}
+
+namespace {
+
+double shapeEfficiency(int sms, double m, double n, double k) {
+    const double kLoop = k / (k + kKLoopOverhead);
+    if (sms <= 0)
+        return kLoop;
+    // In integers: this runs for every GEMM of every evaluate() (docs/benchmarks.md), and
+    // ceil(x / a) = ceil(ceil(x) / a) for a whole a. Tile quantisation (padding of the last row
+    // and column of tiles) and wave quantisation (a last wave that leaves SMs idle) in one ratio:
+    // useful work over the work issued, rate·m·n / (waves·sms·tile area); the best tile is the one
+    // with the largest rate / (waves · area), compared by cross-multiplying.
+    const auto rows = static_cast<std::uint64_t>(std::ceil(m));
+    const auto columns = static_cast<std::uint64_t>(std::ceil(n));
+    const auto units = static_cast<std::uint64_t>(sms);
+    double bestRate = 0, bestIssued = 1;
+    for (const Tile& t : kTiles) {
+        const auto tm = static_cast<std::uint64_t>(t.m), tn = static_cast<std::uint64_t>(t.n);
+        const std::uint64_t tiles = ((rows + tm - 1) / tm) * ((columns + tn - 1) / tn);
+        const double issued = double((tiles + units - 1) / units) * double(tm * tn);
+        if (t.rate * bestIssued > bestRate * issued)
+            bestRate = t.rate, bestIssued = issued;
+    }
+    return bestRate * (m * n) / (bestIssued * units) * kLoop;
+}
+
+// A step evaluates the same few dozen GEMM shapes again and again (every layout, micro-batch and
+// GPU count of a sweep shares most of them), so the last results are kept per thread in a small
+// direct-mapped table: evaluate() stays above a million scenarios a second (docs/benchmarks.md).
+struct ShapeCacheEntry {
+    int sms = -1;
+    double m = 0, n = 0, k = 0, efficiency = 0;
+};
+constexpr std::size_t kShapeCacheSize = 512; // 2^9: the hash's top 9 bits
+
+} // namespace
+
+double gemmShapeEfficiency(int sms, double m, double n, double k) {
+    thread_local std::array<ShapeCacheEntry, kShapeCacheSize> cache;
+    // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top 9 bits
+    // index the table.
+    const std::uint64_t hash = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ULL ^
+                               std::bit_cast<std::uint64_t>(n) * 0xC2B2AE3D27D4EB4FULL ^
+                               std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
+                               std::uint64_t(sms);
+    ShapeCacheEntry& e = cache[(hash * 0x9E3779B97F4A7C15ULL) >> 55];
+    if (e.sms != sms || e.m != m || e.n != n || e.k != k)
+        e = {sms, m, n, k, shapeEfficiency(sms, m, n, k)};
+    return e.efficiency;
+}
+
+double gemmSeconds(const DeviceRates& r, double m, double n, double k, double inputBytes,
+                   double outputBytes, double batch) {
+    if (m <= 0 || n <= 0 || k <= 0 || r.matmul_flops <= 0)
+        return 0;
+    const double efficiency = gemmShapeEfficiency(r.sms, m, n, k * 1.0);
+    const double compute = 2.0 * m * n * k * batch / (r.matmul_flops * efficiency);
+    const double traffic = ((m * k + k * n) * inputBytes + m * n * outputBytes) * batch;
+    return std::max(compute, memorySeconds(r, traffic)) + kGemmLaunchSeconds;
+}
+
+double attentionEfficiency(double base, int headDim, double sequence) {
+    const double d = std::max(headDim, 1);
+    const double headFactor =
+        (d / (d + kAttentionHeadDimConstant)) / (128.0 / (128.0 + kAttentionHeadDimConstant));
+    // The catalog's efficiencies were measured at 8k tokens (Azure: sequence 8192; FA3 blog: 8K).
+    auto rise = [](double s) { return s / (s + kAttentionHalfRateSequence); };
+    const double sequenceFactor = std::min(rise(sequence) / rise(8192), 1.05);
+    return base * std::min(headFactor, 1.15) * sequenceFactor;
+}
+
+} // namespace runcard

@@ -1,0 +1,43 @@
+// Time of the kernel classes a training step is made of, on one GPU: a GEMM by its shape (tile
+// and wave quantisation on the GPU's SMs, a short K loop, a fixed launch cost, or memory bound
+// when it is skinny), a memory-bound pass at the measured streaming bandwidth, and the attention
+// core at the kernel's measured efficiency for its head dim and sequence length. Derivations and
+// the fit of the shape constants: docs/scaling-model.md.
+#pragma once
+
+#include "planner/gpu_catalog.h"
+
+namespace runcard {
+
+// What one GPU sustains for one compute dtype, looked up once per estimate.
+struct DeviceRates {
+    double matmul_flops = 0;       // dense peak × measured best-shape matmul efficiency
+    double memory_bytes_per_s = 0; // vendor bandwidth × measured streaming share
+    int sms = 0;                   // 0: no tile model (a CPU)
+};
+DeviceRates deviceRates(const GpuSpec& gpu, Precision precision);
+
+// One (batched) GEMM C[M×N] = A[M×K]·B[K×N], inputs of `inputBytes` per element, output
+// `outputBytes`: the slower of its compute (at the shape's efficiency) and its memory traffic.
+double gemmSeconds(const DeviceRates& rates, double m, double n, double k, double inputBytes,
+                   double outputBytes, double batch = 1);
+// The shape's share of the best-shape rate (tiles, waves, K loop; no launch cost).
+double gemmShapeEfficiency(int sms, double m, double n, double k);
+
+// A memory-bound kernel that moves `bytes`.
+inline double memorySeconds(const DeviceRates& rates, double bytes) {
+    return rates.memory_bytes_per_s > 0 ? bytes / rates.memory_bytes_per_s : 0;
+}
+
+// Attention forward efficiency (share of the 16-bit dense peak) of a kernel whose measured
+// efficiency at head dim 128 and long sequences is `base`, at `headDim` and `sequence` tokens of
+// one attention block.
+double attentionEfficiency(double base, int headDim, double sequence);
+// FlashAttention-2's backward runs at this share of its forward rate: "forward pass up to 73%"
+// and "backward pass up to 63%" of A100's peak (Dao 2023, arXiv 2307.08691, §4.1).
+inline constexpr double kAttentionBackwardRateShare = 63.0 / 73.0;
+// Backward FLOPs of attention over its forward: dQ, dK, dV and the recomputed P (FlashAttention-2,
+// Algorithm 2: five matmuls against the forward's two).
+inline constexpr double kAttentionBackwardFlopsRatio = 2.5;
+
+} // namespace runcard

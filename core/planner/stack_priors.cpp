@@ -1,0 +1,136 @@
+#include "planner/stack_priors.h"
+
+#include <array>
+
+namespace runcard {
+namespace {
+
+// Eager PyTorch issues each op as its own kernel: about 4-6 us of driver and runtime time per
+// launch (CUDA launch-overhead measurements collected in the team's step-time notes, §5), plus the
+// dispatcher's work per op, together taken as 8 us. A planning figure: it matters only when the
+// GPU's work per kernel is shorter, at small micro-batches.
+constexpr double kEagerSecondsPerKernel = 8e-6;
+
+StackPrior huggingFaceTrainer() {
+    StackPrior p;
+    p.stack = SoftwareStack::HfTrainer;
+    // transformers' LlamaAttention and LlamaMLP: q_proj, k_proj, v_proj, gate_proj, up_proj as
+    // separate nn.Linear; SDPA picks the FlashAttention-2 kernel for bf16 on CUDA
+    // (src/transformers/models/llama/modeling_llama.py).
+    p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
+    // torch DDP's Reducer all-reduces 25 MiB buckets as their gradients are ready during backward
+    // (torch/csrc/distributed/c10d/reducer.cpp); the last bucket waits for the end of backward.
+    p.data_parallel_overlap = 0.9;
+    // Trainer's default optim "adamw_torch": torch.optim.AdamW with foreach on CUDA.
+    p.fused_optimizer = false;
+    return p;
+}
+
+StackPrior deepSpeed() {
+    StackPrior p = huggingFaceTrainer();
+    p.stack = SoftwareStack::DeepSpeed;
+    // ZeRO's overlap_comm defaults to True for stage 3, reduce_bucket_size 5e8 elements
+    // (deepspeed/runtime/zero/config.py): the reduction overlaps backward in large buckets, the
+    // last of which is exposed.
+    p.data_parallel_overlap = 0.7;
+    p.fused_optimizer = true; // DeepSpeed FusedAdam (ops/adam/fused_adam.py) under ZeRO
+    return p;
+}
+
+StackPrior litGpt() {
+    StackPrior p = huggingFaceTrainer();
+    p.stack = SoftwareStack::LitGpt;
+    // litgpt's CausalSelfAttention computes q, k, v with one `attn` linear
+    // (litgpt/model.py); torch AdamW (foreach) in its finetune scripts.
+    p.fused_projections = false;
+    return p;
+}
+
+StackPrior torchTune() {
+    StackPrior p = huggingFaceTrainer();
+    p.stack = SoftwareStack::TorchTune;
+    // torchtune recipes' configs set `optimizer: torch.optim.AdamW, fused: True`
+    // (recipes/configs/llama3_2/3B_full_single_device.yaml).
+    p.fused_optimizer = true;
+    return p;
+}
+
+StackPrior torchTitan() {
+    StackPrior p = huggingFaceTrainer();
+    p.stack = SoftwareStack::TorchTitan;
+    // FSDP2 reduce-scatters each block's gradients as its backward finishes and prefetches the
+    // next block's all-gather (torch/distributed/fsdp/_fully_shard); AdamW
+    // `implementation: fused` is torchtitan's default (torchtitan/config/job_config.py).
+    p.data_parallel_overlap = 0.95;
+    p.fused_optimizer = true;
+    return p;
+}
+
+StackPrior megatronTransformerEngine() {
+    StackPrior p;
+    p.stack = SoftwareStack::MegatronTe;
+    // Transformer Engine fuses the norm into the following linear (LayerNormLinear), RoPE
+    // (fused_apply_rotary_pos_emb), SwiGLU (bias_swiglu) and bias-dropout-add, and runs attention
+    // through cuDNN's fused kernel (DotProductAttention); Megatron-Core uses one linear_qkv and
+    // one linear_fc1 per layer (megatron/core/transformer/).
+    p.fused_elementwise = true;
+    p.vendor_attention = true;
+    p.fused_projections = true;
+    p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
+    // overlap_grad_reduce / overlap_param_gather of Megatron-Core's distributed optimizer
+    // (megatron/core/distributed/distributed_data_parallel_config.py).
+    p.data_parallel_overlap = 0.95;
+    p.overlaps_parameter_gather = true;
+    // tp_comm_overlap: Transformer Engine's userbuffers split the TP all-gather and
+    // reduce-scatter into chunks overlapped with the GEMM pieces (NeMo performance recipes).
+    p.tensor_parallel_overlap = 0.8;
+    p.fused_optimizer = true;             // apex / TE FusedAdam
+    p.fused_gradient_accumulation = true; // gradient_accumulation_fusion into main_grad
+    return p;
+}
+
+StackPrior libTorchEager() {
+    StackPrior p = huggingFaceTrainer();
+    p.stack = SoftwareStack::LibTorchEager;
+    return p;
+}
+
+const std::array<StackPrior, 7>& priors() {
+    static const std::array<StackPrior, 7> table{
+        huggingFaceTrainer(),        deepSpeed(),    litGpt(), torchTune(), torchTitan(),
+        megatronTransformerEngine(), libTorchEager()};
+    return table;
+}
+
+} // namespace
+
+const StackPrior& stackPrior(SoftwareStack stack) {
+    for (const StackPrior& p : priors())
+        if (p.stack == stack)
+            return p;
+    return priors().front();
+}
+
+SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
+                       Parallelism parallelism) {
+    if (requested != SoftwareStack::Auto)
+        return requested;
+    switch (framework) {
+    case FrameworkProfile::HfTransformers:
+        return parallelism == Parallelism::Zero1 || parallelism == Parallelism::Zero2 ||
+                       parallelism == Parallelism::Zero3
+                   ? SoftwareStack::DeepSpeed
+                   : SoftwareStack::HfTrainer;
+    case FrameworkProfile::LitGpt:
+        return SoftwareStack::LitGpt;
+    case FrameworkProfile::TorchTune:
+        return SoftwareStack::TorchTune;
+    case FrameworkProfile::Megatron:
+        return SoftwareStack::MegatronTe;
+    case FrameworkProfile::RuncardPilot:
+        return SoftwareStack::LibTorchEager;
+    }
+    return SoftwareStack::HfTrainer;
+}
+
+} // namespace runcard

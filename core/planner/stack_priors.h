@@ -1,0 +1,49 @@
+// What a software stack does to the step time on the same GPU: which attention kernel "flash"
+// means, whether norms, RoPE and activations run as fused kernels, how long the CPU takes to
+// issue a kernel, how much of the data-parallel and tensor-parallel communication hides behind
+// compute, and whether the optimizer step is one fused pass. Each number cites where it comes
+// from; docs/scaling-model.md has the table and docs/validation.md the rows any was fitted on.
+#pragma once
+
+#include "planner/enums.h"
+
+namespace runcard {
+
+struct StackPrior {
+    SoftwareStack stack = SoftwareStack::HfTrainer;
+    // Norms, RoPE, SwiGLU and residual adds as fused kernels (Transformer Engine) rather than
+    // one PyTorch op each; `training.compile` fuses them on every other stack.
+    bool fused_elementwise = false;
+    // `attention: flash` runs the vendor's fused attention (Transformer Engine → cuDNN on
+    // Hopper, CK on ROCm) rather than a FlashAttention-2-class kernel.
+    bool vendor_attention = false;
+    // Query, key and value (and gate and up) as one GEMM each (Megatron's linear_qkv, fc1).
+    bool fused_projections = false;
+    // CPU time to issue one GPU kernel in eager PyTorch: dispatcher plus launch.
+    double cpu_seconds_per_kernel = 8e-6;
+    // Share of the gradient reduction that runs during backward instead of after it.
+    double data_parallel_overlap = 0.9;
+    // Share of tensor-parallel collectives hidden behind GEMMs (Transformer Engine's
+    // userbuffer overlap); 0 for plain torch DTensor TP.
+    double tensor_parallel_overlap = 0;
+    // ZeRO-1/2's parameter all-gather after the step runs during the next forward.
+    bool overlaps_parameter_gather = false;
+    // The optimizer step is one fused pass (no foreach temporaries).
+    bool fused_optimizer = false;
+    // Gradients land in fp32 accumulation buffers inside the weight-gradient GEMM (Megatron
+    // gradient_accumulation_fusion) instead of a separate cast-and-add per micro-batch.
+    bool fused_gradient_accumulation = false;
+    // Measured throughput over the kernel model's, for what the model does not see (stream
+    // synchronisation, kernel tails, stragglers): fitted on the rows docs/validation.md names.
+    double residual_efficiency = 1.0;
+};
+
+// The prior of `stack`; Auto is resolved first by stackFor().
+const StackPrior& stackPrior(SoftwareStack stack);
+
+// The stack a card runs on: hardware.stack, or when that says auto, the one its framework and
+// layout imply (Megatron → Megatron-Core + TE; Hugging Face with ZeRO → DeepSpeed; ...).
+SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
+                       Parallelism parallelism);
+
+} // namespace runcard
