@@ -110,7 +110,7 @@
         <translation>Başarısız</translation>
     </message>
     <message>
-        <source>The pilot's results cannot be read, so no restore proof: %1</source>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
     </message>
 </context>
@@ -137,8 +137,8 @@
         <translation>YAML söz dizimi hatası: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>dosya boş; bir çalıştırma kartı 'runcard: 1' ile başlar</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>dosya boş; bir çalıştırma kartı &apos;runcard: 1&apos; ile başlar</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -149,24 +149,24 @@
         <translation>anahtarlardan oluşan bir eşleme olmalı</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>bilinmeyen anahtar '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>bilinmeyen anahtar '%1'; '%2' mi demek istediniz?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;; &apos;%2&apos; mi demek istediniz?</translation>
     </message>
     <message>
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>yinelenen anahtar '%1'; ilk kez %2. satır, %3. sütunda verilmiş</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>yinelenen anahtar &apos;%1&apos;; ilk kez %2. satır, %3. sütunda verilmiş</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>eksik</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>eksik; v1 kartının ilk satırı 'runcard: 1' olmalı</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>eksik; v1 kartının ilk satırı &apos;runcard: 1&apos; olmalı</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -177,32 +177,32 @@
         <translation>şunlardan yalnızca birini verin: %1</translation>
     </message>
     <message>
-        <source>expected an integer, got '%1'</source>
-        <translation>tam sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>tam sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a number, got '%1'</source>
-        <translation>sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected true or false, got '%1'</source>
-        <translation>true veya false bekleniyordu, '%1' verildi</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>true veya false bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected text, got '%1'</source>
-        <translation>metin bekleniyordu, '%1' verildi</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>metin bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of text, got '%1'</source>
-        <translation>metin listesi bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>metin listesi bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>ad listesi (%2) bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>ad listesi (%2) bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>her öğe tek bir ad (%2) olmalı, '%1' verildi</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>her öğe tek bir ad (%2) olmalı, &apos;%1&apos; verildi</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -213,12 +213,12 @@
         <translation>tam sayı olmalı</translation>
     </message>
     <message>
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>bilinmeyen değer '%1' (geçerli değerler: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>bilinmeyen değer &apos;%1&apos; (geçerli değerler: %2)</translation>
     </message>
     <message>
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>bilinmeyen değer '%1'; '%2' mi demek istediniz? (geçerli değerler: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>bilinmeyen değer &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (geçerli değerler: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -253,8 +253,8 @@
         <translation>en az bir değer belirtin</translation>
     </message>
     <message>
-        <source>lists '%1' twice</source>
-        <translation>'%1' iki kez yazılmış</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>&apos;%1&apos; iki kez yazılmış</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -270,15 +270,15 @@
     </message>
     <message>
         <source>must divide hidden_size unless head_dim is given</source>
-        <translation>head_dim verilmedikçe hidden_size'ı tam bölmeli</translation>
+        <translation>head_dim verilmedikçe hidden_size&apos;ı tam bölmeli</translation>
     </message>
     <message>
         <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
         <translation>QLoRA 16 bitte hesaplar; bf16-mixed, bf16 veya fp16-mixed kullanın</translation>
     </message>
     <message>
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' tek GPU'da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; tek GPU&apos;da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -316,7 +316,7 @@
         <source>must be at most %1, the value of %2</source>
         <translation>en fazla %1 olmalı (%2 değeri)</translation>
     </message>
-<message>
+    <message>
         <source>fsdp-hybrid shards inside a node and replicates across nodes; it needs at least 2 nodes (use fsdp-full on one node)</source>
         <translation>fsdp-hybrid durumu düğüm içinde parçalar ve düğümler arasında çoğaltır; en az 2 düğüm gerekir (tek düğümde fsdp-full kullanın)</translation>
     </message>
@@ -329,11 +329,11 @@
         <translation>context_parallel %1, nedensel yük dengesi için her diziyi 2 × %1 parçaya böler; sequence_length %2 sayısının katı olmalıdır</translation>
     </message>
     <message>
-        <source>tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value heads</source>
+        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
         <translation>tensor_parallel %1, modelin %2 dikkat başını ve %3 anahtar/değer başını tam bölmelidir</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers</source>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
         <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanını tam bölmelidir</translation>
     </message>
     <message>
@@ -649,11 +649,11 @@
     </message>
     <message>
         <source>Whole model on every GPU</source>
-        <translation>Her GPU'da modelin tamamı</translation>
+        <translation>Her GPU&apos;da modelin tamamı</translation>
     </message>
     <message>
         <source>Broadcast from rank 0</source>
-        <translation>Sıra 0'dan yayın</translation>
+        <translation>Sıra 0&apos;dan yayın</translation>
     </message>
     <message>
         <source>Fused linear (Liger)</source>
@@ -670,22 +670,6 @@
     <message>
         <source>KempnerForge</source>
         <translation>KempnerForge</translation>
-    </message>
-<message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 bit</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Seçici</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Tam</translation>
-    </message>
-    <message>
-        <source>Fused</source>
-        <translation>Birleşik</translation>
     </message>
     <message>
         <source>1F1B</source>
@@ -726,6 +710,10 @@
     <message>
         <source>LibTorch eager (Runcard pilot)</source>
         <translation>LibTorch eager (Runcard pilotu)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>
@@ -846,7 +834,7 @@
     </message>
     <message>
         <source>Model parameters held on this GPU, in their storage precision.</source>
-        <translation>Bu GPU'da tutulan model parametreleri, saklama hassasiyetinde.</translation>
+        <translation>Bu GPU&apos;da tutulan model parametreleri, saklama hassasiyetinde.</translation>
     </message>
     <message>
         <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
@@ -865,7 +853,7 @@
         <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
         <translation>Sözcük dağarcığı üzerindeki çıkış logitleri ve kayıp hesabının geçici tensörleri.</translation>
     </message>
     <message>
@@ -1580,11 +1568,11 @@ Geri yüklensin mi?</translation>
         <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
@@ -1600,7 +1588,7 @@ Geri yüklensin mi?</translation>
         <translation>bf16 olarak eğitilmiş ağırlıklar</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
         <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
@@ -1612,7 +1600,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
         <translation>Runcard tahsisi ve faturalandırmayı yerel olarak modeller; hiçbir sağlayıcının altyapısına ilişkin ölçüm iddia etmez.</translation>
     </message>
     <message>
@@ -1660,7 +1648,7 @@ Geri yüklensin mi?</translation>
         <translation>Mikro parti ve aktivasyon kontrol noktası karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
         <translation>%1 üzerindeki verim, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
     <message>
@@ -1668,18 +1656,14 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli: yukarıdaki çalıştırma kartı bunları gösteriyor; kaydedilmiş kart farklı.</translation>
     </message>
     <message>
-        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
         <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
     <message>
         <source>Step time (median)</source>
         <translation>Adım süresi (medyan)</translation>
     </message>
-<message>
-        <source>Step time (mean)</source>
-        <translation>Adım süresi (ortalama)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RunCardSchema</name>
     <message>
@@ -1700,7 +1684,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU'nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
         <source>config.json</source>
@@ -1815,7 +1799,7 @@ Geri yüklensin mi?</translation>
         <translation>MLP türü</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
         <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
     </message>
     <message>
@@ -1932,7 +1916,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Activation offloading</source>
-        <translation>Aktivasyonları CPU'ya aktar</translation>
+        <translation>Aktivasyonları CPU&apos;ya aktar</translation>
     </message>
     <message>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
@@ -1963,7 +1947,7 @@ Geri yüklensin mi?</translation>
         <translation>Geri geçişte optimize edici adımı</translation>
     </message>
     <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
     </message>
     <message>
@@ -2035,7 +2019,7 @@ Geri yüklensin mi?</translation>
         <translation>Rastgele tohum</translation>
     </message>
     <message>
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
         <translation>Pilotun başlangıç değerlerini ve veri sırasını belirler; böylece bir pilot birebir tekrarlanabilir.</translation>
     </message>
     <message>
@@ -2075,7 +2059,7 @@ Geri yüklensin mi?</translation>
         <translation>Token ayırıcı</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
         <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
     </message>
     <message>
@@ -2152,11 +2136,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP tüm eğitim durumunu her GPU'ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
+        <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
     </message>
     <message>
         <source>CPU offload</source>
-        <translation>CPU'ya aktarma</translation>
+        <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
@@ -2236,7 +2220,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU'nun maliyette öne geçmesini sağlar.</translation>
+        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
     </message>
     <message>
         <source>Rental options</source>
@@ -2280,14 +2264,14 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
-        <translation>Kontrol noktasının GPU'ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU'da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0'dan yayınla yükleme yaratmaz.</translation>
+        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz.</translation>
     </message>
     <message>
         <source>LoRA on the output head</source>
         <translation>Çıkış katmanında LoRA</translation>
     </message>
     <message>
-        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head's input is kept for its gradient.</source>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
         <translation>Çıkış izdüşümünde bir bağdaştırıcı: r × (gizli + sözcük dağarcığı) kadar fazla eğitilebilir parametre; çıkış katmanının girdisi gradyanı için saklanır.</translation>
     </message>
     <message>
@@ -2307,8 +2291,8 @@ Geri yüklensin mi?</translation>
         <translation>AdamW uygulaması</translation>
     </message>
     <message>
-        <source>torch's foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch'un foreach AdamW'si (GPU'larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
+        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch&apos;un foreach AdamW&apos;si (GPU&apos;larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
     </message>
     <message>
         <source>Stored weights</source>
@@ -2316,7 +2300,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
-        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast'in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
+        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
     </message>
     <message>
         <source>FSDP parameter dtype</source>
@@ -2324,7 +2308,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</source>
-        <translation>FSDP'nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
+        <translation>FSDP&apos;nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
     </message>
     <message>
         <source>FSDP reduce dtype</source>
@@ -2335,7 +2319,7 @@ Geri yüklensin mi?</translation>
         <translation>Gradyanların indirgenip dağıtıldığı veri türü (MixedPrecision reduce_dtype); fp32 bir birimin parçalanmamış gradyanını iki katına çıkarır.</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block's input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul's output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
         <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar. Tam yalnızca her bloğun girdisini tutar (yaklaşık üçte bir fazla hesaplama); seçici dikkat çekirdeğini yeniden hesaplar (Megatron); işlem düzeyinde seçici her iki matris çarpımından birinin çıktısını tutar (torchtitan); her k. blok ve ilk N blok bazı blokları kontrol noktasına alır.</translation>
     </message>
     <message>
@@ -2368,15 +2352,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</source>
-        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32'ye yükseltilir.</translation>
+        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32&apos;ye yükseltilir.</translation>
     </message>
     <message>
         <source>Loss chunk size</source>
         <translation>Kayıp parçası boyutu</translation>
     </message>
     <message>
-        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger's own rule (about as many bytes as the hidden states).</source>
-        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger'in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
+        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger&apos;in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
     </message>
     <message>
         <source>Mean sequence length</source>
@@ -2393,14 +2377,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Checkpointed block interval</source>
         <translation>Kontrol noktalı blok aralığı</translation>
-    </message>
-<message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
@@ -2550,10 +2526,10 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
-        <translation>PyTorch bu yığında TF32'yi yok sayar; TF32, FP32 hızında çalışır.</translation>
+        <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card's layout.</source>
+        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
         <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
     </message>
     <message>
@@ -2566,7 +2542,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
+        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
     </message>
     <message>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
@@ -2574,12 +2550,12 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
-            <numerusform>%n GPU'ya sığan diğerleri: %1.</numerusform>
+            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2611,11 +2587,11 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card's layout</source>
+        <source>Memory per GPU at the card&apos;s layout</source>
         <translation>Kartın düzeninde GPU başına bellek</translation>
     </message>
     <message>
-        <source>Time to train at the card's layout</source>
+        <source>Time to train at the card&apos;s layout</source>
         <translation>Kartın düzeninde eğitim süresi</translation>
     </message>
     <message>
@@ -2666,7 +2642,7 @@ Geri yüklensin mi?</translation>
         <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
+        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
         <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
     </message>
     <message>
@@ -2678,7 +2654,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat dosyası…</translation>
     </message>
     <message>
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
         <translation>Sağlayıcınızın fiyat dosyasını kullanın (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
@@ -2800,11 +2776,11 @@ Geri yüklensin mi?</translation>
         <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
+        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
+        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
         <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
     </message>
     <message>
@@ -2884,7 +2860,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU'larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent cards</source>
@@ -3039,7 +3015,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Device total (as nvidia-smi shows)</source>
-        <translation>Cihaz toplamı (nvidia-smi'nin gösterdiği)</translation>
+        <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
     </message>
     <message>
         <source>Usable device memory</source>
@@ -3067,7 +3043,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cannot run on this GPU: %1</source>
-        <translation>Bu GPU'da çalışamaz: %1</translation>
+        <translation>Bu GPU&apos;da çalışamaz: %1</translation>
     </message>
     <message>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
@@ -3364,7 +3340,7 @@ Geri yüklensin mi?</translation>
         <translation>Bellek yetersiz (adım / aşama / istenen bayt)</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
         <translation>
             <numerusform>Pilot çıktısının %n satırı okunamadı; ilki: %1</numerusform>
         </translation>
@@ -3393,7 +3369,7 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
         <translation>Kalibre edilmedi: pilot sonuçları okunamıyor (%1).</translation>
     </message>
     <message>
@@ -3405,16 +3381,16 @@ Geri yüklensin mi?</translation>
         <translation>pilotun belleği yetmedi, bu yüzden ölçülen en yüksek değer yalnızca bir alt sınır</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction's activations can explain</source>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
         <translation>pilot, tahminin aktivasyonlarıyla açıklanabilecek bir en yüksek değer ölçmedi</translation>
     </message>
     <message>
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
         <translation>planlayıcının runcard-pilot tahmini henüz ölçülen bir ölçeği kullanmıyor (ölçülen/tahmin ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard'ın LibTorch modeli)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard&apos;ın LibTorch modeli)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3429,7 +3405,7 @@ Geri yüklensin mi?</translation>
         <translation>%1 katalogdaki bir GPU değil</translation>
     </message>
     <message>
-        <source>the pilot's step time could not be related to this model</source>
+        <source>the pilot&apos;s step time could not be related to this model</source>
         <translation>pilotun adım süresi bu modelle ilişkilendirilemedi</translation>
     </message>
     <message>

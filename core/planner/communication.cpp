@@ -71,12 +71,16 @@ double MeasuredCollectives::busbw(Collective collective, double bytes) const {
     return below->busbw + t * (above->busbw - below->busbw);
 }
 
+// A collectives.json holds one row per collective and message size: a few kilobytes.
+constexpr std::uint64_t kMaxCollectivesBytes = 16 * kMiB;
+
 MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
     MeasuredCollectives m;
     m.source = file;
     Diagnostics problems;
     try {
-        const YAML::Node root = YAML::Load(readWholeFile(file));
+        const YAML::Node root =
+            loadYaml(readRegularFile(file, kMaxCollectivesBytes, "a collectives table"), file);
         if (!root.IsMap())
             throw InputError(diagnosticAt(file, root, "", "expected a collectives.json object"));
         FieldReader top(file, root, "", problems);

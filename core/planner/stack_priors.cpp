@@ -129,6 +129,9 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
         return SoftwareStack::MegatronTe;
     case FrameworkProfile::RuncardPilot:
         return SoftwareStack::LibTorchEager;
+    case FrameworkProfile::TorchTitan:
+    case FrameworkProfile::KempnerForge: // PyTorch-native FSDP2 training, as torchtitan
+        return SoftwareStack::TorchTitan;
     }
     return SoftwareStack::HfTrainer;
 }

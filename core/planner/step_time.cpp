@@ -397,12 +397,10 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const int dp = std::max(layout.dataParallel(), 1);
     const double microBatches = std::max(t.gradient_accumulation, 1);
 
-    // Tokens the throughput counts (real tokens: data.mean_tokens on unpacked data) and tokens
-    // the GPU computes: one unpacked sequence per micro-batch runs at its own length, several are
-    // padded together (to sequence_length, the pessimistic end of padding to the longest).
+    // Tokens per micro-batch: real tokens (data.mean_tokens on unpacked data, padded to the
+    // longest in the batch as transformers' DataCollatorWithPadding does, taken at the mean).
     const double countedPerMicroBatch = throughputTokensPerMicroBatch(s);
-    const double tokensPerMicroBatch =
-        t.micro_batch == 1 ? countedPerMicroBatch : double(t.sequence_length) * t.micro_batch;
+    const double tokensPerMicroBatch = countedPerMicroBatch;
     c.tokens_per_step = countedPerMicroBatch * microBatches * dp;
 
     // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's

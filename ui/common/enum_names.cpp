@@ -8,6 +8,8 @@ QString displayName(GpuVendor value) {
         return QCoreApplication::translate("EnumNames", "NVIDIA");
     case GpuVendor::Amd:
         return QCoreApplication::translate("EnumNames", "AMD");
+    case GpuVendor::Cpu: // a catalog entry for a CPU pilot's machine
+        return QCoreApplication::translate("EnumNames", "CPU");
     }
     return {};
 }
