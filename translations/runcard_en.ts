@@ -749,12 +749,10 @@ Restore it?</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="83"/>
         <source>Keep for later</source>
         <translation>Keep for later</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="80"/>
         <source>Discard</source>
         <comment>recovery: delete the autosaved copy</comment>
         <translation>Discard</translation>
@@ -2547,10 +2545,6 @@ Restore it?</translation>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <source>Cannot open the run card</source>
-        <translation>Cannot open the run card</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -2569,10 +2563,6 @@ Restore it?</translation>
     <message>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
-    </message>
-    <message>
-        <source>Card incomplete</source>
-        <translation>Card incomplete</translation>
     </message>
     <message>
         <source>%1 of %2 per GPU on %3</source>
@@ -2639,9 +2629,35 @@ Restore it?</translation>
         <translation>&amp;About Runcard</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="272"/>
         <source>Autosaved %1</source>
         <translation>Autosaved %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1; the open run card is unchanged.</source>
+        <translation>Cannot open %1; the open run card is unchanged.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
+    </message>
+    <message>
+        <source>The run card has errors, so there is no plan.</source>
+        <translation>The run card has errors, so there is no plan.</translation>
+    </message>
+    <message>
+        <source>Fix them on the Run card (Ctrl+1):</source>
+        <translation>Fix them on the Run card (Ctrl+1):</translation>
+    </message>
+    <message>
+        <source>PDF and table export are disabled until the run card is fixed.</source>
+        <translation>PDF and table export are disabled until the run card is fixed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run card has errors (%n): no plan</source>
+        <translation>
+            <numerusform>Run card has errors (%n): no plan</numerusform>
+            <numerusform>Run card has errors (%n): no plan</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3137,10 @@ Restore it?</translation>
         <source>the run card cannot be planned</source>
         <translation>the run card cannot be planned</translation>
     </message>
+    <message>
+        <source>Disabled: the run card has errors and cannot be planned.</source>
+        <translation>Disabled: the run card has errors and cannot be planned.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::RunCardDocument</name>
@@ -3133,6 +3153,10 @@ Restore it?</translation>
 %2</source>
         <translation>The autosaved card could not be read back; it is kept as %1.
 %2</translation>
+    </message>
+    <message>
+        <source>Untitled (from template)</source>
+        <translation>Untitled (from template)</translation>
     </message>
 </context>
 </TS>

@@ -748,12 +748,10 @@ Geri yüklensin mi?</translation>
         <translation>Tamam</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="83"/>
         <source>Keep for later</source>
         <translation>Sonraya sakla</translation>
     </message>
     <message>
-        <location filename="../ui/common/prompt.cpp" line="80"/>
         <source>Discard</source>
         <comment>recovery: delete the autosaved copy</comment>
         <translation>Sil</translation>
@@ -2545,10 +2543,6 @@ Geri yüklensin mi?</translation>
         <translation>Kurtarma başarısız</translation>
     </message>
     <message>
-        <source>Cannot open the run card</source>
-        <translation>Çalıştırma kartı açılamıyor</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 açıldı</translation>
     </message>
@@ -2567,10 +2561,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
-    </message>
-    <message>
-        <source>Card incomplete</source>
-        <translation>Kart eksik</translation>
     </message>
     <message>
         <source>%1 of %2 per GPU on %3</source>
@@ -2637,9 +2627,34 @@ Geri yüklensin mi?</translation>
         <translation>Runcard &amp;hakkında</translation>
     </message>
     <message>
-        <location filename="../ui/app/main_window.cpp" line="272"/>
         <source>Autosaved %1</source>
         <translation>Otomatik kaydedildi: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1; the open run card is unchanged.</source>
+        <translation>%1 açılamıyor; açık çalıştırma kartı değişmedi.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>The run card has errors, so there is no plan.</source>
+        <translation>Çalıştırma kartında hatalar var; bu yüzden plan yok.</translation>
+    </message>
+    <message>
+        <source>Fix them on the Run card (Ctrl+1):</source>
+        <translation>Bunları Çalıştırma kartı sayfasında düzeltin (Ctrl+1):</translation>
+    </message>
+    <message>
+        <source>PDF and table export are disabled until the run card is fixed.</source>
+        <translation>Çalıştırma kartı düzeltilene kadar PDF ve tablo dışa aktarımı kapalıdır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run card has errors (%n): no plan</source>
+        <translation>
+            <numerusform>Çalıştırma kartında %n hata var: plan yok</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3133,10 @@ Geri yüklensin mi?</translation>
         <source>the run card cannot be planned</source>
         <translation>çalıştırma kartı planlanamıyor</translation>
     </message>
+    <message>
+        <source>Disabled: the run card has errors and cannot be planned.</source>
+        <translation>Kapalı: çalıştırma kartında hatalar var ve planlanamıyor.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::RunCardDocument</name>
@@ -3130,6 +3149,10 @@ Geri yüklensin mi?</translation>
 %2</source>
         <translation>Otomatik kaydedilen kart geri okunamadı; %1 olarak saklanıyor.
 %2</translation>
+    </message>
+    <message>
+        <source>Untitled (from template)</source>
+        <translation>Adsız (şablondan)</translation>
     </message>
 </context>
 </TS>

@@ -58,14 +58,14 @@ int main(int argc, char* argv[]) {
     window.startup(cards.isEmpty() ? QString() : cards.first());
 
     if (parser.isSet(screenshot)) {
-        window.resize(1440, 900);
+        window.resize(1280, 720);
         window.show();
         const QStringList files = renderScreenshots(window, parser.value(screenshot));
         QTextStream(stdout) << files.join('\n') << '\n';
         return files.isEmpty() ? 1 : 0;
     }
     if (parser.isSet(pilotScreenshot)) {
-        window.resize(1440, 900);
+        window.resize(1280, 720);
         window.show();
         const QStringList files = renderPilotScreenshots(window, parser.value(pilotScreenshot));
         QTextStream(stdout) << files.join('\n') << '\n';

@@ -4,6 +4,8 @@
 #include "ui/app/compare_view.h"
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
+#include "ui/app/run_definition_view.h"
+#include "ui/app/stage_page.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
@@ -14,9 +16,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPushButton>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -259,6 +263,64 @@ private slots:
         for (int r = 0; r < table->model()->rowCount(); ++r)
             marked += gpuName(r).endsWith(mark) ? 1 : 0;
         QCOMPARE(marked, 1);
+    }
+
+    // The review's B1: micro-batch 0 was planned and shown green everywhere. Now no page that
+    // needs a plan shows one; each says what to fix and links to the field, the status bar says
+    // the card has errors, and the report cannot be exported.
+    void invalidCardGivesNoPlanAnywhere() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.resize(1280, 720);
+        window.show();
+        RunCard card = window.document()->card();
+        card.training.micro_batch = 0;
+        window.document()->setCard(card, "training.micro_batch");
+        QVERIFY(!window.session()->valid());
+        QVERIFY(!window.session()->planner());
+
+        for (const auto stage : {MainWindow::Stage::Budget, MainWindow::Stage::Compare,
+                                 MainWindow::Stage::Cost, MainWindow::Stage::Report}) {
+            window.showStage(stage);
+            QApplication::processEvents();
+            StagePage* page = window.stagePage(stage);
+            QVERIFY(page->blocked());
+            QVERIFY(!page->page()->isVisible()); // no plan: the page itself is not shown
+            QVERIFY(page->notice()->isVisible());
+            const QString notice = page->notice()->text();
+            QVERIFY2(notice.contains("href=\"field:training.micro_batch\"") &&
+                         notice.contains("Micro-batch") && notice.contains("at least 1"),
+                     qPrintable(notice));
+        }
+        QVERIFY(window.stagePage(MainWindow::Stage::Report)->notice()->text().contains("export"));
+        QVERIFY(!window.stagePage(MainWindow::Stage::Pilot)->blocked());
+        auto* status = window.statusBar()->findChild<QLabel*>("statusFit");
+        QVERIFY(status);
+        QVERIFY2(status->text().contains("Run card has errors (1)"), qPrintable(status->text()));
+
+        auto* pdf = window.reportPage()->findChild<QPushButton*>("exportPdf");
+        QVERIFY(pdf && !pdf->isEnabled() && !pdf->toolTip().isEmpty());
+        QVERIFY(!window.reportPage()->findChild<QPushButton*>("exportData")->isEnabled());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!window.reportPage()->exportPdf(dir.filePath("r.pdf"), &error));
+        QVERIFY(!QFile::exists(dir.filePath("r.pdf")));
+
+        // The link jumps to the field on the run card.
+        emit window.stagePage(MainWindow::Stage::Compare)
+            ->notice()
+            ->linkActivated("field:training.micro_batch");
+        QCOMPARE(window.currentStage(), MainWindow::Stage::Run);
+        QVERIFY(window.runView()->focusField("training.micro_batch") != nullptr);
+
+        // Fixing the value brings every page back.
+        card.training.micro_batch = 2;
+        window.document()->setCard(card, "training.micro_batch");
+        QVERIFY(window.session()->valid());
+        for (int i = 0; i < MainWindow::stageCount; ++i)
+            QVERIFY(!window.stagePage(MainWindow::Stage(i))->blocked());
+        QVERIFY(pdf->isEnabled());
+        QVERIFY(!status->text().contains("errors"));
     }
 
     void amdAndFp8CaveatsAreNamed() {
