@@ -8,10 +8,6 @@
         <translation>No memory budget: the run card could not be planned.</translation>
     </message>
     <message>
-        <source>The card cannot run this: %1</source>
-        <translation>The card cannot run this: %1</translation>
-    </message>
-    <message>
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
         <translation>Predicted %1 of %2 usable; the %3 margin is not kept.</translation>
     </message>
@@ -109,6 +105,14 @@
     <message>
         <source>Failed</source>
         <translation>Failed</translation>
+    </message>
+    <message>
+        <source>planner</source>
+        <translation>planner</translation>
+    </message>
+    <message>
+        <source>The GPU cannot run this run card: %1</source>
+        <translation>The GPU cannot run this run card: %1</translation>
     </message>
 </context>
 <context>
@@ -781,10 +785,6 @@ Restore it?</translation>
         <translation>Memory budget</translation>
     </message>
     <message>
-        <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
-        <translation>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</translation>
-    </message>
-    <message>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
@@ -1007,10 +1007,6 @@ Restore it?</translation>
     <message>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Cost of waiting per day</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1491,6 +1487,14 @@ Restore it?</translation>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</translation>
+    </message>
+    <message>
+        <source>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</source>
+        <translation>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</translation>
+    </message>
+    <message>
+        <source>Value of a day earlier</source>
+        <translation>Value of a day earlier</translation>
     </message>
 </context>
 <context>
@@ -2174,10 +2178,6 @@ Restore it?</translation>
         <translation>%1 (calibrated: utilisation)</translation>
     </message>
     <message>
-        <source>Cannot run this card: %1</source>
-        <translation>Cannot run this card: %1</translation>
-    </message>
-    <message>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
@@ -2190,28 +2190,12 @@ Restore it?</translation>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
-        <translation>Fits only inside the memory margin at the card&apos;s layout.</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
-    </message>
-    <message>
-        <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
-    </message>
-    <message>
-        <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
-        <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
@@ -2249,14 +2233,6 @@ Restore it?</translation>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card&apos;s layout</source>
-        <translation>Memory per GPU at the card&apos;s layout</translation>
-    </message>
-    <message>
-        <source>Time to train at the card&apos;s layout</source>
-        <translation>Time to train at the card&apos;s layout</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -2281,8 +2257,40 @@ Restore it?</translation>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <source>Without the margin (not reachable as planned)</source>
-        <translation>Without the margin (not reachable as planned)</translation>
+        <source>This GPU cannot run the run card: %1</source>
+        <translation>This GPU cannot run the run card: %1</translation>
+    </message>
+    <message>
+        <source>Fits only inside the memory margin at the run card&apos;s layout.</source>
+        <translation>Fits only inside the memory margin at the run card&apos;s layout.</translation>
+    </message>
+    <message>
+        <source>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
+        <translation>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
+        <translation>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
+        <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the run card&apos;s layout</source>
+        <translation>Memory per GPU at the run card&apos;s layout</translation>
+    </message>
+    <message>
+        <source>Time to train at the run card&apos;s layout</source>
+        <translation>Time to train at the run card&apos;s layout</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
     </message>
 </context>
 <context>
@@ -2298,14 +2306,6 @@ Restore it?</translation>
     <message>
         <source>Pricing</source>
         <translation>Pricing</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Cost of waiting per day</translation>
-    </message>
-    <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
-        <translation>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -2371,6 +2371,14 @@ Restore it?</translation>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>No costs: the run card cannot be planned; see the run card page.</translation>
     </message>
+    <message>
+        <source>Value of a day earlier</source>
+        <translation>Value of a day earlier</translation>
+    </message>
+    <message>
+        <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
+        <translation>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::DecisionChecklist</name>
@@ -2434,22 +2442,6 @@ Restore it?</translation>
         <translation>yes</translation>
     </message>
     <message>
-        <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
-        <translation>Whether the card fits with its memory margin at its own GPU count and parallelism.</translation>
-    </message>
-    <message>
-        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</translation>
-    </message>
-    <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
-        <translation>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
-        <translation>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2498,12 +2490,40 @@ Restore it?</translation>
         <translation>Time to train</translation>
     </message>
     <message>
-        <source>Software stack</source>
-        <translation>Software stack</translation>
-    </message>
-    <message>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPUs (ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</source>
+        <translation>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</translation>
+    </message>
+    <message>
+        <source>The whole rental window priced at the expected speed; only where the run card fits with the margin and the GPU has a price.</source>
+        <translation>The whole rental window priced at the expected speed; only where the run card fits with the margin and the GPU has a price.</translation>
+    </message>
+    <message>
+        <source>The cost per run divided by the millions of tokens it trains.</source>
+        <translation>The cost per run divided by the millions of tokens it trains.</translation>
+    </message>
+    <message>
+        <source>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</translation>
+    </message>
+    <message>
+        <source>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</source>
+        <translation>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the run card).</source>
+        <translation>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the run card).</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Cost per run</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Per 1M tokens</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Bellek bütçesi yok: çalıştırma kartı planlanamadı.</translation>
     </message>
     <message>
-        <source>The card cannot run this: %1</source>
-        <translation>Kart bunu çalıştıramaz: %1</translation>
-    </message>
-    <message>
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
         <translation>Kullanılabilir %2 belleğin %1 kadarı öngörülüyor; %3 marj korunmuyor.</translation>
     </message>
@@ -30,12 +26,12 @@
     <message numerus="yes">
         <source>Predicted to fit with %1 headroom; the pilot completed %n measured step(s).</source>
         <translation>
-            <numerusform>%1 boş payla sığması öngörülüyor; pilot %n ölçülen adımı tamamladı.</numerusform>
+            <numerusform>%1 kalan bellekle sığması öngörülüyor; pilot %n ölçülen adımı tamamladı.</numerusform>
         </translation>
     </message>
     <message>
         <source>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</source>
-        <translation>%1 boş payla sığması öngörülüyor; gerçek partilerde doğrulamak için pilotu çalıştırın.</translation>
+        <translation>%1 kalan bellekle sığması öngörülüyor; gerçek yığınlarda doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
         <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
@@ -95,7 +91,7 @@
     </message>
     <message>
         <source>Period reserved</source>
-        <translation>Dönem rezerve edildi</translation>
+        <translation>Kiralama ayrıldı</translation>
     </message>
     <message>
         <source>Done</source>
@@ -108,6 +104,14 @@
     <message>
         <source>Failed</source>
         <translation>Başarısız</translation>
+    </message>
+    <message>
+        <source>planner</source>
+        <translation>planlayıcı</translation>
+    </message>
+    <message>
+        <source>The GPU cannot run this run card: %1</source>
+        <translation>GPU bu çalıştırma kartını çalıştıramaz: %1</translation>
     </message>
 </context>
 <context>
@@ -437,7 +441,7 @@
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation>Optimize edici adımı</translation>
+        <translation>Optimize edici adımı sayısı</translation>
     </message>
     <message>
         <source>Epochs</source>
@@ -461,15 +465,15 @@
     </message>
     <message>
         <source>Gate</source>
-        <translation>Kapı (gate)</translation>
+        <translation>gate izdüşümü</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Yukarı (up)</translation>
+        <translation>up izdüşümü</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Aşağı (down)</translation>
+        <translation>down izdüşümü</translation>
     </message>
     <message>
         <source>Hugging Face Transformers</source>
@@ -497,11 +501,11 @@
     </message>
     <message>
         <source>Linear decay</source>
-        <translation>Doğrusal azalma</translation>
+        <translation>Doğrusal azalması</translation>
     </message>
     <message>
         <source>Cosine decay</source>
-        <translation>Kosinüs azalma</translation>
+        <translation>Kosinüs azalması</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -615,7 +619,7 @@
     </message>
     <message>
         <source>Pilot run</source>
-        <translation>Pilot çalıştırma</translation>
+        <translation>Pilot çalıştırması</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -658,7 +662,7 @@
     </message>
     <message>
         <source>Allocator reserve</source>
-        <translation>Ayırıcı rezervi</translation>
+        <translation>Bellek ayırıcı rezervi</translation>
     </message>
     <message>
         <source>Runtime and context</source>
@@ -682,7 +686,7 @@
     </message>
     <message>
         <source>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</source>
-        <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
+        <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro yığın ve dizi uzunluğuyla büyür.</translation>
     </message>
     <message>
         <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
@@ -694,11 +698,11 @@
     </message>
     <message>
         <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
-        <translation>Önbellekli ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
+        <translation>Önbellekli bellek ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
     </message>
     <message>
         <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>
-        <translation>Ayırıcının dışındaki CUDA veya HIP bağlamı, çekirdek kitaplıkları ve toplu iletişim tamponları.</translation>
+        <translation>Bellek ayırıcının dışındaki CUDA veya HIP bağlamı, çekirdek kitaplıkları ve toplu iletişim tamponları.</translation>
     </message>
 </context>
 <context>
@@ -717,7 +721,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Vazgeç</translation>
+        <translation>Kaydetme</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -733,7 +737,7 @@
 %1
 
 Restore it?</source>
-        <translation>Runcard son kez düzgün kapanmadı. Çalıştırma kartınızın otomatik kaydedilmiş bir kopyası bulundu.
+        <translation>Runcard geçen sefer düzgün kapanmadı. Çalıştırma kartınızın otomatik kaydedilmiş bir kopyası bulundu.
 
 %1
 
@@ -780,10 +784,6 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesi</translation>
     </message>
     <message>
-        <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
-        <translation>Planlayıcının her kartta öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret kartın sunduğu bellektir.</translation>
-    </message>
-    <message>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
@@ -813,11 +813,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
-        <translation>Tüm kiralama penceresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
+        <translation>Tüm kiralama süresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
     </message>
     <message>
         <source>Rental window and cost per output</source>
-        <translation>Kiralama penceresi ve çıktı başına maliyet</translation>
+        <translation>Kiralama süresi ve çıktı başına maliyet</translation>
     </message>
     <message>
         <source>Cost per successful output</source>
@@ -913,7 +913,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>, rank %1</source>
-        <translation>, rank %1</translation>
+        <translation>, r = %1</translation>
     </message>
     <message>
         <source>Method</source>
@@ -933,11 +933,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch x gradient accumulation</source>
-        <translation>Mikro parti x gradyan biriktirme</translation>
+        <translation>Mikro yığın × gradyan biriktirme</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Training budget</source>
@@ -981,7 +981,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>%1 per node x %2 node(s)</source>
-        <translation>düğüm başına %1 x %2 düğüm</translation>
+        <translation>%2 düğüm × düğüm başına %1 GPU</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -1006,10 +1006,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Safety buffer</source>
         <translation>Güvenlik payı</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1073,11 +1069,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Sonuç</translation>
+        <translation>Değerlendirme</translation>
     </message>
     <message>
         <source>unsupported</source>
@@ -1129,7 +1125,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation>Verim</translation>
+        <translation>Token hızı</translation>
     </message>
     <message>
         <source>Step time (mean)</source>
@@ -1233,7 +1229,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</source>
-        <translation>Her kartta aynı çalıştırma kartı, düzen ve bütçe. Bitiş = yalnızca eğitim değil, tüm kiralama penceresi.</translation>
+        <translation>Her GPU&apos;da aynı çalıştırma kartı, düzen ve bütçe. Bitiş = yalnızca eğitim değil, tüm kiralama süresi.</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
@@ -1273,11 +1269,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</source>
-        <translation>%1 %2 fiyatları, %3 tarihli; aralıklar fiyat yayılımını ve verim belirsizliğini birleştirir. Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
+        <translation>%1 %2 fiyatları, %3 tarihli; aralıklar fiyat yayılımını ve token hızı belirsizliğini birleştirir. Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1301,7 +1297,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation>Pencere</translation>
+        <translation>Toplam süre</translation>
     </message>
     <message>
         <source>Billed (rounded to the period)</source>
@@ -1309,7 +1305,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</source>
-        <translation>Faturalandırma dönemi: %1. Dışa aktarılan değerler saat cinsindendir. Yerel NVMe bir çalışma diskidir: yapıtlar pencere bitmeden makineden taşınır.</translation>
+        <translation>Faturalandırma dönemi: %1. Dışa aktarılan değerler saat cinsindendir. Yerel NVMe bir çalışma diskidir: çıktılar kiralama süresi bitmeden makineden taşınır.</translation>
     </message>
     <message>
         <source>Options on %1</source>
@@ -1357,7 +1353,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Not ready to reserve: reserve the period only after the first three stages pass.</source>
-        <translation>Rezervasyona hazır değil: dönemi yalnızca ilk üç aşama geçildikten sonra rezerve edin.</translation>
+        <translation>Henüz kiralamaya hazır değil: ilk üç aşama tamamlanmadan rezervasyon yapmayın.</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1397,15 +1393,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</source>
-        <translation>Maliyetler tüm kiralama penceresini teorik bir tepe değere değil, çalıştırmanın eğittiği token sayısına böler.</translation>
+        <translation>Maliyet, kiralama süresinin tamamı eğitilen token sayısına bölünerek hesaplanır; teorik tepe hız kullanılmaz.</translation>
     </message>
     <message>
         <source>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</source>
-        <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
+        <translation>Toplam süre kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
         <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
+        <translation>Planlayıcının token hızı ±%20 belirsizlikle verilir (ölçülmüş MFU önsel değerleri 0,40–0,60); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
     </message>
     <message>
         <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
@@ -1425,7 +1421,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
-        <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
+        <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: token hızı hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
         <source>an unrecorded device</source>
@@ -1481,15 +1477,23 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</source>
-        <translation>Mikro parti ve aktivasyon kontrol noktası karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
+        <translation>Mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
     </message>
     <message>
         <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
-        <translation>%1 üzerindeki verim, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
+        <translation>%1 üzerindeki token hızı, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli: yukarıdaki çalıştırma kartı bunları gösteriyor; kaydedilmiş kart farklı.</translation>
+    </message>
+    <message>
+        <source>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</source>
+        <translation>Planlayıcının her GPU&apos;da öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret GPU&apos;nun sunduğu bellektir.</translation>
+    </message>
+    <message>
+        <source>Value of a day earlier</source>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
     </message>
 </context>
 <context>
@@ -1512,7 +1516,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+        <translation>Yerleşik bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
         <source>config.json</source>
@@ -1640,11 +1644,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation>LoRA rankı</translation>
+        <translation>LoRA rank değeri (r)</translation>
     </message>
     <message>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
-        <translation>Her bağdaştırıcının rankı. Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
+        <translation>Her bağdaştırıcının rank değeri (r). Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
     </message>
     <message>
         <source>LoRA alpha</source>
@@ -1704,7 +1708,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>Bir partideki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
+        <translation>Bir yığındaki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
     </message>
     <message>
         <source>Packed sequences</source>
@@ -1720,7 +1724,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation>Mikro parti</translation>
+        <translation>Mikro yığın</translation>
     </message>
     <message>
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
@@ -1728,7 +1732,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>micro-batches</source>
-        <translation>mikro parti</translation>
+        <translation>mikro yığın</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -1736,11 +1740,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Optimize edici adımı başına mikro parti sayısı. Aktivasyon belleğini artırmadan etkin parti boyutunu büyütür; adım başına süreye mal olur.</translation>
+        <translation>Optimize edici adımı başına mikro yığın sayısı. Aktivasyon belleğini artırmadan etkin yığın boyutunu büyütür; adım başına süreye mal olur.</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
@@ -1768,7 +1772,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm partinin fp32 logitlerini tutmaktan kaçınır.</translation>
+        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm yığının fp32 logitlerini tutmaktan kaçınır.</translation>
     </message>
     <message>
         <source>Compiled (fused) kernels</source>
@@ -1808,7 +1812,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation>Optimize edici adımı</translation>
+        <translation>Optimize edici adımı sayısı</translation>
     </message>
     <message>
         <source>Optimizer steps to take.</source>
@@ -1844,7 +1848,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation>Zamanlayıcı</translation>
+        <translation>Öğrenme oranı planı</translation>
     </message>
     <message>
         <source>How the learning rate decays after warm-up.</source>
@@ -1864,7 +1868,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
-        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun partilerini buradan okur.</translation>
+        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun yığınlarını buradan okur.</translation>
     </message>
     <message>
         <source>data/train.jsonl</source>
@@ -1892,7 +1896,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Tokenizer</source>
-        <translation>Token ayırıcı</translation>
+        <translation>Tokenizer (belirteçleyici)</translation>
     </message>
     <message>
         <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
@@ -1912,15 +1916,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Validate every</source>
-        <translation>Doğrulama sıklığı</translation>
+        <translation>Doğrulama aralığı</translation>
     </message>
     <message>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
-        <translation>Doğrulama kiralama penceresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
+        <translation>Doğrulama kiralama süresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
     </message>
     <message>
         <source>Validation tokens</source>
-        <translation>Doğrulama tokenleri</translation>
+        <translation>Doğrulama token sayısı</translation>
     </message>
     <message>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
@@ -1928,15 +1932,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Checkpoint every</source>
-        <translation>Kontrol noktası sıklığı</translation>
+        <translation>Kontrol noktası aralığı</translation>
     </message>
     <message>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
-        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama penceresine dahildir. 0 = yalnızca sonda.</translation>
+        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama süresine dahildir. 0 = yalnızca sonda.</translation>
     </message>
     <message>
         <source>Checkpoints kept</source>
-        <translation>Saklanan kontrol noktası</translation>
+        <translation>Saklanacak kontrol noktası sayısı</translation>
     </message>
     <message>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
@@ -1988,7 +1992,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>En uzun partiler, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
+        <translation>En uzun yığınlar, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -2028,7 +2032,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Tahsis sona ermeden makineden taşınacak yapıtlar (0 = son ağırlıklar).</translation>
+        <translation>Tahsis sona ermeden makineden taşınacak çıktılar (0 = son ağırlıklar).</translation>
     </message>
     <message>
         <source>GB/s</source>
@@ -2048,11 +2052,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
-        <translation>Beklenmedik durumlar için pencereye eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
+        <translation>Beklenmedik durumlar için kiralama süresine eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
     </message>
     <message>
         <source>Value of a day earlier</source>
-        <translation>Erken bitirmenin günlük değeri</translation>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
     </message>
     <message>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
@@ -2064,7 +2068,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
-        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm pencere boyunca faturalandırılır.</translation>
+        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm kiralama süresi boyunca faturalandırılır.</translation>
     </message>
     <message>
         <source>option ids, separated by commas</source>
@@ -2076,11 +2080,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>Kendi fiyat kataloğunuz; boş = paketle gelen katalog.</translation>
+        <translation>Kendi fiyat kataloğunuz; boş = yerleşik katalog.</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation>paketle gelen</translation>
+        <translation>yerleşik</translation>
     </message>
     <message>
         <source>From the model</source>
@@ -2123,7 +2127,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Architecture overrides</source>
-        <translation>Mimari geçersiz kılmaları</translation>
+        <translation>Mimariyi elle belirle</translation>
     </message>
     <message>
         <source>Training</source>
@@ -2139,7 +2143,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
@@ -2173,10 +2177,6 @@ Geri yüklensin mi?</translation>
         <translation>%1 (kalibre: kullanım oranı)</translation>
     </message>
     <message>
-        <source>Cannot run this card: %1</source>
-        <translation>Bu çalıştırma kartı çalıştırılamaz: %1</translation>
-    </message>
-    <message>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Doğrulanmış bir PyTorch ROCm derlemesi, desteklenen operatörler ve uyumlu bağımlılıklar gerektirir. Yalnızca ürün adını değil, kurulu tam hızlandırıcıyı ve yığını doğrulayın.</translation>
     </message>
@@ -2189,28 +2189,12 @@ Geri yüklensin mi?</translation>
         <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
-        <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>GPU karşılaştırması</translation>
     </message>
     <message>
         <source>No comparison: %1</source>
         <translation>Karşılaştırma yok: %1</translation>
-    </message>
-    <message>
-        <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
-    </message>
-    <message>
-        <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
-        <translation>Katalogdaki hiçbir GPU bu kartı en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyon kontrol noktası, daha küçük bir mikro parti, LoRA veya QLoRA deneyin.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
@@ -2247,14 +2231,6 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card&apos;s layout</source>
-        <translation>Kartın düzeninde GPU başına bellek</translation>
-    </message>
-    <message>
-        <source>Time to train at the card&apos;s layout</source>
-        <translation>Kartın düzeninde eğitim süresi</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -2279,8 +2255,40 @@ Geri yüklensin mi?</translation>
         <translation>Sığmıyor</translation>
     </message>
     <message>
-        <source>Without the margin (not reachable as planned)</source>
-        <translation>Marj yok (planlandığı gibi ulaşılamaz)</translation>
+        <source>This GPU cannot run the run card: %1</source>
+        <translation>Bu GPU çalıştırma kartını çalıştıramaz: %1</translation>
+    </message>
+    <message>
+        <source>Fits only inside the memory margin at the run card&apos;s layout.</source>
+        <translation>Yalnızca bellek marjından ödün vererek sığıyor.</translation>
+    </message>
+    <message>
+        <source>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
+        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro yığın %3, dizi uzunluğu %4</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyonları yeniden hesaplama, daha küçük bir mikro yığın, LoRA veya QLoRA deneyin.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: en yoğun anda GPU başına %5 / %6, eğitim süresi %7. Aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>gün</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the run card&apos;s layout</source>
+        <translation>Karttaki paralel düzenle GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Time to train at the run card&apos;s layout</source>
+        <translation>Karttaki paralel düzenle eğitim süresi</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Önerilen</translation>
     </message>
 </context>
 <context>
@@ -2296,14 +2304,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Pricing</source>
         <translation>Fiyatlandırma</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Günlük bekleme maliyeti</translation>
-    </message>
-    <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
-        <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -2323,15 +2323,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
-        <translation>Fiyat dosyanızı metin düzenleyicide açar; dosyanız yoksa önce paketle gelen fiyatların bir kopyası oluşturulur.</translation>
+        <translation>Fiyat dosyanızı metin düzenleyicide açar; dosyanız yoksa önce yerleşik fiyatların bir kopyası oluşturulur.</translation>
     </message>
     <message>
         <source>Bundled prices</source>
-        <translation>Paketle gelen fiyatlar</translation>
+        <translation>Yerleşik fiyatlar</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>Cost per 1M trained tokens</source>
@@ -2368,6 +2368,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>Maliyet yok: çalıştırma kartı planlanamıyor; çalıştırma kartı sayfasına bakın.</translation>
+    </message>
+    <message>
+        <source>Value of a day earlier</source>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
+    </message>
+    <message>
+        <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
+        <translation>İşin bir gün erken bitmesinin sizin için değeri; karşılaştırmada her GPU&apos;nun maliyetine eklenir.</translation>
     </message>
 </context>
 <context>
@@ -2432,22 +2440,6 @@ Geri yüklensin mi?</translation>
         <translation>evet</translation>
     </message>
     <message>
-        <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
-        <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
-    </message>
-    <message>
-        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
-    </message>
-    <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
-        <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
-        <translation>Bu düzenle marjı koruyarak sığan en az GPU sayısı (mikro parti ve kontrol noktası karttaki gibi).</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2457,7 +2449,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Sonuç</translation>
+        <translation>Değerlendirme</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -2465,7 +2457,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>One GPU</source>
@@ -2489,19 +2481,47 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation>Verim</translation>
+        <translation>Token hızı</translation>
     </message>
     <message>
         <source>Time to train</source>
         <translation>Eğitim süresi</translation>
     </message>
     <message>
-        <source>Software stack</source>
-        <translation>Yazılım yığını</translation>
-    </message>
-    <message>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPU (ZeRO-2)</translation>
+    </message>
+    <message>
+        <source>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</source>
+        <translation>Çalıştırma kartının, kendi GPU sayısı ve paralel düzeniyle bu GPU&apos;ya bellek marjını koruyarak sığıp sığmadığı.</translation>
+    </message>
+    <message>
+        <source>The whole rental window priced at the expected speed; only where the run card fits with the margin and the GPU has a price.</source>
+        <translation>Beklenen hızla fiyatlanan tüm kiralama süresi; yalnızca çalıştırma kartı marjla sığıyorsa ve GPU&apos;nun fiyatı varsa.</translation>
+    </message>
+    <message>
+        <source>The cost per run divided by the millions of tokens it trains.</source>
+        <translation>Çalıştırma başına maliyetin, eğitilen milyon token sayısına bölümü.</translation>
+    </message>
+    <message>
+        <source>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Karttaki paralel düzenle GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
+    </message>
+    <message>
+        <source>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</source>
+        <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; çalıştırma kartının marjının (%1) üzerinde kalmalıdır.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the run card).</source>
+        <translation>Bu düzenle marjı koruyarak sığan en az GPU sayısı (mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi).</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Çalıştırma başına maliyet</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>1 milyon token başına</translation>
     </message>
 </context>
 <context>
@@ -2564,7 +2584,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>%1 of %2 per GPU on %3</source>
-        <translation>%3 üzerinde GPU başına %2 belleğin %1 kadarı</translation>
+        <translation>%3: GPU başına %1 / %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2661,7 +2681,7 @@ Geri yüklensin mi?</translation>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
-        <translation>Bütçenin nasıl değiştiğini görmek için bir denetimi sürükleyin; kart olduğu gibi kalır.</translation>
+        <translation>Bütçenin nasıl değiştiğini görmek için bir kaydırıcıyı sürükleyin; kart değişmez.</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2689,7 +2709,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Reserved by the allocator</source>
-        <translation>Ayırıcının rezerve ettiği</translation>
+        <translation>Bellek ayırıcının ayırdığı</translation>
     </message>
     <message>
         <source>Device total (as nvidia-smi shows)</source>
@@ -2701,7 +2721,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>forward pass</source>
@@ -2725,11 +2745,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
-        <translation>Marjla sığıyor: tepe noktasında (%3) %2 belleğin %1 kadarı kullanılıyor, boş pay %4 (%5).</translation>
+        <translation>Marjla sığıyor: en yoğun anda (%3) %1 / %2 kullanılıyor; boşta %4 (%5).</translation>
     </message>
     <message>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
-        <translation>Sığıyor ama %1 marjın içinde: boş pay yalnızca %2. En uzun partiler veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
+        <translation>Sığıyor ama %1 marjın içinde: kalan bellek yalnızca %2. En uzun yığınlar veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
     </message>
     <message>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
@@ -2741,11 +2761,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>What if…</source>
-        <translation>Ya şöyle olsaydı…</translation>
+        <translation>Farklı değerlerle dene</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation>Mikro parti</translation>
+        <translation>Mikro yığın</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -2753,7 +2773,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -2789,7 +2809,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Of device</source>
-        <translation>Cihaz payı</translation>
+        <translation>Cihaza oranı</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -2895,7 +2915,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Predicted peak</source>
-        <translation>Tahmin edilen en yüksek</translation>
+        <translation>Öngörülen en yüksek</translation>
     </message>
     <message>
         <source>Memory limit</source>
@@ -2963,7 +2983,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Data-wait share</source>
-        <translation>Veri bekleme payı</translation>
+        <translation>Veri bekleme oranı</translation>
     </message>
     <message>
         <source>Validation time</source>
@@ -2991,7 +3011,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Predicted peak tensor memory</source>
-        <translation>Tahmin edilen en yüksek tensör belleği</translation>
+        <translation>Öngörülen en yüksek tensör belleği</translation>
     </message>
     <message>
         <source>Measured peak tensor memory</source>

@@ -323,6 +323,60 @@ private slots:
         QVERIFY(!status->text().contains("errors"));
     }
 
+    // Issue 11 item 3: cost columns (never for a GPU that does not fit with the margin), best
+    // first, the recommended GPU outlined in both charts, one colour per verdict in both charts.
+    void compareShowsCostsBestFirstAndTheRecommendationInTheCharts() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.showStage(MainWindow::Stage::Compare);
+        QApplication::processEvents();
+        CompareView* view = window.compareView();
+        QAbstractItemModel* table = view->table()->model();
+        const auto text = [&](int row, int column) {
+            return table->index(row, column).data().toString();
+        };
+        const Recommendation best = view->model()->recommendation();
+        QVERIFY(best.index >= 0);
+        const GpuComparison& picked = view->model()->rows()[std::size_t(best.index)];
+        QCOMPARE(text(0, GpuComparisonModel::GpuColumn), shortGpuName(*picked.gpu));
+        QVERIFY(text(0, GpuComparisonModel::CostPerRunColumn).endsWith(" USD"));
+        QVERIFY(text(0, GpuComparisonModel::CostPerMTokensColumn).endsWith(" USD"));
+        int priced = 0;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const bool hasCost = text(r, GpuComparisonModel::CostPerRunColumn) != "—";
+            priced += hasCost ? 1 : 0;
+            // A GPU without the margin is never priced.
+            if (text(r, GpuComparisonModel::VerdictColumn) != "Fits with margin")
+                QVERIFY2(!hasCost, qPrintable(text(r, GpuComparisonModel::GpuColumn)));
+            if (r > 0) // after the recommendation: by verdict
+                QVERIFY(table->index(r, GpuComparisonModel::VerdictColumn)
+                            .data(GpuComparisonModel::SortRole)
+                            .toDouble() >= table->index(r - 1, GpuComparisonModel::VerdictColumn)
+                                               .data(GpuComparisonModel::SortRole)
+                                               .toDouble());
+        }
+        QVERIFY(priced >= 4);
+        // The recommendation is outlined in both charts (one bar each, at its key), and each
+        // verdict has the same colour in both.
+        for (QCustomPlot* chart : {view->memoryChart(), view->timeChart()}) {
+            QList<QCPBars*> outlines;
+            QMap<QString, QColor> colours;
+            for (int i = 0; i < chart->plottableCount(); ++i)
+                if (auto* bars = qobject_cast<QCPBars*>(chart->plottable(i))) {
+                    if (bars->name() == "Recommended")
+                        outlines << bars;
+                    else
+                        colours[bars->name()] = bars->brush().color();
+                }
+            QCOMPARE(outlines.size(), 1);
+            QCOMPARE(outlines.front()->data()->size(), 1);
+            QCOMPARE(outlines.front()->data()->at(0)->key, double(best.index + 1));
+            QCOMPARE(colours.value("Fits with margin"), fitColor());
+            QCOMPARE(colours.value("Tight"), tightColor());
+            QCOMPARE(colours.value("Does not fit"), overColor());
+        }
+    }
+
     void amdAndFp8CaveatsAreNamed() {
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("default.yaml")));

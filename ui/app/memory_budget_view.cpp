@@ -1,5 +1,6 @@
 #include "ui/app/memory_budget_view.h"
 
+#include "ui/pilot/plot_locale.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
@@ -412,12 +413,13 @@ void MemoryBudgetView::updateFromSession() {
 }
 
 void MemoryBudgetView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
 void MemoryBudgetView::retranslateUi() {
+    followUiLocale(chart_);
     whatIfBox_->setTitle(tr("What if…"));
     microBatchLabel_->setText(tr("Micro-batch"));
     sequenceLengthLabel_->setText(tr("Sequence length"));

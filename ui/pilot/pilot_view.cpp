@@ -1,5 +1,7 @@
 #include "ui/pilot/pilot_view.h"
 
+#include "ui/pilot/plot_locale.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -117,6 +119,7 @@ void PilotView::setCardPath(const QString& cardPath) {
     resultsDir_ = cardPath.isEmpty() ? QString() : resultsDirectoryFor(cardPath);
     live_ = PilotLive();
     buffer_ = LineBuffer();
+    setStatus(Status::Idle);
     QFile saved(QDir(resultsDir_).filePath(QStringLiteral("events.ndjson")));
     if (!resultsDir_.isEmpty() && saved.open(QIODevice::ReadOnly))
         feed(saved.readAll()); // reopen the last pilot of this card
@@ -145,7 +148,7 @@ void PilotView::start(const QString& cardPath, const QStringList& extraArguments
     groupId_ = process_->processId();
     startButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
-    status_->setText(tr("Pilot running…"));
+    setStatus(Status::Running);
     refresh();
 }
 
@@ -158,7 +161,7 @@ void PilotView::cancel() {
     if (!isRunning())
         return;
     cancelled_ = true;
-    status_->setText(tr("Cancelling…"));
+    setStatus(Status::Cancelling);
     signalGroup(SIGTERM);
     killTimer_.start(); // SIGKILL if it has not gone in two seconds
 }
@@ -167,7 +170,7 @@ void PilotView::feed(const QByteArray& bytes) {
     for (const QByteArray& line : buffer_.append(bytes))
         live_.apply(line);
     if (!isRunning() && !live_.outcome.isEmpty()) // reopened results
-        status_->setText(tr("Pilot result: %1").arg(live_.outcome));
+        setStatus(Status::Result);
     scheduleRefresh();
 }
 
@@ -179,16 +182,15 @@ void PilotView::onFinished(int exitCode, QProcess::ExitStatus status) {
     startButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     if (cancelled_)
-        status_->setText(tr("Cancelled; partial results are in %1").arg(resultsDir_));
+        setStatus(Status::Cancelled);
     else if (status != QProcess::NormalExit)
-        status_->setText(tr("The pilot stopped unexpectedly"));
+        setStatus(Status::Crashed);
     else if (exitCode == 3)
-        status_->setText(tr("Out of memory: %1").arg(live_.oom));
+        setStatus(Status::OutOfMemory);
     else if (exitCode != 0)
-        status_->setText(live_.error.isEmpty() ? tr("The pilot failed (exit code %1)").arg(exitCode)
-                                               : live_.error);
+        setStatus(Status::Failed, exitCode);
     else
-        status_->setText(tr("Pilot finished; results saved in %1").arg(resultsDir_));
+        setStatus(Status::Finished);
     refresh();
     emit finished(exitCode, cancelled_);
 }
@@ -199,16 +201,58 @@ void PilotView::scheduleRefresh() {
 }
 
 void PilotView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+void PilotView::setStatus(Status status, int exitCode) {
+    statusKind_ = status;
+    exitCode_ = exitCode;
+    showStatus();
+}
+
+void PilotView::showStatus() {
+    const QString folder = QDir::toNativeSeparators(resultsDir_);
+    switch (statusKind_) {
+    case Status::Idle:
+        status_->setText(tr("No pilot run yet"));
+        break;
+    case Status::Running:
+        status_->setText(tr("Pilot running…"));
+        break;
+    case Status::Cancelling:
+        status_->setText(tr("Cancelling…"));
+        break;
+    case Status::Result:
+        status_->setText(tr("Pilot result: %1").arg(live_.outcome));
+        break;
+    case Status::Cancelled:
+        status_->setText(tr("Cancelled; partial results are in %1").arg(folder));
+        break;
+    case Status::Crashed:
+        status_->setText(tr("The pilot stopped unexpectedly"));
+        break;
+    case Status::OutOfMemory:
+        status_->setText(tr("Out of memory: %1").arg(live_.oom));
+        break;
+    case Status::Failed:
+        status_->setText(live_.error.isEmpty()
+                             ? tr("The pilot failed (exit code %1)").arg(exitCode_)
+                             : live_.error);
+        break;
+    case Status::Finished:
+        status_->setText(tr("Pilot finished; results saved in %1").arg(folder));
+        break;
+    }
 }
 
 void PilotView::retranslate() {
     startButton_->setText(tr("Start pilot"));
     cancelButton_->setText(tr("Cancel"));
-    if (!isRunning() && live_.stepSeconds.isEmpty() && live_.outcome.isEmpty())
-        status_->setText(tr("No pilot run yet"));
+    showStatus();
+    followUiLocale(memoryPlot_);
+    followUiLocale(stepPlot_);
     memoryPlot_->xAxis->setLabel(tr("Time (s)"));
     memoryPlot_->yAxis->setLabel(tr("Tensor memory (MiB)"));
     memoryPlot_->graph(0)->setName(tr("Current"));
@@ -289,6 +333,12 @@ void PilotView::refresh() {
         return bytes ? tr("%1 MiB").arg(locale.toString(*bytes / kMiB, 'f', 1)) : tr("—");
     };
     const auto seconds = [&](double s) { return tr("%1 s").arg(locale.toString(s, 'f', 3)); };
+    // "6.9%", "%6,9": the same rule as the app's formatPercent (this library links no planner
+    // and no ui/common).
+    const auto percent = [&](double fraction, int decimals) {
+        const QString number = locale.toString(100 * fraction, 'f', decimals);
+        return locale.language() == QLocale::Turkish ? "%" + number : number + "%";
+    };
     QList<QPair<QString, QString>> rows;
     if (!live_.scale.isEmpty())
         rows.append(
@@ -297,12 +347,9 @@ void PilotView::refresh() {
                               : tr("full model")});
     rows.append({tr("Median step time"), seconds(live_.medianStepSeconds())});
     rows.append({tr("p90 step time"), seconds(live_.p90StepSeconds())});
-    rows.append(
-        {tr("Coefficient of variation"),
-         locale.toString(100 * live_.coefficientOfVariation(), 'f', 1) + QStringLiteral(" %")});
+    rows.append({tr("Coefficient of variation"), percent(live_.coefficientOfVariation(), 1)});
     if (const auto share = live_.dataWaitShare())
-        rows.append(
-            {tr("Data-wait share"), locale.toString(100 * *share, 'f', 2) + QStringLiteral(" %")});
+        rows.append({tr("Data-wait share"), percent(*share, 2)});
     if (live_.validationSeconds)
         rows.append({tr("Validation time"), seconds(*live_.validationSeconds)});
     if (live_.checkpointMBps)
@@ -314,8 +361,7 @@ void PilotView::refresh() {
     rows.append({tr("Predicted peak tensor memory"), mib(live_.predictedPeak)});
     rows.append({tr("Measured peak tensor memory"), mib(live_.measuredPeak)});
     if (const auto error = live_.predictedError())
-        rows.append(
-            {tr("Prediction error"), locale.toString(100 * *error, 'f', 2) + QStringLiteral(" %")});
+        rows.append({tr("Prediction error"), percent(*error, 2)});
     rows.append({tr("Peak total usage"), mib(live_.peakResident)});
     if (!live_.oom.isEmpty())
         rows.append({tr("Out of memory (step / phase / bytes asked)"), live_.oom});

@@ -46,6 +46,20 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // What the status line says, kept as a state so a language switch retranslates it at once.
+    enum class Status {
+        Idle,
+        Running,
+        Cancelling,
+        Result,
+        Cancelled,
+        Crashed,
+        OutOfMemory,
+        Failed,
+        Finished
+    };
+    void setStatus(Status status, int exitCode = 0);
+    void showStatus();
     void retranslate();
     void scheduleRefresh(); // coalesced: one replot per 100 ms however many events arrive
     void refresh();
@@ -64,6 +78,8 @@ private:
     QTimer killTimer_;
 
     QLabel* status_ = nullptr;
+    Status statusKind_ = Status::Idle;
+    int exitCode_ = 0;
     QPushButton* startButton_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QCustomPlot* memoryPlot_ = nullptr;

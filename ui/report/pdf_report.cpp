@@ -1,6 +1,7 @@
 #include "ui/report/pdf_report.h"
 
 #include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_export.h"
 
@@ -339,8 +340,8 @@ void PdfBuilder::cover() {
 
 void PdfBuilder::memorySection() {
     heading(tr("Memory budget"), 1, true);
-    paragraph(tr("Per-GPU memory predicted by the planner on each card, stacked by part; the black "
-                 "mark is the memory the card offers."),
+    paragraph(tr("Per-GPU memory predicted by the planner on each GPU, stacked by part; the black "
+                 "mark is the memory the GPU offers."),
               true);
     chart(ReportChart::MemoryBudget, 0.56);
     table("memory_budget", perGpuColumns());
@@ -465,9 +466,8 @@ void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& docum
     painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
                      QCoreApplication::translate("Report", "Runcard report — %1")
                          .arg(QString::fromStdString(model.card.name)));
-    painter.drawText(
-        header, Qt::AlignRight | Qt::AlignVCenter,
-        model.locale.toString(model.generated.toLocalTime().date(), QLocale::ShortFormat));
+    painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                     formatDate(model.generated.toLocalTime().date(), model.locale));
     painter.setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 2));
     painter.drawLine(QPointF(header.left(), header.bottom() + 1 * kMm),
                      QPointF(header.right(), header.bottom() + 1 * kMm));
@@ -479,7 +479,7 @@ void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& docum
         QCoreApplication::translate("Report", "Page %1 of %2").arg(page + 1).arg(pageCount));
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
                      QCoreApplication::translate("Report", "Prices as of %1")
-                         .arg(QString::fromStdString(model.prices.as_of)));
+                         .arg(formatDate(model.prices.as_of, model.locale)));
 
     painter.save();
     painter.translate(kMarginSide, kMarginTop - page * body.height());
