@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -138,8 +139,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     const QByteArray geometry =
         Settings::instance().value(Settings::Key::WindowGeometry).toByteArray();
+    // The first window follows the screen: at most 1360×860, never more than the space a
+    // laptop leaves (1280×720 at 100 %, 1920×1080 at 150 %: the same 1280×720 logical pixels).
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 720);
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1360, 860);
+        resize(QSize(1360, 860).boundedTo(available));
+    else if (!available.isEmpty())
+        resize(size().boundedTo(available)); // saved on a larger screen
     retranslateUi();
 }
 

@@ -1,10 +1,10 @@
 #include "ui/app/memory_budget_view.h"
 
-#include "ui/pilot/plot_locale.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/style.h"
+#include "ui/pilot/plot_locale.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -90,8 +90,9 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
         table_->setItem(row, 1, numberItem(QString()));
         table_->setItem(row, 2, numberItem(QString()));
     }
-    // Every row visible without scrolling: the table is the chart's numbers, not a list.
-    table_->setFixedHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
+    // Every row visible without scrolling the table (the page scrolls instead): the table is the
+    // chart's numbers, not a list.
+    table_->setMinimumHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
 
     layout->addWidget(title_, 0, 0, 1, 2);
     layout->addWidget(verdict_, 1, 0, 1, 2);
@@ -112,7 +113,7 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
 void MemoryBudgetView::buildChart() {
     chart_ = new QCustomPlot(this);
     chart_->setObjectName("budgetChart");
-    chart_->setMinimumHeight(200);
+    chart_->setMinimumHeight(260); // a readable plot under the legend; the page scrolls
     // Bars are pixel-aligned rectangles: antialiasing would only cost time on every what-if step.
     chart_->setNotAntialiasedElements(QCP::aePlottables);
     QCPAxis* category = chart_->yAxis;

@@ -114,7 +114,9 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     charts->setStretch(1, 1);
     auto* controlsPanel = new QWidget(this);
     controlsPanel->setLayout(controls);
-    controlsPanel->setFixedWidth(330);
+    // At least 330 px, wider where a language's labels need it (never a fixed width).
+    controlsPanel->setMinimumWidth(330);
+    controlsPanel->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     auto* top = new QHBoxLayout;
     top->addWidget(controlsPanel, 0);
     top->addLayout(charts, 1);
