@@ -1457,10 +1457,6 @@ Restore it?</translation>
         <translation>Smallest configuration that fits: %1 × %2 with %3.</translation>
     </message>
     <message>
-        <source>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</source>
-        <translation>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</translation>
-    </message>
-    <message>
         <source>smallest fit</source>
         <translation>smallest fit</translation>
     </message>
@@ -1495,6 +1491,81 @@ Restore it?</translation>
     <message>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 × %2, %3.</source>
+        <translation>Recommendation: %1 × %2, %3.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</source>
+        <translation>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Cost per run</translation>
+    </message>
+    <message>
+        <source>Cost per 1M trained tokens</source>
+        <translation>Cost per 1M trained tokens</translation>
+    </message>
+    <message>
+        <source>Time to result</source>
+        <translation>Time to result</translation>
+    </message>
+    <message>
+        <source>%1 of rental (loading, training, validation, checkpoints and export)</source>
+        <translation>%1 of rental (loading, training, validation, checkpoints and export)</translation>
+    </message>
+    <message>
+        <source>no price for this GPU at the run card&apos;s layout</source>
+        <translation>no price for this GPU at the run card&apos;s layout</translation>
+    </message>
+    <message>
+        <source>%1 of training</source>
+        <translation>%1 of training</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Risks</translation>
+    </message>
+    <message>
+        <source>none found by the checks on file</source>
+        <translation>none found by the checks on file</translation>
+    </message>
+    <message>
+        <source>no pilot has run, so every figure is a planner prediction</source>
+        <translation>no pilot has run, so every figure is a planner prediction</translation>
+    </message>
+    <message>
+        <source>Still unmeasured</source>
+        <translation>Still unmeasured</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</source>
+        <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
+        <translation>
+            <numerusform>Priced at the run card&apos;s layout, %n GPU with %1; set the recommended layout on the run card to price it.</numerusform>
+            <numerusform>Priced at the run card&apos;s layout, %n GPUs with %1; set the recommended layout on the run card to price it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

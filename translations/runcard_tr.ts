@@ -1456,10 +1456,6 @@ Geri yüklensin mi?</translation>
         <translation>Sığan en küçük yapılandırma: %3 ile %1 × %2.</translation>
     </message>
     <message>
-        <source>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</source>
-        <translation>Katalogdaki hiçbir GPU bu kartı en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
-    </message>
-    <message>
         <source>smallest fit</source>
         <translation>sığan en küçük</translation>
     </message>
@@ -1494,6 +1490,80 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Value of a day earlier</source>
         <translation>Bir gün erken bitirmenin değeri (USD)</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 × %2, %3.</source>
+        <translation>Öneri: %1 × %2, %3.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</source>
+        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Çalıştırma başına maliyet</translation>
+    </message>
+    <message>
+        <source>Cost per 1M trained tokens</source>
+        <translation>Eğitilen 1 milyon token başına maliyet</translation>
+    </message>
+    <message>
+        <source>Time to result</source>
+        <translation>Sonuca kadar süre</translation>
+    </message>
+    <message>
+        <source>%1 of rental (loading, training, validation, checkpoints and export)</source>
+        <translation>%1 kiralama (yükleme, eğitim, doğrulama, kontrol noktaları ve dışa aktarma)</translation>
+    </message>
+    <message>
+        <source>no price for this GPU at the run card&apos;s layout</source>
+        <translation>çalıştırma kartının düzeninde bu GPU için fiyat yok</translation>
+    </message>
+    <message>
+        <source>%1 of training</source>
+        <translation>%1 eğitim</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Riskler</translation>
+    </message>
+    <message>
+        <source>none found by the checks on file</source>
+        <translation>kayıtlı denetimler hiçbir risk bulmadı</translation>
+    </message>
+    <message>
+        <source>no pilot has run, so every figure is a planner prediction</source>
+        <translation>henüz pilot çalışmadı; her değer bir planlayıcı öngörüsüdür</translation>
+    </message>
+    <message>
+        <source>Still unmeasured</source>
+        <translation>Henüz ölçülmeyenler</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>hiçbir şey</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
+        <translation>
+            <numerusform>Çalıştırma kartının düzeniyle fiyatlandı: %1 ile %n GPU; önerilen düzeni fiyatlandırmak için çalıştırma kartına girin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -171,15 +171,18 @@ void CompareView::buildCharts() {
     usableBars_->setWidth(0.7);
     usableBars_->setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
     usableBars_->setBrush(QColor(0xE4, 0xE4, 0xE4));
-    // One series per verdict, so each predicted bar carries its verdict's colour.
-    for (auto [bars, colour] :
-         {std::pair{&fitBars_, fitColor()}, std::pair{&tightBars_, tightColor()},
-          std::pair{&overBars_, overColor()}}) {
-        *bars = new QCPBars(memoryChart_->xAxis, memoryChart_->yAxis);
-        (*bars)->setWidth(0.4);
-        (*bars)->setPen(Qt::NoPen);
-        (*bars)->setBrush(colour);
-    }
+    // One series per verdict, so each bar carries its verdict's colour, the same in both charts.
+    const auto verdictBars = [](QCustomPlot* chart, double width, QCPBars** fit, QCPBars** tight,
+                                QCPBars** over) {
+        for (auto [bars, colour] : {std::pair{fit, fitColor()}, std::pair{tight, tightColor()},
+                                    std::pair{over, overColor()}}) {
+            *bars = new QCPBars(chart->xAxis, chart->yAxis);
+            (*bars)->setWidth(width);
+            (*bars)->setPen(Qt::NoPen);
+            (*bars)->setBrush(colour);
+        }
+    };
+    verdictBars(memoryChart_, 0.4, &fitBars_, &tightBars_, &overBars_);
     // The legend in a row under the title, so it never covers a bar.
     memoryChart_->legend->setVisible(true);
     memoryChart_->legend->setBorderPen(Qt::NoPen);
@@ -190,14 +193,7 @@ void CompareView::buildCharts() {
     memoryChart_->plotLayout()->setRowStretchFactor(1, 0.001);
 
     timeChart_ = makeBarChart(this, "compareTimeChart");
-    for (auto [bars, colour] :
-         {std::pair{&timeFitBars_, fitColor()}, std::pair{&timeTightBars_, tightColor()},
-          std::pair{&timeOverBars_, overColor()}}) {
-        *bars = new QCPBars(timeChart_->xAxis, timeChart_->yAxis);
-        (*bars)->setWidth(0.55);
-        (*bars)->setPen(Qt::NoPen);
-        (*bars)->setBrush(colour);
-    }
+    verdictBars(timeChart_, 0.55, &timeFitBars_, &timeTightBars_, &timeOverBars_);
     for (auto [pick, chart] :
          {std::pair{&memoryPick_, memoryChart_}, std::pair{&timePick_, timeChart_}}) {
         *pick = new QCPBars(chart->xAxis, chart->yAxis);
