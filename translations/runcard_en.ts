@@ -1545,10 +1545,6 @@ Restore it?</translation>
         <translation>none found by the checks on file</translation>
     </message>
     <message>
-        <source>no pilot has run, so every figure is a planner prediction</source>
-        <translation>no pilot has run, so every figure is a planner prediction</translation>
-    </message>
-    <message>
         <source>Still unmeasured</source>
         <translation>Still unmeasured</translation>
     </message>
@@ -1566,6 +1562,10 @@ Restore it?</translation>
             <numerusform>Priced at the run card&apos;s layout, %n GPU with %1; set the recommended layout on the run card to price it.</numerusform>
             <numerusform>Priced at the run card&apos;s layout, %n GPUs with %1; set the recommended layout on the run card to price it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No pilot has run, so every figure is a planner prediction.</source>
+        <translation>No pilot has run, so every figure is a planner prediction.</translation>
     </message>
 </context>
 <context>

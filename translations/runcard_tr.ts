@@ -1544,10 +1544,6 @@ Geri yüklensin mi?</translation>
         <translation>kayıtlı denetimler hiçbir risk bulmadı</translation>
     </message>
     <message>
-        <source>no pilot has run, so every figure is a planner prediction</source>
-        <translation>henüz pilot çalışmadı; her değer bir planlayıcı öngörüsüdür</translation>
-    </message>
-    <message>
         <source>Still unmeasured</source>
         <translation>Henüz ölçülmeyenler</translation>
     </message>
@@ -1564,6 +1560,10 @@ Geri yüklensin mi?</translation>
         <translation>
             <numerusform>Çalıştırma kartının düzeniyle fiyatlandı: %1 ile %n GPU; önerilen düzeni fiyatlandırmak için çalıştırma kartına girin.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No pilot has run, so every figure is a planner prediction.</source>
+        <translation>Henüz pilot çalışmadı; her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
 </context>
 <context>

@@ -292,7 +292,7 @@ void TestPdfReport::firstPageIsTheDecision() {
             .arg(QString::fromStdString(best.name), displayName(m.recommendation.parallelism));
     for (const QString& phrase :
          {recommendation, QStringLiteral("Why:"), QStringLiteral("Time to result:"),
-          QStringLiteral("Risks:"), QStringLiteral("Still unmeasured: no pilot has run"),
+          QStringLiteral("Risks:"), QStringLiteral("Still unmeasured: No pilot has run"),
           QStringLiteral("Not ready to reserve")})
         QVERIFY2(first.contains(phrase), qPrintable("missing '" + phrase + "' in: " + first));
     // Cost lines with a range: "30.15 USD (…–…)".

@@ -410,14 +410,14 @@ void PdfBuilder::decisionSection() {
             risks << stageName(v.stage) + QStringLiteral(": ") + v.detail;
     fact(tr("Risks"), risks.isEmpty() ? tr("none found by the checks on file")
                                       : risks.join(QStringLiteral("; ")));
-    QStringList unmeasured;
+    QStringList unmeasured; // each pending stage in its own words ("Pending: no scaling result")
     for (const StageVerdict& v : m_.checklist.stages)
         if (v.state == StageState::Pending)
-            unmeasured << stageName(v.stage);
+            unmeasured << v.detail;
     if (!m_.pilot.present)
-        unmeasured.prepend(tr("no pilot has run, so every figure is a planner prediction"));
+        unmeasured.prepend(tr("No pilot has run, so every figure is a planner prediction."));
     fact(tr("Still unmeasured"),
-         unmeasured.isEmpty() ? tr("nothing") : unmeasured.join(QStringLiteral("; ")));
+         unmeasured.isEmpty() ? tr("nothing") : unmeasured.join(QStringLiteral(" ")));
     if (m_.checklist.readyToReserve())
         statement(tr("Ready to reserve"), QColor(0x00, 0x9E, 0x73));
     else
