@@ -110,8 +110,16 @@
         <translation>Başarısız</translation>
     </message>
     <message>
-        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <source>The pilot's results cannot be read, so no restore proof: %1</source>
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
+    </message>
+<message>
+        <source>planner</source>
+        <translation>planlayıcı</translation>
+    </message>
+    <message>
+        <source>The GPU cannot run this run card: %1</source>
+        <translation>GPU bu çalıştırma kartını çalıştıramaz: %1</translation>
     </message>
 </context>
 <context>
@@ -137,8 +145,8 @@
         <translation>YAML söz dizimi hatası: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
-        <translation>dosya boş; bir çalıştırma kartı &apos;runcard: 1&apos; ile başlar</translation>
+        <source>the file is empty; a run card starts with 'runcard: 1'</source>
+        <translation>dosya boş; bir çalıştırma kartı 'runcard: 1' ile başlar</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -149,24 +157,24 @@
         <translation>anahtarlardan oluşan bir eşleme olmalı</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;</source>
-        <translation>bilinmeyen anahtar &apos;%1&apos;</translation>
+        <source>unknown key '%1'</source>
+        <translation>bilinmeyen anahtar '%1'</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>bilinmeyen anahtar &apos;%1&apos;; &apos;%2&apos; mi demek istediniz?</translation>
+        <source>unknown key '%1'; did you mean '%2'?</source>
+        <translation>bilinmeyen anahtar '%1'; '%2' mi demek istediniz?</translation>
     </message>
     <message>
-        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
-        <translation>yinelenen anahtar &apos;%1&apos;; ilk kez %2. satır, %3. sütunda verilmiş</translation>
+        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
+        <translation>yinelenen anahtar '%1'; ilk kez %2. satır, %3. sütunda verilmiş</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>eksik</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
-        <translation>eksik; v1 kartının ilk satırı &apos;runcard: 1&apos; olmalı</translation>
+        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
+        <translation>eksik; v1 kartının ilk satırı 'runcard: 1' olmalı</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -177,32 +185,32 @@
         <translation>şunlardan yalnızca birini verin: %1</translation>
     </message>
     <message>
-        <source>expected an integer, got &apos;%1&apos;</source>
-        <translation>tam sayı bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected an integer, got '%1'</source>
+        <translation>tam sayı bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>expected a number, got &apos;%1&apos;</source>
-        <translation>sayı bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected a number, got '%1'</source>
+        <translation>sayı bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>expected true or false, got &apos;%1&apos;</source>
-        <translation>true veya false bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected true or false, got '%1'</source>
+        <translation>true veya false bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>expected text, got &apos;%1&apos;</source>
-        <translation>metin bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected text, got '%1'</source>
+        <translation>metin bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>expected a list of text, got &apos;%1&apos;</source>
-        <translation>metin listesi bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected a list of text, got '%1'</source>
+        <translation>metin listesi bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got &apos;%1&apos;</source>
-        <translation>ad listesi (%2) bekleniyordu, &apos;%1&apos; verildi</translation>
+        <source>expected a list of names (%2), got '%1'</source>
+        <translation>ad listesi (%2) bekleniyordu, '%1' verildi</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got &apos;%1&apos;</source>
-        <translation>her öğe tek bir ad (%2) olmalı, &apos;%1&apos; verildi</translation>
+        <source>each item must be one name (%2), got '%1'</source>
+        <translation>her öğe tek bir ad (%2) olmalı, '%1' verildi</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -213,12 +221,12 @@
         <translation>tam sayı olmalı</translation>
     </message>
     <message>
-        <source>unknown value &apos;%1&apos; (one of: %2)</source>
-        <translation>bilinmeyen değer &apos;%1&apos; (geçerli değerler: %2)</translation>
+        <source>unknown value '%1' (one of: %2)</source>
+        <translation>bilinmeyen değer '%1' (geçerli değerler: %2)</translation>
     </message>
     <message>
-        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
-        <translation>bilinmeyen değer &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (geçerli değerler: %3)</translation>
+        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
+        <translation>bilinmeyen değer '%1'; '%2' mi demek istediniz? (geçerli değerler: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -253,8 +261,8 @@
         <translation>en az bir değer belirtin</translation>
     </message>
     <message>
-        <source>lists &apos;%1&apos; twice</source>
-        <translation>&apos;%1&apos; iki kez yazılmış</translation>
+        <source>lists '%1' twice</source>
+        <translation>'%1' iki kez yazılmış</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -270,15 +278,15 @@
     </message>
     <message>
         <source>must divide hidden_size unless head_dim is given</source>
-        <translation>head_dim verilmedikçe hidden_size&apos;ı tam bölmeli</translation>
+        <translation>head_dim verilmedikçe hidden_size'ı tam bölmeli</translation>
     </message>
     <message>
         <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
         <translation>QLoRA 16 bitte hesaplar; bf16-mixed, bf16 veya fp16-mixed kullanın</translation>
     </message>
     <message>
-        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>&apos;single&apos; tek GPU&apos;da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
+        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>'single' tek GPU'da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -329,11 +337,11 @@
         <translation>context_parallel %1, nedensel yük dengesi için her diziyi 2 × %1 parçaya böler; sequence_length %2 sayısının katı olmalıdır</translation>
     </message>
     <message>
-        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
+        <source>tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value heads</source>
         <translation>tensor_parallel %1, modelin %2 dikkat başını ve %3 anahtar/değer başını tam bölmelidir</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers</source>
         <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanını tam bölmelidir</translation>
     </message>
     <message>
@@ -649,11 +657,11 @@
     </message>
     <message>
         <source>Whole model on every GPU</source>
-        <translation>Her GPU&apos;da modelin tamamı</translation>
+        <translation>Her GPU'da modelin tamamı</translation>
     </message>
     <message>
         <source>Broadcast from rank 0</source>
-        <translation>Sıra 0&apos;dan yayın</translation>
+        <translation>Sıra 0'dan yayın</translation>
     </message>
     <message>
         <source>Fused linear (Liger)</source>
@@ -715,7 +723,23 @@
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
-</context>
+<message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bit</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Seçici</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation>Birleşik</translation>
+    </message>
+    </context>
 <context>
     <name>Formatting</name>
     <message>
@@ -834,7 +858,7 @@
     </message>
     <message>
         <source>Model parameters held on this GPU, in their storage precision.</source>
-        <translation>Bu GPU&apos;da tutulan model parametreleri, saklama hassasiyetinde.</translation>
+        <translation>Bu GPU'da tutulan model parametreleri, saklama hassasiyetinde.</translation>
     </message>
     <message>
         <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
@@ -853,7 +877,7 @@
         <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
+        <source>Output logits over the vocabulary and the loss's temporaries.</source>
         <translation>Sözcük dağarcığı üzerindeki çıkış logitleri ve kayıp hesabının geçici tensörleri.</translation>
     </message>
     <message>
@@ -1568,11 +1592,11 @@ Geri yüklensin mi?</translation>
         <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
         <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
@@ -1588,7 +1612,7 @@ Geri yüklensin mi?</translation>
         <translation>bf16 olarak eğitilmiş ağırlıklar</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
         <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
@@ -1600,7 +1624,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
         <translation>Runcard tahsisi ve faturalandırmayı yerel olarak modeller; hiçbir sağlayıcının altyapısına ilişkin ölçüm iddia etmez.</translation>
     </message>
     <message>
@@ -1648,7 +1672,7 @@ Geri yüklensin mi?</translation>
         <translation>Mikro parti ve aktivasyon kontrol noktası karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
         <translation>%1 üzerindeki verim, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
     <message>
@@ -1656,12 +1680,98 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli: yukarıdaki çalıştırma kartı bunları gösteriyor; kaydedilmiş kart farklı.</translation>
     </message>
     <message>
-        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
         <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
     <message>
         <source>Step time (median)</source>
         <translation>Adım süresi (medyan)</translation>
+    </message>
+<message>
+        <source>Step time (mean)</source>
+        <translation>Adım süresi (ortalama)</translation>
+    </message>
+    <message>
+        <source>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</source>
+        <translation>Planlayıcının her GPU'da öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret GPU'nun sunduğu bellektir.</translation>
+    </message>
+    <message>
+        <source>Value of a day earlier</source>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1 × %2, %3.</source>
+        <translation>Öneri: %1 × %2, %3.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</source>
+        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Çalıştırma başına maliyet</translation>
+    </message>
+    <message>
+        <source>Cost per 1M trained tokens</source>
+        <translation>Eğitilen 1 milyon token başına maliyet</translation>
+    </message>
+    <message>
+        <source>Time to result</source>
+        <translation>Sonuca kadar süre</translation>
+    </message>
+    <message>
+        <source>%1 of rental (loading, training, validation, checkpoints and export)</source>
+        <translation>%1 kiralama (yükleme, eğitim, doğrulama, kontrol noktaları ve dışa aktarma)</translation>
+    </message>
+    <message>
+        <source>no price for this GPU at the run card's layout</source>
+        <translation>çalıştırma kartının düzeninde bu GPU için fiyat yok</translation>
+    </message>
+    <message>
+        <source>%1 of training</source>
+        <translation>%1 eğitim</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Riskler</translation>
+    </message>
+    <message>
+        <source>none found by the checks on file</source>
+        <translation>kayıtlı denetimler hiçbir risk bulmadı</translation>
+    </message>
+    <message>
+        <source>Still unmeasured</source>
+        <translation>Henüz ölçülmeyenler</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>hiçbir şey</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Priced at the run card's layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
+        <translation>
+            <numerusform>Çalıştırma kartının düzeniyle fiyatlandı: %1 ile %n GPU; önerilen düzeni fiyatlandırmak için çalıştırma kartına girin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No pilot has run, so every figure is a planner prediction.</source>
+        <translation>Henüz pilot çalışmadı; her değer bir planlayıcı öngörüsüdür.</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1794,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU'nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
         <source>config.json</source>
@@ -1799,7 +1909,7 @@ Geri yüklensin mi?</translation>
         <translation>MLP türü</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
         <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
     </message>
     <message>
@@ -1916,7 +2026,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Activation offloading</source>
-        <translation>Aktivasyonları CPU&apos;ya aktar</translation>
+        <translation>Aktivasyonları CPU'ya aktar</translation>
     </message>
     <message>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
@@ -1947,7 +2057,7 @@ Geri yüklensin mi?</translation>
         <translation>Geri geçişte optimize edici adımı</translation>
     </message>
     <message>
-        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
     </message>
     <message>
@@ -2019,7 +2129,7 @@ Geri yüklensin mi?</translation>
         <translation>Rastgele tohum</translation>
     </message>
     <message>
-        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
+        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
         <translation>Pilotun başlangıç değerlerini ve veri sırasını belirler; böylece bir pilot birebir tekrarlanabilir.</translation>
     </message>
     <message>
@@ -2059,7 +2169,7 @@ Geri yüklensin mi?</translation>
         <translation>Token ayırıcı</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
         <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
     </message>
     <message>
@@ -2136,11 +2246,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
+        <translation>DDP tüm eğitim durumunu her GPU'ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
     </message>
     <message>
         <source>CPU offload</source>
-        <translation>CPU&apos;ya aktarma</translation>
+        <translation>CPU'ya aktarma</translation>
     </message>
     <message>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
@@ -2220,7 +2330,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
+        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU'nun maliyette öne geçmesini sağlar.</translation>
     </message>
     <message>
         <source>Rental options</source>
@@ -2264,14 +2374,14 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
-        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz.</translation>
+        <translation>Kontrol noktasının GPU'ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU'da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0'dan yayınla yükleme yaratmaz.</translation>
     </message>
     <message>
         <source>LoRA on the output head</source>
         <translation>Çıkış katmanında LoRA</translation>
     </message>
     <message>
-        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head's input is kept for its gradient.</source>
         <translation>Çıkış izdüşümünde bir bağdaştırıcı: r × (gizli + sözcük dağarcığı) kadar fazla eğitilebilir parametre; çıkış katmanının girdisi gradyanı için saklanır.</translation>
     </message>
     <message>
@@ -2291,8 +2401,8 @@ Geri yüklensin mi?</translation>
         <translation>AdamW uygulaması</translation>
     </message>
     <message>
-        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch&apos;un foreach AdamW&apos;si (GPU&apos;larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
+        <source>torch's foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch'un foreach AdamW'si (GPU'larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
     </message>
     <message>
         <source>Stored weights</source>
@@ -2300,7 +2410,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
-        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
+        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast'in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
     </message>
     <message>
         <source>FSDP parameter dtype</source>
@@ -2308,7 +2418,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</source>
-        <translation>FSDP&apos;nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
+        <translation>FSDP'nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
     </message>
     <message>
         <source>FSDP reduce dtype</source>
@@ -2319,7 +2429,7 @@ Geri yüklensin mi?</translation>
         <translation>Gradyanların indirgenip dağıtıldığı veri türü (MixedPrecision reduce_dtype); fp32 bir birimin parçalanmamış gradyanını iki katına çıkarır.</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block's input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul's output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
         <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar. Tam yalnızca her bloğun girdisini tutar (yaklaşık üçte bir fazla hesaplama); seçici dikkat çekirdeğini yeniden hesaplar (Megatron); işlem düzeyinde seçici her iki matris çarpımından birinin çıktısını tutar (torchtitan); her k. blok ve ilk N blok bazı blokları kontrol noktasına alır.</translation>
     </message>
     <message>
@@ -2352,15 +2462,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</source>
-        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32&apos;ye yükseltilir.</translation>
+        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32'ye yükseltilir.</translation>
     </message>
     <message>
         <source>Loss chunk size</source>
         <translation>Kayıp parçası boyutu</translation>
     </message>
     <message>
-        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
-        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger&apos;in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger's own rule (about as many bytes as the hidden states).</source>
+        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger'in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
     </message>
     <message>
         <source>Mean sequence length</source>
@@ -2434,7 +2544,15 @@ Geri yüklensin mi?</translation>
         <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
         <translation>Çekirdekleri, birleştirmesi ve örtüşmesi adım süresini belirleyen eğitim yığını: aynı GPU, Transformer Engine ile Megatron, torchtitan veya Hugging Face Trainer altında çok farklı hızda çalışır. auto eğitim çerçevesini izler.</translation>
     </message>
-</context>
+<message>
+        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
+        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
+        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm yığının fp32 logitlerini tutmaktan kaçınır.</translation>
+    </message>
+    </context>
 <context>
     <name>RunDefinitionView</name>
     <message>
@@ -2526,10 +2644,10 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
-        <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
+        <translation>PyTorch bu yığında TF32'yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card&apos;s layout.</source>
+        <source>Fits only inside the memory margin at the card's layout.</source>
         <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
     </message>
     <message>
@@ -2542,7 +2660,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
+        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
     </message>
     <message>
         <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
@@ -2550,12 +2668,12 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
-            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
+            <numerusform>%n GPU'ya sığan diğerleri: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2587,11 +2705,11 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card&apos;s layout</source>
+        <source>Memory per GPU at the card's layout</source>
         <translation>Kartın düzeninde GPU başına bellek</translation>
     </message>
     <message>
-        <source>Time to train at the card&apos;s layout</source>
+        <source>Time to train at the card's layout</source>
         <translation>Kartın düzeninde eğitim süresi</translation>
     </message>
     <message>
@@ -2622,6 +2740,42 @@ Geri yüklensin mi?</translation>
         <source>Without the margin (not reachable as planned)</source>
         <translation>Marj yok (planlandığı gibi ulaşılamaz)</translation>
     </message>
+<message>
+        <source>This GPU cannot run the run card: %1</source>
+        <translation>Bu GPU çalıştırma kartını çalıştıramaz: %1</translation>
+    </message>
+    <message>
+        <source>Fits only inside the memory margin at the run card's layout.</source>
+        <translation>Yalnızca bellek marjından ödün vererek sığıyor.</translation>
+    </message>
+    <message>
+        <source>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
+        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro yığın %3, dizi uzunluğu %4</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyonları yeniden hesaplama, daha küçük bir mikro yığın, LoRA veya QLoRA deneyin.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: en yoğun anda GPU başına %5 / %6, eğitim süresi %7. Aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>gün</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the run card's layout</source>
+        <translation>Karttaki paralel düzenle GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Time to train at the run card's layout</source>
+        <translation>Karttaki paralel düzenle eğitim süresi</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Önerilen</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CostView</name>
@@ -2642,7 +2796,7 @@ Geri yüklensin mi?</translation>
         <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card&apos;s cost for the comparison.</source>
+        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
         <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
     </message>
     <message>
@@ -2654,7 +2808,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat dosyası…</translation>
     </message>
     <message>
-        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
+        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
         <translation>Sağlayıcınızın fiyat dosyasını kullanın (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
@@ -2708,6 +2862,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>Maliyet yok: çalıştırma kartı planlanamıyor; çalıştırma kartı sayfasına bakın.</translation>
+    </message>
+<message>
+        <source>Value of a day earlier</source>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
+    </message>
+    <message>
+        <source>What finishing a day earlier is worth to you; it is added to each GPU's cost for the comparison.</source>
+        <translation>İşin bir gün erken bitmesinin sizin için değeri; karşılaştırmada her GPU'nun maliyetine eklenir.</translation>
     </message>
 </context>
 <context>
@@ -2776,11 +2938,11 @@ Geri yüklensin mi?</translation>
         <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
+        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card&apos;s margin (%1).</source>
+        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
         <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
     </message>
     <message>
@@ -2843,6 +3005,38 @@ Geri yüklensin mi?</translation>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPU (ZeRO-2)</translation>
     </message>
+<message>
+        <source>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</source>
+        <translation>Çalıştırma kartının, kendi GPU sayısı ve paralel düzeniyle bu GPU'ya bellek marjını koruyarak sığıp sığmadığı.</translation>
+    </message>
+    <message>
+        <source>The whole rental window priced at the expected speed; only where the run card fits with the margin and the GPU has a price.</source>
+        <translation>Beklenen hızla fiyatlanan tüm kiralama süresi; yalnızca çalıştırma kartı marjla sığıyorsa ve GPU'nun fiyatı varsa.</translation>
+    </message>
+    <message>
+        <source>The cost per run divided by the millions of tokens it trains.</source>
+        <translation>Çalıştırma başına maliyetin, eğitilen milyon token sayısına bölümü.</translation>
+    </message>
+    <message>
+        <source>Predicted device memory per GPU at the run card's layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Karttaki paralel düzenle GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
+    </message>
+    <message>
+        <source>Usable memory minus the predicted device memory; it should stay above the run card's margin (%1).</source>
+        <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; çalıştırma kartının marjının (%1) üzerinde kalmalıdır.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the run card).</source>
+        <translation>Bu düzenle marjı koruyarak sığan en az GPU sayısı (mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi).</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Çalıştırma başına maliyet</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>1 milyon token başına</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MainWindow</name>
@@ -2860,7 +3054,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU'larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent cards</source>
@@ -2978,6 +3172,32 @@ Geri yüklensin mi?</translation>
         <source>Autosaved %1</source>
         <translation>Otomatik kaydedildi: %1</translation>
     </message>
+<message>
+        <source>Cannot open %1; the open run card is unchanged.</source>
+        <translation>%1 açılamıyor; açık çalıştırma kartı değişmedi.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>The run card has errors, so there is no plan.</source>
+        <translation>Çalıştırma kartında hatalar var; bu yüzden plan yok.</translation>
+    </message>
+    <message>
+        <source>Fix them on the Run card (Ctrl+1):</source>
+        <translation>Bunları Çalıştırma kartı sayfasında düzeltin (Ctrl+1):</translation>
+    </message>
+    <message>
+        <source>PDF and table export are disabled until the run card is fixed.</source>
+        <translation>Çalıştırma kartı düzeltilene kadar PDF ve tablo dışa aktarımı kapalıdır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run card has errors (%n): no plan</source>
+        <translation>
+            <numerusform>Çalıştırma kartında %n hata var: plan yok</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>
@@ -3015,7 +3235,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Device total (as nvidia-smi shows)</source>
-        <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
+        <translation>Cihaz toplamı (nvidia-smi'nin gösterdiği)</translation>
     </message>
     <message>
         <source>Usable device memory</source>
@@ -3043,7 +3263,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cannot run on this GPU: %1</source>
-        <translation>Bu GPU&apos;da çalışamaz: %1</translation>
+        <translation>Bu GPU'da çalışamaz: %1</translation>
     </message>
     <message>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
@@ -3340,7 +3560,7 @@ Geri yüklensin mi?</translation>
         <translation>Bellek yetersiz (adım / aşama / istenen bayt)</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
+        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
         <translation>
             <numerusform>Pilot çıktısının %n satırı okunamadı; ilki: %1</numerusform>
         </translation>
@@ -3369,7 +3589,7 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
         <translation>Kalibre edilmedi: pilot sonuçları okunamıyor (%1).</translation>
     </message>
     <message>
@@ -3381,16 +3601,16 @@ Geri yüklensin mi?</translation>
         <translation>pilotun belleği yetmedi, bu yüzden ölçülen en yüksek değer yalnızca bir alt sınır</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <source>the pilot measured no peak the prediction's activations can explain</source>
         <translation>pilot, tahminin aktivasyonlarıyla açıklanabilecek bir en yüksek değer ölçmedi</translation>
     </message>
     <message>
-        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
         <translation>planlayıcının runcard-pilot tahmini henüz ölçülen bir ölçeği kullanmıyor (ölçülen/tahmin ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
-        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard&apos;ın LibTorch modeli)</translation>
+        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
+        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard'ın LibTorch modeli)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3405,7 +3625,7 @@ Geri yüklensin mi?</translation>
         <translation>%1 katalogdaki bir GPU değil</translation>
     </message>
     <message>
-        <source>the pilot&apos;s step time could not be related to this model</source>
+        <source>the pilot's step time could not be related to this model</source>
         <translation>pilotun adım süresi bu modelle ilişkilendirilemedi</translation>
     </message>
     <message>
@@ -3489,6 +3709,10 @@ Geri yüklensin mi?</translation>
         <source>the run card cannot be planned</source>
         <translation>çalıştırma kartı planlanamıyor</translation>
     </message>
+<message>
+        <source>Disabled: the run card has errors and cannot be planned.</source>
+        <translation>Kapalı: çalıştırma kartında hatalar var ve planlanamıyor.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::RunCardDocument</name>
@@ -3501,6 +3725,10 @@ Geri yüklensin mi?</translation>
 %2</source>
         <translation>Otomatik kaydedilen kart geri okunamadı; %1 olarak saklanıyor.
 %2</translation>
+    </message>
+<message>
+        <source>Untitled (from template)</source>
+        <translation>Adsız (şablondan)</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTextStream>
 #include <QTimer>
@@ -58,14 +59,17 @@ int main(int argc, char* argv[]) {
     window.startup(cards.isEmpty() ? QString() : cards.first());
 
     if (parser.isSet(screenshot)) {
-        window.resize(1440, 900);
+        // A laptop (1280×720, also 1920×1080 at 150 %), then a full-HD screen at 100 %.
+        window.resize(1280, 720);
         window.show();
-        const QStringList files = renderScreenshots(window, parser.value(screenshot));
+        QStringList files = renderScreenshots(window, parser.value(screenshot));
+        window.resize(1920, 1080);
+        files << renderScreenshots(window, QDir(parser.value(screenshot)).filePath("1920x1080"));
         QTextStream(stdout) << files.join('\n') << '\n';
         return files.isEmpty() ? 1 : 0;
     }
     if (parser.isSet(pilotScreenshot)) {
-        window.resize(1440, 900);
+        window.resize(1280, 720);
         window.show();
         const QStringList files = renderPilotScreenshots(window, parser.value(pilotScreenshot));
         QTextStream(stdout) << files.join('\n') << '\n';

@@ -1,5 +1,8 @@
 #include "planner/card_planner.h"
 
+#include "planner/plannable.h"
+#include "planner/run_card_yaml.h"
+
 #include <filesystem>
 
 namespace runcard {
@@ -7,6 +10,7 @@ namespace runcard {
 CardPlanner::CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCatalog& catalog,
                          const std::string& pilotSummary)
     : card_(std::move(card)), catalog_(&catalog) {
+    requirePlannable(card_);
     base_ = resolve(card_, presets, catalog);
     uncalibrated_ = base_.assumptions;
     if (!pilotSummary.empty() && std::filesystem::exists(pilotSummary)) {
@@ -40,8 +44,20 @@ ModelingAssumptions CardPlanner::assumptionsOn(const GpuSpec& gpu) const {
 }
 
 void CardPlanner::setWhatIf(const WhatIf& whatIf) {
+    const WhatIf previous = whatIf_;
     whatIf_ = whatIf;
     recompute();
+    // A what-if micro-batch or sequence length out of its range is refused like the card's own
+    // value (the layout's what-ifs are numbers the planner lays out itself: layoutFor).
+    Diagnostics problems = validateRunCard(card());
+    std::erase_if(problems, [](const Diagnostic& d) {
+        return d.field != "training.micro_batch" && d.field != "training.sequence_length";
+    });
+    if (!problems.empty()) {
+        whatIf_ = previous;
+        recompute();
+        throw InputError(std::move(problems));
+    }
 }
 
 void CardPlanner::recompute() {

@@ -30,10 +30,10 @@ struct WhatIf {
 
 class CardPlanner {
 public:
-    // Resolves `card` (throws InputError naming the field: unknown preset or GPU, unreadable
-    // config.json). `pilotSummary` is the card's pilot summary.json ("" = none); a summary that
-    // cannot be read leaves the plan uncalibrated and says why (calibrationError()). `catalog`
-    // must outlive the planner.
+    // Resolves `card` (throws InputError naming the field: a value out of range or a broken rule,
+    // requirePlannable; unknown preset or GPU, unreadable config.json). `pilotSummary` is the
+    // card's pilot summary.json ("" = none); a summary that cannot be read leaves the plan
+    // uncalibrated and says why (calibrationError()). `catalog` must outlive the planner.
     CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCatalog& catalog,
                 const std::string& pilotSummary = {});
 
@@ -42,6 +42,8 @@ public:
     const RunCard& savedCard() const { return card_; }
     RunCard card() const;
     const WhatIf& whatIf() const { return whatIf_; }
+    // Throws InputError (and keeps the previous what-ifs) for a micro-batch or sequence length
+    // out of the card's range.
     void setWhatIf(const WhatIf& whatIf);
 
     const GpuCatalog& catalog() const { return *catalog_; }

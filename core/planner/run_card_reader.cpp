@@ -340,8 +340,11 @@ LoadResult parseRunCard(const std::string& yamlText, const std::string& displayN
                      [](const Diagnostic& a, const Diagnostic& b) {
                          return std::tie(a.line, a.column) < std::tie(b.line, b.column);
                      });
-    if (!result.diagnostics.empty())
+    if (!result.diagnostics.empty()) {
+        if (root.IsMap()) // a card with fields to mark; anything else is not a run card at all
+            result.recovered = std::move(card);
         return result;
+    }
     result.diagnostics = validateRunCard(card);
     if (result.diagnostics.empty())
         result.card = std::move(card);
@@ -365,7 +368,7 @@ LoadResult loadRunCard(const std::string& path, const std::vector<FieldOverride>
     std::stringstream buffer;
     buffer << in.rdbuf();
     result = parseRunCard(buffer.str(), path, overrides);
-    for (auto* card : {&result.card, &result.partial})
+    for (auto* card : {&result.card, &result.partial, &result.recovered})
         if (*card)
             (*card)->source_path = path;
     return result;

@@ -29,6 +29,10 @@ struct LoadResult {
     // Set when every key and type was valid and only range or consistency checks failed: the card
     // as written, so an editor can show it with the bad fields marked instead of losing it.
     std::optional<RunCard> partial;
+    // Set when the YAML parsed but some keys or values could not be read (a word for a number,
+    // an unknown choice): the card with those fields at their defaults, for an editor that marks
+    // them (`diagnostics` names them) and plans nothing until they are corrected.
+    std::optional<RunCard> recovered;
     Diagnostics diagnostics; // every error found, in file order
     bool ok() const { return card.has_value(); }
 };

@@ -43,6 +43,7 @@ private slots:
     void unreadablePilotResultsLeaveThePlanUncalibrated();
     void checkpointBytesAreOneRule();
     void adafactorCheckpointHoldsItsFactoredState();
+    void invalidCardIsNeverPlanned();
 };
 
 void TestCardPlanner::whatIfPreviewIsTheAppliedCard_data() {
@@ -210,6 +211,29 @@ void TestCardPlanner::adafactorCheckpointHoldsItsFactoredState() {
     const double adapterState = 22 * 4.0 * ((8 + 2048) + (2048 + 8) + (8 + 2048) + (256 + 8));
     QCOMPARE(adafactorStateBytes(lora), adapterState);
     QCOMPARE(checkpointBytes(lora), 4.0 * double(trainableParameters(lora)) + adapterState);
+}
+
+// The review's probe: micro-batch 0 was planned as "-9,223,372,036,854,775,808 steps". The
+// planner itself refuses the card, and a what-if that would give such a card, naming the field.
+void TestCardPlanner::invalidCardIsNeverPlanned() {
+    RunCard card = defaultCard();
+    card.training.micro_batch = 0;
+    try {
+        CardPlanner planner(card, test::presets(), test::catalog());
+        QFAIL("an invalid card was planned");
+    } catch (const InputError& e) {
+        QCOMPARE(e.diagnostics().size(), std::size_t(1));
+        QCOMPARE(e.diagnostics().front().field, std::string("training.micro_batch"));
+    }
+
+    CardPlanner planner(defaultCard(), test::presets(), test::catalog());
+    const long long steps = planner.plan().run.steps;
+    WhatIf zero;
+    zero.micro_batch = 0;
+    QVERIFY_THROWS_EXCEPTION(InputError, planner.setWhatIf(zero));
+    QVERIFY(!planner.whatIf().any()); // the previous what-ifs stay
+    QCOMPARE(planner.plan().run.steps, steps);
+    QVERIFY(steps > 0);
 }
 
 QTEST_GUILESS_MAIN(TestCardPlanner)

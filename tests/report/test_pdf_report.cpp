@@ -3,6 +3,7 @@
 // numbers; charts must stay vector (no raster images in the file). Also the CSV/JSON export.
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
+#include "ui/common/enum_names.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/report_export.h"
 
@@ -51,6 +52,7 @@ private slots:
     void exportUsesTheCLocale();
     void pilotCalibratesItsCardOnly();
     void recommendedGpuIsInTheReport();
+    void firstPageIsTheDecision();
     void samples();
 
 private:
@@ -98,22 +100,23 @@ void TestPdfReport::reportText_data() {
     QTest::addColumn<QString>("pilot");
     QTest::addColumn<QStringList>("expected");
     QTest::addColumn<QStringList>("absent");
-    const QStringList englishHeadings{"Runcard report",
-                                      "Memory budget",
-                                      "Pilot",
-                                      "Scaling step",
-                                      "side by side",
-                                      "Rental window",
-                                      "Decision checklist",
-                                      "Assumptions and sources",
-                                      "Prices as of 2026-05-22",
-                                      "llama-3.1-8b-lora-r16"};
+    const QStringList englishHeadings{
+        "Runcard report",
+        "Memory budget",
+        "Pilot",
+        "Scaling step",
+        "side by side",
+        "Rental window",
+        "Decision checklist",
+        "Assumptions and sources",
+        "Prices as of 22 May 2026", // dates in the language's long form
+        "llama-3.1-8b-lora-r16"};
     const QStringList turkishHeadings{"Runcard raporu",
                                       "Bellek bütçesi",
                                       "Pilot",
                                       "Ölçeklendirme adımı",
                                       "yan yana",
-                                      "Kiralama penceresi",
+                                      "Kiralama süresi",
                                       "Karar kontrol listesi",
                                       "Varsayımlar ve kaynaklar",
                                       "llama-3.1-8b-lora-r16"};
@@ -265,6 +268,41 @@ void TestPdfReport::recommendedGpuIsInTheReport() {
                                   .arg(m.recommendation.count)
                                   .arg(QString::fromStdString(best.name));
     QVERIFY2(text.contains(statement), qPrintable(statement));
+}
+
+// Issue 11 item 4: page 1 is the decision — the recommended GPU, count and layout, why, the cost
+// per run and per 1M tokens with their range, the time to result, risks and what is unmeasured —
+// and the run card's fields come last, not first.
+void TestPdfReport::firstPageIsTheDecision() {
+    const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    useLanguage("en");
+    const ReportModel m = model("en", "");
+    QVERIFY(m.recommendation.index >= 0);
+    const GpuSpec& best = *m.comparison[std::size_t(m.recommendation.index)].gpu;
+    const QString path = output_.filePath("decision.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    QString first = runTool(pdftotext, {"-f", "1", "-l", "1", path, "-"});
+    first.replace(QRegularExpression("\\s+"), " ");
+    const QString recommendation =
+        QStringLiteral("Recommendation: %1 × %2, %3.")
+            .arg(m.recommendation.count)
+            .arg(QString::fromStdString(best.name), displayName(m.recommendation.parallelism));
+    for (const QString& phrase :
+         {recommendation, QStringLiteral("Why:"), QStringLiteral("Time to result:"),
+          QStringLiteral("Risks:"), QStringLiteral("Still unmeasured: No pilot has run"),
+          QStringLiteral("Not ready to reserve")})
+        QVERIFY2(first.contains(phrase), qPrintable("missing '" + phrase + "' in: " + first));
+    // Cost lines with a range: "30.15 USD (…–…)".
+    QVERIFY2(first.contains(QRegularExpression("Cost per run: [0-9.,]+ USD \\(")),
+             qPrintable(first));
+    QVERIFY2(first.contains(QRegularExpression("Cost per 1M trained tokens: [0-9.,]+ USD \\(")),
+             qPrintable(first));
+    QVERIFY(!first.contains("Model revision")); // the run card's fields are at the end
+    const QString all = runTool(pdftotext, {path, "-"});
+    QVERIFY(all.indexOf("Model revision") > all.indexOf("Decision checklist"));
 }
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the

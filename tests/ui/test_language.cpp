@@ -6,13 +6,19 @@
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/run_definition_view.h"
 #include "ui/common/language_manager.h"
+#include "ui/pilot/pilot_view.h"
 #include "ui_test_support.h"
 
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
+#include <QTreeWidget>
+#include <qcustomplot.h>
 
 using namespace runcard::ui;
 
@@ -27,6 +33,75 @@ bool sameByDesign(const QString& text) {
     stripped.remove('&');
     return sameInBothLanguages.contains(stripped) ||
            QRegularExpression("^[0-9 .,%×]*$").match(stripped).hasMatch();
+}
+
+// Every text a user can see now, data included (unlike test::visibleTexts): labels (rich text
+// stripped), buttons, group boxes, combo boxes, the rows of tables, trees and lists in view, chart
+// axis labels, tick labels and legends, the status bar and the window title.
+QStringList everyVisibleText(QMainWindow& window) {
+    QStringList texts{window.windowTitle()};
+    const auto plain = [](QString text) {
+        // Field keys (<code>training.budget</code>) are the YAML's, the same in both languages.
+        return text.remove(QRegularExpression("<code>.*?</code>"))
+            .remove(QRegularExpression("<[^>]*>"))
+            .replace("&nbsp;", " ");
+    };
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        // Catalog notes and price names are the catalog files' English text (labelled so).
+        if (!w->isVisible() || w->property("runcard_catalog_text").toBool())
+            continue;
+        if (auto* label = qobject_cast<QLabel*>(w))
+            texts << plain(label->text()) << plain(label->toolTip());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            texts << button->text() << plain(button->toolTip());
+        else if (auto* group = qobject_cast<QGroupBox*>(w))
+            texts << group->title();
+        else if (auto* combo = qobject_cast<QComboBox*>(w))
+            texts << combo->currentText();
+        else if (auto* plot = qobject_cast<QCustomPlot*>(w)) {
+            for (QCPAxis* axis : plot->axisRect()->axes())
+                texts << axis->label() << axis->tickVectorLabels().toList();
+            for (int i = 0; i < plot->legend->itemCount(); ++i)
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+                    texts << item->plottable()->name();
+        } else if (auto* view = qobject_cast<QAbstractItemView*>(w)) {
+            const QAbstractItemModel* model = view->model();
+            if (!model)
+                continue;
+            for (int c = 0; c < model->columnCount(); ++c)
+                texts << model->headerData(c, Qt::Horizontal).toString();
+            std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+                for (int r = 0; r < model->rowCount(parent); ++r)
+                    for (int c = 0; c < model->columnCount(parent); ++c) {
+                        const QModelIndex index = model->index(r, c, parent);
+                        texts << plain(model->data(index).toString());
+                        if (c == 0)
+                            walk(index);
+                    }
+            };
+            walk({});
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+// Words that only an English sentence has, and letters only Turkish has: a text showing one in the
+// other language's UI is a leftover of the previous language.
+const QRegularExpression englishMarker(
+    "\\b(the|of|and|with|per|fits|memory|steps|tokens|running|finished|missing|cannot|must|"
+    "should|which|hours|days|from|run card|no pilot|headroom|budget)\\b",
+    QRegularExpression::CaseInsensitiveOption);
+const QRegularExpression
+    turkishMarker(QString::fromUtf8("[ıİşŞğĞ]|\\b(ve|için|bellek|sığıyor)\\b"));
+
+QStringList leftovers(const QStringList& texts, const QRegularExpression& marker) {
+    QStringList found;
+    for (const QString& text : texts)
+        if (marker.match(text).hasMatch())
+            found << text.left(160);
+    found.removeDuplicates();
+    return found;
 }
 
 } // namespace
@@ -78,7 +153,7 @@ private slots:
 
         // Spot checks with the article's vocabulary.
         QVERIFY(turkish.values().contains(QString::fromUtf8("2   Bellek bütçesi")));
-        QVERIFY(turkish.values().contains(QString::fromUtf8("Mikro parti")));
+        QVERIFY(turkish.values().contains(QString::fromUtf8("Mikro yığın")));
         QVERIFY(turkish.values().contains(QString::fromUtf8("Optimize edici")));
         // Derived texts follow the locale: the budget verdict has a decimal comma.
         window.showStage(MainWindow::Stage::Budget);
@@ -102,6 +177,34 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(test::visibleTexts(&window), english);
         QCOMPARE(margin->text(), QString("10%"));
+    }
+
+    // Issue 11: a switch retranslates everything at once — data-bearing texts (verdicts, chart
+    // ticks, the pilot's status) included — so no page shows a word of the other language.
+    void switchLeavesNoTextOfTheOtherLanguage() {
+        LanguageManager::instance().setPreference("en");
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.resize(1280, 720);
+        window.show();
+        window.pilotView()->feed("{\"event\":\"end\",\"outcome\":\"completed\"}\n");
+        for (const QString language : {"tr", "en", "tr"}) {
+            LanguageManager::instance().setPreference(language);
+            QStringList texts;
+            for (int i = 0; i < MainWindow::stageCount; ++i) {
+                window.showStage(MainWindow::Stage(i));
+                QApplication::processEvents();
+                for (QCustomPlot* plot : window.findChildren<QCustomPlot*>())
+                    if (plot->isVisible())
+                        plot->replot(); // tick labels are made on replot
+                texts << everyVisibleText(window);
+            }
+            QVERIFY2(texts.size() > 200, qPrintable(QString::number(texts.size())));
+            const QStringList found =
+                leftovers(texts, language == "tr" ? englishMarker : turkishMarker);
+            QVERIFY2(found.isEmpty(), qPrintable(language + ":\n" + found.join("\n")));
+        }
+        LanguageManager::instance().setPreference("en");
     }
 
     void choiceIsRemembered() {

@@ -4,6 +4,8 @@
 #include "ui/app/compare_view.h"
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
+#include "ui/app/run_definition_view.h"
+#include "ui/app/stage_page.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
@@ -14,9 +16,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPushButton>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -260,6 +264,118 @@ private slots:
         for (int r = 0; r < table->model()->rowCount(); ++r)
             marked += gpuName(r).endsWith(mark) ? 1 : 0;
         QCOMPARE(marked, 1);
+    }
+
+    // The review's B1: micro-batch 0 was planned and shown green everywhere. Now no page that
+    // needs a plan shows one; each says what to fix and links to the field, the status bar says
+    // the card has errors, and the report cannot be exported.
+    void invalidCardGivesNoPlanAnywhere() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.resize(1280, 720);
+        window.show();
+        RunCard card = window.document()->card();
+        card.training.micro_batch = 0;
+        window.document()->setCard(card, "training.micro_batch");
+        QVERIFY(!window.session()->valid());
+        QVERIFY(!window.session()->planner());
+
+        for (const auto stage : {MainWindow::Stage::Budget, MainWindow::Stage::Compare,
+                                 MainWindow::Stage::Cost, MainWindow::Stage::Report}) {
+            window.showStage(stage);
+            QApplication::processEvents();
+            StagePage* page = window.stagePage(stage);
+            QVERIFY(page->blocked());
+            QVERIFY(!page->page()->isVisible()); // no plan: the page itself is not shown
+            QVERIFY(page->notice()->isVisible());
+            const QString notice = page->notice()->text();
+            QVERIFY2(notice.contains("href=\"field:training.micro_batch\"") &&
+                         notice.contains("Micro-batch") && notice.contains("at least 1"),
+                     qPrintable(notice));
+        }
+        QVERIFY(window.stagePage(MainWindow::Stage::Report)->notice()->text().contains("export"));
+        QVERIFY(!window.stagePage(MainWindow::Stage::Pilot)->blocked());
+        auto* status = window.statusBar()->findChild<QLabel*>("statusFit");
+        QVERIFY(status);
+        QVERIFY2(status->text().contains("Run card has errors (1)"), qPrintable(status->text()));
+
+        auto* pdf = window.reportPage()->findChild<QPushButton*>("exportPdf");
+        QVERIFY(pdf && !pdf->isEnabled() && !pdf->toolTip().isEmpty());
+        QVERIFY(!window.reportPage()->findChild<QPushButton*>("exportData")->isEnabled());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!window.reportPage()->exportPdf(dir.filePath("r.pdf"), &error));
+        QVERIFY(!QFile::exists(dir.filePath("r.pdf")));
+
+        // The link jumps to the field on the run card.
+        emit window.stagePage(MainWindow::Stage::Compare)
+            ->notice()
+            ->linkActivated("field:training.micro_batch");
+        QCOMPARE(window.currentStage(), MainWindow::Stage::Run);
+        QVERIFY(window.runView()->focusField("training.micro_batch") != nullptr);
+
+        // Fixing the value brings every page back.
+        card.training.micro_batch = 2;
+        window.document()->setCard(card, "training.micro_batch");
+        QVERIFY(window.session()->valid());
+        for (int i = 0; i < MainWindow::stageCount; ++i)
+            QVERIFY(!window.stagePage(MainWindow::Stage(i))->blocked());
+        QVERIFY(pdf->isEnabled());
+        QVERIFY(!status->text().contains("errors"));
+    }
+
+    // Issue 11 item 3: cost columns (never for a GPU that does not fit with the margin), best
+    // first, the recommended GPU outlined in both charts, one colour per verdict in both charts.
+    void compareShowsCostsBestFirstAndTheRecommendationInTheCharts() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.showStage(MainWindow::Stage::Compare);
+        QApplication::processEvents();
+        CompareView* view = window.compareView();
+        QAbstractItemModel* table = view->table()->model();
+        const auto text = [&](int row, int column) {
+            return table->index(row, column).data().toString();
+        };
+        const Recommendation best = view->model()->recommendation();
+        QVERIFY(best.index >= 0);
+        const GpuComparison& picked = view->model()->rows()[std::size_t(best.index)];
+        QCOMPARE(text(0, GpuComparisonModel::GpuColumn), shortGpuName(*picked.gpu));
+        QVERIFY(text(0, GpuComparisonModel::CostPerRunColumn).endsWith(" USD"));
+        QVERIFY(text(0, GpuComparisonModel::CostPerMTokensColumn).endsWith(" USD"));
+        int priced = 0;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const bool hasCost = text(r, GpuComparisonModel::CostPerRunColumn) != "—";
+            priced += hasCost ? 1 : 0;
+            // A GPU without the margin is never priced.
+            if (text(r, GpuComparisonModel::VerdictColumn) != "Fits with margin")
+                QVERIFY2(!hasCost, qPrintable(text(r, GpuComparisonModel::GpuColumn)));
+            if (r > 0) // after the recommendation: by verdict
+                QVERIFY(table->index(r, GpuComparisonModel::VerdictColumn)
+                            .data(GpuComparisonModel::SortRole)
+                            .toDouble() >= table->index(r - 1, GpuComparisonModel::VerdictColumn)
+                                               .data(GpuComparisonModel::SortRole)
+                                               .toDouble());
+        }
+        QVERIFY(priced >= 4);
+        // The recommendation is outlined in both charts (one bar each, at its key), and each
+        // verdict has the same colour in both.
+        for (QCustomPlot* chart : {view->memoryChart(), view->timeChart()}) {
+            QList<QCPBars*> outlines;
+            QMap<QString, QColor> colours;
+            for (int i = 0; i < chart->plottableCount(); ++i)
+                if (auto* bars = qobject_cast<QCPBars*>(chart->plottable(i))) {
+                    if (bars->name() == "Recommended")
+                        outlines << bars;
+                    else
+                        colours[bars->name()] = bars->brush().color();
+                }
+            QCOMPARE(outlines.size(), 1);
+            QCOMPARE(outlines.front()->data()->size(), 1);
+            QCOMPARE(outlines.front()->data()->at(0)->key, double(best.index + 1));
+            QCOMPARE(colours.value("Fits with margin"), fitColor());
+            QCOMPARE(colours.value("Tight"), tightColor());
+            QCOMPARE(colours.value("Does not fit"), overColor());
+        }
     }
 
     void amdAndFp8CaveatsAreNamed() {

@@ -5,6 +5,8 @@
 #include "ui/common/memory_palette.h"
 #include "ui/common/planner_context.h"
 #include "ui/common/style.h"
+#include "ui/pilot/plot_locale.h"
+#include "ui/report/price_file.h"
 
 #include <QDir>
 #include <QEvent>
@@ -17,6 +19,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <array>
 #include <qcustomplot.h>
 
 namespace runcard::ui {
@@ -26,7 +29,8 @@ namespace {
 QCustomPlot* makeBarChart(QWidget* parent, const char* objectName) {
     auto* chart = new QCustomPlot(parent);
     chart->setObjectName(objectName);
-    chart->setMinimumHeight(190);
+    // Title, legend and slanted GPU names take about 150 px: this keeps a readable plot under them.
+    chart->setMinimumHeight(300);
     chart->setNotAntialiasedElements(QCP::aePlottables); // pixel-aligned bars
     chart->xAxis->grid()->setVisible(false);
     chart->xAxis->setTickLength(0, 3);
@@ -109,7 +113,7 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     table_->setObjectName("compareTable");
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(-1, Qt::AscendingOrder);
+    table_->sortByColumn(GpuComparisonModel::VerdictColumn, Qt::AscendingOrder); // best first
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
@@ -126,6 +130,8 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     detailsBox_ = new QGroupBox(this);
     auto* detailsLayout = new QVBoxLayout(detailsBox_);
     details_ = new QLabel(detailsBox_);
+    // The catalog's interconnect, software-stack and caveat notes are English data (labelled so).
+    details_->setProperty("runcard_catalog_text", true);
     details_->setObjectName("gpuDetails");
     details_->setWordWrap(true);
     details_->setTextFormat(Qt::RichText);
@@ -143,6 +149,7 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 1);
     bottom->setSizes({1100, 260});
+    table_->setMinimumHeight(250); // every GPU of the catalog in view; the page scrolls
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -164,35 +171,40 @@ void CompareView::buildCharts() {
     usableBars_->setWidth(0.7);
     usableBars_->setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
     usableBars_->setBrush(QColor(0xE4, 0xE4, 0xE4));
-    // One series per verdict, so each predicted bar carries its verdict's colour.
-    for (auto [bars, colour] :
-         {std::pair{&fitBars_, fitColor()}, std::pair{&tightBars_, tightColor()},
-          std::pair{&overBars_, overColor()}}) {
-        *bars = new QCPBars(memoryChart_->xAxis, memoryChart_->yAxis);
-        (*bars)->setWidth(0.4);
-        (*bars)->setPen(Qt::NoPen);
-        (*bars)->setBrush(colour);
-    }
+    // One series per verdict, so each bar carries its verdict's colour, the same in both charts.
+    const auto verdictBars = [](QCustomPlot* chart, double width, QCPBars** fit, QCPBars** tight,
+                                QCPBars** over) {
+        for (auto [bars, colour] : {std::pair{fit, fitColor()}, std::pair{tight, tightColor()},
+                                    std::pair{over, overColor()}}) {
+            *bars = new QCPBars(chart->xAxis, chart->yAxis);
+            (*bars)->setWidth(width);
+            (*bars)->setPen(Qt::NoPen);
+            (*bars)->setBrush(colour);
+        }
+    };
+    verdictBars(memoryChart_, 0.4, &fitBars_, &tightBars_, &overBars_);
     // The legend in a row under the title, so it never covers a bar.
     memoryChart_->legend->setVisible(true);
     memoryChart_->legend->setBorderPen(Qt::NoPen);
     memoryChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    memoryChart_->legend->setWrap(3); // two rows rather than a minimum width for the page
     memoryChart_->plotLayout()->insertRow(1);
     memoryChart_->plotLayout()->addElement(1, 0, memoryChart_->legend);
     memoryChart_->plotLayout()->setRowStretchFactor(1, 0.001);
 
     timeChart_ = makeBarChart(this, "compareTimeChart");
-    timeBars_ = new QCPBars(timeChart_->xAxis, timeChart_->yAxis);
-    timeBars_->setWidth(0.55);
-    timeBars_->setPen(Qt::NoPen);
-    timeBars_->setBrush(componentColor(MemoryComponent::Weights));
-    timeBarsOther_ = new QCPBars(timeChart_->xAxis, timeChart_->yAxis);
-    timeBarsOther_->setWidth(0.55);
-    timeBarsOther_->setPen(QPen(overColor(), 1));
-    timeBarsOther_->setBrush(QBrush(overColor().lighter(170), Qt::BDiagPattern));
+    verdictBars(timeChart_, 0.55, &timeFitBars_, &timeTightBars_, &timeOverBars_);
+    for (auto [pick, chart] :
+         {std::pair{&memoryPick_, memoryChart_}, std::pair{&timePick_, timeChart_}}) {
+        *pick = new QCPBars(chart->xAxis, chart->yAxis);
+        (*pick)->setWidth(0.8);
+        (*pick)->setPen(QPen(Qt::black, 2));
+        (*pick)->setBrush(Qt::NoBrush);
+    }
     timeChart_->legend->setVisible(true);
     timeChart_->legend->setBorderPen(Qt::NoPen);
     timeChart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    timeChart_->legend->setWrap(2);
     timeChart_->plotLayout()->insertRow(1);
     timeChart_->plotLayout()->addElement(1, 0, timeChart_->legend);
     timeChart_->plotLayout()->setRowStretchFactor(1, 0.001);
@@ -201,7 +213,8 @@ void CompareView::buildCharts() {
 QStringList CompareView::caveats(const GpuSpec& gpu, const Scenario& scenario, const Plan& plan) {
     QStringList list;
     if (!plan.unsupported.empty())
-        list << tr("Cannot run this card: %1").arg(QString::fromStdString(plan.unsupported));
+        list << tr("This GPU cannot run the run card: %1")
+                    .arg(QString::fromStdString(plan.unsupported));
     if (gpu.vendor == GpuVendor::Amd)
         list << tr("Needs a validated ROCm build of PyTorch, supported operators and compatible "
                    "dependencies. Verify the exact accelerator and stack installed, not the "
@@ -211,7 +224,7 @@ QStringList CompareView::caveats(const GpuSpec& gpu, const Scenario& scenario, c
     if (scenario.shape.precision == Precision::Tf32 && !gpu.tf32_in_pytorch)
         list << tr("PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.");
     if (plan.memory.fits && !plan.memory.margin_ok)
-        list << tr("Fits only inside the memory margin at the card's layout.");
+        list << tr("Fits only inside the memory margin at the run card's layout.");
     return list;
 }
 
@@ -245,15 +258,15 @@ void CompareView::updateFromSession() {
     const CardPlanner& planner = *session_->planner();
     std::vector<GpuComparison> rows = planner.comparison();
     const Recommendation best = planner.recommendation();
-    title_->setText(tr("The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence "
-                       "length %4")
+    title_->setText(tr("The same run card on every GPU: %1 × GPU, %2, micro-batch %3, "
+                       "sequence length %4")
                         .arg(s.layout.gpuCount())
                         .arg(displayName(s.layout.parallelism))
                         .arg(s.shape.micro_batch)
                         .arg(QLocale().toString(s.shape.sequence_length)));
     if (best.index < 0) {
         recommendation_->setText(
-            tr("No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try "
+            tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
                "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
                 .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
         setStyleSheetIfChanged(recommendation_, "QLabel { background: #fdecea; border-left: 4px "
@@ -263,8 +276,8 @@ void CompareView::updateFromSession() {
         const FewestGpus* f = row.fewestFor(best.parallelism);
         recommendation_->setText(
             tr("<b>Smallest configuration that fits: %1 × %2 with %3.</b> It needs the fewest "
-               "GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time "
-               "to train %7. Among cards with as few GPUs it finishes first.")
+               "GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, "
+               "time to train %7. Among GPUs needing as few it finishes first.")
                 .arg(QLocale().toString(best.count), QString::fromStdString(row.gpu->name),
                      displayName(best.parallelism), formatPercent(s.memory_margin),
                      formatGiB(f->plan.memory.device_total_bytes),
@@ -287,13 +300,26 @@ void CompareView::updateFromSession() {
     const GpuSpec* measured = calibration ? planner.catalog().find(calibration->gpu_id) : nullptr;
     calibration_->setText(session_->calibrationText(measured ? *measured : *s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
-    model_->setComparison(std::move(rows), best, s.memory_margin);
+    // Cost columns from the same price file as the cost page (loaded once per file).
+    const QString pricePath = priceFileFor(planner.card());
+    if (!prices_ || pricePath != pricePath_) {
+        pricePath_ = pricePath;
+        try {
+            prices_ = PriceCatalog::withUserFile(pricePath.toStdString());
+        } catch (const std::exception&) {
+            prices_.reset(); // the cost page says why; the columns say "—"
+        }
+    }
+    model_->setComparison(std::move(rows), best, s.memory_margin,
+                          prices_ ? planner.costs(*prices_) : CostComparison{},
+                          prices_ ? QString::fromStdString(prices_->currency) : QString());
     updateCharts();
     updateDetails();
 }
 
 void CompareView::updateCharts() {
     const auto& rows = model_->rows();
+    const int picked = model_->recommendation().index;
     QSharedPointer<QCPAxisTickerText> memoryTicks(new QCPAxisTickerText);
     QSharedPointer<QCPAxisTickerText> timeTicks(new QCPAxisTickerText);
     QVector<double> keys, usable, device, hours;
@@ -301,7 +327,9 @@ void CompareView::updateCharts() {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const GpuComparison& row = rows[i];
         const double key = double(i + 1);
-        const QString name = shortGpuName(*row.gpu);
+        // The recommended GPU is starred and outlined in both charts.
+        const QString name =
+            (int(i) == picked ? QString::fromUtf8("★ ") : QString()) + shortGpuName(*row.gpu);
         memoryTicks->addTick(key, name);
         timeTicks->addTick(key, name);
         keys << key;
@@ -312,33 +340,33 @@ void CompareView::updateCharts() {
         maxMemory = std::max({maxMemory, usable.back(), device.back()});
         maxHours = std::max(maxHours, hours.back());
     }
+    // Past 48 hours the time chart counts days.
+    timeInDays_ = maxHours > 48;
+    const double timeUnit = timeInDays_ ? 24.0 : 1.0;
     usableBars_->setData(keys, usable, true);
-    QVector<double> fitKeys, fitValues, tightKeys, tightValues, overKeys, overValues;
-    QVector<double> fitHours, otherKeys, otherHours;
+    std::array<QVector<double>, 3> memoryKeys, memoryValues, timeKeys, timeValues;
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const Plan& plan = rows[i].plan;
-        if (plan.unsupported.empty() && plan.memory.margin_ok) {
-            fitKeys << keys[int(i)];
-            fitValues << device[int(i)];
-            fitHours << hours[int(i)];
-        } else if (plan.unsupported.empty() && plan.memory.fits) {
-            tightKeys << keys[int(i)];
-            tightValues << device[int(i)];
-        } else {
-            overKeys << keys[int(i)];
-            overValues << device[int(i)];
+        const int rank = std::min(GpuComparisonModel::verdictRank(rows[i].plan), 2);
+        memoryKeys[std::size_t(rank)] << keys[int(i)];
+        memoryValues[std::size_t(rank)] << device[int(i)];
+        if (hours[int(i)] > 0) {
+            timeKeys[std::size_t(rank)] << keys[int(i)];
+            timeValues[std::size_t(rank)] << hours[int(i)] / timeUnit;
         }
     }
-    fitBars_->setData(fitKeys, fitValues, true);
-    tightBars_->setData(tightKeys, tightValues, true);
-    overBars_->setData(overKeys, overValues, true);
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        if (!fitKeys.contains(keys[int(i)])) {
-            otherKeys << keys[int(i)];
-            otherHours << hours[int(i)];
-        }
-    timeBars_->setData(fitKeys, fitHours, true);
-    timeBarsOther_->setData(otherKeys, otherHours, true);
+    const std::array<QCPBars*, 3> memoryBars{fitBars_, tightBars_, overBars_};
+    const std::array<QCPBars*, 3> timeBars{timeFitBars_, timeTightBars_, timeOverBars_};
+    for (std::size_t v = 0; v < 3; ++v) {
+        memoryBars[v]->setData(memoryKeys[v], memoryValues[v], true);
+        timeBars[v]->setData(timeKeys[v], timeValues[v], true);
+    }
+    if (picked >= 0 && picked < int(rows.size())) {
+        memoryPick_->setData({keys[picked]}, {std::max(usable[picked], device[picked])}, true);
+        timePick_->setData({keys[picked]}, {hours[picked] / timeUnit}, true);
+    } else {
+        memoryPick_->data()->clear();
+        timePick_->data()->clear();
+    }
     for (QCustomPlot* chart : {memoryChart_, timeChart_}) {
         chart->xAxis->setRange(0.4, double(rows.size()) + 0.6);
         chart->xAxis->setTickLabelRotation(rows.size() > 6 ? 30 : 0);
@@ -346,7 +374,8 @@ void CompareView::updateCharts() {
     memoryChart_->xAxis->setTicker(memoryTicks);
     timeChart_->xAxis->setTicker(timeTicks);
     memoryChart_->yAxis->setRange(0, maxMemory * 1.25);
-    timeChart_->yAxis->setRange(0, maxHours * 1.15);
+    timeChart_->yAxis->setRange(0, maxHours / timeUnit * 1.15);
+    timeChart_->yAxis->setLabel(timeInDays_ ? tr("days") : tr("hours"));
     memoryChart_->replot(QCustomPlot::rpQueuedReplot);
     timeChart_->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -388,24 +417,29 @@ void CompareView::updateDetails() {
 }
 
 void CompareView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
 void CompareView::retranslateUi() {
+    followUiLocale(memoryChart_);
+    followUiLocale(timeChart_);
     detailsBox_->setTitle(tr("Software stack and caveats"));
     whatIfNote_->setText(tr("What-if values from the memory budget are in effect."));
-    chartTitle(memoryChart_)->setText(tr("Memory per GPU at the card's layout"));
-    chartTitle(timeChart_)->setText(tr("Time to train at the card's layout"));
+    chartTitle(memoryChart_)->setText(tr("Memory per GPU at the run card's layout"));
+    chartTitle(timeChart_)->setText(tr("Time to train at the run card's layout"));
     memoryChart_->yAxis->setLabel(tr("GiB"));
-    timeChart_->yAxis->setLabel(tr("hours"));
+    timeChart_->yAxis->setLabel(timeInDays_ ? tr("days") : tr("hours"));
     usableBars_->setName(tr("Usable memory"));
     fitBars_->setName(tr("Fits with margin"));
     tightBars_->setName(tr("Tight"));
     overBars_->setName(tr("Does not fit"));
-    timeBars_->setName(tr("Fits with margin"));
-    timeBarsOther_->setName(tr("Without the margin (not reachable as planned)"));
+    timeFitBars_->setName(tr("Fits with margin"));
+    timeTightBars_->setName(tr("Tight"));
+    timeOverBars_->setName(tr("Does not fit"));
+    memoryPick_->setName(tr("Recommended"));
+    timePick_->setName(tr("Recommended"));
     model_->retranslate();
     updateFromSession();
 }

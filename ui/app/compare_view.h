@@ -9,6 +9,7 @@
 #include "ui/common/stale_when_hidden.h"
 
 #include <QWidget>
+#include <optional>
 
 class QCPBars;
 class QCustomPlot;
@@ -59,8 +60,18 @@ private:
     QCPBars* fitBars_ = nullptr;
     QCPBars* tightBars_ = nullptr;
     QCPBars* overBars_ = nullptr;
-    QCPBars* timeBars_ = nullptr;      // cards that fit with the margin
-    QCPBars* timeBarsOther_ = nullptr; // tight or not fitting: a time the card would not reach
+    // Time to train per verdict, in the memory chart's colours (a tight or not fitting GPU's time
+    // is one the run would not reach as planned).
+    QCPBars* timeFitBars_ = nullptr;
+    QCPBars* timeTightBars_ = nullptr;
+    QCPBars* timeOverBars_ = nullptr;
+    // The recommended GPU outlined in both charts, as its row is highlighted in the table.
+    QCPBars* memoryPick_ = nullptr;
+    QCPBars* timePick_ = nullptr;
+    bool timeInDays_ = false; // past 48 h the time chart counts days
+    // The price file the cost columns come from, loaded once per file.
+    QString pricePath_;
+    std::optional<PriceCatalog> prices_;
     QTableView* table_ = nullptr;
     QGroupBox* detailsBox_ = nullptr;
     QLabel* details_ = nullptr;

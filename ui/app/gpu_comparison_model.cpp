@@ -3,9 +3,11 @@
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
+#include "ui/report/report_model.h"
 
 #include <QBrush>
 #include <QFont>
+#include <algorithm>
 
 namespace runcard::ui {
 
@@ -14,13 +16,16 @@ static_assert(GpuComparisonModel::FsdpColumn - GpuComparisonModel::SingleColumn 
               "one column per layout the comparison asks 'how many GPUs?' for");
 
 void GpuComparisonModel::setComparison(std::vector<GpuComparison> rows,
-                                       Recommendation recommendation, double memoryMargin) {
+                                       Recommendation recommendation, double memoryMargin,
+                                       CostComparison costs, QString currency) {
     const bool sameShape = rows.size() == rows_.size();
     if (!sameShape)
         beginResetModel();
     rows_ = std::move(rows);
     recommendation_ = recommendation;
     memoryMargin_ = memoryMargin;
+    costs_ = std::move(costs);
+    currency_ = std::move(currency);
     if (!sameShape)
         endResetModel();
     else if (!rows_.empty())
@@ -31,6 +36,10 @@ void GpuComparisonModel::retranslate() {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!rows_.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int GpuComparisonModel::verdictRank(const Plan& plan) {
+    return !plan.unsupported.empty() ? 3 : plan.memory.margin_ok ? 0 : plan.memory.fits ? 1 : 2;
 }
 
 QString GpuComparisonModel::verdictText(const Plan& plan) {
@@ -70,6 +79,13 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
         return p == Parallelism::Single ? tr("yes") : QLocale().toString(f->count);
     };
 
+    // The row's price when it fits with the margin and has one.
+    const CostEstimate* cost = nullptr;
+    if (std::size_t(index.row()) < costs_.rows.size()) {
+        const CostEstimate& c = costs_.rows[std::size_t(index.row())];
+        if (c.fits && c.total)
+            cost = &c;
+    }
     if (role == Qt::DisplayRole || role == SortRole) {
         const bool sort = role == SortRole;
         switch (column) {
@@ -78,12 +94,14 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
                         : QVariant(shortGpuName(*row.gpu));
         case UsableColumn:
             return sort ? QVariant(qlonglong(m.usable_bytes)) : QVariant(formatGiB(m.usable_bytes));
-        case VerdictColumn:
-            return sort ? QVariant(!runnable     ? 3
-                                   : m.margin_ok ? 0
-                                   : m.fits      ? 1
-                                                 : 2)
-                        : QVariant(verdictText(plan));
+        case VerdictColumn: {
+            // Best first: the recommendation, then by verdict, then the cheapest run (or the
+            // earliest finish where there is no price).
+            if (!sort)
+                return verdictText(plan);
+            const double tieBreak = cost ? cost->total->expected : plan.run.wall_time_s;
+            return recommended ? -1.0 : verdictRank(plan) * 1e18 + std::min(tieBreak, 1e17);
+        }
         case DeviceColumn:
             return sort ? QVariant(qlonglong(m.device_total_bytes))
                         : QVariant(formatGiB(m.device_total_bytes));
@@ -118,15 +136,21 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
                 return sort ? QVariant(1e30) : QVariant(QString("—"));
             return sort ? QVariant(plan.run.train_time_s)
                         : QVariant(formatDuration(plan.run.train_time_s));
-        case StackColumn: {
-            // The full text is in the tooltip and the details pane.
-            const QString stack = QString::fromStdString(row.gpu->software_stack);
-            return sort || stack.size() <= 48 ? stack : stack.left(46) + QChar(0x2026);
+        case CostPerRunColumn:
+        case CostPerMTokensColumn: {
+            // Never a price for a configuration that does not fit (review: "MI300X 3,625 USD").
+            const std::optional<CostRange>& range = !cost ? std::nullopt
+                                                    : column == CostPerRunColumn
+                                                        ? cost->total
+                                                        : cost->per_million_tokens;
+            if (!range)
+                return sort ? QVariant(1e30) : QVariant(QString("—"));
+            return sort ? QVariant(range->expected)
+                        : QVariant(formatMoney(range->expected, currency_, QLocale()));
         }
         }
     }
-    if (role == Qt::TextAlignmentRole && column != GpuColumn && column != StackColumn &&
-        column != VerdictColumn)
+    if (role == Qt::TextAlignmentRole && column != GpuColumn && column != VerdictColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && column == VerdictColumn)
         return QBrush(!runnable || !m.fits ? overColor() : m.margin_ok ? fitColor() : tightColor());
@@ -139,8 +163,6 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole && column == GpuColumn)
         return QString::fromStdString(row.gpu->name + " — " + row.gpu->interconnect);
-    if (role == Qt::ToolTipRole && column == StackColumn)
-        return QString::fromStdString(row.gpu->software_stack);
     return {};
 }
 
@@ -150,14 +172,19 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case VerdictColumn:
-            return tr("Whether the card fits with its memory margin at its own GPU count and "
-                      "parallelism.");
+            return tr("Whether the run card fits on this GPU with its memory margin at its own GPU "
+                      "count and parallelism.");
+        case CostPerRunColumn:
+            return tr("The whole rental window priced at the expected speed; only where the run "
+                      "card fits with the margin and the GPU has a price.");
+        case CostPerMTokensColumn:
+            return tr("The cost per run divided by the millions of tokens it trains.");
         case DeviceColumn:
-            return tr("Predicted device memory per GPU at the card's layout, as nvidia-smi or "
+            return tr("Predicted device memory per GPU at the run card's layout, as nvidia-smi or "
                       "amd-smi would show it.");
         case HeadroomColumn:
             return tr("Usable memory minus the predicted device memory; it should stay above the "
-                      "card's margin (%1).")
+                      "run card's margin (%1).")
                 .arg(formatPercent(memoryMargin_));
         case SingleColumn:
         case DdpColumn:
@@ -165,7 +192,7 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         case Zero3Column:
         case FsdpColumn:
             return tr("Fewest GPUs with this layout that fit with the margin (micro-batch and "
-                      "checkpointing as on the card).");
+                      "checkpointing as on the run card).");
         default:
             return {};
         }
@@ -199,8 +226,10 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return tr("Throughput");
     case TrainTimeColumn:
         return tr("Time to train");
-    case StackColumn:
-        return tr("Software stack");
+    case CostPerRunColumn:
+        return tr("Cost per run");
+    case CostPerMTokensColumn:
+        return tr("Per 1M tokens");
     }
     return {};
 }

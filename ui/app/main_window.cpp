@@ -1,9 +1,11 @@
 #include "ui/app/main_window.h"
 
 #include "planner/resources.h"
+#include "planner/run_card_schema.h"
 #include "ui/app/compare_view.h"
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/run_definition_view.h"
+#include "ui/app/stage_page.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
@@ -20,6 +22,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -27,6 +31,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -111,7 +117,11 @@ MainWindow::MainWindow(QWidget* parent)
     buildNavigation();
     buildMenus();
     statusFit_ = new QLabel(this);
+    statusFit_->setObjectName("statusFit");
     statusFit_->setProperty("runcard_dynamic", true);
+    statusFit_->setTextFormat(Qt::RichText);
+    connect(statusFit_, &QLabel::linkActivated, this,
+            [this](const QString& link) { showField(link.mid(QString("field:").size())); });
     statusBar()->addPermanentWidget(statusFit_);
 
     connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateTitle);
@@ -129,8 +139,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     const QByteArray geometry =
         Settings::instance().value(Settings::Key::WindowGeometry).toByteArray();
+    // The first window follows the screen: at most 1360×860, never more than the space a
+    // laptop leaves (1280×720 at 100 %, 1920×1080 at 150 %: the same 1280×720 logical pixels).
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 720);
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1360, 860);
+        resize(QSize(1360, 860).boundedTo(available));
+    else if (!available.isEmpty())
+        resize(size().boundedTo(available)); // saved on a larger screen
     retranslateUi();
 }
 
@@ -145,20 +160,41 @@ void MainWindow::buildNavigation() {
         "QListWidget::item { padding: 8px 6px; border-radius: 4px; }"
         "QListWidget::item:selected { background: #1b4f8a; color: white; }");
     pages_ = new QStackedWidget(this);
-    stagePages_ = {runView_, budgetView_, compareView_, pilotView_, costView_, reportPage_};
+    const std::array<QWidget*, stageCount> views{runView_,   budgetView_, compareView_,
+                                                 pilotView_, costView_,   reportPage_};
     for (int i = 0; i < stageCount; ++i) {
         navigation_->addItem(QString());
-        pages_->addWidget(stagePages_[std::size_t(i)]);
+        // The run card's form scrolls itself; every other page scrolls in its stage.
+        auto* stage = new StagePage(views[std::size_t(i)], Stage(i) != Stage::Run, pages_);
+        connect(stage, &StagePage::fieldRequested, this, &MainWindow::showField);
+        stages_[std::size_t(i)] = stage;
+        pages_->addWidget(stage);
     }
     connect(navigation_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
     navigation_->setCurrentRow(0);
 
+    // A file that cannot be opened says why here, in the window, and the open card stays.
+    openError_ = new QLabel(this);
+    openError_->setObjectName("openError");
+    openError_->setProperty("runcard_dynamic", true);
+    openError_->setWordWrap(true);
+    openError_->setTextFormat(Qt::RichText);
+    openError_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    openError_->setStyleSheet("QLabel { background: #FDECEA; border: 1px solid #D55E00; "
+                              "border-radius: 4px; padding: 6px; }");
+    openError_->hide();
+    connect(openError_, &QLabel::linkActivated, openError_, &QLabel::hide);
+
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->setContentsMargins(4, 4, 4, 4);
+    auto* outer = new QVBoxLayout(central);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addWidget(openError_);
+    auto* layout = new QHBoxLayout;
     layout->addWidget(navigation_);
     layout->addWidget(pages_, 1);
+    outer->addLayout(layout, 1);
     setCentralWidget(central);
+    setAcceptDrops(true);
 }
 
 void MainWindow::updateDecisionPages() {
@@ -177,6 +213,11 @@ void MainWindow::updatePlanningPages() {
 
 void MainWindow::showStage(Stage stage) {
     navigation_->setCurrentRow(int(stage));
+}
+
+void MainWindow::showField(const QString& field) {
+    showStage(Stage::Run);
+    runView_->focusField(field);
 }
 
 MainWindow::Stage MainWindow::currentStage() const {
@@ -316,22 +357,32 @@ bool MainWindow::startup(const QString& path) {
         return true;
     if (!path.isEmpty() && openCard(path))
         return true;
+    // Nothing opened: a new card from the bundled template, titled as such, so a card that
+    // could not be opened is never replaced by a believable one (its error stays in view).
     QString error;
-    if (document_->open(defaultCardPath(), &error)) {
-        // The bundled example is a template: saving asks for a new file.
-        document_->reset(document_->card(), QString());
+    if (document_->newFromTemplate(defaultCardPath(), &error))
         return true;
-    }
     document_->reset(RunCard{}, QString());
     return false;
+}
+
+QString MainWindow::openError() const {
+    return openError_->isHidden() ? QString() : openError_->text();
 }
 
 bool MainWindow::openCard(const QString& path) {
     QString error;
     if (!document_->open(path, &error)) {
-        prompt::showError(this, tr("Cannot open the run card"), error);
+        openError_->setText(QString("<b>%1</b><br>%2<br><a href=\"dismiss\">%3</a>")
+                                .arg(tr("Cannot open %1; the open run card is unchanged.")
+                                         .arg(QDir::toNativeSeparators(path))
+                                         .toHtmlEscaped(),
+                                     error.toHtmlEscaped().replace('\n', "<br>"),
+                                     tr("Dismiss").toHtmlEscaped()));
+        openError_->show();
         return false;
     }
+    openError_->hide();
     Settings::instance().setValue(Settings::Key::LastDirectory, QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -341,10 +392,34 @@ void MainWindow::newCard() {
     if (!maybeSave())
         return;
     QString error;
-    if (document_->open(defaultCardPath(), &error))
-        document_->reset(document_->card(), QString());
-    else
+    openError_->hide();
+    if (!document_->newFromTemplate(defaultCardPath(), &error))
         document_->reset(RunCard{}, QString());
+}
+
+namespace {
+// The local .yaml/.yml file a drag carries, or "".
+QString droppedCard(const QMimeData* mime) {
+    if (!mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().front().isLocalFile())
+        return {};
+    const QString path = mime->urls().front().toLocalFile();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == "yaml" || suffix == "yml" ? path : QString();
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedCard(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedCard(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openCard(path);
 }
 
 bool MainWindow::save() {
@@ -405,17 +480,55 @@ void MainWindow::updateTitle() {
     setWindowModified(document_->isModified());
 }
 
+QString MainWindow::noPlanNotice(Stage stage) const {
+    QStringList items;
+    for (const PlanSession::Problem& problem : session_->problems()) {
+        const FieldSpec* spec =
+            problem.field.isEmpty() ? nullptr : findField(problem.field.toStdString());
+        const QString name =
+            spec ? QCoreApplication::translate("RunCardSchema", std::string(spec->label).c_str())
+                 : problem.field;
+        items << (name.isEmpty() ? problem.message.toHtmlEscaped()
+                                 : QString("<a href=\"field:%1\">%2</a>: %3")
+                                       .arg(problem.field, name.toHtmlEscaped(),
+                                            problem.message.toHtmlEscaped()));
+    }
+    QString html =
+        QString("<p><b>%1</b></p><p>%2</p><ul><li>%3</li></ul>")
+            .arg(tr("The run card has errors, so there is no plan.").toHtmlEscaped(),
+                 tr("Fix them on the Run card (Ctrl+1):").toHtmlEscaped(), items.join("</li><li>"));
+    if (stage == Stage::Report)
+        html += QString("<p>%1</p>")
+                    .arg(tr("PDF and table export are disabled until the run card is fixed.")
+                             .toHtmlEscaped());
+    return html;
+}
+
 void MainWindow::updateStatus() {
-    if (!session_->valid()) {
-        statusFit_->setText(tr("Card incomplete"));
-        setStyleSheetIfChanged(statusFit_, QString("color: %1;").arg(overColor().name()));
+    const bool planned = session_->valid();
+    for (const Stage stage : {Stage::Budget, Stage::Compare, Stage::Cost, Stage::Report})
+        stages_[std::size_t(stage)]->setBlocked(planned ? QString() : noPlanNotice(stage));
+    // The run card's entry in the navigation is marked while it keeps the plan from being made.
+    navigation_->item(int(Stage::Run))
+        ->setForeground(planned ? palette().text() : QBrush(overColor()));
+    if (!planned) {
+        const QList<PlanSession::Problem>& problems = session_->problems();
+        const QString field = problems.isEmpty() ? QString() : problems.front().field;
+        statusFit_->setText(
+            QString("<a href=\"field:%1\" style=\"color: %2;\">%3</a>")
+                .arg(field, overColor().name(),
+                     tr("Run card has errors (%n): no plan", "", int(problems.size()))
+                         .toHtmlEscaped()));
+        setStyleSheetIfChanged(statusFit_,
+                               QString("color: %1; font-weight: bold;").arg(overColor().name()));
         return;
     }
     const MemoryEstimate& m = session_->plan().memory;
     const QColor colour = m.margin_ok ? fitColor() : m.fits ? tightColor() : overColor();
     statusFit_->setText(tr("%1 of %2 per GPU on %3")
                             .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
-                                 QString::fromStdString(session_->scenario().gpu->name)));
+                                 QString::fromStdString(session_->scenario().gpu->name))
+                            .toHtmlEscaped());
     setStyleSheetIfChanged(statusFit_, QString("color: %1; font-weight: bold;").arg(colour.name()));
 }
 

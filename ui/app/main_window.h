@@ -22,6 +22,7 @@ class MemoryBudgetView;
 class PilotView;
 class ReportPage;
 class RunDefinitionView;
+class StagePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,6 +43,10 @@ public:
 
     void showStage(Stage stage);
     Stage currentStage() const;
+    // The stage's page with the notice that replaces it while the card cannot be planned.
+    StagePage* stagePage(Stage stage) const { return stages_[std::size_t(stage)]; }
+    // Shows the run card with the editor of `field` ("training.micro_batch") in view and focused.
+    void showField(const QString& field);
 
     // Start-up: offers every orphaned autosave (of a window that crashed), the one of `path`
     // first; else opens `path`, else the bundled default card. Returns false only when nothing
@@ -54,8 +59,13 @@ public:
     bool maybeSave();
     void newCard();
 
+    // The error of the last file that could not be opened, shown above the pages ("" = none).
+    QString openError() const;
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -67,6 +77,8 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void updateStatus();
+    // The notice of a page that needs a plan: what to fix, each problem linked to its field.
+    QString noPlanNotice(Stage stage) const;
     void retranslateUi();
     // Gives the pilot page the card's path and the session the pilot evidence on file.
     void updateDecisionPages();
@@ -83,8 +95,9 @@ private:
     ReportPage* reportPage_;
     QListWidget* navigation_ = nullptr;
     QStackedWidget* pages_ = nullptr;
-    std::array<QWidget*, stageCount> stagePages_{};
+    std::array<StagePage*, stageCount> stages_{};
     QLabel* statusFit_ = nullptr;
+    QLabel* openError_ = nullptr;
 
     QMenu* fileMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

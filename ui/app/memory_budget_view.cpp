@@ -4,6 +4,7 @@
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/style.h"
+#include "ui/pilot/plot_locale.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -89,8 +90,9 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
         table_->setItem(row, 1, numberItem(QString()));
         table_->setItem(row, 2, numberItem(QString()));
     }
-    // Every row visible without scrolling: the table is the chart's numbers, not a list.
-    table_->setFixedHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
+    // Every row visible without scrolling the table (the page scrolls instead): the table is the
+    // chart's numbers, not a list.
+    table_->setMinimumHeight(RowCount * 22 + table_->horizontalHeader()->sizeHint().height() + 4);
 
     layout->addWidget(title_, 0, 0, 1, 2);
     layout->addWidget(verdict_, 1, 0, 1, 2);
@@ -111,7 +113,7 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
 void MemoryBudgetView::buildChart() {
     chart_ = new QCustomPlot(this);
     chart_->setObjectName("budgetChart");
-    chart_->setMinimumHeight(200);
+    chart_->setMinimumHeight(260); // a readable plot under the legend; the page scrolls
     // Bars are pixel-aligned rectangles: antialiasing would only cost time on every what-if step.
     chart_->setNotAntialiasedElements(QCP::aePlottables);
     QCPAxis* category = chart_->yAxis;
@@ -416,12 +418,13 @@ void MemoryBudgetView::updateFromSession() {
 }
 
 void MemoryBudgetView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
 void MemoryBudgetView::retranslateUi() {
+    followUiLocale(chart_);
     whatIfBox_->setTitle(tr("What if…"));
     microBatchLabel_->setText(tr("Micro-batch"));
     sequenceLengthLabel_->setText(tr("Sequence length"));

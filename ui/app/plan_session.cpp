@@ -20,24 +20,46 @@ void PlanSession::replan() {
     planner_.reset();
     error_.clear();
     errorField_.clear();
+    problems_.clear();
     const QString summary = QDir(pilotDirectory_).filePath("summary.json");
     summaryModified_ = QFileInfo(summary).lastModified();
     const bool hasSummary = !pilotDirectory_.isEmpty() && QFileInfo::exists(summary);
+    // The document's problems include values the file had that could not be read (the card holds
+    // defaults there): no plan until they are corrected. The planner refuses the rest itself.
+    if (!document_->diagnostics().empty()) {
+        QStringList lines;
+        for (const Diagnostic& d : document_->diagnostics()) {
+            lines << diagnosticMessage(d);
+            problems_.append({QString::fromStdString(d.field), lines.back()});
+        }
+        error_ = lines.join('\n');
+        errorField_ = problems_.front().field;
+        emit changed();
+        return;
+    }
     try {
         planner_ = std::make_shared<CardPlanner>(
             document_->card(), presetLibrary(), gpuCatalog(),
             hasSummary ? QDir::toNativeSeparators(summary).toStdString() : std::string());
-        if (whatIf_.any())
-            planner_->setWhatIf(whatIf_);
+        if (whatIf_.any()) {
+            try {
+                planner_->setWhatIf(whatIf_);
+            } catch (const InputError&) {
+                whatIf_ = {}; // what-ifs that do not fit the new card are dropped, not planned
+            }
+        }
     } catch (const InputError& e) {
         QStringList lines;
-        for (const Diagnostic& d : e.diagnostics())
+        for (const Diagnostic& d : e.diagnostics()) {
             lines << diagnosticMessage(d);
+            problems_.append({QString::fromStdString(d.field), lines.back()});
+        }
         error_ = lines.join('\n');
         if (!e.diagnostics().empty())
             errorField_ = QString::fromStdString(e.diagnostics().front().field);
     } catch (const std::exception& e) {
         error_ = QString::fromLocal8Bit(e.what());
+        problems_.append({QString(), error_});
     }
     emit changed();
 }
@@ -110,9 +132,14 @@ QString PlanSession::calibrationText(const GpuSpec& gpu) const {
 }
 
 void PlanSession::setWhatIf(const WhatIf& whatIf) {
+    if (planner_) {
+        try {
+            planner_->setWhatIf(whatIf);
+        } catch (const InputError&) {
+            return; // the planner refuses what-ifs that make the card invalid; the plan stays
+        }
+    }
     whatIf_ = whatIf;
-    if (planner_)
-        planner_->setWhatIf(whatIf_);
     emit changed();
 }
 

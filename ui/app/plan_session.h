@@ -9,6 +9,7 @@
 #include "ui/app/run_card_document.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <memory>
@@ -26,6 +27,12 @@ public:
     QString error() const { return error_; }
     // The field the resolve error belongs to ("model.preset"), for marking the form.
     QString errorField() const { return errorField_; }
+    // Every reason the card has no plan, each with its field ("" when it names none), translated.
+    struct Problem {
+        QString field;
+        QString message;
+    };
+    const QList<Problem>& problems() const { return problems_; }
 
     // The planner every page reads (null when !valid()). It follows the what-ifs in place and is
     // replaced when the card or the pilot results change; changed() says both.
@@ -61,6 +68,7 @@ private:
     WhatIf whatIf_;
     QString error_;
     QString errorField_;
+    QList<Problem> problems_;
     QString pilotDirectory_;
     QDateTime summaryModified_;
 };

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QUndoCommand>
+#include <algorithm>
 
 namespace runcard::ui {
 
@@ -48,7 +49,7 @@ private:
 };
 
 RunCardDocument::RunCardDocument(QObject* parent) : QObject(parent) {
-    diagnostics_ = validateRunCard(card_);
+    revalidate();
     autosaveTimer_.setSingleShot(true);
     connect(&autosaveTimer_, &QTimer::timeout, this, &RunCardDocument::autosaveNow);
     connect(&undo_, &QUndoStack::cleanChanged, this,
@@ -65,14 +66,31 @@ RunCardDocument::~RunCardDocument() {
 }
 
 QString RunCardDocument::displayName() const {
+    if (isFromTemplate())
+        return tr("Untitled (from template)");
     if (path_.isEmpty())
         return card_.name.empty() ? tr("Untitled") : QString::fromStdString(card_.name);
     return QFileInfo(path_).fileName();
 }
 
+void RunCardDocument::revalidate() {
+    diagnostics_ = unreadable_;
+    for (Diagnostic& d : validateRunCard(card_)) {
+        const bool unread = std::any_of(unreadable_.begin(), unreadable_.end(),
+                                        [&](const Diagnostic& u) { return u.field == d.field; });
+        if (!unread)
+            diagnostics_.push_back(std::move(d));
+    }
+}
+
 void RunCardDocument::setCard(const RunCard& card, const QString& field) {
     if (card == card_)
         return;
+    // A value the file had that could not be read is settled once the user sets that field.
+    const std::string edited = field.toStdString();
+    std::erase_if(unreadable_, [&](const Diagnostic& d) {
+        return !edited.empty() && (d.field == edited || d.field.rfind(edited + '.', 0) == 0);
+    });
     undo_.push(new SetCardCommand(this, card_, card, field));
 }
 
@@ -80,18 +98,25 @@ void RunCardDocument::apply(const RunCard& card) {
     const std::string source = card_.source_path;
     card_ = card;
     card_.source_path = source;
-    diagnostics_ = validateRunCard(card_);
+    revalidate();
     emit cardChanged();
     emit modifiedChanged(isModified());
     scheduleAutosave();
 }
 
 void RunCardDocument::reset(const RunCard& card, const QString& path, bool modified) {
+    replace(card, path, modified, {});
+}
+
+void RunCardDocument::replace(const RunCard& card, const QString& path, bool modified,
+                              Diagnostics unreadable) {
     discardRecovery(); // the content it protected is gone on purpose
+    fromTemplate_ = false;
     card_ = card;
     path_ = path;
     card_.source_path = path.toStdString();
-    diagnostics_ = validateRunCard(card_);
+    unreadable_ = std::move(unreadable);
+    revalidate();
     undo_.clear();
     forcedModified_ = modified;
     emit pathChanged();
@@ -101,15 +126,34 @@ void RunCardDocument::reset(const RunCard& card, const QString& path, bool modif
 
 bool RunCardDocument::open(const QString& path, QString* error) {
     const LoadResult result = loadRunCard(QFile::encodeName(path).toStdString());
-    // Out-of-range values open with the fields marked; only unreadable files are refused.
-    const std::optional<RunCard>& card = result.ok() ? result.card : result.partial;
+    // Out-of-range values, and values that cannot be read (a word for a number), open with the
+    // fields marked; only files that are not a run card's YAML are refused.
+    const std::optional<RunCard>& card = result.ok()      ? result.card
+                                         : result.partial ? result.partial
+                                                          : result.recovered;
     if (!card) {
         if (error)
             *error = joinDiagnostics(result.diagnostics);
         return false;
     }
-    reset(*card, QFileInfo(path).absoluteFilePath());
+    replace(*card, QFileInfo(path).absoluteFilePath(), false,
+            result.recovered ? result.diagnostics : Diagnostics{});
     Settings::instance().addRecentFile(path_);
+    return true;
+}
+
+bool RunCardDocument::newFromTemplate(const QString& templatePath, QString* error) {
+    const LoadResult result = loadRunCard(QFile::encodeName(templatePath).toStdString());
+    if (!result.ok()) {
+        if (error)
+            *error = joinDiagnostics(result.diagnostics);
+        return false;
+    }
+    RunCard card = *result.card;
+    card.source_path.clear();
+    reset(card, QString());
+    fromTemplate_ = true;
+    emit pathChanged(); // the title names the template now
     return true;
 }
 
@@ -133,6 +177,11 @@ bool RunCardDocument::saveAs(const QString& path, QString* error) {
     }
     forcedModified_ = false;
     undo_.setClean();
+    if (!unreadable_.empty()) { // the file now holds the values the form shows
+        unreadable_.clear();
+        revalidate();
+        emit cardChanged();
+    }
     emit modifiedChanged(false);
     Settings::instance().addRecentFile(path_);
     discardRecovery();

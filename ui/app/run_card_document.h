@@ -32,11 +32,16 @@ public:
     QString displayName() const;
     bool isModified() const { return !undo_.isClean() || forcedModified_; }
     QUndoStack* undoStack() { return &undo_; }
-    // validateRunCard() of the current content, refreshed on every change.
+    // validateRunCard() of the current content, refreshed on every change, after the values the
+    // opened file had that could not be read (kept until that field is edited or the card saved).
     const Diagnostics& diagnostics() const { return diagnostics_; }
 
     // Reads a YAML card. On failure nothing changes and `error` holds every diagnostic, one a line.
     bool open(const QString& path, QString* error);
+    // A new unsaved card with the template's content, named "Untitled (from template)" until it is
+    // saved; the template never lands in Recent. False (nothing changes) when it cannot be read.
+    bool newFromTemplate(const QString& templatePath, QString* error);
+    bool isFromTemplate() const { return fromTemplate_ && path_.isEmpty(); }
     // Atomic save through the planner (temporary file + rename). Clears the modified state.
     bool saveAs(const QString& path, QString* error);
 
@@ -58,14 +63,18 @@ signals:
 private:
     friend class SetCardCommand;
     void apply(const RunCard& card);
+    void replace(const RunCard& card, const QString& path, bool modified, Diagnostics unreadable);
+    void revalidate();
     void scheduleAutosave();
 
     RunCard card_;
     QString path_;
     Diagnostics diagnostics_;
+    Diagnostics unreadable_; // values of the opened file that could not be read
     QUndoStack undo_;
     QTimer autosaveTimer_;
     bool forcedModified_ = false;
+    bool fromTemplate_ = false;
     std::unique_ptr<RecoverySlot> recovery_; // null until the first autosave
 };
 

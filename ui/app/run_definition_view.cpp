@@ -70,16 +70,16 @@ void RunDefinitionView::build() {
     summary_->setProperty("runcard_dynamic", true);
     summary_->setStyleSheet("QLabel { padding: 4px 2px; }");
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget;
     auto* grid = new QGridLayout(content);
     grid->setContentsMargins(4, 4, 4, 4);
-    scroll->setWidget(content);
+    scroll_->setWidget(content);
     outer->addWidget(summary_);
     outer->addWidget(banner_);
-    outer->addWidget(scroll, 1);
+    outer->addWidget(scroll_, 1);
 
     for (const FormGroup& g : runFormGroups()) {
         auto* group = new QGroupBox(content);
@@ -269,6 +269,16 @@ QWidget* RunDefinitionView::editorFor(const QString& field) const {
     for (const Row& row : rows_)
         if (row.field.path == field)
             return row.field.editor;
+    return nullptr;
+}
+
+QWidget* RunDefinitionView::focusField(const QString& field) {
+    for (const Row& row : rows_)
+        if (belongsTo(field.toStdString(), row.field.covers)) {
+            scroll_->ensureWidgetVisible(row.field.editor);
+            row.field.editor->setFocus(Qt::OtherFocusReason);
+            return row.field.editor;
+        }
     return nullptr;
 }
 

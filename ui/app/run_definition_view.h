@@ -13,6 +13,7 @@
 
 class QGroupBox;
 class QLabel;
+class QScrollArea;
 
 namespace runcard::ui {
 
@@ -25,6 +26,9 @@ public:
 
     // The editor of a dotted card field ("training.micro_batch") or group ("training.budget").
     QWidget* editorFor(const QString& field) const;
+    // Scrolls to the editor showing `field` (or a group containing it) and focuses it; returns
+    // it, or null when no row shows the field.
+    QWidget* focusField(const QString& field);
     // The message shown under a field ("" when the field is valid).
     QString messageFor(const QString& field) const;
     QStringList fieldPaths() const;
@@ -59,6 +63,7 @@ private:
     std::vector<Row> rows_;
     QLabel* summary_ = nullptr;
     QLabel* banner_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
     ModelImportPanel* importPanel_ = nullptr;
     bool refreshing_ = false;
     bool stale_ = false; // what-if steps on another page changed the plan summary

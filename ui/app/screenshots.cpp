@@ -50,12 +50,16 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
         RunCard invalid = window.document()->card();
         invalid.training.micro_batch = 0;
         window.document()->setCard(invalid, "training.micro_batch");
-        window.showStage(MainWindow::Stage::Run);
-        QApplication::processEvents();
-        const QString file =
-            QDir(directory).filePath(QString("run-card-invalid-%1.png").arg(language));
-        if (window.grab().save(file))
-            written << file;
+        // Every page that needs a plan shows what to fix instead, and the status bar says so.
+        for (const auto stage :
+             {MainWindow::Stage::Run, MainWindow::Stage::Budget, MainWindow::Stage::Report}) {
+            window.showStage(stage);
+            settle();
+            const QString file = QDir(directory).filePath(
+                QString("%1-invalid-%2.png").arg(stageNames[int(stage)], language));
+            if (window.grab().save(file))
+                written << file;
+        }
         window.document()->undoStack()->undo();
     }
     LanguageManager::instance().setPreference(previous);

@@ -39,6 +39,16 @@ QString formatNumber(double value, int decimals, const QLocale& locale) {
     return text;
 }
 
+QString formatDate(const QDate& date, const QLocale& locale) {
+    return locale.toString(date, QStringLiteral("d MMMM yyyy"));
+}
+
+QString formatDate(const std::string& isoDate, const QLocale& locale) {
+    const QString text = QString::fromStdString(isoDate);
+    const QDate date = QDate::fromString(text, Qt::ISODate);
+    return date.isValid() ? formatDate(date, locale) : text;
+}
+
 QString formatDuration(double seconds, const QLocale& locale) {
     if (!std::isfinite(seconds) || seconds < 0)
         return QCoreApplication::translate("Formatting", "n/a");

@@ -4,9 +4,11 @@
 
 #include "planner/gpu_catalog.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QString>
 #include <cstdint>
+#include <string>
 
 namespace runcard::ui {
 
@@ -26,6 +28,10 @@ QString formatCount(double value, const QLocale& locale = QLocale());
 QString formatTokensPerSecond(double tokensPerSecond, const QLocale& locale = QLocale());
 // A plain number with the locale's separators and at most `decimals` decimals, trailing zeros cut.
 QString formatNumber(double value, int decimals = 2, const QLocale& locale = QLocale());
+// A date in the language's words, never ambiguous: "22 May 2026", "22 Mayıs 2026". A text that
+// is not an ISO date ("early 2026") is returned as it is.
+QString formatDate(const QDate& date, const QLocale& locale = QLocale());
+QString formatDate(const std::string& isoDate, const QLocale& locale = QLocale());
 // The GPU's name without the vendor: "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB", so column headers
 // and chart labels stay narrow.
 QString shortGpuName(const GpuSpec& gpu);

@@ -1,5 +1,7 @@
 #include "ui/pilot/pilot_view.h"
 
+#include "ui/pilot/plot_locale.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -123,6 +125,7 @@ void PilotView::setCardPath(const QString& cardPath) {
     resultsDir_ = cardPath.isEmpty() ? QString() : resultsDirectoryFor(cardPath);
     live_ = PilotLive();
     buffer_ = LineBuffer();
+    setStatus(Status::Idle);
     QFile saved(QDir(resultsDir_).filePath(QStringLiteral("events.ndjson")));
     if (!resultsDir_.isEmpty() && saved.open(QIODevice::ReadOnly))
         feed(saved.readAll() + "\n"); // reopen the last pilot of this card (a torn last line too)
@@ -152,7 +155,7 @@ void PilotView::start(const QString& cardPath, const QStringList& extraArguments
     groupId_ = process_->processId();
     startButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
-    status_->setText(tr("Pilot running…"));
+    setStatus(Status::Running);
     showWarnings();
     refresh();
 }
@@ -166,7 +169,7 @@ void PilotView::cancel() {
     if (!isRunning())
         return;
     cancelled_ = true;
-    status_->setText(tr("Cancelling…"));
+    setStatus(Status::Cancelling);
     signalGroup(SIGTERM);
     killTimer_.start(); // SIGKILL if it has not gone in two seconds
 }
@@ -174,8 +177,9 @@ void PilotView::cancel() {
 void PilotView::feed(const QByteArray& bytes) {
     for (const QByteArray& line : buffer_.append(bytes))
         live_.apply(line);
-    if (!isRunning())
-        showSavedStatus(); // reopened results
+    if (!isRunning() &&
+        (!live_.outcome.isEmpty() || !live_.refused.isEmpty() || live_.incomplete()))
+        setStatus(Status::Result); // reopened results
     showWarnings();
     scheduleRefresh();
 }
@@ -208,16 +212,15 @@ void PilotView::onFinished(int exitCode, QProcess::ExitStatus status) {
     startButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     if (cancelled_)
-        status_->setText(tr("Cancelled; partial results are in %1").arg(resultsDir_));
+        setStatus(Status::Cancelled);
     else if (status != QProcess::NormalExit)
-        status_->setText(tr("The pilot stopped unexpectedly"));
+        setStatus(Status::Crashed);
     else if (exitCode == 3)
-        status_->setText(tr("Out of memory: %1").arg(live_.oom));
+        setStatus(Status::OutOfMemory);
     else if (exitCode != 0)
-        status_->setText(live_.error.isEmpty() ? tr("The pilot failed (exit code %1)").arg(exitCode)
-                                               : live_.error);
+        setStatus(Status::Failed, exitCode);
     else
-        status_->setText(tr("Pilot finished; results saved in %1").arg(resultsDir_));
+        setStatus(Status::Finished);
     refresh();
     emit finished(exitCode, cancelled_);
 }
@@ -228,19 +231,59 @@ void PilotView::scheduleRefresh() {
 }
 
 void PilotView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+void PilotView::setStatus(Status status, int exitCode) {
+    statusKind_ = status;
+    exitCode_ = exitCode;
+    showStatus();
+}
+
+void PilotView::showStatus() {
+    const QString folder = QDir::toNativeSeparators(resultsDir_);
+    switch (statusKind_) {
+    case Status::Idle:
+        status_->setText(tr("No pilot run yet"));
+        break;
+    case Status::Running:
+        status_->setText(tr("Pilot running…"));
+        break;
+    case Status::Cancelling:
+        status_->setText(tr("Cancelling…"));
+        break;
+    case Status::Result:
+        showSavedStatus();
+        break;
+    case Status::Cancelled:
+        status_->setText(tr("Cancelled; partial results are in %1").arg(folder));
+        break;
+    case Status::Crashed:
+        status_->setText(tr("The pilot stopped unexpectedly"));
+        break;
+    case Status::OutOfMemory:
+        status_->setText(tr("Out of memory: %1").arg(live_.oom));
+        break;
+    case Status::Failed:
+        status_->setText(live_.error.isEmpty()
+                             ? tr("The pilot failed (exit code %1)").arg(exitCode_)
+                             : live_.error);
+        break;
+    case Status::Finished:
+        status_->setText(tr("Pilot finished; results saved in %1").arg(folder));
+        break;
+    }
 }
 
 void PilotView::retranslate() {
     startButton_->setText(tr("Start pilot"));
     cancelButton_->setText(tr("Cancel"));
-    if (!isRunning() && live_.lines == 0)
-        status_->setText(tr("No pilot run yet"));
-    else if (!isRunning())
-        showSavedStatus();
+    showStatus();
     showWarnings();
+    followUiLocale(memoryPlot_);
+    followUiLocale(stepPlot_);
     memoryPlot_->xAxis->setLabel(tr("Time (s)"));
     memoryPlot_->yAxis->setLabel(tr("Tensor memory (MiB)"));
     memoryPlot_->graph(0)->setName(tr("Current"));
@@ -321,6 +364,12 @@ void PilotView::refresh() {
         return bytes ? tr("%1 MiB").arg(locale.toString(*bytes / kMiB, 'f', 1)) : tr("—");
     };
     const auto seconds = [&](double s) { return tr("%1 s").arg(locale.toString(s, 'f', 3)); };
+    // "6.9%", "%6,9": the same rule as the app's formatPercent (this library links no planner
+    // and no ui/common).
+    const auto percent = [&](double fraction, int decimals) {
+        const QString number = locale.toString(100 * fraction, 'f', decimals);
+        return locale.language() == QLocale::Turkish ? "%" + number : number + "%";
+    };
     QList<QPair<QString, QString>> rows;
     if (!live_.scale.isEmpty())
         rows.append(
@@ -332,12 +381,9 @@ void PilotView::refresh() {
                                                                  seconds(live_.maxStepSeconds()))});
     if (const auto p90 = live_.p90StepSeconds())
         rows.append({tr("p90 step time"), seconds(*p90)});
-    rows.append(
-        {tr("Coefficient of variation"),
-         locale.toString(100 * live_.coefficientOfVariation(), 'f', 1) + QStringLiteral(" %")});
+    rows.append({tr("Coefficient of variation"), percent(live_.coefficientOfVariation(), 1)});
     if (const auto share = live_.dataWaitShare())
-        rows.append(
-            {tr("Data-wait share"), locale.toString(100 * *share, 'f', 2) + QStringLiteral(" %")});
+        rows.append({tr("Data-wait share"), percent(*share, 2)});
     if (live_.validationSeconds)
         rows.append({tr("Validation time"), seconds(*live_.validationSeconds)});
     if (live_.checkpointMBps)
@@ -351,8 +397,7 @@ void PilotView::refresh() {
     rows.append({tr("Predicted peak tensor memory"), mib(live_.predictedPeak)});
     rows.append({tr("Measured peak tensor memory"), mib(live_.measuredPeak)});
     if (const auto error = live_.predictedError())
-        rows.append(
-            {tr("Prediction error"), locale.toString(100 * *error, 'f', 2) + QStringLiteral(" %")});
+        rows.append({tr("Prediction error"), percent(*error, 2)});
     rows.append({tr("Peak total usage"), mib(live_.peakResident)});
     if (!live_.oom.isEmpty())
         rows.append({tr("Out of memory (step / phase / bytes asked)"), live_.oom});

@@ -46,6 +46,20 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // What the status line says, kept as a state so a language switch retranslates it at once.
+    enum class Status {
+        Idle,
+        Running,
+        Cancelling,
+        Result,
+        Cancelled,
+        Crashed,
+        OutOfMemory,
+        Failed,
+        Finished
+    };
+    void setStatus(Status status, int exitCode = 0);
+    void showStatus();
     void retranslate();
     void scheduleRefresh(); // coalesced: one replot per 100 ms however many events arrive
     void refresh();
@@ -67,6 +81,8 @@ private:
 
     QLabel* status_ = nullptr;
     QLabel* warning_ = nullptr;
+    Status statusKind_ = Status::Idle;
+    int exitCode_ = 0;
     QPushButton* startButton_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QCustomPlot* memoryPlot_ = nullptr;

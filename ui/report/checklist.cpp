@@ -18,11 +18,12 @@ StageVerdict memoryVerdict(const DecisionEvidence& e) {
         return v;
     }
     const MemoryEstimate& m = e.plan->memory;
-    v.evidence = QStringLiteral("planner");
+    v.evidence = QCoreApplication::translate("DecisionChecklist", "planner");
     if (!e.plan->unsupported.empty()) {
         v.state = StageState::Failed;
-        v.detail = QCoreApplication::translate("DecisionChecklist", "The card cannot run this: %1")
-                       .arg(QString::fromStdString(e.plan->unsupported));
+        v.detail =
+            QCoreApplication::translate("DecisionChecklist", "The GPU cannot run this run card: %1")
+                .arg(QString::fromStdString(e.plan->unsupported));
         return v;
     }
     if (!m.fits || !m.margin_ok) {

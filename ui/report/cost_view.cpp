@@ -61,6 +61,7 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     waiting_->setDecimals(0);
     waiting_->setSingleStep(100);
     options_ = new QListWidget(this);
+    options_->setProperty("runcard_catalog_text", true); // price option names from the price file
     options_->setObjectName("rentalOptions");
     // Option names come from the price file (data, not interface text), as written there.
     options_->setProperty("runcard_dynamic", true);
@@ -113,7 +114,9 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     charts->setStretch(1, 1);
     auto* controlsPanel = new QWidget(this);
     controlsPanel->setLayout(controls);
-    controlsPanel->setFixedWidth(330);
+    // At least 330 px, wider where a language's labels need it (never a fixed width).
+    controlsPanel->setMinimumWidth(330);
+    controlsPanel->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     auto* top = new QHBoxLayout;
     top->addWidget(controlsPanel, 0);
     top->addLayout(charts, 1);
@@ -202,9 +205,9 @@ void CostView::retranslateUi() {
     gpuCountLabel_->setText(tr("GPUs"));
     periodLabel_->setText(tr("Billing period"));
     pricingLabel_->setText(tr("Pricing"));
-    waitingLabel_->setText(tr("Cost of waiting per day"));
+    waitingLabel_->setText(tr("Value of a day earlier"));
     waiting_->setToolTip(tr("What finishing a day earlier is worth to you; it is added to each "
-                            "card's cost for the comparison."));
+                            "GPU's cost for the comparison."));
     optionsLabel_->setText(tr("Options"));
     priceFileButton_->setText(tr("Price file…"));
     priceFileButton_->setToolTip(tr("Use your provider's price file (YAML, docs/cost-model.md)."));
@@ -354,7 +357,7 @@ void CostView::rebuild() {
     costChart_->setModel(&model_);
     fillTable();
     QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
-                       .arg(QString::fromStdString(model_.prices.as_of),
+                       .arg(formatDate(model_.prices.as_of, locale()),
                             QString::fromStdString(model_.prices.currency));
     if (model_.prices.files.size() > 1)
         note += " " + tr("Your file: %1").arg(QString::fromStdString(model_.prices.files.back()));

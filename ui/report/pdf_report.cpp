@@ -1,6 +1,7 @@
 #include "ui/report/pdf_report.h"
 
 #include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_export.h"
 
@@ -81,6 +82,12 @@ private:
     QList<double> perGpuColumns() const;
 
     void cover();
+    // Page 1: the decision — what to rent, why, what it costs and when it is done, the risks and
+    // what is still unmeasured — before any evidence.
+    void decisionSection();
+    // A labelled line of the decision page: "Label: text".
+    void fact(const QString& label, const QString& text);
+    void runCardSection();
     void memorySection();
     void pilotSection();
     void scalingSection();
@@ -331,7 +338,94 @@ void PdfBuilder::cover() {
                  "successful output. Generated %1.")
                   .arg(m_.locale.toString(m_.generated.toLocalTime(), QLocale::LongFormat)),
               true);
-    heading(tr("Run card"), 2, false);
+}
+
+void PdfBuilder::fact(const QString& label, const QString& text) {
+    QTextBlockFormat block;
+    block.setBottomMargin(5);
+    QTextCharFormat bold;
+    bold.setFont(QFont(kFontFamily, 10, QFont::Bold));
+    bold.setForeground(QColor(0x22, 0x22, 0x22));
+    QTextCharFormat plain = bold;
+    plain.setFont(QFont(kFontFamily, 10));
+    cursor_.insertBlock(block, plain);
+    cursor_.insertText(label + QStringLiteral(": "), bold);
+    cursor_.insertText(text, plain);
+}
+
+void PdfBuilder::decisionSection() {
+    heading(tr("Decision"), 1, false);
+    const Recommendation& best = m_.recommendation;
+    if (best.index < 0) {
+        statement(tr("No GPU in the catalog fits this run card with its memory margin on up to %1 "
+                     "GPUs: rent nothing yet.")
+                      .arg(m_.locale.toString(triedGpuCounts.back())),
+                  QColor(0xD5, 0x5E, 0x00));
+    } else {
+        const GpuComparison& row = m_.comparison[std::size_t(best.index)];
+        const FewestGpus* fewest = row.fewestFor(best.parallelism);
+        statement(tr("Recommendation: %1 × %2, %3.")
+                      .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
+                           displayName(best.parallelism)),
+                  QColor(0x00, 0x9E, 0x73));
+        if (fewest)
+            fact(tr("Why"),
+                 tr("the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the "
+                    "peak); among GPUs needing as few it finishes first.")
+                     .arg(formatPercent(m_.card.hardware.memory_margin, 0, m_.locale),
+                          formatGiB(fewest->plan.memory.device_total_bytes, 1, m_.locale),
+                          formatGiB(fewest->plan.memory.usable_bytes, 1, m_.locale)));
+        // The cost rows price each GPU at the run card's own layout.
+        const CostEstimate* cost = std::size_t(best.index) < m_.costs.rows.size()
+                                       ? &m_.costs.rows[std::size_t(best.index)]
+                                       : nullptr;
+        const bool cardLayout = best.count == m_.card.hardware.gpuCount() &&
+                                best.parallelism == m_.card.hardware.parallelism;
+        const QString currency = QString::fromStdString(m_.prices.currency);
+        if (cost && cost->fits && cost->total) {
+            fact(tr("Cost per run"), formatMoneyRange(cost->total, currency, m_.locale));
+            fact(tr("Cost per 1M trained tokens"),
+                 formatMoneyRange(cost->per_million_tokens, currency, m_.locale));
+            fact(tr("Time to result"),
+                 tr("%1 of rental (loading, training, validation, checkpoints and export)")
+                     .arg(formatDuration(cost->finish_days * 86400.0, m_.locale)));
+            if (!cardLayout)
+                paragraph(tr("Priced at the run card's layout, %n GPU(s) with %1; set the "
+                             "recommended layout on the run card to price it.",
+                             nullptr, m_.card.hardware.gpuCount())
+                              .arg(displayName(m_.card.hardware.parallelism)),
+                          true);
+        } else {
+            fact(tr("Cost per run"), tr("no price for this GPU at the run card's layout"));
+            if (fewest)
+                fact(tr("Time to result"),
+                     tr("%1 of training")
+                         .arg(formatDuration(fewest->plan.run.train_time_s, m_.locale)));
+        }
+    }
+    // Risks: every stage of the checklist that has not passed, in its own words.
+    QStringList risks;
+    for (const StageVerdict& v : m_.checklist.stages)
+        if (v.state == StageState::Failed)
+            risks << stageName(v.stage) + QStringLiteral(": ") + v.detail;
+    fact(tr("Risks"), risks.isEmpty() ? tr("none found by the checks on file")
+                                      : risks.join(QStringLiteral("; ")));
+    QStringList unmeasured; // each pending stage in its own words ("Pending: no scaling result")
+    for (const StageVerdict& v : m_.checklist.stages)
+        if (v.state == StageState::Pending)
+            unmeasured << v.detail;
+    if (!m_.pilot.present)
+        unmeasured.prepend(tr("No pilot has run, so every figure is a planner prediction."));
+    fact(tr("Still unmeasured"),
+         unmeasured.isEmpty() ? tr("nothing") : unmeasured.join(QStringLiteral(" ")));
+    if (m_.checklist.readyToReserve())
+        statement(tr("Ready to reserve"), QColor(0x00, 0x9E, 0x73));
+    else
+        statement(tr("Not ready to reserve"), QColor(0xD5, 0x5E, 0x00));
+}
+
+void PdfBuilder::runCardSection() {
+    heading(tr("Run card"), 1, true);
     table("run_card", {42, 58});
     heading(tr("Revisions"), 2, false);
     table("revisions", {42, 58});
@@ -339,8 +433,8 @@ void PdfBuilder::cover() {
 
 void PdfBuilder::memorySection() {
     heading(tr("Memory budget"), 1, true);
-    paragraph(tr("Per-GPU memory predicted by the planner on each card, stacked by part; the black "
-                 "mark is the memory the card offers."),
+    paragraph(tr("Per-GPU memory predicted by the planner on each GPU, stacked by part; the black "
+                 "mark is the memory the GPU offers."),
               true);
     chart(ReportChart::MemoryBudget, 0.56);
     table("memory_budget", perGpuColumns());
@@ -386,8 +480,7 @@ void PdfBuilder::scalingSection() {
 }
 
 void PdfBuilder::comparisonSection() {
-    // Without pilot results the pilot and scaling sections are two statements: no new page.
-    heading(tr("Every GPU side by side"), 1, m_.pilot.present);
+    heading(tr("Every GPU side by side"), 1, true);
     const Recommendation& best = m_.recommendation;
     if (best.index >= 0) {
         const GpuComparison& row = m_.comparison[std::size_t(best.index)];
@@ -396,7 +489,7 @@ void PdfBuilder::comparisonSection() {
                            displayName(best.parallelism)),
                   QColor(0x00, 0x9E, 0x73));
     } else {
-        statement(tr("No GPU in the catalog fits this card with its memory margin on up to %1 "
+        statement(tr("No GPU in the catalog fits this run card with its memory margin on up to %1 "
                      "GPUs.")
                       .arg(m_.locale.toString(triedGpuCounts.back())),
                   QColor(0xD5, 0x5E, 0x00));
@@ -447,13 +540,16 @@ void PdfBuilder::build() {
     doc_.setDefaultFont(base);
     // One edit block: the document is laid out once at the end, not after every inserted cell.
     cursor_.beginEditBlock();
+    // The decision first, then the comparison it rests on, then the evidence, the run card last.
     cover();
+    decisionSection();
+    comparisonSection();
     memorySection();
     pilotSection();
     scalingSection();
-    comparisonSection();
     costSection();
     checklistSection();
+    runCardSection();
     sourcesSection();
     cursor_.endEditBlock();
 }
@@ -468,9 +564,8 @@ void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& docum
     painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
                      QCoreApplication::translate("Report", "Runcard report — %1")
                          .arg(QString::fromStdString(model.card.name)));
-    painter.drawText(
-        header, Qt::AlignRight | Qt::AlignVCenter,
-        model.locale.toString(model.generated.toLocalTime().date(), QLocale::ShortFormat));
+    painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                     formatDate(model.generated.toLocalTime().date(), model.locale));
     painter.setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 2));
     painter.drawLine(QPointF(header.left(), header.bottom() + 1 * kMm),
                      QPointF(header.right(), header.bottom() + 1 * kMm));
@@ -482,7 +577,7 @@ void paintPage(QPainter& painter, const ReportModel& model, QTextDocument& docum
         QCoreApplication::translate("Report", "Page %1 of %2").arg(page + 1).arg(pageCount));
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
                      QCoreApplication::translate("Report", "Prices as of %1")
-                         .arg(QString::fromStdString(model.prices.as_of)));
+                         .arg(formatDate(model.prices.as_of, model.locale)));
 
     painter.save();
     painter.translate(kMarginSide, kMarginTop - page * body.height());

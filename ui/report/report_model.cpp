@@ -164,7 +164,7 @@ void ReportBuilder::runCardTable() {
     row("setup_hours", tr("Setup and model loading"), hours(c.rental.setup_hours));
     row("safety_buffer", tr("Safety buffer"),
         {formatPercent(c.rental.safety_buffer, 0, l_), c.rental.safety_buffer});
-    row("waiting_cost_per_day", tr("Cost of waiting per day"),
+    row("waiting_cost_per_day", tr("Value of a day earlier"),
         {formatMoney(c.rental.waiting_cost_per_day, currency(), l_),
          c.rental.waiting_cost_per_day});
     QStringList options;
@@ -187,9 +187,9 @@ void ReportBuilder::revisionsTable() {
     row("data_revision", tr("Data revision"), qs(m_.card.data.revision));
     row("price_catalog", tr("Price catalog"),
         tr("as of %1 (%2)")
-            .arg(qs(m_.prices.as_of), m_.prices.files.empty()
-                                          ? QString()
-                                          : QFileInfo(qs(m_.prices.files.back())).fileName()));
+            .arg(formatDate(m_.prices.as_of, l_),
+                 m_.prices.files.empty() ? QString()
+                                         : QFileInfo(qs(m_.prices.files.back())).fileName()));
     for (const auto& [key, value] : m_.pilot.revisions)
         row("pilot." + key, tr("Pilot: %1").arg(key), value);
     m_.tables.append(t);
@@ -423,10 +423,10 @@ void ReportBuilder::costTable() {
                       : missing());
         t.rows.append(cells);
     }
-    t.note =
-        tr("%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. "
-           "Missing prices are shown as missing, never as zero.")
-            .arg(displayName(m_.card.rental.pricing), qs(m_.prices.currency), qs(m_.prices.as_of));
+    t.note = tr("%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. "
+                "Missing prices are shown as missing, never as zero.")
+                 .arg(displayName(m_.card.rental.pricing), qs(m_.prices.currency),
+                      formatDate(m_.prices.as_of, l_));
     m_.tables.append(t);
 }
 

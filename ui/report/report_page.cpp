@@ -96,10 +96,15 @@ const ReportModel& ReportPage::model() {
 
 void ReportPage::refresh() {
     retranslateUi();
-    if (!updates_.updateNow(this))
-        return;
+    // Export follows the planner at once, shown or not: an invalid card is never exported.
     pdfButton_->setEnabled(planner_ != nullptr);
     dataButton_->setEnabled(planner_ != nullptr);
+    const QString disabledReason =
+        planner_ ? QString() : tr("Disabled: the run card has errors and cannot be planned.");
+    pdfButton_->setToolTip(disabledReason);
+    dataButton_->setToolTip(disabledReason);
+    if (!updates_.updateNow(this))
+        return;
     DecisionEvidence evidence;
     evidence.pilot = readPilotResults(pilotDirectory_);
     evidence.scaling = readScalingResult(pilotDirectory_);
