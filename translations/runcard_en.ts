@@ -8,10 +8,6 @@
         <translation>No memory budget: the run card could not be planned.</translation>
     </message>
     <message>
-        <source>The card cannot run this: %1</source>
-        <translation>The card cannot run this: %1</translation>
-    </message>
-    <message>
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
         <translation>Predicted %1 of %2 usable; the %3 margin is not kept.</translation>
     </message>
@@ -111,16 +107,16 @@
         <translation>Failed</translation>
     </message>
     <message>
-        <source>The pilot's results cannot be read, so no restore proof: %1</source>
-        <translation>The pilot's results cannot be read, so no restore proof: %1</translation>
-    </message>
-<message>
         <source>planner</source>
         <translation>planner</translation>
     </message>
     <message>
         <source>The GPU cannot run this run card: %1</source>
         <translation>The GPU cannot run this run card: %1</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
     </message>
 </context>
 <context>
@@ -146,8 +142,8 @@
         <translation>YAML syntax error: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>the file is empty; a run card starts with 'runcard: 1'</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>the file is empty; a run card starts with &apos;runcard: 1&apos;</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -158,24 +154,24 @@
         <translation>must be a mapping of keys</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>unknown key '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unknown key &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>unknown key '%1'; did you mean '%2'?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
     </message>
     <message>
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>duplicate key '%1'; it is first given at line %2, column %3</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>missing</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>missing; the first line of a v1 card is 'runcard: 1'</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>missing; the first line of a v1 card is &apos;runcard: 1&apos;</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -186,32 +182,32 @@
         <translation>give only one of %1</translation>
     </message>
     <message>
-        <source>expected an integer, got '%1'</source>
-        <translation>expected an integer, got '%1'</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>expected an integer, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a number, got '%1'</source>
-        <translation>expected a number, got '%1'</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>expected a number, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected true or false, got '%1'</source>
-        <translation>expected true or false, got '%1'</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>expected true or false, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected text, got '%1'</source>
-        <translation>expected text, got '%1'</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>expected text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a list of text, got '%1'</source>
-        <translation>expected a list of text, got '%1'</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>expected a list of text, got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>expected a list of names (%2), got '%1'</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>expected a list of names (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>each item must be one name (%2), got '%1'</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>each item must be one name (%2), got &apos;%1&apos;</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -222,12 +218,12 @@
         <translation>must be a whole number</translation>
     </message>
     <message>
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>unknown value '%1' (one of: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>unknown value &apos;%1&apos; (one of: %2)</translation>
     </message>
     <message>
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>unknown value '%1'; did you mean '%2'? (one of: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -262,8 +258,8 @@
         <translation>name at least one value</translation>
     </message>
     <message>
-        <source>lists '%1' twice</source>
-        <translation>lists '%1' twice</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>lists &apos;%1&apos; twice</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -286,8 +282,8 @@
         <translation>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</translation>
     </message>
     <message>
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -338,12 +334,12 @@
         <translation>context_parallel %1 splits each sequence into 2 × %1 chunks for causal load balance; sequence_length must be a multiple of %2</translation>
     </message>
     <message>
-        <source>tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value heads</source>
-        <translation>tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value heads</translation>
+        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
+        <translation>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers</source>
-        <translation>pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers</translation>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
+        <translation>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</translation>
     </message>
     <message>
         <source>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</source>
@@ -724,23 +720,7 @@
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
-<message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-bit</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Selective</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Full</translation>
-    </message>
-    <message>
-        <source>Fused</source>
-        <translation>Fused</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Formatting</name>
     <message>
@@ -878,8 +858,8 @@
         <translation>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
-        <translation>Output logits over the vocabulary and the loss's temporaries.</translation>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
+        <translation>Output logits over the vocabulary and the loss&apos;s temporaries.</translation>
     </message>
     <message>
         <source>Communication buckets, gathered shards, dequantized weights and workspaces.</source>
@@ -971,10 +951,6 @@ Restore it?</translation>
     <message>
         <source>Memory budget</source>
         <translation>Memory budget</translation>
-    </message>
-    <message>
-        <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
-        <translation>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</translation>
     </message>
     <message>
         <source>Pilot</source>
@@ -1199,10 +1175,6 @@ Restore it?</translation>
     <message>
         <source>Safety buffer</source>
         <translation>Safety buffer</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Cost of waiting per day</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1593,12 +1565,12 @@ Restore it?</translation>
         <translation>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</translation>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
-        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
     </message>
     <message>
         <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
@@ -1613,8 +1585,8 @@ Restore it?</translation>
         <translation>the trained weights in bf16</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
-        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</translation>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <translation>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</translation>
     </message>
     <message>
         <source>an unrecorded device</source>
@@ -1625,8 +1597,8 @@ Restore it?</translation>
         <translation>The price catalog could not be read: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
-        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</translation>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
+        <translation>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -1649,10 +1621,6 @@ Restore it?</translation>
         <translation>Smallest configuration that fits: %1 × %2 with %3.</translation>
     </message>
     <message>
-        <source>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</source>
-        <translation>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</translation>
-    </message>
-    <message>
         <source>smallest fit</source>
         <translation>smallest fit</translation>
     </message>
@@ -1673,24 +1641,12 @@ Restore it?</translation>
         <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
-        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</translation>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
+        <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</translation>
-    </message>
-    <message>
-        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
-        <translation>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</translation>
-    </message>
-    <message>
-        <source>Step time (median)</source>
-        <translation>Step time (median)</translation>
-    </message>
-<message>
-        <source>Step time (mean)</source>
-        <translation>Step time (mean)</translation>
     </message>
     <message>
         <source>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</source>
@@ -1737,8 +1693,8 @@ Restore it?</translation>
         <translation>%1 of rental (loading, training, validation, checkpoints and export)</translation>
     </message>
     <message>
-        <source>no price for this GPU at the run card's layout</source>
-        <translation>no price for this GPU at the run card's layout</translation>
+        <source>no price for this GPU at the run card&apos;s layout</source>
+        <translation>no price for this GPU at the run card&apos;s layout</translation>
     </message>
     <message>
         <source>%1 of training</source>
@@ -1765,15 +1721,23 @@ Restore it?</translation>
         <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</translation>
     </message>
     <message numerus="yes">
-        <source>Priced at the run card's layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
+        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
         <translation>
-            <numerusform>Priced at the run card's layout, %n GPU with %1; set the recommended layout on the run card to price it.</numerusform>
-            <numerusform>Priced at the run card's layout, %n GPUs with %1; set the recommended layout on the run card to price it.</numerusform>
+            <numerusform>Priced at the run card&apos;s layout, %n GPU with %1; set the recommended layout on the run card to price it.</numerusform>
+            <numerusform>Priced at the run card&apos;s layout, %n GPUs with %1; set the recommended layout on the run card to price it.</numerusform>
         </translation>
     </message>
     <message>
         <source>No pilot has run, so every figure is a planner prediction.</source>
         <translation>No pilot has run, so every figure is a planner prediction.</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <translation>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation>Step time (median)</translation>
     </message>
 </context>
 <context>
@@ -1911,8 +1875,8 @@ Restore it?</translation>
         <translation>MLP type</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
-        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</translation>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
+        <translation>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</translation>
     </message>
     <message>
         <source>Method</source>
@@ -2059,8 +2023,8 @@ Restore it?</translation>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
-        <translation>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <translation>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</translation>
     </message>
     <message>
         <source>Framework</source>
@@ -2131,8 +2095,8 @@ Restore it?</translation>
         <translation>Random seed</translation>
     </message>
     <message>
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
-        <translation>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</translation>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
+        <translation>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</translation>
     </message>
     <message>
         <source>Training data</source>
@@ -2171,8 +2135,8 @@ Restore it?</translation>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
-        <translation>A SentencePiece model for the pilot's token counts; empty = byte-level.</translation>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
+        <translation>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</translation>
     </message>
     <message>
         <source>byte-level</source>
@@ -2383,8 +2347,8 @@ Restore it?</translation>
         <translation>LoRA on the output head</translation>
     </message>
     <message>
-        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head's input is kept for its gradient.</source>
-        <translation>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head's input is kept for its gradient.</translation>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
+        <translation>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</translation>
     </message>
     <message>
         <source>LoRA on the embedding</source>
@@ -2403,8 +2367,8 @@ Restore it?</translation>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <source>torch's foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch's foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</translation>
+        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</translation>
     </message>
     <message>
         <source>Stored weights</source>
@@ -2431,8 +2395,8 @@ Restore it?</translation>
         <translation>The dtype gradients are reduce-scattered in (MixedPrecision reduce_dtype); fp32 doubles the unsharded gradient of a unit.</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block's input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul's output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
-        <translation>Recomputes activations in the backward pass instead of storing them. Full keeps only each block's input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul's output (torchtitan); every-k and partial checkpoint some of the blocks.</translation>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <translation>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</translation>
     </message>
     <message>
         <source>blocks</source>
@@ -2471,8 +2435,8 @@ Restore it?</translation>
         <translation>Loss chunk size</translation>
     </message>
     <message>
-        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger's own rule (about as many bytes as the hidden states).</source>
-        <translation>Tokens whose logits the fused kernel holds at once; 0 = Liger's own rule (about as many bytes as the hidden states).</translation>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
+        <translation>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</translation>
     </message>
     <message>
         <source>Mean sequence length</source>
@@ -2546,15 +2510,7 @@ Restore it?</translation>
         <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
         <translation>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</translation>
     </message>
-<message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RunDefinitionView</name>
     <message>
@@ -2633,10 +2589,6 @@ Restore it?</translation>
         <translation>%1 (calibrated: utilisation)</translation>
     </message>
     <message>
-        <source>Cannot run this card: %1</source>
-        <translation>Cannot run this card: %1</translation>
-    </message>
-    <message>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</translation>
     </message>
@@ -2649,28 +2601,12 @@ Restore it?</translation>
         <translation>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the card's layout.</source>
-        <translation>Fits only inside the memory margin at the card's layout.</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>GPU comparison</translation>
     </message>
     <message>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
-    </message>
-    <message>
-        <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</translation>
-    </message>
-    <message>
-        <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
-        <translation>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</translation>
     </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
@@ -2708,14 +2644,6 @@ Restore it?</translation>
         <translation>What-if values from the memory budget are in effect.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card's layout</source>
-        <translation>Memory per GPU at the card's layout</translation>
-    </message>
-    <message>
-        <source>Time to train at the card's layout</source>
-        <translation>Time to train at the card's layout</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -2740,16 +2668,12 @@ Restore it?</translation>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <source>Without the margin (not reachable as planned)</source>
-        <translation>Without the margin (not reachable as planned)</translation>
-    </message>
-<message>
         <source>This GPU cannot run the run card: %1</source>
         <translation>This GPU cannot run the run card: %1</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the run card's layout.</source>
-        <translation>Fits only inside the memory margin at the run card's layout.</translation>
+        <source>Fits only inside the memory margin at the run card&apos;s layout.</source>
+        <translation>Fits only inside the memory margin at the run card&apos;s layout.</translation>
     </message>
     <message>
         <source>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
@@ -2768,12 +2692,12 @@ Restore it?</translation>
         <translation>days</translation>
     </message>
     <message>
-        <source>Memory per GPU at the run card's layout</source>
-        <translation>Memory per GPU at the run card's layout</translation>
+        <source>Memory per GPU at the run card&apos;s layout</source>
+        <translation>Memory per GPU at the run card&apos;s layout</translation>
     </message>
     <message>
-        <source>Time to train at the run card's layout</source>
-        <translation>Time to train at the run card's layout</translation>
+        <source>Time to train at the run card&apos;s layout</source>
+        <translation>Time to train at the run card&apos;s layout</translation>
     </message>
     <message>
         <source>Recommended</source>
@@ -2795,14 +2719,6 @@ Restore it?</translation>
         <translation>Pricing</translation>
     </message>
     <message>
-        <source>Cost of waiting per day</source>
-        <translation>Cost of waiting per day</translation>
-    </message>
-    <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
-        <translation>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -2811,8 +2727,8 @@ Restore it?</translation>
         <translation>Price file…</translation>
     </message>
     <message>
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
-        <translation>Use your provider's price file (YAML, docs/cost-model.md).</translation>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
+        <translation>Use your provider&apos;s price file (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
         <source>Edit prices…</source>
@@ -2866,13 +2782,13 @@ Restore it?</translation>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>No costs: the run card cannot be planned; see the run card page.</translation>
     </message>
-<message>
+    <message>
         <source>Value of a day earlier</source>
         <translation>Value of a day earlier</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each GPU's cost for the comparison.</source>
-        <translation>What finishing a day earlier is worth to you; it is added to each GPU's cost for the comparison.</translation>
+        <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
+        <translation>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</translation>
     </message>
 </context>
 <context>
@@ -2937,22 +2853,6 @@ Restore it?</translation>
         <translation>yes</translation>
     </message>
     <message>
-        <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
-        <translation>Whether the card fits with its memory margin at its own GPU count and parallelism.</translation>
-    </message>
-    <message>
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</translation>
-    </message>
-    <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
-        <translation>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
-        <translation>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -3001,14 +2901,10 @@ Restore it?</translation>
         <translation>Time to train</translation>
     </message>
     <message>
-        <source>Software stack</source>
-        <translation>Software stack</translation>
-    </message>
-    <message>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPUs (ZeRO-2)</translation>
     </message>
-<message>
+    <message>
         <source>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</source>
         <translation>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</translation>
     </message>
@@ -3021,12 +2917,12 @@ Restore it?</translation>
         <translation>The cost per run divided by the millions of tokens it trains.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the run card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Predicted device memory per GPU at the run card's layout, as nvidia-smi or amd-smi would show it.</translation>
+        <source>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the run card's margin (%1).</source>
-        <translation>Usable memory minus the predicted device memory; it should stay above the run card's margin (%1).</translation>
+        <source>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</source>
+        <translation>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</translation>
     </message>
     <message>
         <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the run card).</source>
@@ -3080,10 +2976,6 @@ Restore it?</translation>
         <translation>Recovery failed</translation>
     </message>
     <message>
-        <source>Cannot open the run card</source>
-        <translation>Cannot open the run card</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3102,10 +2994,6 @@ Restore it?</translation>
     <message>
         <source>%1[*] — Runcard</source>
         <translation>%1[*] — Runcard</translation>
-    </message>
-    <message>
-        <source>Card incomplete</source>
-        <translation>Card incomplete</translation>
     </message>
     <message>
         <source>%1 of %2 per GPU on %3</source>
@@ -3175,7 +3063,7 @@ Restore it?</translation>
         <source>Autosaved %1</source>
         <translation>Autosaved %1</translation>
     </message>
-<message>
+    <message>
         <source>Cannot open %1; the open run card is unchanged.</source>
         <translation>Cannot open %1; the open run card is unchanged.</translation>
     </message>
@@ -3564,10 +3452,10 @@ Restore it?</translation>
         <translation>Out of memory (step / phase / bytes asked)</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
         <translation>
-            <numerusform>%n line of the pilot's output could not be read; first: %1</numerusform>
-            <numerusform>%n lines of the pilot's output could not be read; first: %1</numerusform>
+            <numerusform>%n line of the pilot&apos;s output could not be read; first: %1</numerusform>
+            <numerusform>%n lines of the pilot&apos;s output could not be read; first: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3594,8 +3482,8 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
-        <translation>Not calibrated: the pilot's results cannot be read (%1).</translation>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
+        <translation>Not calibrated: the pilot&apos;s results cannot be read (%1).</translation>
     </message>
     <message>
         <source>Not calibrated: no pilot results for this card yet.</source>
@@ -3606,16 +3494,16 @@ Restore it?</translation>
         <translation>the pilot ran out of memory, so its peak is only a lower bound</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction's activations can explain</source>
-        <translation>the pilot measured no peak the prediction's activations can explain</translation>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
+        <translation>the pilot measured no peak the prediction&apos;s activations can explain</translation>
     </message>
     <message>
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
-        <translation>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <translation>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>the pilot ran a different implementation (runcard's LibTorch model, not %1)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3630,8 +3518,8 @@ Restore it?</translation>
         <translation>%1 is not a catalog GPU</translation>
     </message>
     <message>
-        <source>the pilot's step time could not be related to this model</source>
-        <translation>the pilot's step time could not be related to this model</translation>
+        <source>the pilot&apos;s step time could not be related to this model</source>
+        <translation>the pilot&apos;s step time could not be related to this model</translation>
     </message>
     <message>
         <source>Not calibrated: %1; %2.</source>
@@ -3715,7 +3603,7 @@ Restore it?</translation>
         <source>the run card cannot be planned</source>
         <translation>the run card cannot be planned</translation>
     </message>
-<message>
+    <message>
         <source>Disabled: the run card has errors and cannot be planned.</source>
         <translation>Disabled: the run card has errors and cannot be planned.</translation>
     </message>
@@ -3732,7 +3620,7 @@ Restore it?</translation>
         <translation>The autosaved card could not be read back; it is kept as %1.
 %2</translation>
     </message>
-<message>
+    <message>
         <source>Untitled (from template)</source>
         <translation>Untitled (from template)</translation>
     </message>

@@ -8,10 +8,6 @@
         <translation>Bellek bütçesi yok: çalıştırma kartı planlanamadı.</translation>
     </message>
     <message>
-        <source>The card cannot run this: %1</source>
-        <translation>Kart bunu çalıştıramaz: %1</translation>
-    </message>
-    <message>
         <source>Predicted %1 of %2 usable; the %3 margin is not kept.</source>
         <translation>Kullanılabilir %2 belleğin %1 kadarı öngörülüyor; %3 marj korunmuyor.</translation>
     </message>
@@ -30,12 +26,12 @@
     <message numerus="yes">
         <source>Predicted to fit with %1 headroom; the pilot completed %n measured step(s).</source>
         <translation>
-            <numerusform>%1 boş payla sığması öngörülüyor; pilot %n ölçülen adımı tamamladı.</numerusform>
+            <numerusform>%1 kalan bellekle sığması öngörülüyor; pilot %n ölçülen adımı tamamladı.</numerusform>
         </translation>
     </message>
     <message>
         <source>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</source>
-        <translation>%1 boş payla sığması öngörülüyor; gerçek partilerde doğrulamak için pilotu çalıştırın.</translation>
+        <translation>%1 kalan bellekle sığması öngörülüyor; gerçek yığınlarda doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
         <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
@@ -95,7 +91,7 @@
     </message>
     <message>
         <source>Period reserved</source>
-        <translation>Dönem rezerve edildi</translation>
+        <translation>Kiralama ayrıldı</translation>
     </message>
     <message>
         <source>Done</source>
@@ -110,16 +106,16 @@
         <translation>Başarısız</translation>
     </message>
     <message>
-        <source>The pilot's results cannot be read, so no restore proof: %1</source>
-        <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
-    </message>
-<message>
         <source>planner</source>
         <translation>planlayıcı</translation>
     </message>
     <message>
         <source>The GPU cannot run this run card: %1</source>
         <translation>GPU bu çalıştırma kartını çalıştıramaz: %1</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
+        <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
     </message>
 </context>
 <context>
@@ -145,8 +141,8 @@
         <translation>YAML söz dizimi hatası: %1</translation>
     </message>
     <message>
-        <source>the file is empty; a run card starts with 'runcard: 1'</source>
-        <translation>dosya boş; bir çalıştırma kartı 'runcard: 1' ile başlar</translation>
+        <source>the file is empty; a run card starts with &apos;runcard: 1&apos;</source>
+        <translation>dosya boş; bir çalıştırma kartı &apos;runcard: 1&apos; ile başlar</translation>
     </message>
     <message>
         <source>a run card must be a YAML mapping of sections</source>
@@ -157,24 +153,24 @@
         <translation>anahtarlardan oluşan bir eşleme olmalı</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>bilinmeyen anahtar '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown key '%1'; did you mean '%2'?</source>
-        <translation>bilinmeyen anahtar '%1'; '%2' mi demek istediniz?</translation>
+        <source>unknown key &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>bilinmeyen anahtar &apos;%1&apos;; &apos;%2&apos; mi demek istediniz?</translation>
     </message>
     <message>
-        <source>duplicate key '%1'; it is first given at line %2, column %3</source>
-        <translation>yinelenen anahtar '%1'; ilk kez %2. satır, %3. sütunda verilmiş</translation>
+        <source>duplicate key &apos;%1&apos;; it is first given at line %2, column %3</source>
+        <translation>yinelenen anahtar &apos;%1&apos;; ilk kez %2. satır, %3. sütunda verilmiş</translation>
     </message>
     <message>
         <source>missing</source>
         <translation>eksik</translation>
     </message>
     <message>
-        <source>missing; the first line of a v1 card is 'runcard: 1'</source>
-        <translation>eksik; v1 kartının ilk satırı 'runcard: 1' olmalı</translation>
+        <source>missing; the first line of a v1 card is &apos;runcard: 1&apos;</source>
+        <translation>eksik; v1 kartının ilk satırı &apos;runcard: 1&apos; olmalı</translation>
     </message>
     <message>
         <source>missing; name a preset, hf_config or local_dir</source>
@@ -185,32 +181,32 @@
         <translation>şunlardan yalnızca birini verin: %1</translation>
     </message>
     <message>
-        <source>expected an integer, got '%1'</source>
-        <translation>tam sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>tam sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a number, got '%1'</source>
-        <translation>sayı bekleniyordu, '%1' verildi</translation>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>sayı bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected true or false, got '%1'</source>
-        <translation>true veya false bekleniyordu, '%1' verildi</translation>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>true veya false bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected text, got '%1'</source>
-        <translation>metin bekleniyordu, '%1' verildi</translation>
+        <source>expected text, got &apos;%1&apos;</source>
+        <translation>metin bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of text, got '%1'</source>
-        <translation>metin listesi bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of text, got &apos;%1&apos;</source>
+        <translation>metin listesi bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>expected a list of names (%2), got '%1'</source>
-        <translation>ad listesi (%2) bekleniyordu, '%1' verildi</translation>
+        <source>expected a list of names (%2), got &apos;%1&apos;</source>
+        <translation>ad listesi (%2) bekleniyordu, &apos;%1&apos; verildi</translation>
     </message>
     <message>
-        <source>each item must be one name (%2), got '%1'</source>
-        <translation>her öğe tek bir ad (%2) olmalı, '%1' verildi</translation>
+        <source>each item must be one name (%2), got &apos;%1&apos;</source>
+        <translation>her öğe tek bir ad (%2) olmalı, &apos;%1&apos; verildi</translation>
     </message>
     <message>
         <source>must be a finite number</source>
@@ -221,12 +217,12 @@
         <translation>tam sayı olmalı</translation>
     </message>
     <message>
-        <source>unknown value '%1' (one of: %2)</source>
-        <translation>bilinmeyen değer '%1' (geçerli değerler: %2)</translation>
+        <source>unknown value &apos;%1&apos; (one of: %2)</source>
+        <translation>bilinmeyen değer &apos;%1&apos; (geçerli değerler: %2)</translation>
     </message>
     <message>
-        <source>unknown value '%1'; did you mean '%2'? (one of: %3)</source>
-        <translation>bilinmeyen değer '%1'; '%2' mi demek istediniz? (geçerli değerler: %3)</translation>
+        <source>unknown value &apos;%1&apos;; did you mean &apos;%2&apos;? (one of: %3)</source>
+        <translation>bilinmeyen değer &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (geçerli değerler: %3)</translation>
     </message>
     <message>
         <source>must be at least %1</source>
@@ -261,8 +257,8 @@
         <translation>en az bir değer belirtin</translation>
     </message>
     <message>
-        <source>lists '%1' twice</source>
-        <translation>'%1' iki kez yazılmış</translation>
+        <source>lists &apos;%1&apos; twice</source>
+        <translation>&apos;%1&apos; iki kez yazılmış</translation>
     </message>
     <message>
         <source>unsupported schema version %1; this Runcard reads version %2</source>
@@ -278,15 +274,15 @@
     </message>
     <message>
         <source>must divide hidden_size unless head_dim is given</source>
-        <translation>head_dim verilmedikçe hidden_size'ı tam bölmeli</translation>
+        <translation>head_dim verilmedikçe hidden_size&apos;ı tam bölmeli</translation>
     </message>
     <message>
         <source>QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed</source>
         <translation>QLoRA 16 bitte hesaplar; bf16-mixed, bf16 veya fp16-mixed kullanın</translation>
     </message>
     <message>
-        <source>'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
-        <translation>'single' tek GPU'da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
+        <source>&apos;single&apos; runs on one GPU; choose ddp, a zero stage or an fsdp strategy for %1 GPUs</source>
+        <translation>&apos;single&apos; tek GPU&apos;da çalışır; %1 GPU için ddp, bir zero aşaması veya bir fsdp stratejisi seçin</translation>
     </message>
     <message>
         <source>cannot be combined with gradient_accumulation &gt; 1</source>
@@ -337,11 +333,11 @@
         <translation>context_parallel %1, nedensel yük dengesi için her diziyi 2 × %1 parçaya böler; sequence_length %2 sayısının katı olmalıdır</translation>
     </message>
     <message>
-        <source>tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value heads</source>
+        <source>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</source>
         <translation>tensor_parallel %1, modelin %2 dikkat başını ve %3 anahtar/değer başını tam bölmelidir</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers</source>
+        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
         <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanını tam bölmelidir</translation>
     </message>
     <message>
@@ -481,7 +477,7 @@
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation>Optimize edici adımı</translation>
+        <translation>Optimize edici adımı sayısı</translation>
     </message>
     <message>
         <source>Epochs</source>
@@ -505,15 +501,15 @@
     </message>
     <message>
         <source>Gate</source>
-        <translation>Kapı (gate)</translation>
+        <translation>gate izdüşümü</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Yukarı (up)</translation>
+        <translation>up izdüşümü</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Aşağı (down)</translation>
+        <translation>down izdüşümü</translation>
     </message>
     <message>
         <source>Hugging Face Transformers</source>
@@ -541,11 +537,11 @@
     </message>
     <message>
         <source>Linear decay</source>
-        <translation>Doğrusal azalma</translation>
+        <translation>Doğrusal azalması</translation>
     </message>
     <message>
         <source>Cosine decay</source>
-        <translation>Kosinüs azalma</translation>
+        <translation>Kosinüs azalması</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -657,11 +653,11 @@
     </message>
     <message>
         <source>Whole model on every GPU</source>
-        <translation>Her GPU'da modelin tamamı</translation>
+        <translation>Her GPU&apos;da modelin tamamı</translation>
     </message>
     <message>
         <source>Broadcast from rank 0</source>
-        <translation>Sıra 0'dan yayın</translation>
+        <translation>Sıra 0&apos;dan yayın</translation>
     </message>
     <message>
         <source>Fused linear (Liger)</source>
@@ -723,23 +719,7 @@
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
-<message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 bit</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Seçici</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Tam</translation>
-    </message>
-    <message>
-        <source>Fused</source>
-        <translation>Birleşik</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Formatting</name>
     <message>
@@ -807,7 +787,7 @@
     </message>
     <message>
         <source>Pilot run</source>
-        <translation>Pilot çalıştırma</translation>
+        <translation>Pilot çalıştırması</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -850,7 +830,7 @@
     </message>
     <message>
         <source>Allocator reserve</source>
-        <translation>Ayırıcı rezervi</translation>
+        <translation>Bellek ayırıcı rezervi</translation>
     </message>
     <message>
         <source>Runtime and context</source>
@@ -858,7 +838,7 @@
     </message>
     <message>
         <source>Model parameters held on this GPU, in their storage precision.</source>
-        <translation>Bu GPU'da tutulan model parametreleri, saklama hassasiyetinde.</translation>
+        <translation>Bu GPU&apos;da tutulan model parametreleri, saklama hassasiyetinde.</translation>
     </message>
     <message>
         <source>Gradients of the trainable parameters, kept until the optimizer step.</source>
@@ -874,10 +854,10 @@
     </message>
     <message>
         <source>Tensors saved in the forward pass for the backward pass; grows with micro-batch and sequence length.</source>
-        <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro parti ve dizi uzunluğuyla büyür.</translation>
+        <translation>İleri geçişte geri geçiş için saklanan tensörler; mikro yığın ve dizi uzunluğuyla büyür.</translation>
     </message>
     <message>
-        <source>Output logits over the vocabulary and the loss's temporaries.</source>
+        <source>Output logits over the vocabulary and the loss&apos;s temporaries.</source>
         <translation>Sözcük dağarcığı üzerindeki çıkış logitleri ve kayıp hesabının geçici tensörleri.</translation>
     </message>
     <message>
@@ -886,11 +866,11 @@
     </message>
     <message>
         <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
-        <translation>Önbellekli ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
+        <translation>Önbellekli bellek ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
     </message>
     <message>
         <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>
-        <translation>Ayırıcının dışındaki CUDA veya HIP bağlamı, çekirdek kitaplıkları ve toplu iletişim tamponları.</translation>
+        <translation>Bellek ayırıcının dışındaki CUDA veya HIP bağlamı, çekirdek kitaplıkları ve toplu iletişim tamponları.</translation>
     </message>
 </context>
 <context>
@@ -909,7 +889,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Vazgeç</translation>
+        <translation>Kaydetme</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -925,7 +905,7 @@
 %1
 
 Restore it?</source>
-        <translation>Runcard son kez düzgün kapanmadı. Çalıştırma kartınızın otomatik kaydedilmiş bir kopyası bulundu.
+        <translation>Runcard geçen sefer düzgün kapanmadı. Çalıştırma kartınızın otomatik kaydedilmiş bir kopyası bulundu.
 
 %1
 
@@ -972,10 +952,6 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesi</translation>
     </message>
     <message>
-        <source>Per-GPU memory predicted by the planner on each card, stacked by part; the black mark is the memory the card offers.</source>
-        <translation>Planlayıcının her kartta öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret kartın sunduğu bellektir.</translation>
-    </message>
-    <message>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
@@ -1005,11 +981,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
-        <translation>Tüm kiralama penceresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
+        <translation>Tüm kiralama süresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
     </message>
     <message>
         <source>Rental window and cost per output</source>
-        <translation>Kiralama penceresi ve çıktı başına maliyet</translation>
+        <translation>Kiralama süresi ve çıktı başına maliyet</translation>
     </message>
     <message>
         <source>Cost per successful output</source>
@@ -1105,7 +1081,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>, rank %1</source>
-        <translation>, rank %1</translation>
+        <translation>, r = %1</translation>
     </message>
     <message>
         <source>Method</source>
@@ -1125,11 +1101,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch x gradient accumulation</source>
-        <translation>Mikro parti x gradyan biriktirme</translation>
+        <translation>Mikro yığın × gradyan biriktirme</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Training budget</source>
@@ -1173,7 +1149,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>%1 per node x %2 node(s)</source>
-        <translation>düğüm başına %1 x %2 düğüm</translation>
+        <translation>%2 düğüm × düğüm başına %1 GPU</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -1198,10 +1174,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Safety buffer</source>
         <translation>Güvenlik payı</translation>
-    </message>
-    <message>
-        <source>Cost of waiting per day</source>
-        <translation>Günlük bekleme maliyeti</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1265,11 +1237,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Sonuç</translation>
+        <translation>Değerlendirme</translation>
     </message>
     <message>
         <source>unsupported</source>
@@ -1321,7 +1293,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation>Verim</translation>
+        <translation>Token hızı</translation>
     </message>
     <message>
         <source>Peak allocated tensor memory</source>
@@ -1421,7 +1393,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Same run card, layout and budget on every card. Finish = the whole rental window, not only training.</source>
-        <translation>Her kartta aynı çalıştırma kartı, düzen ve bütçe. Bitiş = yalnızca eğitim değil, tüm kiralama penceresi.</translation>
+        <translation>Her GPU&apos;da aynı çalıştırma kartı, düzen ve bütçe. Bitiş = yalnızca eğitim değil, tüm kiralama süresi.</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
@@ -1461,11 +1433,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>%1 %2 prices as of %3; ranges combine price spread and throughput uncertainty. Missing prices are shown as missing, never as zero.</source>
-        <translation>%1 %2 fiyatları, %3 tarihli; aralıklar fiyat yayılımını ve verim belirsizliğini birleştirir. Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
+        <translation>%1 %2 fiyatları, %3 tarihli; aralıklar fiyat yayılımını ve token hızı belirsizliğini birleştirir. Eksik fiyatlar sıfır olarak değil, eksik olarak gösterilir.</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1489,7 +1461,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation>Pencere</translation>
+        <translation>Toplam süre</translation>
     </message>
     <message>
         <source>Billed (rounded to the period)</source>
@@ -1497,7 +1469,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Billing period: %1. Exported values are in hours. Local NVMe is scratch: artifacts leave the machine before the window ends.</source>
-        <translation>Faturalandırma dönemi: %1. Dışa aktarılan değerler saat cinsindendir. Yerel NVMe bir çalışma diskidir: yapıtlar pencere bitmeden makineden taşınır.</translation>
+        <translation>Faturalandırma dönemi: %1. Dışa aktarılan değerler saat cinsindendir. Yerel NVMe bir çalışma diskidir: çıktılar kiralama süresi bitmeden makineden taşınır.</translation>
     </message>
     <message>
         <source>Options on %1</source>
@@ -1545,7 +1517,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Not ready to reserve: reserve the period only after the first three stages pass.</source>
-        <translation>Rezervasyona hazır değil: dönemi yalnızca ilk üç aşama geçildikten sonra rezerve edin.</translation>
+        <translation>Henüz kiralamaya hazır değil: ilk üç aşama tamamlanmadan rezervasyon yapmayın.</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1585,18 +1557,18 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Costs divide the whole rental window by the tokens the run trains, never by a theoretical peak.</source>
-        <translation>Maliyetler tüm kiralama penceresini teorik bir tepe değere değil, çalıştırmanın eğittiği token sayısına böler.</translation>
+        <translation>Maliyet, kiralama süresinin tamamı eğitilen token sayısına bölünerek hesaplanır; teorik tepe hız kullanılmaz.</translation>
     </message>
     <message>
         <source>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</source>
-        <translation>Pencere kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
+        <translation>Toplam süre kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot's throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planlayıcı verimi ±%20 aralık taşır (ölçülmüş MFU önsel değerleri 0,40-0,60 arasındadır); pilot verimi kendi adım süresi değişimini, en az ±%5, taşır.</translation>
+        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planlayıcının token hızı ±%20 belirsizlikle verilir (ölçülmüş MFU önsel değerleri 0,40–0,60); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
     </message>
     <message>
-        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine's row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
+        <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
@@ -1612,8 +1584,8 @@ Geri yüklensin mi?</translation>
         <translation>bf16 olarak eğitilmiş ağırlıklar</translation>
     </message>
     <message>
-        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner's memory and step model.</source>
-        <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: verimi hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
+        <source>The pilot ran on %1, not on a catalog GPU: its throughput does not price any card; it validates the planner&apos;s memory and step model.</source>
+        <translation>Pilot bir katalog GPU’sunda değil, %1 üzerinde çalıştı: token hızı hiçbir kartı fiyatlandırmaz; planlayıcının bellek ve adım modelini doğrular.</translation>
     </message>
     <message>
         <source>an unrecorded device</source>
@@ -1624,7 +1596,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat kataloğu okunamadı: %1</translation>
     </message>
     <message>
-        <source>Runcard models allocation and billing locally; it claims no measurement of any provider's infrastructure.</source>
+        <source>Runcard models allocation and billing locally; it claims no measurement of any provider&apos;s infrastructure.</source>
         <translation>Runcard tahsisi ve faturalandırmayı yerel olarak modeller; hiçbir sağlayıcının altyapısına ilişkin ölçüm iddia etmez.</translation>
     </message>
     <message>
@@ -1648,10 +1620,6 @@ Geri yüklensin mi?</translation>
         <translation>Sığan en küçük yapılandırma: %3 ile %1 × %2.</translation>
     </message>
     <message>
-        <source>No GPU in the catalog fits this card with its memory margin on up to %1 GPUs.</source>
-        <translation>Katalogdaki hiçbir GPU bu kartı en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
-    </message>
-    <message>
         <source>smallest fit</source>
         <translation>sığan en küçük</translation>
     </message>
@@ -1669,31 +1637,19 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</source>
-        <translation>Mikro parti ve aktivasyon kontrol noktası karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
+        <translation>Mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
     </message>
     <message>
-        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner's prior.</source>
-        <translation>%1 üzerindeki verim, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
+        <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
+        <translation>%1 üzerindeki token hızı, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
     <message>
         <source>What-if values from the memory budget are in effect: the run card above shows them; the saved card differs.</source>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli: yukarıdaki çalıştırma kartı bunları gösteriyor; kaydedilmiş kart farklı.</translation>
     </message>
     <message>
-        <source>The pilot's results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
-        <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
-    </message>
-    <message>
-        <source>Step time (median)</source>
-        <translation>Adım süresi (medyan)</translation>
-    </message>
-<message>
-        <source>Step time (mean)</source>
-        <translation>Adım süresi (ortalama)</translation>
-    </message>
-    <message>
         <source>Per-GPU memory predicted by the planner on each GPU, stacked by part; the black mark is the memory the GPU offers.</source>
-        <translation>Planlayıcının her GPU'da öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret GPU'nun sunduğu bellektir.</translation>
+        <translation>Planlayıcının her GPU&apos;da öngördüğü GPU başına bellek, bileşenlere göre yığılmış; siyah işaret GPU&apos;nun sunduğu bellektir.</translation>
     </message>
     <message>
         <source>Value of a day earlier</source>
@@ -1736,7 +1692,7 @@ Geri yüklensin mi?</translation>
         <translation>%1 kiralama (yükleme, eğitim, doğrulama, kontrol noktaları ve dışa aktarma)</translation>
     </message>
     <message>
-        <source>no price for this GPU at the run card's layout</source>
+        <source>no price for this GPU at the run card&apos;s layout</source>
         <translation>çalıştırma kartının düzeninde bu GPU için fiyat yok</translation>
     </message>
     <message>
@@ -1764,7 +1720,7 @@ Geri yüklensin mi?</translation>
         <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
     </message>
     <message numerus="yes">
-        <source>Priced at the run card's layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
+        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
         <translation>
             <numerusform>Çalıştırma kartının düzeniyle fiyatlandı: %1 ile %n GPU; önerilen düzeni fiyatlandırmak için çalıştırma kartına girin.</numerusform>
         </translation>
@@ -1772,6 +1728,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>No pilot has run, so every figure is a planner prediction.</source>
         <translation>Henüz pilot çalışmadı; her değer bir planlayıcı öngörüsüdür.</translation>
+    </message>
+    <message>
+        <source>The pilot&apos;s results cannot be read (corrupt, or from another run), so every figure in this report is a planner prediction.</source>
+        <translation>Pilotun sonuçları okunamıyor (bozuk ya da başka bir çalıştırmaya ait), bu nedenle bu rapordaki her değer bir planlayıcı öngörüsüdür.</translation>
+    </message>
+    <message>
+        <source>Step time (median)</source>
+        <translation>Adım süresi (medyan)</translation>
     </message>
 </context>
 <context>
@@ -1794,7 +1758,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A bundled model architecture. Layers, hidden size and vocabulary decide the weights, gradients and activations every GPU must hold.</source>
-        <translation>Paketle gelen bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU'nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
+        <translation>Yerleşik bir model mimarisi. Katman sayısı, gizli boyut ve sözcük dağarcığı her GPU&apos;nun tutması gereken ağırlıkları, gradyanları ve aktivasyonları belirler.</translation>
     </message>
     <message>
         <source>config.json</source>
@@ -1909,7 +1873,7 @@ Geri yüklensin mi?</translation>
         <translation>MLP türü</translation>
     </message>
     <message>
-        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP's parameters and activations.</source>
+        <source>SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the MLP&apos;s parameters and activations.</source>
         <translation>SwiGLU blok başına üç matris (gate, up, down), GELU iki matris içerir; MLP parametrelerini ve aktivasyonlarını belirler.</translation>
     </message>
     <message>
@@ -1922,11 +1886,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation>LoRA rankı</translation>
+        <translation>LoRA rank değeri (r)</translation>
     </message>
     <message>
         <source>Rank of each adapter. Adapter parameters, their gradients and optimizer state grow linearly with it.</source>
-        <translation>Her bağdaştırıcının rankı. Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
+        <translation>Her bağdaştırıcının rank değeri (r). Bağdaştırıcı parametreleri, gradyanları ve optimize edici durumu bununla doğrusal büyür.</translation>
     </message>
     <message>
         <source>LoRA alpha</source>
@@ -1986,7 +1950,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The longest sequence in a batch. Activation memory grows linearly with it (and quadratically with eager attention).</source>
-        <translation>Bir partideki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
+        <translation>Bir yığındaki en uzun dizi. Aktivasyon belleği bununla doğrusal (eager dikkatte karesel) büyür.</translation>
     </message>
     <message>
         <source>Packed sequences</source>
@@ -2002,7 +1966,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation>Mikro parti</translation>
+        <translation>Mikro yığın</translation>
     </message>
     <message>
         <source>Sequences per GPU in one forward pass. Activation and logit memory grow linearly with it.</source>
@@ -2010,7 +1974,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>micro-batches</source>
-        <translation>mikro parti</translation>
+        <translation>mikro yığın</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -2018,15 +1982,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Micro-batches per optimizer step. Raises the effective batch without more activation memory; costs time per step.</source>
-        <translation>Optimize edici adımı başına mikro parti sayısı. Aktivasyon belleğini artırmadan etkin parti boyutunu büyütür; adım başına süreye mal olur.</translation>
+        <translation>Optimize edici adımı başına mikro yığın sayısı. Aktivasyon belleğini artırmadan etkin yığın boyutunu büyütür; adım başına süreye mal olur.</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Activation offloading</source>
-        <translation>Aktivasyonları CPU'ya aktar</translation>
+        <translation>Aktivasyonları CPU&apos;ya aktar</translation>
     </message>
     <message>
         <source>Moves saved activations to host memory; saves device memory, costs transfer time over the host link.</source>
@@ -2057,7 +2021,7 @@ Geri yüklensin mi?</translation>
         <translation>Geri geçişte optimize edici adımı</translation>
     </message>
     <message>
-        <source>Applies each parameter's update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
+        <source>Applies each parameter&apos;s update as soon as its gradient is ready, so the full gradient set is never held at once.</source>
         <translation>Her parametrenin güncellemesini gradyanı hazır olur olmaz uygular; böylece gradyanların tamamı hiçbir an birlikte tutulmaz.</translation>
     </message>
     <message>
@@ -2082,7 +2046,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Optimizer steps</source>
-        <translation>Optimize edici adımı</translation>
+        <translation>Optimize edici adımı sayısı</translation>
     </message>
     <message>
         <source>Optimizer steps to take.</source>
@@ -2118,7 +2082,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Schedule</source>
-        <translation>Zamanlayıcı</translation>
+        <translation>Öğrenme oranı planı</translation>
     </message>
     <message>
         <source>How the learning rate decays after warm-up.</source>
@@ -2129,7 +2093,7 @@ Geri yüklensin mi?</translation>
         <translation>Rastgele tohum</translation>
     </message>
     <message>
-        <source>Seeds the pilot's initialisation and data order, so a pilot can be repeated exactly.</source>
+        <source>Seeds the pilot&apos;s initialisation and data order, so a pilot can be repeated exactly.</source>
         <translation>Pilotun başlangıç değerlerini ve veri sırasını belirler; böylece bir pilot birebir tekrarlanabilir.</translation>
     </message>
     <message>
@@ -2138,7 +2102,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>JSONL with a text field, or plain text, relative to the card. The pilot reads its longest real batches from it.</source>
-        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun partilerini buradan okur.</translation>
+        <translation>Metin alanı olan JSONL veya düz metin; karta göreli yol. Pilot gerçek en uzun yığınlarını buradan okur.</translation>
     </message>
     <message>
         <source>data/train.jsonl</source>
@@ -2166,10 +2130,10 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Tokenizer</source>
-        <translation>Token ayırıcı</translation>
+        <translation>Tokenizer (belirteçleyici)</translation>
     </message>
     <message>
-        <source>A SentencePiece model for the pilot's token counts; empty = byte-level.</source>
+        <source>A SentencePiece model for the pilot&apos;s token counts; empty = byte-level.</source>
         <translation>Pilotun token sayımları için bir SentencePiece modeli; boş = bayt düzeyi.</translation>
     </message>
     <message>
@@ -2186,15 +2150,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Validate every</source>
-        <translation>Doğrulama sıklığı</translation>
+        <translation>Doğrulama aralığı</translation>
     </message>
     <message>
         <source>Validation runs inside the rental window; frequent validation adds time, not memory. 0 = never.</source>
-        <translation>Doğrulama kiralama penceresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
+        <translation>Doğrulama kiralama süresinin içinde çalışır; sık doğrulama süre ekler, bellek eklemez. 0 = hiçbir zaman.</translation>
     </message>
     <message>
         <source>Validation tokens</source>
-        <translation>Doğrulama tokenleri</translation>
+        <translation>Doğrulama token sayısı</translation>
     </message>
     <message>
         <source>Tokens evaluated each time; sets how long one validation takes.</source>
@@ -2202,15 +2166,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Checkpoint every</source>
-        <translation>Kontrol noktası sıklığı</translation>
+        <translation>Kontrol noktası aralığı</translation>
     </message>
     <message>
         <source>Checkpoint writes pause training; their time belongs in the rental window. 0 = only at the end.</source>
-        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama penceresine dahildir. 0 = yalnızca sonda.</translation>
+        <translation>Kontrol noktası yazımları eğitimi duraklatır; süreleri kiralama süresine dahildir. 0 = yalnızca sonda.</translation>
     </message>
     <message>
         <source>Checkpoints kept</source>
-        <translation>Saklanan kontrol noktası</translation>
+        <translation>Saklanacak kontrol noktası sayısı</translation>
     </message>
     <message>
         <source>How many checkpoints stay on disk; each holds weights and optimizer state.</source>
@@ -2246,11 +2210,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>DDP copies the whole training state to every GPU; ZeRO and FSDP shard it and add communication. Four GPUs are not one large memory pool.</source>
-        <translation>DDP tüm eğitim durumunu her GPU'ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
+        <translation>DDP tüm eğitim durumunu her GPU&apos;ya kopyalar; ZeRO ve FSDP onu bölümlere ayırır ve iletişim getirir. Dört GPU tek büyük bir bellek havuzu değildir.</translation>
     </message>
     <message>
         <source>CPU offload</source>
-        <translation>CPU'ya aktarma</translation>
+        <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
         <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
@@ -2262,7 +2226,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Share of usable device memory that must stay free at the peak, for the longest batches, fragmentation and library updates.</source>
-        <translation>En uzun partiler, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
+        <translation>En uzun yığınlar, parçalanma ve kitaplık güncellemeleri için tepe noktasında boş kalması gereken kullanılabilir cihaz belleği payı.</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -2302,7 +2266,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Artifacts to move off the machine before the allocation ends (0 = the final weights).</source>
-        <translation>Tahsis sona ermeden makineden taşınacak yapıtlar (0 = son ağırlıklar).</translation>
+        <translation>Tahsis sona ermeden makineden taşınacak çıktılar (0 = son ağırlıklar).</translation>
     </message>
     <message>
         <source>GB/s</source>
@@ -2322,15 +2286,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Share of the window added for the unexpected: restarts, slow nodes, re-runs.</source>
-        <translation>Beklenmedik durumlar için pencereye eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
+        <translation>Beklenmedik durumlar için kiralama süresine eklenen pay: yeniden başlatmalar, yavaş düğümler, tekrar çalıştırmalar.</translation>
     </message>
     <message>
         <source>Value of a day earlier</source>
-        <translation>Erken bitirmenin günlük değeri</translation>
+        <translation>Bir gün erken bitirmenin değeri (USD)</translation>
     </message>
     <message>
         <source>What finishing one day earlier is worth to the team, in the price currency; lets a faster card win on cost.</source>
-        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU'nun maliyette öne geçmesini sağlar.</translation>
+        <translation>Bir gün erken bitirmenin ekip için değeri, fiyat para biriminde; daha hızlı bir GPU&apos;nun maliyette öne geçmesini sağlar.</translation>
     </message>
     <message>
         <source>Rental options</source>
@@ -2338,7 +2302,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Price-catalog options the run needs (storage, support, ...); they are billed for the whole window.</source>
-        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm pencere boyunca faturalandırılır.</translation>
+        <translation>Çalıştırmanın ihtiyaç duyduğu fiyat kataloğu seçenekleri (depolama, destek, ...); tüm kiralama süresi boyunca faturalandırılır.</translation>
     </message>
     <message>
         <source>option ids, separated by commas</source>
@@ -2350,11 +2314,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>A price catalog of your own; empty = the bundled one.</source>
-        <translation>Kendi fiyat kataloğunuz; boş = paketle gelen katalog.</translation>
+        <translation>Kendi fiyat kataloğunuz; boş = yerleşik katalog.</translation>
     </message>
     <message>
         <source>bundled</source>
-        <translation>paketle gelen</translation>
+        <translation>yerleşik</translation>
     </message>
     <message>
         <source>From the model</source>
@@ -2374,14 +2338,14 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
-        <translation>Kontrol noktasının GPU'ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU'da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0'dan yayınla yükleme yaratmaz.</translation>
+        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz.</translation>
     </message>
     <message>
         <source>LoRA on the output head</source>
         <translation>Çıkış katmanında LoRA</translation>
     </message>
     <message>
-        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head's input is kept for its gradient.</source>
+        <source>An adapter on the output projection: r × (hidden + vocabulary) more trainable parameters, and the head&apos;s input is kept for its gradient.</source>
         <translation>Çıkış izdüşümünde bir bağdaştırıcı: r × (gizli + sözcük dağarcığı) kadar fazla eğitilebilir parametre; çıkış katmanının girdisi gradyanı için saklanır.</translation>
     </message>
     <message>
@@ -2401,8 +2365,8 @@ Geri yüklensin mi?</translation>
         <translation>AdamW uygulaması</translation>
     </message>
     <message>
-        <source>torch's foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch'un foreach AdamW'si (GPU'larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
+        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
+        <translation>torch&apos;un foreach AdamW&apos;si (GPU&apos;larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
     </message>
     <message>
         <source>Stored weights</source>
@@ -2410,7 +2374,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
-        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast'in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
+        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
     </message>
     <message>
         <source>FSDP parameter dtype</source>
@@ -2418,7 +2382,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The sharded weights keep their stored dtype.</source>
-        <translation>FSDP'nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
+        <translation>FSDP&apos;nin toplayıp hesapladığı veri türü (MixedPrecision param_dtype). Parçalanmış ağırlıklar saklandıkları veri türünü korur.</translation>
     </message>
     <message>
         <source>FSDP reduce dtype</source>
@@ -2429,7 +2393,7 @@ Geri yüklensin mi?</translation>
         <translation>Gradyanların indirgenip dağıtıldığı veri türü (MixedPrecision reduce_dtype); fp32 bir birimin parçalanmamış gradyanını iki katına çıkarır.</translation>
     </message>
     <message>
-        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block's input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul's output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
+        <source>Recomputes activations in the backward pass instead of storing them. Full keeps only each block&apos;s input (about a third more compute); selective recomputes the attention core (Megatron); op-level keeps every other matmul&apos;s output (torchtitan); every-k and partial checkpoint some of the blocks.</source>
         <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar. Tam yalnızca her bloğun girdisini tutar (yaklaşık üçte bir fazla hesaplama); seçici dikkat çekirdeğini yeniden hesaplar (Megatron); işlem düzeyinde seçici her iki matris çarpımından birinin çıktısını tutar (torchtitan); her k. blok ve ilk N blok bazı blokları kontrol noktasına alır.</translation>
     </message>
     <message>
@@ -2462,15 +2426,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>The logits are computed in this many chunks; one chunk at a time is upcast to fp32.</source>
-        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32'ye yükseltilir.</translation>
+        <translation>Logitler bu kadar parçada hesaplanır; her seferinde bir parça fp32&apos;ye yükseltilir.</translation>
     </message>
     <message>
         <source>Loss chunk size</source>
         <translation>Kayıp parçası boyutu</translation>
     </message>
     <message>
-        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger's own rule (about as many bytes as the hidden states).</source>
-        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger'in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
+        <source>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</source>
+        <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger&apos;in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
     </message>
     <message>
         <source>Mean sequence length</source>
@@ -2544,15 +2508,7 @@ Geri yüklensin mi?</translation>
         <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
         <translation>Çekirdekleri, birleştirmesi ve örtüşmesi adım süresini belirleyen eğitim yığını: aynı GPU, Transformer Engine ile Megatron, torchtitan veya Hugging Face Trainer altında çok farklı hızda çalışır. auto eğitim çerçevesini izler.</translation>
     </message>
-<message>
-        <source>Recomputes activations in the backward pass instead of storing them: much less activation memory for roughly a third more compute (full).</source>
-        <translation>Aktivasyonları saklamak yerine geri geçişte yeniden hesaplar: çok daha az aktivasyon belleği, karşılığında yaklaşık üçte bir fazla hesaplama (tam).</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm yığının fp32 logitlerini tutmaktan kaçınır.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RunDefinitionView</name>
     <message>
@@ -2581,7 +2537,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Architecture overrides</source>
-        <translation>Mimari geçersiz kılmaları</translation>
+        <translation>Mimariyi elle belirle</translation>
     </message>
     <message>
         <source>Training</source>
@@ -2597,7 +2553,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>%1 parameters, %2 trainable (%3) · %4 layers, hidden size %5, vocabulary %6</source>
@@ -2631,10 +2587,6 @@ Geri yüklensin mi?</translation>
         <translation>%1 (kalibre: kullanım oranı)</translation>
     </message>
     <message>
-        <source>Cannot run this card: %1</source>
-        <translation>Bu çalıştırma kartı çalıştırılamaz: %1</translation>
-    </message>
-    <message>
         <source>Needs a validated ROCm build of PyTorch, supported operators and compatible dependencies. Verify the exact accelerator and stack installed, not the product name.</source>
         <translation>Doğrulanmış bir PyTorch ROCm derlemesi, desteklenen operatörler ve uyumlu bağımlılıklar gerektirir. Yalnızca ürün adını değil, kurulu tam hızlandırıcıyı ve yığını doğrulayın.</translation>
     </message>
@@ -2644,11 +2596,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>PyTorch ignores TF32 on this stack; TF32 runs at the FP32 rate.</source>
-        <translation>PyTorch bu yığında TF32'yi yok sayar; TF32, FP32 hızında çalışır.</translation>
-    </message>
-    <message>
-        <source>Fits only inside the memory margin at the card's layout.</source>
-        <translation>Kartın düzeninde yalnızca bellek marjının içine girerek sığıyor.</translation>
+        <translation>PyTorch bu yığında TF32&apos;yi yok sayar; TF32, FP32 hızında çalışır.</translation>
     </message>
     <message>
         <source>GPU comparison</source>
@@ -2658,22 +2606,10 @@ Geri yüklensin mi?</translation>
         <source>No comparison: %1</source>
         <translation>Karşılaştırma yok: %1</translation>
     </message>
-    <message>
-        <source>The same card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro parti %3, dizi uzunluğu %4</translation>
-    </message>
-    <message>
-        <source>No GPU in the catalog fits this card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
-        <translation>Katalogdaki hiçbir GPU bu kartı en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyon kontrol noktası, daha küçük bir mikro parti, LoRA veya QLoRA deneyin.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any card while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among cards with as few GPUs it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: tepe noktasında GPU başına %6 belleğin %5 kadarı, eğitim süresi %7. Aynı sayıda GPU isteyenler arasında en önce bu bitirir.</translation>
-    </message>
     <message numerus="yes">
         <source>Also fit on %n GPU(s): %1.</source>
         <translation>
-            <numerusform>%n GPU'ya sığan diğerleri: %1.</numerusform>
+            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2705,14 +2641,6 @@ Geri yüklensin mi?</translation>
         <translation>Bellek bütçesindeki “ya şöyle olsaydı” değerleri geçerli.</translation>
     </message>
     <message>
-        <source>Memory per GPU at the card's layout</source>
-        <translation>Kartın düzeninde GPU başına bellek</translation>
-    </message>
-    <message>
-        <source>Time to train at the card's layout</source>
-        <translation>Kartın düzeninde eğitim süresi</translation>
-    </message>
-    <message>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
@@ -2737,20 +2665,16 @@ Geri yüklensin mi?</translation>
         <translation>Sığmıyor</translation>
     </message>
     <message>
-        <source>Without the margin (not reachable as planned)</source>
-        <translation>Marj yok (planlandığı gibi ulaşılamaz)</translation>
-    </message>
-<message>
         <source>This GPU cannot run the run card: %1</source>
         <translation>Bu GPU çalıştırma kartını çalıştıramaz: %1</translation>
     </message>
     <message>
-        <source>Fits only inside the memory margin at the run card's layout.</source>
+        <source>Fits only inside the memory margin at the run card&apos;s layout.</source>
         <translation>Yalnızca bellek marjından ödün vererek sığıyor.</translation>
     </message>
     <message>
         <source>The same run card on every GPU: %1 × GPU, %2, micro-batch %3, sequence length %4</source>
-        <translation>Aynı çalıştırma kartı her GPU'da: %1 × GPU, %2, mikro yığın %3, dizi uzunluğu %4</translation>
+        <translation>Aynı çalıştırma kartı her GPU&apos;da: %1 × GPU, %2, mikro yığın %3, dizi uzunluğu %4</translation>
     </message>
     <message>
         <source>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</source>
@@ -2758,18 +2682,18 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU'ya ihtiyaç duyan seçenek: en yoğun anda GPU başına %5 / %6, eğitim süresi %7. Aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
+        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: en yoğun anda GPU başına %5 / %6, eğitim süresi %7. Aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
     </message>
     <message>
         <source>days</source>
         <translation>gün</translation>
     </message>
     <message>
-        <source>Memory per GPU at the run card's layout</source>
+        <source>Memory per GPU at the run card&apos;s layout</source>
         <translation>Karttaki paralel düzenle GPU başına bellek</translation>
     </message>
     <message>
-        <source>Time to train at the run card's layout</source>
+        <source>Time to train at the run card&apos;s layout</source>
         <translation>Karttaki paralel düzenle eğitim süresi</translation>
     </message>
     <message>
@@ -2792,14 +2716,6 @@ Geri yüklensin mi?</translation>
         <translation>Fiyatlandırma</translation>
     </message>
     <message>
-        <source>Cost of waiting per day</source>
-        <translation>Günlük bekleme maliyeti</translation>
-    </message>
-    <message>
-        <source>What finishing a day earlier is worth to you; it is added to each card's cost for the comparison.</source>
-        <translation>Bir gün erken bitirmenin sizin için değeri; karşılaştırma için her kartın maliyetine eklenir.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Seçenekler</translation>
     </message>
@@ -2808,7 +2724,7 @@ Geri yüklensin mi?</translation>
         <translation>Fiyat dosyası…</translation>
     </message>
     <message>
-        <source>Use your provider's price file (YAML, docs/cost-model.md).</source>
+        <source>Use your provider&apos;s price file (YAML, docs/cost-model.md).</source>
         <translation>Sağlayıcınızın fiyat dosyasını kullanın (YAML, docs/cost-model.md).</translation>
     </message>
     <message>
@@ -2817,15 +2733,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Opens your price file in the text editor; a copy of the bundled prices is made first if you have none.</source>
-        <translation>Fiyat dosyanızı metin düzenleyicide açar; dosyanız yoksa önce paketle gelen fiyatların bir kopyası oluşturulur.</translation>
+        <translation>Fiyat dosyanızı metin düzenleyicide açar; dosyanız yoksa önce yerleşik fiyatların bir kopyası oluşturulur.</translation>
     </message>
     <message>
         <source>Bundled prices</source>
-        <translation>Paketle gelen fiyatlar</translation>
+        <translation>Yerleşik fiyatlar</translation>
     </message>
     <message>
         <source>Rental window</source>
-        <translation>Kiralama penceresi</translation>
+        <translation>Kiralama süresi</translation>
     </message>
     <message>
         <source>Cost per 1M trained tokens</source>
@@ -2863,13 +2779,13 @@ Geri yüklensin mi?</translation>
         <source>No costs: the run card cannot be planned; see the run card page.</source>
         <translation>Maliyet yok: çalıştırma kartı planlanamıyor; çalıştırma kartı sayfasına bakın.</translation>
     </message>
-<message>
+    <message>
         <source>Value of a day earlier</source>
         <translation>Bir gün erken bitirmenin değeri (USD)</translation>
     </message>
     <message>
-        <source>What finishing a day earlier is worth to you; it is added to each GPU's cost for the comparison.</source>
-        <translation>İşin bir gün erken bitmesinin sizin için değeri; karşılaştırmada her GPU'nun maliyetine eklenir.</translation>
+        <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
+        <translation>İşin bir gün erken bitmesinin sizin için değeri; karşılaştırmada her GPU&apos;nun maliyetine eklenir.</translation>
     </message>
 </context>
 <context>
@@ -2934,22 +2850,6 @@ Geri yüklensin mi?</translation>
         <translation>evet</translation>
     </message>
     <message>
-        <source>Whether the card fits with its memory margin at its own GPU count and parallelism.</source>
-        <translation>Kartın kendi GPU sayısı ve paralelliğiyle bellek marjını koruyarak sığıp sığmadığı.</translation>
-    </message>
-    <message>
-        <source>Predicted device memory per GPU at the card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Kartın düzeninde GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
-    </message>
-    <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the card's margin (%1).</source>
-        <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; kartın marjının (%1) üstünde kalmalı.</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs with this layout that fit with the margin (micro-batch and checkpointing as on the card).</source>
-        <translation>Bu düzenle marjı koruyarak sığan en az GPU sayısı (mikro parti ve kontrol noktası karttaki gibi).</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -2959,7 +2859,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Sonuç</translation>
+        <translation>Değerlendirme</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -2967,7 +2867,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>One GPU</source>
@@ -2991,38 +2891,34 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation>Verim</translation>
+        <translation>Token hızı</translation>
     </message>
     <message>
         <source>Time to train</source>
         <translation>Eğitim süresi</translation>
     </message>
     <message>
-        <source>Software stack</source>
-        <translation>Yazılım yığını</translation>
-    </message>
-    <message>
         <source>GPUs (ZeRO-2)</source>
         <translation>GPU (ZeRO-2)</translation>
     </message>
-<message>
+    <message>
         <source>Whether the run card fits on this GPU with its memory margin at its own GPU count and parallelism.</source>
-        <translation>Çalıştırma kartının, kendi GPU sayısı ve paralel düzeniyle bu GPU'ya bellek marjını koruyarak sığıp sığmadığı.</translation>
+        <translation>Çalıştırma kartının, kendi GPU sayısı ve paralel düzeniyle bu GPU&apos;ya bellek marjını koruyarak sığıp sığmadığı.</translation>
     </message>
     <message>
         <source>The whole rental window priced at the expected speed; only where the run card fits with the margin and the GPU has a price.</source>
-        <translation>Beklenen hızla fiyatlanan tüm kiralama süresi; yalnızca çalıştırma kartı marjla sığıyorsa ve GPU'nun fiyatı varsa.</translation>
+        <translation>Beklenen hızla fiyatlanan tüm kiralama süresi; yalnızca çalıştırma kartı marjla sığıyorsa ve GPU&apos;nun fiyatı varsa.</translation>
     </message>
     <message>
         <source>The cost per run divided by the millions of tokens it trains.</source>
         <translation>Çalıştırma başına maliyetin, eğitilen milyon token sayısına bölümü.</translation>
     </message>
     <message>
-        <source>Predicted device memory per GPU at the run card's layout, as nvidia-smi or amd-smi would show it.</source>
-        <translation>Karttaki paralel düzenle GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi'nin göstereceği şekilde.</translation>
+        <source>Predicted device memory per GPU at the run card&apos;s layout, as nvidia-smi or amd-smi would show it.</source>
+        <translation>Karttaki paralel düzenle GPU başına öngörülen cihaz belleği; nvidia-smi veya amd-smi&apos;nin göstereceği şekilde.</translation>
     </message>
     <message>
-        <source>Usable memory minus the predicted device memory; it should stay above the run card's margin (%1).</source>
+        <source>Usable memory minus the predicted device memory; it should stay above the run card&apos;s margin (%1).</source>
         <translation>Kullanılabilir bellekten öngörülen cihaz belleği çıkarılınca kalan; çalıştırma kartının marjının (%1) üzerinde kalmalıdır.</translation>
     </message>
     <message>
@@ -3054,7 +2950,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU'larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent cards</source>
@@ -3077,10 +2973,6 @@ Geri yüklensin mi?</translation>
         <translation>Kurtarma başarısız</translation>
     </message>
     <message>
-        <source>Cannot open the run card</source>
-        <translation>Çalıştırma kartı açılamıyor</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 açıldı</translation>
     </message>
@@ -3101,12 +2993,8 @@ Geri yüklensin mi?</translation>
         <translation>%1[*] — Runcard</translation>
     </message>
     <message>
-        <source>Card incomplete</source>
-        <translation>Kart eksik</translation>
-    </message>
-    <message>
         <source>%1 of %2 per GPU on %3</source>
-        <translation>%3 üzerinde GPU başına %2 belleğin %1 kadarı</translation>
+        <translation>%3: GPU başına %1 / %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3172,7 +3060,7 @@ Geri yüklensin mi?</translation>
         <source>Autosaved %1</source>
         <translation>Otomatik kaydedildi: %1</translation>
     </message>
-<message>
+    <message>
         <source>Cannot open %1; the open run card is unchanged.</source>
         <translation>%1 açılamıyor; açık çalıştırma kartı değişmedi.</translation>
     </message>
@@ -3203,7 +3091,7 @@ Geri yüklensin mi?</translation>
     <name>runcard::ui::MemoryBudgetView</name>
     <message>
         <source>Drag a control to see the budget change; the card stays as it is.</source>
-        <translation>Bütçenin nasıl değiştiğini görmek için bir denetimi sürükleyin; kart olduğu gibi kalır.</translation>
+        <translation>Bütçenin nasıl değiştiğini görmek için bir kaydırıcıyı sürükleyin; kart değişmez.</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -3231,11 +3119,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Reserved by the allocator</source>
-        <translation>Ayırıcının rezerve ettiği</translation>
+        <translation>Bellek ayırıcının ayırdığı</translation>
     </message>
     <message>
         <source>Device total (as nvidia-smi shows)</source>
-        <translation>Cihaz toplamı (nvidia-smi'nin gösterdiği)</translation>
+        <translation>Cihaz toplamı (nvidia-smi&apos;nin gösterdiği)</translation>
     </message>
     <message>
         <source>Usable device memory</source>
@@ -3243,7 +3131,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>Boş pay</translation>
+        <translation>Kalan bellek</translation>
     </message>
     <message>
         <source>forward pass</source>
@@ -3263,15 +3151,15 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cannot run on this GPU: %1</source>
-        <translation>Bu GPU'da çalışamaz: %1</translation>
+        <translation>Bu GPU&apos;da çalışamaz: %1</translation>
     </message>
     <message>
         <source>Fits with margin: %1 of %2 at the peak (%3), %4 headroom (%5).</source>
-        <translation>Marjla sığıyor: tepe noktasında (%3) %2 belleğin %1 kadarı kullanılıyor, boş pay %4 (%5).</translation>
+        <translation>Marjla sığıyor: en yoğun anda (%3) %1 / %2 kullanılıyor; boşta %4 (%5).</translation>
     </message>
     <message>
         <source>Fits, but inside the %1 margin: only %2 headroom. The longest batches or a library update can run out of memory.</source>
-        <translation>Sığıyor ama %1 marjın içinde: boş pay yalnızca %2. En uzun partiler veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
+        <translation>Sığıyor ama %1 marjın içinde: kalan bellek yalnızca %2. En uzun yığınlar veya bir kitaplık güncellemesi belleği tüketebilir.</translation>
     </message>
     <message>
         <source>Does not fit: %1 needed, %2 usable (%3 short).</source>
@@ -3283,11 +3171,11 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>What if…</source>
-        <translation>Ya şöyle olsaydı…</translation>
+        <translation>Farklı değerlerle dene</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation>Mikro parti</translation>
+        <translation>Mikro yığın</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -3295,7 +3183,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Aktivasyon kontrol noktası</translation>
+        <translation>Aktivasyonları yeniden hesaplama</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -3331,7 +3219,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Of device</source>
-        <translation>Cihaz payı</translation>
+        <translation>Cihaza oranı</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -3445,7 +3333,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Predicted peak</source>
-        <translation>Tahmin edilen en yüksek</translation>
+        <translation>Öngörülen en yüksek</translation>
     </message>
     <message>
         <source>Memory limit</source>
@@ -3513,7 +3401,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Data-wait share</source>
-        <translation>Veri bekleme payı</translation>
+        <translation>Veri bekleme oranı</translation>
     </message>
     <message>
         <source>Validation time</source>
@@ -3541,7 +3429,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Predicted peak tensor memory</source>
-        <translation>Tahmin edilen en yüksek tensör belleği</translation>
+        <translation>Öngörülen en yüksek tensör belleği</translation>
     </message>
     <message>
         <source>Measured peak tensor memory</source>
@@ -3560,7 +3448,7 @@ Geri yüklensin mi?</translation>
         <translation>Bellek yetersiz (adım / aşama / istenen bayt)</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) of the pilot's output could not be read; first: %1</source>
+        <source>%n line(s) of the pilot&apos;s output could not be read; first: %1</source>
         <translation>
             <numerusform>Pilot çıktısının %n satırı okunamadı; ilki: %1</numerusform>
         </translation>
@@ -3589,7 +3477,7 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::PlanSession</name>
     <message>
-        <source>Not calibrated: the pilot's results cannot be read (%1).</source>
+        <source>Not calibrated: the pilot&apos;s results cannot be read (%1).</source>
         <translation>Kalibre edilmedi: pilot sonuçları okunamıyor (%1).</translation>
     </message>
     <message>
@@ -3601,16 +3489,16 @@ Geri yüklensin mi?</translation>
         <translation>pilotun belleği yetmedi, bu yüzden ölçülen en yüksek değer yalnızca bir alt sınır</translation>
     </message>
     <message>
-        <source>the pilot measured no peak the prediction's activations can explain</source>
+        <source>the pilot measured no peak the prediction&apos;s activations can explain</source>
         <translation>pilot, tahminin aktivasyonlarıyla açıklanabilecek bir en yüksek değer ölçmedi</translation>
     </message>
     <message>
-        <source>the planner's runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
+        <source>the planner&apos;s runcard-pilot estimate does not take a measured scale yet (measured/predicted ×%1)</source>
         <translation>planlayıcının runcard-pilot tahmini henüz ölçülen bir ölçeği kullanmıyor (ölçülen/tahmin ×%1)</translation>
     </message>
     <message>
-        <source>the pilot ran a different implementation (runcard's LibTorch model, not %1)</source>
-        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard'ın LibTorch modeli)</translation>
+        <source>the pilot ran a different implementation (runcard&apos;s LibTorch model, not %1)</source>
+        <translation>pilot farklı bir uygulama çalıştırdı (%1 değil, Runcard&apos;ın LibTorch modeli)</translation>
     </message>
     <message>
         <source>utilisation %1 was measured on %2 and applies to that GPU only</source>
@@ -3625,7 +3513,7 @@ Geri yüklensin mi?</translation>
         <translation>%1 katalogdaki bir GPU değil</translation>
     </message>
     <message>
-        <source>the pilot's step time could not be related to this model</source>
+        <source>the pilot&apos;s step time could not be related to this model</source>
         <translation>pilotun adım süresi bu modelle ilişkilendirilemedi</translation>
     </message>
     <message>
@@ -3709,7 +3597,7 @@ Geri yüklensin mi?</translation>
         <source>the run card cannot be planned</source>
         <translation>çalıştırma kartı planlanamıyor</translation>
     </message>
-<message>
+    <message>
         <source>Disabled: the run card has errors and cannot be planned.</source>
         <translation>Kapalı: çalıştırma kartında hatalar var ve planlanamıyor.</translation>
     </message>
@@ -3726,7 +3614,7 @@ Geri yüklensin mi?</translation>
         <translation>Otomatik kaydedilen kart geri okunamadı; %1 olarak saklanıyor.
 %2</translation>
     </message>
-<message>
+    <message>
         <source>Untitled (from template)</source>
         <translation>Adsız (şablondan)</translation>
     </message>
