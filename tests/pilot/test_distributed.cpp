@@ -55,10 +55,11 @@ bool processAlive(qint64 pid) {
     return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
 }
 
-QString hardware(const QString& layout, int gpusPerNode = 2) {
-    return QStringLiteral("hardware:\n  parallelism: %1\n  gpus_per_node: %2\n")
+QString hardware(const QString& layout, int gpusPerNode = 2, int nodes = 1) {
+    return QStringLiteral("hardware:\n  parallelism: %1\n  gpus_per_node: %2\n  nodes: %3\n")
         .arg(layout)
-        .arg(gpusPerNode);
+        .arg(gpusPerNode)
+        .arg(nodes);
 }
 
 } // namespace
@@ -107,7 +108,9 @@ private slots:
         const QString name = "layout-" + QString(layout).replace('-', '_') +
                              QString::number(ranks) + (extra.isEmpty() ? "" : "-recompute");
         const QString training = (ranks == 2 ? kTwoRankTraining : kFourRankTraining) + extra;
-        const QString card = tinyCard(dir_.path(), name, training + hardware(layout));
+        // fsdp-hybrid's card says two nodes of two GPUs: the launcher fakes them on this machine.
+        const int nodes = layout == "fsdp-hybrid" ? ranks / 2 : 1;
+        const QString card = tinyCard(dir_.path(), name, training + hardware(layout, 2, nodes));
         const QString out = dir_.filePath(name + "-out");
         QStringList arguments{card,       "--nproc", QString::number(ranks), "--steps", "4",
                               "--warmup", "1",       "--collective-bench",   "off",     "--out",

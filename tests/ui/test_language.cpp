@@ -187,7 +187,7 @@ private slots:
         QVERIFY(window.startup(test::examplePath("default.yaml")));
         window.resize(1280, 720);
         window.show();
-        window.pilotView()->feed("{\"event\":\"end\",\"outcome\":\"completed\"}\n");
+        window.pilotView()->feed("{\"event\":\"end\",\"protocol\":2,\"outcome\":\"completed\"}\n");
         for (const QString language : {"tr", "en", "tr"}) {
             LanguageManager::instance().setPreference(language);
             QStringList texts;

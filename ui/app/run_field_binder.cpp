@@ -88,11 +88,16 @@ QString unsetText(const FieldSpec& field) {
     }
 }
 
+constexpr int kNumberEditorMinimumWidth = 160;
+
 // Integer and Number fields. Integers that fit an int use a QSpinBox, others a QDoubleSpinBox
 // without decimals (exact up to 2^53, the seed's bound).
 template <class Spin>
 BoundField bindSpin(const FieldSpec& field, const std::function<void()>& changed) {
     auto* spin = new Spin;
+    // Wide enough for a grouped nine-digit value with its unit ("100,000,000 tokens") when the
+    // form shares a 1280-pixel screen with the navigation (tests/ui/test_screen_fit.cpp).
+    spin->setMinimumWidth(kNumberEditorMinimumWidth);
     const double scale = displayScale(field);
     const SpinRange range = spinRange(field);
     if constexpr (std::is_same_v<Spin, QDoubleSpinBox>) {
