@@ -88,7 +88,7 @@ QString unsetText(const FieldSpec& field) {
     }
 }
 
-constexpr int kNumberEditorMinimumWidth = 160;
+constexpr int kNumberEditorMinimumWidth = 146;
 
 // Integer and Number fields. Integers that fit an int use a QSpinBox, others a QDoubleSpinBox
 // without decimals (exact up to 2^53, the seed's bound).
