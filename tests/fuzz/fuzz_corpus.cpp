@@ -1,20 +1,22 @@
-// The pilot's training data (JSONL or plain text) through readCorpus with the byte-level
-// tokenizer. readCorpus documents std::runtime_error (file:line and field) for bad data.
+// The pilot's training data (JSONL or plain text) through openDataFile and the streamed sample
+// reader with the byte-level tokenizer. Bad data is a DataError naming file:line and the field;
+// a file that cannot be read is a FileError.
 #include "fuzz_support.h"
+#include "pilot/durable_file.h"
 #include "pilot/text_data.h"
-
-#include <stdexcept>
 
 using namespace runcard;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const fuzz::MemoryFile file(fuzz::asText(data, size));
     try {
-        const pilot::TokenizedCorpus corpus = pilot::readCorpus(file.path(), "text", 512);
-        pilot::SampleSet samples(corpus, 0, corpus.documents.size(), {16, 2, true});
-        if (samples.size() > 0)
-            samples.batch(samples.size() + 3); // wraps over epochs
-    } catch (const std::runtime_error&) {
+        const pilot::DataFile opened =
+            pilot::openDataFile(file.path(), "text", pilot::Tokenizer::byteLevel(512));
+        pilot::SampleStream stream(opened, pilot::Split::Train, {16, 2, true});
+        for (int batch = 0; batch < 4; ++batch)
+            stream.next(); // wraps over epochs
+    } catch (const pilot::DataError&) {
+    } catch (const pilot::FileError&) {
     }
     return 0;
 }

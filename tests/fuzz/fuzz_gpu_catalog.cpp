@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const GpuSpec& gpu : catalog.gpus) {
         for (const double rate : {gpu.memory_bandwidth, gpu.peak_fp32, gpu.peak_bf16, gpu.peak_fp8,
-                                  gpu.allreduce_busbw, gpu.utilisation_bf16})
+                                  gpu.allreduce_busbw, gpu.matmul_efficiency_bf16})
             if (!std::isfinite(rate) || rate < 0)
                 std::abort();
         if (gpu.memory_bytes <= 0)
