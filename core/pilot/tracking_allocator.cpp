@@ -45,8 +45,6 @@ struct Live {
     std::int64_t bytes = 0;
     std::size_t block = 0;
 };
-std::mutex g_sizesMutex;
-std::unordered_map<void*, Live> g_sizes;
 c10::DeleterFnPtr g_innerDeleter = nullptr;
 
 // Freed blocks kept for reuse by size class, as CUDA's caching allocator keeps device memory: a
@@ -54,8 +52,17 @@ c10::DeleterFnPtr g_innerDeleter = nullptr;
 // fault each (a quarter of an fp32 step's time on a virtual machine: docs/benchmarks-pilot.md).
 // Bounded by kMaxCachedBytes (RUNCARD_PILOT_CPU_CACHE_BYTES overrides; 0 turns it off). Tensor
 // counters are unaffected; the process's resident set includes the cache.
-std::unordered_map<std::size_t, std::vector<void*>> g_cache;
-std::size_t g_cachedBytes = 0;
+//
+// The live table and the cache are allocated once and never destroyed: LibTorch's own statics
+// release tensors after this file's statics would be destroyed at exit, and the cached blocks
+// stay reachable, so LeakSanitizer sees them as held, not leaked.
+struct BlockTables {
+    std::mutex mutex;
+    std::unordered_map<void*, Live> live;
+    std::unordered_map<std::size_t, std::vector<void*>> cache;
+    std::size_t cachedBytes = 0;
+};
+BlockTables& g_tables = *new BlockTables;
 const std::size_t g_maxCachedBytes = [] {
     constexpr std::size_t kMaxCachedBytes = std::size_t(4) << 30;
     const char* env = std::getenv("RUNCARD_PILOT_CPU_CACHE_BYTES");
@@ -68,24 +75,24 @@ std::size_t blockSize(std::size_t n) {
     return (std::max<std::size_t>(n, 1) + step - 1) / step * step;
 }
 
-// A cached block of this class, or nullptr; the caller holds g_sizesMutex.
+// A cached block of this class, or nullptr; the caller holds g_tables.mutex.
 void* takeCached(std::size_t block) {
-    const auto found = g_cache.find(block);
-    if (found == g_cache.end() || found->second.empty())
+    const auto found = g_tables.cache.find(block);
+    if (found == g_tables.cache.end() || found->second.empty())
         return nullptr;
     void* data = found->second.back();
     found->second.pop_back();
-    g_cachedBytes -= block;
+    g_tables.cachedBytes -= block;
     return data;
 }
 
-// Gives every cached block back to the inner allocator; the caller holds g_sizesMutex.
+// Gives every cached block back to the inner allocator; the caller holds g_tables.mutex.
 void releaseCache() {
-    for (auto& [block, list] : g_cache)
+    for (auto& [block, list] : g_tables.cache)
         for (void* data : list)
             g_innerDeleter(data);
-    g_cache.clear();
-    g_cachedBytes = 0;
+    g_tables.cache.clear();
+    g_tables.cachedBytes = 0;
 }
 
 void raisePeak(std::int64_t now) {
@@ -98,16 +105,16 @@ void releaseAllocation(void* data) {
     Live live;
     bool known = false;
     {
-        std::lock_guard lock(g_sizesMutex);
-        const auto found = g_sizes.find(data);
-        if (found != g_sizes.end()) {
+        std::lock_guard lock(g_tables.mutex);
+        const auto found = g_tables.live.find(data);
+        if (found != g_tables.live.end()) {
             live = found->second;
             known = true;
-            g_sizes.erase(found);
+            g_tables.live.erase(found);
         }
-        if (known && g_cachedBytes + live.block <= g_maxCachedBytes) {
-            g_cache[live.block].push_back(data);
-            g_cachedBytes += live.block;
+        if (known && g_tables.cachedBytes + live.block <= g_maxCachedBytes) {
+            g_tables.cache[live.block].push_back(data);
+            g_tables.cachedBytes += live.block;
             data = nullptr;
         }
     }
@@ -148,7 +155,7 @@ public:
         const std::size_t block = blockSize(n);
         void* data = nullptr;
         {
-            std::lock_guard lock(g_sizesMutex);
+            std::lock_guard lock(g_tables.mutex);
             data = takeCached(block);
         }
         if (!data) {
@@ -157,7 +164,7 @@ public:
             } catch (const c10::Error&) {
                 // The host is out of memory: give the cache back and try once more.
                 {
-                    std::lock_guard lock(g_sizesMutex);
+                    std::lock_guard lock(g_tables.mutex);
                     releaseCache();
                 }
                 try {
@@ -169,8 +176,8 @@ public:
             }
         }
         {
-            std::lock_guard lock(g_sizesMutex);
-            g_sizes[data] = Live{bytes, block};
+            std::lock_guard lock(g_tables.mutex);
+            g_tables.live[data] = Live{bytes, block};
         }
         return {data, data, &releaseAllocation, c10::Device(c10::DeviceType::CPU)};
     }
