@@ -1,5 +1,7 @@
 #include "pilot/durable_file.h"
 
+#include "planner/durable_file.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -85,44 +87,25 @@ std::string randomHex128() {
     return hex;
 }
 
+namespace {
+
+void throwIfFailed(const fs::path& path, const std::optional<DurableWriteFailure>& failure) {
+    if (failure)
+        throw WriteError(path, failure->what, failure->errorNumber);
+}
+
+} // namespace
+
 void writeNewFile(const fs::path& path, std::string_view bytes) {
-    Fd file{::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644)};
-    if (file.fd < 0)
-        throw WriteError(path, "cannot be created", errno);
-    writeAll(file.fd, bytes, path);
-    syncFd(file.fd, path);
-    if (::close(file.release()) != 0)
-        throw WriteError(path, "cannot be written", errno);
+    throwIfFailed(path, createFileDurably(path.string(), bytes));
 }
 
 void syncDirectory(const fs::path& directory) {
-    const fs::path dir = directory.empty() ? fs::path(".") : directory;
-    Fd handle{::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
-    if (handle.fd < 0)
-        throw WriteError(dir, "cannot be opened to flush it", errno);
-    syncFd(handle.fd, dir);
+    throwIfFailed(directory, syncFolder(directory.string()));
 }
 
 void writeFileDurably(const fs::path& path, std::string_view bytes) {
-    std::string name = ".";
-    name += path.filename().string();
-    name += ".tmp-";
-    name += randomHex128();
-    const fs::path temporary = path.parent_path() / name;
-    try {
-        writeNewFile(temporary, bytes);
-    } catch (const WriteError& error) {
-        ::unlink(temporary.c_str());
-        throw WriteError(
-            path, std::string("cannot be written (through ") + temporary.filename().string() + ")",
-            error.errorNumber());
-    }
-    if (::rename(temporary.c_str(), path.c_str()) != 0) {
-        const int number = errno;
-        ::unlink(temporary.c_str());
-        throw WriteError(path, "cannot be replaced", number);
-    }
-    syncDirectory(path.parent_path());
+    throwIfFailed(path, replaceFileDurably(path.string(), bytes, LinkAtTarget::Replace));
 }
 
 AppendFile::AppendFile(const fs::path& path) : path_(path) {

@@ -3,7 +3,8 @@
 // written, fsynced, renamed into place, then the folder fsynced) so that a crash or a full disk
 // leaves the old file or the new one, never a torn one, and no temporary behind. Inputs must be
 // regular files under a size cap, so a FIFO or /dev/zero named as a file is refused instead of
-// hanging or exhausting memory.
+// hanging or exhausting memory. The writes are planner/durable_file.h's (one implementation for the
+// app and the pilot), with a link in place of a result replaced, never written through.
 #pragma once
 
 #include <cstdint>

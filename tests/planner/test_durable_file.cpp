@@ -108,6 +108,28 @@ private slots:
                                                "many levels of symbolic links"));
     }
 
+    // The pilot's results: a link in place of summary.json is replaced, never written through
+    // (the file it points to keeps its content).
+    void replacesALinkWhenAskedTo() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        std::ofstream(root + "/elsewhere.json") << "keep";
+        fs::create_symlink(root + "/elsewhere.json", root + "/summary.json");
+        QVERIFY(!replaceFileDurably(root + "/summary.json", "{}", LinkAtTarget::Replace));
+        QVERIFY(!fs::is_symlink(root + "/summary.json"));
+        QCOMPARE(contents(root + "/summary.json"), std::string("{}"));
+        QCOMPARE(contents(root + "/elsewhere.json"), std::string("keep"));
+        // createFileDurably never opens what is there, a link included.
+        const auto refused = createFileDurably(root + "/summary.json", "again");
+        QVERIFY(refused);
+        QCOMPARE(refused->what, std::string("cannot be created"));
+        QCOMPARE(refused->errorNumber, EEXIST);
+        QCOMPARE(contents(root + "/summary.json"), std::string("{}"));
+        const auto missing = syncFolder(root + "/absent");
+        QVERIFY(missing);
+        QCOMPARE(missing->errorNumber, ENOENT);
+    }
+
     void refusalsLeaveNothingBehind() {
         QTemporaryDir dir;
         const std::string root = dir.path().toStdString();

@@ -1,32 +1,18 @@
 #include "pilot/distributed/rank_environment.h"
 
-#include "planner/diagnostics.h"
+#include "pilot/bounded_integer.h"
 
-#include <charconv>
 #include <cstdlib>
+#include <limits>
 
 namespace runcard::pilot {
 namespace {
-
-[[noreturn]] void fail(const std::string& variable, const std::string& message) {
-    Diagnostic d;
-    d.field = variable;
-    d.message = message;
-    throw InputError(d);
-}
 
 int integerVariable(const char* name, int fallback, int least) {
     const char* text = std::getenv(name);
     if (!text || !*text)
         return fallback;
-    int value = 0;
-    const char* end = text + std::char_traits<char>::length(text);
-    const auto [stop, error] = std::from_chars(text, end, value);
-    if (error != std::errc() || stop != end)
-        fail(name, std::string("expects an integer, got \"") + text + "\"");
-    if (value < least)
-        fail(name, "must be at least " + std::to_string(least));
-    return value;
+    return int(parseBoundedInteger(name, text, least, std::numeric_limits<int>::max()));
 }
 
 } // namespace
@@ -46,17 +32,18 @@ RankEnvironment rankEnvironment() {
     if (const char* prefix = std::getenv("RUNCARD_STORE_PREFIX"); prefix && *prefix)
         e.store_prefix = prefix;
     if (e.rank >= e.world_size)
-        fail("RANK",
-             "is " + std::to_string(e.rank) + " but WORLD_SIZE is " + std::to_string(e.world_size));
+        refuseArgument("RANK", "is " + std::to_string(e.rank) + " but WORLD_SIZE is " +
+                                   std::to_string(e.world_size));
     if (e.master_port > 65535)
-        fail("MASTER_PORT", "must be a TCP port (1-65535)");
+        refuseArgument("MASTER_PORT", "must be a TCP port (1-65535)");
     if (e.world_size % e.local_world_size != 0)
-        fail("LOCAL_WORLD_SIZE", std::to_string(e.local_world_size) +
-                                     " ranks per node do not divide WORLD_SIZE " +
-                                     std::to_string(e.world_size));
+        refuseArgument("LOCAL_WORLD_SIZE", std::to_string(e.local_world_size) +
+                                               " ranks per node do not divide WORLD_SIZE " +
+                                               std::to_string(e.world_size));
     if (e.local_rank >= e.local_world_size)
-        fail("LOCAL_RANK", "is " + std::to_string(e.local_rank) + " but LOCAL_WORLD_SIZE is " +
-                               std::to_string(e.local_world_size));
+        refuseArgument("LOCAL_RANK", "is " + std::to_string(e.local_rank) +
+                                         " but LOCAL_WORLD_SIZE is " +
+                                         std::to_string(e.local_world_size));
     return e;
 }
 
