@@ -2542,10 +2542,6 @@ Restore it?</translation>
         <translation>Architecture overrides</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
@@ -2572,6 +2568,65 @@ Restore it?</translation>
     <message>
         <source>Allowed: %1</source>
         <translation>Allowed: %1</translation>
+    </message>
+    <message>
+        <source>Method and adapters</source>
+        <translation>Method and adapters</translation>
+    </message>
+    <message>
+        <source>Optimizer and precision</source>
+        <translation>Optimizer and precision</translation>
+    </message>
+    <message>
+        <source>Batch, activations and kernels</source>
+        <translation>Batch, activations and kernels</translation>
+    </message>
+    <message>
+        <source>Training length and schedule</source>
+        <translation>Training length and schedule</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>this program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>charts</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>user interface</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>the pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>run cards and catalogs</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>About Runcard</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Licences:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>About Qt</translation>
     </message>
 </context>
 <context>
@@ -2948,14 +3003,6 @@ Restore it?</translation>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <source>About Runcard</source>
-        <translation>About Runcard</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
@@ -3089,6 +3136,58 @@ Restore it?</translation>
             <numerusform>Run card has errors (%n): no plan</numerusform>
             <numerusform>Run card has errors (%n): no plan</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Export PDF report</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Report written: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>The report was not written</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>&amp;Export PDF report…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>Start pilot</source>
+        <translation>Start pilot</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Rental window</source>
+        <translation>Rental window</translation>
+    </message>
+    <message>
+        <source>What-if values</source>
+        <translation>What-if values</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1 change</source>
+        <translation>&amp;Undo %1 change</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1 change</source>
+        <translation>&amp;Redo %1 change</translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3643,65 @@ Restore it?</translation>
     <message>
         <source>Calibrated from pilot %1 (%2; %3)</source>
         <translation>Calibrated from pilot %1 (%2; %3)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Price file</source>
+        <translation>Price file</translation>
+    </message>
+    <message>
+        <source>Price catalogs (*.yaml *.yml)</source>
+        <translation>Price catalogs (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Bundled prices</source>
+        <translation>Bundled prices</translation>
+    </message>
+    <message>
+        <source>Pilot executable</source>
+        <translation>Pilot executable</translation>
+    </message>
+    <message>
+        <source>runcard-pilot beside the app</source>
+        <translation>runcard-pilot beside the app</translation>
+    </message>
+    <message>
+        <source>Used by windows opened after the change.</source>
+        <translation>Used by windows opened after the change.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How soon an unsaved edit is written to the crash-recovery copy.</source>
+        <translation>How soon an unsaved edit is written to the crash-recovery copy.</translation>
+    </message>
+    <message>
+        <source>Autosave after</source>
+        <translation>Autosave after</translation>
+    </message>
+    <message>
+        <source>Same as the interface</source>
+        <translation>Same as the interface</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>Report language</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>The pilot executable %1 is not an executable file.</source>
+        <translation>The pilot executable %1 is not an executable file.</translation>
     </message>
 </context>
 <context>

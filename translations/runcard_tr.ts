@@ -2540,10 +2540,6 @@ Geri yüklensin mi?</translation>
         <translation>Mimariyi elle belirle</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Eğitim</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>Donanım</translation>
     </message>
@@ -2570,6 +2566,65 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Allowed: %1</source>
         <translation>İzin verilen: %1</translation>
+    </message>
+    <message>
+        <source>Method and adapters</source>
+        <translation>Yöntem ve bağdaştırıcılar</translation>
+    </message>
+    <message>
+        <source>Optimizer and precision</source>
+        <translation>Optimize edici ve hassasiyet</translation>
+    </message>
+    <message>
+        <source>Batch, activations and kernels</source>
+        <translation>Yığın, aktivasyonlar ve çekirdekler</translation>
+    </message>
+    <message>
+        <source>Training length and schedule</source>
+        <translation>Eğitim süresi ve öğrenme oranı planı</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>bu program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>grafikler</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>kullanıcı arayüzü</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>çalıştırma kartları ve kataloglar</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>Runcard hakkında</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>Kiralık GPU’larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, GPU’ları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Lisanslar:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard HİÇBİR GARANTİ olmadan sunulur; ayrıntılar için GNU GPL’e bakın.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt hakkında</translation>
     </message>
 </context>
 <context>
@@ -2945,14 +3000,6 @@ Geri yüklensin mi?</translation>
         <translation>Çalıştırma kartları (*.yaml *.yml)</translation>
     </message>
     <message>
-        <source>About Runcard</source>
-        <translation>Runcard hakkında</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>No recent cards</source>
         <translation>Son kullanılan kart yok</translation>
     </message>
@@ -3085,6 +3132,58 @@ Geri yüklensin mi?</translation>
         <translation>
             <numerusform>Çalıştırma kartında %n hata var: plan yok</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>PDF raporunu dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Rapor yazıldı: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>Rapor yazılamadı</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>PDF raporunu &amp;dışa aktar…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Tercihler…</translation>
+    </message>
+    <message>
+        <source>Start pilot</source>
+        <translation>Pilotu başlat</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Ana araç çubuğu</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt hakkında</translation>
+    </message>
+    <message>
+        <source>Rental window</source>
+        <translation>Kiralama süresi</translation>
+    </message>
+    <message>
+        <source>What-if values</source>
+        <translation>Farklı değerlerle dene</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1 change</source>
+        <translation>%1 değişikliğini &amp;geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1 change</source>
+        <translation>%1 değişikliğini &amp;yinele</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3638,65 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Calibrated from pilot %1 (%2; %3)</source>
         <translation>%1 pilotundan kalibre edildi (%2; %3)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Tercihler</translation>
+    </message>
+    <message>
+        <source>Price file</source>
+        <translation>Fiyat dosyası</translation>
+    </message>
+    <message>
+        <source>Price catalogs (*.yaml *.yml)</source>
+        <translation>Fiyat katalogları (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Bundled prices</source>
+        <translation>Yerleşik fiyatlar</translation>
+    </message>
+    <message>
+        <source>Pilot executable</source>
+        <translation>Pilot programı</translation>
+    </message>
+    <message>
+        <source>runcard-pilot beside the app</source>
+        <translation>uygulamanın yanındaki runcard-pilot</translation>
+    </message>
+    <message>
+        <source>Used by windows opened after the change.</source>
+        <translation>Değişiklikten sonra açılan pencerelerde kullanılır.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> sn</translation>
+    </message>
+    <message>
+        <source>How soon an unsaved edit is written to the crash-recovery copy.</source>
+        <translation>Kaydedilmemiş bir düzenlemenin çökme kurtarma kopyasına ne kadar sürede yazılacağı.</translation>
+    </message>
+    <message>
+        <source>Autosave after</source>
+        <translation>Otomatik kaydetme gecikmesi</translation>
+    </message>
+    <message>
+        <source>Same as the interface</source>
+        <translation>Arayüzle aynı</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>Rapor dili</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>The pilot executable %1 is not an executable file.</source>
+        <translation>Pilot programı %1 çalıştırılabilir bir dosya değil.</translation>
     </message>
 </context>
 <context>
