@@ -3189,6 +3189,10 @@ Restore it?</translation>
         <source>&amp;Redo %1 change</source>
         <translation>&amp;Redo %1 change</translation>
     </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>

@@ -3185,6 +3185,10 @@ Geri yüklensin mi?</translation>
         <source>&amp;Redo %1 change</source>
         <translation>%1 değişikliğini &amp;yinele</translation>
     </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF dışa aktar</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MemoryBudgetView</name>

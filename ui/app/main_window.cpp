@@ -41,6 +41,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -356,7 +357,7 @@ void MainWindow::buildToolBar() {
     undoAction_->setIcon(icon("edit-undo", QStyle::SP_ArrowBack));
     redoAction_->setIcon(icon("edit-redo", QStyle::SP_ArrowForward));
     startPilotAction_->setIcon(icon("media-playback-start", QStyle::SP_MediaPlay));
-    exportPdfAction_->setIcon(icon("document-export", QStyle::SP_DriveFDIcon));
+    exportPdfAction_->setIcon(icon("document-export", QStyle::SP_FileDialogDetailedView));
     toolBar_ = addToolBar(QString());
     toolBar_->setObjectName("mainToolBar");
     toolBar_->setMovable(false);
@@ -365,6 +366,13 @@ void MainWindow::buildToolBar() {
     toolBar_->addActions({undoAction_, redoAction_});
     toolBar_->addSeparator();
     toolBar_->addActions({startPilotAction_, exportPdfAction_});
+    // Undo and redo name the last change: data, like a file name, not a fixed text.
+    for (QAction* action : {undoAction_, redoAction_})
+        toolBar_->widgetForAction(action)->setProperty("runcard_dynamic", true);
+    // The two actions of the later stages also say what they do.
+    for (QAction* action : {startPilotAction_, exportPdfAction_})
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(action)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
 void MainWindow::startPilot() {
@@ -658,6 +666,7 @@ void MainWindow::retranslateUi() {
     redoAction_->setText(redoActionText(document_->undoStack()->redoText()));
     preferencesAction_->setText(tr("&Preferences…"));
     startPilotAction_->setText(tr("Start pilot"));
+    exportPdfAction_->setIconText(tr("Export PDF"));
     toolBar_->setWindowTitle(tr("Main toolbar"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));

@@ -304,8 +304,10 @@ BoundField bindText(const FieldSpec& field, const std::function<void()>& changed
     bound.write = [edit, &field](RunCard& card) { field.set(card, edit->text().toStdString()); };
     bound.read = [edit, &field](const RunCard& card) {
         const QString value = QString::fromStdString(std::get<std::string>(field.get(card)));
-        if (edit->text() != value)
+        if (edit->text() != value) {
             edit->setText(value);
+            edit->setCursorPosition(0); // a long path shows its start, not its last characters
+        }
     };
     if (!field.placeholder.empty())
         bound.retranslate = [edit, &field] {

@@ -8,13 +8,11 @@ namespace runcard::ui {
 
 const std::vector<FormGroup>& runFormGroups() {
     // The model and the hardware first, the training in four parts (about 40 fields would make one
-    // column several screens tall), then the data and the rental window.
+    // column several screens tall), then the data and the rental window; the architecture
+    // overrides, rarely needed, last.
     static const std::vector<FormGroup> groups{
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Model"), {"", "model"}, {}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Hardware"), {"hardware"}, {}},
-        {QT_TRANSLATE_NOOP("RunDefinitionView", "Architecture overrides"),
-         {"model.architecture"},
-         {}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Method and adapters"),
          {"training.lora", "training.qlora"},
          {"training.method"}},
@@ -36,6 +34,9 @@ const std::vector<FormGroup>& runFormGroups() {
          {"data", "validation", "checkpoint"},
          {}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Rental window"), {"rental"}, {}},
+        {QT_TRANSLATE_NOOP("RunDefinitionView", "Architecture overrides"),
+         {"model.architecture"},
+         {}},
     };
     return groups;
 }
