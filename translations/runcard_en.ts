@@ -2628,6 +2628,14 @@ Restore it?</translation>
         <source>About Qt</source>
         <translation>About Qt</translation>
     </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 or later</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>
@@ -3706,6 +3714,14 @@ Restore it?</translation>
     <message>
         <source>The pilot executable %1 is not an executable file.</source>
         <translation>The pilot executable %1 is not an executable file.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -2626,6 +2626,14 @@ Geri yüklensin mi?</translation>
         <source>About Qt</source>
         <translation>Qt hakkında</translation>
     </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 veya sonrası</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>
@@ -3701,6 +3709,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The pilot executable %1 is not an executable file.</source>
         <translation>Pilot programı %1 çalıştırılabilir bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
     </message>
 </context>
 <context>

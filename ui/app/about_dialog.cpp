@@ -20,14 +20,15 @@ QIcon applicationIcon() {
 namespace {
 struct Component {
     const char* name;
-    const char* use; // QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", ...)
-    const char* licence;
+    const char* use;     // QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", ...)
+    const char* licence; // a name; only "or later" is translated
     const char* url;
 };
 // What Runcard is built from and ships with, and each part's licence.
 constexpr Component components[] = {
     {"Runcard", QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", "this program"),
-     "GNU GPL 3.0 or later", "https://www.gnu.org/licenses/gpl-3.0.html"},
+     QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", "GNU GPL 3.0 or later"),
+     "https://www.gnu.org/licenses/gpl-3.0.html"},
     {"QCustomPlot", QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", "charts"), "GNU GPL 3.0",
      "https://www.qcustomplot.com/"},
     {"Qt 6", QT_TRANSLATE_NOOP("runcard::ui::AboutDialog", "user interface"), "GNU LGPL 3.0",
@@ -50,13 +51,14 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
     for (const Component& c : components)
         licences += QString("<tr><td><b>%1</b></td><td>%2</td><td><a href=\"%3\">%4</a></td></tr>")
                         .arg(QString::fromLatin1(c.name), tr(c.use).toHtmlEscaped(),
-                             QString::fromLatin1(c.url), QString::fromLatin1(c.licence));
+                             QString::fromLatin1(c.url), tr(c.licence).toHtmlEscaped());
     auto* text = new QLabel(this);
     text->setObjectName("aboutText");
     text->setTextFormat(Qt::RichText);
     text->setWordWrap(true);
     text->setOpenExternalLinks(true);
     text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    text->setFixedWidth(460); // a known width, so the wrapped text's height is known too
     text->setText(
         QString("<h3>Runcard %1</h3><p>%2</p><p>%3</p><table cellspacing=\"4\">%4</table><p>%5</p>")
             .arg(QApplication::applicationVersion().toHtmlEscaped(),
@@ -69,6 +71,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
                      .toHtmlEscaped()));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close")); // Qt's .qm may be missing
     QPushButton* aboutQt = buttons->addButton(tr("About Qt"), QDialogButtonBox::ActionRole);
     aboutQt->setObjectName("aboutQt");
     connect(aboutQt, &QPushButton::clicked, qApp, &QApplication::aboutQt);
@@ -80,7 +83,6 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(row);
     layout->addWidget(buttons);
-    setMinimumWidth(520);
 }
 
 } // namespace runcard::ui

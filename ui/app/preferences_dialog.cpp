@@ -24,6 +24,7 @@ PreferencesDialog::PreferencesDialog(std::function<QString(const QString&)> useP
     setWindowTitle(tr("Preferences"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow); // paths grow, numbers do not
     layout->addLayout(form);
     setLayout(layout);
     const Settings& settings = Settings::instance();
@@ -67,7 +68,10 @@ PreferencesDialog::PreferencesDialog(std::function<QString(const QString&)> useP
     problem_->setStyleSheet("color: #c01c28;");
     problem_->hide();
     layout->addWidget(problem_);
+    // Own button texts: Qt's translations of "OK" and "Cancel" may not be installed.
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
     layout->addWidget(buttons);
