@@ -167,6 +167,18 @@ private slots:
         QVERIFY2(exportPdf->toolTip().contains("errors"), qPrintable(exportPdf->toolTip()));
     }
 
+    void runInLanguageSwitchesOnlyForTheWork() {
+        QString inside;
+        LanguageManager::instance().runInLanguage("tr", [&inside] {
+            inside = QCoreApplication::translate("runcard::ui::MainWindow", "Start pilot");
+        });
+        QCOMPARE(inside, QString::fromUtf8("Pilotu başlat"));
+        QCOMPARE(LanguageManager::instance().language(), QString("en"));
+        QCOMPARE(QCoreApplication::translate("runcard::ui::MainWindow", "Start pilot"),
+                 QString("Start pilot"));
+        QCOMPARE(Settings::instance().language(), QString("en"));
+    }
+
     void reportIsExportedInThePreferredLanguage() {
         Settings::instance().setValue(Settings::Key::ReportLanguage, "tr");
         MainWindow window;
@@ -176,6 +188,7 @@ private slots:
         QVERIFY(window.exportReport(pdf));
         QCOMPARE(window.currentStage(), MainWindow::Stage::Report);
         QCOMPARE(LanguageManager::instance().language(), QString("en")); // the UI stays English
+        QCOMPARE(Settings::instance().language(), QString("en"));        // and so does the choice
         QProcess text;
         text.start("pdftotext", {pdf, "-"});
         if (!text.waitForFinished(60000) || text.exitCode() != 0)

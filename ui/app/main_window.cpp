@@ -388,16 +388,11 @@ bool MainWindow::exportReport(const QString& path) {
     Settings& settings = Settings::instance();
     settings.setValue(Settings::Key::ReportDirectory, QFileInfo(path).absolutePath());
     // The report in the language chosen in Preferences: the interface switches for the export.
-    LanguageManager& languages = LanguageManager::instance();
-    const QString uiPreference = languages.preference();
-    const QString reportLanguage = settings.value(Settings::Key::ReportLanguage).toString();
-    const bool switchLanguage = !reportLanguage.isEmpty() && reportLanguage != languages.language();
-    if (switchLanguage)
-        languages.setPreference(reportLanguage);
     QString error;
-    const bool written = reportPage_->exportPdf(path, &error);
-    if (switchLanguage)
-        languages.setPreference(uiPreference);
+    bool written = false;
+    LanguageManager::instance().runInLanguage(
+        settings.value(Settings::Key::ReportLanguage).toString(),
+        [&] { written = reportPage_->exportPdf(path, &error); });
     if (written)
         statusBar()->showMessage(tr("Report written: %1").arg(QDir::toNativeSeparators(path)),
                                  8000);
