@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogText</name>
+    <message>
+        <source>Network file storage for data, model and checkpoints</source>
+        <translation>Network file storage for data, model and checkpoints</translation>
+    </message>
+    <message>
+        <source>Object storage for exported artifacts</source>
+        <translation>Object storage for exported artifacts</translation>
+    </message>
+    <message>
+        <source>Egress to the internet (hyperscaler)</source>
+        <translation>Egress to the internet (hyperscaler)</translation>
+    </message>
+    <message>
+        <source>Business support plan</source>
+        <translation>Business support plan</translation>
+    </message>
+    <message>
+        <source>Provider setup fee</source>
+        <translation>Provider setup fee</translation>
+    </message>
+    <message>
+        <source>NVLink 3 through NVSwitch, 600 GB/s per GPU</source>
+        <translation>NVLink 3 through NVSwitch, 600 GB/s per GPU</translation>
+    </message>
+    <message>
+        <source>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</source>
+        <translation>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</translation>
+    </message>
+    <message>
+        <source>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</source>
+        <translation>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</source>
+        <translation>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</source>
+        <translation>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</source>
+        <translation>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</source>
+        <translation>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</source>
+        <translation>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</source>
+        <translation>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</source>
+        <translation>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</source>
+        <translation>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</source>
+        <translation>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</translation>
+    </message>
+    <message>
+        <source>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
+        <translation>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</translation>
+    </message>
+    <message>
+        <source>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
+        <translation>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</translation>
+    </message>
+</context>
+<context>
     <name>DecisionChecklist</name>
     <message>
         <source>No memory budget: the run card could not be planned.</source>
@@ -2542,10 +2621,6 @@ Restore it?</translation>
         <translation>Architecture overrides</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
@@ -2572,6 +2647,73 @@ Restore it?</translation>
     <message>
         <source>Allowed: %1</source>
         <translation>Allowed: %1</translation>
+    </message>
+    <message>
+        <source>Method and adapters</source>
+        <translation>Method and adapters</translation>
+    </message>
+    <message>
+        <source>Optimizer and precision</source>
+        <translation>Optimizer and precision</translation>
+    </message>
+    <message>
+        <source>Batch, activations and kernels</source>
+        <translation>Batch, activations and kernels</translation>
+    </message>
+    <message>
+        <source>Training length and schedule</source>
+        <translation>Training length and schedule</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>this program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>charts</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>user interface</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>the pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>run cards and catalogs</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>About Runcard</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Licences:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>About Qt</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 or later</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -2948,14 +3090,6 @@ Restore it?</translation>
         <translation>Run cards (*.yaml *.yml)</translation>
     </message>
     <message>
-        <source>About Runcard</source>
-        <translation>About Runcard</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>No recent cards</source>
         <translation>No recent cards</translation>
     </message>
@@ -3089,6 +3223,62 @@ Restore it?</translation>
             <numerusform>Run card has errors (%n): no plan</numerusform>
             <numerusform>Run card has errors (%n): no plan</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Export PDF report</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Report written: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>The report was not written</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>&amp;Export PDF report…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>Start pilot</source>
+        <translation>Start pilot</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Rental window</source>
+        <translation>Rental window</translation>
+    </message>
+    <message>
+        <source>What-if values</source>
+        <translation>What-if values</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1 change</source>
+        <translation>&amp;Undo %1 change</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1 change</source>
+        <translation>&amp;Redo %1 change</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3734,73 @@ Restore it?</translation>
     <message>
         <source>Calibrated from pilot %1 (%2; %3)</source>
         <translation>Calibrated from pilot %1 (%2; %3)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Price file</source>
+        <translation>Price file</translation>
+    </message>
+    <message>
+        <source>Price catalogs (*.yaml *.yml)</source>
+        <translation>Price catalogs (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Bundled prices</source>
+        <translation>Bundled prices</translation>
+    </message>
+    <message>
+        <source>Pilot executable</source>
+        <translation>Pilot executable</translation>
+    </message>
+    <message>
+        <source>runcard-pilot beside the app</source>
+        <translation>runcard-pilot beside the app</translation>
+    </message>
+    <message>
+        <source>Used by windows opened after the change.</source>
+        <translation>Used by windows opened after the change.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How soon an unsaved edit is written to the crash-recovery copy.</source>
+        <translation>How soon an unsaved edit is written to the crash-recovery copy.</translation>
+    </message>
+    <message>
+        <source>Autosave after</source>
+        <translation>Autosave after</translation>
+    </message>
+    <message>
+        <source>Same as the interface</source>
+        <translation>Same as the interface</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>Report language</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>The pilot executable %1 is not an executable file.</source>
+        <translation>The pilot executable %1 is not an executable file.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>CatalogText</name>
+    <message>
+        <source>Network file storage for data, model and checkpoints</source>
+        <translation>Veri, model ve kontrol noktaları için ağ dosya depolaması</translation>
+    </message>
+    <message>
+        <source>Object storage for exported artifacts</source>
+        <translation>Dışa aktarılan çıktılar için nesne depolaması</translation>
+    </message>
+    <message>
+        <source>Egress to the internet (hyperscaler)</source>
+        <translation>İnternete veri çıkışı (büyük bulut sağlayıcıları)</translation>
+    </message>
+    <message>
+        <source>Business support plan</source>
+        <translation>İşletme destek planı</translation>
+    </message>
+    <message>
+        <source>Provider setup fee</source>
+        <translation>Sağlayıcı kurulum ücreti</translation>
+    </message>
+    <message>
+        <source>NVLink 3 through NVSwitch, 600 GB/s per GPU</source>
+        <translation>NVSwitch üzerinden NVLink 3, GPU başına 600 GB/sn</translation>
+    </message>
+    <message>
+        <source>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</source>
+        <translation>NVSwitch Gen3 üzerinden NVLink 4, GPU başına 900 GB/sn</translation>
+    </message>
+    <message>
+        <source>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</source>
+        <translation>NVSwitch Gen5 üzerinden NVLink 5, GPU başına 1,8 TB/sn</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</source>
+        <translation>Infinity Fabric (xGMI), GPU başına 7 bağlantı, tam bağlı 8 GPU’luk ağ, çift yönlü 896 GB/sn</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</source>
+        <translation>Infinity Fabric (xGMI), GPU başına 7 bağlantı, tam bağlı 8 GPU’luk ağ (MI300X platformu)</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</source>
+        <translation>PCIe Gen5 x16 (128 GB/sn); isteğe bağlı NVLink köprüsü iki GPU’yu 600 GB/sn ile bağlar</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</source>
+        <translation>PCIe Gen4 x16 (çift yönlü 64 GB/sn), NVLink yok</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</source>
+        <translation>CUDA &gt;= 11.0, hesaplama yeteneği 8.0; BF16 ve FlashAttention-2 destekleniyor, FP8 yok</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</source>
+        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 9.0; FP8 için Transformer Engine gerekir; FlashAttention-3 için CUDA &gt;= 12.3 gerekir</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</source>
+        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 9.0; FP8 için Transformer Engine gerekir</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</source>
+        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 8.9; Transformer Engine ile tensör başına ölçeklenen FP8</translation>
+    </message>
+    <message>
+        <source>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</source>
+        <translation>CUDA &gt;= 12.8, hesaplama yeteneği 10.0; sm_100 için derlenmiş PyTorch; MXFP8/NVFP4 için Transformer Engine gerekir</translation>
+    </message>
+    <message>
+        <source>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
+        <translation>ROCm &gt;= 6.0 (gfx942), doğrulanmış bir PyTorch ROCm derlemesi; operatör desteğini denetleyin: flash-attention CK/Triton üzerinden, bitsandbytes 0.48 öncesinde deneysel</translation>
+    </message>
+    <message>
+        <source>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
+        <translation>MI325X destekli ROCm 6.x (gfx942; destekleyen ilk sürüm doğrulanmadı), doğrulanmış bir PyTorch ROCm derlemesi; operatör desteğini denetleyin: flash-attention CK/Triton üzerinden, bitsandbytes 0.48 öncesinde deneysel</translation>
+    </message>
+</context>
+<context>
     <name>DecisionChecklist</name>
     <message>
         <source>No memory budget: the run card could not be planned.</source>
@@ -2540,10 +2619,6 @@ Geri yüklensin mi?</translation>
         <translation>Mimariyi elle belirle</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Eğitim</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>Donanım</translation>
     </message>
@@ -2570,6 +2645,73 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Allowed: %1</source>
         <translation>İzin verilen: %1</translation>
+    </message>
+    <message>
+        <source>Method and adapters</source>
+        <translation>Yöntem ve bağdaştırıcılar</translation>
+    </message>
+    <message>
+        <source>Optimizer and precision</source>
+        <translation>Optimize edici ve hassasiyet</translation>
+    </message>
+    <message>
+        <source>Batch, activations and kernels</source>
+        <translation>Yığın, aktivasyonlar ve çekirdekler</translation>
+    </message>
+    <message>
+        <source>Training length and schedule</source>
+        <translation>Eğitim süresi ve öğrenme oranı planı</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>bu program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>grafikler</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>kullanıcı arayüzü</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>çalıştırma kartları ve kataloglar</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>Runcard hakkında</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>Kiralık GPU’larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, GPU’ları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Lisanslar:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard HİÇBİR GARANTİ olmadan sunulur; ayrıntılar için GNU GPL’e bakın.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt hakkında</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 veya sonrası</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
     </message>
 </context>
 <context>
@@ -2945,14 +3087,6 @@ Geri yüklensin mi?</translation>
         <translation>Çalıştırma kartları (*.yaml *.yml)</translation>
     </message>
     <message>
-        <source>About Runcard</source>
-        <translation>Runcard hakkında</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare cards, pilot, then decide on the cost per successful run.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Runcard %1&lt;/h3&gt;&lt;p&gt;Kiralık GPU&apos;larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, kartları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>No recent cards</source>
         <translation>Son kullanılan kart yok</translation>
     </message>
@@ -3085,6 +3219,62 @@ Geri yüklensin mi?</translation>
         <translation>
             <numerusform>Çalıştırma kartında %n hata var: plan yok</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>PDF raporunu dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Rapor yazıldı: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>Rapor yazılamadı</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>PDF raporunu &amp;dışa aktar…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Tercihler…</translation>
+    </message>
+    <message>
+        <source>Start pilot</source>
+        <translation>Pilotu başlat</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Ana araç çubuğu</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt hakkında</translation>
+    </message>
+    <message>
+        <source>Rental window</source>
+        <translation>Kiralama süresi</translation>
+    </message>
+    <message>
+        <source>What-if values</source>
+        <translation>Farklı değerlerle dene</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1 change</source>
+        <translation>%1 değişikliğini &amp;geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1 change</source>
+        <translation>%1 değişikliğini &amp;yinele</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF dışa aktar</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3729,73 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Calibrated from pilot %1 (%2; %3)</source>
         <translation>%1 pilotundan kalibre edildi (%2; %3)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Tercihler</translation>
+    </message>
+    <message>
+        <source>Price file</source>
+        <translation>Fiyat dosyası</translation>
+    </message>
+    <message>
+        <source>Price catalogs (*.yaml *.yml)</source>
+        <translation>Fiyat katalogları (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Bundled prices</source>
+        <translation>Yerleşik fiyatlar</translation>
+    </message>
+    <message>
+        <source>Pilot executable</source>
+        <translation>Pilot programı</translation>
+    </message>
+    <message>
+        <source>runcard-pilot beside the app</source>
+        <translation>uygulamanın yanındaki runcard-pilot</translation>
+    </message>
+    <message>
+        <source>Used by windows opened after the change.</source>
+        <translation>Değişiklikten sonra açılan pencerelerde kullanılır.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> sn</translation>
+    </message>
+    <message>
+        <source>How soon an unsaved edit is written to the crash-recovery copy.</source>
+        <translation>Kaydedilmemiş bir düzenlemenin çökme kurtarma kopyasına ne kadar sürede yazılacağı.</translation>
+    </message>
+    <message>
+        <source>Autosave after</source>
+        <translation>Otomatik kaydetme gecikmesi</translation>
+    </message>
+    <message>
+        <source>Same as the interface</source>
+        <translation>Arayüzle aynı</translation>
+    </message>
+    <message>
+        <source>Report language</source>
+        <translation>Rapor dili</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>The pilot executable %1 is not an executable file.</source>
+        <translation>Pilot programı %1 çalıştırılabilir bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
     </message>
 </context>
 <context>

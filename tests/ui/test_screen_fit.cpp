@@ -5,14 +5,18 @@
 #include "ui/app/compare_view.h"
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
+#include "ui/app/run_definition_view.h"
 #include "ui/common/language_manager.h"
 #include "ui_test_support.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -99,6 +103,59 @@ private slots:
                              qPrintable(chart->objectName() + ": " +
                                         QString::number(chart->axisRect()->height())));
         }
+        LanguageManager::instance().setPreference("en");
+    }
+
+    // Issue 11 item 2: about 40 training fields made the run card three columns wider than a
+    // laptop. The form flows its groups into the columns the width allows, in both languages.
+    void runCardNeedsNoHorizontalScrolling_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("minimumColumns");
+        for (const QString language : {"en", "tr"}) {
+            QTest::addRow("%s 1280x720", qPrintable(language)) << language << QSize(1280, 720) << 2;
+            // 1920×1080 at 150 % less a 48 px taskbar and a title bar, in logical pixels.
+            QTest::addRow("%s 1920x1080@150%%", qPrintable(language))
+                << language << QSize(1280, 670) << 2;
+            QTest::addRow("%s 1920x1080", qPrintable(language))
+                << language << QSize(1920, 1080) << 3;
+            // A window half a laptop wide still reflows instead of scrolling sideways.
+            QTest::addRow("%s 700x720", qPrintable(language)) << language << QSize(700, 720) << 1;
+        }
+    }
+
+    void runCardNeedsNoHorizontalScrolling() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(int, minimumColumns);
+        LanguageManager::instance().setPreference(language);
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showStage(MainWindow::Stage::Run);
+        QApplication::processEvents();
+        auto* scroll = window.runView()->findChild<QScrollArea*>("runFormScroll");
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        const QStringList clipped = clippedWidgets(window.runView());
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join('\n')));
+        // Every group lies inside the visible width, and the width is used: groups side by side.
+        QSet<int> columnsSeen;
+        for (QGroupBox* group : scroll->widget()->findChildren<QGroupBox*>()) {
+            const QRect shown(group->mapTo(scroll->viewport(), QPoint(0, 0)), group->size());
+            QVERIFY2(shown.left() >= 0 && shown.right() < scroll->viewport()->width(),
+                     qPrintable(group->title()));
+            columnsSeen.insert(shown.left());
+        }
+        QVERIFY2(columnsSeen.size() >= minimumColumns,
+                 qPrintable(QString::number(columnsSeen.size())));
+        // No number editor stretched far beyond its value (the review saw a one-digit 320 px box).
+        for (QAbstractSpinBox* spin : scroll->widget()->findChildren<QAbstractSpinBox*>())
+            QVERIFY2(spin->width() < 320,
+                     qPrintable(spin->objectName() + ": " + QString::number(spin->width())));
         LanguageManager::instance().setPreference("en");
     }
 

@@ -1,5 +1,6 @@
 #include "ui/app/compare_view.h"
 
+#include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
@@ -130,7 +131,8 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     detailsBox_ = new QGroupBox(this);
     auto* detailsLayout = new QVBoxLayout(detailsBox_);
     details_ = new QLabel(detailsBox_);
-    // The catalog's interconnect, software-stack and caveat notes are English data (labelled so).
+    // The catalog's caveat notes are English data (labelled so); its interconnect and
+    // software-stack lines are translated where they have a key (catalog_texts.h).
     details_->setProperty("runcard_catalog_text", true);
     details_->setObjectName("gpuDetails");
     details_->setWordWrap(true);
@@ -393,13 +395,11 @@ void CompareView::updateDetails() {
     const GpuComparison& r = rows[std::size_t(row)];
     QString html =
         QString("<p><b>%1</b></p>").arg(QString::fromStdString(r.gpu->name).toHtmlEscaped());
-    html +=
-        QString("<p>%1 %2<br>%3 %4</p>")
-            .arg(tr("Memory:"), formatGiB(r.plan.memory.usable_bytes))
-            .arg(tr("Interconnect:"), QString::fromStdString(r.gpu->interconnect).toHtmlEscaped());
+    html += QString("<p>%1 %2<br>%3 %4</p>")
+                .arg(tr("Memory:"), formatGiB(r.plan.memory.usable_bytes))
+                .arg(tr("Interconnect:"), catalogText(r.gpu->interconnect).toHtmlEscaped());
     html += QString("<p><b>%1</b><br>%2</p>")
-                .arg(tr("Software stack"),
-                     QString::fromStdString(r.gpu->software_stack).toHtmlEscaped());
+                .arg(tr("Software stack"), catalogText(r.gpu->software_stack).toHtmlEscaped());
     const QStringList list = caveats(*r.gpu, session_->scenario(), r.plan);
     if (!list.isEmpty()) {
         html += QString("<p><b>%1</b></p><ul style='margin-left:-20px'>").arg(tr("Caveats"));

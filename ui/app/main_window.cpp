@@ -2,10 +2,13 @@
 
 #include "planner/resources.h"
 #include "planner/run_card_schema.h"
+#include "ui/app/about_dialog.h"
 #include "ui/app/compare_view.h"
 #include "ui/app/memory_budget_view.h"
+#include "ui/app/preferences_dialog.h"
 #include "ui/app/run_definition_view.h"
 #include "ui/app/stage_page.h"
+#include "ui/app/undo_text.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
@@ -36,6 +39,9 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -61,8 +67,12 @@ const char* stageTitle(MainWindow::Stage stage) {
     return "";
 }
 
-// runcard-pilot beside the app (installed layout), else in the build tree, else on PATH.
+// The one chosen in Preferences, else runcard-pilot beside the app (installed layout), else in the
+// build tree, else on PATH.
 QString pilotExecutable() {
+    const QString chosen = Settings::instance().value(Settings::Key::PilotExecutable).toString();
+    if (!chosen.isEmpty() && QFileInfo(chosen).isExecutable())
+        return chosen;
     const QDir here(QCoreApplication::applicationDirPath());
     for (const QString& candidate :
          {here.filePath("runcard-pilot"), here.filePath("../pilot/runcard-pilot")})
@@ -86,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent)
       pilotView_(new PilotView(pilotExecutable())), costView_(new CostView),
       reportPage_(new ReportPage) {
     setObjectName("MainWindow");
+    setWindowIcon(applicationIcon());
     // The pilot runs the card as saved: unsaved edits are saved first (or the start is dropped).
     pilotView_->setBeforeStart([this] { return !document_->isModified() || save(); });
     connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
@@ -146,6 +157,9 @@ MainWindow::MainWindow(QWidget* parent)
         resize(QSize(1360, 860).boundedTo(available));
     else if (!available.isEmpty())
         resize(size().boundedTo(available)); // saved on a larger screen
+    // The page the last closed window showed.
+    showStage(Stage(std::clamp(Settings::instance().value(Settings::Key::LastStage).toInt(), 0,
+                               stageCount - 1)));
     retranslateUi();
 }
 
@@ -247,6 +261,19 @@ void MainWindow::buildMenus() {
     saveAsAction_ = fileMenu_->addAction(QString(), this, [this] { saveAs(QString()); });
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
     fileMenu_->addSeparator();
+    exportPdfAction_ = fileMenu_->addAction(QString(), this, [this] {
+        const QString folder =
+            Settings::instance().value(Settings::Key::ReportDirectory).toString();
+        const std::string name = document_->card().name;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export PDF report"),
+            QDir(folder).filePath(QString::fromStdString(name.empty() ? "runcard" : name) + ".pdf"),
+            tr("PDF (*.pdf)"));
+        if (!path.isEmpty())
+            exportReport(path);
+    });
+    exportPdfAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
 
@@ -263,8 +290,21 @@ void MainWindow::buildMenus() {
     redoAction_->setEnabled(false);
     connect(redoAction_, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
+    // "Undo micro-batch change": the texts name the field of the change.
+    connect(stack, &QUndoStack::undoTextChanged, undoAction_,
+            [this](const QString& field) { undoAction_->setText(undoActionText(field)); });
+    connect(stack, &QUndoStack::redoTextChanged, redoAction_,
+            [this](const QString& field) { redoAction_->setText(redoActionText(field)); });
     editMenu_->addAction(undoAction_);
     editMenu_->addAction(redoAction_);
+    editMenu_->addSeparator();
+    preferencesAction_ = editMenu_->addAction(QString(), this, [this] {
+        PreferencesDialog dialog(
+            [this](const QString& path) { return costView_->setUserPriceFile(path); }, this);
+        dialog.exec();
+    });
+    preferencesAction_->setShortcut(QKeySequence::Preferences);
+    preferencesAction_->setMenuRole(QAction::PreferencesRole);
 
     viewMenu_ = menuBar()->addMenu(QString());
     for (int i = 0; i < stageCount; ++i) {
@@ -293,12 +333,72 @@ void MainWindow::buildMenus() {
 
     helpMenu_ = menuBar()->addMenu(QString());
     aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About Runcard"),
-                           tr("<h3>Runcard %1</h3><p>A workload advisor for fine-tuning language "
-                              "models on rented GPUs: define the run, budget memory, compare "
-                              "cards, pilot, then decide on the cost per successful run.</p>")
-                               .arg(QApplication::applicationVersion()));
+        AboutDialog dialog(this);
+        dialog.exec();
     });
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    aboutQtAction_ = helpMenu_->addAction(QString(), qApp, &QApplication::aboutQt);
+    aboutQtAction_->setMenuRole(QAction::AboutQtRole);
+
+    startPilotAction_ = new QAction(this);
+    connect(startPilotAction_, &QAction::triggered, this, &MainWindow::startPilot);
+    buildToolBar();
+}
+
+void MainWindow::buildToolBar() {
+    // The main actions, as KeePassXC and qBittorrent show them: icons from the theme, else the
+    // style's own; the texts are the tooltips.
+    const auto icon = [this](const char* theme, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(theme, style()->standardIcon(fallback));
+    };
+    newAction_->setIcon(icon("document-new", QStyle::SP_FileIcon));
+    openAction_->setIcon(icon("document-open", QStyle::SP_DialogOpenButton));
+    saveAction_->setIcon(icon("document-save", QStyle::SP_DialogSaveButton));
+    undoAction_->setIcon(icon("edit-undo", QStyle::SP_ArrowBack));
+    redoAction_->setIcon(icon("edit-redo", QStyle::SP_ArrowForward));
+    startPilotAction_->setIcon(icon("media-playback-start", QStyle::SP_MediaPlay));
+    exportPdfAction_->setIcon(icon("document-export", QStyle::SP_FileDialogDetailedView));
+    toolBar_ = addToolBar(QString());
+    toolBar_->setObjectName("mainToolBar");
+    toolBar_->setMovable(false);
+    toolBar_->addActions({newAction_, openAction_, saveAction_});
+    toolBar_->addSeparator();
+    toolBar_->addActions({undoAction_, redoAction_});
+    toolBar_->addSeparator();
+    toolBar_->addActions({startPilotAction_, exportPdfAction_});
+    // Undo and redo name the last change: data, like a file name, not a fixed text.
+    for (QAction* action : {undoAction_, redoAction_})
+        toolBar_->widgetForAction(action)->setProperty("runcard_dynamic", true);
+    // The two actions of the later stages also say what they do.
+    for (QAction* action : {startPilotAction_, exportPdfAction_})
+        if (auto* button = qobject_cast<QToolButton*>(toolBar_->widgetForAction(action)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+}
+
+void MainWindow::startPilot() {
+    showStage(Stage::Pilot);
+    // The pilot runs the card as saved: an untitled or edited card is saved first.
+    if ((document_->isModified() || document_->path().isEmpty()) && !save())
+        return;
+    pilotView_->start(document_->path());
+}
+
+bool MainWindow::exportReport(const QString& path) {
+    showStage(Stage::Report);
+    Settings& settings = Settings::instance();
+    settings.setValue(Settings::Key::ReportDirectory, QFileInfo(path).absolutePath());
+    // The report in the language chosen in Preferences: the interface switches for the export.
+    QString error;
+    bool written = false;
+    LanguageManager::instance().runInLanguage(
+        settings.value(Settings::Key::ReportLanguage).toString(),
+        [&] { written = reportPage_->exportPdf(path, &error); });
+    if (written)
+        statusBar()->showMessage(tr("Report written: %1").arg(QDir::toNativeSeparators(path)),
+                                 8000);
+    else
+        prompt::showError(this, tr("The report was not written"), error);
+    return written;
 }
 
 void MainWindow::updateRecentMenu() {
@@ -472,6 +572,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // A clean close removes this card's autosave only; other windows keep theirs.
     document_->discardRecovery();
     Settings::instance().setValue(Settings::Key::WindowGeometry, saveGeometry());
+    Settings::instance().setValue(Settings::Key::LastStage, int(currentStage()));
     event->accept();
 }
 
@@ -506,6 +607,9 @@ QString MainWindow::noPlanNotice(Stage stage) const {
 
 void MainWindow::updateStatus() {
     const bool planned = session_->valid();
+    exportPdfAction_->setEnabled(planned);
+    exportPdfAction_->setToolTip(planned ? exportPdfAction_->text().remove('&')
+                                         : tr("The run card has errors, so there is no plan."));
     for (const Stage stage : {Stage::Budget, Stage::Compare, Stage::Cost, Stage::Report})
         stages_[std::size_t(stage)]->setBlocked(planned ? QString() : noPlanNotice(stage));
     // The run card's entry in the navigation is marked while it keeps the plan from being made.
@@ -550,15 +654,21 @@ void MainWindow::retranslateUi() {
     recentMenu_->setTitle(tr("Open &recent"));
     saveAction_->setText(tr("&Save"));
     saveAsAction_->setText(tr("Save &as…"));
+    exportPdfAction_->setText(tr("&Export PDF report…"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
-    undoAction_->setText(tr("&Undo"));
-    redoAction_->setText(tr("&Redo"));
+    undoAction_->setText(undoActionText(document_->undoStack()->undoText()));
+    redoAction_->setText(redoActionText(document_->undoStack()->redoText()));
+    preferencesAction_->setText(tr("&Preferences…"));
+    startPilotAction_->setText(tr("Start pilot"));
+    exportPdfAction_->setIconText(tr("Export PDF"));
+    toolBar_->setWindowTitle(tr("Main toolbar"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
     systemLanguageAction_->setText(tr("System language"));
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Runcard"));
+    aboutQtAction_->setText(tr("About &Qt"));
     updateTitle();
     updateStatus();
 }

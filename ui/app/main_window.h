@@ -12,6 +12,7 @@ class QActionGroup;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QToolBar;
 class QStackedWidget;
 
 namespace runcard::ui {
@@ -58,6 +59,10 @@ public:
     // Asks about unsaved changes (scriptable through prompt::setNextAnswer); true = go ahead.
     bool maybeSave();
     void newCard();
+    // Shows the pilot page and starts the pilot on the card as saved (saving it first).
+    void startPilot();
+    // Writes the PDF report in the language chosen in Preferences; false (and says why) when not.
+    bool exportReport(const QString& path);
 
     // The error of the last file that could not be opened, shown above the pages ("" = none).
     QString openError() const;
@@ -73,6 +78,7 @@ private:
     // window now holds a restored card (further ones open in new windows).
     bool offerRecovery(const QString& path);
     void buildMenus();
+    void buildToolBar();
     void buildNavigation();
     void updateTitle();
     void updateRecentMenu();
@@ -113,6 +119,11 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    QAction* aboutQtAction_ = nullptr;
+    QAction* exportPdfAction_ = nullptr;
+    QAction* preferencesAction_ = nullptr;
+    QAction* startPilotAction_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     QAction* systemLanguageAction_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
     std::array<QAction*, stageCount> stageActions_{};

@@ -71,7 +71,10 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Each column as wide as its contents, the numbers right beside their labels (a stretched
+    // label column put them about 700 px away at 1920 px).
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(false);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     table_->verticalHeader()->setDefaultSectionSize(22);

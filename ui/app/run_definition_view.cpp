@@ -10,13 +10,15 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <memory>
 
 namespace runcard::ui {
@@ -71,23 +73,24 @@ void RunDefinitionView::build() {
     summary_->setStyleSheet("QLabel { padding: 4px 2px; }");
 
     scroll_ = new QScrollArea(this);
+    scroll_->setObjectName("runFormScroll");
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->installEventFilter(this); // the groups reflow when the width changes
     auto* content = new QWidget;
-    auto* grid = new QGridLayout(content);
-    grid->setContentsMargins(4, 4, 4, 4);
+    columns_ = new QHBoxLayout(content);
+    columns_->setContentsMargins(4, 4, 4, 4);
     scroll_->setWidget(content);
     outer->addWidget(summary_);
     outer->addWidget(banner_);
     outer->addWidget(scroll_, 1);
 
-    for (const FormGroup& g : runFormGroups()) {
+    for (std::size_t i = 0; i < runFormGroups().size(); ++i) {
         auto* group = new QGroupBox(content);
         auto* form = new QFormLayout(group);
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
         form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
         form->setHorizontalSpacing(6);
-        grid->addWidget(group, g.row, g.column, g.rowSpan, 1);
         groups_.push_back(group);
     }
     // Every field of the schema in its order; a group of alternatives (the budget) as one row
@@ -113,9 +116,49 @@ void RunDefinitionView::build() {
             formOf(groups_[group])->addRow(QString(), importPanel_->resultLabel());
         }
     }
-    for (int column = 0; column < 3; ++column)
-        grid->setColumnStretch(column, 1);
-    grid->setRowStretch(3, 1);
+}
+
+int RunDefinitionView::columnsFor(int width) const {
+    int widest = 1;
+    for (const QGroupBox* group : groups_)
+        widest = std::max(widest, group->minimumSizeHint().width());
+    const QMargins margins = columns_->contentsMargins();
+    const int spacing = std::max(0, columns_->spacing());
+    const int fit = (width - margins.left() - margins.right() + spacing) / (widest + spacing);
+    return std::clamp(fit, 1, int(groups_.size()));
+}
+
+void RunDefinitionView::reflow(bool force) {
+    // The width the groups may take: the scroll area's, less a vertical scroll bar whether shown
+    // or not (reserving it keeps the column count from flipping as the bar comes and goes).
+    const int width = scroll_->width() - scroll_->verticalScrollBar()->sizeHint().width();
+    const int columns = columnsFor(width);
+    if (columns == columnCount_ && !force)
+        return;
+    columnCount_ = columns;
+    while (QLayoutItem* item = columns_->takeAt(0))
+        delete item; // the column layouts; the groups stay children of the content widget
+    std::vector<int> heights;
+    for (const QGroupBox* group : groups_)
+        heights.push_back(group->sizeHint().height());
+    std::vector<std::size_t> starts = balancedColumns(heights, columns);
+    starts.push_back(groups_.size());
+    for (std::size_t run = 0; run + 1 < starts.size(); ++run) {
+        auto* column = new QVBoxLayout;
+        for (std::size_t i = starts[run]; i < starts[run + 1]; ++i)
+            column->addWidget(groups_[i]);
+        column->addStretch(1);
+        columns_->addLayout(column, 1);
+    }
+    // Fewer runs than columns (a tall group): keep the columns as wide as they would be.
+    for (std::size_t run = starts.size() - 1; run < std::size_t(columns); ++run)
+        columns_->addStretch(1);
+}
+
+bool RunDefinitionView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == scroll_ && event->type() == QEvent::Resize)
+        reflow(false);
+    return QWidget::eventFilter(watched, event);
 }
 
 void RunDefinitionView::addRow(BoundField field, std::size_t group) {
@@ -332,6 +375,7 @@ void RunDefinitionView::retranslateUi() {
     }
     importPanel_->retranslateUi();
     showDiagnostics();
+    reflow(true); // the other language's labels have other widths
 }
 
 } // namespace runcard::ui

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QScrollArea;
 
@@ -40,6 +41,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -51,6 +53,10 @@ private:
 
     void build();
     void addRow(BoundField field, std::size_t group);
+    // Flows the groups into as many columns as the scroll area's width fits (at least one), in
+    // reading order, balanced by height; `force` redoes it when the count is unchanged.
+    void reflow(bool force);
+    int columnsFor(int width) const;
     void commit(const QString& path);
     void refresh();
     void showDiagnostics();
@@ -64,6 +70,8 @@ private:
     QLabel* summary_ = nullptr;
     QLabel* banner_ = nullptr;
     QScrollArea* scroll_ = nullptr;
+    QHBoxLayout* columns_ = nullptr; // one QVBoxLayout of groups per column
+    int columnCount_ = 0;
     ModelImportPanel* importPanel_ = nullptr;
     bool refreshing_ = false;
     bool stale_ = false; // what-if steps on another page changed the plan summary

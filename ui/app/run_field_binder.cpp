@@ -89,6 +89,9 @@ QString unsetText(const FieldSpec& field) {
 }
 
 constexpr int kNumberEditorMinimumWidth = 146;
+// A number editor grows with a wide column up to twice that, not to the column's width (the review
+// saw a one-digit value in a 320 px box at 1920 px); it then sits at the start of its cell.
+constexpr int kNumberEditorMaximumWidth = 2 * kNumberEditorMinimumWidth;
 
 // Integer and Number fields. Integers that fit an int use a QSpinBox, others a QDoubleSpinBox
 // without decimals (exact up to 2^53, the seed's bound).
@@ -98,6 +101,7 @@ BoundField bindSpin(const FieldSpec& field, const std::function<void()>& changed
     // Wide enough for a grouped nine-digit value with its unit ("100,000,000 tokens") when the
     // form shares a 1280-pixel screen with the navigation (tests/ui/test_screen_fit.cpp).
     spin->setMinimumWidth(kNumberEditorMinimumWidth);
+    spin->setMaximumWidth(kNumberEditorMaximumWidth);
     const double scale = displayScale(field);
     const SpinRange range = spinRange(field);
     if constexpr (std::is_same_v<Spin, QDoubleSpinBox>) {
@@ -300,8 +304,10 @@ BoundField bindText(const FieldSpec& field, const std::function<void()>& changed
     bound.write = [edit, &field](RunCard& card) { field.set(card, edit->text().toStdString()); };
     bound.read = [edit, &field](const RunCard& card) {
         const QString value = QString::fromStdString(std::get<std::string>(field.get(card)));
-        if (edit->text() != value)
+        if (edit->text() != value) {
             edit->setText(value);
+            edit->setCursorPosition(0); // a long path shows its start, not its last characters
+        }
     };
     if (!field.placeholder.empty())
         bound.retranslate = [edit, &field] {

@@ -1,6 +1,8 @@
 #include "ui/app/screenshots.h"
 
+#include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"
+#include "ui/app/preferences_dialog.h"
 #include "ui/common/language_manager.h"
 #include "ui/pilot/pilot_view.h"
 
@@ -61,6 +63,18 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
                 written << file;
         }
         window.document()->undoStack()->undo();
+        // The dialogs of the desktop conventions, shown without blocking.
+        PreferencesDialog preferences([](const QString&) { return QString(); }, &window);
+        AboutDialog about(&window);
+        for (auto [dialog, name] :
+             {std::pair<QDialog*, const char*>{&preferences, "preferences"}, {&about, "about"}}) {
+            dialog->show();
+            settle();
+            const QString file = QDir(directory).filePath(QString("%1-%2.png").arg(name, language));
+            if (dialog->grab().save(file))
+                written << file;
+            dialog->hide();
+        }
     }
     LanguageManager::instance().setPreference(previous);
     window.showStage(stageBefore);

@@ -50,6 +50,16 @@ void LanguageManager::setPreference(const QString& code) {
     apply(preference_.isEmpty() ? systemLanguage() : preference_);
 }
 
+void LanguageManager::runInLanguage(const QString& code, const std::function<void()>& work) {
+    const QString before = language_;
+    const bool switching = availableLanguages().contains(code) && code != before;
+    if (switching)
+        apply(code);
+    work();
+    if (switching)
+        apply(before);
+}
+
 void LanguageManager::apply(const QString& code) {
     if (code == language_ && appTranslator_)
         return;

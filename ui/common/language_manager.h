@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QTranslator>
+#include <functional>
 #include <memory>
 
 namespace runcard::ui {
@@ -33,6 +34,10 @@ public:
     // The language in effect ("en" or "tr").
     QString language() const { return language_; }
     QLocale locale() const { return QLocale(language_); }
+    // Runs `work` with the translations and locale of `code` in effect (a report in its own
+    // language), then returns to the language before; the remembered choice is not touched. An
+    // empty or unknown code runs `work` in the current language.
+    void runInLanguage(const QString& code, const std::function<void()>& work);
 
 signals:
     void languageChanged(const QString& code);

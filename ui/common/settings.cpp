@@ -43,6 +43,10 @@ KeyEntry entry(Settings::Key key) {
         return {"pilot/executable", QString()};
     case K::ReportDirectory:
         return {"report/directory", QDir::homePath()};
+    case K::ReportLanguage:
+        return {"report/language", QString()};
+    case K::LastStage:
+        return {"ui/lastStage", 0};
     }
     return {"", QVariant()};
 }

@@ -24,6 +24,8 @@ public:
         UserPriceCatalog,  // price file for the cost view ("" = bundled)
         PilotExecutable,   // runcard-pilot to run ("" = next to the app)
         ReportDirectory,   // last folder a PDF report was written to
+        ReportLanguage,    // language of exported PDF reports ("" = the UI language)
+        LastStage,         // the page shown when the last window closed (MainWindow::Stage)
     };
 
     static Settings& instance();
