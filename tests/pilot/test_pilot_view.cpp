@@ -3,6 +3,7 @@
 // scripts/record_pilot_streams.py), progress, hover values, zoom and reset, the exports, both
 // languages, and Cancel stopping the whole process group of a (fake) pilot.
 #include "ui/common/language_manager.h"
+#include "ui/common/settings.h"
 #include "ui/pilot/pilot_view.h"
 
 #include <QDir>
@@ -11,11 +12,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QToolButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <cerrno>
 #include <cmath>
 #include <csignal>
@@ -77,6 +78,11 @@ QCPGraph* graphNamed(const QCustomPlot* plot, const QString& name) {
 class TestPilotView : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        runcard::ui::Settings::useTemporaryStore(); // the language switch never touches the user's
+        LanguageManager::instance().setPreference("en"); // as the app: plurals from the .qm
+    }
+
     void lineBufferKeepsPartialLines() {
         LineBuffer buffer;
         QCOMPARE(buffer.append("{\"a\":1}\n{\"b\"").size(), 1);
@@ -133,9 +139,9 @@ private slots:
 
     void idlePageShowsNoZerosAsIfMeasured() {
         PilotView view(QStringLiteral("/nonexistent"));
-        for (const char* measure : {"Median step time", "Fastest / slowest step",
-                                    "Coefficient of variation", "Measured peak tensor memory",
-                                    "Peak total usage"})
+        for (const char* measure :
+             {"Median step time", "Fastest / slowest step", "Coefficient of variation",
+              "Measured peak tensor memory", "Peak total usage"})
             QCOMPARE(summaryValue(view, measure), QString("not measured yet"));
         QCOMPARE(summaryValue(view, "Predicted peak tensor memory"),
                  QString("known when the pilot starts"));
@@ -232,8 +238,9 @@ private slots:
         }
         LanguageManager::instance().setPreference("tr");
         QCOMPARE(view.statusText(),
-                 QString("2 sürecin 1 numaralısı öldü (9 numaralı sinyalle sonlandırıldı); "
-                         "hiç mesaj bırakmadı. Diğer süreçler durduruldu."));
+                 QString("Süreç 1 (2 süreçten biri) beklenmedik biçimde durdu (9 numaralı "
+                         "sinyalle sonlandırıldı); hiç mesaj bırakmadı. Diğer süreçler "
+                         "durduruldu."));
         LanguageManager::instance().setPreference("en");
         QCOMPARE(view.statusText(), english);
     }
@@ -254,18 +261,19 @@ private slots:
         const QString hover = view.hoverText(plot, at + QPointF(1, 1));
         QVERIFY2(hover.startsWith("Rank ") && hover.contains(" MiB at "), qPrintable(hover));
         QCOMPARE(view.hoverText(plot, QPointF(-500, -500)), QString());
-        QCOMPARE(view.hoverText(view.stepPlot(),
-                                graphNamed(view.stepPlot(), "Rank 1")
-                                    ->coordsToPixels(3, live.ranks[1].stepSeconds[2])),
-                 QString("Rank 1: step 3, %1 s")
-                     .arg(QLocale().toString(live.ranks[1].stepSeconds[2], 'f', 3)));
+        QCOMPARE(
+            view.hoverText(view.stepPlot(), graphNamed(view.stepPlot(), "Rank 1")
+                                                ->coordsToPixels(3, live.ranks[1].stepSeconds[2])),
+            QString("Rank 1: step 3, %1 s")
+                .arg(QLocale().toString(live.ranks[1].stepSeconds[2], 'f', 3)));
         // A drag or wheel keeps the user's view while data streams in; Reset view shows it all.
         const QCPRange full = plot->xAxis->range();
         QTest::mousePress(plot, Qt::LeftButton, {}, plot->rect().center());
         QTest::mouseRelease(plot, Qt::LeftButton, {}, plot->rect().center());
         plot->xAxis->setRange(full.lower, full.center());
-        view.feed(R"({"event":"phase","protocol":2,"rank":0,"t":1000,"step":9,"phase":"forward","seconds":0.1,"peak_bytes":1,"current_bytes":1})"
-                  "\n");
+        view.feed(
+            R"({"event":"phase","protocol":2,"rank":0,"t":1000,"step":9,"phase":"forward","seconds":0.1,"peak_bytes":1,"current_bytes":1})"
+            "\n");
         QTest::qWait(150);
         QCOMPARE(plot->xAxis->range().upper, full.center());
         view.resetView();

@@ -89,9 +89,8 @@ MainWindow::MainWindow(QWidget* parent)
     // The pilot runs the card as saved: unsaved edits are saved first (or the start is dropped).
     // An untitled card (first launch: the bundled template) is saved first too: the pilot writes
     // its results beside the card.
-    pilotView_->setBeforeStart([this] {
-        return (!document_->isModified() && !document_->path().isEmpty()) || save();
-    });
+    pilotView_->setBeforeStart(
+        [this] { return (!document_->isModified() && !document_->path().isEmpty()) || save(); });
     connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
     connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateDecisionPages);
     connect(pilotView_, &PilotView::finished, this, &MainWindow::updateDecisionPages);

@@ -7,8 +7,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QEventLoop>
+#include <QFile>
 #include <QPixmap>
 #include <QStatusBar>
 #include <QTimer>

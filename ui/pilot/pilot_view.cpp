@@ -575,9 +575,13 @@ void PilotView::refreshMemoryPlot() {
         line->point2->setCoords(mark.t, 1);
         line->setPen(QPen(QColor(0, 0, 0, 60), 1, Qt::DotLine));
     }
-    if (live_.rankFailure)
-        markRankFailure(plot, live_.rankFailure->t,
+    if (live_.rankFailure) {
+        // At the dead rank's last sample: the launcher's event is on the launcher's clock,
+        // each rank's series on its own (they start within a second of each other).
+        const QVector<double>& times = live_.ranks.value(live_.rankFailure->rank).memoryTime;
+        markRankFailure(plot, times.isEmpty() ? live_.rankFailure->t : times.last(),
                         tr("rank %1 died").arg(live_.rankFailure->rank));
+    }
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
         axis->setTickLabels(measured);
     if (!measured)
