@@ -43,4 +43,4 @@ def record(name, steps, kill_rank_after_step=None):
 
 
 record("pilot-two-ranks-finished.ndjson", 6)
-record("pilot-two-ranks-rank-died.ndjson", 100000, kill_rank_after_step=3)
+record("pilot-two-ranks-rank-died.ndjson", 40, kill_rank_after_step=3)

@@ -3633,6 +3633,10 @@ Restore it?</translation>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
+    <message>
+        <source>reading the card and building the model</source>
+        <translation>reading the card and building the model</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::PlanSession</name>

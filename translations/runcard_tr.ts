@@ -3627,6 +3627,10 @@ Geri yüklensin mi?</translation>
         <source>CSV files (*.csv)</source>
         <translation>CSV dosyaları (*.csv)</translation>
     </message>
+    <message>
+        <source>reading the card and building the model</source>
+        <translation>kart okunuyor ve model kuruluyor</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::PlanSession</name>

@@ -204,6 +204,11 @@ private slots:
         QCOMPARE(legendNames(view.stepPlot()), (QStringList{"Rank 0", "Rank 1", "Median"}));
         const QCPGraph* rank1 = graphNamed(view.memoryPlot(), "Rank 1");
         QCOMPARE(rank1->data()->size(), int(live.ranks[1].memoryTime.size()));
+        // Rank 1's samples on rank 0's clock: the two start events (after the parameter
+        // broadcast) are one moment.
+        QCOMPARE(live.clockOffset(1), *live.ranks[0].startTime - *live.ranks[1].startTime);
+        QVERIFY(live.clockOffset(1) != 0);
+        QCOMPARE(rank1->data()->begin()->key, live.ranks[1].memoryTime[0] + live.clockOffset(1));
         QCOMPARE(rank1->lineStyle(), QCPGraph::lsStepLeft);
         QCOMPARE(graphNamed(view.stepPlot(), "Rank 1")->data()->size(), 8);
         QVERIFY2(view.progressText().contains("2 ranks (ddp, gloo) · step 8 of 8"),
@@ -255,7 +260,8 @@ private slots:
         plot->replot();
         // The pointer a few pixels off a rank-1 sample shows that sample.
         const PilotLive& live = view.live();
-        const double t = live.ranks[1].memoryTime[4], bytes = live.ranks[1].memoryCurrent[4];
+        const double t = live.ranks[1].memoryTime[4] + live.clockOffset(1);
+        const double bytes = live.ranks[1].memoryCurrent[4];
         const QCPGraph* rank1 = graphNamed(plot, "Rank 1");
         const QPointF at = rank1->coordsToPixels(t, bytes / 1048576.0);
         const QString hover = view.hoverText(plot, at + QPointF(1, 1));

@@ -148,6 +148,8 @@ bool PilotLive::apply(const QByteArray& line) {
             rankFailure = PilotRankFailure{int(*failed), t, int(code.value_or(-1)),
                                            int(sig.value_or(0)), message};
     } else if (event == "start") {
+        if (rank >= 0)
+            ranks[rank].startTime = t;
         if (!primary)
             return true; // every rank starts the same card; rank 0's start is the run's
         const QString n = f.text("name"), sc = f.text("scale"), reason = f.text("proxy_reason");
@@ -345,6 +347,13 @@ double median(const QVector<double>& sorted) {
 
 double PilotRankSeries::medianStepSeconds() const {
     return median(sortedMeasured(stepSeconds, stepWarmup));
+}
+
+double PilotLive::clockOffset(int rank) const {
+    const auto zero = ranks.constFind(0), other = ranks.constFind(rank);
+    if (zero == ranks.cend() || other == ranks.cend() || !zero->startTime || !other->startTime)
+        return 0;
+    return *zero->startTime - *other->startTime;
 }
 
 QVector<double> PilotLive::measuredSteps() const {

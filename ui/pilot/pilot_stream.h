@@ -40,6 +40,7 @@ struct PilotRankSeries {
     QVector<bool> stepWarmup;
     std::optional<double> measuredPeak; // over its measured steps
     QString lastMessage;                // its last error or out-of-memory message
+    std::optional<double> startTime;    // its start event, on its own clock
     double medianStepSeconds() const;   // of its measured steps; 0 before the first
 };
 
@@ -123,6 +124,11 @@ struct PilotLive {
     // Rank 0's remaining steps times the median of its measured steps; none before the first
     // measured step. Validation, checkpoint and restore proof are not included.
     std::optional<double> remainingSeconds() const;
+    // What to add to `rank`'s times to put them on rank 0's clock. Each rank's `t` counts from
+    // its own process start; the ranks emit their start events together (after the parameter
+    // broadcast, a collective), so the difference of the start times aligns them. 0 until both
+    // start events are in.
+    double clockOffset(int rank) const;
     std::optional<double> dataWaitShare() const;
     std::optional<double> predictedError() const; // (predicted - measured) / measured
 

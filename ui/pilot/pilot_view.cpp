@@ -33,7 +33,8 @@ namespace runcard::ui {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
-constexpr int kRefreshMs = 100; // coalesced replots, as PlotJuggler's 50-100 ms refresh timer
+constexpr int kRefreshMs = 100;
+constexpr int kMaxRankLines = 64; // coalesced replots, as PlotJuggler's 50-100 ms refresh timer
 
 // Graphs of the memory chart and of the step chart, in the order they are added.
 enum MemoryGraph { kRank0Memory, kPhasePeak, kPredictedPeak, kMemoryLimit };
@@ -443,6 +444,8 @@ void PilotView::showProgress() {
     }
     if (live_.totalSteps > 0)
         parts << tr("step %1 of %2").arg(live_.completedSteps()).arg(live_.totalSteps);
+    else if (isRunning() && live_.lines == 0)
+        parts << tr("reading the card and building the model"); // minutes for a large model
     else if (live_.lines == 0)
         parts << tr("not measured yet");
     const double elapsed = isRunning() ? runClock_.elapsed() / 1000.0 : live_.lastTime.value_or(-1);
@@ -508,12 +511,30 @@ QVector<double> toMiB(const QVector<double>& bytes) {
     return mib;
 }
 
+QVector<double> shifted(const QVector<double>& times, double offset) {
+    QVector<double> result(times);
+    for (double& t : result)
+        t += offset;
+    return result;
+}
+
 // Hides the graphs of ranks a stream does not have (after another card's multi-rank results).
 void clearUnused(const QList<QCPGraph*>& graphs, int used) {
     for (qsizetype i = used; i < graphs.size(); ++i)
         graphs[i]->data()->clear();
 }
 } // namespace
+
+QList<int> PilotView::drawnRanks() const {
+    // Ranks other than 0 that have sent events; a line each up to kMaxRankLines in all (a
+    // local multi-rank pilot has at most one rank per CPU; more lines would not be readable).
+    QList<int> ranks;
+    for (auto it = live_.ranks.cbegin();
+         it != live_.ranks.cend() && ranks.size() < kMaxRankLines - 1; ++it)
+        if (it.key() > 0)
+            ranks.append(it.key());
+    return ranks;
+}
 
 void PilotView::refreshMemoryPlot() {
     QCustomPlot* plot = memoryPlot_;
@@ -539,15 +560,18 @@ void PilotView::refreshMemoryPlot() {
     extend(live_.memoryTime, live_.memoryCurrent);
     // Every other rank: a line of its own (the phase peaks only for one process: they would
     // double the lines).
-    for (int rank = 1; rank < live_.worldSize; ++rank) {
-        const PilotRankSeries series = live_.ranks.value(rank);
-        QCPGraph* graph = rankGraph(plot, rankMemoryGraphs_, rank - 1);
+    const QList<int> others = drawnRanks();
+    for (int i = 0; i < others.size(); ++i) {
+        const int rank = others[i];
+        const PilotRankSeries& series = *live_.ranks.constFind(rank);
+        QCPGraph* graph = rankGraph(plot, rankMemoryGraphs_, i);
         graph->setName(tr("Rank %1").arg(rank));
-        graph->setData(series.memoryTime, toMiB(series.memoryCurrent), true);
+        const QVector<double> time = shifted(series.memoryTime, live_.clockOffset(rank));
+        graph->setData(time, toMiB(series.memoryCurrent), true);
         graph->addToLegend();
-        extend(series.memoryTime, series.memoryCurrent);
+        extend(time, series.memoryCurrent);
     }
-    clearUnused(rankMemoryGraphs_, live_.worldSize - 1);
+    clearUnused(rankMemoryGraphs_, int(others.size()));
     QCPGraph* phasePeak = plot->graph(kPhasePeak);
     phasePeak->data()->clear();
     if (!multi) {
@@ -576,11 +600,12 @@ void PilotView::refreshMemoryPlot() {
         line->setPen(QPen(QColor(0, 0, 0, 60), 1, Qt::DotLine));
     }
     if (live_.rankFailure) {
-        // At the dead rank's last sample: the launcher's event is on the launcher's clock,
-        // each rank's series on its own (they start within a second of each other).
-        const QVector<double>& times = live_.ranks.value(live_.rankFailure->rank).memoryTime;
-        markRankFailure(plot, times.isEmpty() ? live_.rankFailure->t : times.last(),
-                        tr("rank %1 died").arg(live_.rankFailure->rank));
+        // At the dead rank's last sample (the launcher's event is on the launcher's clock).
+        const int rank = live_.rankFailure->rank;
+        const QVector<double> times = live_.ranks.value(rank).memoryTime;
+        markRankFailure(
+            plot, times.isEmpty() ? live_.rankFailure->t : times.last() + live_.clockOffset(rank),
+            tr("rank %1 died").arg(rank));
     }
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
         axis->setTickLabels(measured);
@@ -606,9 +631,11 @@ void PilotView::refreshStepPlot() {
     int steps = std::max(live_.totalSteps, int(live_.stepIndex.size()));
     for (double v : live_.stepSeconds)
         slowest = std::max(slowest, v);
-    for (int rank = 1; rank < live_.worldSize; ++rank) {
-        const PilotRankSeries series = live_.ranks.value(rank);
-        QCPGraph* graph = rankGraph(plot, rankStepGraphs_, rank - 1);
+    const QList<int> others = drawnRanks();
+    for (int i = 0; i < others.size(); ++i) {
+        const int rank = others[i];
+        const PilotRankSeries& series = *live_.ranks.constFind(rank);
+        QCPGraph* graph = rankGraph(plot, rankStepGraphs_, i);
         graph->setName(tr("Rank %1").arg(rank));
         graph->setData(series.stepIndex, series.stepSeconds, true);
         graph->addToLegend();
@@ -616,7 +643,7 @@ void PilotView::refreshStepPlot() {
             slowest = std::max(slowest, v);
         steps = std::max(steps, int(series.stepIndex.size()));
     }
-    clearUnused(rankStepGraphs_, live_.worldSize - 1);
+    clearUnused(rankStepGraphs_, int(others.size()));
     if (live_.warmupSteps > 0 && !live_.stepIndex.isEmpty()) {
         auto* shade = new QCPItemRect(plot);
         shade->topLeft->setCoords(0.5, slowest * 1.2);
@@ -655,6 +682,8 @@ void PilotView::refresh() {
     showProgress();
     const bool measured = !live_.stepRows.isEmpty() || !live_.memoryTime.isEmpty();
     exportButton_->setEnabled(measured);
+    resetButton_->setEnabled(measured);
+    resetAction_->setEnabled(measured);
     exportPngAction_->setEnabled(measured);
     exportCsvAction_->setEnabled(!live_.stepRows.isEmpty());
     exportButton_->setToolTip(measured ? QString() : tr("Nothing measured yet"));

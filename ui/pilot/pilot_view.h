@@ -94,6 +94,7 @@ private:
     void showWarnings();    // lines of the pilot's output that could not be read
     QString rankFailureText() const;
     void showProgress(); // where it runs, ranks, step N of M, elapsed and remaining
+    QList<int> drawnRanks() const;
     void refreshMemoryPlot();
     void refreshStepPlot();
     void refreshSummary();
