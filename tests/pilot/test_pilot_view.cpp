@@ -250,6 +250,23 @@ private slots:
         QCOMPARE(view.statusText(), english);
     }
 
+    void replotsAreCoalesced() {
+        // 200 events one by one, as a fast pilot's pipe delivers them: a few replots, not 200.
+        PilotView view(QStringLiteral("/nonexistent"));
+        int replots = 0;
+        connect(view.memoryPlot(), &QCustomPlot::afterReplot, this, [&replots] { ++replots; });
+        const QByteArray start = kStream.split('\n').first() + "\n";
+        view.feed(start);
+        for (int i = 0; i < 200; ++i)
+            view.feed(
+                QByteArray(R"({"event":"phase","protocol":2,"t":)") + QByteArray::number(i) +
+                R"(,"step":1,"phase":"forward","seconds":0.1,"peak_bytes":8,"current_bytes":4})"
+                "\n");
+        QTest::qWait(300);
+        QCOMPARE(view.live().memoryTime.size(), 200);
+        QVERIFY2(replots >= 1 && replots <= 3, qPrintable(QString::number(replots)));
+    }
+
     void hoverZoomAndReset() {
         PilotView view(QStringLiteral("/nonexistent"));
         view.resize(1100, 720);

@@ -13,7 +13,7 @@ void placeLegendBelow(QCustomPlot* plot) {
     plot->plotLayout()->addElement(1, 0, plot->legend);
     plot->plotLayout()->setRowStretchFactor(1, 0.001);
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot->legend->setWrap(3);
+    plot->legend->setWrap(2); // three Turkish names do not fit beside each other at 1280 px
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setMargins(QMargins(4, 0, 4, 2));
 }

@@ -59,7 +59,8 @@ void showPlaceholder(QCustomPlot* plot, const QString& text) {
         axis->setTickLabels(false);
 }
 
-void markRankFailure(QCustomPlot* plot, double key, const QString& text) {
+// A dashed line at `key`, labelled on its left (`labelLeft`) or its right.
+void markRankFailure(QCustomPlot* plot, double key, const QString& text, bool labelLeft) {
     auto* line = new QCPItemStraightLine(plot);
     line->point1->setCoords(key, 0);
     line->point2->setCoords(key, 1);
@@ -68,8 +69,8 @@ void markRankFailure(QCustomPlot* plot, double key, const QString& text) {
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(key, 0.02);
-    label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    label->setPadding(QMargins(0, 0, 4, 0));
+    label->setPositionAlignment((labelLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    label->setPadding(labelLeft ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
     label->setText(text);
     label->setColor(QColor(0xd6, 0x27, 0x28));
 }
@@ -214,7 +215,7 @@ QString PilotView::resultsDirectoryFor(const QString& cardPath) {
     if (QFileInfo(card.absolutePath()).isWritable())
         return card.dir().filePath(name);
     // An installed app's bundled cards are read-only: their pilots' results go to the user's
-    // data folder (~/.local/share/runcard/pilots on Linux).
+    // data folder (~/.local/share/Runcard/runcard/pilots on Linux).
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
         .filePath(QStringLiteral("pilots/") + name);
 }
@@ -605,7 +606,7 @@ void PilotView::refreshMemoryPlot() {
         const QVector<double> times = live_.ranks.value(rank).memoryTime;
         markRankFailure(
             plot, times.isEmpty() ? live_.rankFailure->t : times.last() + live_.clockOffset(rank),
-            tr("rank %1 died").arg(rank));
+            tr("rank %1 died").arg(rank), true); // the data ends there
     }
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
         axis->setTickLabels(measured);
@@ -660,7 +661,9 @@ void PilotView::refreshStepPlot() {
     if (live_.rankFailure) {
         const PilotRankSeries failed = live_.ranks.value(live_.rankFailure->rank);
         const double lastStep = failed.stepIndex.isEmpty() ? 0 : failed.stepIndex.last();
-        markRankFailure(plot, lastStep + 0.5, tr("rank %1 died").arg(live_.rankFailure->rank));
+        // Labelled on the right: the planned steps go on there.
+        markRankFailure(plot, lastStep + 0.5, tr("rank %1 died").arg(live_.rankFailure->rank),
+                        false);
     }
     const bool measured = !live_.stepRows.isEmpty();
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
