@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QToolButton>
@@ -119,9 +120,12 @@ PilotView::PilotView(QString pilotExecutable, QWidget* parent)
         enableZoomAndPan(plot);
         plot->setContextMenuPolicy(Qt::ActionsContextMenu);
         plot->addActions({resetAction_, exportPngAction_, exportCsvAction_});
-        // Any drag or wheel is the user's view from then on, until Reset view.
-        connect(plot, &QCustomPlot::mousePress, this, [this] { userView_ = true; });
-        connect(plot, &QCustomPlot::mouseWheel, this, [this] { userView_ = true; });
+        // A range the user dragged or zoomed to is kept from then on, until Reset view.
+        for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
+            connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+                if (!fittingRanges_)
+                    userView_ = true;
+            });
         connect(plot, &QCustomPlot::mouseDoubleClick, this, &PilotView::resetView);
         connect(plot, &QCustomPlot::mouseMove, this, [this, plot](QMouseEvent* event) {
             const QString text = hoverText(plot, event->position());
@@ -613,6 +617,7 @@ void PilotView::refreshMemoryPlot() {
     if (!measured)
         showPlaceholder(plot, tr("Not measured yet"));
     if (!userView_) {
+        const QScopedValueRollback fitting(fittingRanges_, true);
         const double pad = 0.02 * (last - first);
         plot->xAxis->setRange(first - pad, last + pad);
         plot->yAxis->setRange(0, top * 1.15);
@@ -671,6 +676,7 @@ void PilotView::refreshStepPlot() {
     if (!measured)
         showPlaceholder(plot, tr("Not measured yet"));
     if (!userView_) {
+        const QScopedValueRollback fitting(fittingRanges_, true);
         plot->xAxis->setRange(0.5, std::max(steps, 1) + 0.5);
         plot->yAxis->setRange(0, slowest * 1.2);
     }

@@ -116,7 +116,8 @@ private:
     QTimer killTimer_;
     QTimer clockTimer_; // the elapsed time while running, once a second (no replot)
     QElapsedTimer runClock_;
-    bool userView_ = false; // the user zoomed or panned: refreshes keep the ranges
+    bool userView_ = false;      // the user zoomed or panned: refreshes keep the ranges
+    bool fittingRanges_ = false; // the view itself is setting the ranges
 
     QLabel* status_ = nullptr;
     QLabel* warning_ = nullptr;
