@@ -17,12 +17,13 @@ out="$root/docs/screenshots"
 mkdir -p "$out"
 QT_QPA_PLATFORM=offscreen RUNCARD_RESOURCES="$root/resources" "$app" --screenshot "$out" "$card"
 
-# The pilot view during and after a real pilot of the small demo card, run in a scratch copy so
-# its results do not land in resources/.
+# The pilot view idle, during and after a real pilot of the small demo card (run in a scratch copy
+# so its results do not land in resources/), and with a rank dead in a recorded two-rank stream.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/examples"
 cp "$root/resources/examples/pilot-demo.yaml" "$scratch/examples/"
 ln -s "$root/resources/data" "$scratch/data"
 QT_QPA_PLATFORM=offscreen RUNCARD_RESOURCES="$root/resources" \
+  RUNCARD_SCREENSHOT_RANK_DIED_EVENTS="$root/tests/data/pilot-two-ranks-rank-died.ndjson" \
   "$app" --screenshot-pilot "$out" "$scratch/examples/pilot-demo.yaml"

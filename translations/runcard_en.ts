@@ -3562,10 +3562,6 @@ Restore it?</translation>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3667,6 +3663,169 @@ Restore it?</translation>
     <message>
         <source>Fastest / slowest step</source>
         <translation>Fastest / slowest step</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>killed by signal %1</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>exited with code %1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>it left no message</source>
+        <translation>it left no message</translation>
+    </message>
+    <message>
+        <source>its last message: “%1”</source>
+        <translation>its last message: “%1”</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 died (%3); %4. The other ranks were stopped.</source>
+        <translation>Rank %1 of %2 died (%3); %4. The other ranks were stopped.</translation>
+    </message>
+    <message>
+        <source>A rank of the pilot failed (exit code %1)</source>
+        <translation>A rank of the pilot failed (exit code %1)</translation>
+    </message>
+    <message>
+        <source>Save the run card first: the pilot writes its results beside it</source>
+        <translation>Save the run card first: the pilot writes its results beside it</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s CPU</source>
+        <translation>this computer&apos;s CPU</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s CPU (%1)</source>
+        <translation>this computer&apos;s CPU (%1)</translation>
+    </message>
+    <message>
+        <source>Runs on %1</source>
+        <translation>Runs on %1</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>On %1</translation>
+    </message>
+    <message>
+        <source>On GPU %1</source>
+        <translation>On GPU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>step %1 of %2</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>not measured yet</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>elapsed %1</translation>
+    </message>
+    <message>
+        <source>about %1 left for the steps</source>
+        <translation>about %1 left for the steps</translation>
+    </message>
+    <message>
+        <source>time left: estimated after the first measured step</source>
+        <translation>time left: estimated after the first measured step</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>Reset view</translation>
+    </message>
+    <message>
+        <source>Show all data again after zooming (wheel) or panning (drag)</source>
+        <translation>Show all data again after zooming (wheel) or panning (drag)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>Charts as PNG…</translation>
+    </message>
+    <message>
+        <source>Measured steps as CSV…</source>
+        <translation>Measured steps as CSV…</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>rank %1 died</source>
+        <translation>rank %1 died</translation>
+    </message>
+    <message>
+        <source>Not measured yet</source>
+        <translation>Not measured yet</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>Nothing measured yet</translation>
+    </message>
+    <message>
+        <source>known when the pilot starts</source>
+        <translation>known when the pilot starts</translation>
+    </message>
+    <message>
+        <source>Measured peak tensor memory (rank 0)</source>
+        <translation>Measured peak tensor memory (rank 0)</translation>
+    </message>
+    <message>
+        <source>median step %1, peak %2</source>
+        <translation>median step %1, peak %2</translation>
+    </message>
+    <message>
+        <source>died; %1</source>
+        <translation>died; %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 MiB at %3 s</source>
+        <translation>%1: %2 MiB at %3 s</translation>
+    </message>
+    <message>
+        <source>%1: step %2, %3 s</source>
+        <translation>%1: step %2, %3 s</translation>
+    </message>
+    <message>
+        <source>The charts could not be drawn into an image</source>
+        <translation>The charts could not be drawn into an image</translation>
+    </message>
+    <message>
+        <source>Export the charts</source>
+        <translation>Export the charts</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the measured steps</source>
+        <translation>Export the measured steps</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>reading the card and building the model</source>
+        <translation>reading the card and building the model</translation>
     </message>
 </context>
 <context>

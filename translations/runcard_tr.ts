@@ -3558,10 +3558,6 @@ Geri yüklensin mi?</translation>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 sn</translation>
     </message>
@@ -3662,6 +3658,168 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Fastest / slowest step</source>
         <translation>En hızlı / en yavaş adım</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>%1 numaralı sinyalle sonlandırıldı</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>%1 çıkış koduyla çıktı</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>durdu</translation>
+    </message>
+    <message>
+        <source>it left no message</source>
+        <translation>hiç mesaj bırakmadı</translation>
+    </message>
+    <message>
+        <source>its last message: “%1”</source>
+        <translation>son mesajı: “%1”</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 died (%3); %4. The other ranks were stopped.</source>
+        <translation>Süreç %1 (%2 süreçten biri) beklenmedik biçimde durdu (%3); %4. Diğer süreçler durduruldu.</translation>
+    </message>
+    <message>
+        <source>A rank of the pilot failed (exit code %1)</source>
+        <translation>Pilotun bir süreci başarısız oldu (çıkış kodu %1)</translation>
+    </message>
+    <message>
+        <source>Save the run card first: the pilot writes its results beside it</source>
+        <translation>Önce çalıştırma kartını kaydedin: pilot sonuçlarını kartın yanına yazar</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s CPU</source>
+        <translation>bu bilgisayarın CPU&apos;su</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s CPU (%1)</source>
+        <translation>bu bilgisayarın CPU&apos;su (%1)</translation>
+    </message>
+    <message>
+        <source>Runs on %1</source>
+        <translation>Çalışacağı yer: %1</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>Çalıştığı yer: %1</translation>
+    </message>
+    <message>
+        <source>On GPU %1</source>
+        <translation>Çalıştığı yer: GPU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n süreç</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>adım %1 / %2</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>henüz ölçülmedi</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>geçen süre %1</translation>
+    </message>
+    <message>
+        <source>about %1 left for the steps</source>
+        <translation>adımlar için yaklaşık %1 kaldı</translation>
+    </message>
+    <message>
+        <source>time left: estimated after the first measured step</source>
+        <translation>kalan süre: ilk ölçülen adımdan sonra tahmin edilir</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>Görünümü sıfırla</translation>
+    </message>
+    <message>
+        <source>Show all data again after zooming (wheel) or panning (drag)</source>
+        <translation>Yakınlaştırma (tekerlek) veya kaydırmadan (sürükleme) sonra tüm verileri yeniden gösterir</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Dışa aktar</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>Grafikler PNG olarak…</translation>
+    </message>
+    <message>
+        <source>Measured steps as CSV…</source>
+        <translation>Ölçülen adımlar CSV olarak…</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Süreç %1</translation>
+    </message>
+    <message>
+        <source>rank %1 died</source>
+        <translation>süreç %1 durdu</translation>
+    </message>
+    <message>
+        <source>Not measured yet</source>
+        <translation>Henüz ölçülmedi</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet</source>
+        <translation>Henüz hiçbir şey ölçülmedi</translation>
+    </message>
+    <message>
+        <source>known when the pilot starts</source>
+        <translation>pilot başlayınca belli olur</translation>
+    </message>
+    <message>
+        <source>Measured peak tensor memory (rank 0)</source>
+        <translation>Ölçülen en yüksek tensör belleği (süreç 0)</translation>
+    </message>
+    <message>
+        <source>median step %1, peak %2</source>
+        <translation>medyan adım %1, en yüksek %2</translation>
+    </message>
+    <message>
+        <source>died; %1</source>
+        <translation>durdu; %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 MiB at %3 s</source>
+        <translation>%1: %3 sn anında %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1: step %2, %3 s</source>
+        <translation>%1: adım %2, %3 sn</translation>
+    </message>
+    <message>
+        <source>The charts could not be drawn into an image</source>
+        <translation>Grafikler bir görüntüye çizilemedi</translation>
+    </message>
+    <message>
+        <source>Export the charts</source>
+        <translation>Grafikleri dışa aktar</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG görüntüleri (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the measured steps</source>
+        <translation>Ölçülen adımları dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <source>reading the card and building the model</source>
+        <translation>kart okunuyor ve model kuruluyor</translation>
     </message>
 </context>
 <context>

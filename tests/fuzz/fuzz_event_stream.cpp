@@ -23,5 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     live.coefficientOfVariation();
     live.dataWaitShare();
     live.predictedError();
+    live.remainingSeconds();
+    for (const ui::PilotRankSeries& rank : live.ranks)
+        rank.medianStepSeconds();
     return 0;
 }

@@ -98,7 +98,10 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName("MainWindow");
     setWindowIcon(applicationIcon());
     // The pilot runs the card as saved: unsaved edits are saved first (or the start is dropped).
-    pilotView_->setBeforeStart([this] { return !document_->isModified() || save(); });
+    // An untitled card (first launch: the bundled template) is saved first too: the pilot writes
+    // its results beside the card.
+    pilotView_->setBeforeStart(
+        [this] { return (!document_->isModified() && !document_->path().isEmpty()) || save(); });
     connect(document_, &RunCardDocument::cardChanged, this, &MainWindow::updateDecisionPages);
     connect(document_, &RunCardDocument::pathChanged, this, &MainWindow::updateDecisionPages);
     connect(pilotView_, &PilotView::finished, this, &MainWindow::updateDecisionPages);

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QPixmap>
 #include <QStatusBar>
 #include <QTimer>
@@ -116,6 +117,7 @@ QStringList renderPilotScreenshots(MainWindow& window, const QString& directory,
         return written;
     const QString previous = LanguageManager::instance().preference();
     window.showStage(MainWindow::Stage::Pilot);
+    grabEachLanguage(window, directory, "pilot-idle", languages, written);
     bool finished = false;
     QObject::connect(pilot, &PilotView::finished, pilot, [&finished] { finished = true; });
     pilot->start(card);
@@ -124,6 +126,14 @@ QStringList renderPilotScreenshots(MainWindow& window, const QString& directory,
         grabEachLanguage(window, directory, "pilot-running", languages, written);
     if (waitFor([&] { return finished; }, 600))
         grabEachLanguage(window, directory, "pilot-finished", languages, written);
+    // A multi-rank pilot whose rank died, from a recorded stream (tests/data).
+    QFile rankDied(qEnvironmentVariable("RUNCARD_SCREENSHOT_RANK_DIED_EVENTS"));
+    if (rankDied.open(QIODevice::ReadOnly)) {
+        pilot->setCardPath(QString()); // no card's results under the recorded ones
+        pilot->feed(rankDied.readAll());
+        grabEachLanguage(window, directory, "pilot-rank-died", languages, written);
+        pilot->setCardPath(card);
+    }
     LanguageManager::instance().setPreference(previous);
     return written;
 }

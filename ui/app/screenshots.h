@@ -13,8 +13,10 @@ class MainWindow;
 QStringList renderScreenshots(MainWindow& window, const QString& directory,
                               const QStringList& languages = {"en", "tr"});
 
-// Runs a real pilot of the window's (saved) card and writes DIR/pilot-running-<language>.png
-// once a few steps have streamed in, and DIR/pilot-finished-<language>.png after it ends.
+// Writes DIR/pilot-idle-<language>.png, runs a real pilot of the window's (saved) card and writes
+// DIR/pilot-running-<language>.png once a few steps have streamed in and
+// DIR/pilot-finished-<language>.png after it ends; then, when RUNCARD_SCREENSHOT_RANK_DIED_EVENTS
+// names a recorded multi-rank stream, DIR/pilot-rank-died-<language>.png.
 QStringList renderPilotScreenshots(MainWindow& window, const QString& directory,
                                    const QStringList& languages = {"en", "tr"});
 

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace runcard::ui {
 
@@ -100,8 +101,57 @@ bool PilotLive::apply(const QByteArray& line) {
     }
     const QString event = f.text("event");
     const double t = f.number("t").value_or(0);
-    // Every event is read whole first, so that a field of the wrong type drops the event.
-    if (event == "start") {
+    // Protocol 2.1: the rank that wrote the event (-1: the launcher); earlier lines are rank 0's.
+    const double rankNumber = f.number("rank").value_or(0);
+    if (!f.problem().isEmpty() || rankNumber != std::floor(rankNumber) || rankNumber < -1 ||
+        rankNumber >= kMaxRanks) {
+        warn(f.problem().isEmpty() ? QStringLiteral("rank is not a rank number") : f.problem());
+        return false;
+    }
+    const int rank = int(rankNumber);
+    const bool primary = rank == 0; // rank 0's figures are the run's (as its summary.json)
+    if (rank >= 0)
+        worldSize = std::max(worldSize, rank + 1);
+    if (rank <= 0 && event != QLatin1String("restore")) // the restore process has its own clock
+        lastTime = std::max(lastTime.value_or(t), t);
+    if (event == "launch") {
+        const auto nproc = f.number("nproc");
+        if (!f.problem().isEmpty()) {
+            warn(QStringLiteral("launch event: ") + f.problem());
+            return false;
+        }
+        launched = true;
+        if (nproc && *nproc >= 1 && *nproc <= kMaxRanks)
+            worldSize = std::max(worldSize, int(*nproc));
+    } else if (event == "preflight") {
+        const auto count = f.number("ranks");
+        const QString lay = f.text("layout"), back = f.text("backend");
+        if (!f.problem().isEmpty()) {
+            warn(QStringLiteral("preflight event: ") + f.problem());
+            return false;
+        }
+        if (count && *count >= 1 && *count <= kMaxRanks)
+            worldSize = std::max(worldSize, int(*count));
+        layout = lay;
+        backend = back;
+    } else if (event == "rank_failed") {
+        const auto failed = f.number("failed_rank", true), code = f.number("exit_code");
+        const auto sig = f.number("signal");
+        const QString message = f.text("message");
+        if (!f.problem().isEmpty() || *failed < 0 || *failed >= kMaxRanks) {
+            warn(QStringLiteral("rank_failed event: ") +
+                 (f.problem().isEmpty() ? QStringLiteral("failed_rank is not a rank")
+                                        : f.problem()));
+            return false;
+        }
+        if (!rankFailure) // the first failure is the cause; the others follow from it
+            rankFailure = PilotRankFailure{int(*failed), t, int(code.value_or(-1)),
+                                           int(sig.value_or(0)), message};
+    } else if (event == "start") {
+        if (rank >= 0)
+            ranks[rank].startTime = t;
+        if (!primary)
+            return true; // every rank starts the same card; rank 0's start is the run's
         const QString n = f.text("name"), sc = f.text("scale"), reason = f.text("proxy_reason");
         const auto lay = f.number("layers"), full = f.number("full_layers");
         const auto warm = f.number("warmup_steps"), total = f.number("steps");
@@ -120,7 +170,9 @@ bool PilotLive::apply(const QByteArray& line) {
         fullLayers = int(full.value_or(0));
         warmupSteps = int(warm.value_or(0));
         totalSteps = warmupSteps + int(total.value_or(0));
-        device = e.value("revisions").toObject().value("device").toString();
+        const QJsonObject revisions = e.value("revisions").toObject();
+        device = revisions.value("device").toString();
+        cpuModel = revisions.value("cpu").toString().simplified();
         if (predicted.isDouble())
             predictedPeak = predicted.toDouble();
         if (limit && *limit > 0)
@@ -135,6 +187,11 @@ bool PilotLive::apply(const QByteArray& line) {
             warn(QStringLiteral("phase event: ") + f.problem());
             return false;
         }
+        PilotRankSeries& series = ranks[rank];
+        series.memoryTime.append(t);
+        series.memoryCurrent.append(*current);
+        if (!primary)
+            return true;
         memoryTime.append(t);
         memoryCurrent.append(*current);
         memoryPeak.append(*peak);
@@ -142,12 +199,24 @@ bool PilotLive::apply(const QByteArray& line) {
     } else if (event == "step") {
         const auto stepNumber = f.number("step", true), seconds = f.number("seconds", true);
         const auto peak = f.number("peak_bytes"), wait = f.number("data_wait_s");
-        const auto resident = f.number("resident_bytes");
+        const auto resident = f.number("resident_bytes"), current = f.number("current_bytes");
+        const auto wall = f.number("wall_s"), loss = f.number("loss");
+        const auto communication = f.number("communication_s");
         const bool warmup = f.flag("warmup").value_or(false);
         if (!f.problem().isEmpty()) {
             warn(QStringLiteral("step event: ") + f.problem());
             return false;
         }
+        stepRows.append({rank, int(*stepNumber), warmup, *seconds, wall, loss, wait, communication,
+                         peak, current, resident});
+        PilotRankSeries& series = ranks[rank];
+        series.stepIndex.append(*stepNumber);
+        series.stepSeconds.append(*seconds);
+        series.stepWarmup.append(warmup);
+        if (!warmup && peak)
+            series.measuredPeak = std::max(series.measuredPeak.value_or(0), *peak);
+        if (!primary)
+            return true;
         stepIndex.append(*stepNumber);
         stepSeconds.append(*seconds);
         stepWarmup.append(warmup);
@@ -165,14 +234,18 @@ bool PilotLive::apply(const QByteArray& line) {
             warn(QStringLiteral("validation event: ") + f.problem());
             return false;
         }
-        validationSeconds = seconds;
+        breakMemoryLines(rank, t);
+        if (primary)
+            validationSeconds = seconds;
     } else if (event == "checkpoint") {
         const auto rate = f.number("megabytes_per_s", true);
         if (!f.problem().isEmpty()) {
             warn(QStringLiteral("checkpoint event: ") + f.problem());
             return false;
         }
-        checkpointMBps = rate;
+        breakMemoryLines(rank, t);
+        if (primary)
+            checkpointMBps = rate;
     } else if (event == "restore") {
         const auto ok = f.flag("ok");
         const auto compared = f.flag("compared");
@@ -184,21 +257,29 @@ bool PilotLive::apply(const QByteArray& line) {
         }
         // Protocol 1 wrote "compared" too; a line without it is taken as compared.
         restoreCompared = compared.value_or(true);
-        restoreOk = *ok && *restoreCompared; // nothing compared is not a passed proof
-        restoreDetail = bits;
+        // Nothing compared is not a passed proof; with several ranks every rank's must pass.
+        restoreOk = restoreOk.value_or(true) && *ok && *restoreCompared;
+        if (primary)
+            restoreDetail = bits;
     } else if (event == "oom") {
         const auto stepNumber = f.number("step"), requested = f.number("requested_bytes");
-        const QString phase = f.text("phase");
+        const QString phase = f.text("phase"), message = f.text("message");
         if (!f.problem().isEmpty()) {
             warn(QStringLiteral("oom event: ") + f.problem());
             return false;
         }
+        if (rank >= 0)
+            ranks[rank].lastMessage = message;
+        if (!oom.isEmpty())
+            return true; // the first rank out of memory is the one the status names
         oom = QStringLiteral("%1 / %2 / %3")
                   .arg(int(stepNumber.value_or(0)))
                   .arg(phase)
                   .arg(requested.value_or(0), 0, 'f', 0);
     } else if (event == "error") {
         const QString message = f.text("message");
+        if (rank >= 0 && !message.isEmpty())
+            ranks[rank].lastMessage = message;
         if (error.isEmpty())
             error = message;
     } else if (event == "end") {
@@ -207,27 +288,80 @@ bool PilotLive::apply(const QByteArray& line) {
             warn(QStringLiteral("end event: ") + f.problem());
             return false;
         }
+        if (launched && rank >= 0)
+            return true; // a rank's end: the launcher's own end follows when all have stopped
         outcome = ending;
         ended = true;
     }
     return true;
 }
 
-QVector<double> PilotLive::measuredSteps() const {
+void PilotLive::breakMemoryLines(int rank, double t) {
+    const auto breakLine = [t](QVector<double>& time, QList<QVector<double>*> values) {
+        if (time.isEmpty() || std::isnan(values.front()->last()))
+            return;
+        time.append(t);
+        for (QVector<double>* v : values)
+            v->append(std::numeric_limits<double>::quiet_NaN());
+    };
+    if (rank < 0)
+        return;
+    PilotRankSeries& series = ranks[rank];
+    breakLine(series.memoryTime, {&series.memoryCurrent});
+    if (rank == 0)
+        breakLine(memoryTime, {&memoryCurrent, &memoryPeak});
+}
+
+int PilotLive::measuredStepCount() const {
+    return int(std::count(stepWarmup.begin(), stepWarmup.end(), false));
+}
+
+int PilotLive::completedSteps() const {
+    return int(stepIndex.size());
+}
+
+std::optional<double> PilotLive::remainingSeconds() const {
+    if (measuredStepCount() == 0 || totalSteps <= 0)
+        return std::nullopt;
+    return std::max(0, totalSteps - completedSteps()) * medianStepSeconds();
+}
+
+namespace {
+// The measured (not warm-up) step times, sorted.
+QVector<double> sortedMeasured(const QVector<double>& seconds, const QVector<bool>& warmup) {
     QVector<double> values;
-    for (qsizetype i = 0; i < stepSeconds.size(); ++i)
-        if (!stepWarmup[i])
-            values.append(stepSeconds[i]);
+    for (qsizetype i = 0; i < seconds.size(); ++i)
+        if (!warmup[i])
+            values.append(seconds[i]);
     std::sort(values.begin(), values.end());
     return values;
 }
 
-double PilotLive::medianStepSeconds() const {
-    const QVector<double> v = measuredSteps();
-    if (v.isEmpty())
+double median(const QVector<double>& sorted) {
+    const qsizetype n = sorted.size();
+    if (n == 0)
         return 0;
-    const qsizetype n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    return n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+}
+} // namespace
+
+double PilotRankSeries::medianStepSeconds() const {
+    return median(sortedMeasured(stepSeconds, stepWarmup));
+}
+
+double PilotLive::clockOffset(int rank) const {
+    const auto zero = ranks.constFind(0), other = ranks.constFind(rank);
+    if (zero == ranks.cend() || other == ranks.cend() || !zero->startTime || !other->startTime)
+        return 0;
+    return *zero->startTime - *other->startTime;
+}
+
+QVector<double> PilotLive::measuredSteps() const {
+    return sortedMeasured(stepSeconds, stepWarmup);
+}
+
+double PilotLive::medianStepSeconds() const {
+    return median(measuredSteps());
 }
 
 double PilotLive::minStepSeconds() const {

@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QVector>
 #include <optional>
@@ -30,8 +31,41 @@ struct PilotPhaseMark {
     int step = 0;
 };
 
+// One rank's series in a multi-rank stream (protocol 2.1: every event names its rank).
+struct PilotRankSeries {
+    // Tensor memory at the end of each phase (seconds, bytes); a NaN value breaks the line where
+    // the rank sampled nothing for a while (validation, checkpoint).
+    QVector<double> memoryTime, memoryCurrent;
+    QVector<double> stepIndex, stepSeconds;
+    QVector<bool> stepWarmup;
+    std::optional<double> measuredPeak; // over its measured steps
+    QString lastMessage;                // its last error or out-of-memory message
+    std::optional<double> startTime;    // its start event, on its own clock
+    double medianStepSeconds() const;   // of its measured steps; 0 before the first
+};
+
+// The launcher's rank_failed event: the first rank that died or failed.
+struct PilotRankFailure {
+    int rank = 0;
+    double t = 0;
+    int exitCode = -1; // -1 when it was killed by a signal
+    int signal = 0;
+    QString message; // the launcher's words ("rank 1 (pid 42) killed by signal 9 (SIGKILL)")
+};
+
+// One measured or warm-up step of one rank, as exported to CSV.
+struct PilotStepRow {
+    int rank = 0;
+    int step = 0;
+    bool warmup = false;
+    double seconds = 0;
+    std::optional<double> wallSeconds, loss, dataWaitSeconds, communicationSeconds;
+    std::optional<double> peakBytes, currentBytes, residentBytes;
+};
+
 struct PilotLive {
-    // Memory over time (seconds since the pilot started, bytes).
+    // Rank 0's memory over time (seconds since the pilot started, bytes); NaN values break the
+    // line where nothing was sampled.
     QVector<double> memoryTime, memoryCurrent, memoryPeak;
     QList<PilotPhaseMark> phases;
     // Step time per step.
@@ -40,7 +74,18 @@ struct PilotLive {
     int warmupSteps = 0;
     int totalSteps = 0;
 
-    QString name, scale, proxyReason, device;
+    QString name, scale, proxyReason;
+    QString device, cpuModel;       // revisions.device ("cpu" or the GPU's name) and revisions.cpu
+    std::optional<double> lastTime; // of rank 0 and the launcher (the restore process has its own)
+
+    // Multi-rank pilots: the launcher's launch event, rank 0's preflight, every rank's series.
+    int worldSize = 1;
+    bool launched = false; // a launcher merges the ranks: only its own end event ends the run
+    QString layout, backend;
+    QMap<int, PilotRankSeries> ranks;
+    std::optional<PilotRankFailure> rankFailure;
+    QList<PilotStepRow> stepRows;
+    static constexpr int kMaxRanks = 65536;
     int layers = 0, fullLayers = 0;
     std::optional<double> predictedPeak;
     std::optional<double> memoryLimit;
@@ -74,12 +119,23 @@ struct PilotLive {
     // The nearest-rank p90 where it is not one of the two slowest steps (20 steps or more).
     std::optional<double> p90StepSeconds() const;
     double coefficientOfVariation() const;
+    int measuredStepCount() const;
+    int completedSteps() const; // rank 0's steps, warm-up included
+    // Rank 0's remaining steps times the median of its measured steps; none before the first
+    // measured step. Validation, checkpoint and restore proof are not included.
+    std::optional<double> remainingSeconds() const;
+    // What to add to `rank`'s times to put them on rank 0's clock. Each rank's `t` counts from
+    // its own process start; the ranks emit their start events together (after the parameter
+    // broadcast, a collective), so the difference of the start times aligns them. 0 until both
+    // start events are in.
+    double clockOffset(int rank) const;
     std::optional<double> dataWaitShare() const;
     std::optional<double> predictedError() const; // (predicted - measured) / measured
 
 private:
     QVector<double> measuredSteps() const;
     void warn(const QString& text);
+    void breakMemoryLines(int rank, double t); // nothing is sampled for a while after t
 };
 
 } // namespace runcard::ui
