@@ -3078,6 +3078,18 @@ Restore it?</translation>
         <source>Per 1M tokens</source>
         <translation>Per 1M tokens</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs of this type that fit with the margin under any layout, and that layout (right-click the header to show each layout&apos;s count).</source>
+        <translation>Fewest GPUs of this type that fit with the margin under any layout, and that layout (right-click the header to show each layout&apos;s count).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Fewest GPUs</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MainWindow</name>

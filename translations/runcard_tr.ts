@@ -3069,11 +3069,25 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Cost per run</source>
-        <translation>Çalıştırma başına maliyet</translation>
+        <translation>Çalıştırma
+başına maliyet</translation>
     </message>
     <message>
         <source>Per 1M tokens</source>
-        <translation>1 milyon token başına</translation>
+        <translation>1 milyon token
+başına</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs of this type that fit with the margin under any layout, and that layout (right-click the header to show each layout&apos;s count).</source>
+        <translation>Bu türden, herhangi bir düzende marjla sığan en az GPU sayısı ve o düzen (her düzenin sayısını görmek için başlığa sağ tıklayın).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>En az GPU</translation>
     </message>
 </context>
 <context>

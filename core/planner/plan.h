@@ -253,6 +253,11 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
 // A path the card names (model.hf_config, model.local_dir, rental.price_catalog): a relative path
 // is relative to the card's folder when the card came from a file; empty stays empty.
 std::string cardRelativePath(const RunCard& card, const std::string& path);
+// The card as it will be stored at `newSourcePath`: its relative paths (model.hf_config,
+// model.local_dir, data.path, data.tokenizer, rental.price_catalog) rewritten so they still name
+// the same files from the new folder; empty `newSourcePath` (an untitled card) makes them
+// absolute. Absolute paths stay as written.
+RunCard cardMovedTo(const RunCard& card, const std::string& newSourcePath);
 TrainingShape trainingShape(const TrainingSection& training);
 // The card's parallel layout; throws InputError (file:line:column) when tensor parallelism does not
 // divide the heads or the pipeline does not divide the layers of `arch`.

@@ -116,6 +116,23 @@ std::string cardRelativePath(const RunCard& card, const std::string& path) {
     return resolved.lexically_normal().string();
 }
 
+RunCard cardMovedTo(const RunCard& card, const std::string& newSourcePath) {
+    namespace fs = std::filesystem;
+    RunCard moved = card;
+    moved.source_path = newSourcePath;
+    const fs::path folder =
+        newSourcePath.empty() ? fs::path() : fs::absolute(newSourcePath).parent_path();
+    for (std::string* path : {&moved.model.hf_config, &moved.model.local_dir, &moved.data.path,
+                              &moved.data.tokenizer, &moved.rental.price_catalog}) {
+        if (path->empty() || fs::path(*path).is_absolute() || card.source_path.empty())
+            continue; // nothing to rebase (a relative path of an untitled card stays as typed)
+        const fs::path target = fs::absolute(cardRelativePath(card, *path)).lexically_normal();
+        const fs::path relative = folder.empty() ? fs::path() : target.lexically_relative(folder);
+        *path = relative.empty() ? target.string() : relative.string();
+    }
+    return moved;
+}
+
 ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets) {
     ModelArchitecture arch;
     const ModelSection& m = card.model;

@@ -2,12 +2,16 @@
 // column, and the open card stays as it was; a card with bad values opens with the fields marked;
 // a .yaml dropped on the window opens; "New run card" is "Untitled (from template)" and the
 // bundled template never lands in Recent.
+#include "planner/plan.h"
+#include "planner/run_card_yaml.h"
 #include "ui/app/main_window.h"
 #include "ui/app/run_definition_view.h"
 #include "ui_test_support.h"
 
+#include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -119,6 +123,34 @@ private slots:
         QVERIFY(!window.document()->isModified());
         for (const QString& recent : Settings::instance().recentFiles())
             QVERIFY2(!recent.endsWith("default.yaml"), qPrintable(recent));
+    }
+
+    // The template names its corpus relative to itself (../data/…): untitled, and then saved in
+    // another folder, the card still names the same file, so Start pilot on first launch finds it.
+    void templatePathsFollowTheCardWhenSaved() {
+        MainWindow window;
+        window.newCard();
+        const QString corpus = QString::fromStdString(window.document()->card().data.path);
+        QVERIFY2(QFileInfo(corpus).isAbsolute() && QFileInfo::exists(corpus), qPrintable(corpus));
+
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath("cards/team"));
+        const QString saved = dir.filePath("cards/team/first.yaml");
+        QString error;
+        QVERIFY2(window.document()->saveAs(saved, &error), qPrintable(error));
+        const LoadResult reread = loadRunCard(saved.toStdString());
+        QVERIFY(reread.ok());
+        QCOMPARE(QFileInfo(
+                     QString::fromStdString(cardRelativePath(*reread.card, reread.card->data.path)))
+                     .canonicalFilePath(),
+                 QFileInfo(corpus).canonicalFilePath());
+
+        // A relative path of a saved card is rebased when it is saved elsewhere.
+        RunCard card = *reread.card;
+        card.data.path = "corpus.jsonl";
+        const RunCard moved = cardMovedTo(card, dir.filePath("elsewhere/card.yaml").toStdString());
+        QCOMPARE(QString::fromStdString(moved.data.path), QString("../cards/team/corpus.jsonl"));
+        QCOMPARE(cardRelativePath(moved, moved.data.path), cardRelativePath(card, card.data.path));
     }
 };
 

@@ -1,5 +1,6 @@
 // The run definition form: filling it produces the expected card, loading a card fills it, invalid
 // values are marked in place with the planner's message and kept, edits are undoable.
+#include "planner/plan.h"
 #include "planner/run_card_schema.h"
 #include "planner/run_card_yaml.h"
 #include "ui/app/main_window.h"
@@ -150,7 +151,11 @@ private slots:
         const QString path = dir.filePath("filled.yaml");
         QVERIFY(window.saveAs(path));
         QVERIFY(!window.document()->isModified());
-        QVERIFY(loadRunCardOrThrow(path.toStdString()) == expected);
+        // Its relative paths (the corpus) rebased to the new folder: the same files as before.
+        const RunCard saved = loadRunCardOrThrow(path.toStdString());
+        QVERIFY(saved == cardMovedTo(expected, path.toStdString()));
+        QCOMPARE(cardRelativePath(saved, saved.data.path),
+                 cardRelativePath(expected, expected.data.path));
     }
 
     void optionalAndListFieldsRoundTrip() {

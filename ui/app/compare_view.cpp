@@ -5,6 +5,7 @@
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/planner_context.h"
+#include "ui/common/settings.h"
 #include "ui/common/style.h"
 #include "ui/pilot/plot_locale.h"
 #include "ui/report/price_file.h"
@@ -16,6 +17,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -127,6 +130,13 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
             &QTableView::resizeColumnsToContents);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->setWordWrap(false);
+    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // Each layout's count and the memory detail are one right-click away: the default columns fit
+    // 1440 px beside the details pane in both languages.
+    table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this,
+            &CompareView::showColumnMenu);
+    applyHiddenColumns();
 
     detailsBox_ = new QGroupBox(this);
     auto* detailsLayout = new QVBoxLayout(detailsBox_);
@@ -145,13 +155,23 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     auto* charts = new QHBoxLayout;
     charts->addWidget(memoryChart_);
     charts->addWidget(timeChart_);
-    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    // The details pane sits below the table, so the table has the page's whole width: its default
+    // columns fit 1440 px in both languages (issue 11 item 3).
+    auto* bottom = new QSplitter(Qt::Vertical, this);
     bottom->addWidget(table_);
     bottom->addWidget(detailsBox_);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 1);
-    bottom->setSizes({1100, 260});
-    table_->setMinimumHeight(250); // every GPU of the catalog in view; the page scrolls
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 0);
+    bottom->setChildrenCollapsible(false);
+    // Every GPU of the catalog in view, however many it has; the page scrolls instead.
+    const auto fitRows = [this] {
+        table_->setMinimumHeight(
+            table_->horizontalHeader()->sizeHint().height() +
+            model_->rowCount() * table_->verticalHeader()->defaultSectionSize() +
+            2 * table_->frameWidth() + table_->horizontalScrollBar()->sizeHint().height());
+    };
+    connect(model_, &QAbstractItemModel::modelReset, table_, fitRows);
+    fitRows();
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
@@ -414,6 +434,35 @@ void CompareView::updateDetails() {
         html += "</ul>";
     }
     details_->setText(html);
+}
+
+void CompareView::applyHiddenColumns() {
+    const QStringList hidden =
+        Settings::instance().value(Settings::Key::CompareHiddenColumns).toStringList();
+    for (int column = 0; column < GpuComparisonModel::ColumnCount; ++column)
+        table_->setColumnHidden(column, hidden.contains(GpuComparisonModel::columnKey(column)));
+}
+
+void CompareView::showColumnMenu(const QPoint& position) {
+    QMenu menu(this);
+    for (int column = GpuComparisonModel::VerdictColumn; column < GpuComparisonModel::ColumnCount;
+         ++column) {
+        QAction* action =
+            menu.addAction(model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+        action->setCheckable(true);
+        action->setChecked(!table_->isColumnHidden(column));
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            QStringList hidden =
+                Settings::instance().value(Settings::Key::CompareHiddenColumns).toStringList();
+            const QString key = GpuComparisonModel::columnKey(column);
+            hidden.removeAll(key);
+            if (!shown)
+                hidden << key;
+            Settings::instance().setValue(Settings::Key::CompareHiddenColumns, hidden);
+            applyHiddenColumns();
+        });
+    }
+    menu.exec(table_->horizontalHeader()->mapToGlobal(position));
 }
 
 void CompareView::changeEvent(QEvent* event) {

@@ -46,6 +46,9 @@ private:
     void updateCharts();
     void updateDetails();
     void retranslateUi();
+    // Hides the columns Settings lists; the header's context menu shows or hides any column.
+    void applyHiddenColumns();
+    void showColumnMenu(const QPoint& position);
 
     PlanSession* session_;
     GpuComparisonModel* model_;

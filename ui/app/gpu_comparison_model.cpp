@@ -52,6 +52,15 @@ QString GpuComparisonModel::verdictText(const Plan& plan) {
     return tr("Does not fit");
 }
 
+QString GpuComparisonModel::columnKey(int column) {
+    static const char* const keys[ColumnCount] = {
+        "gpu",           "verdict",   "cost_per_run", "cost_per_million",
+        "time_to_train", "per_gpu",   "headroom",     "fewest",
+        "usable",        "step_time", "throughput",   "one_gpu",
+        "ddp",           "zero2",     "zero3",        "fsdp"};
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
+}
+
 int GpuComparisonModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(rows_.size());
 }
@@ -111,6 +120,13 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
                               formatSignedGiB(m.headroom_bytes),
                               formatPercent(double(m.headroom_bytes) /
                                             double(std::max<std::int64_t>(1, m.usable_bytes)))));
+        case FewestColumn:
+            if (sort)
+                return row.smallest_count > 0 ? row.smallest_count : 1 << 20;
+            if (row.smallest_count == 0)
+                return tr("> %1").arg(triedGpuCounts.back());
+            return tr("%1 × %2").arg(QLocale().toString(row.smallest_count),
+                                     displayName(row.smallest_parallelism));
         case SingleColumn:
             return fewestColumn(Parallelism::Single);
         case DdpColumn:
@@ -186,6 +202,9 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
             return tr("Usable memory minus the predicted device memory; it should stay above the "
                       "run card's margin (%1).")
                 .arg(formatPercent(memoryMargin_));
+        case FewestColumn:
+            return tr("Fewest GPUs of this type that fit with the margin under any layout, and "
+                      "that layout (right-click the header to show each layout's count).");
         case SingleColumn:
         case DdpColumn:
         case Zero2Column:
@@ -210,6 +229,8 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return tr("Per GPU");
     case HeadroomColumn:
         return tr("Headroom");
+    case FewestColumn:
+        return tr("Fewest GPUs");
     case SingleColumn:
         return tr("One GPU");
     case DdpColumn:

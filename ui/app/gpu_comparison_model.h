@@ -21,6 +21,7 @@ public:
         TrainTimeColumn,
         DeviceColumn,
         HeadroomColumn,
+        FewestColumn, // the smallest count over the layouts below, and its layout
         UsableColumn,
         StepTimeColumn,
         TokensColumn,
@@ -48,6 +49,8 @@ public:
     void retranslate();
 
     int rowCount(const QModelIndex& parent = {}) const override;
+    // A column's stable name for settings ("fewest", "ddp"), never shown.
+    static QString columnKey(int column);
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;

@@ -1,5 +1,6 @@
 #include "ui/app/run_card_document.h"
 
+#include "planner/plan.h"
 #include "planner/run_card_yaml.h"
 #include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
@@ -149,17 +150,18 @@ bool RunCardDocument::newFromTemplate(const QString& templatePath, QString* erro
             *error = joinDiagnostics(result.diagnostics);
         return false;
     }
-    RunCard card = *result.card;
-    card.source_path.clear();
-    reset(card, QString());
+    // Untitled, with the template's relative paths (its corpus, its config.json) made absolute.
+    reset(cardMovedTo(*result.card, {}), QString());
     fromTemplate_ = true;
     emit pathChanged(); // the title names the template now
     return true;
 }
 
 bool RunCardDocument::saveAs(const QString& path, QString* error) {
+    // Relative paths keep naming the same files from the new folder.
+    const RunCard moved = cardMovedTo(card_, QFileInfo(path).absoluteFilePath().toStdString());
     try {
-        saveRunCard(card_, QFile::encodeName(path).toStdString());
+        saveRunCard(moved, QFile::encodeName(path).toStdString());
     } catch (const InputError& e) {
         if (error)
             *error = joinDiagnostics(e.diagnostics());
@@ -170,11 +172,14 @@ bool RunCardDocument::saveAs(const QString& path, QString* error) {
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool pathsRebased = !(moved == card_);
+    card_ = moved;
     if (absolute != path_) {
         path_ = absolute;
-        card_.source_path = absolute.toStdString();
         emit pathChanged();
     }
+    if (pathsRebased)
+        emit cardChanged();
     forcedModified_ = false;
     undo_.setClean();
     if (!unreadable_.empty()) { // the file now holds the values the form shows

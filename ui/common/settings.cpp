@@ -47,6 +47,9 @@ KeyEntry entry(Settings::Key key) {
         return {"report/language", QString()};
     case K::LastStage:
         return {"ui/lastStage", 0};
+    case K::CompareHiddenColumns: // each layout's count is one click away; "Fewest GPUs" shows
+        return {"compare/hiddenColumns",
+                QStringList{"usable", "one_gpu", "ddp", "zero2", "zero3", "fsdp"}};
     }
     return {"", QVariant()};
 }

@@ -13,19 +13,20 @@ namespace runcard::ui {
 class Settings {
 public:
     enum class Key {
-        Language,          // "" = follow the system locale, else "en" / "tr"
-        RecentFiles,       // most recent first
-        LastDirectory,     // where the last file dialog was
-        WindowGeometry,    // QByteArray from QWidget::saveGeometry
-        WindowState,       // QByteArray from QMainWindow::saveState
-        AutosaveSeconds,   // delay from an unsaved edit to its crash-recovery autosave
-        RecoveryDirectory, // where the autosave files live (one per open card)
-        UserGpuCatalog,    // extra gpus.yaml the user added ("" = bundled only)
-        UserPriceCatalog,  // price file for the cost view ("" = bundled)
-        PilotExecutable,   // runcard-pilot to run ("" = next to the app)
-        ReportDirectory,   // last folder a PDF report was written to
-        ReportLanguage,    // language of exported PDF reports ("" = the UI language)
-        LastStage,         // the page shown when the last window closed (MainWindow::Stage)
+        Language,             // "" = follow the system locale, else "en" / "tr"
+        RecentFiles,          // most recent first
+        LastDirectory,        // where the last file dialog was
+        WindowGeometry,       // QByteArray from QWidget::saveGeometry
+        WindowState,          // QByteArray from QMainWindow::saveState
+        AutosaveSeconds,      // delay from an unsaved edit to its crash-recovery autosave
+        RecoveryDirectory,    // where the autosave files live (one per open card)
+        UserGpuCatalog,       // extra gpus.yaml the user added ("" = bundled only)
+        UserPriceCatalog,     // price file for the cost view ("" = bundled)
+        PilotExecutable,      // runcard-pilot to run ("" = next to the app)
+        ReportDirectory,      // last folder a PDF report was written to
+        ReportLanguage,       // language of exported PDF reports ("" = the UI language)
+        LastStage,            // the page shown when the last window closed (MainWindow::Stage)
+        CompareHiddenColumns, // keys of the Compare table's hidden columns (columnKey)
     };
 
     static Settings& instance();
