@@ -76,6 +76,8 @@ enum class DiagnosticCode {
     VirtualStagesNeedInterleaved,
     InterleavedNeedsStages,
     InterleavedMicroBatches,
+    ExpertParallelGroup,
+    ExpertParallelExperts,
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,

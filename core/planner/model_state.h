@@ -66,6 +66,22 @@ inline int shardGroupSize(const ParallelLayout& layout) {
     return layout.dataParallelWithContext();
 }
 
+// Expert parallelism splits the routed experts over `expert_parallel` ranks: a GPU holds its
+// share of the experts and all of the rest (Megatron-Core transformer/moe/experts.py: each rank
+// builds num_moe_experts / expert_model_parallel_size local experts; torchtitan
+// distributed/expert_parallel.py). Under ZeRO-3/FSDP the local experts are sharded further over
+// the remaining data-parallel ranks, so the sharded share is unchanged; replicated states and
+// gathered units shrink. `expertParameters` of `parameters` are routed-expert parameters.
+inline double withoutRemoteExperts(const ParallelLayout& layout, double parameters,
+                                   double expertParameters) {
+    const double ep = std::max(layout.expert_parallel, 1);
+    return parameters - expertParameters * (1.0 - 1.0 / ep);
+}
+// The routed experts' share of the model (for `parameters` that also count the
+// non-routed ones), and the trainable adapter parameters on routed experts.
+double expertParameters(const Scenario& scenario);
+double expertAdapterParameters(const Scenario& scenario);
+
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));
 }

@@ -136,7 +136,7 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     const double h = double(arch.hidden_size) / sp;
     const double qk = double(arch.queryWidth() + arch.kvWidth()) / c.tp;
     const double q = double(arch.queryWidth()) / c.tp;
-    const double i = double(arch.intermediate_size) / c.tp;
+    const double i = arch.activeMlpWidth() / c.tp;
     const double norms = arch.norms_per_layer;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     double forward = 0, backward = 0;
@@ -186,8 +186,10 @@ void addAttention(const StepContext& c, LayerTime& t) {
         t.backwardMemory += memorySeconds(c.sixteen, scores * 2 * (2 * a + 4 + 4 + 4 + a));
         return;
     }
-    // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer.
-    const double flops = 2.0 * c.tokens * sequence * heads * headDim;
+    // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
+    // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
+    const double flops = 2.0 * c.tokens * sequence * heads * headDim *
+                         arch.attentionSpanShare(sequence);
     const double base = c.stack.vendor_attention && shape.attention == AttentionKernel::Flash
                             ? c.gpu.fused_attention_efficiency
                             : c.gpu.flash_attention_efficiency;
@@ -211,18 +213,34 @@ LayerTime layerTime(const StepContext& c) {
     const double h = double(arch.hidden_size);
     const double q = double(arch.queryWidth()) / c.tp;
     const double kv = double(arch.kvWidth()) / c.tp;
-    const double i = double(arch.intermediate_size) / c.tp;
+    // Only the experts a token is routed to compute: the MLP's GEMMs at the active width (the
+    // grouped expert GEMMs run the same FLOPs; Megatron-Core moe/experts.py GroupedMLP).
+    const double i = arch.activeMlpWidth() / c.tp;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
-    if (c.stack.fused_projections && !anyQkvAdapter) {
+    if (arch.isLatentAttention()) {
+        // MLA's projections (model_architecture.h linearShape), split over tensor parallelism
+        // on their head dimension; q_a_proj beside them.
+        for (LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V}) {
+            const LinearShape shape = linearShape(arch, target);
+            addLinear(c, t, double(shape.in), double(shape.out) / c.tp, adapted(target));
+        }
+        if (arch.q_lora_rank > 0)
+            addLinear(c, t, h, double(arch.q_lora_rank), false);
+        const LinearShape o = linearShape(arch, LoraTarget::O);
+        addLinear(c, t, double(o.in) / c.tp, h, adapted(LoraTarget::O));
+    } else if (c.stack.fused_projections && !anyQkvAdapter) {
         addLinear(c, t, h, q + 2 * kv, false);
     } else {
         addLinear(c, t, h, q, adapted(LoraTarget::Q));
         addLinear(c, t, h, kv, adapted(LoraTarget::K));
         addLinear(c, t, h, kv, adapted(LoraTarget::V));
     }
-    addLinear(c, t, q, h, adapted(LoraTarget::O));
+    if (!arch.isLatentAttention())
+        addLinear(c, t, q, h, adapted(LoraTarget::O));
+    if (arch.isMoe()) // the router: hidden → experts, in the MoE layers
+        addLinear(c, t, h, double(arch.experts) * arch.moeLayers() / arch.layers, false);
     if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
         !adapted(LoraTarget::Up)) {
         addLinear(c, t, h, 2 * i, false);
@@ -308,11 +326,15 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         return cost;
     const MeasuredCollectives* measured = s.assumptions.measured_collectives.get();
     const double modelParallel = double(c.tp) * c.pp;
+    // Under expert parallelism a rank gathers and reduces only its local experts (their
+    // expert-data-parallel group is smaller; the volume is what matters here).
+    const bool full = s.shape.method == TrainingMethod::Full;
     const double trainable =
-        (s.shape.method == TrainingMethod::Full ? double(s.parameters)
-                                                : double(trainableParameters(s))) /
+        withoutRemoteExperts(l, full ? double(s.parameters) : double(trainableParameters(s)),
+                             expertAdapterParameters(s)) /
         modelParallel;
-    const double weights = double(s.parameters) / modelParallel;
+    const double weights =
+        withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
     const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
     const double gradientBytes = trainable * c.dtypes.gradient;
     const double layerForward = layer.forwardMatmul + layer.forwardAttention + layer.forwardMemory;
@@ -406,9 +428,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's
     // TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention
     // 12·L·H·Q·T forward + backward (torchtitan, PaLM App. B).
+    // Mixture-of-experts: only the active parameters compute (the experts a token is routed to).
+    const double inactive = double(s.counts.total(a.layers) - s.counts.active(a.layers));
     const double matmulParameters =
-        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding));
-    const double attention = 12.0 * a.layers * double(a.queryWidth()) * t.sequence_length;
+        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding)) - inactive;
+    const double attention = 12.0 * a.layers * double(a.queryWidth()) * t.sequence_length *
+                             a.attentionSpanShare(t.sequence_length);
     const double attentionForward = attention / 3.0;
     const double trainable = double(trainableParameters(s));
     double perToken = 0;
@@ -525,8 +550,29 @@ ComputeEstimate estimateCompute(const Scenario& s) {
              std::max(0.0, backward - (layer.backwardAttention)));
     }
 
+    // Expert parallelism: in every MoE layer one all-to-all sends each token's hidden state to its
+    // k experts and another brings their outputs back, in forward, again for their gradients in
+    // backward, and once more in a recomputed forward (Megatron-Core transformer/moe/
+    // token_dispatcher.py, MoEAlltoAllTokenDispatcher; Rajbhandari et al. 2022, DeepSpeed-MoE,
+    // §5). A rank sends (ep − 1)/ep of its k·tokens·h elements, padded to the capacity factor;
+    // nccl-tests rate all-to-all by the same (n − 1)/n bus-bandwidth factor as all-gather
+    // (doc/PERFORMANCE.md), so the all-gather model prices it. Exposed: overlapping the exchange
+    // with compute is opt-in (Megatron-Core --overlap-moe-expert-parallel-comm).
+    double expertParallelPerMicroBatch = 0;
+    const int ep = std::max(layout.expert_parallel, 1);
+    if (ep > 1 && a.isMoe()) {
+        const CollectiveGroup group = groupOf(layout, ep, tp * cp);
+        const double capacity = t.moe_capacity_factor > 0 ? t.moe_capacity_factor : 1.0;
+        const double bytes = ctx.tokens * a.experts_per_token * capacity * double(a.hidden_size) *
+                             ctx.dtypes.activation / (layout.sequence_parallel ? tp : 1);
+        const double one = collectiveSeconds(gpu, measured, Collective::AllGather, bytes, group);
+        const double moeLayers = stageLayers * a.moeLayers() / std::max(a.layers, 1);
+        expertParallelPerMicroBatch = moeLayers * 2 * one * (2 + recompute.matmul);
+    }
+
     const double stagePerMicroBatch = gpuPerMicroBatch + launchPerMicroBatch +
-                                      tensorParallelPerMicroBatch + contextParallelPerMicroBatch;
+                                      tensorParallelPerMicroBatch + contextParallelPerMicroBatch +
+                                      expertParallelPerMicroBatch;
     // Pipeline: m micro-batches through p stages take (m + p − 1) stage-slots with 1F1B or GPipe,
     // m + (p − 1)/v with v interleaved chunks per rank (Narayanan et al. 2021, §2.2); the
     // warm-up and cool-down sends between stages are on the critical path.
@@ -578,10 +624,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     b.pipeline_bubble_s = bubble;
     b.tensor_parallel_s = mb * tensorParallelPerMicroBatch;
     b.context_parallel_s = mb * contextParallelPerMicroBatch;
+    b.expert_parallel_s = mb * expertParallelPerMicroBatch;
     b.pipeline_p2p_s = pointToPoint;
     b.data_parallel_s = dataParallel.exposed;
     b.total_communication_s =
-        mb * (tensorParallelTotal + contextParallelTotal) + pointToPoint + dataParallel.total;
+        mb * (tensorParallelTotal + contextParallelTotal + expertParallelPerMicroBatch) +
+        pointToPoint + dataParallel.total;
 
     c.utilisation_measured = s.assumptions.calibrated_utilisation > 0;
     if (c.utilisation_measured) {
@@ -592,7 +640,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     }
     c.compute_time_s = compute;
     c.communication_time_s =
-        b.tensor_parallel_s + b.context_parallel_s + b.pipeline_p2p_s + b.data_parallel_s;
+        b.tensor_parallel_s + b.context_parallel_s + b.expert_parallel_s + b.pipeline_p2p_s +
+        b.data_parallel_s;
     if (t.activation_offloading && gpu.host_link_bandwidth > 0) {
         // Checkpoints go out in forward and come back in backward.
         const ActivationTerms act = activationTerms(s);
