@@ -79,8 +79,8 @@ double routingBytes(const Scenario& s, double e, double hidden) {
     const double share = double(a.moeLayers()) / a.layers;
     const double k = a.experts_per_token;
     const double capacity = s.shape.moe_capacity_factor > 0 ? s.shape.moe_capacity_factor : 1.0;
-    const double router = (e + kRouterProbabilityBytes) * a.experts +
-                          k * (kRoutingWeightBytes + kExpertIndexBytes);
+    const double router =
+        (e + kRouterProbabilityBytes) * a.experts + k * (kRoutingWeightBytes + kExpertIndexBytes);
     const double dispatch = capacity * k * 2 * e * hidden;
     return share * (router + dispatch);
 }
@@ -115,11 +115,15 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // A group of linears sharing one input of `width`: the plain input once when a weight
     // gradient, a shared adapter input or a 4-bit linear needs it (unless another op already
     // saves that tensor), plus each adapter's own copy.
+    // Low precisions save the quantized GEMM input for the weight gradient (Transformer Engine
+    // Linear keeps the fp8 / MXFP8 / NVFP4 copy it multiplied with, not the bf16 one).
+    const double plainBytes =
+        full && isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : e;
     auto inputGroup = [&](double width, int adapters, bool savedElsewhere) {
         double bytes = 0;
         const bool plain = full || quantizedKeepsInput || (adapters > 0 && !ownCopies);
         if (plain && !savedElsewhere)
-            bytes += e * width;
+            bytes += plainBytes * width;
         if (adapters > 0 && ownCopies)
             bytes += adapters * (copyBytes + (t.lora_dropout ? kDropoutMaskBytes : 0)) * width;
         return bytes;
@@ -180,9 +184,8 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const double e = p.compute;
-    const Widths w{double(a.hidden_size),     double(a.queryWidth()),
-                   double(a.kvWidth()),       a.activeMlpWidth(),
-                   double(a.attention_heads), double(t.sequence_length)};
+    const Widths w{double(a.hidden_size), double(a.queryWidth()),    double(a.kvWidth()),
+                   a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
     BlockSaves b;
     b.input = p.residual * w.hidden;
     b.all = blockBytes(s, p, w, false);

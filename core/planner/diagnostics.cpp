@@ -146,6 +146,10 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics",
                 "expert_parallel %1 must divide the model's %2 routed experts (a dense model "
                 "has none)")},
+    {DiagnosticCode::PrecisionNotOnGpu, "precision-not-on-gpu",
+     RUNCARD_TR("Diagnostics",
+                "%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: "
+                "%3")},
     {DiagnosticCode::SetSyntax, "set-syntax",
      RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
     {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",

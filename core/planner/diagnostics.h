@@ -78,6 +78,7 @@ enum class DiagnosticCode {
     InterleavedMicroBatches,
     ExpertParallelGroup,
     ExpertParallelExperts,
+    PrecisionNotOnGpu,
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,

@@ -57,6 +57,21 @@ double largestBlockMatrix(const ModelArchitecture& arch) {
     return largest;
 }
 
+// Low precisions multiply quantized copies of the block weights, rowwise for forward and
+// columnwise for backward, cached across the micro-batches of a step (Transformer Engine
+// Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
+double quantizedWeightCopies(const Scenario& s) {
+    const Precision precision = s.shape.precision;
+    if (!isLowPrecision(precision))
+        return 0;
+    const double weights =
+        shardsParameters(s.layout.parallelism)
+            ? 2.0 * double(s.counts.linear_weights_per_layer)
+            : withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
+                                   expertParameters(s));
+    return 2 * lowPrecisionOperandBytes(precision) * weights;
+}
+
 // Parameters of the root unit (embedding, final norm, head) and of one decoder block.
 double rootParameters(const Scenario& s) {
     return double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
@@ -121,9 +136,11 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
         st.persistent = local * p.gradients; // DDP buckets copy every gradient
     if (p.autocast_copies)
-        st.autocast_copies = withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
-                                                  expertParameters(s)) *
-                             p.compute;
+        st.autocast_copies =
+            withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
+                                 expertParameters(s)) *
+            p.compute;
+    st.autocast_copies += quantizedWeightCopies(s);
     if (s.arch.tied_embeddings && !shardsParameters(par))
         st.tied_embedding = double(s.counts.embedding) * p.gradients;
     if (s.layout.cpu_offload) {
@@ -202,6 +219,8 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
     if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
         st.persistent = trainable * a * adapterShare;
+    if (!qlora)
+        st.autocast_copies += quantizedWeightCopies(s);
     return st;
 }
 

@@ -167,31 +167,29 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
         // Qwen3MoeMLP), with gpt-oss's biases on gate_up_proj and down_proj (models/gpt_oss).
         const std::int64_t expertLinear =
             times(matricesPerMlp, times(h, arch.moe_intermediate_size));
-        c.routed_expert = plus(expertLinear, arch.expert_bias
-                                                 ? plus(times(matricesPerMlp - 1,
-                                                              arch.moe_intermediate_size),
-                                                        h)
-                                                 : 0);
+        c.routed_expert = plus(
+            expertLinear,
+            arch.expert_bias ? plus(times(matricesPerMlp - 1, arch.moe_intermediate_size), h) : 0);
         const std::int64_t sharedLinear =
             times(arch.shared_experts, times(matricesPerMlp, times(h, arch.sharedExpertWidth())));
-        const std::int64_t router = plus(times(h, arch.experts), arch.router_bias ? arch.experts : 0);
+        const std::int64_t router =
+            plus(times(h, arch.experts), arch.router_bias ? arch.experts : 0);
         c.moe_mlp_per_layer =
             plus(plus(times(arch.experts, c.routed_expert), sharedLinear), router);
         c.moe_layers = arch.moeLayers();
         c.experts = arch.experts;
         c.experts_per_token = arch.experts_per_token;
-        c.linear_weights_per_layer = plus(
-            attentionLinear, plus(plus(times(arch.experts, expertLinear), sharedLinear),
-                                  times(h, arch.experts)));
+        c.linear_weights_per_layer =
+            plus(attentionLinear, plus(plus(times(arch.experts, expertLinear), sharedLinear),
+                                       times(h, arch.experts)));
         largest = std::max(largest, times(h, arch.moe_intermediate_size));
     }
     c.largest_linear = largest;
     // total() below sums these; check that it fits here, where the cause can still be named.
     const std::int64_t block = plus(c.attention_per_layer, c.norms_per_layer);
     plus(plus(plus(c.embedding, c.lm_head), c.final_norm),
-         plus(times(arch.layers, block),
-              plus(times(arch.layers - c.moe_layers, c.mlp_per_layer),
-                   times(c.moe_layers, c.moe_mlp_per_layer))));
+         plus(times(arch.layers, block), plus(times(arch.layers - c.moe_layers, c.mlp_per_layer),
+                                              times(c.moe_layers, c.moe_mlp_per_layer))));
     return c;
 }
 

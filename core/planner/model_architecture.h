@@ -3,8 +3,8 @@
 
 #include "planner/enums.h"
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -137,7 +137,9 @@ struct ParameterCounts {
                std::int64_t(layers - moe_layers) * mlp_per_layer +
                std::int64_t(moe_layers) * moe_mlp_per_layer;
     }
-    std::int64_t total(int layers) const { return embedding + lm_head + final_norm + blocks(layers); }
+    std::int64_t total(int layers) const {
+        return embedding + lm_head + final_norm + blocks(layers);
+    }
     // Parameters every routed expert holds together (what expert parallelism divides).
     std::int64_t expertParameters() const {
         return std::int64_t(moe_layers) * experts * routed_expert;
@@ -145,7 +147,8 @@ struct ParameterCounts {
     // Parameters a token passes through: the routed experts it does not visit are left out
     // (the "active parameters" of MoE model cards, embedding included).
     std::int64_t active(int layers) const {
-        return total(layers) - std::int64_t(moe_layers) * (experts - experts_per_token) * routed_expert;
+        return total(layers) -
+               std::int64_t(moe_layers) * (experts - experts_per_token) * routed_expert;
     }
     // Weight matrices of every block (QLoRA quantizes them; autocast casts them).
     std::int64_t linearWeights(int layers) const {
@@ -179,7 +182,8 @@ std::vector<MlpGroup> mlpGroups(const ModelArchitecture& arch, bool moeLayer);
 // Calls visit(in, out) once for each matrix `target` names in every layer (every expert's).
 template <class Visit>
 void forEachLayerMatrix(const ModelArchitecture& arch, LoraTarget target, Visit visit) {
-    const bool mlp = target == LoraTarget::Gate || target == LoraTarget::Up || target == LoraTarget::Down;
+    const bool mlp =
+        target == LoraTarget::Gate || target == LoraTarget::Up || target == LoraTarget::Down;
     if (target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu)
         return;
     const LinearShape shape = linearShape(arch, target);

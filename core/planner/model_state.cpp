@@ -150,7 +150,8 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
 // Calls `visit(in, out)` for every adapted matrix: the targeted block linears (every expert's in
 // a mixture-of-experts layer: PEFT wraps each expert's nn.Linear), the head and the embedding;
 // `routedOnly` visits the routed experts' matrices alone.
-template <class Visit> void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
+template <class Visit>
+void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetsLinear(s.shape.lora_targets, target))
             continue;

@@ -147,6 +147,8 @@ struct RunSchedule {
 };
 
 struct Scenario {
+    // Catalog GPUs whose tensor cores run the card's precision (resolve(); for the refusal).
+    std::vector<std::string> precision_gpus;
     ModelArchitecture arch;
     ParameterCounts counts;
     std::int64_t parameters = 0;
@@ -249,6 +251,7 @@ struct Plan {
     ComputeEstimate compute;
     RunEstimate run;
     std::string unsupported; // non-empty when the card cannot run this at all (e.g. fp8 on A100)
+    Diagnostic unsupported_reason; // the same as a coded diagnostic on training.precision
 };
 
 // Looks up the model (preset, config.json or local folder, then overrides) and the card's GPU.

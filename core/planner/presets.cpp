@@ -25,15 +25,39 @@ namespace {
 
 const std::vector<std::string> presetKeys{
     "id", "name", "hf_repo", "revision", "source", "published_parameters", "notes", "architecture"};
-const std::vector<std::string> architectureKeys{
-    "layers",      "hidden_size", "intermediate_size", "attention_heads",
-    "kv_heads",    "head_dim",    "vocab_size",        "tied_embeddings",
-    "mlp",         "norm",        "norms_per_layer",   "qkv_bias",
-    "linear_bias", "lm_head_bias",      "attention_bias", "qk_norm",
-    "attention_sinks", "experts", "experts_per_token", "shared_experts",
-    "moe_intermediate_size", "shared_intermediate_size", "dense_layers", "moe_layer_step",
-    "router_bias", "expert_bias", "q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
-    "qk_rope_head_dim", "v_head_dim", "sliding_window", "global_attention_every"};
+const std::vector<std::string> architectureKeys{"layers",
+                                                "hidden_size",
+                                                "intermediate_size",
+                                                "attention_heads",
+                                                "kv_heads",
+                                                "head_dim",
+                                                "vocab_size",
+                                                "tied_embeddings",
+                                                "mlp",
+                                                "norm",
+                                                "norms_per_layer",
+                                                "qkv_bias",
+                                                "linear_bias",
+                                                "lm_head_bias",
+                                                "attention_bias",
+                                                "qk_norm",
+                                                "attention_sinks",
+                                                "experts",
+                                                "experts_per_token",
+                                                "shared_experts",
+                                                "moe_intermediate_size",
+                                                "shared_intermediate_size",
+                                                "dense_layers",
+                                                "moe_layer_step",
+                                                "router_bias",
+                                                "expert_bias",
+                                                "q_lora_rank",
+                                                "kv_lora_rank",
+                                                "qk_nope_head_dim",
+                                                "qk_rope_head_dim",
+                                                "v_head_dim",
+                                                "sliding_window",
+                                                "global_attention_every"};
 
 void checkHeads(FieldReader& fields, const ModelArchitecture& arch, const std::string& kvKey) {
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
@@ -46,7 +70,8 @@ void checkExperts(FieldReader& fields, const ModelArchitecture& arch) {
         fields.fail("experts_per_token",
                     "must be at most experts (" + std::to_string(arch.experts) + ")");
     if (arch.dense_layers >= arch.layers && arch.layers > 0 && arch.experts > 0)
-        fields.fail("dense_layers", "must be less than layers (" + std::to_string(arch.layers) + ")");
+        fields.fail("dense_layers",
+                    "must be less than layers (" + std::to_string(arch.layers) + ")");
 }
 
 // Published parameter counts: 100 trillion is far above any model (the largest dense ones have
@@ -91,7 +116,8 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("router_bias", arch.router_bias, false);
     fields.read("expert_bias", arch.expert_bias, false);
     fields.readInRange("q_lora_rank", arch.q_lora_rank, 1, kMaxLatentRank, false);
-    const bool latent = fields.readInRange("kv_lora_rank", arch.kv_lora_rank, 1, kMaxLatentRank, false);
+    const bool latent =
+        fields.readInRange("kv_lora_rank", arch.kv_lora_rank, 1, kMaxLatentRank, false);
     fields.readInRange("qk_nope_head_dim", arch.qk_nope_head_dim, 1, kMaxHeadDim, latent);
     fields.readInRange("qk_rope_head_dim", arch.qk_rope_head_dim, 1, kMaxHeadDim, latent);
     fields.readInRange("v_head_dim", arch.v_head_dim, 1, kMaxHeadDim, latent);
@@ -381,8 +407,8 @@ void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
         for (std::size_t layer = 0; periodic && layer < types->items.size(); ++layer) {
             const JsonValue& type = types->items[layer];
             const bool full = (layer + 1) % every == 0;
-            periodic = type.isString() &&
-                       type.text == (full ? "full_attention" : "sliding_attention");
+            periodic =
+                type.isString() && type.text == (full ? "full_attention" : "sliding_attention");
         }
         if (!periodic)
             fields.fail("layer_types", "expected one full_attention layer every n layers, the "
@@ -419,8 +445,7 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
                 if (!number)
                     fields.fail(expertKey, "expected an integer");
                 else if (*number > 1)
-                    fields.fail(expertKey, "mixture-of-experts layers of model type '" +
-                                               modelType +
+                    fields.fail(expertKey, "mixture-of-experts layers of model type '" + modelType +
                                                "' are not supported; known mixture-of-experts "
                                                "types: qwen3_moe, mixtral, gpt_oss, deepseek_v2");
             }

@@ -199,10 +199,10 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
             card, Diagnostic::coded(DiagnosticCode::PipelineLayers, "hardware.pipeline_parallel",
                                     {DiagnosticArg::of(chunks), DiagnosticArg::of(arch.layers)})));
     if (h.expert_parallel > 1 && (!arch.isMoe() || arch.experts % h.expert_parallel != 0))
-        throw InputError(positioned(
-            card, Diagnostic::coded(DiagnosticCode::ExpertParallelExperts, "hardware.expert_parallel",
-                                    {DiagnosticArg::of(h.expert_parallel),
-                                     DiagnosticArg::of(arch.experts)})));
+        throw InputError(positioned(card, Diagnostic::coded(DiagnosticCode::ExpertParallelExperts,
+                                                            "hardware.expert_parallel",
+                                                            {DiagnosticArg::of(h.expert_parallel),
+                                                             DiagnosticArg::of(arch.experts)})));
     ParallelLayout l;
     l.parallelism = h.parallelism;
     l.gpus_per_node = h.gpus_per_node;
@@ -247,6 +247,9 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         throw InputError(cardDiagnostic(card, "hardware.gpu",
                                         message + " (runcard-cli gpus lists the catalog)"));
     }
+    for (const GpuSpec& gpu : gpus.gpus)
+        if (gpu.supports(s.shape.precision))
+            s.precision_gpus.push_back(gpu.id);
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
     s.assumptions.framework = card.training.framework;

@@ -1,6 +1,7 @@
 #include "planner/run_card_schema.h"
 
 #include "planner/json_writer.h"
+#include "planner/model_state.h"
 #include "planner/translatable.h"
 
 #include <algorithm>
@@ -209,8 +210,7 @@ bool usesQLora(const RunCard& c) {
     return c.training.method == TrainingMethod::QLora;
 }
 bool usesMixedPrecision(const RunCard& c) {
-    const Precision p = c.training.precision;
-    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
+    return isMixedPrecision(c.training.precision);
 }
 bool usesFsdp(const RunCard& c) {
     const Parallelism p = c.hardware.parallelism;
@@ -435,8 +435,7 @@ std::vector<FieldSpec> buildFields() {
             .extension()
             .range(1, 524288, "the MLP width's bound")
             .label(RUNCARD_TR("RunCardSchema", "Expert width"))
-            .help(RUNCARD_TR("RunCardSchema",
-                             "Inner width of one expert's feed-forward block.")),
+            .help(RUNCARD_TR("RunCardSchema", "Inner width of one expert's feed-forward block.")),
         Row(
             "model.architecture.dense_layers",
             [](auto& c) -> auto& { return c.model.architecture.dense_layers; })

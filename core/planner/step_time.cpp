@@ -63,7 +63,8 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     const bool autocastFp32Weights =
         fullMixed && !shardsParameters(s.layout.parallelism) && !stack.fused_elementwise;
     d.residual = autocastFp32Weights ? 4.0 : d.activation;
-    d.linearInput = t.precision == Precision::Fp8Mixed ? 1.0 : d.activation;
+    d.linearInput =
+        isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
     d.parameterGather = d.activation;
     return d;
@@ -152,13 +153,17 @@ void addElementwise(const StepContext& c, LayerTime& t) {
         backward = 2 * norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q +
                    (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
     }
-    if (c.s.shape.precision == Precision::Fp8Mixed) {
+    if (isLowPrecision(c.s.shape.precision)) {
         // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
         // weight gradient) and each output gradient in backward: about 4 bytes per element of the
-        // block's GEMM inputs and outputs each way.
+        // block's GEMM inputs and outputs each way. Current per-tensor scaling first reads each
+        // tensor for its amax (one more 16-bit read: TE Float8CurrentScaling, torchao
+        // Float8Linear); delayed scaling takes the scale from the amax history, and the block
+        // formats compute each block's scale inside the cast kernel.
         const double gemmEdges = 4 * h * sp / c.tp + q + 2 * i + qk;
-        forward += 4 * gemmEdges;
-        backward += 4 * gemmEdges;
+        const double amaxPass = c.s.shape.precision == Precision::Fp8Current ? 2.0 : 0.0;
+        forward += (4 + amaxPass) * gemmEdges;
+        backward += (4 + amaxPass) * gemmEdges;
     }
     t.forwardMemory += memorySeconds(c.sixteen, c.tokens * forward);
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
@@ -188,13 +193,13 @@ void addAttention(const StepContext& c, LayerTime& t) {
     }
     // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
     // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
-    const double flops = 2.0 * c.tokens * sequence * heads * headDim *
-                         arch.attentionSpanShare(sequence);
+    const double flops =
+        2.0 * c.tokens * sequence * heads * headDim * arch.attentionSpanShare(sequence);
     const double base = c.stack.vendor_attention && shape.attention == AttentionKernel::Flash
                             ? c.gpu.fused_attention_efficiency
                             : c.gpu.flash_attention_efficiency;
-    const double peak = c.gpu.peakFlops(
-        shape.precision == Precision::Fp8Mixed ? Precision::Bf16Mixed : shape.precision);
+    const double peak =
+        c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
     const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);
     if (rate <= 0)
         return;
@@ -465,7 +470,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         stack,
         dtypesFor(s, stack),
         deviceRates(gpu, t.precision),
-        deviceRates(gpu, t.precision == Precision::Fp8Mixed ? Precision::Bf16Mixed : t.precision)};
+        deviceRates(gpu, isLowPrecision(t.precision) ? Precision::Bf16Mixed : t.precision)};
     ctx.tokens = tokensPerMicroBatch / cp;
     ctx.tp = tp;
     ctx.cp = cp;
@@ -563,11 +568,20 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     if (ep > 1 && a.isMoe()) {
         const CollectiveGroup group = groupOf(layout, ep, tp * cp);
         const double capacity = t.moe_capacity_factor > 0 ? t.moe_capacity_factor : 1.0;
-        const double bytes = ctx.tokens * a.experts_per_token * capacity * double(a.hidden_size) *
-                             ctx.dtypes.activation / (layout.sequence_parallel ? tp : 1);
-        const double one = collectiveSeconds(gpu, measured, Collective::AllGather, bytes, group);
+        // Low precisions dispatch the tokens in the GEMM operand format and combine in bf16
+        // (DeepSeek-V3 technical report, arXiv:2412.19437 §3.3.2).
+        const double elements = ctx.tokens * a.experts_per_token * capacity *
+                                double(a.hidden_size) / (layout.sequence_parallel ? tp : 1);
+        auto exchange = [&](double bytes) {
+            return collectiveSeconds(gpu, measured, Collective::AllGather, elements * bytes, group);
+        };
+        const double dispatch = exchange(ctx.dtypes.linearInput);
+        const double combine = exchange(ctx.dtypes.activation);
         const double moeLayers = stageLayers * a.moeLayers() / std::max(a.layers, 1);
-        expertParallelPerMicroBatch = moeLayers * 2 * one * (2 + recompute.matmul);
+        // Forward (and a recomputed forward): dispatch, combine; backward: their gradients in
+        // bf16.
+        expertParallelPerMicroBatch =
+            moeLayers * ((dispatch + combine) * (1 + recompute.matmul) + 2 * combine);
     }
 
     const double stagePerMicroBatch = gpuPerMicroBatch + launchPerMicroBatch +
@@ -639,9 +653,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         compute /= stack.residual_efficiency;
     }
     c.compute_time_s = compute;
-    c.communication_time_s =
-        b.tensor_parallel_s + b.context_parallel_s + b.expert_parallel_s + b.pipeline_p2p_s +
-        b.data_parallel_s;
+    c.communication_time_s = b.tensor_parallel_s + b.context_parallel_s + b.expert_parallel_s +
+                             b.pipeline_p2p_s + b.data_parallel_s;
     if (t.activation_offloading && gpu.host_link_bandwidth > 0) {
         // Checkpoints go out in forward and come back in backward.
         const ActivationTerms act = activationTerms(s);

@@ -32,8 +32,8 @@ private slots:
         QTest::addColumn<qint64>("total");
         QTest::addColumn<qint64>("active");
         // keras-hub mixtral_8_7b_en metadata.params; Mistral AI: "12.9B active".
-        QTest::newRow("Mixtral 8x7B") << "Mixtral-8x7B-v0.1" << qint64(46'702'792'704)
-                                      << qint64(12'879'925'248);
+        QTest::newRow("Mixtral 8x7B")
+            << "Mixtral-8x7B-v0.1" << qint64(46'702'792'704) << qint64(12'879'925'248);
         // Hub safetensors total_size / 2; model card "3.3B activated".
         QTest::newRow("Qwen3-30B-A3B")
             << "Qwen3-30B-A3B" << qint64(30'532'122'624) << qint64(3'353'032'704);
@@ -42,12 +42,12 @@ private slots:
             << "Qwen3-235B-A22B" << qint64(235'093'634'560) << qint64(22'190'763'520);
         // keras-hub gpt_oss_20b_en; OpenAI: "3.6B active" counts no input embedding:
         // 4,187,440,704 − 201,088 × 2,880 = 3,608,307,264.
-        QTest::newRow("gpt-oss-20b") << "gpt-oss-20b" << qint64(20'914'757'184)
-                                     << qint64(4'187'440'704);
+        QTest::newRow("gpt-oss-20b")
+            << "gpt-oss-20b" << qint64(20'914'757'184) << qint64(4'187'440'704);
         // Public model inventories: 15,706,484,224 total; the card: "2.4B activated" without the
         // input embedding (2,661,150,208 − 102,400 × 2,048 = 2.45B).
-        QTest::newRow("DeepSeek-V2-Lite") << "DeepSeek-V2-Lite" << qint64(15'706'484'224)
-                                          << qint64(2'661'150'208);
+        QTest::newRow("DeepSeek-V2-Lite")
+            << "DeepSeek-V2-Lite" << qint64(15'706'484'224) << qint64(2'661'150'208);
         // Dense: keras-hub qwen3_0.6b_en, qwen3_8b_en; gemma3_1b; Llama 3.3 70B Hub total;
         // Mistral Small 24B (magistral_small_2506_en, same shape); Phi-4 GGUF parameter_count.
         QTest::newRow("Qwen3-0.6B") << "Qwen3-0.6B" << qint64(596'049'920) << qint64(-1);
@@ -79,21 +79,30 @@ private slots:
     void presetsMatchImports_data() {
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("folder");
-        QTest::newRow("mixtral") << "mixtral-8x7b" << "Mixtral-8x7B-v0.1";
-        QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b" << "Qwen3-30B-A3B";
-        QTest::newRow("qwen3-235b-a22b") << "qwen3-235b-a22b" << "Qwen3-235B-A22B";
-        QTest::newRow("gpt-oss-20b") << "gpt-oss-20b" << "gpt-oss-20b";
-        QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite" << "DeepSeek-V2-Lite";
-        QTest::newRow("gemma-3-1b") << "gemma-3-1b" << "gemma-3-1b-pt";
-        QTest::newRow("qwen3-8b") << "qwen3-8b" << "Qwen3-8B";
-        QTest::newRow("phi-4") << "phi-4" << "phi-4";
+        QTest::newRow("mixtral") << "mixtral-8x7b"
+                                 << "Mixtral-8x7B-v0.1";
+        QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b"
+                                       << "Qwen3-30B-A3B";
+        QTest::newRow("qwen3-235b-a22b") << "qwen3-235b-a22b"
+                                         << "Qwen3-235B-A22B";
+        QTest::newRow("gpt-oss-20b") << "gpt-oss-20b"
+                                     << "gpt-oss-20b";
+        QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite"
+                                          << "DeepSeek-V2-Lite";
+        QTest::newRow("gemma-3-1b") << "gemma-3-1b"
+                                    << "gemma-3-1b-pt";
+        QTest::newRow("qwen3-8b") << "qwen3-8b"
+                                  << "Qwen3-8B";
+        QTest::newRow("phi-4") << "phi-4"
+                               << "phi-4";
     }
     void presetsMatchImports() {
         QFETCH(QString, preset);
         QFETCH(QString, folder);
         const ModelPreset* p = test::presets().find(preset.toStdString());
         QVERIFY(p);
-        QCOMPARE(architectureHash(p->architecture), architectureHash(importHfConfig(fixture(folder))));
+        QCOMPARE(architectureHash(p->architecture),
+                 architectureHash(importHfConfig(fixture(folder))));
     }
 
     void familyFields() {
@@ -131,8 +140,8 @@ private slots:
         const Scenario wide = scenario("gemma-3-1b", {{"training.sequence_length", "4096"}});
         Scenario global = wide;
         global.arch.sliding_window = 0;
-        const double saved = estimateCompute(global).flops_per_step -
-                             estimateCompute(wide).flops_per_step;
+        const double saved =
+            estimateCompute(global).flops_per_step - estimateCompute(wide).flops_per_step;
         const double attention = 12.0 * 26 * 4 * 256 * 4096 * 4096; // per step of one sequence
         QCOMPARE(saved, attention * (1 - gemma.attentionSpanShare(4096)));
     }
@@ -167,15 +176,16 @@ private slots:
     // per token; a capacity factor pads the copies.
     void routingActivations() {
         const Scenario dropless = scenario("qwen3-30b-a3b", {});
-        const Scenario padded = scenario("qwen3-30b-a3b", {{"training.moe_capacity_factor", "1.5"}});
-        const double perLayer = activationBytesPerTokenPerLayer(padded) -
-                                activationBytesPerTokenPerLayer(dropless);
+        const Scenario padded =
+            scenario("qwen3-30b-a3b", {{"training.moe_capacity_factor", "1.5"}});
+        const double perLayer =
+            activationBytesPerTokenPerLayer(padded) - activationBytesPerTokenPerLayer(dropless);
         QCOMPARE(perLayer, 0.5 * 8 * 2 * 2.0 * 2048); // half a capacity more of 8 copies × 2
         // The router alone: 128 logits (bf16) + 128 probabilities (fp32) + 8 × (4 + 8) routing.
         Scenario noDispatch = dropless;
         noDispatch.arch.experts_per_token = 1;
-        const double routerAndOne = activationBytesPerTokenPerLayer(dropless) -
-                                    activationBytesPerTokenPerLayer(noDispatch);
+        const double routerAndOne =
+            activationBytesPerTokenPerLayer(dropless) - activationBytesPerTokenPerLayer(noDispatch);
         QVERIFY(routerAndOne > 7 * 2 * 2.0 * 2048); // seven more dispatched copies of each kind
     }
 
@@ -203,9 +213,9 @@ private slots:
         // Twice the tokens, about twice the all-to-all time (bandwidth-bound messages).
         std::vector<FieldOverride> longer = split;
         longer.push_back({"training.micro_batch", "2"});
-        const double ratio = estimateCompute(scenario("qwen3-30b-a3b", longer))
-                                 .breakdown.expert_parallel_s /
-                             with.breakdown.expert_parallel_s;
+        const double ratio =
+            estimateCompute(scenario("qwen3-30b-a3b", longer)).breakdown.expert_parallel_s /
+            with.breakdown.expert_parallel_s;
         QVERIFY2(ratio > 1.7 && ratio <= 2.0, std::to_string(ratio).c_str());
         // Under FSDP the sharded states are already split 8 ways: expert parallelism leaves them.
         std::vector<FieldOverride> fsdp = base;
@@ -242,11 +252,11 @@ private slots:
     void latentAttentionParameters() {
         const ModelArchitecture a = importHfConfig(fixture("DeepSeek-V2-Lite"));
         const ParameterCounts c = countParameters(a);
-        const std::int64_t expected = 2048 * 16 * 192        // q_proj
-                                      + 2048 * (512 + 64)     // kv_a_proj_with_mqa
-                                      + 512                   // kv_a_layernorm
+        const std::int64_t expected = 2048 * 16 * 192          // q_proj
+                                      + 2048 * (512 + 64)      // kv_a_proj_with_mqa
+                                      + 512                    // kv_a_layernorm
                                       + 512 * 16 * (128 + 128) // kv_b_proj
-                                      + 16 * 128 * 2048;      // o_proj
+                                      + 16 * 128 * 2048;       // o_proj
         QCOMPARE(c.attention_per_layer, expected);
     }
 };
