@@ -248,6 +248,70 @@ private slots:
         }
     }
 
+    // A card asking NVFP4 on an H100 is refused at training.precision, naming the cards that have
+    // NVFP4 tensor cores.
+    void lowPrecisionRefusedWhereUnsupported() {
+        const Plan h100 = evaluate(scenario("llama-3.1-8b", {{"training.precision", "nvfp4"}}));
+        QVERIFY(h100.unsupported_reason.code == DiagnosticCode::PrecisionNotOnGpu);
+        QCOMPARE(h100.unsupported_reason.field, std::string("training.precision"));
+        QCOMPARE(h100.unsupported,
+                 std::string("nvfp4 needs tensor cores that NVIDIA H100 SXM5 80GB does not have; "
+                             "GPUs of the catalog that support it: b200-180gb, b300-288gb, "
+                             "gb200-186gb"));
+        QCOMPARE(h100.compute.step_time_s, 0.0);
+        // MXFP8 runs on the MI355X, NVFP4 does not.
+        const Scenario mi355x = scenario(
+            "llama-3.1-8b", {{"training.precision", "mxfp8"}, {"hardware.gpu", "mi355x-288gb"}});
+        QVERIFY(evaluate(mi355x).unsupported.empty());
+        QVERIFY(evaluate(scenario("llama-3.1-8b", {{"training.precision", "nvfp4"},
+                                                   {"hardware.gpu", "mi355x-288gb"}}))
+                    .unsupported_reason.code == DiagnosticCode::PrecisionNotOnGpu);
+    }
+
+    // Low precisions: the saved GEMM inputs of full fine-tuning shrink with the operand bytes,
+    // quantized weight copies appear among the buffers, and NVFP4's GEMMs run faster than MXFP8's.
+    void lowPrecisionEffects() {
+        const std::vector<FieldOverride> base{{"training.method", "full"},
+                                              {"hardware.gpu", "b200-180gb"}};
+        auto with = [&](const char* precision) {
+            std::vector<FieldOverride> sets = base;
+            sets.push_back({"training.precision", precision});
+            return scenario("llama-3.2-1b", sets);
+        };
+        const double bf16 = activationBytesPerTokenPerLayer(with("bf16-mixed"));
+        const double fp8 = activationBytesPerTokenPerLayer(with("fp8-mixed"));
+        const double nvfp4 = activationBytesPerTokenPerLayer(with("nvfp4"));
+        QVERIFY(fp8 < bf16);
+        QVERIFY(nvfp4 < fp8);
+        // Llama 3.2 1B saves the inputs of q/k/v (hidden), gate/up (hidden) and down
+        // (intermediate) for the weight gradients (o's input is flash attention's saved output):
+        // 2048 + 2048 + 8192 elements, at 1 byte in fp8 instead of 2.
+        QCOMPARE(bf16 - fp8, (2048.0 + 2048 + 8192) * (2.0 - 1.0));
+        const ComputeEstimate mx = estimateCompute(with("mxfp8"));
+        const ComputeEstimate fp4 = estimateCompute(with("nvfp4"));
+        QVERIFY(fp4.breakdown.matmul_s < mx.breakdown.matmul_s);
+        // Current scaling reads every GEMM input once more than delayed scaling.
+        QVERIFY(estimateCompute(with("fp8-current")).breakdown.memory_bound_s >
+                estimateCompute(with("fp8-mixed")).breakdown.memory_bound_s);
+    }
+
+    // The cards added for issue 10 load with their interconnect; those without a kernel
+    // measurement are marked uncalibrated.
+    void catalogEntries() {
+        const GpuCatalog& gpus = test::catalog();
+        for (const char* id : {"h100-nvl-94gb", "h800-sxm-80gb", "gh200-96gb", "b300-288gb",
+                               "gb200-186gb", "mi355x-288gb", "l4-24gb", "a10g-24gb",
+                               "rtx4090-24gb", "rtx5090-32gb", "rtx6000-ada-48gb"})
+            QVERIFY2(gpus.find(id), id);
+        const GpuSpec& gb200 = *gpus.find("gb200-186gb");
+        QCOMPARE(gb200.scaleUpDomain(), 72);
+        QCOMPARE(gb200.peak_nvfp4, 10000e12);
+        QVERIFY(gb200.kernel_priors_measured); // its FP8 GEMM rate is measured (Azure)
+        QVERIFY(!gpus.find("rtx4090-24gb")->kernel_priors_measured);
+        QVERIFY(gpus.find("h100-sxm-80gb")->kernel_priors_measured);
+        QCOMPARE(gpus.find("a10g-24gb")->peak_fp8, 0.0); // Ampere: no FP8 tensor cores
+    }
+
     // Multi-head latent attention: the projections DeepSeek-V2 defines, not a GQA block.
     void latentAttentionParameters() {
         const ModelArchitecture a = importHfConfig(fixture("DeepSeek-V2-Lite"));
