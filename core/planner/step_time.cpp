@@ -41,6 +41,13 @@ constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 // around attention. Fused stacks (TE, torch.compile) issue one kernel per fused region.
 constexpr double kEagerKernelsPerLayer = 38;
 constexpr double kFusedKernelsPerLayer = 14;
+// Mixture-of-experts layers: transformers' eager MoE blocks (MixtralSparseMoeBlock,
+// Qwen3MoeSparseMoeBlock) run, per expert that received tokens, a where/index, gate, up and down
+// GEMMs, SiLU and mul, the routing-weight mul and an index_add_: 8 kernels. Grouped-GEMM stacks
+// (Megatron-Core TEGroupedMLP, torchtitan grouped_mm) run the router, top-k, softmax, permute, two
+// grouped GEMMs, activation and unpermute: about 8 per layer.
+constexpr double kEagerKernelsPerExpert = 8;
+constexpr double kFusedKernelsPerMoeLayer = 8;
 // Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add.
 constexpr double kLoraKernelsPerAdapter = 5;
 
@@ -92,10 +99,11 @@ struct StepContext {
 
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
+// `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
 void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool adapted,
-               double copies = 1) {
+               double copies = 1, double rows = 0) {
     const TrainingShape& shape = c.s.shape;
-    const double m = c.tokens;
+    const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     t.forwardMatmul += copies * gemmSeconds(c.linear, m, out, in, x, y);
     t.backwardMatmul += copies * gemmSeconds(c.linear, m, in, out, x, y);
@@ -218,9 +226,6 @@ LayerTime layerTime(const StepContext& c) {
     const double h = double(arch.hidden_size);
     const double q = double(arch.queryWidth()) / c.tp;
     const double kv = double(arch.kvWidth()) / c.tp;
-    // Only the experts a token is routed to compute: the MLP's GEMMs at the active width (the
-    // grouped expert GEMMs run the same FLOPs; Megatron-Core moe/experts.py GroupedMLP).
-    const double i = arch.activeMlpWidth() / c.tp;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
@@ -244,17 +249,48 @@ LayerTime layerTime(const StepContext& c) {
     }
     if (!arch.isLatentAttention())
         addLinear(c, t, q, h, adapted(LoraTarget::O));
-    if (arch.isMoe()) // the router: hidden → experts, in the MoE layers
-        addLinear(c, t, h, double(arch.experts) * arch.moeLayers() / arch.layers, false);
-    if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
-        !adapted(LoraTarget::Up)) {
-        addLinear(c, t, h, 2 * i, false);
-    } else {
-        if (swiglu)
-            addLinear(c, t, h, i, adapted(LoraTarget::Gate));
-        addLinear(c, t, h, i, adapted(LoraTarget::Up));
+    // One MLP of inner width `i`, `copies` times, on `rows` tokens each.
+    auto addMlp = [&](double i, double copies, double rows) {
+        if (copies <= 0)
+            return;
+        if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
+            !adapted(LoraTarget::Up)) {
+            addLinear(c, t, h, 2 * i, false, copies, rows);
+        } else {
+            if (swiglu)
+                addLinear(c, t, h, i, adapted(LoraTarget::Gate), copies, rows);
+            addLinear(c, t, h, i, adapted(LoraTarget::Up), copies, rows);
+        }
+        addLinear(c, t, i, h, adapted(LoraTarget::Down), copies, rows);
+    };
+    // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
+    // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
+    // and each receives k·tokens·ep/E rows from the ep ranks, padded to the capacity factor
+    // (Megatron-Core transformer/moe/experts.py GroupedMLP, TEGroupedMLP: one GEMM per local
+    // expert). Shared experts see every token; the router is a hidden × experts GEMM.
+    const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
+    addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
+    int expertKernels = 0;
+    if (arch.isMoe()) {
+        const double ep = std::max(c.s.layout.expert_parallel, 1);
+        const double capacity =
+            c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
+        const double localExperts = arch.experts / ep;
+        const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
+        addLinear(c, t, h, double(arch.experts), false, moeShare);
+        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows);
+        addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
+        // Permute the k copies of each token to its experts and back (gather and scatter-add),
+        // in forward and backward.
+        const double moved = moeShare * c.tokens * arch.experts_per_token * capacity * h *
+                             c.dtypes.activation * 4;
+        t.forwardMemory += memorySeconds(c.sixteen, moved);
+        t.backwardMemory += memorySeconds(c.sixteen, moved);
+        // Eager stacks loop over the experts (transformers' MoE blocks: an index, three GEMMs
+        // and an index_add per expert); grouped-GEMM stacks launch a few kernels per layer.
+        expertKernels = int(std::lround(
+            moeShare * (c.fused ? kFusedKernelsPerMoeLayer : kEagerKernelsPerExpert * localExperts)));
     }
-    addLinear(c, t, i, h, adapted(LoraTarget::Down));
     addAttention(c, t);
     addElementwise(c, t);
 
@@ -262,7 +298,7 @@ LayerTime layerTime(const StepContext& c) {
     for (int target = 0; target < 7; ++target)
         adapters += adapted(static_cast<LoraTarget>(target));
     const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
-                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters;
+                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
     t.kernelsForward = kernels;
     t.kernelsBackward = 2 * kernels;
     return t;
@@ -441,13 +477,19 @@ ComputeEstimate estimateCompute(const Scenario& s) {
                              a.attentionSpanShare(t.sequence_length);
     const double attentionForward = attention / 3.0;
     const double trainable = double(trainableParameters(s));
+    // Adapters on routed experts compute only for the k of E experts a token visits.
+    const double activeTrainable =
+        trainable - (t.method == TrainingMethod::Full || !a.isMoe()
+                         ? 0.0
+                         : expertAdapterParameters(s) *
+                               (1.0 - double(a.experts_per_token) / a.experts));
     double perToken = 0;
     if (t.method == TrainingMethod::Full)
         perToken = 6.0 * matmulParameters + attention; // 2N forward + 4N backward (Kaplan 2020)
     else
         // Frozen weights skip their weight gradient: 2N forward + 2N input gradients, and the
         // adapters' own 6 FLOPs per parameter.
-        perToken = 4.0 * matmulParameters + 6.0 * trainable + attention;
+        perToken = 4.0 * matmulParameters + 6.0 * activeTrainable + attention;
     // The forward share each checkpointing policy runs again (activation_memory.h); the head is
     // outside the checkpointed blocks.
     const RecomputeShare recompute = recomputeShare(s);
