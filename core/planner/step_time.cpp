@@ -282,14 +282,15 @@ LayerTime layerTime(const StepContext& c) {
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
         // in forward and backward.
-        const double moved = moeShare * c.tokens * arch.experts_per_token * capacity * h *
-                             c.dtypes.activation * 4;
+        const double moved =
+            moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
         t.forwardMemory += memorySeconds(c.sixteen, moved);
         t.backwardMemory += memorySeconds(c.sixteen, moved);
         // Eager stacks loop over the experts (transformers' MoE blocks: an index, three GEMMs
         // and an index_add per expert); grouped-GEMM stacks launch a few kernels per layer.
-        expertKernels = int(std::lround(
-            moeShare * (c.fused ? kFusedKernelsPerMoeLayer : kEagerKernelsPerExpert * localExperts)));
+        expertKernels =
+            int(std::lround(moeShare * (c.fused ? kFusedKernelsPerMoeLayer
+                                                : kEagerKernelsPerExpert * localExperts)));
     }
     addAttention(c, t);
     addElementwise(c, t);
@@ -479,10 +480,10 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double trainable = double(trainableParameters(s));
     // Adapters on routed experts compute only for the k of E experts a token visits.
     const double activeTrainable =
-        trainable - (t.method == TrainingMethod::Full || !a.isMoe()
-                         ? 0.0
-                         : expertAdapterParameters(s) *
-                               (1.0 - double(a.experts_per_token) / a.experts));
+        trainable -
+        (t.method == TrainingMethod::Full || !a.isMoe()
+             ? 0.0
+             : expertAdapterParameters(s) * (1.0 - double(a.experts_per_token) / a.experts));
     double perToken = 0;
     if (t.method == TrainingMethod::Full)
         perToken = 6.0 * matmulParameters + attention; // 2N forward + 4N backward (Kaplan 2020)
