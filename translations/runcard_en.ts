@@ -1963,8 +1963,8 @@ Restore it?</translation>
         <translation>Precision</translation>
     </message>
     <message>
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
+        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</source>
+        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</translation>
     </message>
     <message>
         <source>tokens</source>

@@ -1961,8 +1961,8 @@ Geri yüklensin mi?</translation>
         <translation>Hassasiyet</translation>
     </message>
     <message>
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Hopper sınıfı veya daha yeni GPU gerekir.</translation>
+        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</source>
+        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Ada, Hopper veya daha yeni GPU, MXFP8 için Blackwell veya MI355X, NVFP4 için NVIDIA Blackwell gerekir; düşük hassasiyetler yalnızca matris çarpımlarını değiştirir.</translation>
     </message>
     <message>
         <source>tokens</source>

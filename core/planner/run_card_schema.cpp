@@ -576,7 +576,8 @@ std::vector<FieldSpec> buildFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Numeric format of compute and storage. Mixed precision keeps fp32 master "
-                "weights; FP8 needs Hopper-class or newer GPUs.")),
+                "weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 "
+                "NVIDIA Blackwell; the low precisions change only the matrix multiplies.")),
         Row(
             "training.weights_dtype", [](auto& c) -> auto& { return c.training.weights_dtype; })
             .appliesWhen(usesMixedPrecision)
