@@ -3,6 +3,7 @@
 // expert's state but only the active experts' compute, the routing buffers, and the all-to-all
 // and memory split of expert parallelism.
 #include "planner/activation_memory.h"
+#include "planner/comparison.h"
 #include "planner/model_state.h"
 #include "scenario_helpers.h"
 
@@ -312,10 +313,26 @@ private slots:
         const GpuSpec& gb200 = *gpus.find("gb200-186gb");
         QCOMPARE(gb200.scaleUpDomain(), 72);
         QCOMPARE(gb200.peak_nvfp4, 10000e12);
-        QVERIFY(gb200.kernel_priors_measured); // its FP8 GEMM rate is measured (Azure)
+        QVERIFY(!gb200.kernel_priors_measured); // only its FP8 GEMM rate is measured (Azure)
         QVERIFY(!gpus.find("rtx4090-24gb")->kernel_priors_measured);
         QVERIFY(gpus.find("h100-sxm-80gb")->kernel_priors_measured);
         QCOMPARE(gpus.find("a10g-24gb")->peak_fp8, 0.0); // Ampere: no FP8 tensor cores
+    }
+
+    // An uncalibrated card does not win a tie on its predicted speed: a LoRA card that fits on
+    // one GPU of every large card is recommended on the fastest measured one (the B200), though
+    // the GB200, B300 and MI355X predict shorter runs.
+    void recommendationPrefersMeasuredCards() {
+        const Scenario s = scenario("llama-3.1-8b", {});
+        const std::vector<GpuComparison> rows = compareGpus(s, comparisonGpus(test::catalog()));
+        const Recommendation best = smallestFit(rows);
+        QCOMPARE(best.count, 1);
+        QCOMPARE(rows[std::size_t(best.index)].gpu->id, std::string("b200-180gb"));
+        double fastest = 1e300;
+        for (const GpuComparison& row : rows)
+            if (row.smallest_count == 1)
+                fastest = std::min(fastest, row.smallest_wall_time_s);
+        QVERIFY(fastest < rows[std::size_t(best.index)].smallest_wall_time_s);
     }
 
     // Multi-head latent attention: the projections DeepSeek-V2 defines, not a GQA block.
