@@ -432,6 +432,18 @@
         <source>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</source>
         <translation>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</translation>
     </message>
+    <message>
+        <source>expert_parallel %1 must divide the %2 GPUs of the data-parallel × context-parallel group, from which the expert-parallel ranks are taken</source>
+        <translation>expert_parallel %1 must divide the %2 GPUs of the data-parallel × context-parallel group, from which the expert-parallel ranks are taken</translation>
+    </message>
+    <message>
+        <source>%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: %3</source>
+        <translation>%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: %3</translation>
+    </message>
+    <message>
+        <source>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</source>
+        <translation>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -798,6 +810,18 @@
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling</source>
+        <translation>FP8, current scaling</translation>
+    </message>
+    <message>
+        <source>MXFP8</source>
+        <translation>MXFP8</translation>
+    </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
     </message>
 </context>
 <context>
@@ -2018,8 +2042,8 @@ Restore it?</translation>
         <translation>Precision</translation>
     </message>
     <message>
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</translation>
+        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</source>
+        <translation>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -2588,6 +2612,70 @@ Restore it?</translation>
     <message>
         <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
         <translation>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <source>Routed experts of a mixture-of-experts layer. Every expert&apos;s weights, gradients and optimizer state are held; only the experts a token is routed to compute.</source>
+        <translation>Routed experts of a mixture-of-experts layer. Every expert&apos;s weights, gradients and optimizer state are held; only the experts a token is routed to compute.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts per token</translation>
+    </message>
+    <message>
+        <source>Routed experts each token visits (top-k). Compute, the expert activations and the token exchange between GPUs grow with it.</source>
+        <translation>Routed experts each token visits (top-k). Compute, the expert activations and the token exchange between GPUs grow with it.</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Shared experts</translation>
+    </message>
+    <message>
+        <source>Experts every token visits besides the routed ones (DeepSeek).</source>
+        <translation>Experts every token visits besides the routed ones (DeepSeek).</translation>
+    </message>
+    <message>
+        <source>Expert width</source>
+        <translation>Expert width</translation>
+    </message>
+    <message>
+        <source>Inner width of one expert&apos;s feed-forward block.</source>
+        <translation>Inner width of one expert&apos;s feed-forward block.</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>Leading dense layers</translation>
+    </message>
+    <message>
+        <source>The first layers keep a dense feed-forward block of the MLP width instead of experts (DeepSeek first_k_dense_replace).</source>
+        <translation>The first layers keep a dense feed-forward block of the MLP width instead of experts (DeepSeek first_k_dense_replace).</translation>
+    </message>
+    <message>
+        <source>Expert layer step</source>
+        <translation>Expert layer step</translation>
+    </message>
+    <message>
+        <source>Every n-th layer has experts, the others a dense feed-forward block (Qwen decoder_sparse_step; 1 = every layer).</source>
+        <translation>Every n-th layer has experts, the others a dense feed-forward block (Qwen decoder_sparse_step; 1 = every layer).</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>Expert capacity factor</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: each expert takes at most this multiple of its even share of the routed tokens; its dispatch buffers are padded to it and tokens beyond it are dropped. 0 = dropless routing (buffers as routed).</source>
+        <translation>Mixture-of-experts models: each expert takes at most this multiple of its even share of the routed tokens; its dispatch buffers are padded to it and tokens beyond it are dropped. 0 = dropless routing (buffers as routed).</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Expert parallelism</translation>
+    </message>
+    <message>
+        <source>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</source>
+        <translation>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,18 @@
         <source>the interleaved schedule runs micro-batches in groups of pipeline_parallel: gradient_accumulation must be a multiple of %1</source>
         <translation>iç içe geçmiş çizelge mikro partileri pipeline_parallel büyüklüğünde gruplar hâlinde çalıştırır: gradient_accumulation %1 sayısının katı olmalıdır</translation>
     </message>
+    <message>
+        <source>expert_parallel %1 must divide the %2 GPUs of the data-parallel × context-parallel group, from which the expert-parallel ranks are taken</source>
+        <translation>expert_parallel %1, uzman paralelliği sıralarının alındığı veri paralel × bağlam paralel grubundaki %2 GPU&apos;yu tam bölmelidir</translation>
+    </message>
+    <message>
+        <source>%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: %3</source>
+        <translation>%1, %2 üzerinde bulunmayan tensör çekirdekleri gerektirir; katalogda bunu destekleyen GPU&apos;lar: %3</translation>
+    </message>
+    <message>
+        <source>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</source>
+        <translation>expert_parallel %1, modelin %2 yönlendirilen uzmanını tam bölmelidir (yoğun bir modelde uzman yoktur)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -797,6 +809,18 @@
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling</source>
+        <translation>FP8, anlık ölçekleme</translation>
+    </message>
+    <message>
+        <source>MXFP8</source>
+        <translation>MXFP8</translation>
+    </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
     </message>
 </context>
 <context>
@@ -2016,8 +2040,8 @@ Geri yüklensin mi?</translation>
         <translation>Hassasiyet</translation>
     </message>
     <message>
-        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Hopper-class or newer GPUs.</source>
-        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Hopper sınıfı veya daha yeni GPU gerekir.</translation>
+        <source>Numeric format of compute and storage. Mixed precision keeps fp32 master weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 NVIDIA Blackwell; the low precisions change only the matrix multiplies.</source>
+        <translation>Hesaplama ve saklamanın sayısal biçimi. Karma hassasiyet fp32 ana ağırlıkları tutar; FP8 için Ada, Hopper veya daha yeni GPU, MXFP8 için Blackwell veya MI355X, NVFP4 için NVIDIA Blackwell gerekir; düşük hassasiyetler yalnızca matris çarpımlarını değiştirir.</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -2586,6 +2610,70 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The training stack whose kernels, fusion and overlap set the step time: the same GPU runs at very different speed under Megatron with Transformer Engine, torchtitan or the Hugging Face Trainer. auto follows the framework.</source>
         <translation>Çekirdekleri, birleştirmesi ve örtüşmesi adım süresini belirleyen eğitim yığını: aynı GPU, Transformer Engine ile Megatron, torchtitan veya Hugging Face Trainer altında çok farklı hızda çalışır. auto eğitim çerçevesini izler.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Uzmanlar</translation>
+    </message>
+    <message>
+        <source>Routed experts of a mixture-of-experts layer. Every expert&apos;s weights, gradients and optimizer state are held; only the experts a token is routed to compute.</source>
+        <translation>Uzman karışımı (MoE) katmanındaki yönlendirilen uzmanlar. Her uzmanın ağırlıkları, gradyanları ve optimize edici durumu bellekte tutulur; yalnızca bir tokenin yönlendirildiği uzmanlar hesaplama yapar.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Token başına uzman</translation>
+    </message>
+    <message>
+        <source>Routed experts each token visits (top-k). Compute, the expert activations and the token exchange between GPUs grow with it.</source>
+        <translation>Her tokenin uğradığı yönlendirilen uzman sayısı (top-k). Hesaplama, uzman aktivasyonları ve GPU&apos;lar arası token alışverişi bununla artar.</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Paylaşılan uzmanlar</translation>
+    </message>
+    <message>
+        <source>Experts every token visits besides the routed ones (DeepSeek).</source>
+        <translation>Yönlendirilenlerin yanında her tokenin uğradığı uzmanlar (DeepSeek).</translation>
+    </message>
+    <message>
+        <source>Expert width</source>
+        <translation>Uzman genişliği</translation>
+    </message>
+    <message>
+        <source>Inner width of one expert&apos;s feed-forward block.</source>
+        <translation>Bir uzmanın ileri beslemeli bloğunun iç genişliği.</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>Baştaki yoğun katmanlar</translation>
+    </message>
+    <message>
+        <source>The first layers keep a dense feed-forward block of the MLP width instead of experts (DeepSeek first_k_dense_replace).</source>
+        <translation>İlk katmanlar uzmanlar yerine MLP genişliğinde yoğun bir ileri beslemeli blok tutar (DeepSeek first_k_dense_replace).</translation>
+    </message>
+    <message>
+        <source>Expert layer step</source>
+        <translation>Uzman katmanı aralığı</translation>
+    </message>
+    <message>
+        <source>Every n-th layer has experts, the others a dense feed-forward block (Qwen decoder_sparse_step; 1 = every layer).</source>
+        <translation>Her n. katmanda uzmanlar, diğerlerinde yoğun bir ileri beslemeli blok bulunur (Qwen decoder_sparse_step; 1 = her katman).</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>Uzman kapasite katsayısı</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: each expert takes at most this multiple of its even share of the routed tokens; its dispatch buffers are padded to it and tokens beyond it are dropped. 0 = dropless routing (buffers as routed).</source>
+        <translation>Uzman karışımı modelleri: her uzman, yönlendirilen tokenlerin eşit payının en fazla bu katını alır; dağıtım arabellekleri bu boyuta doldurulur ve fazlası düşürülür. 0 = düşürmesiz yönlendirme (arabellekler yönlendirildiği kadar).</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Uzman paralelliği</translation>
+    </message>
+    <message>
+        <source>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</source>
+        <translation>Uzman karışımı modelinin yönlendirilen uzmanlarını veri paralel grubundaki bu kadar GPU&apos;ya böler: her GPU uzmanlardan kendi payını tutar; tokenler her uzman katmanında all-to-all ile uzmanlarına gider ve geri döner.</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,9 @@ int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog
                 std::ostream& out, std::ostream& err) {
     const CardPlanner planner = loadPlanner(o, presets, gpus);
     warnIfUncalibrated(planner, err);
+    // A precision the card's own GPU cannot run is refused at the card's field.
+    if (const Plan& plan = planner.plan(); plan.unsupported_reason.code != DiagnosticCode::Text)
+        throw InputError(positioned(planner.card(), plan.unsupported_reason));
     if (o.json)
         out << planJson(planner.card(), planner.scenario(), planner.plan()) << "\n";
     else
@@ -198,7 +201,7 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     json.beginObject().key("card");
     writeCardJson(json, card);
     json.key("gpus").beginArray();
-    std::vector<std::string> headers{"GPU", "fits", "headroom", "device total"};
+    std::vector<std::string> headers{"GPU", "fits", "memory/GPU", "headroom", "device total"};
     for (Parallelism p : fewestGpuLayouts)
         headers.push_back("min " + std::string(toString(p)));
     for (const char* h : {"step", "tokens/s", "wall time", "cost/run", "per 1M tokens", "stack"})
@@ -225,7 +228,7 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
             : m.margin_ok             ? "yes"
             : m.fits                  ? "tight"
                                       : "no",
-            formatGiB(double(m.headroom_bytes)),
+            formatGiB(double(m.deciding_total_bytes)), formatGiB(double(m.headroom_bytes)),
             formatPercent(double(m.device_total_bytes) /
                           double(std::max<std::int64_t>(m.usable_bytes, 1)))};
         for (const FewestGpus& fewest : rows[i].fewest) {
@@ -239,6 +242,7 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.key("run");
         writeRunJson(json, plan.run);
         json.field("software_stack", gpu->software_stack);
+        json.field("kernel_priors_measured", gpu->kernel_priors_measured);
         json.key("caveats").beginArray();
         for (const auto& caveat : gpu->caveats)
             json.value(caveat);
@@ -276,6 +280,9 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         table.addRow(row);
         if (!plan.unsupported.empty())
             notes.push_back(gpu->id + ": " + plan.unsupported);
+        else if (!gpu->kernel_priors_measured)
+            notes.push_back(gpu->id +
+                            ": step time uncalibrated (no kernel measurement on this card)");
     }
     json.endArray();
     // The smallest configuration that fits with the margin, as the app and the report name it.
@@ -508,17 +515,27 @@ int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCata
 int commandModels(const Options& o, const PresetLibrary& presets, std::ostream& out) {
     JsonWriter json;
     json.beginArray();
-    TablePrinter table({"preset", "name", "parameters", "layers", "hidden", "heads/kv", "vocab"});
+    TablePrinter table({"preset", "name", "parameters", "active", "experts", "layers", "hidden",
+                        "heads/kv", "vocab"});
     for (const ModelPreset& p : presets.presets) {
-        const std::int64_t n = totalParameters(p.architecture);
+        const ModelArchitecture& a = p.architecture;
+        const ParameterCounts counts = countParameters(a);
+        const std::int64_t n = counts.total(a.layers);
+        const std::int64_t active = counts.active(a.layers);
         json.beginObject().field("id", p.id).field("name", p.name).field("hf_repo", p.hf_repo);
         json.field("parameters", n).field("published_parameters", p.published_parameters);
+        json.field("active_parameters", active).field("experts", a.experts);
+        json.field("experts_per_token", a.experts_per_token);
         json.endObject();
-        table.addRow({p.id, p.name, formatCount(double(n)), std::to_string(p.architecture.layers),
-                      std::to_string(p.architecture.hidden_size),
-                      std::to_string(p.architecture.attention_heads) + "/" +
-                          std::to_string(p.architecture.kv_heads),
-                      std::to_string(p.architecture.vocab_size)});
+        table.addRow(
+            {p.id, p.name, formatCount(double(n)), a.isMoe() ? formatCount(double(active)) : "—",
+             a.isMoe()
+                 ? std::to_string(a.experts_per_token) + " of " + std::to_string(a.experts) +
+                       (a.shared_experts ? " +" + std::to_string(a.shared_experts) : std::string())
+                 : "—",
+             std::to_string(a.layers), std::to_string(a.hidden_size),
+             std::to_string(a.attention_heads) + "/" + std::to_string(a.kv_heads),
+             std::to_string(a.vocab_size)});
     }
     json.endArray();
     if (o.json)
@@ -531,14 +548,15 @@ int commandModels(const Options& o, const PresetLibrary& presets, std::ostream& 
 int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
     JsonWriter json;
     json.beginArray();
-    TablePrinter table(
-        {"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce", "arch"});
+    TablePrinter table({"id", "name", "usable", "HBM", "bf16 dense", "fp8 dense", "all-reduce",
+                        "arch", "kernel priors"});
     for (const GpuSpec* g : comparisonGpus(gpus)) {
         json.beginObject().field("id", g->id).field("name", g->name);
         json.field("usable_bytes", g->memory_bytes).field("memory_bandwidth", g->memory_bandwidth);
         json.field("peak_bf16", g->peak_bf16).field("peak_fp8", g->peak_fp8);
         json.field("allreduce_busbw", g->allreduce_busbw).field("architecture", g->architecture);
         json.field("software_stack", g->software_stack);
+        json.field("kernel_priors_measured", g->kernel_priors_measured);
         json.endObject();
         table.addRow(
             {g->id, g->name, formatGiB(double(g->memory_bytes)),
@@ -546,7 +564,7 @@ int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
              formatFixed(g->peak_bf16 / 1e12, 0) + " TF",
              g->peak_fp8 > 0 ? formatFixed(g->peak_fp8 / 1e12, 0) + " TF" : "—",
              g->allreduce_busbw > 0 ? formatFixed(g->allreduce_busbw / 1e9, 0) + " GB/s" : "—",
-             g->architecture});
+             g->architecture, g->kernel_priors_measured ? "measured" : "uncalibrated"});
     }
     json.endArray();
     if (o.json)

@@ -35,6 +35,12 @@ constexpr double kCutLossLogSumExpBytes = 4.0;
 // PEFT's LoRA dropout keeps a 1-byte mask per element beside the dropped copy
 // (torch.nn.Dropout saves a bool mask).
 constexpr double kDropoutMaskBytes = 1.0;
+// Mixture-of-experts routing per token of a MoE layer: the router's logits in the compute dtype and
+// its softmax in fp32 (transformers mixtral/qwen3_moe: softmax(router_logits, dtype=torch.float)),
+// the top-k weights in fp32 and the int64 expert indices.
+constexpr double kRouterProbabilityBytes = 4.0;
+constexpr double kRoutingWeightBytes = 4.0;
+constexpr double kExpertIndexBytes = 8.0;
 // Embedding LoRA saves the int64 token ids for its lookup gradient.
 constexpr double kTokenIdBytes = 8.0;
 // Activation offloading (torchtune training/_activation_offloading.py, OffloadActivations):
@@ -58,6 +64,26 @@ struct BlockSaves {
 struct Widths {
     double hidden, query, kv, intermediate, heads, sequence;
 };
+
+// A MoE layer's routing, per token, averaged over the layers: the router's logits and
+// probabilities and the top-k weights and indices, and the token-dispatch buffers: each token's
+// hidden state copied to each of its k experts (the experts' input, saved for their weight
+// gradients) and the k expert outputs kept for the weighted combine. With a capacity factor C the
+// buffers are padded to C times the even share (Switch Transformer, Fedus et al. 2021, §2.1;
+// Megatron-Core transformer/moe/token_dispatcher.py pads to the capacity with
+// --moe-pad-expert-input-to-capacity); dropless routing sizes them by the tokens routed.
+double routingBytes(const Scenario& s, double e, double hidden) {
+    const ModelArchitecture& a = s.arch;
+    if (!a.isMoe() || a.layers <= 0)
+        return 0;
+    const double share = double(a.moeLayers()) / a.layers;
+    const double k = a.experts_per_token;
+    const double capacity = s.shape.moe_capacity_factor > 0 ? s.shape.moe_capacity_factor : 1.0;
+    const double router =
+        (e + kRouterProbabilityBytes) * a.experts + k * (kRoutingWeightBytes + kExpertIndexBytes);
+    const double dispatch = capacity * k * 2 * e * hidden;
+    return share * (router + dispatch);
+}
 
 // Bytes per token saved by one block with or without its attention core, as Llama-style blocks
 // save them (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
@@ -89,11 +115,15 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // A group of linears sharing one input of `width`: the plain input once when a weight
     // gradient, a shared adapter input or a 4-bit linear needs it (unless another op already
     // saves that tensor), plus each adapter's own copy.
+    // Low precisions save the quantized GEMM input for the weight gradient (Transformer Engine
+    // Linear keeps the fp8 / MXFP8 / NVFP4 copy it multiplied with, not the bf16 one).
+    const double plainBytes =
+        full && isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : e;
     auto inputGroup = [&](double width, int adapters, bool savedElsewhere) {
         double bytes = 0;
         const bool plain = full || quantizedKeepsInput || (adapters > 0 && !ownCopies);
         if (plain && !savedElsewhere)
-            bytes += e * width;
+            bytes += plainBytes * width;
         if (adapters > 0 && ownCopies)
             bytes += adapters * (copyBytes + (t.lora_dropout ? kDropoutMaskBytes : 0)) * width;
         return bytes;
@@ -132,6 +162,10 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
         inputGroup(w.hidden, adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up), false);
     bytes += (swiglu ? 3 : 1) * e * w.intermediate;
     bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
+    bytes += routingBytes(s, e, w.hidden);
+    // Multi-head latent attention also saves its compressed latents for their up-projections.
+    if (a.isLatentAttention())
+        bytes += e * double(a.kv_lora_rank + a.qk_rope_head_dim + a.q_lora_rank);
 
     // Adapter internals: lora_A's rank-r output for lora_B's gradient; DoRA's product with the
     // magnitude saves the base and the adapter output of every adapted linear
@@ -150,9 +184,8 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const double e = p.compute;
-    const Widths w{double(a.hidden_size),     double(a.queryWidth()),
-                   double(a.kvWidth()),       double(a.intermediate_size),
-                   double(a.attention_heads), double(t.sequence_length)};
+    const Widths w{double(a.hidden_size), double(a.queryWidth()),    double(a.kvWidth()),
+                   a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
     BlockSaves b;
     b.input = p.residual * w.hidden;
     b.all = blockBytes(s, p, w, false);

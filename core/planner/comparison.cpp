@@ -93,9 +93,14 @@ Recommendation smallestFit(const std::vector<GpuComparison>& rows) {
         const GpuComparison& row = rows[i];
         if (row.smallest_count == 0)
             continue;
-        if (best.index < 0 || row.smallest_count < best.count ||
-            (row.smallest_count == best.count &&
-             row.smallest_wall_time_s < rows[std::size_t(best.index)].smallest_wall_time_s)) {
+        const GpuComparison* current = best.index < 0 ? nullptr : &rows[std::size_t(best.index)];
+        const bool measured = row.gpu->kernel_priors_measured;
+        const bool better = !current || row.smallest_count < best.count ||
+                            (row.smallest_count == best.count &&
+                             (measured != current->gpu->kernel_priors_measured
+                                  ? measured
+                                  : row.smallest_wall_time_s < current->smallest_wall_time_s));
+        if (better) {
             best.index = int(i);
             best.count = row.smallest_count;
             best.parallelism = row.smallest_parallelism;

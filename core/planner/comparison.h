@@ -52,7 +52,9 @@ struct GpuComparison {
     const FewestGpus* fewestFor(Parallelism parallelism) const;
 };
 
-// The smallest configuration that fits with the margin: fewest GPUs, then the earliest finish.
+// The smallest configuration that fits with the margin: fewest GPUs, then a card whose kernel
+// shares are measured before one whose step time is uncalibrated (an unmeasured speed does not
+// decide a tie), then the earliest finish.
 struct Recommendation {
     int index = -1; // into the comparison; -1 = nothing fits
     int count = 0;

@@ -138,6 +138,18 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics",
                 "the interleaved schedule runs micro-batches in groups of pipeline_parallel: "
                 "gradient_accumulation must be a multiple of %1")},
+    {DiagnosticCode::ExpertParallelGroup, "expert-parallel-group",
+     RUNCARD_TR("Diagnostics",
+                "expert_parallel %1 must divide the %2 GPUs of the data-parallel × "
+                "context-parallel group, from which the expert-parallel ranks are taken")},
+    {DiagnosticCode::ExpertParallelExperts, "expert-parallel-experts",
+     RUNCARD_TR("Diagnostics",
+                "expert_parallel %1 must divide the model's %2 routed experts (a dense model "
+                "has none)")},
+    {DiagnosticCode::PrecisionNotOnGpu, "precision-not-on-gpu",
+     RUNCARD_TR("Diagnostics",
+                "%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: "
+                "%3")},
     {DiagnosticCode::SetSyntax, "set-syntax",
      RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
     {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",

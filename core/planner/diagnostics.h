@@ -76,6 +76,9 @@ enum class DiagnosticCode {
     VirtualStagesNeedInterleaved,
     InterleavedNeedsStages,
     InterleavedMicroBatches,
+    ExpertParallelGroup,
+    ExpertParallelExperts,
+    PrecisionNotOnGpu,
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,

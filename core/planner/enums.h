@@ -31,7 +31,13 @@ enum class OptimizerKind {
 // How torch.optim runs the update (torch/optim/adamw.py: _single_tensor_adamw, _multi_tensor_adamw,
 // _fused_adamw); it decides the step's transient memory.
 enum class OptimizerImplementation { Foreach, Fused, ForLoop };
-enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Bf16, Fp8Mixed };
+// fp8-mixed: E4M3 forward, E5M2 gradients, delayed (amax-history) per-tensor scaling, Transformer
+// Engine's DelayedScaling(fp8_format=HYBRID); fp8-current: the same formats scaled by each
+// tensor's current amax (Float8CurrentScaling, torchao Float8Linear's default); mxfp8: E4M3 with an
+// E8M0 scale per 32 elements (OCP Microscaling v1.0; TE MXFP8BlockScaling); nvfp4: E2M1 with an
+// E4M3 scale per 16 elements and an fp32 scale per tensor (TE NVFP4BlockScaling). All keep bf16
+// or fp32 masters; only GEMM operands take the low precision.
+enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Bf16, Fp8Mixed, Fp8Current, Mxfp8, Nvfp4 };
 // Activation checkpointing as the frameworks define it (docs/memory-model.md, "Checkpointing"):
 // Megatron's selective recompute of the attention core, every block (full), torchtitan's op-level
 // selective policy, every k-th block, and Megatron's first N blocks (recompute_method: block).
@@ -98,7 +104,9 @@ RUNCARD_ENUM_SPELLING(OptimizerImplementation, {OptimizerImplementation::Foreach
                       {OptimizerImplementation::ForLoop, "for-loop"});
 RUNCARD_ENUM_SPELLING(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"},
                       {Precision::Fp16Mixed, "fp16-mixed"}, {Precision::Bf16Mixed, "bf16-mixed"},
-                      {Precision::Bf16, "bf16"}, {Precision::Fp8Mixed, "fp8-mixed"});
+                      {Precision::Bf16, "bf16"}, {Precision::Fp8Mixed, "fp8-mixed"},
+                      {Precision::Fp8Current, "fp8-current"}, {Precision::Mxfp8, "mxfp8"},
+                      {Precision::Nvfp4, "nvfp4"});
 RUNCARD_ENUM_SPELLING(ActivationCheckpointing, {ActivationCheckpointing::None, "none"},
                       {ActivationCheckpointing::Selective, "selective"},
                       {ActivationCheckpointing::Full, "full"},
@@ -184,7 +192,10 @@ RUNCARD_ENUM_LABEL(Precision, {Precision::Fp32, RUNCARD_TR("EnumNames", "FP32")}
                    {Precision::Fp16Mixed, RUNCARD_TR("EnumNames", "FP16 mixed")},
                    {Precision::Bf16Mixed, RUNCARD_TR("EnumNames", "BF16 mixed")},
                    {Precision::Bf16, RUNCARD_TR("EnumNames", "Pure BF16")},
-                   {Precision::Fp8Mixed, RUNCARD_TR("EnumNames", "FP8 mixed")});
+                   {Precision::Fp8Mixed, RUNCARD_TR("EnumNames", "FP8 mixed")},
+                   {Precision::Fp8Current, RUNCARD_TR("EnumNames", "FP8, current scaling")},
+                   {Precision::Mxfp8, RUNCARD_TR("EnumNames", "MXFP8")},
+                   {Precision::Nvfp4, RUNCARD_TR("EnumNames", "NVFP4")});
 RUNCARD_ENUM_LABEL(
     ActivationCheckpointing, {ActivationCheckpointing::None, RUNCARD_TR("EnumNames", "None")},
     {ActivationCheckpointing::Selective, RUNCARD_TR("EnumNames", "Selective (attention core)")},

@@ -36,6 +36,7 @@ const std::vector<std::string> entryKeys{"id",
                                          "peak_tflops",
                                          "tf32_in_pytorch",
                                          "matmul_efficiency",
+                                         "kernel_priors_measured",
                                          "sm_count",
                                          "attention_efficiency",
                                          "memory_bandwidth_efficiency",
@@ -54,7 +55,8 @@ const std::vector<std::string> entryKeys{"id",
                                          "runtime_context_mib",
                                          "caveats",
                                          "source"};
-const std::vector<std::string> precisionKeys{"fp32", "tf32", "bf16", "fp16", "fp8"};
+const std::vector<std::string> precisionKeys{"fp32", "tf32",  "bf16", "fp16",
+                                             "fp8",  "mxfp8", "nvfp4"};
 
 struct PrecisionFields {
     double* fp32;
@@ -62,6 +64,8 @@ struct PrecisionFields {
     double* bf16;
     double* fp16;
     double* fp8;
+    double* mxfp8;
+    double* nvfp4;
 };
 
 // Reads a {fp32, tf32, bf16, fp16, fp8} mapping; keys not given keep their value (merging).
@@ -71,16 +75,15 @@ void readPerPrecision(FieldReader& entry, const std::string& key, const Precisio
         return;
     const YAML::Node map = entry.node(key);
     if (!map.IsMap()) {
-        entry.fail(key, "expected a mapping of fp32, tf32, bf16, fp16, fp8");
+        entry.fail(key, "expected a mapping of fp32, tf32, bf16, fp16, fp8, mxfp8, nvfp4");
         return;
     }
     FieldReader fields(file, map, entry.path(key), out);
     fields.rejectUnknownKeys(precisionKeys);
-    const std::pair<const char*, double*> slots[] = {{"fp32", target.fp32},
-                                                     {"tf32", target.tf32},
-                                                     {"bf16", target.bf16},
-                                                     {"fp16", target.fp16},
-                                                     {"fp8", target.fp8}};
+    const std::pair<const char*, double*> slots[] = {
+        {"fp32", target.fp32},  {"tf32", target.tf32}, {"bf16", target.bf16},
+        {"fp16", target.fp16},  {"fp8", target.fp8},   {"mxfp8", target.mxfp8},
+        {"nvfp4", target.nvfp4}};
     for (const auto& [name, slot] : slots) {
         double value = 0;
         if (fraction ? fields.readFraction(name, value)
@@ -162,17 +165,19 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
     rate("reducescatter_busbw_gbps", gpu.reducescatter_busbw, gigabyte);
     rate("internode_busbw_gbps", gpu.internode_busbw, gigabyte);
     rate("host_link_gbps", gpu.host_link_bandwidth, gigabyte);
-    readPerPrecision(
-        entry, "peak_tflops",
-        {&gpu.peak_fp32, &gpu.peak_tf32, &gpu.peak_bf16, &gpu.peak_fp16, &gpu.peak_fp8}, teraflop,
-        false, file, out);
+    readPerPrecision(entry, "peak_tflops",
+                     {&gpu.peak_fp32, &gpu.peak_tf32, &gpu.peak_bf16, &gpu.peak_fp16, &gpu.peak_fp8,
+                      &gpu.peak_mxfp8, &gpu.peak_nvfp4},
+                     teraflop, false, file, out);
     readPerPrecision(entry, "matmul_efficiency",
                      {&gpu.matmul_efficiency_fp32, &gpu.matmul_efficiency_tf32,
                       &gpu.matmul_efficiency_bf16, &gpu.matmul_efficiency_fp16,
-                      &gpu.matmul_efficiency_fp8},
+                      &gpu.matmul_efficiency_fp8, &gpu.matmul_efficiency_mxfp8,
+                      &gpu.matmul_efficiency_nvfp4},
                      1.0, true, file, out);
     readKernelPriors(entry, gpu, file, out);
     entry.read("tf32_in_pytorch", gpu.tf32_in_pytorch, false);
+    entry.read("kernel_priors_measured", gpu.kernel_priors_measured, false);
     entry.readInRange("max_gpus_per_node", gpu.max_gpus_per_node, 1, kMaxGpusPerNode, false);
     entry.read("interconnect", gpu.interconnect, false);
     entry.read("architecture", gpu.architecture, false);
@@ -196,7 +201,9 @@ void checkComplete(FieldReader& entry, const GpuSpec& gpu) {
         {"tf32", {gpu.peak_tf32, gpu.matmul_efficiency_tf32}},
         {"bf16", {gpu.peak_bf16, gpu.matmul_efficiency_bf16}},
         {"fp16", {gpu.peak_fp16, gpu.matmul_efficiency_fp16}},
-        {"fp8", {gpu.peak_fp8, gpu.matmul_efficiency_fp8}}};
+        {"fp8", {gpu.peak_fp8, gpu.matmul_efficiency_fp8}},
+        {"mxfp8", {gpu.peak_mxfp8, gpu.matmul_efficiency_mxfp8}},
+        {"nvfp4", {gpu.peak_nvfp4, gpu.matmul_efficiency_nvfp4}}};
     for (const auto& [name, values] : pairs)
         if (values.first > 0 && values.second <= 0)
             entry.fail("matmul_efficiency", std::string(name) +
@@ -219,7 +226,12 @@ double GpuSpec::peakFlops(Precision precision) const {
     case Precision::Bf16:
         return peak_bf16;
     case Precision::Fp8Mixed:
+    case Precision::Fp8Current:
         return peak_fp8;
+    case Precision::Mxfp8:
+        return peak_mxfp8;
+    case Precision::Nvfp4:
+        return peak_nvfp4;
     }
     return 0;
 }
@@ -238,7 +250,12 @@ double GpuSpec::matmulEfficiency(Precision precision) const {
     case Precision::Bf16:
         return matmul_efficiency_bf16;
     case Precision::Fp8Mixed:
+    case Precision::Fp8Current:
         return matmul_efficiency_fp8;
+    case Precision::Mxfp8:
+        return matmul_efficiency_mxfp8;
+    case Precision::Nvfp4:
+        return matmul_efficiency_nvfp4;
     }
     return 0;
 }

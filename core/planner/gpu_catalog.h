@@ -27,6 +27,9 @@ struct GpuSpec {
     double memory_bandwidth = 0;          // bytes/s, vendor peak
     // Dense peak FLOP/s per precision; 0 = not supported on this card.
     double peak_fp32 = 0, peak_tf32 = 0, peak_bf16 = 0, peak_fp16 = 0, peak_fp8 = 0;
+    // Block-scaled formats with tensor-core support (Blackwell sm_100+, CDNA 4 gfx950 for MXFP8;
+    // NVFP4 on NVIDIA Blackwell only); 0 = not supported.
+    double peak_mxfp8 = 0, peak_nvfp4 = 0;
     // False where PyTorch ignores allow_tf32 (ROCm): "tf32" then runs at the FP32 rate.
     bool tf32_in_pytorch = true;
     // Measured share of the dense peak a matrix multiply reaches at its best shape (maximum
@@ -37,6 +40,11 @@ struct GpuSpec {
     double matmul_efficiency_fp32 = 0.80;
     double matmul_efficiency_tf32 = 0.75;
     double matmul_efficiency_fp16 = 0.75;
+    double matmul_efficiency_mxfp8 = 0.65;
+    double matmul_efficiency_nvfp4 = 0.65;
+    // False where matmul_efficiency and the attention shares are not measurements on this card
+    // (a sibling's, or assumptions): its step times are uncalibrated estimates.
+    bool kernel_priors_measured = true;
     int sm_count = 0; // streaming multiprocessors / compute units: the wave size of a GEMM
     // Attention forward at head dim 128 and long sequences, as a share of the 16-bit dense peak:
     // FlashAttention-2-class kernels (flash-attn 2, PyTorch SDPA) and the vendor's fused kernel

@@ -57,6 +57,21 @@ double largestBlockMatrix(const ModelArchitecture& arch) {
     return largest;
 }
 
+// Low precisions multiply quantized copies of the block weights, rowwise for forward and
+// columnwise for backward, cached across the micro-batches of a step (Transformer Engine
+// Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
+double quantizedWeightCopies(const Scenario& s) {
+    const Precision precision = s.shape.precision;
+    if (!isLowPrecision(precision))
+        return 0;
+    const double weights =
+        shardsParameters(s.layout.parallelism)
+            ? 2.0 * double(s.counts.linear_weights_per_layer)
+            : withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
+                                   expertParameters(s));
+    return 2 * lowPrecisionOperandBytes(precision) * weights;
+}
+
 // Parameters of the root unit (embedding, final norm, head) and of one decoder block.
 double rootParameters(const Scenario& s) {
     return double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
@@ -68,7 +83,9 @@ double rootParameters(const Scenario& s) {
 // at a time), in the gather dtype; plus the current block's unsharded gradient when it has one
 // and does not accumulate in place (no_sync), upcast to the reduce dtype where that is wider.
 double gatheredUnits(const Scenario& s, double gathered, double gradientBytes, double reduce) {
-    const double block = double(s.counts.perLayer());
+    // Under expert parallelism a block gathers only its local experts.
+    const double routed = double(s.counts.experts) * double(s.counts.routed_expert);
+    const double block = withoutRemoteExperts(s.layout, double(s.counts.perLayer()), routed);
     const double gradient = gradientBytes > 0 ? block * std::max(gradientBytes, reduce) : 0;
     return gathered * (rootParameters(s) + 2 * block) + gradient;
 }
@@ -90,12 +107,15 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const double shards = shardGroupSize(s.layout);
     const double parameters = double(s.parameters);
     const double largest = double(s.counts.largest_linear);
+    // Replicated states hold only the local experts; sharded ones a 1/shards slice of everything.
+    const double local = withoutRemoteExperts(s.layout, parameters, expertParameters(s));
+    auto perGpu = [&](bool sharded) { return sharded ? parameters / shards : local; };
     StateTerms st;
-    st.weights = parameters * p.weights / (shardsParameters(par) ? shards : 1);
-    st.gradients = parameters * p.gradients / (shardsGradients(par) ? shards : 1);
+    st.weights = perGpu(shardsParameters(par)) * p.weights;
+    st.gradients = perGpu(shardsGradients(par)) * p.gradients;
     const OptimizerFootprint f = optimizerFootprint(s, parameters, p.state_element, largest);
+    st.optimizer = (f.state + parameters * p.master) / parameters * perGpu(shardsOptimizer(par));
     const double optimizerShards = shardsOptimizer(par) ? shards : 1;
-    st.optimizer = (f.state + parameters * p.master) / optimizerShards;
     st.optimizer_transient = f.transient / (t.optimizer_in_backward ? 1 : optimizerShards);
     if (t.optimizer_in_backward)
         st.gradients = largest * p.gradients; // one tensor's gradient at a time
@@ -110,13 +130,17 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.accumulating_gradients = parameters * unshardedAccumulationBytes(s, p);
 
     if (par == Parallelism::FsdpGradOp)
-        st.units = parameters * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
+        st.units = local * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, unshardedAccumulation ? 0 : p.gathered, p.reduce);
     if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
-        st.persistent = parameters * p.gradients; // DDP buckets copy every gradient
+        st.persistent = local * p.gradients; // DDP buckets copy every gradient
     if (p.autocast_copies)
-        st.autocast_copies = double(s.counts.linear_weights_per_layer) * s.arch.layers * p.compute;
+        st.autocast_copies =
+            withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
+                                 expertParameters(s)) *
+            p.compute;
+    st.autocast_copies += quantizedWeightCopies(s);
     if (s.arch.tied_embeddings && !shardsParameters(par))
         st.tied_embedding = double(s.counts.embedding) * p.gradients;
     if (s.layout.cpu_offload) {
@@ -124,7 +148,7 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
         // params and grads too. The GPU keeps compute copies and gathered units.
         st.host += st.optimizer + st.gradients;
         st.optimizer = 0;
-        st.gradients = shardsParameters(par) ? 0 : parameters * p.compute;
+        st.gradients = shardsParameters(par) ? 0 : local * p.compute;
         st.accumulating_gradients = std::min(st.accumulating_gradients, st.gradients);
         if (shardsParameters(par)) {
             st.host += st.weights;
@@ -138,14 +162,19 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
 StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const TrainingShape& t = s.shape;
     const Parallelism par = s.layout.parallelism;
-    const double shards = shardsParameters(par) ? shardGroupSize(s.layout) : 1;
+    const bool sharded = shardsParameters(par);
+    const double shards = sharded ? shardGroupSize(s.layout) : 1;
     const double parameters = double(s.parameters);
-    const double linear = double(s.counts.linear_weights_per_layer) * s.arch.layers;
+    const double linear = double(s.counts.linearWeights(s.arch.layers));
     const bool qlora = t.method == TrainingMethod::QLora;
+    // Replicated weights hold the local experts only (expert parallelism).
+    const double local = sharded ? 1.0
+                                 : withoutRemoteExperts(s.layout, parameters, expertParameters(s)) /
+                                       std::max(parameters, 1.0);
     StateTerms st;
     st.weights = (qlora ? linear * nf4Bytes(t) + (parameters - linear) * kQloraUnquantizedBytes
-                        : parameters * p.weights) /
-                 shards;
+                        : parameters * p.weights) *
+                 local / shards;
     if (qlora) // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
                // torchao NF4Tensor.to): the largest block matrix at a time
         st.dequantized = kQloraUnquantizedBytes * largestBlockMatrix(s.arch);
@@ -154,9 +183,14 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const double a = adapterElementBytes(s);
     const OptimizerFootprint f =
         optimizerFootprint(s, trainable, a, trainable / std::max(1, s.arch.layers));
-    st.adapters = (trainable * a + f.state) / shards;
-    st.adapter_gradients = trainable * a / shards;
-    st.optimizer_transient = f.transient / shards;
+    // Adapters on routed experts live with their experts (expert parallelism).
+    const double adapterShare =
+        sharded ? 1.0
+                : withoutRemoteExperts(s.layout, trainable, expertAdapterParameters(s)) /
+                      std::max(trainable, 1.0);
+    st.adapters = (trainable * a + f.state) * adapterShare / shards;
+    st.adapter_gradients = trainable * a * adapterShare / shards;
+    st.optimizer_transient = f.transient * adapterShare / shards;
     if (f.paged) {
         st.paged = f.state / shards;
         st.adapters -= st.paged;
@@ -167,7 +201,7 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     // head or embedding has an adapter. Sharded after the reduce-scatter; under no_sync the
     // unsharded gradients accumulate.
     const bool flat = isFsdp(par) && s.assumptions.fsdp_flat_parameters && !qlora;
-    const double withGradient = double(s.counts.perLayer()) * s.arch.layers +
+    const double withGradient = double(s.counts.blocks(s.arch.layers)) +
                                 (t.lora_head || t.lora_embedding ? rootParameters(s) : 0);
     if (flat)
         st.gradients = withGradient * p.weights / shards;
@@ -184,7 +218,9 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.units = gatheredUnits(s, qlora ? nf4Bytes(t) : p.gathered,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
     if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
-        st.persistent = trainable * a;
+        st.persistent = trainable * a * adapterShare;
+    if (!qlora)
+        st.autocast_copies += quantizedWeightCopies(s);
     return st;
 }
 
@@ -229,7 +265,7 @@ StageShares stageShares(const Scenario& s, bool lastStage) {
     // final norm; tensor parallelism splits every matrix and the vocabulary (Megatron's
     // VocabParallelEmbedding), replicating only the norms' small vectors.
     const ParameterCounts& n = s.counts;
-    const double blocks = double(s.arch.layers) / pp * double(n.perLayer());
+    const double blocks = double(n.blocks(s.arch.layers)) / pp;
     const double ends =
         pp == 1     ? double(n.embedding + n.lm_head + n.final_norm)
         : lastStage ? double((s.arch.tied_embeddings ? n.embedding : n.lm_head) + n.final_norm)

@@ -9,6 +9,23 @@ namespace runcard {
 
 LinearShape linearShape(const ModelArchitecture& arch, LoraTarget target) {
     const std::int64_t h = arch.hidden_size;
+    if (arch.isLatentAttention()) {
+        // transformers models/deepseek_v2/modeling_deepseek_v2.py, DeepseekV2Attention.
+        const std::int64_t heads = arch.attention_heads;
+        const std::int64_t qkHead = arch.qk_nope_head_dim + arch.qk_rope_head_dim;
+        switch (target) {
+        case LoraTarget::Q:
+            return {arch.q_lora_rank > 0 ? arch.q_lora_rank : h, heads * qkHead};
+        case LoraTarget::K:
+            return {h, std::int64_t(arch.kv_lora_rank) + arch.qk_rope_head_dim};
+        case LoraTarget::V:
+            return {arch.kv_lora_rank, heads * (arch.qk_nope_head_dim + arch.v_head_dim)};
+        case LoraTarget::O:
+            return {heads * arch.v_head_dim, h};
+        default:
+            break;
+        }
+    }
     switch (target) {
     case LoraTarget::Q:
         return {h, arch.queryWidth()};
@@ -24,6 +41,49 @@ LinearShape linearShape(const ModelArchitecture& arch, LoraTarget target) {
         return {arch.intermediate_size, h};
     }
     return {};
+}
+
+int ModelArchitecture::moeLayers() const {
+    if (!isMoe())
+        return 0;
+    int count = 0;
+    const int step = std::max(1, moe_layer_step);
+    for (int layer = dense_layers; layer < layers; ++layer)
+        count += (layer + 1) % step == 0; // transformers qwen2_moe: (layer_idx + 1) % step == 0
+    return count;
+}
+
+std::vector<MlpGroup> mlpGroups(const ModelArchitecture& arch, bool moeLayer) {
+    if (!moeLayer)
+        return {{arch.intermediate_size, 1}};
+    std::vector<MlpGroup> groups{{arch.moe_intermediate_size, arch.experts}};
+    if (arch.shared_experts > 0)
+        groups.push_back({arch.sharedExpertWidth(), arch.shared_experts});
+    return groups;
+}
+
+double ModelArchitecture::activeMlpWidth() const {
+    if (!isMoe() || layers <= 0)
+        return double(intermediate_size);
+    const double moe = moeLayers();
+    const double perMoeLayer = double(experts_per_token) * double(moe_intermediate_size) +
+                               double(shared_experts) * double(sharedExpertWidth());
+    return ((layers - moe) * double(intermediate_size) + moe * perMoeLayer) / layers;
+}
+
+int ModelArchitecture::slidingLayers() const {
+    if (sliding_window <= 0)
+        return 0;
+    return global_attention_every > 0 ? layers - layers / global_attention_every : layers;
+}
+
+double ModelArchitecture::attentionSpanShare(double sequence) const {
+    const double w = double(sliding_window);
+    if (layers <= 0 || w <= 0 || sequence <= w)
+        return 1.0;
+    const double sliding = slidingLayers();
+    const double share = (w - w * w / (2 * sequence)) / (sequence / 2);
+    return ((layers - sliding) + sliding * share) / layers;
 }
 
 static bool targetExists(const ModelArchitecture& arch, LoraTarget target) {
@@ -65,24 +125,71 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
     c.norms_per_layer = times(arch.norms_per_layer, normWidth);
 
     std::int64_t largest = c.embedding;
+    std::int64_t attentionLinear = 0;
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetExists(arch, target))
             continue;
         const LinearShape s = linearShape(arch, target);
         const std::int64_t weights = times(s.in, s.out);
         largest = std::max(largest, weights);
-        c.linear_weights_per_layer = plus(c.linear_weights_per_layer, weights);
         const bool attention = target == LoraTarget::Q || target == LoraTarget::K ||
                                target == LoraTarget::V || target == LoraTarget::O;
         const bool qkv = attention && target != LoraTarget::O;
-        const std::int64_t bias = (arch.linear_bias || (qkv && arch.qkv_bias)) ? s.out : 0;
+        const std::int64_t bias =
+            (arch.linear_bias || (qkv && arch.qkv_bias) || (attention && arch.attention_bias))
+                ? s.out
+                : 0;
         std::int64_t& part = attention ? c.attention_per_layer : c.mlp_per_layer;
         part = plus(part, plus(weights, bias));
+        if (attention)
+            attentionLinear = plus(attentionLinear, weights);
+    }
+    if (arch.isLatentAttention()) {
+        // q_a_proj (hidden × q_lora_rank) with its RMSNorm, and the kv latent's RMSNorm.
+        if (arch.q_lora_rank > 0) {
+            const std::int64_t qa = times(h, arch.q_lora_rank);
+            c.attention_per_layer = plus(c.attention_per_layer, plus(qa, arch.q_lora_rank));
+            attentionLinear = plus(attentionLinear, qa);
+        }
+        c.attention_per_layer = plus(c.attention_per_layer, arch.kv_lora_rank);
+    }
+    if (arch.qk_norm) // transformers qwen3 / gemma3: q_norm and k_norm of head_dim each
+        c.attention_per_layer = plus(c.attention_per_layer, times(2, arch.effectiveHeadDim()));
+    if (arch.attention_sinks)
+        c.attention_per_layer = plus(c.attention_per_layer, arch.attention_heads);
+    const std::int64_t matricesPerMlp = arch.mlp == MlpKind::Gelu ? 2 : 3;
+    c.dense_linear_weights_per_layer =
+        plus(attentionLinear, times(matricesPerMlp, times(h, arch.intermediate_size)));
+    c.linear_weights_per_layer = c.dense_linear_weights_per_layer;
+
+    if (arch.isMoe()) {
+        // One expert: its gated MLP (transformers mixtral MixtralBlockSparseTop2MLP, qwen3_moe
+        // Qwen3MoeMLP), with gpt-oss's biases on gate_up_proj and down_proj (models/gpt_oss).
+        const std::int64_t expertLinear =
+            times(matricesPerMlp, times(h, arch.moe_intermediate_size));
+        c.routed_expert = plus(
+            expertLinear,
+            arch.expert_bias ? plus(times(matricesPerMlp - 1, arch.moe_intermediate_size), h) : 0);
+        const std::int64_t sharedLinear =
+            times(arch.shared_experts, times(matricesPerMlp, times(h, arch.sharedExpertWidth())));
+        const std::int64_t router =
+            plus(times(h, arch.experts), arch.router_bias ? arch.experts : 0);
+        c.moe_mlp_per_layer =
+            plus(plus(times(arch.experts, c.routed_expert), sharedLinear), router);
+        c.moe_layers = arch.moeLayers();
+        c.experts = arch.experts;
+        c.experts_per_token = arch.experts_per_token;
+        c.linear_weights_per_layer =
+            plus(attentionLinear, plus(plus(times(arch.experts, expertLinear), sharedLinear),
+                                       times(h, arch.experts)));
+        largest = std::max(largest, times(h, arch.moe_intermediate_size));
     }
     c.largest_linear = largest;
     // total() below sums these; check that it fits here, where the cause can still be named.
+    const std::int64_t block = plus(c.attention_per_layer, c.norms_per_layer);
     plus(plus(plus(c.embedding, c.lm_head), c.final_norm),
-         times(arch.layers, plus(plus(c.attention_per_layer, c.mlp_per_layer), c.norms_per_layer)));
+         plus(times(arch.layers, block), plus(times(arch.layers - c.moe_layers, c.mlp_per_layer),
+                                              times(c.moe_layers, c.moe_mlp_per_layer))));
     return c;
 }
 
@@ -92,13 +199,32 @@ std::int64_t totalParameters(const ModelArchitecture& arch) {
 
 std::string architectureHash(const ModelArchitecture& arch) {
     // FNV-1a over the canonical text of the shape: stable across platforms and versions.
-    char text[256];
-    std::snprintf(text, sizeof text, "L%d h%lld i%lld a%d kv%d d%d V%lld t%d m%d n%d/%d b%d%d%d",
-                  arch.layers, static_cast<long long>(arch.hidden_size),
-                  static_cast<long long>(arch.intermediate_size), arch.attention_heads,
-                  arch.kv_heads, arch.effectiveHeadDim(), static_cast<long long>(arch.vocab_size),
-                  arch.tied_embeddings, static_cast<int>(arch.mlp), static_cast<int>(arch.norm),
-                  arch.norms_per_layer, arch.qkv_bias, arch.linear_bias, arch.lm_head_bias);
+    char text[512];
+    int length = std::snprintf(
+        text, sizeof text, "L%d h%lld i%lld a%d kv%d d%d V%lld t%d m%d n%d/%d b%d%d%d", arch.layers,
+        static_cast<long long>(arch.hidden_size), static_cast<long long>(arch.intermediate_size),
+        arch.attention_heads, arch.kv_heads, arch.effectiveHeadDim(),
+        static_cast<long long>(arch.vocab_size), arch.tied_embeddings, static_cast<int>(arch.mlp),
+        static_cast<int>(arch.norm), arch.norms_per_layer, arch.qkv_bias, arch.linear_bias,
+        arch.lm_head_bias);
+    // Fields added later extend the text only where set, so earlier hashes stay valid.
+    if (arch.attention_bias || arch.qk_norm || arch.attention_sinks)
+        length += std::snprintf(text + length, sizeof text - length, " ab%d%d%d",
+                                arch.attention_bias, arch.qk_norm, arch.attention_sinks);
+    if (arch.isMoe())
+        length += std::snprintf(
+            text + length, sizeof text - length, " E%d k%d s%d mi%lld si%lld dl%d st%d rb%d%d",
+            arch.experts, arch.experts_per_token, arch.shared_experts,
+            static_cast<long long>(arch.moe_intermediate_size),
+            static_cast<long long>(arch.shared_intermediate_size), arch.dense_layers,
+            arch.moe_layer_step, arch.router_bias, arch.expert_bias);
+    if (arch.isLatentAttention())
+        length += std::snprintf(text + length, sizeof text - length, " mla%d/%d/%d/%d/%d",
+                                arch.q_lora_rank, arch.kv_lora_rank, arch.qk_nope_head_dim,
+                                arch.qk_rope_head_dim, arch.v_head_dim);
+    if (arch.sliding_window > 0)
+        std::snprintf(text + length, sizeof text - length, " sw%lld/%d",
+                      static_cast<long long>(arch.sliding_window), arch.global_attention_every);
     std::uint64_t hash = 1469598103934665603ull;
     for (const char* p = text; *p; ++p)
         hash = (hash ^ static_cast<unsigned char>(*p)) * 1099511628211ull;

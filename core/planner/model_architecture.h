@@ -3,8 +3,10 @@
 
 #include "planner/enums.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace runcard {
 
@@ -19,6 +21,12 @@ inline constexpr int kMaxAttentionHeads = 1 << 12;
 inline constexpr int kMaxHeadDim = 1 << 12;
 inline constexpr std::int64_t kMaxVocabSize = std::int64_t(1) << 24;
 inline constexpr int kMaxNormsPerLayer = 16;
+// Mixture-of-experts bounds: 4 times the most routed experts published (DeepSeek-V3, Kimi K2:
+// 256/384) and far above the most experts per token (8-10).
+inline constexpr int kMaxExperts = 2048;
+inline constexpr int kMaxExpertsPerToken = 256;
+inline constexpr int kMaxLatentRank = 1 << 16;
+inline constexpr std::int64_t kMaxSlidingWindow = std::int64_t(1) << 24;
 
 struct ModelArchitecture {
     int layers = 0;
@@ -36,6 +44,41 @@ struct ModelArchitecture {
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
     // The output head has a bias of vocab_size (phi-1.5, phi-2; litgpt `lm_head_bias`).
     bool lm_head_bias = false;
+    bool attention_bias = false;  // q, k, v and o carry biases (gpt-oss `attention_bias`)
+    bool qk_norm = false;         // RMSNorm of head_dim on each query and key head (Qwen3, Gemma 3)
+    bool attention_sinks = false; // one learned logit per head (gpt-oss `sinks`)
+
+    // Mixture-of-experts (experts = 0: a dense model). A MoE layer replaces the MLP with `experts`
+    // routed experts of width moe_intermediate_size, of which each token visits experts_per_token,
+    // plus shared_experts that every token visits, and a router (hidden × experts). The first
+    // `dense_layers` layers, and every layer that is not a multiple of moe_layer_step, keep the
+    // dense MLP of intermediate_size (DeepSeek first_k_dense_replace, Qwen decoder_sparse_step:
+    // transformers models/deepseek_v2, models/qwen2_moe).
+    int experts = 0;
+    int experts_per_token = 0;
+    int shared_experts = 0;
+    std::int64_t moe_intermediate_size = 0;
+    std::int64_t shared_intermediate_size = 0; // one shared expert; 0 = moe_intermediate_size
+    int dense_layers = 0;
+    int moe_layer_step = 1;
+    bool router_bias = false; // the router linear has a bias (gpt-oss)
+    bool expert_bias = false; // every expert matrix has a bias (gpt-oss gate_up_proj_bias)
+
+    // Multi-head latent attention (DeepSeek-V2, arXiv:2405.04434 §2.1; transformers
+    // models/deepseek_v2): kv_lora_rank > 0 replaces K and V by a compressed latent
+    // (hidden → kv_lora_rank + qk_rope_head_dim, then kv_lora_rank → heads·(nope + v)); q_lora_rank
+    // > 0 compresses the query likewise. head_dim is then qk_nope_head_dim + qk_rope_head_dim.
+    int q_lora_rank = 0;
+    int kv_lora_rank = 0;
+    int qk_nope_head_dim = 0;
+    int qk_rope_head_dim = 0;
+    int v_head_dim = 0;
+
+    // Sliding-window attention: layers attend to the last `sliding_window` tokens; every
+    // `global_attention_every`-th layer (1-based) attends globally (Gemma 3: 6, gpt-oss: 2; 0 =
+    // every layer slides, Mistral 7B v0.1). sliding_window = 0: every layer is global.
+    std::int64_t sliding_window = 0;
+    int global_attention_every = 0;
 
     int effectiveHeadDim() const {
         return head_dim > 0
@@ -44,6 +87,22 @@ struct ModelArchitecture {
     }
     std::int64_t queryWidth() const { return std::int64_t(attention_heads) * effectiveHeadDim(); }
     std::int64_t kvWidth() const { return std::int64_t(kv_heads) * effectiveHeadDim(); }
+    bool isMoe() const { return experts > 0; }
+    bool isLatentAttention() const { return kv_lora_rank > 0; }
+    // Layers whose MLP is a mixture of experts.
+    int moeLayers() const;
+    std::int64_t sharedExpertWidth() const {
+        return shared_intermediate_size > 0 ? shared_intermediate_size : moe_intermediate_size;
+    }
+    // The MLP width one token passes through, averaged over the layers: intermediate_size for a
+    // dense model; k routed plus the shared experts in a MoE layer. FLOPs and the MLP's saved
+    // activations scale with it (only active experts compute).
+    double activeMlpWidth() const;
+    // Layers attending within the sliding window.
+    int slidingLayers() const;
+    // Keys a query attends on average over the layers, divided by the causal average s/2:
+    // 1 without sliding windows; a sliding layer averages w − w²/(2s) keys when s > w.
+    double attentionSpanShare(double sequence) const;
 
     bool operator==(const ModelArchitecture&) const = default;
 };
@@ -54,15 +113,48 @@ struct ParameterCounts {
     std::int64_t embedding = 0;
     std::int64_t lm_head = 0; // 0 when tied; includes the head's bias where it has one
     std::int64_t attention_per_layer = 0;
-    std::int64_t mlp_per_layer = 0;
+    std::int64_t mlp_per_layer = 0; // the dense MLP (of the dense layers of a MoE model)
     std::int64_t norms_per_layer = 0;
     std::int64_t final_norm = 0;
-    std::int64_t linear_weights_per_layer = 0; // weight matrices only, no biases
+    std::int64_t linear_weights_per_layer = 0; // weight matrices of the largest block, no biases
     std::int64_t largest_linear = 0; // elements of the largest single matrix (embedding incl.)
+    // Mixture-of-experts layers: their count, their whole MLP (routed and shared experts and the
+    // router), one routed expert (with its biases), and their weight matrices.
+    int moe_layers = 0;
+    int experts = 0, experts_per_token = 0;
+    std::int64_t moe_mlp_per_layer = 0;
+    std::int64_t routed_expert = 0;
+    std::int64_t dense_linear_weights_per_layer = 0;
 
-    std::int64_t perLayer() const { return attention_per_layer + mlp_per_layer + norms_per_layer; }
+    // The largest block: a unit that FSDP gathers whole.
+    std::int64_t perLayer() const {
+        return attention_per_layer + norms_per_layer +
+               (moe_layers > 0 ? std::max(mlp_per_layer, moe_mlp_per_layer) : mlp_per_layer);
+    }
+    // Every decoder block of `layers` (the MoE layers among them as counted).
+    std::int64_t blocks(int layers) const {
+        return std::int64_t(layers) * (attention_per_layer + norms_per_layer) +
+               std::int64_t(layers - moe_layers) * mlp_per_layer +
+               std::int64_t(moe_layers) * moe_mlp_per_layer;
+    }
     std::int64_t total(int layers) const {
-        return embedding + lm_head + final_norm + std::int64_t(layers) * perLayer();
+        return embedding + lm_head + final_norm + blocks(layers);
+    }
+    // Parameters every routed expert holds together (what expert parallelism divides).
+    std::int64_t expertParameters() const {
+        return std::int64_t(moe_layers) * experts * routed_expert;
+    }
+    // Parameters a token passes through: the routed experts it does not visit are left out
+    // (the "active parameters" of MoE model cards, embedding included).
+    std::int64_t active(int layers) const {
+        return total(layers) -
+               std::int64_t(moe_layers) * (experts - experts_per_token) * routed_expert;
+    }
+    // Weight matrices of every block (QLoRA quantizes them; autocast casts them).
+    std::int64_t linearWeights(int layers) const {
+        return moe_layers > 0 ? std::int64_t(layers - moe_layers) * dense_linear_weights_per_layer +
+                                    std::int64_t(moe_layers) * linear_weights_per_layer
+                              : std::int64_t(layers) * linear_weights_per_layer;
     }
 };
 
@@ -71,12 +163,46 @@ struct ParameterCounts {
 ParameterCounts countParameters(const ModelArchitecture& arch);
 std::int64_t totalParameters(const ModelArchitecture& arch);
 
-// Input and output width of one targetable linear of a block.
+// Input and output width of one targetable linear of a block (of a dense MLP for gate, up and
+// down). Multi-head latent attention maps q to q_proj (q_b_proj), k to kv_a_proj_with_mqa, v to
+// kv_b_proj and o to o_proj.
 struct LinearShape {
     std::int64_t in = 0;
     std::int64_t out = 0;
 };
 LinearShape linearShape(const ModelArchitecture& arch, LoraTarget target);
+
+// The MLP matrices of one layer kind, as groups of `count` identical matrices: one for a dense
+// MLP; the routed experts, then the shared experts, in a MoE layer.
+struct MlpGroup {
+    std::int64_t intermediate = 0;
+    int count = 0;
+};
+std::vector<MlpGroup> mlpGroups(const ModelArchitecture& arch, bool moeLayer);
+// Calls visit(in, out) once for each matrix `target` names in every layer (every expert's).
+template <class Visit>
+void forEachLayerMatrix(const ModelArchitecture& arch, LoraTarget target, Visit visit) {
+    const bool mlp =
+        target == LoraTarget::Gate || target == LoraTarget::Up || target == LoraTarget::Down;
+    if (target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu)
+        return;
+    const LinearShape shape = linearShape(arch, target);
+    const int moe = arch.moeLayers();
+    for (int kind = 0; kind < 2; ++kind) {
+        const int layers = kind == 0 ? arch.layers - moe : moe;
+        if (layers == 0)
+            continue;
+        if (!mlp) {
+            visit(shape.in, shape.out, layers);
+            continue;
+        }
+        for (const MlpGroup& group : mlpGroups(arch, kind == 1)) {
+            const bool down = target == LoraTarget::Down;
+            visit(down ? group.intermediate : shape.in, down ? shape.out : group.intermediate,
+                  layers * group.count);
+        }
+    }
+}
 
 // A stable short hash of the shape, recorded with pilot results ("architecture hash").
 std::string architectureHash(const ModelArchitecture& arch);

@@ -137,30 +137,44 @@ namespace {
 
 // Every matrix and vector of the model: rows + columns per matrix, the whole vector otherwise.
 double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCounts& counts) {
-    double perLayer = 0;
-    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
-        if (target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu)
-            continue;
-        const LinearShape shape = linearShape(arch, target);
-        perLayer += kFp32Bytes * double(shape.in + shape.out);
-    }
-    perLayer += kFp32Bytes * double(counts.norms_per_layer);
+    double blocks = kFp32Bytes * double(counts.norms_per_layer) * arch.layers;
+    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
+        forEachLayerMatrix(arch, target, [&](std::int64_t in, std::int64_t out, int copies) {
+            blocks += kFp32Bytes * double(in + out) * copies;
+        });
     const double embedding = kFp32Bytes * double(arch.vocab_size + arch.hidden_size);
-    return perLayer * arch.layers + embedding * (arch.tied_embeddings ? 1 : 2) +
+    return blocks + embedding * (arch.tied_embeddings ? 1 : 2) +
            kFp32Bytes * double(counts.final_norm);
 }
 
-// Calls `visit(in, out)` for every adapted matrix: the targeted block linears, the head and the
-// embedding.
-template <class Visit> void forEachAdaptedMatrix(const Scenario& s, Visit visit) {
+// Calls `visit(in, out)` for every adapted matrix: the targeted block linears (every expert's in
+// a mixture-of-experts layer: PEFT wraps each expert's nn.Linear), the head and the embedding;
+// `routedOnly` visits the routed experts' matrices alone.
+template <class Visit>
+void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
-        if (!targetsLinear(s.shape.lora_targets, target) ||
-            (target == LoraTarget::Gate && s.arch.mlp == MlpKind::Gelu))
+        if (!targetsLinear(s.shape.lora_targets, target))
             continue;
-        const LinearShape shape = linearShape(s.arch, target);
-        for (int layer = 0; layer < s.arch.layers; ++layer)
-            visit(double(shape.in), double(shape.out));
+        if (routedOnly) {
+            if (!s.arch.isMoe() || target == LoraTarget::Q || target == LoraTarget::K ||
+                target == LoraTarget::V || target == LoraTarget::O ||
+                (target == LoraTarget::Gate && s.arch.mlp == MlpKind::Gelu))
+                continue;
+            const LinearShape shape = linearShape(s.arch, target);
+            const bool down = target == LoraTarget::Down;
+            const double width = double(s.arch.moe_intermediate_size);
+            const double copies = double(s.arch.moeLayers()) * s.arch.experts;
+            for (double i = 0; i < copies; ++i)
+                visit(down ? width : double(shape.in), down ? double(shape.out) : width);
+            continue;
+        }
+        forEachLayerMatrix(s.arch, target, [&](std::int64_t in, std::int64_t out, int copies) {
+            for (int i = 0; i < copies; ++i)
+                visit(double(in), double(out));
+        });
     }
+    if (routedOnly)
+        return;
     if (s.shape.lora_head)
         visit(double(s.arch.hidden_size), double(s.arch.vocab_size));
     if (s.shape.lora_embedding)
@@ -194,6 +208,22 @@ double checkpointBytes(const Scenario& s) {
     const double weightBytes = full ? std::max(p.weights, p.master) : adapterElementBytes(s);
     const double stateElement = full ? p.state_element : adapterElementBytes(s);
     return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
+}
+
+double expertParameters(const Scenario& s) {
+    return double(s.counts.expertParameters());
+}
+
+double expertAdapterParameters(const Scenario& s) {
+    if (s.shape.method == TrainingMethod::Full)
+        return expertParameters(s);
+    double parameters = 0;
+    const double rank = s.shape.lora_rank;
+    forEachAdaptedMatrix(
+        s,
+        [&](double in, double out) { parameters += rank * (in + out) + (s.shape.dora ? out : 0); },
+        true);
+    return parameters;
 }
 
 std::int64_t trainableParameters(const Scenario& s) {

@@ -11,8 +11,30 @@
 namespace runcard {
 
 // bf16/fp16 autocast and fp8 keep fp32 weights with 16-bit compute copies.
+// GEMM operands in 8 or 4 bits, everything else in bf16 with fp32 masters.
+inline bool isLowPrecision(Precision p) {
+    return p == Precision::Fp8Mixed || p == Precision::Fp8Current || p == Precision::Mxfp8 ||
+           p == Precision::Nvfp4;
+}
 inline bool isMixedPrecision(Precision p) {
-    return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8Mixed;
+    return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || isLowPrecision(p);
+}
+// Bytes of one GEMM operand element with its scales: fp8 1 (one fp32 scale per tensor); MXFP8
+// 1 + 1/32 (an E8M0 byte per 32, OCP Microscaling Formats v1.0 §5); NVFP4 0.5 + 1/16 (an E4M3 byte
+// per 16; NVIDIA, "Pretraining Large Language Models with NVFP4", arXiv:2509.25149 §2). 0 for the
+// 16- and 32-bit precisions.
+inline double lowPrecisionOperandBytes(Precision p) {
+    switch (p) {
+    case Precision::Fp8Mixed:
+    case Precision::Fp8Current:
+        return 1.0;
+    case Precision::Mxfp8:
+        return 1.0 + 1.0 / 32;
+    case Precision::Nvfp4:
+        return 0.5 + 1.0 / 16;
+    default:
+        return 0;
+    }
 }
 // Bytes of one activation, gradient or compute-copy element: 4 in fp32/tf32, 2 in the 16-bit
 // regimes. fp8 is counted at 2 as well, an upper bound: fp8 recipes cast only the matmul inputs and
@@ -65,6 +87,22 @@ inline int shardGroupSize(const ParallelLayout& layout) {
                         layout.gpus_per_node / (layout.tensor_parallel * layout.pipeline_parallel));
     return layout.dataParallelWithContext();
 }
+
+// Expert parallelism splits the routed experts over `expert_parallel` ranks: a GPU holds its
+// share of the experts and all of the rest (Megatron-Core transformer/moe/experts.py: each rank
+// builds num_moe_experts / expert_model_parallel_size local experts; torchtitan
+// distributed/expert_parallel.py). Under ZeRO-3/FSDP the local experts are sharded further over
+// the remaining data-parallel ranks, so the sharded share is unchanged; replicated states and
+// gathered units shrink. `expertParameters` of `parameters` are routed-expert parameters.
+inline double withoutRemoteExperts(const ParallelLayout& layout, double parameters,
+                                   double expertParameters) {
+    const double ep = std::max(layout.expert_parallel, 1);
+    return parameters - expertParameters * (1.0 - 1.0 / ep);
+}
+// The routed experts' share of the model (for `parameters` that also count the
+// non-routed ones), and the trainable adapter parameters on routed experts.
+double expertParameters(const Scenario& scenario);
+double expertAdapterParameters(const Scenario& scenario);
 
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));

@@ -40,8 +40,14 @@ Plan evaluate(const Scenario& s) {
     plan.memory = estimateMemory(s);
     plan.compute = estimateCompute(s);
     if (s.gpu && !s.gpu->supports(s.shape.precision)) {
-        plan.unsupported =
-            std::string(toString(s.shape.precision)) + " is not supported on " + s.gpu->name;
+        std::string supporting;
+        for (const std::string& id : s.precision_gpus)
+            supporting += (supporting.empty() ? "" : ", ") + id;
+        plan.unsupported_reason =
+            Diagnostic::coded(DiagnosticCode::PrecisionNotOnGpu, "training.precision",
+                              {std::string(toString(s.shape.precision)), s.gpu->name,
+                               supporting.empty() ? std::string("none") : supporting});
+        plan.unsupported = plan.unsupported_reason.message;
         return plan;
     }
     if (plan.compute.step_time_s <= 0)

@@ -103,6 +103,7 @@ struct TrainingShape {
     int loss_chunk_tokens = 0;
     bool compile = false;
     bool optimizer_in_backward = false;
+    double moe_capacity_factor = 0; // 0 = dropless
     ModelLoading loading = ModelLoading::Streamed;
 };
 
@@ -117,6 +118,10 @@ struct ParallelLayout {
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtual_stages = 1;
     int context_parallel = 1;
+    // Expert parallelism: the routed experts split over this many ranks of the data-parallel
+    // (× context) group, tokens exchanged by all-to-all (Megatron-Core transformer/moe,
+    // torchtitan experiments/llama4 / models/moe).
+    int expert_parallel = 1;
     int gpuCount() const { return gpus_per_node * nodes; }
     int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }
     // Replicas of the model: the GPUs left after tensor, pipeline and context parallelism.
@@ -142,6 +147,8 @@ struct RunSchedule {
 };
 
 struct Scenario {
+    // Catalog GPUs whose tensor cores run the card's precision (resolve(); for the refusal).
+    std::vector<std::string> precision_gpus;
     ModelArchitecture arch;
     ParameterCounts counts;
     std::int64_t parameters = 0;
@@ -202,6 +209,7 @@ struct StepTimeBreakdown {
     double pipeline_bubble_s = 0;  // idle stages while the pipeline fills and drains
     double tensor_parallel_s = 0;  // exposed tensor/sequence-parallel collectives
     double context_parallel_s = 0; // exposed ring-attention exchanges
+    double expert_parallel_s = 0;  // exposed all-to-all token dispatch and combine
     double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
     double data_parallel_s = 0;    // exposed gradient / parameter collectives
     double total_communication_s = 0; // all collectives, hidden or not
@@ -243,6 +251,7 @@ struct Plan {
     ComputeEstimate compute;
     RunEstimate run;
     std::string unsupported; // non-empty when the card cannot run this at all (e.g. fp8 on A100)
+    Diagnostic unsupported_reason; // the same as a coded diagnostic on training.precision
 };
 
 // Looks up the model (preset, config.json or local folder, then overrides) and the card's GPU.

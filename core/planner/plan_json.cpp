@@ -125,6 +125,7 @@ void writeComputeJson(JsonWriter& json, const ComputeEstimate& c) {
     json.field("pipeline_bubble_s", b.pipeline_bubble_s);
     json.field("tensor_parallel_s", b.tensor_parallel_s);
     json.field("context_parallel_s", b.context_parallel_s);
+    json.field("expert_parallel_s", b.expert_parallel_s);
     json.field("pipeline_p2p_s", b.pipeline_p2p_s);
     json.field("data_parallel_s", b.data_parallel_s);
     json.field("total_communication_s", b.total_communication_s);

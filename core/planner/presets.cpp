@@ -25,16 +25,53 @@ namespace {
 
 const std::vector<std::string> presetKeys{
     "id", "name", "hf_repo", "revision", "source", "published_parameters", "notes", "architecture"};
-const std::vector<std::string> architectureKeys{
-    "layers",      "hidden_size", "intermediate_size", "attention_heads",
-    "kv_heads",    "head_dim",    "vocab_size",        "tied_embeddings",
-    "mlp",         "norm",        "norms_per_layer",   "qkv_bias",
-    "linear_bias", "lm_head_bias"};
+const std::vector<std::string> architectureKeys{"layers",
+                                                "hidden_size",
+                                                "intermediate_size",
+                                                "attention_heads",
+                                                "kv_heads",
+                                                "head_dim",
+                                                "vocab_size",
+                                                "tied_embeddings",
+                                                "mlp",
+                                                "norm",
+                                                "norms_per_layer",
+                                                "qkv_bias",
+                                                "linear_bias",
+                                                "lm_head_bias",
+                                                "attention_bias",
+                                                "qk_norm",
+                                                "attention_sinks",
+                                                "experts",
+                                                "experts_per_token",
+                                                "shared_experts",
+                                                "moe_intermediate_size",
+                                                "shared_intermediate_size",
+                                                "dense_layers",
+                                                "moe_layer_step",
+                                                "router_bias",
+                                                "expert_bias",
+                                                "q_lora_rank",
+                                                "kv_lora_rank",
+                                                "qk_nope_head_dim",
+                                                "qk_rope_head_dim",
+                                                "v_head_dim",
+                                                "sliding_window",
+                                                "global_attention_every"};
 
 void checkHeads(FieldReader& fields, const ModelArchitecture& arch, const std::string& kvKey) {
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
         fields.fail(kvKey,
                     "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+}
+
+void checkExperts(FieldReader& fields, const ModelArchitecture& arch) {
+    if (arch.experts > 0 && arch.experts_per_token > arch.experts)
+        fields.fail("experts_per_token",
+                    "must be at most experts (" + std::to_string(arch.experts) + ")");
+    if (arch.dense_layers >= arch.layers && arch.layers > 0 && arch.experts > 0)
+        fields.fail("dense_layers",
+                    "must be less than layers (" + std::to_string(arch.layers) + ")");
 }
 
 // Published parameter counts: 100 trillion is far above any model (the largest dense ones have
@@ -64,7 +101,31 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("qkv_bias", arch.qkv_bias, false);
     fields.read("linear_bias", arch.linear_bias, false);
     fields.read("lm_head_bias", arch.lm_head_bias, false);
+    fields.read("attention_bias", arch.attention_bias, false);
+    fields.read("qk_norm", arch.qk_norm, false);
+    fields.read("attention_sinks", arch.attention_sinks, false);
+    const bool moe = fields.readInRange("experts", arch.experts, 1, kMaxExperts, false);
+    fields.readInRange("experts_per_token", arch.experts_per_token, 1, kMaxExpertsPerToken, moe);
+    fields.readInRange("shared_experts", arch.shared_experts, 1, kMaxExperts, false);
+    fields.readInRange("moe_intermediate_size", arch.moe_intermediate_size, std::int64_t(1),
+                       kMaxIntermediateSize, moe);
+    fields.readInRange("shared_intermediate_size", arch.shared_intermediate_size, std::int64_t(1),
+                       kMaxIntermediateSize, false);
+    fields.readInRange("dense_layers", arch.dense_layers, 1, kMaxLayers, false);
+    fields.readInRange("moe_layer_step", arch.moe_layer_step, 1, kMaxLayers, false);
+    fields.read("router_bias", arch.router_bias, false);
+    fields.read("expert_bias", arch.expert_bias, false);
+    fields.readInRange("q_lora_rank", arch.q_lora_rank, 1, kMaxLatentRank, false);
+    const bool latent =
+        fields.readInRange("kv_lora_rank", arch.kv_lora_rank, 1, kMaxLatentRank, false);
+    fields.readInRange("qk_nope_head_dim", arch.qk_nope_head_dim, 1, kMaxHeadDim, latent);
+    fields.readInRange("qk_rope_head_dim", arch.qk_rope_head_dim, 1, kMaxHeadDim, latent);
+    fields.readInRange("v_head_dim", arch.v_head_dim, 1, kMaxHeadDim, latent);
+    fields.readInRange("sliding_window", arch.sliding_window, std::int64_t(1), kMaxSlidingWindow,
+                       false);
+    fields.readInRange("global_attention_every", arch.global_attention_every, 1, kMaxLayers, false);
     checkHeads(fields, arch, "kv_heads");
+    checkExperts(fields, arch);
     return arch;
 }
 
@@ -135,6 +196,9 @@ bool naturalLess(const std::string& a, const std::string& b) {
 
 // Block layout per `model_type`, from the modeling files of huggingface/transformers
 // (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
+// How a family names its mixture-of-experts and attention fields.
+enum class ExpertKeys { None, Qwen, Mixtral, GptOss, DeepSeek };
+
 struct Family {
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
@@ -143,6 +207,10 @@ struct Family {
     bool linear_bias = false;
     bool lm_head_bias = false;
     bool tied_by_default = false; // the config class's tie_word_embeddings default
+    bool qk_norm = false;
+    bool attention_bias = false;
+    bool sliding_window = false; // the config's sliding_window and layer pattern are read
+    ExpertKeys experts = ExpertKeys::None;
 };
 
 const std::map<std::string, Family>& families() {
@@ -164,6 +232,25 @@ const std::map<std::string, Family>& families() {
           .lm_head_bias = true}},
         // GPT-NeoX (StableLM-Alpha, Pythia): two LayerNorms per block, biases on every linear.
         {"gpt_neox", {.mlp = MlpKind::Gelu, .norm = NormKind::LayerNorm, .linear_bias = true}},
+        // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
+        {"qwen3", {.qk_norm = true}},
+        // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
+        // (models/qwen3_moe/modeling_qwen3_moe.py, Qwen3MoeSparseMoeBlock).
+        {"qwen3_moe", {.qk_norm = true, .experts = ExpertKeys::Qwen}},
+        // Mixtral: num_local_experts experts of intermediate_size in every layer
+        // (models/mixtral/modeling_mixtral.py, MixtralSparseMoeBlock).
+        {"mixtral", {.experts = ExpertKeys::Mixtral}},
+        // gpt-oss: biases on q, k, v, o, the router and the experts, a learned sink logit per
+        // head, sliding and full attention alternating (models/gpt_oss/modeling_gpt_oss.py).
+        {"gpt_oss",
+         {.attention_bias = true, .sliding_window = true, .experts = ExpertKeys::GptOss}},
+        // DeepSeek-V2: multi-head latent attention, shared and routed experts after
+        // first_k_dense_replace dense layers (models/deepseek_v2/modeling_deepseek_v2.py).
+        {"deepseek_v2", {.experts = ExpertKeys::DeepSeek}},
+        // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
+        // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
+        {"gemma3_text",
+         {.norms_per_layer = 4, .tied_by_default = true, .qk_norm = true, .sliding_window = true}},
     };
     return table;
 }
@@ -214,8 +301,9 @@ public:
         target = value->boolean;
         return true;
     }
-    // An integer in [1, maximum].
-    template <class T> bool count(const std::string& key, T& target, T maximum, bool required) {
+    // An integer in [minimum, maximum] (minimum 0 or 1).
+    template <class T>
+    bool count(const std::string& key, T& target, T maximum, bool required, int minimum = 1) {
         const JsonValue* value = find(key);
         if (!value) {
             if (required)
@@ -230,8 +318,8 @@ public:
                                                          : std::string(value->kindName())));
             return false;
         }
-        if (*number < 1) {
-            fail(key, "must be greater than 0");
+        if (*number < minimum) {
+            fail(key, minimum == 0 ? "must not be negative" : "must be greater than 0");
             return false;
         }
         if (*number > static_cast<std::int64_t>(maximum)) {
@@ -248,6 +336,89 @@ private:
     std::string prefix_;
     Diagnostics& out_;
 };
+
+void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
+    switch (keys) {
+    case ExpertKeys::None:
+        return;
+    case ExpertKeys::Qwen: {
+        fields.count("num_experts", arch.experts, kMaxExperts, true);
+        fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
+                     true);
+        fields.count("decoder_sparse_step", arch.moe_layer_step, kMaxLayers, false);
+        // Layers listed in mlp_only_layers keep the dense MLP; only the empty list (every
+        // published Qwen3-MoE) is modelled.
+        if (const JsonValue* dense = fields.find("mlp_only_layers");
+            dense && (!dense->isArray() || !dense->items.empty()))
+            fields.fail("mlp_only_layers", "only an empty list is supported");
+        break;
+    }
+    case ExpertKeys::Mixtral:
+        fields.count("num_local_experts", arch.experts, kMaxExperts, true);
+        arch.moe_intermediate_size = arch.intermediate_size; // each expert is a full MLP
+        break;
+    case ExpertKeys::GptOss:
+        fields.count("num_local_experts", arch.experts, kMaxExperts, true);
+        arch.moe_intermediate_size = arch.intermediate_size;
+        arch.router_bias = arch.expert_bias = arch.attention_sinks = true;
+        break;
+    case ExpertKeys::DeepSeek: {
+        fields.count("n_routed_experts", arch.experts, kMaxExperts, true);
+        fields.count("n_shared_experts", arch.shared_experts, kMaxExperts, false, 0);
+        fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
+                     true);
+        // The shared experts run as one MLP of moe_intermediate_size × n_shared_experts
+        // (DeepseekV2MoE.shared_experts): the same parameters as n separate ones.
+        fields.count("first_k_dense_replace", arch.dense_layers, kMaxLayers, false, 0);
+        fields.count("moe_layer_freq", arch.moe_layer_step, kMaxLayers, false);
+        fields.count("q_lora_rank", arch.q_lora_rank, kMaxLatentRank, false);
+        fields.count("kv_lora_rank", arch.kv_lora_rank, kMaxLatentRank, true);
+        fields.count("qk_nope_head_dim", arch.qk_nope_head_dim, kMaxHeadDim, true);
+        fields.count("qk_rope_head_dim", arch.qk_rope_head_dim, kMaxHeadDim, true);
+        fields.count("v_head_dim", arch.v_head_dim, kMaxHeadDim, true);
+        // Keys and values are expanded to every head for attention.
+        arch.head_dim = arch.qk_nope_head_dim + arch.qk_rope_head_dim;
+        arch.kv_heads = arch.attention_heads;
+        break;
+    }
+    }
+    if (!fields.count("num_experts_per_tok", arch.experts_per_token, kMaxExpertsPerToken,
+                      keys != ExpertKeys::GptOss))
+        fields.count("experts_per_token", arch.experts_per_token, kMaxExpertsPerToken, true);
+    if (arch.experts > 0 && arch.experts_per_token > arch.experts)
+        fields.fail("num_experts_per_tok",
+                    "must be at most the experts (" + std::to_string(arch.experts) + ")");
+}
+
+// The sliding window and which layers attend globally: `layer_types` ("sliding_attention" /
+// "full_attention", transformers ≥ 4.53) or Gemma 3's sliding_window_pattern.
+void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
+    if (!fields.count("sliding_window", arch.sliding_window, kMaxSlidingWindow, false))
+        return;
+    if (const JsonValue* types = fields.find("layer_types"); types && types->isArray()) {
+        int firstFull = 0;
+        for (const JsonValue& type : types->items) {
+            if (type.isString() && type.text == "full_attention")
+                break;
+            ++firstFull;
+        }
+        const int every = firstFull + 1;
+        bool periodic = types->items.size() == std::size_t(arch.layers);
+        for (std::size_t layer = 0; periodic && layer < types->items.size(); ++layer) {
+            const JsonValue& type = types->items[layer];
+            const bool full = (layer + 1) % every == 0;
+            periodic =
+                type.isString() && type.text == (full ? "full_attention" : "sliding_attention");
+        }
+        if (!periodic)
+            fields.fail("layer_types", "expected one full_attention layer every n layers, the "
+                                       "others sliding_attention, for each of the " +
+                                           std::to_string(arch.layers) + " layers");
+        arch.global_attention_every = every;
+        return;
+    }
+    fields.count("sliding_window_pattern", arch.global_attention_every, kMaxLayers, false);
+}
 
 ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& config,
                                      const std::string& prefix, Diagnostics& out) {
@@ -267,15 +438,18 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
                         " (or give the shape in model.architecture)");
         return {};
     }
-    for (const char* expertKey : {"num_local_experts", "num_experts"}) {
-        if (const JsonValue* experts = fields.find(expertKey)) {
-            const auto number = experts->toInt64();
-            if (!number)
-                fields.fail(expertKey, "expected an integer");
-            else if (*number > 1)
-                fields.fail(expertKey, "mixture-of-experts models are not supported");
+    if (family.experts == ExpertKeys::None)
+        for (const char* expertKey : {"num_local_experts", "num_experts", "n_routed_experts"}) {
+            if (const JsonValue* experts = fields.find(expertKey)) {
+                const auto number = experts->toInt64();
+                if (!number)
+                    fields.fail(expertKey, "expected an integer");
+                else if (*number > 1)
+                    fields.fail(expertKey, "mixture-of-experts layers of model type '" + modelType +
+                                               "' are not supported; known mixture-of-experts "
+                                               "types: qwen3_moe, mixtral, gpt_oss, deepseek_v2");
+            }
         }
-    }
 
     ModelArchitecture arch;
     arch.mlp = family.mlp;
@@ -297,6 +471,11 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
         fields.fail("num_key_value_heads",
                     "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+    arch.qk_norm = family.qk_norm;
+    arch.attention_bias = family.attention_bias;
+    readExperts(fields, family.experts, arch);
+    if (family.sliding_window)
+        readSlidingWindow(fields, arch);
     return arch;
 }
 

@@ -103,6 +103,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.loss_chunk_tokens = training.loss_chunk_tokens;
     shape.compile = training.compile;
     shape.optimizer_in_backward = training.optimizer_in_backward;
+    shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;
 }
 
@@ -184,6 +185,16 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
                 "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
     if (arch.effectiveHeadDim() <= 0)
         invalid("head_dim", "must be greater than 0");
+    if (arch.isMoe()) {
+        if (arch.experts_per_token <= 0 || arch.experts_per_token > arch.experts)
+            invalid("experts_per_token",
+                    "must be between 1 and experts (" + std::to_string(arch.experts) + ")");
+        if (arch.moe_intermediate_size <= 0)
+            invalid("moe_intermediate_size", "must be greater than 0 with experts");
+        if (arch.dense_layers >= arch.layers)
+            invalid("dense_layers",
+                    "must be less than layers (" + std::to_string(arch.layers) + ")");
+    }
     return arch;
 }
 
@@ -204,6 +215,11 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
         throw InputError(positioned(
             card, Diagnostic::coded(DiagnosticCode::PipelineLayers, "hardware.pipeline_parallel",
                                     {DiagnosticArg::of(chunks), DiagnosticArg::of(arch.layers)})));
+    if (h.expert_parallel > 1 && (!arch.isMoe() || arch.experts % h.expert_parallel != 0))
+        throw InputError(positioned(card, Diagnostic::coded(DiagnosticCode::ExpertParallelExperts,
+                                                            "hardware.expert_parallel",
+                                                            {DiagnosticArg::of(h.expert_parallel),
+                                                             DiagnosticArg::of(arch.experts)})));
     ParallelLayout l;
     l.parallelism = h.parallelism;
     l.gpus_per_node = h.gpus_per_node;
@@ -215,6 +231,7 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
     l.schedule = h.pipeline_schedule;
     l.virtual_stages = h.virtual_stages;
     l.context_parallel = h.context_parallel;
+    l.expert_parallel = h.expert_parallel;
     return l;
 }
 
@@ -247,6 +264,9 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         throw InputError(cardDiagnostic(card, "hardware.gpu",
                                         message + " (runcard-cli gpus lists the catalog)"));
     }
+    for (const GpuSpec& gpu : gpus.gpus)
+        if (gpu.supports(s.shape.precision))
+            s.precision_gpus.push_back(gpu.id);
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
     s.assumptions.framework = card.training.framework;

@@ -25,6 +25,18 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.tied_embeddings = *tied_embeddings;
     if (mlp)
         arch.mlp = *mlp;
+    if (experts)
+        arch.experts = *experts;
+    if (experts_per_token)
+        arch.experts_per_token = *experts_per_token;
+    if (shared_experts)
+        arch.shared_experts = *shared_experts;
+    if (moe_intermediate_size)
+        arch.moe_intermediate_size = *moe_intermediate_size;
+    if (dense_layers)
+        arch.dense_layers = *dense_layers;
+    if (moe_layer_step)
+        arch.moe_layer_step = *moe_layer_step;
 }
 
 Diagnostic positioned(const RunCard& card, Diagnostic d) {

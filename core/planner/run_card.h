@@ -25,6 +25,13 @@ struct ArchitectureOverrides {
     std::optional<std::int64_t> vocab_size;
     std::optional<bool> tied_embeddings;
     std::optional<MlpKind> mlp;
+    // Mixture-of-experts (model_architecture.h).
+    std::optional<int> experts;
+    std::optional<int> experts_per_token;
+    std::optional<int> shared_experts;
+    std::optional<std::int64_t> moe_intermediate_size;
+    std::optional<int> dense_layers;
+    std::optional<int> moe_layer_step;
 
     bool empty() const;
     void applyTo(ModelArchitecture& arch) const;
@@ -91,6 +98,9 @@ struct TrainingSection {
     int loss_chunk_tokens = 0; // fused: tokens per logits chunk; 0 = Liger's own rule
     bool compile = false;
     bool optimizer_in_backward = false;
+    // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
+    // Transformer); 0 = dropless.
+    double moe_capacity_factor = 0;
     FrameworkProfile framework = FrameworkProfile::HfTransformers;
     TrainingBudget budget{BudgetKind::Tokens, 1e8};
     // Extensions used by the pilot (optional in the file).
@@ -137,6 +147,7 @@ struct HardwareSection {
     PipelineSchedule pipeline_schedule = PipelineSchedule::OneFOneB;
     int virtual_stages = 1; // model chunks per pipeline rank (interleaved schedule)
     int context_parallel = 1;
+    int expert_parallel = 1; // ranks of the data-parallel group that split the routed experts
     SoftwareStack stack = SoftwareStack::Auto;
     bool cpu_offload = false;
     double memory_margin = 0.10; // fraction of usable device memory that must stay free

@@ -1,6 +1,7 @@
 #include "planner/run_card_schema.h"
 
 #include "planner/json_writer.h"
+#include "planner/model_state.h"
 #include "planner/translatable.h"
 
 #include <algorithm>
@@ -209,8 +210,7 @@ bool usesQLora(const RunCard& c) {
     return c.training.method == TrainingMethod::QLora;
 }
 bool usesMixedPrecision(const RunCard& c) {
-    const Precision p = c.training.precision;
-    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
+    return isMixedPrecision(c.training.precision);
 }
 bool usesFsdp(const RunCard& c) {
     const Parallelism p = c.hardware.parallelism;
@@ -399,6 +399,62 @@ std::vector<FieldSpec> buildFields() {
                 "RunCardSchema",
                 "SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the "
                 "MLP's parameters and activations.")),
+        Row(
+            "model.architecture.experts",
+            [](auto& c) -> auto& { return c.model.architecture.experts; })
+            .extension()
+            .range(1, 2048, "8 times the most routed experts published (DeepSeek-V3: 256)")
+            .label(RUNCARD_TR("RunCardSchema", "Experts"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Routed experts of a mixture-of-experts layer. Every expert's weights, gradients "
+                "and optimizer state are held; only the experts a token is routed to compute."))
+            .note("unset = a dense model; model_architecture.h"),
+        Row(
+            "model.architecture.experts_per_token",
+            [](auto& c) -> auto& { return c.model.architecture.experts_per_token; })
+            .extension()
+            .range(1, 256, "at most the experts' bound; published models route to 1-10")
+            .label(RUNCARD_TR("RunCardSchema", "Experts per token"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Routed experts each token visits (top-k). Compute, the expert activations and "
+                "the token exchange between GPUs grow with it."))
+            .note("must be at most `experts`"),
+        Row(
+            "model.architecture.shared_experts",
+            [](auto& c) -> auto& { return c.model.architecture.shared_experts; })
+            .extension()
+            .range(1, 64, "published models have 1 or 2")
+            .label(RUNCARD_TR("RunCardSchema", "Shared experts"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Experts every token visits besides the routed ones (DeepSeek).")),
+        Row(
+            "model.architecture.moe_intermediate_size",
+            [](auto& c) -> auto& { return c.model.architecture.moe_intermediate_size; })
+            .extension()
+            .range(1, 524288, "the MLP width's bound")
+            .label(RUNCARD_TR("RunCardSchema", "Expert width"))
+            .help(RUNCARD_TR("RunCardSchema", "Inner width of one expert's feed-forward block.")),
+        Row(
+            "model.architecture.dense_layers",
+            [](auto& c) -> auto& { return c.model.architecture.dense_layers; })
+            .extension()
+            .range(1, 511, "fewer than the layers' bound")
+            .label(RUNCARD_TR("RunCardSchema", "Leading dense layers"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The first layers keep a dense feed-forward block of the MLP width "
+                             "instead of experts (DeepSeek first_k_dense_replace)."))
+            .note("must be less than `layers`"),
+        Row(
+            "model.architecture.moe_layer_step",
+            [](auto& c) -> auto& { return c.model.architecture.moe_layer_step; })
+            .extension()
+            .range(1, 512, "the layers' bound")
+            .label(RUNCARD_TR("RunCardSchema", "Expert layer step"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Every n-th layer has experts, the others a dense feed-forward block "
+                             "(Qwen decoder_sparse_step; 1 = every layer).")),
 
         // ---- training
         Row(
@@ -520,7 +576,8 @@ std::vector<FieldSpec> buildFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Numeric format of compute and storage. Mixed precision keeps fp32 master "
-                "weights; FP8 needs Hopper-class or newer GPUs.")),
+                "weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 "
+                "NVIDIA Blackwell; the low precisions change only the matrix multiplies.")),
         Row(
             "training.weights_dtype", [](auto& c) -> auto& { return c.training.weights_dtype; })
             .appliesWhen(usesMixedPrecision)
@@ -693,6 +750,20 @@ std::vector<FieldSpec> buildFields() {
                 "RunCardSchema",
                 "Applies each parameter's update as soon as its gradient is ready, so the full "
                 "gradient set is never held at once.")),
+        Row(
+            "training.moe_capacity_factor",
+            [](auto& c) -> auto& { return c.training.moe_capacity_factor; })
+            .extension()
+            .range(0, 64, "64 times the even share: every token of a 64-expert layer in one")
+            .decimals(2, 0.25)
+            .label(RUNCARD_TR("RunCardSchema", "Expert capacity factor"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models: each expert takes at most this multiple of its even "
+                "share of the routed tokens; its dispatch buffers are padded to it and tokens "
+                "beyond it are dropped. 0 = dropless routing (buffers as routed)."))
+            .note("Switch Transformer (Fedus et al. 2021, §2.1); Megatron-Core "
+                  "--moe-expert-capacity-factor"),
         Row(
             "training.framework", [](auto& c) -> auto& { return c.training.framework; })
             .extension()
@@ -950,6 +1021,17 @@ std::vector<FieldSpec> buildFields() {
                 "divide, keys and values travel around the ring in every layer. For long "
                 "sequences."))
             .note("sequence_length must be a multiple of 2 × context_parallel"),
+        Row(
+            "hardware.expert_parallel", [](auto& c) -> auto& { return c.hardware.expert_parallel; })
+            .extension()
+            .range(1, 1024, "at most one expert per GPU for the largest published models")
+            .label(RUNCARD_TR("RunCardSchema", "Expert parallelism"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Splits the routed experts of a mixture-of-experts model across this many GPUs "
+                "of the data-parallel group: each holds its share of the experts, and tokens "
+                "travel to their experts and back by all-to-all in every expert layer."))
+            .note("must divide the data-parallel × context-parallel group and the experts"),
         Row(
             "hardware.stack", [](auto& c) -> auto& { return c.hardware.stack; })
             .extension()
@@ -1309,6 +1391,18 @@ std::vector<FieldRule> buildRules() {
                     : h.pipeline_parallel > 1 ? "hardware.pipeline_parallel"
                                               : "hardware.context_parallel",
                     {DiagnosticArg::of(h.modelParallelSize()), DiagnosticArg::of(h.gpuCount())}));
+        });
+    // Megatron-Core takes the expert-parallel ranks from the data-parallel (× context) group
+    // (megatron/core/parallel_state.py, initialize_model_parallel: expert_model_parallel_size).
+    add("`expert_parallel` divides the data-parallel × context-parallel group",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.gpuCount() % h.modelParallelSize() != 0)
+                return; // reported by the rule above
+            const int group = h.gpuCount() / (h.tensor_parallel * h.pipeline_parallel);
+            if (group % h.expert_parallel != 0)
+                report(D::coded(Code::ExpertParallelGroup, "hardware.expert_parallel",
+                                {DiagnosticArg::of(h.expert_parallel), DiagnosticArg::of(group)}));
         });
     // Transformer Engine's and Megatron-Core's context parallelism split a sequence into 2·cp
     // chunks so that causal work balances (megatron/core/utils.py get_batch_on_this_cp_rank).

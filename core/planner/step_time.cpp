@@ -41,6 +41,13 @@ constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 // around attention. Fused stacks (TE, torch.compile) issue one kernel per fused region.
 constexpr double kEagerKernelsPerLayer = 38;
 constexpr double kFusedKernelsPerLayer = 14;
+// Mixture-of-experts layers: transformers' eager MoE blocks (MixtralSparseMoeBlock,
+// Qwen3MoeSparseMoeBlock) run, per expert that received tokens, a where/index, gate, up and down
+// GEMMs, SiLU and mul, the routing-weight mul and an index_add_: 8 kernels. Grouped-GEMM stacks
+// (Megatron-Core TEGroupedMLP, torchtitan grouped_mm) run the router, top-k, softmax, permute, two
+// grouped GEMMs, activation and unpermute: about 8 per layer.
+constexpr double kEagerKernelsPerExpert = 8;
+constexpr double kFusedKernelsPerMoeLayer = 8;
 // Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add.
 constexpr double kLoraKernelsPerAdapter = 5;
 
@@ -63,7 +70,8 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     const bool autocastFp32Weights =
         fullMixed && !shardsParameters(s.layout.parallelism) && !stack.fused_elementwise;
     d.residual = autocastFp32Weights ? 4.0 : d.activation;
-    d.linearInput = t.precision == Precision::Fp8Mixed ? 1.0 : d.activation;
+    d.linearInput =
+        isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
     d.parameterGather = d.activation;
     return d;
@@ -91,10 +99,11 @@ struct StepContext {
 
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
+// `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
 void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool adapted,
-               double copies = 1) {
+               double copies = 1, double rows = 0) {
     const TrainingShape& shape = c.s.shape;
-    const double m = c.tokens;
+    const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     t.forwardMatmul += copies * gemmSeconds(c.linear, m, out, in, x, y);
     t.backwardMatmul += copies * gemmSeconds(c.linear, m, in, out, x, y);
@@ -136,7 +145,7 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     const double h = double(arch.hidden_size) / sp;
     const double qk = double(arch.queryWidth() + arch.kvWidth()) / c.tp;
     const double q = double(arch.queryWidth()) / c.tp;
-    const double i = double(arch.intermediate_size) / c.tp;
+    const double i = arch.activeMlpWidth() / c.tp;
     const double norms = arch.norms_per_layer;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     double forward = 0, backward = 0;
@@ -152,13 +161,17 @@ void addElementwise(const StepContext& c, LayerTime& t) {
         backward = 2 * norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q +
                    (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
     }
-    if (c.s.shape.precision == Precision::Fp8Mixed) {
+    if (isLowPrecision(c.s.shape.precision)) {
         // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
         // weight gradient) and each output gradient in backward: about 4 bytes per element of the
-        // block's GEMM inputs and outputs each way.
+        // block's GEMM inputs and outputs each way. Current per-tensor scaling first reads each
+        // tensor for its amax (one more 16-bit read: TE Float8CurrentScaling, torchao
+        // Float8Linear); delayed scaling takes the scale from the amax history, and the block
+        // formats compute each block's scale inside the cast kernel.
         const double gemmEdges = 4 * h * sp / c.tp + q + 2 * i + qk;
-        forward += 4 * gemmEdges;
-        backward += 4 * gemmEdges;
+        const double amaxPass = c.s.shape.precision == Precision::Fp8Current ? 2.0 : 0.0;
+        forward += (4 + amaxPass) * gemmEdges;
+        backward += (4 + amaxPass) * gemmEdges;
     }
     t.forwardMemory += memorySeconds(c.sixteen, c.tokens * forward);
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
@@ -186,13 +199,15 @@ void addAttention(const StepContext& c, LayerTime& t) {
         t.backwardMemory += memorySeconds(c.sixteen, scores * 2 * (2 * a + 4 + 4 + 4 + a));
         return;
     }
-    // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer.
-    const double flops = 2.0 * c.tokens * sequence * heads * headDim;
+    // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
+    // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
+    const double flops =
+        2.0 * c.tokens * sequence * heads * headDim * arch.attentionSpanShare(sequence);
     const double base = c.stack.vendor_attention && shape.attention == AttentionKernel::Flash
                             ? c.gpu.fused_attention_efficiency
                             : c.gpu.flash_attention_efficiency;
-    const double peak = c.gpu.peakFlops(
-        shape.precision == Precision::Fp8Mixed ? Precision::Bf16Mixed : shape.precision);
+    const double peak =
+        c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
     const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);
     if (rate <= 0)
         return;
@@ -211,27 +226,72 @@ LayerTime layerTime(const StepContext& c) {
     const double h = double(arch.hidden_size);
     const double q = double(arch.queryWidth()) / c.tp;
     const double kv = double(arch.kvWidth()) / c.tp;
-    const double i = double(arch.intermediate_size) / c.tp;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
-    if (c.stack.fused_projections && !anyQkvAdapter) {
+    if (arch.isLatentAttention()) {
+        // MLA's projections (model_architecture.h linearShape), split over tensor parallelism
+        // on their head dimension; q_a_proj beside them.
+        for (LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V}) {
+            const LinearShape shape = linearShape(arch, target);
+            addLinear(c, t, double(shape.in), double(shape.out) / c.tp, adapted(target));
+        }
+        if (arch.q_lora_rank > 0)
+            addLinear(c, t, h, double(arch.q_lora_rank), false);
+        const LinearShape o = linearShape(arch, LoraTarget::O);
+        addLinear(c, t, double(o.in) / c.tp, h, adapted(LoraTarget::O));
+    } else if (c.stack.fused_projections && !anyQkvAdapter) {
         addLinear(c, t, h, q + 2 * kv, false);
     } else {
         addLinear(c, t, h, q, adapted(LoraTarget::Q));
         addLinear(c, t, h, kv, adapted(LoraTarget::K));
         addLinear(c, t, h, kv, adapted(LoraTarget::V));
     }
-    addLinear(c, t, q, h, adapted(LoraTarget::O));
-    if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
-        !adapted(LoraTarget::Up)) {
-        addLinear(c, t, h, 2 * i, false);
-    } else {
-        if (swiglu)
-            addLinear(c, t, h, i, adapted(LoraTarget::Gate));
-        addLinear(c, t, h, i, adapted(LoraTarget::Up));
+    if (!arch.isLatentAttention())
+        addLinear(c, t, q, h, adapted(LoraTarget::O));
+    // One MLP of inner width `i`, `copies` times, on `rows` tokens each.
+    auto addMlp = [&](double i, double copies, double rows) {
+        if (copies <= 0)
+            return;
+        if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
+            !adapted(LoraTarget::Up)) {
+            addLinear(c, t, h, 2 * i, false, copies, rows);
+        } else {
+            if (swiglu)
+                addLinear(c, t, h, i, adapted(LoraTarget::Gate), copies, rows);
+            addLinear(c, t, h, i, adapted(LoraTarget::Up), copies, rows);
+        }
+        addLinear(c, t, i, h, adapted(LoraTarget::Down), copies, rows);
+    };
+    // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
+    // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
+    // and each receives k·tokens·ep/E rows from the ep ranks, padded to the capacity factor
+    // (Megatron-Core transformer/moe/experts.py GroupedMLP, TEGroupedMLP: one GEMM per local
+    // expert). Shared experts see every token; the router is a hidden × experts GEMM.
+    const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
+    addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
+    int expertKernels = 0;
+    if (arch.isMoe()) {
+        const double ep = std::max(c.s.layout.expert_parallel, 1);
+        const double capacity =
+            c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
+        const double localExperts = arch.experts / ep;
+        const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
+        addLinear(c, t, h, double(arch.experts), false, moeShare);
+        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows);
+        addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
+        // Permute the k copies of each token to its experts and back (gather and scatter-add),
+        // in forward and backward.
+        const double moved =
+            moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
+        t.forwardMemory += memorySeconds(c.sixteen, moved);
+        t.backwardMemory += memorySeconds(c.sixteen, moved);
+        // Eager stacks loop over the experts (transformers' MoE blocks: an index, three GEMMs
+        // and an index_add per expert); grouped-GEMM stacks launch a few kernels per layer.
+        expertKernels =
+            int(std::lround(moeShare * (c.fused ? kFusedKernelsPerMoeLayer
+                                                : kEagerKernelsPerExpert * localExperts)));
     }
-    addLinear(c, t, i, h, adapted(LoraTarget::Down));
     addAttention(c, t);
     addElementwise(c, t);
 
@@ -239,7 +299,7 @@ LayerTime layerTime(const StepContext& c) {
     for (int target = 0; target < 7; ++target)
         adapters += adapted(static_cast<LoraTarget>(target));
     const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
-                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters;
+                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
     t.kernelsForward = kernels;
     t.kernelsBackward = 2 * kernels;
     return t;
@@ -308,11 +368,15 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         return cost;
     const MeasuredCollectives* measured = s.assumptions.measured_collectives.get();
     const double modelParallel = double(c.tp) * c.pp;
+    // Under expert parallelism a rank gathers and reduces only its local experts (their
+    // expert-data-parallel group is smaller; the volume is what matters here).
+    const bool full = s.shape.method == TrainingMethod::Full;
     const double trainable =
-        (s.shape.method == TrainingMethod::Full ? double(s.parameters)
-                                                : double(trainableParameters(s))) /
+        withoutRemoteExperts(l, full ? double(s.parameters) : double(trainableParameters(s)),
+                             expertAdapterParameters(s)) /
         modelParallel;
-    const double weights = double(s.parameters) / modelParallel;
+    const double weights =
+        withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
     const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
     const double gradientBytes = trainable * c.dtypes.gradient;
     const double layerForward = layer.forwardMatmul + layer.forwardAttention + layer.forwardMemory;
@@ -406,18 +470,27 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's
     // TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention
     // 12·L·H·Q·T forward + backward (torchtitan, PaLM App. B).
+    // Mixture-of-experts: only the active parameters compute (the experts a token is routed to).
+    const double inactive = double(s.counts.total(a.layers) - s.counts.active(a.layers));
     const double matmulParameters =
-        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding));
-    const double attention = 12.0 * a.layers * double(a.queryWidth()) * t.sequence_length;
+        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding)) - inactive;
+    const double attention = 12.0 * a.layers * double(a.queryWidth()) * t.sequence_length *
+                             a.attentionSpanShare(t.sequence_length);
     const double attentionForward = attention / 3.0;
     const double trainable = double(trainableParameters(s));
+    // Adapters on routed experts compute only for the k of E experts a token visits.
+    const double activeTrainable =
+        trainable -
+        (t.method == TrainingMethod::Full || !a.isMoe()
+             ? 0.0
+             : expertAdapterParameters(s) * (1.0 - double(a.experts_per_token) / a.experts));
     double perToken = 0;
     if (t.method == TrainingMethod::Full)
         perToken = 6.0 * matmulParameters + attention; // 2N forward + 4N backward (Kaplan 2020)
     else
         // Frozen weights skip their weight gradient: 2N forward + 2N input gradients, and the
         // adapters' own 6 FLOPs per parameter.
-        perToken = 4.0 * matmulParameters + 6.0 * trainable + attention;
+        perToken = 4.0 * matmulParameters + 6.0 * activeTrainable + attention;
     // The forward share each checkpointing policy runs again (activation_memory.h); the head is
     // outside the checkpointed blocks.
     const RecomputeShare recompute = recomputeShare(s);
@@ -440,7 +513,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         stack,
         dtypesFor(s, stack),
         deviceRates(gpu, t.precision),
-        deviceRates(gpu, t.precision == Precision::Fp8Mixed ? Precision::Bf16Mixed : t.precision)};
+        deviceRates(gpu, isLowPrecision(t.precision) ? Precision::Bf16Mixed : t.precision)};
     ctx.tokens = tokensPerMicroBatch / cp;
     ctx.tp = tp;
     ctx.cp = cp;
@@ -525,8 +598,38 @@ ComputeEstimate estimateCompute(const Scenario& s) {
              std::max(0.0, backward - (layer.backwardAttention)));
     }
 
+    // Expert parallelism: in every MoE layer one all-to-all sends each token's hidden state to its
+    // k experts and another brings their outputs back, in forward, again for their gradients in
+    // backward, and once more in a recomputed forward (Megatron-Core transformer/moe/
+    // token_dispatcher.py, MoEAlltoAllTokenDispatcher; Rajbhandari et al. 2022, DeepSpeed-MoE,
+    // §5). A rank sends (ep − 1)/ep of its k·tokens·h elements, padded to the capacity factor;
+    // nccl-tests rate all-to-all by the same (n − 1)/n bus-bandwidth factor as all-gather
+    // (doc/PERFORMANCE.md), so the all-gather model prices it. Exposed: overlapping the exchange
+    // with compute is opt-in (Megatron-Core --overlap-moe-expert-parallel-comm).
+    double expertParallelPerMicroBatch = 0;
+    const int ep = std::max(layout.expert_parallel, 1);
+    if (ep > 1 && a.isMoe()) {
+        const CollectiveGroup group = groupOf(layout, ep, tp * cp);
+        const double capacity = t.moe_capacity_factor > 0 ? t.moe_capacity_factor : 1.0;
+        // Low precisions dispatch the tokens in the GEMM operand format and combine in bf16
+        // (DeepSeek-V3 technical report, arXiv:2412.19437 §3.3.2).
+        const double elements = ctx.tokens * a.experts_per_token * capacity *
+                                double(a.hidden_size) / (layout.sequence_parallel ? tp : 1);
+        auto exchange = [&](double bytes) {
+            return collectiveSeconds(gpu, measured, Collective::AllGather, elements * bytes, group);
+        };
+        const double dispatch = exchange(ctx.dtypes.linearInput);
+        const double combine = exchange(ctx.dtypes.activation);
+        const double moeLayers = stageLayers * a.moeLayers() / std::max(a.layers, 1);
+        // Forward (and a recomputed forward): dispatch, combine; backward: their gradients in
+        // bf16.
+        expertParallelPerMicroBatch =
+            moeLayers * ((dispatch + combine) * (1 + recompute.matmul) + 2 * combine);
+    }
+
     const double stagePerMicroBatch = gpuPerMicroBatch + launchPerMicroBatch +
-                                      tensorParallelPerMicroBatch + contextParallelPerMicroBatch;
+                                      tensorParallelPerMicroBatch + contextParallelPerMicroBatch +
+                                      expertParallelPerMicroBatch;
     // Pipeline: m micro-batches through p stages take (m + p − 1) stage-slots with 1F1B or GPipe,
     // m + (p − 1)/v with v interleaved chunks per rank (Narayanan et al. 2021, §2.2); the
     // warm-up and cool-down sends between stages are on the critical path.
@@ -578,10 +681,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     b.pipeline_bubble_s = bubble;
     b.tensor_parallel_s = mb * tensorParallelPerMicroBatch;
     b.context_parallel_s = mb * contextParallelPerMicroBatch;
+    b.expert_parallel_s = mb * expertParallelPerMicroBatch;
     b.pipeline_p2p_s = pointToPoint;
     b.data_parallel_s = dataParallel.exposed;
     b.total_communication_s =
-        mb * (tensorParallelTotal + contextParallelTotal) + pointToPoint + dataParallel.total;
+        mb * (tensorParallelTotal + contextParallelTotal + expertParallelPerMicroBatch) +
+        pointToPoint + dataParallel.total;
 
     c.utilisation_measured = s.assumptions.calibrated_utilisation > 0;
     if (c.utilisation_measured) {
@@ -591,8 +696,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         compute /= stack.residual_efficiency;
     }
     c.compute_time_s = compute;
-    c.communication_time_s =
-        b.tensor_parallel_s + b.context_parallel_s + b.pipeline_p2p_s + b.data_parallel_s;
+    c.communication_time_s = b.tensor_parallel_s + b.context_parallel_s + b.expert_parallel_s +
+                             b.pipeline_p2p_s + b.data_parallel_s;
     if (t.activation_offloading && gpu.host_link_bandwidth > 0) {
         // Checkpoints go out in forward and come back in backward.
         const ActivationTerms act = activationTerms(s);

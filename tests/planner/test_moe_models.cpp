@@ -1,0 +1,352 @@
+// Mixture-of-experts, latent attention, sliding windows and the 2025 dense families: config.json
+// imports give the parameter counts the model cards publish, and the planner counts every
+// expert's state but only the active experts' compute, the routing buffers, and the all-to-all
+// and memory split of expert parallelism.
+#include "planner/activation_memory.h"
+#include "planner/comparison.h"
+#include "planner/model_state.h"
+#include "scenario_helpers.h"
+
+#include <QtTest>
+#include <string>
+
+using namespace runcard;
+using runcard::test::scenario;
+
+namespace {
+
+std::string fixture(const QString& folder) {
+    return std::string(RUNCARD_TESTS_DIR) + "/data/hf-configs/" + folder.toStdString() +
+           "/config.json";
+}
+
+} // namespace
+
+class TestMoeModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Totals from the model cards / published checkpoints (tests/data/hf-configs/README.md gives
+    // each source); active = total minus the routed experts a token does not visit.
+    void publishedCounts_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<qint64>("total");
+        QTest::addColumn<qint64>("active");
+        // keras-hub mixtral_8_7b_en metadata.params; Mistral AI: "12.9B active".
+        QTest::newRow("Mixtral 8x7B")
+            << "Mixtral-8x7B-v0.1" << qint64(46'702'792'704) << qint64(12'879'925'248);
+        // Hub safetensors total_size / 2; model card "3.3B activated".
+        QTest::newRow("Qwen3-30B-A3B")
+            << "Qwen3-30B-A3B" << qint64(30'532'122'624) << qint64(3'353'032'704);
+        // keras-hub qwen3_moe_235b_a22b_en; model card "22B activated".
+        QTest::newRow("Qwen3-235B-A22B")
+            << "Qwen3-235B-A22B" << qint64(235'093'634'560) << qint64(22'190'763'520);
+        // keras-hub gpt_oss_20b_en; OpenAI: "3.6B active" counts no input embedding:
+        // 4,187,440,704 − 201,088 × 2,880 = 3,608,307,264.
+        QTest::newRow("gpt-oss-20b")
+            << "gpt-oss-20b" << qint64(20'914'757'184) << qint64(4'187'440'704);
+        // Public model inventories: 15,706,484,224 total; the card: "2.4B activated" without the
+        // input embedding (2,661,150,208 − 102,400 × 2,048 = 2.45B).
+        QTest::newRow("DeepSeek-V2-Lite")
+            << "DeepSeek-V2-Lite" << qint64(15'706'484'224) << qint64(2'661'150'208);
+        // Dense: keras-hub qwen3_0.6b_en, qwen3_8b_en; gemma3_1b; Llama 3.3 70B Hub total;
+        // Mistral Small 24B (magistral_small_2506_en, same shape); Phi-4 GGUF parameter_count.
+        QTest::newRow("Qwen3-0.6B") << "Qwen3-0.6B" << qint64(596'049'920) << qint64(-1);
+        QTest::newRow("Qwen3-8B") << "Qwen3-8B" << qint64(8'190'735'360) << qint64(-1);
+        QTest::newRow("Qwen3-32B") << "Qwen3-32B" << qint64(32'762'123'264) << qint64(-1);
+        QTest::newRow("Gemma 3 1B") << "gemma-3-1b-pt" << qint64(999'885'952) << qint64(-1);
+        // keras-hub gemma3_27b_text: 27,009,002,240 with 262,144 tokens; the Hub's text_config
+        // has 262,208 (+64 × 5,376).
+        QTest::newRow("Gemma 3 27B text")
+            << "gemma-3-27b-pt" << qint64(27'009'002'240 + 64 * 5376) << qint64(-1);
+        QTest::newRow("Llama 3.3 70B")
+            << "Llama-3.3-70B-Instruct" << qint64(70'553'706'496) << qint64(-1);
+        QTest::newRow("Mistral Small 24B")
+            << "Mistral-Small-24B-Base-2501" << qint64(23'572'403'200) << qint64(-1);
+        QTest::newRow("Phi-4") << "phi-4" << qint64(14'659'507'200) << qint64(-1);
+    }
+    void publishedCounts() {
+        QFETCH(QString, folder);
+        QFETCH(qint64, total);
+        QFETCH(qint64, active);
+        const ModelArchitecture arch = importHfConfig(fixture(folder));
+        const ParameterCounts counts = countParameters(arch);
+        QCOMPARE(counts.total(arch.layers), std::int64_t(total));
+        QCOMPARE(counts.active(arch.layers), std::int64_t(active < 0 ? total : active));
+    }
+
+    // Each new preset is the imported config (the Gemma 3 27B preset keeps the text-only
+    // vocabulary, see its notes).
+    void presetsMatchImports_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("mixtral") << "mixtral-8x7b"
+                                 << "Mixtral-8x7B-v0.1";
+        QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b"
+                                       << "Qwen3-30B-A3B";
+        QTest::newRow("qwen3-235b-a22b") << "qwen3-235b-a22b"
+                                         << "Qwen3-235B-A22B";
+        QTest::newRow("gpt-oss-20b") << "gpt-oss-20b"
+                                     << "gpt-oss-20b";
+        QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite"
+                                          << "DeepSeek-V2-Lite";
+        QTest::newRow("gemma-3-1b") << "gemma-3-1b"
+                                    << "gemma-3-1b-pt";
+        QTest::newRow("qwen3-8b") << "qwen3-8b"
+                                  << "Qwen3-8B";
+        QTest::newRow("phi-4") << "phi-4"
+                               << "phi-4";
+    }
+    void presetsMatchImports() {
+        QFETCH(QString, preset);
+        QFETCH(QString, folder);
+        const ModelPreset* p = test::presets().find(preset.toStdString());
+        QVERIFY(p);
+        QCOMPARE(architectureHash(p->architecture),
+                 architectureHash(importHfConfig(fixture(folder))));
+    }
+
+    void familyFields() {
+        const ModelArchitecture qwen = importHfConfig(fixture("Qwen3-30B-A3B"));
+        QVERIFY(qwen.qk_norm);
+        QCOMPARE(qwen.experts, 128);
+        QCOMPARE(qwen.experts_per_token, 8);
+        QCOMPARE(qwen.moe_intermediate_size, std::int64_t(768));
+        QCOMPARE(qwen.moeLayers(), 48);
+        // Active MLP width: 8 × 768 per token in every layer.
+        QCOMPARE(qwen.activeMlpWidth(), 6144.0);
+        const ModelArchitecture deepseek = importHfConfig(fixture("DeepSeek-V2-Lite"));
+        QCOMPARE(deepseek.moeLayers(), 26); // first_k_dense_replace = 1
+        QCOMPARE(deepseek.effectiveHeadDim(), 192);
+        // (1 × 10944 + 26 × (6 × 1408 + 2 × 1408)) / 27
+        QCOMPARE(deepseek.activeMlpWidth(), (10944.0 + 26 * 8 * 1408.0) / 27);
+        const ModelArchitecture gemma = importHfConfig(fixture("gemma-3-1b-pt"));
+        QCOMPARE(gemma.sliding_window, std::int64_t(512));
+        QCOMPARE(gemma.global_attention_every, 6);
+        QCOMPARE(gemma.slidingLayers(), 26 - 4);
+        const ModelArchitecture oss = importHfConfig(fixture("gpt-oss-20b"));
+        QCOMPARE(oss.global_attention_every, 2);
+        QCOMPARE(oss.slidingLayers(), 12);
+        QVERIFY(oss.attention_sinks && oss.router_bias && oss.expert_bias && oss.attention_bias);
+    }
+
+    // A sliding layer at s = 4096, w = 512 attends w − w²/(2s) = 480 keys on average, against
+    // s/2 = 2048 for a causal global layer.
+    void slidingWindowShare() {
+        const ModelArchitecture gemma = importHfConfig(fixture("gemma-3-1b-pt"));
+        const double sliding = 480.0 / 2048.0;
+        QCOMPARE(gemma.attentionSpanShare(4096), (4 + 22 * sliding) / 26);
+        QCOMPARE(gemma.attentionSpanShare(512), 1.0); // the window covers the sequence
+        // The model FLOPs shrink by the attention term only.
+        const Scenario wide = scenario("gemma-3-1b", {{"training.sequence_length", "4096"}});
+        Scenario global = wide;
+        global.arch.sliding_window = 0;
+        const double saved =
+            estimateCompute(global).flops_per_step - estimateCompute(wide).flops_per_step;
+        const double attention = 12.0 * 26 * 4 * 256 * 4096 * 4096; // per step of one sequence
+        QCOMPARE(saved, attention * (1 - gemma.attentionSpanShare(4096)));
+    }
+
+    // Full fine-tuning holds every expert; the model FLOPs count the active parameters only.
+    void fullFineTuneCountsEveryExpert() {
+        const Scenario s = scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                      {"training.precision", "bf16"},
+                                                      {"hardware.gpu", "h200-sxm-141gb"}});
+        QCOMPARE(s.parameters, std::int64_t(30'532'122'624));
+        const MemoryEstimate m = estimateMemory(s);
+        QCOMPARE(double(m.breakdown.weights), 2.0 * 30'532'122'624);
+        const ComputeEstimate c = estimateCompute(s);
+        const double active = 3'353'032'704.0 - 151936.0 * 2048; // the embedding lookup is free
+        const double attention = 12.0 * 48 * 32 * 128 * 2048;
+        QCOMPARE(c.flops_per_step, (6 * active + attention) * 2048);
+    }
+
+    // LoRA on gate/up/down wraps every expert's linears: r·(in + out) per expert and layer.
+    void loraAdaptsEveryExpert() {
+        const Scenario s = scenario("qwen3-30b-a3b", {{"training.lora.targets", "[gate, up, down]"},
+                                                      {"training.lora.rank", "16"}});
+        const double perExpert = 16.0 * (2048 + 768) * 3;
+        QCOMPARE(double(trainableParameters(s)), perExpert * 128 * 48);
+        QCOMPARE(expertAdapterParameters(s), perExpert * 128 * 48);
+        // Only the adapters of the 8 routed experts a token visits compute: 4·N_active for the
+        // frozen base, 6 per active adapter parameter, and attention (Kaplan 2020; step_time.cpp).
+        const double active = 3'353'032'704.0 - 151936.0 * 2048;
+        const double attention = 12.0 * 48 * 32 * 128 * 2048;
+        QCOMPARE(estimateCompute(s).flops_per_step,
+                 (4 * active + 6 * perExpert * 8 * 48 + attention) * 2048);
+        const Scenario attentionOnly =
+            scenario("qwen3-30b-a3b", {{"training.lora.targets", "[q, k, v, o]"}});
+        QCOMPARE(expertAdapterParameters(attentionOnly), 0.0);
+    }
+
+    // Router logits, probabilities and routing weights, and two k-fold copies of the hidden state
+    // per token; a capacity factor pads the copies.
+    void routingActivations() {
+        const Scenario dropless = scenario("qwen3-30b-a3b", {});
+        const Scenario padded =
+            scenario("qwen3-30b-a3b", {{"training.moe_capacity_factor", "1.5"}});
+        const double perLayer =
+            activationBytesPerTokenPerLayer(padded) - activationBytesPerTokenPerLayer(dropless);
+        QCOMPARE(perLayer, 0.5 * 8 * 2 * 2.0 * 2048); // half a capacity more of 8 copies × 2
+        // The router alone: 128 logits (bf16) + 128 probabilities (fp32) + 8 × (4 + 8) routing.
+        Scenario noDispatch = dropless;
+        noDispatch.arch.experts_per_token = 1;
+        const double routerAndOne =
+            activationBytesPerTokenPerLayer(dropless) - activationBytesPerTokenPerLayer(noDispatch);
+        QVERIFY(routerAndOne > 7 * 2 * 2.0 * 2048); // seven more dispatched copies of each kind
+    }
+
+    // Expert parallelism: under DDP each GPU holds 1/ep of the routed experts (weights and
+    // gradients) and all of the rest; tokens cross GPUs by all-to-all in every MoE layer.
+    void expertParallelism() {
+        const std::vector<FieldOverride> base{{"training.method", "full"},
+                                              {"training.precision", "bf16"},
+                                              {"hardware.gpu", "h200-sxm-141gb"},
+                                              {"hardware.gpus_per_node", "8"},
+                                              {"hardware.parallelism", "ddp"}};
+        std::vector<FieldOverride> split = base;
+        split.push_back({"hardware.expert_parallel", "8"});
+        const Scenario replicated = scenario("qwen3-30b-a3b", base);
+        const Scenario experts = scenario("qwen3-30b-a3b", split);
+        const double routed = 48.0 * 128 * 3 * 2048 * 768;
+        QCOMPARE(expertParameters(experts), routed);
+        QCOMPARE(double(estimateMemory(replicated).breakdown.weights), 2.0 * 30'532'122'624);
+        QCOMPARE(double(estimateMemory(experts).breakdown.weights),
+                 2.0 * (30'532'122'624 - routed * 7 / 8));
+        const ComputeEstimate without = estimateCompute(replicated);
+        const ComputeEstimate with = estimateCompute(experts);
+        QCOMPARE(without.breakdown.expert_parallel_s, 0.0);
+        QVERIFY(with.breakdown.expert_parallel_s > 0);
+        // Twice the tokens, about twice the all-to-all time (bandwidth-bound messages).
+        std::vector<FieldOverride> longer = split;
+        longer.push_back({"training.micro_batch", "2"});
+        const double ratio =
+            estimateCompute(scenario("qwen3-30b-a3b", longer)).breakdown.expert_parallel_s /
+            with.breakdown.expert_parallel_s;
+        QVERIFY2(ratio > 1.7 && ratio <= 2.0, std::to_string(ratio).c_str());
+        // Under FSDP the sharded states are already split 8 ways: expert parallelism leaves them.
+        std::vector<FieldOverride> fsdp = base;
+        fsdp.back() = {"hardware.parallelism", "fsdp-full"};
+        std::vector<FieldOverride> fsdpSplit = fsdp;
+        fsdpSplit.push_back({"hardware.expert_parallel", "8"});
+        QCOMPARE(estimateMemory(scenario("qwen3-30b-a3b", fsdpSplit)).breakdown.optimizer,
+                 estimateMemory(scenario("qwen3-30b-a3b", fsdp)).breakdown.optimizer);
+    }
+
+    void expertParallelRefusals() {
+        const std::string yaml = "runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+                                 "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb, "
+                                 "gpus_per_node: 8, parallelism: ddp, expert_parallel: 3}\n";
+        LoadResult r = parseRunCard(yaml, "t.yaml", {});
+        QVERIFY(!r.ok());
+        QVERIFY(r.diagnostics.front().code == DiagnosticCode::ExpertParallelGroup);
+        QCOMPARE(r.diagnostics.front().toString(),
+                 std::string("t.yaml:5:85: hardware.expert_parallel: expert_parallel 3 must divide "
+                             "the 8 GPUs of the data-parallel × context-parallel group, from which "
+                             "the expert-parallel ranks are taken"));
+        // A dense model has no experts to split.
+        try {
+            scenario("llama-3.1-8b", {{"hardware.gpus_per_node", "2"},
+                                      {"hardware.parallelism", "ddp"},
+                                      {"hardware.expert_parallel", "2"}});
+            QFAIL("a dense model was split by experts");
+        } catch (const InputError& e) {
+            QVERIFY(e.diagnostics().front().code == DiagnosticCode::ExpertParallelExperts);
+        }
+    }
+
+    // A card asking NVFP4 on an H100 is refused at training.precision, naming the cards that have
+    // NVFP4 tensor cores.
+    void lowPrecisionRefusedWhereUnsupported() {
+        const Plan h100 = evaluate(scenario("llama-3.1-8b", {{"training.precision", "nvfp4"}}));
+        QVERIFY(h100.unsupported_reason.code == DiagnosticCode::PrecisionNotOnGpu);
+        QCOMPARE(h100.unsupported_reason.field, std::string("training.precision"));
+        QCOMPARE(h100.unsupported,
+                 std::string("nvfp4 needs tensor cores that NVIDIA H100 SXM5 80GB does not have; "
+                             "GPUs of the catalog that support it: b200-180gb, b300-288gb, "
+                             "gb200-186gb"));
+        QCOMPARE(h100.compute.step_time_s, 0.0);
+        // MXFP8 runs on the MI355X, NVFP4 does not.
+        const Scenario mi355x = scenario(
+            "llama-3.1-8b", {{"training.precision", "mxfp8"}, {"hardware.gpu", "mi355x-288gb"}});
+        QVERIFY(evaluate(mi355x).unsupported.empty());
+        QVERIFY(evaluate(scenario("llama-3.1-8b", {{"training.precision", "nvfp4"},
+                                                   {"hardware.gpu", "mi355x-288gb"}}))
+                    .unsupported_reason.code == DiagnosticCode::PrecisionNotOnGpu);
+    }
+
+    // Low precisions: the saved GEMM inputs of full fine-tuning shrink with the operand bytes,
+    // quantized weight copies appear among the buffers, and NVFP4's GEMMs run faster than MXFP8's.
+    void lowPrecisionEffects() {
+        const std::vector<FieldOverride> base{{"training.method", "full"},
+                                              {"hardware.gpu", "b200-180gb"}};
+        auto with = [&](const char* precision) {
+            std::vector<FieldOverride> sets = base;
+            sets.push_back({"training.precision", precision});
+            return scenario("llama-3.2-1b", sets);
+        };
+        const double bf16 = activationBytesPerTokenPerLayer(with("bf16-mixed"));
+        const double fp8 = activationBytesPerTokenPerLayer(with("fp8-mixed"));
+        const double nvfp4 = activationBytesPerTokenPerLayer(with("nvfp4"));
+        QVERIFY(fp8 < bf16);
+        QVERIFY(nvfp4 < fp8);
+        // Llama 3.2 1B saves the inputs of q/k/v (hidden), gate/up (hidden) and down
+        // (intermediate) for the weight gradients (o's input is flash attention's saved output):
+        // 2048 + 2048 + 8192 elements, at 1 byte in fp8 instead of 2.
+        QCOMPARE(bf16 - fp8, (2048.0 + 2048 + 8192) * (2.0 - 1.0));
+        const ComputeEstimate mx = estimateCompute(with("mxfp8"));
+        const ComputeEstimate fp4 = estimateCompute(with("nvfp4"));
+        QVERIFY(fp4.breakdown.matmul_s < mx.breakdown.matmul_s);
+        // Current scaling reads every GEMM input once more than delayed scaling.
+        QVERIFY(estimateCompute(with("fp8-current")).breakdown.memory_bound_s >
+                estimateCompute(with("fp8-mixed")).breakdown.memory_bound_s);
+    }
+
+    // The cards added for issue 10 load with their interconnect; those without a kernel
+    // measurement are marked uncalibrated.
+    void catalogEntries() {
+        const GpuCatalog& gpus = test::catalog();
+        for (const char* id : {"h100-nvl-94gb", "h800-sxm-80gb", "gh200-96gb", "b300-288gb",
+                               "gb200-186gb", "mi355x-288gb", "l4-24gb", "a10g-24gb",
+                               "rtx4090-24gb", "rtx5090-32gb", "rtx6000-ada-48gb"})
+            QVERIFY2(gpus.find(id), id);
+        const GpuSpec& gb200 = *gpus.find("gb200-186gb");
+        QCOMPARE(gb200.scaleUpDomain(), 72);
+        QCOMPARE(gb200.peak_nvfp4, 10000e12);
+        QVERIFY(!gb200.kernel_priors_measured); // only its FP8 GEMM rate is measured (Azure)
+        QVERIFY(!gpus.find("rtx4090-24gb")->kernel_priors_measured);
+        QVERIFY(gpus.find("h100-sxm-80gb")->kernel_priors_measured);
+        QCOMPARE(gpus.find("a10g-24gb")->peak_fp8, 0.0); // Ampere: no FP8 tensor cores
+    }
+
+    // An uncalibrated card does not win a tie on its predicted speed: a LoRA card that fits on
+    // one GPU of every large card is recommended on the fastest measured one (the B200), though
+    // the GB200, B300 and MI355X predict shorter runs.
+    void recommendationPrefersMeasuredCards() {
+        const Scenario s = scenario("llama-3.1-8b", {});
+        const std::vector<GpuComparison> rows = compareGpus(s, comparisonGpus(test::catalog()));
+        const Recommendation best = smallestFit(rows);
+        QCOMPARE(best.count, 1);
+        QCOMPARE(rows[std::size_t(best.index)].gpu->id, std::string("b200-180gb"));
+        double fastest = 1e300;
+        for (const GpuComparison& row : rows)
+            if (row.smallest_count == 1)
+                fastest = std::min(fastest, row.smallest_wall_time_s);
+        QVERIFY(fastest < rows[std::size_t(best.index)].smallest_wall_time_s);
+    }
+
+    // Multi-head latent attention: the projections DeepSeek-V2 defines, not a GQA block.
+    void latentAttentionParameters() {
+        const ModelArchitecture a = importHfConfig(fixture("DeepSeek-V2-Lite"));
+        const ParameterCounts c = countParameters(a);
+        const std::int64_t expected = 2048 * 16 * 192          // q_proj
+                                      + 2048 * (512 + 64)      // kv_a_proj_with_mqa
+                                      + 512                    // kv_a_layernorm
+                                      + 512 * 16 * (128 + 128) // kv_b_proj
+                                      + 16 * 128 * 2048;       // o_proj
+        QCOMPARE(c.attention_per_layer, expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMoeModels)
+#include "test_moe_models.moc"
