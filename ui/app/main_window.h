@@ -22,13 +22,14 @@ class MemoryBudgetView;
 class PilotView;
 class ReportPage;
 class RunDefinitionView;
+class ScalingView;
 class StagePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Stage { Run, Budget, Compare, Pilot, Cost, Report };
-    static constexpr int stageCount = 6;
+    enum class Stage { Run, Budget, Compare, Pilot, Scaling, Cost, Report };
+    static constexpr int stageCount = 7;
 
     explicit MainWindow(QWidget* parent = nullptr);
 
@@ -38,6 +39,7 @@ public:
     MemoryBudgetView* budgetView() const { return budgetView_; }
     CompareView* compareView() const { return compareView_; }
     PilotView* pilotView() const { return pilotView_; }
+    ScalingView* scalingView() const { return scalingView_; }
     CostView* costView() const { return costView_; }
     ReportPage* reportPage() const { return reportPage_; }
 
@@ -91,6 +93,7 @@ private:
     MemoryBudgetView* budgetView_;
     CompareView* compareView_;
     PilotView* pilotView_;
+    ScalingView* scalingView_;
     CostView* costView_;
     ReportPage* reportPage_;
     QListWidget* navigation_ = nullptr;

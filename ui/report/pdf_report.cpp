@@ -468,12 +468,43 @@ void PdfBuilder::pilotSection() {
 }
 
 void PdfBuilder::scalingSection() {
-    heading(tr("Scaling step"), 1, false);
+    heading(tr("Scaling step"), 1, true);
+    if (m_.scaling_study) {
+        const ScalingStudy& s = *m_.scaling_study;
+        paragraph(tr("Predicted by the planner's scaling model on %1: throughput of the whole job "
+                     "and memory per GPU from 1 to %2 GPUs for every layout the run card can use, "
+                     "at the run card's effective batch.")
+                      .arg(QString::fromStdString(s.gpu->name),
+                           m_.locale.toString(s.analysis.gpu_counts.back())),
+                  true);
+        const int count = nearestCurveCount(s.analysis, std::max(1, m_.recommendation.count));
+        if (const ScalingRecommendation* r = s.recommendedAt(count))
+            statement(recommendationSentence(s, *r) + QLatin1Char(' ') +
+                          efficiencySentence(*s.point(*r), m_.locale) + QLatin1Char('.'),
+                      QColor(0x00, 0x9E, 0x73));
+        heading(tr("Throughput of the whole job"), 2, false);
+        chart(ReportChart::ScalingThroughput, 0.46);
+        heading(tr("Memory per GPU"), 2, false);
+        chart(ReportChart::ScalingMemory, 0.46);
+        QStringList fits;
+        for (const ScalingCurve& curve : s.analysis.curves)
+            fits << scalingLayoutName(curve.layout) + QStringLiteral(": ") +
+                        fitSentence(curve, m_.locale);
+        paragraph(tr("Where memory stops fitting (with the margin): %1.")
+                      .arg(fits.join(QStringLiteral("; "))),
+                  true);
+        if (const ReportTable* t = m_.table("scaling"))
+            heading(t->title, 2, false);
+        table("scaling", {8, 22, 15, 13, 26, 16});
+        if (s.measured_links)
+            paragraph(tr("Links inside a node use the bus bandwidth the pilot measured."), true);
+    }
+    heading(tr("Measured scaling"), 2, false);
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
-        statement(tr("Pending: no scaling result on file. Runcard does not run the scaling step "
-                     "yet; measure one step on several GPUs and save it as scaling.json beside the "
-                     "pilot results."),
+        statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
+                     "(runcard-pilot --nproc N) and save it as scaling.json beside the pilot "
+                     "results."),
                   QColor(0xE6, 0x9F, 0x00));
     else
         paragraph(scaling.detail);

@@ -67,6 +67,7 @@ private:
     void costTable();
     void windowTable();
     void optionsTable();
+    void scalingTable();
     void checklistTable();
     void sourcesTable();
     void assumptionsTable();
@@ -85,9 +86,50 @@ void ReportBuilder::build() {
     costTable();
     windowTable();
     optionsTable();
+    scalingTable();
     checklistTable();
     sourcesTable();
     assumptionsTable();
+}
+
+// The recommended layout per GPU count on the scaling study's GPU, with its efficiency spelled out.
+void ReportBuilder::scalingTable() {
+    if (!m_.scaling_study)
+        return;
+    const ScalingStudy& s = *m_.scaling_study;
+    ReportTable t{
+        "scaling",
+        tr("Predicted scaling on %1").arg(qs(s.gpu->name)),
+        {"gpus", "layout", "tokens_per_s", "memory_per_gpu_bytes", "efficiency", "reason"},
+        {tr("GPUs"), tr("Recommended layout"), tr("Tokens/s"), tr("Memory per GPU"),
+         tr("Efficiency"), tr("Why")},
+        {},
+        tr("Throughput at the run card's effective batch of %n sequence(s) per step; "
+           "efficiency against one GPU at that batch.",
+           nullptr, int(s.analysis.sequences_per_step))};
+    for (const ScalingRecommendation& r : s.analysis.recommended) {
+        const ScalingPoint* p = s.point(r);
+        if (!p) {
+            t.rows.append({number(r.gpus),
+                           {tr("nothing fits"), QVariant()},
+                           missing(),
+                           missing(),
+                           missing(),
+                           missing()});
+            continue;
+        }
+        const ScalingLayout& layout = s.analysis.curves[std::size_t(r.curve)].layout;
+        t.rows.append({number(r.gpus),
+                       {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
+                       {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
+                       bytes(double(p->per_gpu_memory_bytes)),
+                       {efficiencySentence(*p, l_), p->efficiency},
+                       {recommendationReasonText(r.reason),
+                        qs(r.reason == RecommendationReason::Memory       ? "memory"
+                           : r.reason == RecommendationReason::Throughput ? "throughput"
+                                                                          : "both")}});
+    }
+    m_.tables.append(t);
 }
 
 void ReportBuilder::runCardTable() {
@@ -657,6 +699,11 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
             m.pilot.predicted_device_total_bytes = double(predicted.memory.device_total_bytes);
     }
     m.scaling = readScalingResult(files.pilot_directory);
+    const GpuSpec* scalingGpu = m.recommendation.index >= 0
+                                    ? m.comparison[std::size_t(m.recommendation.index)].gpu
+                                    : planner.scenario().gpu;
+    m.scaling_study =
+        studyScaling(planner, *scalingGpu, readPilotCollectives(files.pilot_directory));
     m.reservation = readReservation(files.pilot_directory);
     m.costs = planner.costs(m.prices);
 

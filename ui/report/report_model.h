@@ -8,6 +8,7 @@
 #include "planner/card_planner.h"
 #include "ui/report/checklist.h"
 #include "ui/report/pilot_results.h"
+#include "ui/report/scaling_summary.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -66,6 +67,8 @@ struct ReportModel {
     std::optional<PilotCalibration> calibration;
     PilotResults pilot;
     ScalingResult scaling;
+    // The predicted scaling curves of the recommended GPU (else the run card's own).
+    std::optional<ScalingStudy> scaling_study;
     ReservationRecord reservation;
     ChecklistVerdicts checklist;
 
