@@ -391,7 +391,7 @@ void ScalingView::updateTexts() {
         cell(1, recommendedLayoutName(s, rec), false);
         cell(2, p ? formatTokensPerSecond(p->tokens_per_s) : QString(), true);
         cell(3, p ? formatGiB(p->per_gpu_memory_bytes) : QString(), true);
-        cell(4, p ? efficiencySentence(*p, locale) : QString(), false);
+        cell(4, p ? efficiencyText(*p, locale) : QString(), false);
         cell(5, p ? recommendationReasonText(rec.reason) : QString(), false);
         if (p && rec.gpus == count)
             for (int c = 0; c < table_->columnCount(); ++c)

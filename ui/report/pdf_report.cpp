@@ -31,6 +31,27 @@ constexpr int kChartWidth = 720;
 
 const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
 
+bool isNumber(const QVariant& value) {
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Spaces and hyphens that do not break: "7.44 M tokens/s" and "$12–$15" stay on one line.
+QString unbreakable(QString text) {
+    const QString joinedDash = QString(QChar(0x2060)) + QChar(0x2013) + QChar(0x2060);
+    return text.replace(QLatin1Char(' '), QChar(0x00A0))
+        .replace(QLatin1Char('-'), QChar(0x2011))
+        .replace(QChar(0x2013), joinedDash);
+}
+
 // A chart inside the text flow: a QPicture played back scaled, so it stays vector in the PDF.
 class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
@@ -231,12 +252,28 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
     cellChars.setFont(QFont(kFontFamily, 7));
     QTextCharFormat labelChars = cellChars;
     labelChars.setFontWeight(QFont::DemiBold);
+    // Numbers are right-aligned (their column header too), and never broken inside: a value with
+    // its unit or a low–high range stays on one line.
+    QList<bool> numeric(columns, false);
+    for (const QList<ReportCell>& row : t.rows)
+        for (int c = 0; c < columns && c < row.size(); ++c)
+            numeric[c] = numeric[c] || isNumber(row[c].value);
+    const auto insert = [](QTextTableCell cell, const QString& text, const QTextCharFormat& chars,
+                           bool right) {
+        QTextCursor cursor = cell.firstCursorPosition();
+        if (right) {
+            QTextBlockFormat block = cursor.blockFormat();
+            block.setAlignment(Qt::AlignRight);
+            cursor.setBlockFormat(block);
+        }
+        cursor.insertText(text, chars);
+    };
     for (int c = 0; c < columns; ++c) {
         QTextTableCell cell = table->cellAt(0, c);
         QTextCharFormat background = cell.format();
         background.setBackground(QColor(0xe8, 0xee, 0xf4));
         cell.setFormat(background);
-        cell.firstCursorPosition().insertText(t.headers[c], headerChars);
+        insert(cell, t.headers[c], headerChars, numeric[c]);
     }
     for (int r = firstRow; r < endRow; ++r) {
         for (int c = 0; c < columns && c < t.rows[r].size(); ++c) {
@@ -250,7 +287,8 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
                 background.setBackground(QColor(0xf7, 0xf7, 0xf7));
                 cell.setFormat(background);
             }
-            cell.firstCursorPosition().insertText(value.display, chars);
+            const bool number = isNumber(value.value);
+            insert(cell, number ? unbreakable(value.display) : value.display, chars, number);
         }
     }
     cursor_.movePosition(QTextCursor::End);
@@ -477,11 +515,18 @@ void PdfBuilder::scalingSection() {
                       .arg(QString::fromStdString(s.gpu->name),
                            m_.locale.toString(s.analysis.gpu_counts.back())),
                   true);
+        // At the recommended count, and on one node of 8 where that is more.
+        QStringList sentences;
         const int count = nearestCurveCount(s.analysis, std::max(1, m_.recommendation.count));
-        if (const ScalingRecommendation* r = s.recommendedAt(count))
-            statement(recommendationSentence(s, *r) + QLatin1Char(' ') +
-                          efficiencySentence(*s.point(*r), m_.locale) + QLatin1Char('.'),
-                      QColor(0x00, 0x9E, 0x73));
+        for (int n : {count, std::max(count, 8)}) {
+            if (!sentences.isEmpty() && n == count)
+                break;
+            if (const ScalingRecommendation* r = s.recommendedAt(n))
+                sentences << recommendationSentence(s, *r) + QLatin1Char(' ') +
+                                 efficiencySentence(*s.point(*r), m_.locale) + QLatin1Char('.');
+        }
+        if (!sentences.isEmpty())
+            statement(sentences.join(QLatin1Char(' ')), QColor(0x00, 0x9E, 0x73));
         heading(tr("Throughput of the whole job"), 2, false);
         chart(ReportChart::ScalingThroughput, 0.46);
         heading(tr("Memory per GPU"), 2, false);
@@ -495,7 +540,7 @@ void PdfBuilder::scalingSection() {
                   true);
         if (const ReportTable* t = m_.table("scaling"))
             heading(t->title, 2, false);
-        table("scaling", {8, 22, 15, 13, 26, 16});
+        table("scaling", {8, 26, 16, 14, 24, 12});
         if (s.measured_links)
             paragraph(tr("Links inside a node use the bus bandwidth the pilot measured."), true);
     }
@@ -503,8 +548,9 @@ void PdfBuilder::scalingSection() {
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
         statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
-                     "(runcard-pilot --nproc N) and save it as scaling.json beside the pilot "
-                     "results."),
+                     "(%1) and save it as scaling.json beside the pilot "
+                     "results.")
+                      .arg(unbreakable(QStringLiteral("runcard-pilot --nproc N"))),
                   QColor(0xE6, 0x9F, 0x00));
     else
         paragraph(scaling.detail);

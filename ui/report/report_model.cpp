@@ -123,8 +123,8 @@ void ReportBuilder::scalingTable() {
                        {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
                        {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
                        bytes(double(p->per_gpu_memory_bytes)),
-                       {efficiencySentence(*p, l_), p->efficiency},
-                       {recommendationReasonText(r.reason),
+                       {efficiencyText(*p, l_), p->efficiency},
+                       {recommendationReasonWord(r.reason),
                         qs(r.reason == RecommendationReason::Memory       ? "memory"
                            : r.reason == RecommendationReason::Throughput ? "throughput"
                                                                           : "both")}});

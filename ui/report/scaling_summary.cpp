@@ -109,10 +109,26 @@ QColor scalingCurveColor(int index) {
     return colors[std::size_t(index) % colors.size()];
 }
 
-QString efficiencySentence(const ScalingPoint& point, const QLocale& locale) {
-    return QCoreApplication::translate("Scaling", "%n GPU(s): %1× the throughput of 1, %2", nullptr,
-                                       point.gpus)
+QString efficiencyText(const ScalingPoint& point, const QLocale& locale) {
+    return QCoreApplication::translate("Scaling", "%1× the throughput of 1, %2")
         .arg(formatNumber(point.speedup, 1, locale), formatPercent(point.efficiency, 0, locale));
+}
+
+QString efficiencySentence(const ScalingPoint& point, const QLocale& locale) {
+    return QCoreApplication::translate("Scaling", "%n GPU(s): %1", nullptr, point.gpus)
+        .arg(efficiencyText(point, locale));
+}
+
+QString recommendationReasonWord(RecommendationReason reason) {
+    switch (reason) {
+    case RecommendationReason::Memory:
+        return QCoreApplication::translate("Scaling", "memory");
+    case RecommendationReason::Throughput:
+        return QCoreApplication::translate("Scaling", "throughput");
+    case RecommendationReason::Both:
+        return QCoreApplication::translate("Scaling", "memory and throughput");
+    }
+    return {};
 }
 
 QString recommendationReasonText(RecommendationReason reason) {

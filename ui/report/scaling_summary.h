@@ -52,10 +52,14 @@ QString recommendedLayoutName(const ScalingStudy& study, const ScalingRecommenda
 // Okabe–Ito colour of the curve at `index`, the same in the app and the report.
 QColor scalingCurveColor(int index);
 
+// "3.1× the throughput of 1, 78 %" (for a table row of 4 GPUs).
+QString efficiencyText(const ScalingPoint& point, const QLocale& locale);
 // "4 GPUs: 3.1× the throughput of 1, 78 %".
 QString efficiencySentence(const ScalingPoint& point, const QLocale& locale);
-// Why the layout is recommended: "a faster layout does not fit in memory", ...
+// Why the layout is recommended: "memory: a faster layout does not fit with the margin", ...
 QString recommendationReasonText(RecommendationReason reason);
+// The reason in a word or two, for tables: "memory", "throughput", "memory and throughput".
+QString recommendationReasonWord(RecommendationReason reason);
 // "8 GPUs: FSDP (full shard), because of throughput: …" or "8 GPUs: no layout fits …".
 QString recommendationSentence(const ScalingStudy& study, const ScalingRecommendation& r);
 
