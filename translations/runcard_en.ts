@@ -2705,16 +2705,23 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <source>does not fit up to %1 GPUs</source>
-        <translation>does not fit up to %1 GPUs</translation>
-    </message>
-    <message>
         <source>fits on every count</source>
         <translation>fits on every count</translation>
     </message>
     <message>
         <source>fits from %1 GPUs</source>
         <translation>fits from %1 GPUs</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) only</source>
+        <translation>
+            <numerusform>fits up to %n GPU only</numerusform>
+            <numerusform>fits up to %n GPUs only</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit on any count up to %1 GPUs</source>
+        <translation>does not fit on any count up to %1 GPUs</translation>
     </message>
 </context>
 <context>

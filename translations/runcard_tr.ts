@@ -2699,16 +2699,22 @@ Geri yüklensin mi?</translation>
         </translation>
     </message>
     <message>
-        <source>does not fit up to %1 GPUs</source>
-        <translation>%1 GPU’ya kadar sığmıyor</translation>
-    </message>
-    <message>
         <source>fits on every count</source>
         <translation>her GPU sayısında sığıyor</translation>
     </message>
     <message>
         <source>fits from %1 GPUs</source>
         <translation>%1 GPU’dan itibaren sığıyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) only</source>
+        <translation>
+            <numerusform>yalnızca %n GPU’ya kadar sığıyor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit on any count up to %1 GPUs</source>
+        <translation>%1 GPU’ya kadar hiçbir sayıda sığmıyor</translation>
     </message>
 </context>
 <context>

@@ -161,16 +161,27 @@ int fitsFromGpus(const ScalingCurve& curve) {
     return from;
 }
 
+int fitsUpToGpus(const ScalingCurve& curve) {
+    int upTo = 0;
+    for (auto p = curve.points.begin(); p != curve.points.end() && p->margin_ok; ++p)
+        upTo = p->gpus;
+    return upTo;
+}
+
 QString fitSentence(const ScalingCurve& curve, const QLocale& locale) {
-    const int from = fitsFromGpus(curve);
     if (curve.points.empty())
         return {};
-    if (from == 0)
-        return QCoreApplication::translate("Scaling", "does not fit up to %1 GPUs")
-            .arg(locale.toString(curve.points.back().gpus));
-    if (from == curve.points.front().gpus)
+    const int from = fitsFromGpus(curve);
+    const int upTo = fitsUpToGpus(curve);
+    if (from > 0 && from == curve.points.front().gpus)
         return QCoreApplication::translate("Scaling", "fits on every count");
-    return QCoreApplication::translate("Scaling", "fits from %1 GPUs").arg(locale.toString(from));
+    if (from > 0)
+        return QCoreApplication::translate("Scaling", "fits from %1 GPUs")
+            .arg(locale.toString(from));
+    if (upTo > 0)
+        return QCoreApplication::translate("Scaling", "fits up to %n GPU(s) only", nullptr, upTo);
+    return QCoreApplication::translate("Scaling", "does not fit on any count up to %1 GPUs")
+        .arg(locale.toString(curve.points.back().gpus));
 }
 
 } // namespace runcard::ui

@@ -64,9 +64,13 @@ QString recommendationReasonWord(RecommendationReason reason);
 QString recommendationSentence(const ScalingStudy& study, const ScalingRecommendation& r);
 
 // Where memory stops fitting on a curve: the smallest GPU count from which every larger count
-// fits with the margin (0 when its largest count does not fit).
+// fits with the margin (0 when its largest count does not fit) ...
 int fitsFromGpus(const ScalingCurve& curve);
-// "fits from 4 GPUs", "fits on every GPU count", "does not fit up to 512 GPUs".
+// ... and, for a layout whose memory grows with the count (DDP's buffers beside one GPU's plain
+// run), the largest count up to which every smaller one fits (0 when its first does not fit).
+int fitsUpToGpus(const ScalingCurve& curve);
+// "fits on every count", "fits from 4 GPUs", "fits up to 1 GPU only", "does not fit on any count
+// up to 512 GPUs".
 QString fitSentence(const ScalingCurve& curve, const QLocale& locale);
 
 } // namespace runcard::ui
