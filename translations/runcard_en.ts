@@ -1149,10 +1149,6 @@ Restore it?</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>%1 per node x %2 node(s)</source>
-        <translation>%1 per node x %2 node(s)</translation>
-    </message>
-    <message>
         <source>Parallelism</source>
         <translation>Parallelism</translation>
     </message>
@@ -1805,6 +1801,37 @@ Restore it?</translation>
     <message>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
+    </message>
+    <message>
+        <source>per GB and month</source>
+        <translation>per GB and month</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>per GB</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>per GPU-hour</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>share of the compute cost</source>
+        <translation>share of the compute cost</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>once</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per node × %n node(s)</source>
+        <translation>
+            <numerusform>%1 per node × %n node</numerusform>
+            <numerusform>%1 per node × %n nodes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1148,10 +1148,6 @@ Geri yüklensin mi?</translation>
         <translation>GPU sayısı</translation>
     </message>
     <message>
-        <source>%1 per node x %2 node(s)</source>
-        <translation>%2 düğüm × düğüm başına %1 GPU</translation>
-    </message>
-    <message>
         <source>Parallelism</source>
         <translation>Paralellik</translation>
     </message>
@@ -1802,6 +1798,36 @@ Geri yüklensin mi?</translation>
     <message>
         <source>nothing fits</source>
         <translation>hiçbiri sığmıyor</translation>
+    </message>
+    <message>
+        <source>per GB and month</source>
+        <translation>GB ve ay başına</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>GB başına</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>GPU-saat başına</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>saat başına</translation>
+    </message>
+    <message>
+        <source>share of the compute cost</source>
+        <translation>hesaplama maliyetinin payı</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>bir kez</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per node × %n node(s)</source>
+        <translation>
+            <numerusform>%n düğüm × düğüm başına %1 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ private slots:
     void recommendedGpuIsInTheReport();
     void firstPageIsTheDecision();
     void scalingPageShowsTheRecommendedGpu();
+    void noCostTotalWhereTheGpuDoesNotFit();
     void samples();
 
 private:
@@ -362,6 +363,36 @@ void TestPdfReport::scalingPageShowsTheRecommendedGpu() {
     const int scaling = text.indexOf("Predicted scaling on");
     QVERIFY(scaling > text.indexOf("Pilot"));
     QVERIFY(scaling < text.indexOf("Rental window and cost per output"));
+}
+
+// Issue 11 item 4: a GPU the run card does not fit on has no cost total, per 1M tokens or per
+// epoch — the table says "does not fit" — while the GPUs that fit keep theirs.
+void TestPdfReport::noCostTotalWhereTheGpuDoesNotFit() {
+    useLanguage("en");
+    RunCard heavy = card_;
+    heavy.training.micro_batch = 16; // long sequences × 16 outgrow the smaller GPUs
+    const CardPlanner planner(heavy, presetLibrary(), gpuCatalog());
+    const ReportModel m =
+        buildReportModel(planner, {cardPath_, QString(), QString()}, "en", localeFor("en"));
+    const ReportTable* costs = m.table("cost_per_output");
+    QVERIFY(costs);
+    int fitting = 0, notFitting = 0;
+    for (std::size_t i = 0; i < m.costs.rows.size(); ++i) {
+        const QList<ReportCell>& row = costs->rows[int(i)];
+        QCOMPARE(row[0].value.toString(), QString::fromStdString(m.comparison[i].gpu->id));
+        if (m.costs.rows[i].fits) {
+            ++fitting;
+            QVERIFY(row[3].value.toDouble() > 0); // the total
+            continue;
+        }
+        ++notFitting;
+        for (int c = 3; c <= 6; ++c) {
+            QCOMPARE(row[c].display, QString("does not fit"));
+            QVERIFY(!row[c].value.isValid());
+        }
+    }
+    QVERIFY2(fitting > 0 && notFitting > 0,
+             qPrintable(QString("%1 fit, %2 do not").arg(fitting).arg(notFitting)));
 }
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the

@@ -31,19 +31,6 @@ constexpr int kChartWidth = 720;
 
 const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
 
-bool isNumber(const QVariant& value) {
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Double:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // Spaces and hyphens that do not break: "7.44 M tokens/s" and "$12–$15" stay on one line.
 QString unbreakable(QString text) {
     const QString joinedDash = QString(QChar(0x2060)) + QChar(0x2013) + QChar(0x2060);
@@ -257,7 +244,7 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
     QList<bool> numeric(columns, false);
     for (const QList<ReportCell>& row : t.rows)
         for (int c = 0; c < columns && c < row.size(); ++c)
-            numeric[c] = numeric[c] || isNumber(row[c].value);
+            numeric[c] = numeric[c] || row[c].numeric();
     const auto insert = [](QTextTableCell cell, const QString& text, const QTextCharFormat& chars,
                            bool right) {
         QTextCursor cursor = cell.firstCursorPosition();
@@ -287,7 +274,7 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
                 background.setBackground(QColor(0xf7, 0xf7, 0xf7));
                 cell.setFormat(background);
             }
-            const bool number = isNumber(value.value);
+            const bool number = value.numeric();
             insert(cell, number ? unbreakable(value.display) : value.display, chars, number);
         }
     }

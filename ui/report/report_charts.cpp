@@ -297,7 +297,7 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
             longestWord = std::max(longestWord, small.horizontalAdvance(word));
         longestLine =
             std::max(longestLine, small.horizontalAdvance(names.back() + "  " + marks.back()));
-        if (e.per_million_tokens)
+        if (e.per_million_tokens && e.fits)
             top = std::max(top, e.per_million_tokens->high);
     }
     const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
@@ -318,6 +318,7 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
 
     const double slot = plot.width() / n;
     const QString missing = QCoreApplication::translate("Report", "missing");
+    const QString notFit = QCoreApplication::translate("Report", "does not fit");
     p.setFont(chartFont(10));
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
@@ -338,17 +339,19 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
                        marks[i].isEmpty() ? names[i]
                                           : names[i] + '\n' + marks[i].replace(", ", "\n"));
         }
-        if (!e.per_million_tokens) {
-            // Standing on the axis, upright when the slot is too narrow for the word.
+        if (!e.per_million_tokens || !e.fits) {
+            // Standing on the axis, upright when the slot is too narrow for the word. A GPU that
+            // does not fit has no cost to show, only why.
+            const QString why = e.fits ? missing : notFit;
             p.setPen(overColor());
             p.save();
             p.translate(centre, plot.bottom() - 2);
-            if (small.horizontalAdvance(missing) > slot - 2)
+            if (small.horizontalAdvance(why) > slot - 2)
                 p.rotate(-90);
-            const double width = small.horizontalAdvance(missing);
+            const double width = small.horizontalAdvance(why);
             p.drawText(QRectF(p.transform().isRotating() ? 0 : -width / 2, -small.height(), width,
                               small.height()),
-                       Qt::AlignCenter, missing);
+                       Qt::AlignCenter, why);
             p.restore();
             continue;
         }

@@ -24,6 +24,8 @@ namespace runcard::ui {
 struct ReportCell {
     QString display; // as shown, in the report's language and locale
     QVariant value;  // for CSV/JSON: number, bool or text; invalid when missing
+    // A number (right-aligned in tables, never broken across lines).
+    bool numeric() const;
 };
 
 struct ReportTable {
