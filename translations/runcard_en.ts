@@ -2750,6 +2750,10 @@ Restore it?</translation>
         <source>does not fit on any count up to %1 GPUs</source>
         <translation>does not fit on any count up to %1 GPUs</translation>
     </message>
+    <message>
+        <source>1 GPU: the run card fits with the margin.</source>
+        <translation>1 GPU: the run card fits with the margin.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>

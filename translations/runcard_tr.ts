@@ -2742,6 +2742,10 @@ Geri yüklensin mi?</translation>
         <source>does not fit on any count up to %1 GPUs</source>
         <translation>%1 GPU’ya kadar hiçbir sayıda sığmıyor</translation>
     </message>
+    <message>
+        <source>1 GPU: the run card fits with the margin.</source>
+        <translation>1 GPU: çalıştırma kartı marjla sığıyor.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CompareView</name>

@@ -42,6 +42,10 @@ private slots:
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("full-finetune.yaml")));
         ScalingView* view = window.scalingView();
+        // Until a GPU is chosen on the page, it shows the run card's: 4 × A100 80GB.
+        QVERIFY(view->study());
+        QCOMPARE(view->study()->gpu->id, std::string("a100-sxm-80gb"));
+        QVERIFY(view->headlineText().contains("Recommended on 4 × A100 SXM4 80GB"));
         view->setGpus("h100-sxm-80gb", 8);
         QVERIFY(view->study());
         const ScalingStudy& study = *view->study();

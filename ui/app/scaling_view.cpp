@@ -116,8 +116,10 @@ ScalingView::ScalingView(PlanSession* session, QWidget* parent)
     controls->addStretch();
     for (QComboBox* box : {gpuA_, countA_, gpuB_, countB_})
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
-            if (!filling_)
-                recompute();
+            if (filling_)
+                return;
+            chosen_ = true;
+            recompute();
         });
 
     const auto textLabel = [this](const char* name) {
@@ -211,6 +213,7 @@ ScalingView::ScalingView(PlanSession* session, QWidget* parent)
 
 void ScalingView::setGpus(const QString& gpuA, int countA, const QString& gpuB, int countB) {
     filling_ = true;
+    chosen_ = true;
     if (const int a = gpuA_->findData(gpuA); a >= 0)
         gpuA_->setCurrentIndex(a);
     if (const int n = countA_->findData(countA); n >= 0)
@@ -256,19 +259,16 @@ void ScalingView::fillGpuBoxes() {
         gpuA_->addItem(QString::fromStdString(gpu->name), QString::fromStdString(gpu->id));
         gpuB_->addItem(QString::fromStdString(gpu->name), QString::fromStdString(gpu->id));
     }
-    if (session_->valid()) {
-        // First shown: the run card's GPU and count.
+    gpuA_->setCurrentIndex(std::max(0, gpuA_->findData(previousA)));
+    if (session_->valid() && !chosen_) {
+        // Until a GPU is chosen here, the run card's GPU and GPU count (a power of two at most).
         const Scenario& s = session_->scenario();
-        const QString cardGpu = QString::fromStdString(s.gpu->id);
-        const int a = gpuA_->findData(previousA.isEmpty() ? cardGpu : previousA);
-        gpuA_->setCurrentIndex(std::max(0, a));
-        if (previousA.isEmpty()) {
-            int count = 1;
-            while (count * 2 <= s.layout.gpuCount() && count < 512)
-                count *= 2;
-            countA_->setCurrentIndex(countA_->findData(count));
-            countB_->setCurrentIndex(countB_->findData(count));
-        }
+        gpuA_->setCurrentIndex(std::max(0, gpuA_->findData(QString::fromStdString(s.gpu->id))));
+        int count = 1;
+        while (count * 2 <= s.layout.gpuCount() && count < 512)
+            count *= 2;
+        countA_->setCurrentIndex(countA_->findData(count));
+        countB_->setCurrentIndex(countB_->findData(count));
     }
     gpuB_->setCurrentIndex(std::max(0, gpuB_->findData(previousB)));
     filling_ = false;
@@ -336,12 +336,14 @@ void ScalingView::updateTexts() {
         headline << tr("Recommended on %1 × %2: %3.")
                         .arg(locale.toString(count), shortGpuName(*s.gpu),
                              recommendedLayoutName(s, *r))
-                 << tr("Why: %1.").arg(recommendationReasonText(r->reason))
+                 << (count == 1 ? QString() // one GPU has no layout to choose
+                                : tr("Why: %1.").arg(recommendationReasonText(r->reason)))
                  << efficiencySentence(*s.point(*r), locale) + QStringLiteral(".");
     } else {
         headline << tr("No layout fits %1 × %2 with the memory margin.")
                         .arg(locale.toString(count), shortGpuName(*s.gpu));
     }
+    headline.removeAll(QString());
     headline_->setText(headline.join(QLatin1Char(' ')));
 
     if (studyB_) {
@@ -392,7 +394,7 @@ void ScalingView::updateTexts() {
         cell(2, p ? formatTokensPerSecond(p->tokens_per_s) : QString(), true);
         cell(3, p ? formatGiB(p->per_gpu_memory_bytes) : QString(), true);
         cell(4, p ? efficiencyText(*p, locale) : QString(), false);
-        cell(5, p ? recommendationReasonText(rec.reason) : QString(), false);
+        cell(5, p && rec.gpus > 1 ? recommendationReasonText(rec.reason) : QString(), false);
         if (p && rec.gpus == count)
             for (int c = 0; c < table_->columnCount(); ++c)
                 table_->item(row, c)->setBackground(QColor(0xdf, 0xf2, 0xe3));

@@ -79,6 +79,7 @@ private:
     QLabel* bandwidthNote_ = nullptr;
     QCustomPlot* bandwidthChart_ = nullptr;
     bool filling_ = false;
+    bool chosen_ = false; // a GPU was chosen here: it no longer follows the run card's
     StaleWhenHidden updates_;
 };
 

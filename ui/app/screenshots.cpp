@@ -58,7 +58,8 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
             if (scaling->grab().save(file))
                 written << file;
         }
-        scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id), 8);
+        scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id),
+                         window.session()->scenario().layout.gpuCount());
         // The run card with an invalid value, marked in place with the planner's message.
         RunCard invalid = window.document()->card();
         invalid.training.micro_batch = 0;

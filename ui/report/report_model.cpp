@@ -37,6 +37,18 @@ ReportCell missing() {
     return {QCoreApplication::translate("Report", "missing"), QVariant()};
 }
 
+const char* reasonKey(RecommendationReason reason) {
+    switch (reason) {
+    case RecommendationReason::Memory:
+        return "memory";
+    case RecommendationReason::Throughput:
+        return "throughput";
+    case RecommendationReason::Both:
+        return "both";
+    }
+    return "";
+}
+
 // A price option's unit in words ("per GB and month"), never its file id ("gb-month").
 QString unitName(OptionUnit unit) {
     switch (unit) {
@@ -157,10 +169,9 @@ void ReportBuilder::scalingTable() {
                        {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
                        bytes(double(p->per_gpu_memory_bytes)),
                        {efficiencyText(*p, l_), p->efficiency},
-                       {recommendationReasonWord(r.reason),
-                        qs(r.reason == RecommendationReason::Memory       ? "memory"
-                           : r.reason == RecommendationReason::Throughput ? "throughput"
-                                                                          : "both")}});
+                       r.gpus == 1 ? ReportCell{QStringLiteral("—"), QVariant()}
+                                   : ReportCell{recommendationReasonWord(r.reason),
+                                                qs(reasonKey(r.reason))}});
     }
     m_.tables.append(t);
 }

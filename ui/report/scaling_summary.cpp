@@ -150,6 +150,8 @@ QString recommendationSentence(const ScalingStudy& study, const ScalingRecommend
     if (r.curve < 0)
         return QCoreApplication::translate(
             "Scaling", "%n GPU(s): no layout fits with the memory margin.", nullptr, r.gpus);
+    if (r.gpus == 1)
+        return QCoreApplication::translate("Scaling", "1 GPU: the run card fits with the margin.");
     return QCoreApplication::translate("Scaling", "%n GPU(s): %1, because of %2.", nullptr, r.gpus)
         .arg(recommendedLayoutName(study, r), recommendationReasonText(r.reason));
 }
