@@ -35,10 +35,6 @@
         <translation>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
-        <translation>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</translation>
-    </message>
-    <message>
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
         <translation>Measured on %1 GPUs at %2 scaling efficiency.</translation>
     </message>
@@ -117,6 +113,10 @@
     <message>
         <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
+        <translation>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</translation>
     </message>
 </context>
 <context>
@@ -1760,10 +1760,6 @@ Restore it?</translation>
         <translation>Measured scaling</translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1) and save it as scaling.json beside the pilot results.</source>
-        <translation>Pending: no scaling result on file. Measure one step on several GPUs (%1) and save it as scaling.json beside the pilot results.</translation>
-    </message>
-    <message>
         <source>Memory the GPU offers</source>
         <translation>Memory the GPU offers</translation>
     </message>
@@ -1832,6 +1828,10 @@ Restore it?</translation>
             <numerusform>%1 per node × %n node</numerusform>
             <numerusform>%1 per node × %n nodes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
+        <translation>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</translation>
     </message>
 </context>
 <context>
@@ -3896,10 +3896,6 @@ Restore it?</translation>
         <translation>%1: GPU memory</translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 × one GPU</source>
         <translation>%1 × one GPU</translation>
     </message>
@@ -4004,6 +4000,18 @@ Restore it?</translation>
     <message>
         <source>Why</source>
         <translation>Why</translation>
+    </message>
+    <message>
+        <source>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</source>
+        <translation>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</translation>
+    </message>
+    <message>
+        <source>A: %1 × %2</source>
+        <translation>A: %1 × %2</translation>
+    </message>
+    <message>
+        <source>B: %1 × %2</source>
+        <translation>B: %1 × %2</translation>
     </message>
 </context>
 </TS>

@@ -34,10 +34,6 @@
         <translation>%1 kalan bellekle sığması öngörülüyor; gerçek yığınlarda doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
-        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 beklenir). Runcard ölçeklendirme adımını henüz çalıştırmıyor.</translation>
-    </message>
-    <message>
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
         <translation>%1 GPU üzerinde %2 ölçeklendirme verimiyle ölçüldü.</translation>
     </message>
@@ -116,6 +112,10 @@
     <message>
         <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
+        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; runcard-pilot --nproc N süreçleri ölçer ama bu dosyayı henüz yazmaz).</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1758,6 @@ Geri yüklensin mi?</translation>
         <translation>Ölçülen ölçeklendirme</translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1) and save it as scaling.json beside the pilot results.</source>
-        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Birkaç GPU üzerinde bir adım ölçün (%1) ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
-    </message>
-    <message>
         <source>Memory the GPU offers</source>
         <translation>GPU’nun sunduğu bellek</translation>
     </message>
@@ -1828,6 +1824,10 @@ Geri yüklensin mi?</translation>
         <translation>
             <numerusform>%n düğüm × düğüm başına %1 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
+        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Birkaç GPU üzerinde bir adım ölçün (%1 süreçleri ölçer) ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
     </message>
 </context>
 <context>
@@ -3883,10 +3883,6 @@ Geri yüklensin mi?</translation>
         <translation>%1: GPU belleği</translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 × one GPU</source>
         <translation>%1 × tek GPU</translation>
     </message>
@@ -3989,6 +3985,18 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Why</source>
         <translation>Neden</translation>
+    </message>
+    <message>
+        <source>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</source>
+        <translation>%1 üzeri: bölümlenmiş bir düzen, tek GPU’daki düz çalıştırmanın yaptığı bazı işleri (autocast’in ağırlık dönüşümleri gibi) yapmaz.</translation>
+    </message>
+    <message>
+        <source>A: %1 × %2</source>
+        <translation>A: %1 × %2</translation>
+    </message>
+    <message>
+        <source>B: %1 × %2</source>
+        <translation>B: %1 × %2</translation>
     </message>
 </context>
 </TS>

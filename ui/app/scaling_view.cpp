@@ -373,6 +373,14 @@ void ScalingView::updateTexts() {
     notes << tr("Throughput at the run card's effective batch of %n sequence(s) per step; "
                 "efficiency against one GPU at that batch.",
                 nullptr, int(s.analysis.sequences_per_step));
+    bool aboveOne = false;
+    for (const ScalingRecommendation& rec : s.analysis.recommended)
+        if (const ScalingPoint* p = s.point(rec); p && p->efficiency > 1.005)
+            aboveOne = true;
+    if (aboveOne)
+        notes << tr("Above %1: a sharded layout drops work the plain one-GPU run does (such as "
+                    "autocast's weight casts).")
+                     .arg(formatPercent(1.0));
     if (!s.analysis.baseline_fits)
         notes << tr("One GPU does not fit with the margin: its throughput is a prediction only.");
     notes << session_->calibrationText(*s.gpu);
@@ -401,6 +409,7 @@ void ScalingView::updateTexts() {
         ++row;
     }
     table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setStretchLastSection(true);
 }
 
 void ScalingView::updateCharts() {
@@ -440,7 +449,9 @@ void ScalingView::updateCharts() {
             if (const ScalingRecommendation* r = side.recommendedAt(sides[i].second)) {
                 QCPGraph* pick = addGraph(throughputChart_, color, QCPScatterStyle::ssStar, false);
                 pick->addData(sides[i].second, side.point(*r)->tokens_per_s);
-                pick->setName(tr("%1 × %2").arg(QLocale().toString(sides[i].second), name));
+                pick->setName(
+                    (i == 0 ? tr("A: %1 × %2") : tr("B: %1 × %2"))
+                        .arg(QLocale().toString(sides[i].second), shortGpuName(*side.gpu)));
             }
         }
     } else {

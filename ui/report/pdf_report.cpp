@@ -31,12 +31,20 @@ constexpr int kChartWidth = 720;
 
 const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
 
-// Spaces and hyphens that do not break: "7.44 M tokens/s" and "$12–$15" stay on one line.
-QString unbreakable(QString text) {
+// A range never breaks inside: "39.88 USD (23.90–59.86)" may wrap only before its parenthesis,
+// each part stays whole; minus signs and hyphens in numbers do not break either.
+QString unbreakable(const QString& text) {
     const QString joinedDash = QString(QChar(0x2060)) + QChar(0x2013) + QChar(0x2060);
-    return text.replace(QLatin1Char(' '), QChar(0x00A0))
-        .replace(QLatin1Char('-'), QChar(0x2011))
-        .replace(QChar(0x2013), joinedDash);
+    QStringList parts = text.split(QStringLiteral(" ("));
+    if (parts.size() == 1)
+        return QString(text)
+            .replace(QLatin1Char('-'), QChar(0x2011))
+            .replace(QChar(0x2013), joinedDash);
+    for (QString& part : parts)
+        part.replace(QLatin1Char(' '), QChar(0x00A0))
+            .replace(QLatin1Char('-'), QChar(0x2011))
+            .replace(QChar(0x2013), joinedDash);
+    return parts.join(QStringLiteral(" ("));
 }
 
 // A chart inside the text flow: a QPicture played back scaled, so it stays vector in the PDF.
@@ -535,7 +543,7 @@ void PdfBuilder::scalingSection() {
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
         statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
-                     "(%1) and save it as scaling.json beside the pilot "
+                     "(%1 measures the ranks) and save it as scaling.json beside the pilot "
                      "results.")
                       .arg(unbreakable(QStringLiteral("runcard-pilot --nproc N"))),
                   QColor(0xE6, 0x9F, 0x00));
