@@ -37,18 +37,6 @@ ReportCell missing() {
     return {QCoreApplication::translate("Report", "missing"), QVariant()};
 }
 
-const char* reasonKey(RecommendationReason reason) {
-    switch (reason) {
-    case RecommendationReason::Memory:
-        return "memory";
-    case RecommendationReason::Throughput:
-        return "throughput";
-    case RecommendationReason::Both:
-        return "both";
-    }
-    return "";
-}
-
 // A price option's unit in words ("per GB and month"), never its file id ("gb-month").
 QString unitName(OptionUnit unit) {
     switch (unit) {
@@ -164,14 +152,14 @@ void ReportBuilder::scalingTable() {
             continue;
         }
         const ScalingLayout& layout = s.analysis.curves[std::size_t(r.curve)].layout;
-        t.rows.append({number(r.gpus),
-                       {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
-                       {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
-                       bytes(double(p->per_gpu_memory_bytes)),
-                       {efficiencyText(*p, l_), p->efficiency},
-                       r.gpus == 1 ? ReportCell{QStringLiteral("—"), QVariant()}
-                                   : ReportCell{recommendationReasonWord(r.reason),
-                                                qs(reasonKey(r.reason))}});
+        t.rows.append(
+            {number(r.gpus),
+             {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
+             {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
+             bytes(double(p->per_gpu_memory_bytes)),
+             {efficiencyText(*p, l_), p->efficiency},
+             r.gpus == 1 ? ReportCell{QStringLiteral("—"), QVariant()}
+                         : ReportCell{recommendationReasonWord(r.reason), qs(toString(r.reason))}});
     }
     m_.tables.append(t);
 }
