@@ -4013,5 +4013,9 @@ Restore it?</translation>
         <source>B: %1 × %2</source>
         <translation>B: %1 × %2</translation>
     </message>
+    <message>
+        <source>measured by the pilot</source>
+        <translation>measured by the pilot</translation>
+    </message>
 </context>
 </TS>

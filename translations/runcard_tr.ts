@@ -3998,5 +3998,9 @@ Geri yüklensin mi?</translation>
         <source>B: %1 × %2</source>
         <translation>B: %1 × %2</translation>
     </message>
+    <message>
+        <source>measured by the pilot</source>
+        <translation>pilotun ölçtüğü</translation>
+    </message>
 </context>
 </TS>

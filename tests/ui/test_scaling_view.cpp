@@ -8,6 +8,8 @@
 #include "ui/common/language_manager.h"
 #include "ui_test_support.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -184,6 +186,44 @@ private slots:
         QVERIFY(catalog / 1e9 > 100 * 1.5); // NVLink against Gloo on a CPU
         QCOMPARE(chart->graph(2)->dataCount(), 1);
         QCOMPARE(chart->graph(4)->dataCount(), 0); // no reduce_scatter measured
+    }
+
+    // A pilot on the chosen GPU sits on top of the predicted curves: a 2-rank pilot's job
+    // throughput is rank 0's tokens/s times the ranks; on another GPU it is not drawn.
+    void measuredPointOnTheCurves() {
+        const QDir fixture(RUNCARD_TRANSLATIONS_DIR "/../tests/report/data/evidence-complete");
+        QTemporaryDir pilot;
+        QVERIFY(QFile::copy(fixture.filePath("events.ndjson"), pilot.filePath("events.ndjson")));
+        QFile source(fixture.filePath("summary.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject summary = QJsonDocument::fromJson(source.readAll()).object();
+        summary["distributed"] = QJsonObject{{"world_size", 2}};
+        QFile target(pilot.filePath("summary.json"));
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        target.write(QJsonDocument(summary).toJson());
+        target.close();
+
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml"))); // on an H100, as the pilot
+        window.session()->setPilotDirectory(pilot.path());
+        ScalingView* view = window.scalingView();
+        view->setGpus("h100-sxm-80gb", 2);
+        const auto measured = view->measuredPoint();
+        QVERIFY(measured);
+        QCOMPARE(measured->first, 2);
+        QCOMPARE(measured->second, 2 * summary["tokens_per_s"].toDouble());
+        int diamonds = 0;
+        for (int i = 0; i < view->throughputChart()->graphCount(); ++i) {
+            QCPGraph* g = view->throughputChart()->graph(i);
+            if (g->scatterStyle().shape() == QCPScatterStyle::ssDiamond) {
+                ++diamonds;
+                QCOMPARE(g->data()->at(0)->key, 2.0);
+                QCOMPARE(g->data()->at(0)->value, measured->second);
+            }
+        }
+        QCOMPARE(diamonds, 1);
+        view->setGpus("a100-sxm-80gb", 2);
+        QVERIFY(!view->measuredPoint());
     }
 
     // Turkish: the efficiency in words with a decimal comma and a leading percent sign.

@@ -56,7 +56,7 @@ QCPGraph* addGraph(QCustomPlot* chart, const QColor& color, QCPScatterStyle::Sca
     graph->setLineStyle(line ? QCPGraph::lsLine : QCPGraph::lsNone);
     graph->setScatterStyle(QCPScatterStyle(
         shape, color, shape == QCPScatterStyle::ssCircle ? QBrush(Qt::white) : QBrush(color),
-        shape == QCPScatterStyle::ssStar ? 14 : 7));
+        shape == QCPScatterStyle::ssStar || shape == QCPScatterStyle::ssDiamond ? 14 : 7));
     return graph;
 }
 
@@ -244,6 +244,7 @@ void ScalingView::updateFromSession() {
     if (!updates_.updateNow(this))
         return;
     collectives_ = readPilotCollectives(session_->pilotDirectory());
+    pilot_ = readPilotResults(session_->pilotDirectory());
     fillGpuBoxes();
     recompute();
 }
@@ -288,6 +289,13 @@ void ScalingView::recompute() {
     updateTexts();
     updateCharts();
     updateBandwidthChart();
+}
+
+std::optional<std::pair<int, double>> ScalingView::measuredPoint() const {
+    if (!study_ || !pilot_.completed || !pilot_.tokens_per_s ||
+        pilot_.gpu_id.toStdString() != study_->gpu->id)
+        return std::nullopt;
+    return std::pair{pilot_.gpus, *pilot_.tokens_per_s};
 }
 
 QString ScalingView::headlineText() const {
@@ -488,6 +496,17 @@ void ScalingView::updateCharts() {
             }
         }
         legend_->setText(legend.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+        // The pilot's measurement on top of the predicted curves, where it ran on this GPU.
+        if (const auto measured = measuredPoint()) {
+            QCPGraph* t = addGraph(throughputChart_, Qt::black, QCPScatterStyle::ssDiamond, false);
+            t->addData(measured->first, measured->second);
+            t->setName(tr("measured by the pilot"));
+            if (pilot_.device_total_bytes) {
+                QCPGraph* m = addGraph(memoryChart_, Qt::black, QCPScatterStyle::ssDiamond, false);
+                m->addData(measured->first, *pilot_.device_total_bytes / bytesPerGiB);
+                m->setName(tr("measured by the pilot"));
+            }
+        }
         usableLine(*s.gpu, Qt::black, tr("Memory the GPU offers"));
         // What the marks mean, once.
         for (QCustomPlot* chart : {throughputChart_, memoryChart_}) {

@@ -9,6 +9,7 @@
 
 #include "ui/app/plan_session.h"
 #include "ui/common/stale_when_hidden.h"
+#include "ui/report/pilot_results.h"
 #include "ui/report/scaling_summary.h"
 
 #include <QWidget>
@@ -39,6 +40,8 @@ public:
     QCustomPlot* throughputChart() const { return throughputChart_; }
     QCustomPlot* memoryChart() const { return memoryChart_; }
     QCustomPlot* bandwidthChart() const { return bandwidthChart_; }
+    // The pilot's measured point when it ran on the chosen GPU (GPU count, tokens/s of the job).
+    std::optional<std::pair<int, double>> measuredPoint() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -60,6 +63,7 @@ private:
     std::optional<ScalingStudy> study_;
     std::optional<ScalingStudy> studyB_;
     PilotCollectives collectives_; // the pilot's benchmark beside the card
+    PilotResults pilot_;           // its measured throughput and memory
     QLabel* title_ = nullptr;
     QLabel* gpuLabel_ = nullptr;
     QComboBox* gpuA_ = nullptr;
