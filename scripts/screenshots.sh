@@ -17,6 +17,13 @@ out="$root/docs/screenshots"
 mkdir -p "$out"
 QT_QPA_PLATFORM=offscreen RUNCARD_RESOURCES="$root/resources" "$app" --screenshot "$out" "$card"
 
+# The whole scaling page and its A/B mode for a full fine-tune, where memory limits show.
+scaling=$(mktemp -d)
+QT_QPA_PLATFORM=offscreen RUNCARD_RESOURCES="$root/resources" "$app" --screenshot "$scaling" \
+  "$root/resources/examples/full-finetune.yaml" >/dev/null
+cp "$scaling"/scaling-page-*.png "$scaling"/scaling-ab-*.png "$out/"
+rm -rf "$scaling"
+
 # The pilot view idle, during and after a real pilot of the small demo card (run in a scratch copy
 # so its results do not land in resources/), and with a rank dead in a recorded two-rank stream.
 scratch=$(mktemp -d)

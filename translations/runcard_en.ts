@@ -114,10 +114,6 @@
         <translation>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
-        <translation>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</translation>
-    </message>
-    <message>
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
         <translation>Measured on %1 GPUs at %2 scaling efficiency.</translation>
     </message>
@@ -196,6 +192,10 @@
     <message>
         <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
+        <translation>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</translation>
     </message>
 </context>
 <context>
@@ -901,6 +901,10 @@
         <source>Report</source>
         <translation>Report</translation>
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Scaling</translation>
+    </message>
 </context>
 <context>
     <name>MemoryComponent</name>
@@ -1080,10 +1084,6 @@ Restore it?</translation>
         <translation>Scaling step</translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</source>
-        <translation>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</translation>
-    </message>
-    <message>
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
         <translation>Cost per 1M trained tokens over the whole rental window, with its low-high range.</translation>
     </message>
@@ -1250,10 +1250,6 @@ Restore it?</translation>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>%1 per node x %2 node(s)</source>
-        <translation>%1 per node x %2 node(s)</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -1841,6 +1837,104 @@ Restore it?</translation>
     <message>
         <source>Step time (median)</source>
         <translation>Step time (median)</translation>
+    </message>
+    <message>
+        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</source>
+        <translation>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job</source>
+        <translation>Throughput of the whole job</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Where memory stops fitting (with the margin): %1.</source>
+        <translation>Where memory stops fitting (with the margin): %1.</translation>
+    </message>
+    <message>
+        <source>Links inside a node use the bus bandwidth the pilot measured.</source>
+        <translation>Links inside a node use the bus bandwidth the pilot measured.</translation>
+    </message>
+    <message>
+        <source>Measured scaling</source>
+        <translation>Measured scaling</translation>
+    </message>
+    <message>
+        <source>Memory the GPU offers</source>
+        <translation>Memory the GPU offers</translation>
+    </message>
+    <message>
+        <source>● fits with the margin   ✕ does not fit with the margin</source>
+        <translation>● fits with the margin   ✕ does not fit with the margin</translation>
+    </message>
+    <message>
+        <source>tokens/s, whole job</source>
+        <translation>tokens/s, whole job</translation>
+    </message>
+    <message>
+        <source>Predicted scaling on %1</source>
+        <translation>Predicted scaling on %1</translation>
+    </message>
+    <message>
+        <source>Recommended layout</source>
+        <translation>Recommended layout</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Efficiency</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throughput at the run card&apos;s effective batch of %n sequence(s) per step; efficiency against one GPU at that batch.</source>
+        <translation>
+            <numerusform>Throughput at the run card&apos;s effective batch of %n sequence per step; efficiency against one GPU at that batch.</numerusform>
+            <numerusform>Throughput at the run card&apos;s effective batch of %n sequences per step; efficiency against one GPU at that batch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>nothing fits</translation>
+    </message>
+    <message>
+        <source>per GB and month</source>
+        <translation>per GB and month</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>per GB</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>per GPU-hour</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>share of the compute cost</source>
+        <translation>share of the compute cost</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>once</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per node × %n node(s)</source>
+        <translation>
+            <numerusform>%1 per node × %n node</numerusform>
+            <numerusform>%1 per node × %n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
+        <translation>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +2896,93 @@ Restore it?</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>Scaling</name>
+    <message>
+        <source>Run card&apos;s layout (%1)</source>
+        <translation>Run card&apos;s layout (%1)</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>nothing fits</translation>
+    </message>
+    <message>
+        <source>one GPU (no data parallelism)</source>
+        <translation>one GPU (no data parallelism)</translation>
+    </message>
+    <message>
+        <source>%1× the throughput of 1, %2</source>
+        <translation>%1× the throughput of 1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): %1</source>
+        <translation>
+            <numerusform>%n GPU: %1</numerusform>
+            <numerusform>%n GPUs: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>throughput</translation>
+    </message>
+    <message>
+        <source>memory and throughput</source>
+        <translation>memory and throughput</translation>
+    </message>
+    <message>
+        <source>memory: a faster layout does not fit with the margin</source>
+        <translation>memory: a faster layout does not fit with the margin</translation>
+    </message>
+    <message>
+        <source>throughput: the fastest of the layouts that fit</source>
+        <translation>throughput: the fastest of the layouts that fit</translation>
+    </message>
+    <message>
+        <source>memory and throughput: the only layout that fits, and none is faster</source>
+        <translation>memory and throughput: the only layout that fits, and none is faster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): no layout fits with the memory margin.</source>
+        <translation>
+            <numerusform>%n GPU: no layout fits with the memory margin.</numerusform>
+            <numerusform>%n GPUs: no layout fits with the memory margin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): %1, because of %2.</source>
+        <translation>
+            <numerusform>%n GPU: %1, because of %2.</numerusform>
+            <numerusform>%n GPUs: %1, because of %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fits on every count</source>
+        <translation>fits on every count</translation>
+    </message>
+    <message>
+        <source>fits from %1 GPUs</source>
+        <translation>fits from %1 GPUs</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) only</source>
+        <translation>
+            <numerusform>fits up to %n GPU only</numerusform>
+            <numerusform>fits up to %n GPUs only</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit on any count up to %1 GPUs</source>
+        <translation>does not fit on any count up to %1 GPUs</translation>
+    </message>
+    <message>
+        <source>1 GPU: the run card fits with the margin.</source>
+        <translation>1 GPU: the run card fits with the margin.</translation>
     </message>
 </context>
 <context>
@@ -4139,6 +4320,218 @@ Restore it?</translation>
     <message>
         <source>Untitled (from template)</source>
         <translation>Untitled (from template)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::ScalingView</name>
+    <message>
+        <source>no second GPU</source>
+        <translation>no second GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2: no layout fits with the memory margin</source>
+        <translation>%1 × %2: no layout fits with the memory margin</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 with %4</source>
+        <translation>%1 × %2: %3 with %4</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Scaling</translation>
+    </message>
+    <message>
+        <source>Choose a GPU.</source>
+        <translation>Choose a GPU.</translation>
+    </message>
+    <message>
+        <source>No scaling curves: %1</source>
+        <translation>No scaling curves: %1</translation>
+    </message>
+    <message>
+        <source>Scaling on %1</source>
+        <translation>Scaling on %1</translation>
+    </message>
+    <message>
+        <source>Recommended on %1 × %2: %3.</source>
+        <translation>Recommended on %1 × %2: %3.</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Why: %1.</translation>
+    </message>
+    <message>
+        <source>No layout fits %1 × %2 with the memory margin.</source>
+        <translation>No layout fits %1 × %2 with the memory margin.</translation>
+    </message>
+    <message>
+        <source>A: %1. B: %2.</source>
+        <translation>A: %1. B: %2.</translation>
+    </message>
+    <message>
+        <source>A has %1× the throughput of B.</source>
+        <translation>A has %1× the throughput of B.</translation>
+    </message>
+    <message>
+        <source>B has %1× the throughput of A.</source>
+        <translation>B has %1× the throughput of A.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Where memory stops fitting (with the margin): %1.</source>
+        <translation>Where memory stops fitting (with the margin): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throughput at the run card&apos;s effective batch of %n sequence(s) per step; efficiency against one GPU at that batch.</source>
+        <translation>
+            <numerusform>Throughput at the run card&apos;s effective batch of %n sequence per step; efficiency against one GPU at that batch.</numerusform>
+            <numerusform>Throughput at the run card&apos;s effective batch of %n sequences per step; efficiency against one GPU at that batch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One GPU does not fit with the margin: its throughput is a prediction only.</source>
+        <translation>One GPU does not fit with the margin: its throughput is a prediction only.</translation>
+    </message>
+    <message>
+        <source>Links inside a node use the bus bandwidth the pilot measured.</source>
+        <translation>Links inside a node use the bus bandwidth the pilot measured.</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>%1: GPU memory</source>
+        <translation>%1: GPU memory</translation>
+    </message>
+    <message>
+        <source>%1 × one GPU</source>
+        <translation>%1 × one GPU</translation>
+    </message>
+    <message>
+        <source>Memory the GPU offers</source>
+        <translation>Memory the GPU offers</translation>
+    </message>
+    <message>
+        <source>fits with the margin</source>
+        <translation>fits with the margin</translation>
+    </message>
+    <message>
+        <source>does not fit with the margin</source>
+        <translation>does not fit with the margin</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job, best layout that fits</source>
+        <translation>Throughput of the whole job, best layout that fits</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job</source>
+        <translation>Throughput of the whole job</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, best layout that fits</source>
+        <translation>Memory per GPU, best layout that fits</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1, measured</translation>
+    </message>
+    <message>
+        <source>%1, catalog for %2</source>
+        <translation>%1, catalog for %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bus bandwidth measured by the pilot (%1, %n rank(s)) and the catalog&apos;s assumption</source>
+        <translation>
+            <numerusform>Bus bandwidth measured by the pilot (%1, %n rank) and the catalog&apos;s assumption</numerusform>
+            <numerusform>Bus bandwidth measured by the pilot (%1, %n ranks) and the catalog&apos;s assumption</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured on this GPU: the curves above use it for links inside a node.</source>
+        <translation>Measured on this GPU: the curves above use it for links inside a node.</translation>
+    </message>
+    <message>
+        <source>Measured on another machine than %1 (the pilot&apos;s): shown beside the catalog&apos;s figure, it does not change the curves above.</source>
+        <translation>Measured on another machine than %1 (the pilot&apos;s): shown beside the catalog&apos;s figure, it does not change the curves above.</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Message size</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Bus bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Compare with</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Recommended layout</source>
+        <translation>Recommended layout</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Efficiency</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</source>
+        <translation>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</translation>
+    </message>
+    <message>
+        <source>A: %1 × %2</source>
+        <translation>A: %1 × %2</translation>
+    </message>
+    <message>
+        <source>B: %1 × %2</source>
+        <translation>B: %1 × %2</translation>
+    </message>
+    <message>
+        <source>measured by the pilot</source>
+        <translation>measured by the pilot</translation>
     </message>
 </context>
 </TS>

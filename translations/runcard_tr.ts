@@ -113,10 +113,6 @@
         <translation>%1 kalan bellekle sığması öngörülüyor; gerçek yığınlarda doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results). Runcard does not run the scaling step yet.</source>
-        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 beklenir). Runcard ölçeklendirme adımını henüz çalıştırmıyor.</translation>
-    </message>
-    <message>
         <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
         <translation>%1 GPU üzerinde %2 ölçeklendirme verimiyle ölçüldü.</translation>
     </message>
@@ -195,6 +191,10 @@
     <message>
         <source>The pilot&apos;s results cannot be read, so no restore proof: %1</source>
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
+        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; runcard-pilot --nproc N süreçleri ölçer ama bu dosyayı henüz yazmaz).</translation>
     </message>
 </context>
 <context>
@@ -900,6 +900,10 @@
         <source>Report</source>
         <translation>Rapor</translation>
     </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Ölçeklendirme</translation>
+    </message>
 </context>
 <context>
     <name>MemoryComponent</name>
@@ -1079,10 +1083,6 @@ Geri yüklensin mi?</translation>
         <translation>Ölçeklendirme adımı</translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Runcard does not run the scaling step yet; measure one step on several GPUs and save it as scaling.json beside the pilot results.</source>
-        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Runcard ölçeklendirme adımını henüz çalıştırmıyor; birkaç GPU üzerinde bir adım ölçün ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
-    </message>
-    <message>
         <source>Cost per 1M trained tokens over the whole rental window, with its low-high range.</source>
         <translation>Tüm kiralama süresi üzerinden eğitilen 1M token başına maliyet ve düşük-yüksek aralığı.</translation>
     </message>
@@ -1249,10 +1249,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>GPUs</source>
         <translation>GPU sayısı</translation>
-    </message>
-    <message>
-        <source>%1 per node x %2 node(s)</source>
-        <translation>%2 düğüm × düğüm başına %1 GPU</translation>
     </message>
     <message>
         <source>Parallelism</source>
@@ -1839,6 +1835,102 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Step time (median)</source>
         <translation>Adım süresi (medyan)</translation>
+    </message>
+    <message>
+        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</source>
+        <translation>Planlayıcının ölçeklendirme modelinin %1 için öngörüsü: çalıştırma kartının kullanabildiği her paralel düzende, 1 ile %2 GPU arasında tüm işin token hızı ve GPU başına bellek, kartın etkin yığın boyutunda.</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job</source>
+        <translation>Tüm işin token hızı</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Where memory stops fitting (with the margin): %1.</source>
+        <translation>Belleğin sığmadığı yer (marjla): %1.</translation>
+    </message>
+    <message>
+        <source>Links inside a node use the bus bandwidth the pilot measured.</source>
+        <translation>Düğüm içindeki bağlantılar pilotun ölçtüğü veri yolu bant genişliğini kullanır.</translation>
+    </message>
+    <message>
+        <source>Measured scaling</source>
+        <translation>Ölçülen ölçeklendirme</translation>
+    </message>
+    <message>
+        <source>Memory the GPU offers</source>
+        <translation>GPU’nun sunduğu bellek</translation>
+    </message>
+    <message>
+        <source>● fits with the margin   ✕ does not fit with the margin</source>
+        <translation>● marjla sığıyor   ✕ marjla sığmıyor</translation>
+    </message>
+    <message>
+        <source>tokens/s, whole job</source>
+        <translation>token/sn, tüm iş</translation>
+    </message>
+    <message>
+        <source>Predicted scaling on %1</source>
+        <translation>%1 üzerinde öngörülen ölçeklendirme</translation>
+    </message>
+    <message>
+        <source>Recommended layout</source>
+        <translation>Önerilen düzen</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/sn</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Verimlilik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throughput at the run card&apos;s effective batch of %n sequence(s) per step; efficiency against one GPU at that batch.</source>
+        <translation>
+            <numerusform>Token hızı, çalıştırma kartının adım başına %n dizilik etkin yığınında; verimlilik, aynı yığında tek GPU’ya göre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>hiçbiri sığmıyor</translation>
+    </message>
+    <message>
+        <source>per GB and month</source>
+        <translation>GB ve ay başına</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>GB başına</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>GPU-saat başına</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>saat başına</translation>
+    </message>
+    <message>
+        <source>share of the compute cost</source>
+        <translation>hesaplama maliyetinin payı</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>bir kez</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per node × %n node(s)</source>
+        <translation>
+            <numerusform>%n düğüm × düğüm başına %1 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
+        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Birkaç GPU üzerinde bir adım ölçün (%1 süreçleri ölçer) ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2892,89 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>Scaling</name>
+    <message>
+        <source>Run card&apos;s layout (%1)</source>
+        <translation>Çalıştırma kartının düzeni (%1)</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>hiçbiri sığmıyor</translation>
+    </message>
+    <message>
+        <source>one GPU (no data parallelism)</source>
+        <translation>tek GPU (veri paralelliği yok)</translation>
+    </message>
+    <message>
+        <source>%1× the throughput of 1, %2</source>
+        <translation>1 GPU’nun %1 katı token hızı, verimlilik %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): %1</source>
+        <translation>
+            <numerusform>%n GPU: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>bellek</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>token hızı</translation>
+    </message>
+    <message>
+        <source>memory and throughput</source>
+        <translation>bellek ve token hızı</translation>
+    </message>
+    <message>
+        <source>memory: a faster layout does not fit with the margin</source>
+        <translation>bellek: daha hızlı bir düzen marjla sığmıyor</translation>
+    </message>
+    <message>
+        <source>throughput: the fastest of the layouts that fit</source>
+        <translation>token hızı: sığan düzenlerin en hızlısı</translation>
+    </message>
+    <message>
+        <source>memory and throughput: the only layout that fits, and none is faster</source>
+        <translation>bellek ve token hızı: sığan tek düzen ve hiçbiri daha hızlı değil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): no layout fits with the memory margin.</source>
+        <translation>
+            <numerusform>%n GPU: hiçbir düzen bellek marjıyla sığmıyor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s): %1, because of %2.</source>
+        <translation>
+            <numerusform>%n GPU: %1; gerekçe: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fits on every count</source>
+        <translation>her GPU sayısında sığıyor</translation>
+    </message>
+    <message>
+        <source>fits from %1 GPUs</source>
+        <translation>%1 GPU’dan itibaren sığıyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) only</source>
+        <translation>
+            <numerusform>yalnızca %n GPU’ya kadar sığıyor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit on any count up to %1 GPUs</source>
+        <translation>%1 GPU’ya kadar hiçbir sayıda sığmıyor</translation>
+    </message>
+    <message>
+        <source>1 GPU: the run card fits with the margin.</source>
+        <translation>1 GPU: çalıştırma kartı marjla sığıyor.</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4309,215 @@ başına</translation>
     <message>
         <source>Untitled (from template)</source>
         <translation>Adsız (şablondan)</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::ScalingView</name>
+    <message>
+        <source>no second GPU</source>
+        <translation>ikinci GPU yok</translation>
+    </message>
+    <message>
+        <source>%1 × %2: no layout fits with the memory margin</source>
+        <translation>%1 × %2: hiçbir düzen bellek marjıyla sığmıyor</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 with %4</source>
+        <translation>%1 × %2: %4 ile %3</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Ölçeklendirme</translation>
+    </message>
+    <message>
+        <source>Choose a GPU.</source>
+        <translation>Bir GPU seçin.</translation>
+    </message>
+    <message>
+        <source>No scaling curves: %1</source>
+        <translation>Ölçeklendirme eğrisi yok: %1</translation>
+    </message>
+    <message>
+        <source>Scaling on %1</source>
+        <translation>%1 üzerinde ölçeklendirme</translation>
+    </message>
+    <message>
+        <source>Recommended on %1 × %2: %3.</source>
+        <translation>%1 × %2 için önerilen: %3.</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Neden: %1.</translation>
+    </message>
+    <message>
+        <source>No layout fits %1 × %2 with the memory margin.</source>
+        <translation>Hiçbir düzen %1 × %2 üzerinde bellek marjıyla sığmıyor.</translation>
+    </message>
+    <message>
+        <source>A: %1. B: %2.</source>
+        <translation>A: %1. B: %2.</translation>
+    </message>
+    <message>
+        <source>A has %1× the throughput of B.</source>
+        <translation>A’nın token hızı B’nin %1 katı.</translation>
+    </message>
+    <message>
+        <source>B has %1× the throughput of A.</source>
+        <translation>B’nin token hızı A’nın %1 katı.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Where memory stops fitting (with the margin): %1.</source>
+        <translation>Belleğin sığmadığı yer (marjla): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throughput at the run card&apos;s effective batch of %n sequence(s) per step; efficiency against one GPU at that batch.</source>
+        <translation>
+            <numerusform>Token hızı, çalıştırma kartının adım başına %n dizilik etkin yığınında; verimlilik, aynı yığında tek GPU’ya göre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One GPU does not fit with the margin: its throughput is a prediction only.</source>
+        <translation>Tek GPU marjla sığmıyor: onun token hızı yalnızca bir öngörüdür.</translation>
+    </message>
+    <message>
+        <source>Links inside a node use the bus bandwidth the pilot measured.</source>
+        <translation>Düğüm içindeki bağlantılar pilotun ölçtüğü veri yolu bant genişliğini kullanır.</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>%1: GPU memory</source>
+        <translation>%1: GPU belleği</translation>
+    </message>
+    <message>
+        <source>%1 × one GPU</source>
+        <translation>%1 × tek GPU</translation>
+    </message>
+    <message>
+        <source>Memory the GPU offers</source>
+        <translation>GPU’nun sunduğu bellek</translation>
+    </message>
+    <message>
+        <source>fits with the margin</source>
+        <translation>marjla sığıyor</translation>
+    </message>
+    <message>
+        <source>does not fit with the margin</source>
+        <translation>marjla sığmıyor</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job, best layout that fits</source>
+        <translation>Tüm işin token hızı, sığan en iyi düzen</translation>
+    </message>
+    <message>
+        <source>Throughput of the whole job</source>
+        <translation>Tüm işin token hızı</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, best layout that fits</source>
+        <translation>GPU başına bellek, sığan en iyi düzen</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1, ölçülen</translation>
+    </message>
+    <message>
+        <source>%1, catalog for %2</source>
+        <translation>%1, %2 için katalog</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bus bandwidth measured by the pilot (%1, %n rank(s)) and the catalog&apos;s assumption</source>
+        <translation>
+            <numerusform>Pilotun ölçtüğü veri yolu bant genişliği (%1, %n süreç) ve kataloğun varsayımı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured on this GPU: the curves above use it for links inside a node.</source>
+        <translation>Bu GPU’da ölçüldü: yukarıdaki eğriler düğüm içindeki bağlantılar için bunu kullanır.</translation>
+    </message>
+    <message>
+        <source>Measured on another machine than %1 (the pilot&apos;s): shown beside the catalog&apos;s figure, it does not change the curves above.</source>
+        <translation>%1 dışında bir makinede (pilotunkinde) ölçüldü: kataloğun değeriyle yan yana gösterilir, yukarıdaki eğrileri değiştirmez.</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Mesaj boyutu</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Veri yolu bant genişliği (GB/sn)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Karşılaştır</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/sn</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Recommended layout</source>
+        <translation>Önerilen düzen</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Token hızı</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Verimlilik</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>Above %1: a sharded layout drops work the plain one-GPU run does (such as autocast&apos;s weight casts).</source>
+        <translation>%1 üzeri: bölümlenmiş bir düzen, tek GPU’daki düz çalıştırmanın yaptığı bazı işleri (autocast’in ağırlık dönüşümleri gibi) yapmaz.</translation>
+    </message>
+    <message>
+        <source>A: %1 × %2</source>
+        <translation>A: %1 × %2</translation>
+    </message>
+    <message>
+        <source>B: %1 × %2</source>
+        <translation>B: %1 × %2</translation>
+    </message>
+    <message>
+        <source>measured by the pilot</source>
+        <translation>pilotun ölçtüğü</translation>
     </message>
 </context>
 </TS>

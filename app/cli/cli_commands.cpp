@@ -396,18 +396,6 @@ int commandSweep(const Options& o, const PresetLibrary& presets, const GpuCatalo
     return 0;
 }
 
-const char* reasonName(RecommendationReason reason) {
-    switch (reason) {
-    case RecommendationReason::Memory:
-        return "memory";
-    case RecommendationReason::Throughput:
-        return "throughput";
-    case RecommendationReason::Both:
-        return "both";
-    }
-    return "";
-}
-
 void writeScalingJson(JsonWriter& json, const ScalingAnalysis& a) {
     json.beginObject();
     json.field("gpu", a.gpu->id);
@@ -449,7 +437,7 @@ void writeScalingJson(JsonWriter& json, const ScalingAnalysis& a) {
             json.key("layout").null();
         } else {
             json.field("layout", a.curves[std::size_t(r.curve)].layout.id);
-            json.field("reason", reasonName(r.reason));
+            json.field("reason", toString(r.reason));
         }
         json.endObject();
     }
@@ -506,7 +494,7 @@ int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCata
         const ScalingPoint& p = a.curves[std::size_t(r.curve)].points[std::size_t(r.point)];
         out << a.curves[std::size_t(r.curve)].layout.id << ", " << formatFixed(p.speedup, 1)
             << "× the throughput of 1 (" << formatPercent(p.efficiency) << "), because of "
-            << reasonName(r.reason) << "\n";
+            << toString(r.reason) << "\n";
     }
     out << "* the effective batch cannot be kept at this count (fewer sequences than replicas).\n";
     return 0;

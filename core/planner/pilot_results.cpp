@@ -215,6 +215,7 @@ void readSummary(const YAML::Node& s, PilotResultsData& r, Fields& f) {
     r.step_wall_s = f.spread(s, "step_wall_s", false);
     r.step_cpu_s = f.spread(s, "step_cpu_s", false);
     r.tokens_per_s = f.number(s, "tokens_per_s", 0, 1e15, false);
+    r.world_size = int(f.integer(s, "distributed.world_size", 1, 1 << 20, false).value_or(1));
     r.data_wait_share = f.number(s, "data_wait_share", 0, 1, false);
     r.peak_tensor_bytes = f.integer(s, "memory.peak_tensor_bytes", 0, kMostBytes, true);
     r.peak_resident_bytes = f.integer(s, "memory.peak_resident_bytes", 0, kMostBytes, false);

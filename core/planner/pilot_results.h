@@ -69,7 +69,8 @@ struct PilotResultsData {
     int layers = 0, full_layers = 0;
     int warmup_steps = 0, measured_steps = 0;
     std::optional<PilotSpread> step_time_s, step_wall_s, step_cpu_s;
-    std::optional<double> tokens_per_s, data_wait_share;
+    std::optional<double> tokens_per_s, data_wait_share; // tokens/s of this process (rank 0)
+    int world_size = 1; // ranks of a multi-rank pilot (distributed.world_size), else 1
     std::optional<std::int64_t> peak_tensor_bytes, peak_resident_bytes;
     std::optional<std::int64_t> predicted_peak_bytes;
     std::optional<std::int64_t> predicted_activations_bytes; // activations + logits at the peak

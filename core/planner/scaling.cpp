@@ -87,6 +87,18 @@ RecommendationReason reasonFor(const std::vector<const ScalingPoint*>& points, s
 
 } // namespace
 
+const char* toString(RecommendationReason reason) {
+    switch (reason) {
+    case RecommendationReason::Memory:
+        return "memory";
+    case RecommendationReason::Throughput:
+        return "throughput";
+    case RecommendationReason::Both:
+        return "both";
+    }
+    return "";
+}
+
 Scenario scalingScenario(const Scenario& card, const GpuSpec& gpu, const ScalingLayout& layout,
                          int gpus, bool& batchKept) {
     Scenario s = card;

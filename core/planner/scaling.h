@@ -57,6 +57,9 @@ enum class RecommendationReason {
     Both        // the fastest of all, and the only one that fits
 };
 
+// "memory", "throughput", "both": the reason's stable name for JSON and CSV.
+const char* toString(RecommendationReason reason);
+
 struct ScalingRecommendation {
     int gpus = 0;
     int curve = -1; // index into ScalingAnalysis::curves; -1 = nothing fits at this count

@@ -36,6 +36,16 @@ const GpuCatalog& gpuCatalog() {
     return gpus;
 }
 
+// The PDF's text on one line: table numbers are written with non-breaking spaces, hyphens and
+// word joiners (so a value never wraps), and "fi" may come back as a ligature; read back here as
+// plain ones.
+QString pdfText(const QString& path) {
+    QString text = runTool(QStandardPaths::findExecutable("pdftotext"), {path, "-"});
+    text.replace(QChar(0x00A0), ' ').replace(QChar(0x2011), '-').remove(QChar(0x2060));
+    text.replace(QChar(0xFB01), "fi").replace(QChar(0xFB02), "fl"); // the font's ligatures
+    return text.replace(QRegularExpression("\\s+"), " ");
+}
+
 QLocale localeFor(const QString& language) {
     return language == "tr" ? QLocale(QLocale::Turkish, QLocale::Turkey)
                             : QLocale(QLocale::English, QLocale::UnitedStates);
@@ -53,6 +63,8 @@ private slots:
     void pilotCalibratesItsCardOnly();
     void recommendedGpuIsInTheReport();
     void firstPageIsTheDecision();
+    void scalingPageShowsTheRecommendedGpu();
+    void noCostTotalWhereTheGpuDoesNotFit();
     void samples();
 
 private:
@@ -158,9 +170,8 @@ void TestPdfReport::reportText() {
         QStringLiteral("report-%1-%2.pdf").arg(language, pilot.isEmpty() ? "none" : pilot));
     QString error;
     QVERIFY2(writePdfReport(model(language, pilot), path, &error), qPrintable(error));
-    QString text = runTool(pdftotext, {path, "-"});
+    const QString text = pdfText(path);
     QVERIFY(!text.isEmpty());
-    text.replace(QRegularExpression("\\s+"), " ");
     for (const QString& phrase : expected)
         QVERIFY2(text.contains(phrase), qPrintable(language + ": missing '" + phrase + "'"));
     for (const QString& phrase : absent)
@@ -303,6 +314,85 @@ void TestPdfReport::firstPageIsTheDecision() {
     QVERIFY(!first.contains("Model revision")); // the run card's fields are at the end
     const QString all = runTool(pdftotext, {path, "-"});
     QVERIFY(all.indexOf("Model revision") > all.indexOf("Decision checklist"));
+}
+
+// Issue 9 item 6: the scaling page carries the planner's curves of the recommended GPU — the
+// table row per GPU count with its layout and efficiency, where memory stops fitting — after the
+// pilot evidence and before the cost.
+void TestPdfReport::scalingPageShowsTheRecommendedGpu() {
+    if (QStandardPaths::findExecutable("pdftotext").isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    useLanguage("en");
+    QTranslator english; // English plural forms ("8 GPUs"), as the app and runcard-cli load them
+    QVERIFY(english.load(":/i18n/runcard_en.qm"));
+    QCoreApplication::installTranslator(&english);
+    const ReportModel m = model("en", "");
+    QVERIFY(m.scaling_study);
+    const ScalingStudy& s = *m.scaling_study;
+    QCOMPARE(s.gpu, m.comparison[std::size_t(m.recommendation.index)].gpu);
+    const ReportTable* table = m.table("scaling");
+    QVERIFY(table);
+    QCOMPARE(table->rows.size(), int(s.analysis.gpu_counts.size())); // 1, 2, 4, ... 512
+    QCOMPARE(s.analysis.gpu_counts.back(), 512);
+    // The 8-GPU row: the fastest layout that fits there, found here from the curves themselves.
+    const ScalingCurve* fastest = nullptr;
+    const ScalingPoint* at8 = nullptr;
+    for (const ScalingCurve& curve : s.analysis.curves)
+        for (const ScalingPoint& p : curve.points)
+            if (p.gpus == 8 && p.margin_ok && (!at8 || p.tokens_per_s > at8->tokens_per_s)) {
+                at8 = &p;
+                fastest = &curve;
+            }
+    QVERIFY(at8);
+    const QList<ReportCell>& row = table->rows[3];
+    QCOMPARE(row[0].value.toInt(), 8);
+    QCOMPARE(row[1].value.toString(), QString::fromStdString(fastest->layout.id));
+    QCOMPARE(row[4].value.toDouble(), at8->efficiency);
+    QVERIFY(at8->efficiency > 0.5 && at8->efficiency < 1.2);
+
+    const QString path = output_.filePath("scaling.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    const QString text = pdfText(path);
+    const QString sentence = efficiencySentence(*at8, m.locale);
+    QVERIFY2(sentence.startsWith("8 GPUs: ") && text.contains(sentence), qPrintable(sentence));
+    QVERIFY(text.contains(
+        QStringLiteral("Predicted scaling on %1").arg(QString::fromStdString(s.gpu->name))));
+    QVERIFY(
+        text.contains(scalingLayoutName(fastest->layout) + ": " + fitSentence(*fastest, m.locale)));
+    const int scaling = text.indexOf("Predicted scaling on");
+    QVERIFY(scaling > text.indexOf("Pilot"));
+    QVERIFY(scaling < text.indexOf("Rental window and cost per output"));
+}
+
+// Issue 11 item 4: a GPU the run card does not fit on has no cost total, per 1M tokens or per
+// epoch — the table says "does not fit" — while the GPUs that fit keep theirs.
+void TestPdfReport::noCostTotalWhereTheGpuDoesNotFit() {
+    useLanguage("en");
+    RunCard heavy = card_;
+    heavy.training.micro_batch = 16; // long sequences × 16 outgrow the smaller GPUs
+    const CardPlanner planner(heavy, presetLibrary(), gpuCatalog());
+    const ReportModel m =
+        buildReportModel(planner, {cardPath_, QString(), QString()}, "en", localeFor("en"));
+    const ReportTable* costs = m.table("cost_per_output");
+    QVERIFY(costs);
+    int fitting = 0, notFitting = 0;
+    for (std::size_t i = 0; i < m.costs.rows.size(); ++i) {
+        const QList<ReportCell>& row = costs->rows[int(i)];
+        QCOMPARE(row[0].value.toString(), QString::fromStdString(m.comparison[i].gpu->id));
+        if (m.costs.rows[i].fits) {
+            ++fitting;
+            QVERIFY(row[3].value.toDouble() > 0); // the total
+            continue;
+        }
+        ++notFitting;
+        for (int c = 3; c <= 6; ++c) {
+            QCOMPARE(row[c].display, QString("does not fit"));
+            QVERIFY(!row[c].value.isValid());
+        }
+    }
+    QVERIFY2(fitting > 0 && notFitting > 0,
+             qPrintable(QString("%1 fit, %2 do not").arg(fitting).arg(notFitting)));
 }
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the

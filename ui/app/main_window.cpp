@@ -7,6 +7,7 @@
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/app/run_definition_view.h"
+#include "ui/app/scaling_view.h"
 #include "ui/app/stage_page.h"
 #include "ui/app/undo_text.h"
 #include "ui/common/enum_names.h"
@@ -59,6 +60,8 @@ const char* stageTitle(MainWindow::Stage stage) {
         return QT_TRANSLATE_NOOP("MainWindow", "Compare GPUs");
     case MainWindow::Stage::Pilot:
         return QT_TRANSLATE_NOOP("MainWindow", "Pilot run");
+    case MainWindow::Stage::Scaling:
+        return QT_TRANSLATE_NOOP("MainWindow", "Scaling");
     case MainWindow::Stage::Cost:
         return QT_TRANSLATE_NOOP("MainWindow", "Cost");
     case MainWindow::Stage::Report:
@@ -93,8 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
       session_(new PlanSession(document_, this)),
       runView_(new RunDefinitionView(document_, session_)),
       budgetView_(new MemoryBudgetView(session_)), compareView_(new CompareView(session_)),
-      pilotView_(new PilotView(pilotExecutable())), costView_(new CostView),
-      reportPage_(new ReportPage) {
+      pilotView_(new PilotView(pilotExecutable())), scalingView_(new ScalingView(session_)),
+      costView_(new CostView), reportPage_(new ReportPage) {
     setObjectName("MainWindow");
     setWindowIcon(applicationIcon());
     // The pilot runs the card as saved: unsaved edits are saved first (or the start is dropped).
@@ -177,8 +180,8 @@ void MainWindow::buildNavigation() {
         "QListWidget::item { padding: 8px 6px; border-radius: 4px; }"
         "QListWidget::item:selected { background: #1b4f8a; color: white; }");
     pages_ = new QStackedWidget(this);
-    const std::array<QWidget*, stageCount> views{runView_,   budgetView_, compareView_,
-                                                 pilotView_, costView_,   reportPage_};
+    const std::array<QWidget*, stageCount> views{
+        runView_, budgetView_, compareView_, pilotView_, scalingView_, costView_, reportPage_};
     for (int i = 0; i < stageCount; ++i) {
         navigation_->addItem(QString());
         // The run card's form scrolls itself; every other page scrolls in its stage.
@@ -613,7 +616,8 @@ void MainWindow::updateStatus() {
     exportPdfAction_->setEnabled(planned);
     exportPdfAction_->setToolTip(planned ? exportPdfAction_->text().remove('&')
                                          : tr("The run card has errors, so there is no plan."));
-    for (const Stage stage : {Stage::Budget, Stage::Compare, Stage::Cost, Stage::Report})
+    for (const Stage stage :
+         {Stage::Budget, Stage::Compare, Stage::Scaling, Stage::Cost, Stage::Report})
         stages_[std::size_t(stage)]->setBlocked(planned ? QString() : noPlanNotice(stage));
     // The run card's entry in the navigation is marked while it keeps the plan from being made.
     navigation_->item(int(Stage::Run))

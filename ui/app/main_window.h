@@ -23,13 +23,14 @@ class MemoryBudgetView;
 class PilotView;
 class ReportPage;
 class RunDefinitionView;
+class ScalingView;
 class StagePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Stage { Run, Budget, Compare, Pilot, Cost, Report };
-    static constexpr int stageCount = 6;
+    enum class Stage { Run, Budget, Compare, Pilot, Scaling, Cost, Report };
+    static constexpr int stageCount = 7;
 
     explicit MainWindow(QWidget* parent = nullptr);
 
@@ -39,6 +40,7 @@ public:
     MemoryBudgetView* budgetView() const { return budgetView_; }
     CompareView* compareView() const { return compareView_; }
     PilotView* pilotView() const { return pilotView_; }
+    ScalingView* scalingView() const { return scalingView_; }
     CostView* costView() const { return costView_; }
     ReportPage* reportPage() const { return reportPage_; }
 
@@ -97,6 +99,7 @@ private:
     MemoryBudgetView* budgetView_;
     CompareView* compareView_;
     PilotView* pilotView_;
+    ScalingView* scalingView_;
     CostView* costView_;
     ReportPage* reportPage_;
     QListWidget* navigation_ = nullptr;

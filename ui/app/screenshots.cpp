@@ -3,6 +3,7 @@
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"
 #include "ui/app/preferences_dialog.h"
+#include "ui/app/scaling_view.h"
 #include "ui/common/language_manager.h"
 #include "ui/pilot/pilot_view.h"
 
@@ -32,8 +33,8 @@ void settle() {
 
 QStringList renderScreenshots(MainWindow& window, const QString& directory,
                               const QStringList& languages) {
-    static const char* const stageNames[] = {"run-card", "memory-budget", "compare",
-                                             "pilot",    "cost",          "report"};
+    static const char* const stageNames[] = {"run-card", "memory-budget", "compare", "pilot",
+                                             "scaling",  "cost",          "report"};
     QDir().mkpath(directory);
     window.statusBar()->clearMessage(); // a start-up notice is not part of any view
     QStringList written;
@@ -49,6 +50,19 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
             if (window.grab().save(file))
                 written << file;
         }
+        // The whole scaling page (it scrolls), then its A/B mode: H100 ×8 against MI300X ×4.
+        window.showStage(MainWindow::Stage::Scaling);
+        ScalingView* scaling = window.scalingView();
+        for (const auto& [name, gpuB] :
+             {std::pair{"scaling-page", ""}, std::pair{"scaling-ab", "mi300x-192gb"}}) {
+            scaling->setGpus("h100-sxm-80gb", 8, gpuB, 4);
+            settle();
+            const QString file = QDir(directory).filePath(QString("%1-%2.png").arg(name, language));
+            if (scaling->grab().save(file))
+                written << file;
+        }
+        scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id),
+                         window.session()->scenario().layout.gpuCount());
         // The run card with an invalid value, marked in place with the planner's message.
         RunCard invalid = window.document()->card();
         invalid.training.micro_batch = 0;

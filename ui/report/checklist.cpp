@@ -79,9 +79,9 @@ StageVerdict scalingVerdict(const DecisionEvidence& e) {
     switch (e.scaling.state) {
     case EvidenceState::Absent:
         v.detail = QCoreApplication::translate(
-                       "DecisionChecklist", "No scaling result on file (expected %1 beside the "
-                                            "pilot results). Runcard does not run the scaling step "
-                                            "yet.")
+                       "DecisionChecklist",
+                       "No scaling result on file (expected %1 beside the pilot results; "
+                       "runcard-pilot --nproc N measures the ranks but does not write it yet).")
                        .arg(QStringLiteral("scaling.json"));
         return v;
     case EvidenceState::Passed:

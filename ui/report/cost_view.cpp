@@ -386,6 +386,8 @@ void CostView::fillTable() {
         const bool marked = model_.costs.cheapest == r || model_.costs.earliest == r;
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c].display);
+            if (cells[c].numeric())
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!cells[c].value.isValid() && c > 0)
                 item->setForeground(overColor());
             if (marked) {

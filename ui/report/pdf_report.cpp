@@ -31,6 +31,22 @@ constexpr int kChartWidth = 720;
 
 const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
 
+// A range never breaks inside: "39.88 USD (23.90–59.86)" may wrap only before its parenthesis,
+// each part stays whole; minus signs and hyphens in numbers do not break either.
+QString unbreakable(const QString& text) {
+    const QString joinedDash = QString(QChar(0x2060)) + QChar(0x2013) + QChar(0x2060);
+    QStringList parts = text.split(QStringLiteral(" ("));
+    if (parts.size() == 1)
+        return QString(text)
+            .replace(QLatin1Char('-'), QChar(0x2011))
+            .replace(QChar(0x2013), joinedDash);
+    for (QString& part : parts)
+        part.replace(QLatin1Char(' '), QChar(0x00A0))
+            .replace(QLatin1Char('-'), QChar(0x2011))
+            .replace(QChar(0x2013), joinedDash);
+    return parts.join(QStringLiteral(" ("));
+}
+
 // A chart inside the text flow: a QPicture played back scaled, so it stays vector in the PDF.
 class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
@@ -231,12 +247,28 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
     cellChars.setFont(QFont(kFontFamily, 7));
     QTextCharFormat labelChars = cellChars;
     labelChars.setFontWeight(QFont::DemiBold);
+    // Numbers are right-aligned (their column header too), and never broken inside: a value with
+    // its unit or a low–high range stays on one line.
+    QList<bool> numeric(columns, false);
+    for (const QList<ReportCell>& row : t.rows)
+        for (int c = 0; c < columns && c < row.size(); ++c)
+            numeric[c] = numeric[c] || row[c].numeric();
+    const auto insert = [](QTextTableCell cell, const QString& text, const QTextCharFormat& chars,
+                           bool right) {
+        QTextCursor cursor = cell.firstCursorPosition();
+        if (right) {
+            QTextBlockFormat block = cursor.blockFormat();
+            block.setAlignment(Qt::AlignRight);
+            cursor.setBlockFormat(block);
+        }
+        cursor.insertText(text, chars);
+    };
     for (int c = 0; c < columns; ++c) {
         QTextTableCell cell = table->cellAt(0, c);
         QTextCharFormat background = cell.format();
         background.setBackground(QColor(0xe8, 0xee, 0xf4));
         cell.setFormat(background);
-        cell.firstCursorPosition().insertText(t.headers[c], headerChars);
+        insert(cell, t.headers[c], headerChars, numeric[c]);
     }
     for (int r = firstRow; r < endRow; ++r) {
         for (int c = 0; c < columns && c < t.rows[r].size(); ++c) {
@@ -250,7 +282,8 @@ void PdfBuilder::tablePiece(const ReportTable& t, const QTextTableFormat& format
                 background.setBackground(QColor(0xf7, 0xf7, 0xf7));
                 cell.setFormat(background);
             }
-            cell.firstCursorPosition().insertText(value.display, chars);
+            const bool number = value.numeric();
+            insert(cell, number ? unbreakable(value.display) : value.display, chars, number);
         }
     }
     cursor_.movePosition(QTextCursor::End);
@@ -468,12 +501,51 @@ void PdfBuilder::pilotSection() {
 }
 
 void PdfBuilder::scalingSection() {
-    heading(tr("Scaling step"), 1, false);
+    heading(tr("Scaling step"), 1, true);
+    if (m_.scaling_study) {
+        const ScalingStudy& s = *m_.scaling_study;
+        paragraph(tr("Predicted by the planner's scaling model on %1: throughput of the whole job "
+                     "and memory per GPU from 1 to %2 GPUs for every layout the run card can use, "
+                     "at the run card's effective batch.")
+                      .arg(QString::fromStdString(s.gpu->name),
+                           m_.locale.toString(s.analysis.gpu_counts.back())),
+                  true);
+        // At the recommended count, and on one node of 8 where that is more.
+        QStringList sentences;
+        const int count = nearestCurveCount(s.analysis, std::max(1, m_.recommendation.count));
+        for (int n : {count, std::max(count, 8)}) {
+            if (!sentences.isEmpty() && n == count)
+                break;
+            if (const ScalingRecommendation* r = s.recommendedAt(n))
+                sentences << recommendationSentence(s, *r) + QLatin1Char(' ') +
+                                 efficiencySentence(*s.point(*r), m_.locale) + QLatin1Char('.');
+        }
+        if (!sentences.isEmpty())
+            statement(sentences.join(QLatin1Char(' ')), QColor(0x00, 0x9E, 0x73));
+        heading(tr("Throughput of the whole job"), 2, false);
+        chart(ReportChart::ScalingThroughput, 0.46);
+        heading(tr("Memory per GPU"), 2, false);
+        chart(ReportChart::ScalingMemory, 0.46);
+        QStringList fits;
+        for (const ScalingCurve& curve : s.analysis.curves)
+            fits << scalingLayoutName(curve.layout) + QStringLiteral(": ") +
+                        fitSentence(curve, m_.locale);
+        paragraph(tr("Where memory stops fitting (with the margin): %1.")
+                      .arg(fits.join(QStringLiteral("; "))),
+                  true);
+        if (const ReportTable* t = m_.table("scaling"))
+            heading(t->title, 2, false);
+        table("scaling", {8, 26, 16, 14, 24, 12});
+        if (s.measured_links)
+            paragraph(tr("Links inside a node use the bus bandwidth the pilot measured."), true);
+    }
+    heading(tr("Measured scaling"), 2, false);
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
-        statement(tr("Pending: no scaling result on file. Runcard does not run the scaling step "
-                     "yet; measure one step on several GPUs and save it as scaling.json beside the "
-                     "pilot results."),
+        statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
+                     "(%1 measures the ranks) and save it as scaling.json beside the pilot "
+                     "results.")
+                      .arg(unbreakable(QStringLiteral("runcard-pilot --nproc N"))),
                   QColor(0xE6, 0x9F, 0x00));
     else
         paragraph(scaling.detail);

@@ -129,7 +129,10 @@ PilotResults readPilotResults(const QString& directory) {
     // Only a full-scale pilot on a catalog card measures that card's throughput.
     if (results.scale != "proxy")
         results.gpu_id = qs(catalogIdForDevice(r.device, bundledCatalog()));
-    results.tokens_per_s = r.tokens_per_s;
+    // Every rank trains its share in lock-step: the job's throughput is rank 0's times the ranks.
+    results.gpus = r.world_size;
+    if (r.tokens_per_s)
+        results.tokens_per_s = *r.tokens_per_s * r.world_size;
     if (r.step_time_s) {
         results.step_time_s = r.step_time_s->median;
         results.step_time_spread = r.step_time_s->cv;

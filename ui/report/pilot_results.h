@@ -36,7 +36,7 @@ struct PilotResults {
     QStringList notes; // where the pilot ran the card differently
     QString device;    // what it ran on, as the pilot names it
     QString gpu_id;    // catalog id when it ran on a catalog card; empty on CPU
-    int gpus = 1;
+    int gpus = 1;      // ranks of a multi-rank pilot
 
     std::optional<double> tokens_per_s; // measured, whole job
     std::optional<double> predicted_tokens_per_s;

@@ -297,7 +297,7 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
             longestWord = std::max(longestWord, small.horizontalAdvance(word));
         longestLine =
             std::max(longestLine, small.horizontalAdvance(names.back() + "  " + marks.back()));
-        if (e.per_million_tokens)
+        if (e.per_million_tokens && e.fits)
             top = std::max(top, e.per_million_tokens->high);
     }
     const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
@@ -318,6 +318,7 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
 
     const double slot = plot.width() / n;
     const QString missing = QCoreApplication::translate("Report", "missing");
+    const QString notFit = QCoreApplication::translate("Report", "does not fit");
     p.setFont(chartFont(10));
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
@@ -338,17 +339,19 @@ void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
                        marks[i].isEmpty() ? names[i]
                                           : names[i] + '\n' + marks[i].replace(", ", "\n"));
         }
-        if (!e.per_million_tokens) {
-            // Standing on the axis, upright when the slot is too narrow for the word.
+        if (!e.per_million_tokens || !e.fits) {
+            // Standing on the axis, upright when the slot is too narrow for the word. A GPU that
+            // does not fit has no cost to show, only why.
+            const QString why = e.fits ? missing : notFit;
             p.setPen(overColor());
             p.save();
             p.translate(centre, plot.bottom() - 2);
-            if (small.horizontalAdvance(missing) > slot - 2)
+            if (small.horizontalAdvance(why) > slot - 2)
                 p.rotate(-90);
-            const double width = small.horizontalAdvance(missing);
+            const double width = small.horizontalAdvance(why);
             p.drawText(QRectF(p.transform().isRotating() ? 0 : -width / 2, -small.height(), width,
                               small.height()),
-                       Qt::AlignCenter, missing);
+                       Qt::AlignCenter, why);
             p.restore();
             continue;
         }
@@ -400,6 +403,132 @@ void seriesChart(QPainter& p, const QRectF& area, const ReportModel& model,
         p.drawEllipse(QPointF(x(series.x[i]), y(series.y[i])), 2, 2);
 }
 
+// The predicted scaling curves (ScalingStudy) against the GPU count on a log2 axis: throughput of
+// the whole job on a log10 axis, or memory per GPU on a linear one with the GPU's memory marked.
+// Each layout is a line; its points are discs where it fits with the margin and crosses where it
+// does not, so where memory stops fitting is where the marks change.
+void scalingChart(QPainter& p, const QRectF& area, const ReportModel& model, bool memory) {
+    const ScalingStudy& study = *model.scaling_study;
+    const ScalingAnalysis& a = study.analysis;
+    const QFontMetricsF metrics(chartFont());
+    QList<LegendItem> legend;
+    for (std::size_t c = 0; c < a.curves.size(); ++c)
+        legend.append({scalingLayoutName(a.curves[c].layout), scalingCurveColor(int(c)), false});
+    if (memory)
+        legend.append(
+            {QCoreApplication::translate("Report", "Memory the GPU offers"), Qt::black, true});
+    const double legendSpace = legendHeight(legend, 3);
+    paintLegend(p, QRectF(area.left(), area.top(), area.width(), legendSpace), legend, 3);
+    const QString marks = QCoreApplication::translate(
+        "Report", "● fits with the margin   ✕ does not fit with the margin");
+
+    double low = 1e300, high = 0;
+    for (const ScalingCurve& curve : a.curves)
+        for (const ScalingPoint& pt : curve.points) {
+            const double v = memory ? pt.per_gpu_memory_bytes / bytesPerGiB : pt.tokens_per_s;
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
+    if (memory)
+        high = std::max(high, study.gpu->memory_bytes / bytesPerGiB);
+    if (!(high > 0))
+        return;
+    // Memory: a linear axis from 0. Throughput: whole powers of ten around the curves.
+    const Axis linear = niceAxis(0, high * 1.05);
+    const double logLow = std::floor(std::log10(std::max(low, 1.0)));
+    const double logHigh = std::ceil(std::log10(high * 1.05));
+    QStringList yTicks;
+    QList<double> yValues;
+    if (memory) {
+        for (double t = linear.low; t <= linear.high + linear.step / 2; t += linear.step) {
+            yValues << t;
+            yTicks << tickText(t, linear, model.locale);
+        }
+    } else {
+        for (double e = logLow; e <= logHigh; ++e) {
+            yValues << e;
+            yTicks << formatCount(std::pow(10.0, e), model.locale);
+        }
+    }
+    double tickWidth = 0;
+    for (const QString& t : yTicks)
+        tickWidth = std::max(tickWidth, metrics.horizontalAdvance(t));
+    const QRectF plot(area.left() + metrics.height() + tickWidth + 10,
+                      area.top() + legendSpace + metrics.height() + 10,
+                      area.width() - metrics.height() - tickWidth - 18,
+                      area.height() - legendSpace - 3 * metrics.height() - 18);
+    if (plot.height() <= 0 || a.gpu_counts.empty())
+        return;
+    p.setFont(chartFont());
+    p.setPen(kInk);
+    p.drawText(QRectF(plot.left(), area.top() + legendSpace, plot.width(), metrics.height() + 4),
+               Qt::AlignLeft | Qt::AlignVCenter, marks);
+    const double xHigh = std::log2(double(a.gpu_counts.back()));
+    auto x = [&](double gpus) {
+        return plot.left() + (std::log2(gpus) + 0.25) / (xHigh + 0.5) * plot.width();
+    };
+    auto y = [&](double v) {
+        if (memory)
+            return linear.position(v, plot.bottom(), plot.top());
+        return plot.bottom() - (std::log10(std::max(v, 1.0)) - logLow) /
+                                   std::max(logHigh - logLow, 1.0) * plot.height();
+    };
+    for (int i = 0; i < yValues.size(); ++i) {
+        const double yy = memory ? y(yValues[i]) : y(std::pow(10.0, yValues[i]));
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy));
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), yy - metrics.height() / 2, plot.left() - area.left() - 6,
+                          metrics.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, yTicks[i]);
+    }
+    for (int n : a.gpu_counts)
+        p.drawText(QRectF(x(n) - 20, plot.bottom() + 3, 40, metrics.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, model.locale.toString(n));
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 5 + metrics.height(), plot.width(), metrics.height()),
+        Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("Report", "GPUs"));
+    p.save();
+    p.translate(area.left() + metrics.height() / 2 + 1, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -metrics.height() / 2, plot.height(), metrics.height()),
+               Qt::AlignCenter,
+               memory ? QCoreApplication::translate("Report", "GiB per GPU")
+                      : QCoreApplication::translate("Report", "tokens/s, whole job"));
+    p.restore();
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    if (memory) {
+        const double usable = y(study.gpu->memory_bytes / bytesPerGiB);
+        p.setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+        p.drawLine(QPointF(plot.left(), usable), QPointF(plot.right(), usable));
+    }
+    for (std::size_t c = 0; c < a.curves.size(); ++c) {
+        const QColor color = scalingCurveColor(int(c));
+        QPainterPath line;
+        QList<std::pair<QPointF, bool>> points;
+        for (const ScalingPoint& pt : a.curves[c].points) {
+            const QPointF at(x(pt.gpus),
+                             y(memory ? pt.per_gpu_memory_bytes / bytesPerGiB : pt.tokens_per_s));
+            line.elementCount() == 0 ? line.moveTo(at) : line.lineTo(at);
+            points.append({at, pt.margin_ok});
+        }
+        p.setPen(QPen(color, 1.4));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(line);
+        for (const auto& [at, fits] : points) {
+            if (fits) {
+                p.setBrush(color);
+                p.drawEllipse(at, 2.6, 2.6);
+            } else {
+                p.drawLine(at + QPointF(-3, -3), at + QPointF(3, 3));
+                p.drawLine(at + QPointF(-3, 3), at + QPointF(3, -3));
+            }
+        }
+    }
+}
+
 const ReportSeries* seriesFor(const ReportModel& model, ReportChart chart) {
     const ReportSeries* series =
         model.seriesById(chart == ReportChart::PilotLoss ? "pilot_loss" : "pilot_step_time");
@@ -417,6 +546,9 @@ bool hasReportChart(const ReportModel& model, ReportChart chart) {
         return seriesFor(model, chart) != nullptr;
     case ReportChart::CostPerOutput:
         return !model.costs.rows.empty();
+    case ReportChart::ScalingThroughput:
+    case ReportChart::ScalingMemory:
+        return model.scaling_study && !model.scaling_study->analysis.curves.empty();
     case ReportChart::RentalWindow: {
         const ReportTable* table = model.table("rental_window");
         if (!table)
@@ -449,6 +581,10 @@ void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& 
         break;
     case ReportChart::RentalWindow:
         windowChart(painter, area, model);
+        break;
+    case ReportChart::ScalingThroughput:
+    case ReportChart::ScalingMemory:
+        scalingChart(painter, area, model, chart == ReportChart::ScalingMemory);
         break;
     }
     painter.restore();

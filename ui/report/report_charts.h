@@ -12,7 +12,15 @@ class QPainter;
 
 namespace runcard::ui {
 
-enum class ReportChart { MemoryBudget, PilotStepTime, PilotLoss, CostPerOutput, RentalWindow };
+enum class ReportChart {
+    MemoryBudget,
+    PilotStepTime,
+    PilotLoss,
+    CostPerOutput,
+    RentalWindow,
+    ScalingThroughput, // predicted curves of the recommended GPU (ReportModel::scaling_study)
+    ScalingMemory
+};
 
 // Whether the model holds anything to draw for the chart.
 bool hasReportChart(const ReportModel& model, ReportChart chart);

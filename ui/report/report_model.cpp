@@ -10,6 +10,20 @@
 #include <cmath>
 
 namespace runcard::ui {
+
+bool ReportCell::numeric() const {
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+        return true;
+    default:
+        return false;
+    }
+}
+
 namespace {
 
 QString qs(const std::string& text) {
@@ -21,6 +35,25 @@ ReportCell text(const QString& value) {
 }
 ReportCell missing() {
     return {QCoreApplication::translate("Report", "missing"), QVariant()};
+}
+
+// A price option's unit in words ("per GB and month"), never its file id ("gb-month").
+QString unitName(OptionUnit unit) {
+    switch (unit) {
+    case OptionUnit::GbMonth:
+        return QCoreApplication::translate("Report", "per GB and month");
+    case OptionUnit::Gb:
+        return QCoreApplication::translate("Report", "per GB");
+    case OptionUnit::GpuHour:
+        return QCoreApplication::translate("Report", "per GPU-hour");
+    case OptionUnit::Hour:
+        return QCoreApplication::translate("Report", "per hour");
+    case OptionUnit::ComputeFraction:
+        return QCoreApplication::translate("Report", "share of the compute cost");
+    case OptionUnit::Once:
+        return QCoreApplication::translate("Report", "once");
+    }
+    return {};
 }
 
 // Builds every table and series; tr() strings live in the "Report" context.
@@ -67,6 +100,7 @@ private:
     void costTable();
     void windowTable();
     void optionsTable();
+    void scalingTable();
     void checklistTable();
     void sourcesTable();
     void assumptionsTable();
@@ -85,9 +119,49 @@ void ReportBuilder::build() {
     costTable();
     windowTable();
     optionsTable();
+    scalingTable();
     checklistTable();
     sourcesTable();
     assumptionsTable();
+}
+
+// The recommended layout per GPU count on the scaling study's GPU, with its efficiency spelled out.
+void ReportBuilder::scalingTable() {
+    if (!m_.scaling_study)
+        return;
+    const ScalingStudy& s = *m_.scaling_study;
+    ReportTable t{
+        "scaling",
+        tr("Predicted scaling on %1").arg(qs(s.gpu->name)),
+        {"gpus", "layout", "tokens_per_s", "memory_per_gpu_bytes", "efficiency", "reason"},
+        {tr("GPUs"), tr("Recommended layout"), tr("Tokens/s"), tr("Memory per GPU"),
+         tr("Efficiency"), tr("Why")},
+        {},
+        tr("Throughput at the run card's effective batch of %n sequence(s) per step; "
+           "efficiency against one GPU at that batch.",
+           nullptr, int(s.analysis.sequences_per_step))};
+    for (const ScalingRecommendation& r : s.analysis.recommended) {
+        const ScalingPoint* p = s.point(r);
+        if (!p) {
+            t.rows.append({number(r.gpus),
+                           {tr("nothing fits"), QVariant()},
+                           missing(),
+                           missing(),
+                           missing(),
+                           missing()});
+            continue;
+        }
+        const ScalingLayout& layout = s.analysis.curves[std::size_t(r.curve)].layout;
+        t.rows.append(
+            {number(r.gpus),
+             {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
+             {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
+             bytes(double(p->per_gpu_memory_bytes)),
+             {efficiencyText(*p, l_), p->efficiency},
+             r.gpus == 1 ? ReportCell{QStringLiteral("—"), QVariant()}
+                         : ReportCell{recommendationReasonWord(r.reason), qs(toString(r.reason))}});
+    }
+    m_.tables.append(t);
 }
 
 void ReportBuilder::runCardTable() {
@@ -151,7 +225,7 @@ void ReportBuilder::runCardTable() {
         m_.card_gpu_index >= 0 ? m_.comparison[std::size_t(m_.card_gpu_index)].gpu : nullptr;
     row("gpu", tr("GPU"), {own ? shortGpuName(*own) : qs(c.hardware.gpu), qs(c.hardware.gpu)});
     row("gpus", tr("GPUs"),
-        {tr("%1 per node x %2 node(s)").arg(c.hardware.gpus_per_node).arg(c.hardware.nodes),
+        {tr("%1 per node × %n node(s)", nullptr, c.hardware.nodes).arg(c.hardware.gpus_per_node),
          c.hardware.gpuCount()});
     row("parallelism", tr("Parallelism"),
         {displayName(c.hardware.parallelism), qs(std::string(toString(c.hardware.parallelism)))});
@@ -416,6 +490,15 @@ void ReportBuilder::costTable() {
                                                       .arg(formatNumber(e.billed_hours, 0, l_)),
                                                   e.billed_gpus * e.billed_hours}
                                      : missing());
+        if (!e.fits) {
+            // A configuration that does not fit has no cost to total: it would not finish.
+            const ReportCell notFit{m_.comparison[i].plan.unsupported.empty() ? tr("does not fit")
+                                                                              : tr("unsupported"),
+                                    QVariant()};
+            cells << notFit << notFit << notFit << notFit;
+            t.rows.append(cells);
+            continue;
+        }
         cells << money(e.total) << money(e.per_million_tokens) << money(e.per_epoch);
         cells << (e.training_only_per_million_tokens
                       ? ReportCell{formatMoney(*e.training_only_per_million_tokens, currency(), l_),
@@ -483,7 +566,7 @@ void ReportBuilder::optionsTable() {
     for (const OptionCharge& o : e.options) {
         t.rows.append({ReportCell{qs(o.name), qs(o.id)},
                        o.unknown ? ReportCell{tr("not in the price catalog"), QVariant()}
-                                 : text(qs(toString(o.unit))),
+                                 : ReportCell{unitName(o.unit), qs(toString(o.unit))},
                        o.unknown ? missing() : number(o.quantity, 3), money(o.cost)});
     }
     m_.tables.append(t);
@@ -657,6 +740,11 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
             m.pilot.predicted_device_total_bytes = double(predicted.memory.device_total_bytes);
     }
     m.scaling = readScalingResult(files.pilot_directory);
+    const GpuSpec* scalingGpu = m.recommendation.index >= 0
+                                    ? m.comparison[std::size_t(m.recommendation.index)].gpu
+                                    : planner.scenario().gpu;
+    m.scaling_study =
+        studyScaling(planner, *scalingGpu, readPilotCollectives(files.pilot_directory));
     m.reservation = readReservation(files.pilot_directory);
     m.costs = planner.costs(m.prices);
 

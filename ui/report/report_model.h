@@ -8,6 +8,7 @@
 #include "planner/card_planner.h"
 #include "ui/report/checklist.h"
 #include "ui/report/pilot_results.h"
+#include "ui/report/scaling_summary.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -23,6 +24,8 @@ namespace runcard::ui {
 struct ReportCell {
     QString display; // as shown, in the report's language and locale
     QVariant value;  // for CSV/JSON: number, bool or text; invalid when missing
+    // A number (right-aligned in tables, never broken across lines).
+    bool numeric() const;
 };
 
 struct ReportTable {
@@ -66,6 +69,8 @@ struct ReportModel {
     std::optional<PilotCalibration> calibration;
     PilotResults pilot;
     ScalingResult scaling;
+    // The predicted scaling curves of the recommended GPU (else the run card's own).
+    std::optional<ScalingStudy> scaling_study;
     ReservationRecord reservation;
     ChecklistVerdicts checklist;
 
