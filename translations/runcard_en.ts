@@ -2848,57 +2848,6 @@ Restore it?</translation>
     </message>
 </context>
 <context>
-    <name>runcard::ui::AboutDialog</name>
-    <message>
-        <source>this program</source>
-        <translation>this program</translation>
-    </message>
-    <message>
-        <source>charts</source>
-        <translation>charts</translation>
-    </message>
-    <message>
-        <source>user interface</source>
-        <translation>user interface</translation>
-    </message>
-    <message>
-        <source>the pilot (runcard-pilot)</source>
-        <translation>the pilot (runcard-pilot)</translation>
-    </message>
-    <message>
-        <source>run cards and catalogs</source>
-        <translation>run cards and catalogs</translation>
-    </message>
-    <message>
-        <source>About Runcard</source>
-        <translation>About Runcard</translation>
-    </message>
-    <message>
-        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
-        <translation>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</translation>
-    </message>
-    <message>
-        <source>Licences:</source>
-        <translation>Licences:</translation>
-    </message>
-    <message>
-        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
-        <translation>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</translation>
-    </message>
-    <message>
-        <source>About Qt</source>
-        <translation>About Qt</translation>
-    </message>
-    <message>
-        <source>GNU GPL 3.0 or later</source>
-        <translation>GNU GPL 3.0 or later</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-</context>
-<context>
     <name>Scaling</name>
     <message>
         <source>Run card&apos;s layout (%1)</source>
@@ -2983,6 +2932,57 @@ Restore it?</translation>
     <message>
         <source>1 GPU: the run card fits with the margin.</source>
         <translation>1 GPU: the run card fits with the margin.</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>this program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>charts</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>user interface</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>the pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>run cards and catalogs</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>About Runcard</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Licences:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>About Qt</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 or later</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>

@@ -2844,57 +2844,6 @@ Geri yüklensin mi?</translation>
     </message>
 </context>
 <context>
-    <name>runcard::ui::AboutDialog</name>
-    <message>
-        <source>this program</source>
-        <translation>bu program</translation>
-    </message>
-    <message>
-        <source>charts</source>
-        <translation>grafikler</translation>
-    </message>
-    <message>
-        <source>user interface</source>
-        <translation>kullanıcı arayüzü</translation>
-    </message>
-    <message>
-        <source>the pilot (runcard-pilot)</source>
-        <translation>pilot (runcard-pilot)</translation>
-    </message>
-    <message>
-        <source>run cards and catalogs</source>
-        <translation>çalıştırma kartları ve kataloglar</translation>
-    </message>
-    <message>
-        <source>About Runcard</source>
-        <translation>Runcard hakkında</translation>
-    </message>
-    <message>
-        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
-        <translation>Kiralık GPU’larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, GPU’ları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.</translation>
-    </message>
-    <message>
-        <source>Licences:</source>
-        <translation>Lisanslar:</translation>
-    </message>
-    <message>
-        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
-        <translation>Runcard HİÇBİR GARANTİ olmadan sunulur; ayrıntılar için GNU GPL’e bakın.</translation>
-    </message>
-    <message>
-        <source>About Qt</source>
-        <translation>Qt hakkında</translation>
-    </message>
-    <message>
-        <source>GNU GPL 3.0 or later</source>
-        <translation>GNU GPL 3.0 veya sonrası</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-</context>
-<context>
     <name>Scaling</name>
     <message>
         <source>Run card&apos;s layout (%1)</source>
@@ -2975,6 +2924,57 @@ Geri yüklensin mi?</translation>
     <message>
         <source>1 GPU: the run card fits with the margin.</source>
         <translation>1 GPU: çalıştırma kartı marjla sığıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>runcard::ui::AboutDialog</name>
+    <message>
+        <source>this program</source>
+        <translation>bu program</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>grafikler</translation>
+    </message>
+    <message>
+        <source>user interface</source>
+        <translation>kullanıcı arayüzü</translation>
+    </message>
+    <message>
+        <source>the pilot (runcard-pilot)</source>
+        <translation>pilot (runcard-pilot)</translation>
+    </message>
+    <message>
+        <source>run cards and catalogs</source>
+        <translation>çalıştırma kartları ve kataloglar</translation>
+    </message>
+    <message>
+        <source>About Runcard</source>
+        <translation>Runcard hakkında</translation>
+    </message>
+    <message>
+        <source>A workload advisor for fine-tuning language models on rented GPUs: define the run, budget memory, compare GPUs, pilot, then decide on the cost per successful run.</source>
+        <translation>Kiralık GPU’larda dil modellerine ince ayar için iş yükü danışmanı: çalıştırmayı tanımlayın, bellek bütçesini çıkarın, GPU’ları karşılaştırın, pilotu çalıştırın, ardından başarılı çalıştırma başına maliyete göre karar verin.</translation>
+    </message>
+    <message>
+        <source>Licences:</source>
+        <translation>Lisanslar:</translation>
+    </message>
+    <message>
+        <source>Runcard comes with ABSOLUTELY NO WARRANTY; see the GNU GPL for details.</source>
+        <translation>Runcard HİÇBİR GARANTİ olmadan sunulur; ayrıntılar için GNU GPL’e bakın.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt hakkında</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 or later</source>
+        <translation>GNU GPL 3.0 veya sonrası</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
     </message>
 </context>
 <context>
