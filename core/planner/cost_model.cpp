@@ -203,7 +203,9 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
         e.options.push_back(charge);
     }
 
-    if (!e.compute)
+    // No total for a configuration that does not fit with the margin (it would not finish) or has
+    // no GPU price: the CLI, the app and the report all show it as missing, never as a cost.
+    if (!e.compute || !e.fits)
         return e;
     e.total =
         CostRange{e.compute->low + optionsTotal.low, e.compute->expected + optionsTotal.expected,

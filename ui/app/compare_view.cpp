@@ -33,8 +33,9 @@ namespace {
 QCustomPlot* makeBarChart(QWidget* parent, const char* objectName) {
     auto* chart = new QCustomPlot(parent);
     chart->setObjectName(objectName);
-    // Title, legend and slanted GPU names take about 150 px: this keeps a readable plot under them.
-    chart->setMinimumHeight(300);
+    // Title, legend and slanted GPU names take about 230 px with the catalog's longest names
+    // ("GeForce RTX 6000 Ada Generation 48GB"): this keeps a readable plot under them.
+    chart->setMinimumHeight(380);
     chart->setNotAntialiasedElements(QCP::aePlottables); // pixel-aligned bars
     chart->xAxis->grid()->setVisible(false);
     chart->xAxis->setTickLength(0, 3);
@@ -125,9 +126,15 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     // Sized to contents when rows or language change, not on every what-if step (which would
     // measure every cell each time).
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    connect(model_, &QAbstractItemModel::modelReset, table_, &QTableView::resizeColumnsToContents);
-    connect(model_, &QAbstractItemModel::headerDataChanged, table_,
-            &QTableView::resizeColumnsToContents);
+    // The GPU column is capped: a long catalog name is elided, whole in its tooltip.
+    const auto fitColumns = [this] {
+        table_->resizeColumnsToContents();
+        constexpr int kGpuColumnMaxWidth = 150;
+        if (table_->columnWidth(GpuComparisonModel::GpuColumn) > kGpuColumnMaxWidth)
+            table_->setColumnWidth(GpuComparisonModel::GpuColumn, kGpuColumnMaxWidth);
+    };
+    connect(model_, &QAbstractItemModel::modelReset, table_, fitColumns);
+    connect(model_, &QAbstractItemModel::headerDataChanged, table_, fitColumns);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->setWordWrap(false);
     table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);

@@ -47,9 +47,9 @@ KeyEntry entry(Settings::Key key) {
         return {"report/language", QString()};
     case K::LastStage:
         return {"ui/lastStage", 0};
-    case K::CompareHiddenColumns: // each layout's count is one click away; "Fewest GPUs" shows
+    case K::CompareHiddenColumns: // one click away; "Fewest GPUs" and "Throughput" show
         return {"compare/hiddenColumns",
-                QStringList{"usable", "one_gpu", "ddp", "zero2", "zero3", "fsdp"}};
+                QStringList{"usable", "step_time", "one_gpu", "ddp", "zero2", "zero3", "fsdp"}};
     }
     return {"", QVariant()};
 }

@@ -1,6 +1,7 @@
 #include "ui/report/cost_view.h"
 
 #include "planner/resources.h"
+#include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
@@ -251,7 +252,7 @@ void CostView::loadControlsFromCard() {
         // The error is shown by recompute() through the model's prices_error.
     }
     for (const PriceOption& option : prices.options) {
-        auto* item = new QListWidgetItem(QString::fromStdString(option.name), options_);
+        auto* item = new QListWidgetItem(catalogText(option.name), options_);
         item->setData(Qt::UserRole, QString::fromStdString(option.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         const bool chosen = std::find(card_.rental.options.begin(), card_.rental.options.end(),

@@ -1,5 +1,6 @@
 #include "ui/report/report_model.h"
 
+#include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
@@ -564,7 +565,7 @@ void ReportBuilder::optionsTable() {
         {},
         {}};
     for (const OptionCharge& o : e.options) {
-        t.rows.append({ReportCell{qs(o.name), qs(o.id)},
+        t.rows.append({ReportCell{catalogText(o.name), qs(o.id)},
                        o.unknown ? ReportCell{tr("not in the price catalog"), QVariant()}
                                  : ReportCell{unitName(o.unit), qs(toString(o.unit))},
                        o.unknown ? missing() : number(o.quantity, 3), money(o.cost)});

@@ -148,9 +148,14 @@ void ReportPage::choosePdf() {
     if (path.isEmpty())
         return;
     settings.setValue(Settings::Key::ReportDirectory, QFileInfo(path).absolutePath());
+    // In the report language of Preferences, as File → Export PDF writes it.
     QString error;
-    status_->setText(exportPdf(path, &error) ? tr("Report written: %1").arg(path)
-                                             : tr("The report was not written: %1").arg(error));
+    bool written = false;
+    LanguageManager::instance().runInLanguage(
+        settings.value(Settings::Key::ReportLanguage).toString(),
+        [&] { written = exportPdf(path, &error); });
+    status_->setText(written ? tr("Report written: %1").arg(path)
+                             : tr("The report was not written: %1").arg(error));
 }
 
 void ReportPage::chooseDataFolder() {
