@@ -33,9 +33,9 @@ namespace {
 QCustomPlot* makeBarChart(QWidget* parent, const char* objectName) {
     auto* chart = new QCustomPlot(parent);
     chart->setObjectName(objectName);
-    // Title, legend and slanted GPU names take about 230 px with the catalog's longest names
+    // Title, legend and the upright GPU names take about 300 px with the catalog's longest names
     // ("GeForce RTX 6000 Ada Generation 48GB"): this keeps a readable plot under them.
-    chart->setMinimumHeight(380);
+    chart->setMinimumHeight(460);
     chart->setNotAntialiasedElements(QCP::aePlottables); // pixel-aligned bars
     chart->xAxis->grid()->setVisible(false);
     chart->xAxis->setTickLength(0, 3);
@@ -398,7 +398,8 @@ void CompareView::updateCharts() {
     }
     for (QCustomPlot* chart : {memoryChart_, timeChart_}) {
         chart->xAxis->setRange(0.4, double(rows.size()) + 0.6);
-        chart->xAxis->setTickLabelRotation(rows.size() > 6 ? 30 : 0);
+        // Slanted names overlap past a dozen GPUs (the catalog has 20): upright, one per bar.
+        chart->xAxis->setTickLabelRotation(rows.size() > 12 ? 90 : rows.size() > 6 ? 30 : 0);
     }
     memoryChart_->xAxis->setTicker(memoryTicks);
     timeChart_->xAxis->setTicker(timeTicks);
