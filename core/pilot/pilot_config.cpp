@@ -124,8 +124,24 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                     " the device's own capacity is the limit";
         refusals.push_back(d);
     }
+    const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
+    // The pilot's decoder is dense with global attention: a model it would not build faithfully is
+    // refused (the planner still plans it), never measured as a dense stand-in.
+    const std::string modelField = !card.model.preset.empty()      ? "model.preset"
+                                   : !card.model.hf_config.empty() ? "model.hf_config"
+                                   : !card.model.local_dir.empty() ? "model.local_dir"
+                                                                   : "model.architecture.experts";
+    if (arch.isMoe())
+        refuse(modelField, "a mixture-of-experts model (" + std::to_string(arch.experts) +
+                               " experts); the pilot builds dense decoders only, so it is "
+                               "planned but not piloted");
+    if (arch.isLatentAttention())
+        refuse(modelField, "multi-head latent attention; the pilot builds grouped-query "
+                           "attention only, so it is planned but not piloted");
+    if (arch.sliding_window > 0)
+        refuse(modelField, "sliding-window attention; the pilot attends globally, so it is "
+                           "planned but not piloted");
     if (t.method == TrainingMethod::Lora) {
-        const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
         bool anyAdapter = false;
         for (const LoraTarget target : t.lora.targets)
             anyAdapter = anyAdapter || !(target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu);

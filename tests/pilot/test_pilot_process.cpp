@@ -234,6 +234,26 @@ private slots:
         QVERIFY2(run.errorText.contains(": " + field + ":"), qPrintable(run.errorText));
     }
 
+    // The pilot's decoder is dense: a mixture-of-experts card is refused naming the field, never
+    // measured as a dense stand-in (the planner still plans it).
+    void mixtureOfExpertsIsRefusedNotMeasuredDense() {
+        const QString card = tinyCard(dir_.path(), "moe", {},
+                                      "    layers: 2\n"
+                                      "    hidden_size: 64\n"
+                                      "    intermediate_size: 176\n"
+                                      "    attention_heads: 4\n"
+                                      "    kv_heads: 2\n"
+                                      "    vocab_size: 512\n"
+                                      "    experts: 4\n"
+                                      "    experts_per_token: 2\n"
+                                      "    moe_intermediate_size: 64\n");
+        const PilotRun run = runPilot({card, "--steps", "1"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errorText.contains(": model.architecture.experts: a mixture-of-experts model "
+                                        "(4 experts)"),
+                 qPrintable(run.errorText));
+    }
+
     void unknownOptionIsBadInput() {
         const PilotRun run = runPilot({"--stepz", "3"});
         QCOMPARE(run.exitCode, 2);
