@@ -89,7 +89,9 @@ public:
 private:
     void heading(const QString& text, int level, bool newPage);
     void paragraph(const QString& text, bool small = false, bool italic = false);
-    void statement(const QString& text, const QColor& color);
+    // One box style for every verdict and warning of the report, in three tones.
+    enum class Tone { Good, Pending, Blocking };
+    void statement(const QString& text, Tone tone);
     void table(const QString& id, const QList<double>& columnPercents = {});
     void tablePiece(const ReportTable& table, const QTextTableFormat& format, int firstRow,
                     int endRow);
@@ -161,15 +163,24 @@ void PdfBuilder::paragraph(const QString& text, bool small, bool italic) {
     cursor_.insertText(text, chars);
 }
 
-void PdfBuilder::statement(const QString& text, const QColor& color) {
+void PdfBuilder::statement(const QString& text, Tone tone) {
+    // Background and text colours of the app's verdict boxes (the Okabe-Ito hues the charts use,
+    // as pale fills with dark text), so a warning looks the same wherever it appears.
+    struct Colours {
+        QColor fill, text;
+    };
+    const Colours colours =
+        tone == Tone::Good      ? Colours{QColor(0xdf, 0xf2, 0xe3), QColor(0x1b, 0x5e, 0x3b)}
+        : tone == Tone::Pending ? Colours{QColor(0xfb, 0xef, 0xd2), QColor(0x7a, 0x52, 0x00)}
+                                : Colours{QColor(0xfa, 0xe0, 0xd2), QColor(0x8a, 0x35, 0x00)};
     QTextBlockFormat block;
     block.setTopMargin(4);
     block.setBottomMargin(8);
-    block.setBackground(color.lighter(185));
+    block.setBackground(colours.fill);
     block.setLeftMargin(0);
     QTextCharFormat chars;
     chars.setFont(QFont(kFontFamily, 10, QFont::Bold));
-    chars.setForeground(color.darker(150));
+    chars.setForeground(colours.text);
     cursor_.insertBlock(block, chars);
     cursor_.insertText(QStringLiteral(" ") + text + QStringLiteral(" "), chars);
 }
@@ -393,14 +404,14 @@ void PdfBuilder::decisionSection() {
         statement(tr("No GPU in the catalog fits this run card with its memory margin on up to %1 "
                      "GPUs: rent nothing yet.")
                       .arg(m_.locale.toString(triedGpuCounts.back())),
-                  QColor(0xD5, 0x5E, 0x00));
+                  Tone::Blocking);
     } else {
         const GpuComparison& row = m_.comparison[std::size_t(best.index)];
         const FewestGpus* fewest = row.fewestFor(best.parallelism);
         statement(tr("Recommendation: %1 × %2, %3.")
                       .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
                            displayName(best.parallelism)),
-                  QColor(0x00, 0x9E, 0x73));
+                  Tone::Good);
         if (fewest)
             fact(tr("Why"),
                  tr("the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the "
@@ -452,9 +463,9 @@ void PdfBuilder::decisionSection() {
     fact(tr("Still unmeasured"),
          unmeasured.isEmpty() ? tr("nothing") : unmeasured.join(QStringLiteral(" ")));
     if (m_.checklist.readyToReserve())
-        statement(tr("Ready to reserve"), QColor(0x00, 0x9E, 0x73));
+        statement(tr("Ready to reserve"), Tone::Good);
     else
-        statement(tr("Not ready to reserve"), QColor(0xD5, 0x5E, 0x00));
+        statement(tr("Not ready to reserve"), Tone::Blocking);
 }
 
 void PdfBuilder::runCardSection() {
@@ -481,7 +492,7 @@ void PdfBuilder::pilotSection() {
                            "figure in this report is a planner prediction.")
                       : tr("The pilot's results cannot be read (corrupt, or from another run), so "
                            "every figure in this report is a planner prediction."),
-                  QColor(0xE6, 0x9F, 0x00));
+                  Tone::Pending);
         if (!m_.pilot.error.isEmpty())
             paragraph(m_.pilot.error, true, true);
         return;
@@ -521,7 +532,7 @@ void PdfBuilder::scalingSection() {
                                  efficiencySentence(*s.point(*r), m_.locale) + QLatin1Char('.');
         }
         if (!sentences.isEmpty())
-            statement(sentences.join(QLatin1Char(' ')), QColor(0x00, 0x9E, 0x73));
+            statement(sentences.join(QLatin1Char(' ')), Tone::Good);
         heading(tr("Throughput of the whole job"), 2, false);
         chart(ReportChart::ScalingThroughput, 0.46);
         heading(tr("Memory per GPU"), 2, false);
@@ -546,7 +557,7 @@ void PdfBuilder::scalingSection() {
                      "(%1 measures the ranks) and save it as scaling.json beside the pilot "
                      "results.")
                       .arg(unbreakable(QStringLiteral("runcard-pilot --nproc N"))),
-                  QColor(0xE6, 0x9F, 0x00));
+                  Tone::Pending);
     else
         paragraph(scaling.detail);
 }
@@ -559,12 +570,12 @@ void PdfBuilder::comparisonSection() {
         statement(tr("Smallest configuration that fits: %1 × %2 with %3.")
                       .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
                            displayName(best.parallelism)),
-                  QColor(0x00, 0x9E, 0x73));
+                  Tone::Good);
     } else {
         statement(tr("No GPU in the catalog fits this run card with its memory margin on up to %1 "
                      "GPUs.")
                       .arg(m_.locale.toString(triedGpuCounts.back())),
-                  QColor(0xD5, 0x5E, 0x00));
+                  Tone::Blocking);
     }
     paragraph(tr("Cost per 1M trained tokens over the whole rental window, with its low-high "
                  "range."),
@@ -595,9 +606,9 @@ void PdfBuilder::costSection() {
 void PdfBuilder::checklistSection() {
     heading(tr("Decision checklist"), 1, true);
     if (m_.checklist.readyToReserve())
-        statement(tr("Ready to reserve"), QColor(0x00, 0x9E, 0x73));
+        statement(tr("Ready to reserve"), Tone::Good);
     else
-        statement(tr("Not ready to reserve"), QColor(0xD5, 0x5E, 0x00));
+        statement(tr("Not ready to reserve"), Tone::Blocking);
     table("checklist", {22, 11, 42, 25});
 }
 
