@@ -356,6 +356,21 @@ private slots:
         QCOMPARE(live.warnings.last(), QString("line 4: protocol is not a number"));
     }
 
+    void countsPastIntRangeAreErrorsNotWrapped() {
+        PilotLive live;
+        // A layer count or step number no int holds is refused by name, not cast (found by
+        // fuzzing).
+        QVERIFY(!live.apply(R"({"event":"start","protocol":2,"t":0,"layers":3.31e11})"));
+        QVERIFY(!live.apply(R"({"event":"step","protocol":2,"t":1,"step":1.5,"seconds":2})"));
+        QVERIFY(live.apply(R"({"event":"start","protocol":2,"t":0,"layers":32,"steps":4})"));
+        QCOMPARE(live.layers, 32);
+        QCOMPARE(live.totalSteps, 4);
+        QVERIFY(live.stepSeconds.isEmpty());
+        QCOMPARE(live.warnings,
+                 (QStringList{"line 1: layers is not a whole number in range",
+                              "line 2: step event: step is not a whole number in range"}));
+    }
+
     void restoreWithoutComparisonIsNotBitExact() {
         PilotLive live;
         QVERIFY(live.apply(R"({"event":"restore","protocol":2,"t":1,"ok":true,"compared":false})"));

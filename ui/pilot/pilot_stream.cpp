@@ -40,6 +40,18 @@ public:
         }
         return v.toDouble();
     }
+    // A count or index: a fraction or a value past int's range is an error, never a wrapped int.
+    std::optional<int> integer(const char* key, bool required = false) {
+        const std::optional<double> v = number(key, required);
+        if (!v)
+            return std::nullopt;
+        if (*v != std::floor(*v) || *v < std::numeric_limits<int>::min() ||
+            *v > std::numeric_limits<int>::max()) {
+            fail(key, QStringLiteral("not a whole number in range"));
+            return std::nullopt;
+        }
+        return int(*v);
+    }
     QString text(const char* key) {
         const QJsonValue v = e_.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull() && !v.isString())
@@ -135,8 +147,8 @@ bool PilotLive::apply(const QByteArray& line) {
         layout = lay;
         backend = back;
     } else if (event == "rank_failed") {
-        const auto failed = f.number("failed_rank", true), code = f.number("exit_code");
-        const auto sig = f.number("signal");
+        const auto failed = f.integer("failed_rank", true), code = f.integer("exit_code");
+        const auto sig = f.integer("signal");
         const QString message = f.text("message");
         if (!f.problem().isEmpty() || *failed < 0 || *failed >= kMaxRanks) {
             warn(QStringLiteral("rank_failed event: ") +
@@ -145,16 +157,15 @@ bool PilotLive::apply(const QByteArray& line) {
             return false;
         }
         if (!rankFailure) // the first failure is the cause; the others follow from it
-            rankFailure = PilotRankFailure{int(*failed), t, int(code.value_or(-1)),
-                                           int(sig.value_or(0)), message};
+            rankFailure = PilotRankFailure{*failed, t, code.value_or(-1), sig.value_or(0), message};
     } else if (event == "start") {
         if (rank >= 0)
             ranks[rank].startTime = t;
         if (!primary)
             return true; // every rank starts the same card; rank 0's start is the run's
         const QString n = f.text("name"), sc = f.text("scale"), reason = f.text("proxy_reason");
-        const auto lay = f.number("layers"), full = f.number("full_layers");
-        const auto warm = f.number("warmup_steps"), total = f.number("steps");
+        const auto lay = f.integer("layers"), full = f.integer("full_layers");
+        const auto warm = f.integer("warmup_steps"), total = f.integer("steps");
         const auto limit = f.number("memory_limit_bytes");
         const QJsonValue predicted = e.value("predicted").toObject().value("peak_allocated_bytes");
         if (!predicted.isUndefined() && !predicted.isDouble())
@@ -166,10 +177,10 @@ bool PilotLive::apply(const QByteArray& line) {
         name = n;
         scale = sc;
         proxyReason = reason;
-        layers = int(lay.value_or(0));
-        fullLayers = int(full.value_or(0));
-        warmupSteps = int(warm.value_or(0));
-        totalSteps = warmupSteps + int(total.value_or(0));
+        layers = lay.value_or(0);
+        fullLayers = full.value_or(0);
+        warmupSteps = std::clamp(warm.value_or(0), 0, kMaxSteps);
+        totalSteps = warmupSteps + std::clamp(total.value_or(0), 0, kMaxSteps);
         const QJsonObject revisions = e.value("revisions").toObject();
         device = revisions.value("device").toString();
         cpuModel = revisions.value("cpu").toString().simplified();
@@ -182,7 +193,7 @@ bool PilotLive::apply(const QByteArray& line) {
     } else if (event == "phase") {
         const auto current = f.number("current_bytes", true), peak = f.number("peak_bytes", true);
         const QString phase = f.text("phase");
-        const auto stepNumber = f.number("step");
+        const auto stepNumber = f.integer("step");
         if (!f.problem().isEmpty()) {
             warn(QStringLiteral("phase event: ") + f.problem());
             return false;
@@ -195,9 +206,10 @@ bool PilotLive::apply(const QByteArray& line) {
         memoryTime.append(t);
         memoryCurrent.append(*current);
         memoryPeak.append(*peak);
-        phases.append({t, phase, int(stepNumber.value_or(0))});
+        phases.append({t, phase, stepNumber.value_or(0)});
     } else if (event == "step") {
-        const auto stepNumber = f.number("step", true), seconds = f.number("seconds", true);
+        const auto stepNumber = f.integer("step", true);
+        const auto seconds = f.number("seconds", true);
         const auto peak = f.number("peak_bytes"), wait = f.number("data_wait_s");
         const auto resident = f.number("resident_bytes"), current = f.number("current_bytes");
         const auto wall = f.number("wall_s"), loss = f.number("loss");
@@ -207,8 +219,8 @@ bool PilotLive::apply(const QByteArray& line) {
             warn(QStringLiteral("step event: ") + f.problem());
             return false;
         }
-        stepRows.append({rank, int(*stepNumber), warmup, *seconds, wall, loss, wait, communication,
-                         peak, current, resident});
+        stepRows.append({rank, *stepNumber, warmup, *seconds, wall, loss, wait, communication, peak,
+                         current, resident});
         PilotRankSeries& series = ranks[rank];
         series.stepIndex.append(*stepNumber);
         series.stepSeconds.append(*seconds);
@@ -262,7 +274,8 @@ bool PilotLive::apply(const QByteArray& line) {
         if (primary)
             restoreDetail = bits;
     } else if (event == "oom") {
-        const auto stepNumber = f.number("step"), requested = f.number("requested_bytes");
+        const auto stepNumber = f.integer("step");
+        const auto requested = f.number("requested_bytes");
         const QString phase = f.text("phase"), message = f.text("message");
         if (!f.problem().isEmpty()) {
             warn(QStringLiteral("oom event: ") + f.problem());
@@ -273,7 +286,7 @@ bool PilotLive::apply(const QByteArray& line) {
         if (!oom.isEmpty())
             return true; // the first rank out of memory is the one the status names
         oom = QStringLiteral("%1 / %2 / %3")
-                  .arg(int(stepNumber.value_or(0)))
+                  .arg(stepNumber.value_or(0))
                   .arg(phase)
                   .arg(requested.value_or(0), 0, 'f', 0);
     } else if (event == "error") {

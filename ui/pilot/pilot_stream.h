@@ -86,6 +86,7 @@ struct PilotLive {
     std::optional<PilotRankFailure> rankFailure;
     QList<PilotStepRow> stepRows;
     static constexpr int kMaxRanks = 65536;
+    static constexpr int kMaxSteps = 1000000000; // warm-up plus measured stays inside int
     int layers = 0, fullLayers = 0;
     std::optional<double> predictedPeak;
     std::optional<double> memoryLimit;
