@@ -94,6 +94,8 @@ private:
     void showWarnings();    // lines of the pilot's output that could not be read
     QString rankFailureText() const;
     void showProgress(); // where it runs, ranks, step N of M, elapsed and remaining
+    void setUpCharts();
+    void retranslateCharts(); // axis labels, series names and number format
     QList<int> drawnRanks() const;
     void refreshMemoryPlot();
     void refreshStepPlot();
