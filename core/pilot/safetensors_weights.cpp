@@ -3,7 +3,7 @@
 #include "pilot/durable_file.h"
 #include "pilot/sha256.h"
 #include "planner/diagnostics.h"
-#include "planner/presets.h"
+#include "planner/safetensors_header.h"
 
 #include <algorithm>
 #include <fcntl.h>

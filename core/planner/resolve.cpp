@@ -1,6 +1,7 @@
 // resolve(): a run card turned into a Scenario, with every string looked up once (model preset or
 // imported config, GPU, framework profile), so that evaluate() is arithmetic only.
 #include "planner/data_tokens.h"
+#include "planner/hf_config_import.h"
 #include "planner/plan.h"
 #include "planner/run_card_yaml.h"
 #include "planner/stack_priors.h"

@@ -1,7 +1,7 @@
 // Hugging Face config.json through importHfConfig (strict JSON, bounded fields). An accepted shape
 // must have parameter counts that do not overflow.
 #include "fuzz_support.h"
-#include "planner/presets.h"
+#include "planner/hf_config_import.h"
 
 using namespace runcard;
 

@@ -1,7 +1,7 @@
 // A safetensors file through readSafetensorsHeader: an accepted header covers the data exactly
 // once, so the tensors' byte ranges and element counts stay within the file.
 #include "fuzz_support.h"
-#include "planner/presets.h"
+#include "planner/safetensors_header.h"
 
 using namespace runcard;
 

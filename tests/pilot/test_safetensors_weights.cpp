@@ -4,7 +4,7 @@
 #include "pilot/safetensors_weights.h"
 #include "pilot/sha256.h"
 #include "planner/diagnostics.h"
-#include "planner/presets.h"
+#include "planner/hf_config_import.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,6 +1,7 @@
 // Importing models: Hugging Face config.json files of each supported family give the same shape as
 // the bundled preset; a local folder's safetensors headers give the exact parameter count without
 // reading weights; every bad file is refused with a message naming it (and line/column for JSON).
+#include "planner/hf_config_import.h"
 #include "planner/presets.h"
 
 #include <QTemporaryDir>

@@ -4,6 +4,7 @@
 // and memory split of expert parallelism.
 #include "planner/activation_memory.h"
 #include "planner/comparison.h"
+#include "planner/hf_config_import.h"
 #include "planner/model_state.h"
 #include "scenario_helpers.h"
 

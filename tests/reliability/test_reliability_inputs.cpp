@@ -4,8 +4,10 @@
 // and the classes behind them (NaN and ±inf, out-of-range numbers, devices, FIFOs, empty files,
 // deep nesting, non-JSON JSON, inconsistent safetensors headers) are refused by each loader.
 #include "planner/gpu_catalog.h"
+#include "planner/hf_config_import.h"
 #include "planner/presets.h"
 #include "planner/price_catalog.h"
+#include "planner/safetensors_header.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,6 +1,6 @@
 #include "ui/app/model_import_panel.h"
 
-#include "planner/presets.h"
+#include "planner/hf_config_import.h"
 #include "ui/common/formatting.h"
 #include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"

@@ -1,0 +1,354 @@
+// Hugging Face config.json and local model folders.
+#include "planner/hf_config_import.h"
+
+#include "planner/file_io.h"
+#include "planner/json_reader.h"
+#include "planner/safetensors_header.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+namespace runcard {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Hugging Face config.json files are a few KiB, multimodal ones some tens of KiB.
+constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
+
+// Block layout per `model_type`, from the modeling files of huggingface/transformers
+// (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
+// How a family names its mixture-of-experts and attention fields.
+enum class ExpertKeys { None, Qwen, Mixtral, GptOss, DeepSeek };
+
+struct Family {
+    MlpKind mlp = MlpKind::SwiGlu;
+    NormKind norm = NormKind::RmsNorm;
+    int norms_per_layer = 2;
+    bool qkv_bias = false;
+    bool linear_bias = false;
+    bool lm_head_bias = false;
+    bool tied_by_default = false; // the config class's tie_word_embeddings default
+    bool qk_norm = false;
+    bool attention_bias = false;
+    bool sliding_window = false; // the config's sliding_window and layer pattern are read
+    ExpertKeys experts = ExpertKeys::None;
+};
+
+const std::map<std::string, Family>& families() {
+    static const std::map<std::string, Family> table{
+        {"llama", {}},
+        {"mistral", {}},
+        {"phi3", {}}, // fused qkv_proj / gate_up_proj: same parameter count as separate ones
+        {"qwen2", {.qkv_bias = true}},
+        {"gemma", {.tied_by_default = true}}, // GeGLU: gated like SwiGLU, three matrices
+        // Gemma 2: input, post-attention, pre-feedforward and post-feedforward RMSNorm.
+        {"gemma2", {.norms_per_layer = 4, .tied_by_default = true}},
+        // phi-1.5/phi-2: attention and MLP in parallel after one shared LayerNorm; every linear
+        // and the LM head carry a bias.
+        {"phi",
+         {.mlp = MlpKind::Gelu,
+          .norm = NormKind::LayerNorm,
+          .norms_per_layer = 1,
+          .linear_bias = true,
+          .lm_head_bias = true}},
+        // GPT-NeoX (StableLM-Alpha, Pythia): two LayerNorms per block, biases on every linear.
+        {"gpt_neox", {.mlp = MlpKind::Gelu, .norm = NormKind::LayerNorm, .linear_bias = true}},
+        // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
+        {"qwen3", {.qk_norm = true}},
+        // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
+        // (models/qwen3_moe/modeling_qwen3_moe.py, Qwen3MoeSparseMoeBlock).
+        {"qwen3_moe", {.qk_norm = true, .experts = ExpertKeys::Qwen}},
+        // Mixtral: num_local_experts experts of intermediate_size in every layer
+        // (models/mixtral/modeling_mixtral.py, MixtralSparseMoeBlock).
+        {"mixtral", {.experts = ExpertKeys::Mixtral}},
+        // gpt-oss: biases on q, k, v, o, the router and the experts, a learned sink logit per
+        // head, sliding and full attention alternating (models/gpt_oss/modeling_gpt_oss.py).
+        {"gpt_oss",
+         {.attention_bias = true, .sliding_window = true, .experts = ExpertKeys::GptOss}},
+        // DeepSeek-V2: multi-head latent attention, shared and routed experts after
+        // first_k_dense_replace dense layers (models/deepseek_v2/modeling_deepseek_v2.py).
+        {"deepseek_v2", {.experts = ExpertKeys::DeepSeek}},
+        // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
+        // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
+        {"gemma3_text",
+         {.norms_per_layer = 4, .tied_by_default = true, .qk_norm = true, .sliding_window = true}},
+    };
+    return table;
+}
+
+std::string knownModelTypes() {
+    std::string names;
+    for (const auto& [name, family] : families())
+        names += (names.empty() ? "" : ", ") + name;
+    return names;
+}
+
+// Typed fields of one config.json object, with diagnostics at the value's line and column (the
+// JSON counterpart of FieldReader).
+class JsonFields {
+public:
+    JsonFields(std::string file, const JsonValue& object, std::string prefix, Diagnostics& out)
+        : file_(std::move(file)), object_(object), prefix_(std::move(prefix)), out_(out) {}
+
+    // Present and not null (`"head_dim": null` means "use the default").
+    const JsonValue* find(const std::string& key) const {
+        const JsonValue* value = object_.find(key);
+        return value && !value->isNull() ? value : nullptr;
+    }
+    void fail(const std::string& key, const std::string& message) {
+        const JsonValue* value = object_.find(key);
+        out_.push_back(diagnosticAt(file_, value ? *value : object_,
+                                    prefix_.empty() ? key : prefix_ + "." + key, message));
+    }
+    bool text(const std::string& key, std::string& target) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        if (!value->isString()) {
+            fail(key, std::string("expected a string, got ") + value->kindName());
+            return false;
+        }
+        target = value->text;
+        return true;
+    }
+    bool boolean(const std::string& key, bool& target) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        if (!value->isBool()) {
+            fail(key, std::string("expected true or false, got ") + value->kindName());
+            return false;
+        }
+        target = value->boolean;
+        return true;
+    }
+    // An integer in [minimum, maximum] (minimum 0 or 1).
+    template <class T>
+    bool count(const std::string& key, T& target, T maximum, bool required, int minimum = 1) {
+        const JsonValue* value = find(key);
+        if (!value) {
+            if (required)
+                fail(key, "missing");
+            return false;
+        }
+        const std::optional<std::int64_t> number = value->toInt64();
+        if (!number) {
+            fail(key, "expected an integer, got " + (value->isNumber() ? "'" + value->text + "'"
+                                                     : value->isString()
+                                                         ? "the string \"" + value->text + "\""
+                                                         : std::string(value->kindName())));
+            return false;
+        }
+        if (*number < minimum) {
+            fail(key, minimum == 0 ? "must not be negative" : "must be greater than 0");
+            return false;
+        }
+        if (*number > static_cast<std::int64_t>(maximum)) {
+            fail(key, "must be at most " + std::to_string(maximum));
+            return false;
+        }
+        target = static_cast<T>(*number);
+        return true;
+    }
+
+private:
+    std::string file_;
+    const JsonValue& object_;
+    std::string prefix_;
+    Diagnostics& out_;
+};
+
+void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
+    switch (keys) {
+    case ExpertKeys::None:
+        return;
+    case ExpertKeys::Qwen: {
+        fields.count("num_experts", arch.experts, kMaxExperts, true);
+        fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
+                     true);
+        fields.count("decoder_sparse_step", arch.moe_layer_step, kMaxLayers, false);
+        // Layers listed in mlp_only_layers keep the dense MLP; only the empty list (every
+        // published Qwen3-MoE) is modelled.
+        if (const JsonValue* dense = fields.find("mlp_only_layers");
+            dense && (!dense->isArray() || !dense->items.empty()))
+            fields.fail("mlp_only_layers", "only an empty list is supported");
+        break;
+    }
+    case ExpertKeys::Mixtral:
+        fields.count("num_local_experts", arch.experts, kMaxExperts, true);
+        arch.moe_intermediate_size = arch.intermediate_size; // each expert is a full MLP
+        break;
+    case ExpertKeys::GptOss:
+        fields.count("num_local_experts", arch.experts, kMaxExperts, true);
+        arch.moe_intermediate_size = arch.intermediate_size;
+        arch.router_bias = arch.expert_bias = arch.attention_sinks = true;
+        break;
+    case ExpertKeys::DeepSeek: {
+        fields.count("n_routed_experts", arch.experts, kMaxExperts, true);
+        fields.count("n_shared_experts", arch.shared_experts, kMaxExperts, false, 0);
+        fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
+                     true);
+        // The shared experts run as one MLP of moe_intermediate_size × n_shared_experts
+        // (DeepseekV2MoE.shared_experts): the same parameters as n separate ones.
+        fields.count("first_k_dense_replace", arch.dense_layers, kMaxLayers, false, 0);
+        fields.count("moe_layer_freq", arch.moe_layer_step, kMaxLayers, false);
+        fields.count("q_lora_rank", arch.q_lora_rank, kMaxLatentRank, false);
+        fields.count("kv_lora_rank", arch.kv_lora_rank, kMaxLatentRank, true);
+        fields.count("qk_nope_head_dim", arch.qk_nope_head_dim, kMaxHeadDim, true);
+        fields.count("qk_rope_head_dim", arch.qk_rope_head_dim, kMaxHeadDim, true);
+        fields.count("v_head_dim", arch.v_head_dim, kMaxHeadDim, true);
+        // Keys and values are expanded to every head for attention.
+        arch.head_dim = arch.qk_nope_head_dim + arch.qk_rope_head_dim;
+        arch.kv_heads = arch.attention_heads;
+        break;
+    }
+    }
+    if (!fields.count("num_experts_per_tok", arch.experts_per_token, kMaxExpertsPerToken,
+                      keys != ExpertKeys::GptOss))
+        fields.count("experts_per_token", arch.experts_per_token, kMaxExpertsPerToken, true);
+    if (arch.experts > 0 && arch.experts_per_token > arch.experts)
+        fields.fail("num_experts_per_tok",
+                    "must be at most the experts (" + std::to_string(arch.experts) + ")");
+}
+
+// The sliding window and which layers attend globally: `layer_types` ("sliding_attention" /
+// "full_attention", transformers ≥ 4.53) or Gemma 3's sliding_window_pattern.
+void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
+    if (!fields.count("sliding_window", arch.sliding_window, kMaxSlidingWindow, false))
+        return;
+    if (const JsonValue* types = fields.find("layer_types"); types && types->isArray()) {
+        int firstFull = 0;
+        for (const JsonValue& type : types->items) {
+            if (type.isString() && type.text == "full_attention")
+                break;
+            ++firstFull;
+        }
+        const int every = firstFull + 1;
+        bool periodic = types->items.size() == std::size_t(arch.layers);
+        for (std::size_t layer = 0; periodic && layer < types->items.size(); ++layer) {
+            const JsonValue& type = types->items[layer];
+            const bool full = (layer + 1) % every == 0;
+            periodic =
+                type.isString() && type.text == (full ? "full_attention" : "sliding_attention");
+        }
+        if (!periodic)
+            fields.fail("layer_types", "expected one full_attention layer every n layers, the "
+                                       "others sliding_attention, for each of the " +
+                                           std::to_string(arch.layers) + " layers");
+        arch.global_attention_every = every;
+        return;
+    }
+    fields.count("sliding_window_pattern", arch.global_attention_every, kMaxLayers, false);
+}
+
+ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& config,
+                                     const std::string& prefix, Diagnostics& out) {
+    JsonFields fields(file, config, prefix, out);
+    std::string modelType, activation;
+    fields.text("model_type", modelType);
+    fields.text("hidden_act", activation);
+
+    Family family;
+    if (const auto found = families().find(modelType); found != families().end()) {
+        family = found->second;
+    } else if (activation != "silu" && activation != "swish") {
+        fields.fail("model_type",
+                    (modelType.empty() ? std::string("missing")
+                                       : "unknown model type '" + modelType + "'") +
+                        " and hidden_act is not silu; known types: " + knownModelTypes() +
+                        " (or give the shape in model.architecture)");
+        return {};
+    }
+    if (family.experts == ExpertKeys::None)
+        for (const char* expertKey : {"num_local_experts", "num_experts", "n_routed_experts"}) {
+            if (const JsonValue* experts = fields.find(expertKey)) {
+                const auto number = experts->toInt64();
+                if (!number)
+                    fields.fail(expertKey, "expected an integer");
+                else if (*number > 1)
+                    fields.fail(expertKey, "mixture-of-experts layers of model type '" + modelType +
+                                               "' are not supported; known mixture-of-experts "
+                                               "types: qwen3_moe, mixtral, gpt_oss, deepseek_v2");
+            }
+        }
+
+    ModelArchitecture arch;
+    arch.mlp = family.mlp;
+    arch.norm = family.norm;
+    arch.norms_per_layer = family.norms_per_layer;
+    arch.qkv_bias = family.qkv_bias;
+    arch.linear_bias = family.linear_bias;
+    arch.lm_head_bias = family.lm_head_bias;
+    arch.tied_embeddings = family.tied_by_default;
+    fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);
+    fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
+    fields.count("intermediate_size", arch.intermediate_size, kMaxIntermediateSize, true);
+    fields.count("num_attention_heads", arch.attention_heads, kMaxAttentionHeads, true);
+    if (!fields.count("num_key_value_heads", arch.kv_heads, kMaxAttentionHeads, false))
+        arch.kv_heads = arch.attention_heads;
+    fields.count("head_dim", arch.head_dim, kMaxHeadDim, false);
+    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
+    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
+        fields.fail("num_key_value_heads",
+                    "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+    arch.qk_norm = family.qk_norm;
+    arch.attention_bias = family.attention_bias;
+    readExperts(fields, family.experts, arch);
+    if (family.sliding_window)
+        readSlidingWindow(fields, arch);
+    return arch;
+}
+
+std::int64_t countHeaderParameters(const std::string& file) {
+    std::int64_t parameters = 0;
+    for (const auto& tensor : readSafetensorsHeader(file).tensors)
+        if (__builtin_add_overflow(parameters, tensor.elements, &parameters))
+            throw InputError(Diagnostic{file, 0, 0, "", "the tensors' element count overflows"});
+    return parameters;
+}
+
+} // namespace
+
+ModelArchitecture importHfConfig(const std::string& configPath) {
+    const JsonValue root = parseJsonFile(
+        readRegularFile(configPath, kMaxConfigJsonBytes, "a config.json"), configPath);
+    if (!root.isObject())
+        throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
+    // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.
+    const JsonValue* textConfig = root.find("text_config");
+    const bool nested = !root.find("num_hidden_layers") && textConfig && textConfig->isObject();
+    Diagnostics diagnostics;
+    ModelArchitecture arch = readHfArchitecture(configPath, nested ? *textConfig : root,
+                                                nested ? "text_config" : "", diagnostics);
+    if (!diagnostics.empty())
+        throw InputError(std::move(diagnostics));
+    return arch;
+}
+
+LocalModel importLocalModel(const std::string& directory) {
+    std::error_code error;
+    if (!fs::is_directory(directory, error))
+        throw InputError(Diagnostic{directory, 0, 0, "", "not a model folder (no such directory)"});
+    LocalModel model;
+    model.architecture = importHfConfig((fs::path(directory) / "config.json").string());
+    for (const auto& entry : fs::directory_iterator(directory, error))
+        if (entry.path().extension() == ".safetensors")
+            model.files.push_back(entry.path().string());
+    if (model.files.empty())
+        throw InputError(Diagnostic{directory, 0, 0, "",
+                                    "no *.safetensors files (use model.hf_config for a "
+                                    "config.json alone)"});
+    std::sort(model.files.begin(), model.files.end());
+    for (const auto& file : model.files)
+        if (__builtin_add_overflow(model.parameters_from_headers, countHeaderParameters(file),
+                                   &model.parameters_from_headers))
+            throw InputError(
+                Diagnostic{directory, 0, 0, "", "the tensors' element count overflows"});
+    return model;
+}
+
+} // namespace runcard
