@@ -12,7 +12,7 @@ std::string pilotUsage() {
            "                     [--scale full|proxy:LAYERS] [--memory-limit BYTES] [--out DIR]\n"
            "                     [--set key=value]... [--threads N] [--no-restore-proof]\n"
            "                     [--nproc N [--oversubscribe]] [--collective-bench BYTES|off]\n"
-           "                     [--collective-timeout SECONDS]\n"
+           "                     [--collective-timeout SECONDS] [--baseline DIR]\n"
            "       runcard-pilot --restore-check CHECKPOINT_DIR [--threads N]\n"
            "       runcard-pilot --help\n"
            "Events go to stdout as NDJSON (docs/pilot-protocol.md). Exit codes: 0 ok, 1 internal\n"
@@ -76,6 +76,8 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
         } else if (arg == "--collective-timeout") {
             options.collective_timeout_s =
                 int(parseBoundedInteger(arg, value(), 1, kMaxCollectiveTimeout));
+        } else if (arg == "--baseline") {
+            options.baseline_dir = value();
         } else if (arg == "--restore-check") {
             options.restore_check = value();
         } else if (!arg.empty() && arg[0] == '-') {
@@ -88,6 +90,9 @@ PilotOptions parsePilotArguments(const std::vector<std::string>& arguments) {
     }
     if (options.card_path.empty() && options.restore_check.empty() && !options.help)
         refuseArgument("CARD.yaml", "no run card given");
+    if (!options.baseline_dir.empty() && (options.nproc == 0 || options.out_dir.empty()))
+        refuseArgument("--baseline", "needs --nproc N and --out DIR (the launcher judges the "
+                                     "ranks once all have finished and writes DIR/scaling.json)");
     return options;
 }
 

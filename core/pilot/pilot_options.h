@@ -54,6 +54,9 @@ struct PilotOptions {
     bool oversubscribe = false; // allow more ranks than logical CPUs / devices
     std::int64_t collective_bench_bytes = 256ll << 20; // largest micro-benchmark message; 0 = off
     int collective_timeout_s = 60; // a rank waits this long for its peers in one collective
+    // --baseline DIR: a finished single-process pilot of the same card; with --nproc and --out,
+    // the launcher judges the ranks against it and writes OUT/scaling.json (scaling_step.h).
+    std::string baseline_dir;
 };
 
 // Throws InputError (field = the argument) on bad arguments.

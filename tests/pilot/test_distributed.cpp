@@ -71,8 +71,8 @@ private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
         const QString card = tinyCard(dir_.path(), "baseline", kBaselineTraining);
-        baseline_ = runPilot(
-            {card, "--steps", "4", "--warmup", "1", "--no-restore-proof", "--threads", "1"});
+        baseline_ = runPilot({card, "--steps", "4", "--warmup", "1", "--no-restore-proof",
+                              "--threads", "1", "--out", baselineDir()});
         QCOMPARE(baseline_.exitCode, 0);
         QCOMPARE(losses(baseline_, 0).size(), 5);
         for (const auto& e : baseline_.events) // protocol 1.1: a rank on every event
@@ -205,6 +205,48 @@ private slots:
             QVERIFY(r.value("loss_match").toBool());
             QVERIFY(r.value("parameters_match").toBool());
         }
+    }
+
+    void scalingStepIsJudgedAgainstTheBaseline() {
+        // Equal effective batch: passed, with the efficiency against one process.
+        const auto run = [&](const QString& name, const QString& training, const QString& base) {
+            const QString card = tinyCard(dir_.path(), name, training + hardware("ddp"));
+            return runPilot({card, "--nproc", "2", "--steps", "4", "--warmup", "1",
+                             "--collective-bench", "off", "--no-restore-proof", "--baseline", base,
+                             "--out", dir_.filePath(name + "-out")},
+                            240000);
+        };
+        const PilotRun equal = run("scaling-equal", kTwoRankTraining, baselineDir());
+        QVERIFY2(equal.exitCode == 0, qPrintable(equal.errorText));
+        const QJsonObject passed = readJson(dir_.filePath("scaling-equal-out/scaling.json"));
+        QCOMPARE(passed.value("status").toString(), QStringLiteral("passed"));
+        QCOMPARE(passed.value("gpus").toInt(), 2);
+        const double efficiency = passed.value("efficiency").toDouble();
+        QVERIFY2(efficiency > 0.05 && efficiency < 2, qPrintable(QString::number(efficiency)));
+        QVERIFY(passed.value("largest_loss_difference").toDouble() <= 1e-4);
+        const QJsonObject event = equal.first("scaling");
+        QVERIFY(event.value("passed").toBool());
+        QCOMPARE(equal.events.last().value("event").toString(), QStringLiteral("end"));
+
+        // Twice the baseline's effective batch: the run is fine, the comparison is not.
+        const PilotRun larger =
+            run("scaling-larger", QStringLiteral("  method: full\n  gradient_accumulation: 4\n"),
+                baselineDir());
+        QVERIFY2(larger.exitCode == 0, qPrintable(larger.errorText));
+        const QJsonObject failed = readJson(dir_.filePath("scaling-larger-out/scaling.json"));
+        QCOMPARE(failed.value("status").toString(), QStringLiteral("failed"));
+        QCOMPARE(failed.value("problem").toString(), QStringLiteral("effective_batch"));
+        QVERIFY2(failed.value("detail").toString().contains("effective batch 16 sequences"),
+                 qPrintable(failed.value("detail").toString()));
+
+        // A multi-rank folder is no baseline: refused before any rank starts.
+        const PilotRun refused =
+            run("scaling-refused", kTwoRankTraining, dir_.filePath("scaling-equal-out"));
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.errorText.contains("--baseline") &&
+                     refused.errorText.contains("not one process"),
+                 qPrintable(refused.errorText));
+        QVERIFY(!QFile::exists(dir_.filePath("scaling-refused-out/scaling.json")));
     }
 
     void preflightAndCollectiveBenchmark() {
@@ -367,6 +409,8 @@ private slots:
     }
 
 private:
+    QString baselineDir() const { return dir_.filePath("baseline-out"); }
+
     QTemporaryDir dir_;
     PilotRun baseline_;
     double worstLoss_ = 0;

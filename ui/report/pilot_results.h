@@ -65,9 +65,8 @@ struct PilotResults {
 // Reads `directory`/summary.json and events.ndjson; an empty directory gives an absent result.
 PilotResults readPilotResults(const QString& directory);
 
-// A scaling step's result: `directory`/scaling.json (docs/cost-model.md). `runcard-pilot --nproc N`
-// measures the ranks but does not compare them with a baseline and write this file yet, so it is
-// normally absent.
+// A scaling step's result: `directory`/scaling.json, written by `runcard-pilot --nproc N --baseline
+// BASE` (core/planner/scaling_step.h, docs/cost-model.md).
 struct ScalingResult {
     QString path;
     EvidenceState state = EvidenceState::Absent;

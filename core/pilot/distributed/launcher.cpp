@@ -5,6 +5,7 @@
 #include "pilot/event_stream.h"
 #include "pilot/pilot_config.h"
 #include "planner/run_card_yaml.h"
+#include "planner/scaling_step.h"
 
 #include <arpa/inet.h>
 #include <chrono>
@@ -97,6 +98,31 @@ std::string rankCountRefusal(int ranks, const PilotOptions& options, int logical
     return {};
 }
 
+namespace {
+
+// The scaling step's verdict (planner/scaling_step.h): OUT/scaling.json, a `scaling` event and a
+// line on stderr.
+void judgeAgainstBaseline(const PilotOptions& options, EventStream& events) {
+    const ScalingStepVerdict verdict =
+        judgeScalingStep(readPilotResults(options.baseline_dir), readPilotResults(options.out_dir));
+    writeFileAtomically((fs::path(options.out_dir) / "scaling.json").string(),
+                        scalingStepJson(verdict, options.baseline_dir));
+    events.emit("scaling", [&](JsonWriter& json) {
+        json.field("passed", verdict.passed).field("ranks", verdict.ranks);
+        if (verdict.efficiency)
+            json.field("efficiency", *verdict.efficiency);
+        json.field("detail", verdict.detail)
+            .field("file", (fs::path(options.out_dir) / "scaling.json").string());
+    });
+    std::cerr << "runcard-pilot: scaling step " << (verdict.passed ? "passed" : "failed") << ": "
+              << verdict.detail;
+    if (verdict.efficiency)
+        std::cerr << "; efficiency " << formatDouble(100 * *verdict.efficiency) << " %";
+    std::cerr << '\n';
+}
+
+} // namespace
+
 int launchRanks(const PilotOptions& options, const std::vector<std::string>& arguments) {
     EventStream events;
     events.setRank(-1);
@@ -125,6 +151,14 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
     const LoadResult loaded = loadRunCard(options.card_path, options.overrides);
     if (!loaded.ok())
         return refuse(loaded.diagnostics.front());
+    // A baseline that cannot be judged against is refused before the ranks spend their time.
+    if (!options.baseline_dir.empty()) {
+        const PilotResultsData baseline = readPilotResults(options.baseline_dir);
+        if (!baseline.complete() || baseline.world_size != 1) {
+            const ScalingStepVerdict verdict = judgeScalingStep(baseline, PilotResultsData{});
+            return refuse(Diagnostic{options.baseline_dir, 0, 0, "--baseline", verdict.detail});
+        }
+    }
     int perNode = n;
     const HardwareSection& hardware = loaded.card->hardware;
     if (hardware.parallelism == Parallelism::FsdpHybrid && hardware.gpus_per_node < n &&
@@ -143,7 +177,7 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
     std::vector<std::string> childArguments;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         if (arguments[i] == "--nproc" || arguments[i] == "--threads" ||
-            arguments[i] == "--device") {
+            arguments[i] == "--device" || arguments[i] == "--baseline") { // the launcher's own
             ++i;
             continue;
         }
@@ -346,6 +380,8 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
                                 json.str() + "\n");
         }
     }
+    if (firstFailure < 0 && !options.baseline_dir.empty())
+        judgeAgainstBaseline(options, events);
     events.emit("end", [&](JsonWriter& json) {
         json.field("outcome", outcome).field("exit_code", code);
         if (firstFailure >= 0)
