@@ -284,19 +284,19 @@ private slots:
         QVERIFY(restore.value("parameters_match").toBool());
     }
 
-    // What the pilot cannot build is still refused, never run as a stand-in.
+    // What the pilot cannot build is still refused, never run as a stand-in: Gemma 3's
+    // sliding-window layers (a bundled model).
     void slidingWindowIsRefusedNotMeasuredGlobal() {
-        const QString card = tinyCard(dir_.path(), "sliding", {},
-                                      "    layers: 2\n"
-                                      "    hidden_size: 64\n"
-                                      "    intermediate_size: 176\n"
-                                      "    attention_heads: 4\n"
-                                      "    kv_heads: 2\n"
-                                      "    vocab_size: 512\n"
-                                      "    sliding_window: 16\n");
-        const PilotRun run = runPilot({card, "--steps", "1"});
+        const QString path = dir_.filePath("gemma.yaml");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("runcard: 1\nname: gemma\nmodel:\n  preset: gemma-3-1b\ntraining:\n"
+                   "  sequence_length: 64\n  micro_batch: 1\n  attention: eager\n");
+        file.close();
+        const PilotRun run = runPilot({path, "--steps", "1"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.errorText.contains("sliding-window attention; the pilot attends globally"),
+        QVERIFY2(run.errorText.contains("gemma.yaml:4:11: model.preset: sliding-window attention; "
+                                        "the pilot attends globally"),
                  qPrintable(run.errorText));
     }
 
