@@ -288,11 +288,12 @@ private slots:
     // sliding-window layers (a bundled model).
     void slidingWindowIsRefusedNotMeasuredGlobal() {
         const QString path = dir_.filePath("gemma.yaml");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("runcard: 1\nname: gemma\nmodel:\n  preset: gemma-3-1b\ntraining:\n"
-                   "  sequence_length: 64\n  micro_batch: 1\n  attention: eager\n");
-        file.close();
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) &&
+                    file.write("runcard: 1\nname: gemma\nmodel:\n  preset: gemma-3-1b\n"
+                               "training:\n  sequence_length: 64\n  micro_batch: 1\n") > 0);
+        }
         const PilotRun run = runPilot({path, "--steps", "1"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.errorText.contains("gemma.yaml:4:11: model.preset: sliding-window attention; "
