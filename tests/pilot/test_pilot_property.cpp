@@ -1,16 +1,15 @@
 // Property test: any card the planner accepts runs in the pilot, and the planner's RuncardPilot
-// profile predicts its peak tensor memory within 5%. Ten fixed cards cover full and LoRA, fp32 and
-// bf16, checkpointing on and off, AdamW and SGD, a few sequence lengths, tied/GELU/MHA; then small
-// architectures are drawn from a seeded
-// generator over the dimensions that have broken the pilot or its profile before: one to all
-// key/value heads (MQA, GQA, MHA), head_dim not a power of two (odd too), GELU and SwiGLU, tied
-// and untied heads, LoRA on any subset of targets with and without dropout, micro-batch 1-3,
-// gradient accumulation 1-3, every precision, optimizer and checkpointing mode the pilot offers,
-// packed and padded samples. Each card runs one warm-up and one measured step. Three fixed cards
-// and about one drawn card in three are mixture-of-experts models (scaled-down Qwen3-MoE, Mixtral
-// and DeepSeek-V2 layouts; drawn: 2-8 experts, top-1 or top-2, shared experts, dense first
-// layers, MoE every second layer), drawn from a second generator so that the dense draws stay
-// those of earlier runs.
+// profile predicts its peak tensor memory within 5%. Ten dense fixed cards cover full and LoRA,
+// fp32 and bf16, checkpointing on and off, AdamW and SGD, a few sequence lengths, tied/GELU/MHA;
+// then small architectures are drawn from a seeded generator over the dimensions that have broken
+// the pilot or its profile before: one to all key/value heads (MQA, GQA, MHA), head_dim not a power
+// of two (odd too), GELU and SwiGLU, tied and untied heads, LoRA on any subset of targets with and
+// without dropout, micro-batch 1-3, gradient accumulation 1-3, every precision, optimizer and
+// checkpointing mode the pilot offers, packed and padded samples. Each card runs one warm-up and
+// one measured step. Three fixed cards and about one drawn card in three are mixture-of-experts
+// models (scaled-down Qwen3-MoE, Mixtral and DeepSeek-V2 layouts; drawn: 2-8 experts, top-1 or
+// top-2, shared experts, dense first layers, MoE every second layer), drawn from a second generator
+// so that the dense draws stay those of earlier runs.
 //
 // CI runs the fixed cards and RUNCARD_PROPERTY_CARDS (default 36) drawn from RUNCARD_PROPERTY_SEED
 // (default 20261201); docs/validation-pilot.md records a run of 240.
