@@ -17,8 +17,8 @@ suppressions=$(pwd)/tests/fuzz/lsan.supp
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1
 export LSAN_OPTIONS=suppressions=$suppressions:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-# pilot_property under ASan: the ten fixed cards and 12 drawn ones (the Release suite draws 36);
-# the sanitizer checks the code paths, which the fixed cards already cover.
+# pilot_property under ASan: the 13 fixed cards (three MoE) and 12 drawn ones (the Release suite
+# draws 36); the sanitizer checks the code paths, which the fixed cards already cover.
 export RUNCARD_PROPERTY_CARDS=12
 
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DRUNCARD_SANITIZE=ON \

@@ -9,8 +9,6 @@
 namespace runcard::pilot {
 namespace {
 
-constexpr int kTargets = 7; // LoraTarget values q, k, v, o, gate, up, down
-
 bool isTargeted(const LoraSettings& lora, LoraTarget target) {
     for (const LoraTarget t : lora.targets)
         if (t == target)
@@ -24,9 +22,11 @@ bool isTargeted(const LoraSettings& lora, LoraTarget target) {
 // through that. Parameter gradients accumulate in the inner backward; the block's trainable
 // parameters are passed only so that the output requires grad when the input does not (LoRA).
 struct CheckpointedBlock : torch::autograd::Function<CheckpointedBlock> {
-    static torch::Tensor forward(torch::autograd::AutogradContext* ctx, torch::Tensor x,
-                                 std::int64_t model, std::int64_t index,
-                                 torch::TensorList /*parameters*/) {
+    // Returns the block's output and, for a MoE block, its load-balancing loss.
+    static torch::autograd::variable_list forward(torch::autograd::AutogradContext* ctx,
+                                                  torch::Tensor x, std::int64_t model,
+                                                  std::int64_t index,
+                                                  torch::TensorList /*parameters*/) {
         ctx->save_for_backward({x});
         ctx->saved_data["model"] = model;
         ctx->saved_data["index"] = index;
@@ -37,7 +37,11 @@ struct CheckpointedBlock : torch::autograd::Function<CheckpointedBlock> {
         ctx->saved_data["rng_cpu"] = rng.cpu;
         if (rng.device.defined())
             ctx->saved_data["rng_device"] = rng.device;
-        return reinterpret_cast<Decoder*>(model)->blockForward(int(index), x);
+        torch::Tensor aux;
+        torch::Tensor out = reinterpret_cast<Decoder*>(model)->blockForward(int(index), x, &aux);
+        if (aux.defined())
+            return {out, aux};
+        return {out};
     }
 
     static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
@@ -58,13 +62,18 @@ struct CheckpointedBlock : torch::autograd::Function<CheckpointedBlock> {
         if (ctx->saved_data.count("rng_device"))
             forward.device = ctx->saved_data["rng_device"].toTensor();
         restoreRng(device, forward);
-        torch::Tensor output;
+        torch::Tensor output, aux;
         {
             torch::AutoGradMode enable(true);
-            output = model->blockForward(index, input);
+            output = model->blockForward(index, input, &aux);
         }
         restoreRng(device, current);
-        torch::autograd::backward({output}, {gradOutputs[0]});
+        // The load-balancing loss needs no gradient when nothing before the frozen router trains
+        // (LoRA on the MLP only, from the first block).
+        if (aux.defined() && aux.requires_grad())
+            torch::autograd::backward({output, aux}, {gradOutputs[0], gradOutputs[1]});
+        else
+            torch::autograd::backward({output}, {gradOutputs[0]});
         torch::autograd::variable_list grads(3 + model->trainableCountInBlock(index));
         grads[0] = inputNeedsGrad ? input.grad() : torch::Tensor();
         return grads;
@@ -86,34 +95,57 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
     const auto norm = [&](const std::string& name) {
         return register_parameter(name, torch::ones({h}, options), !lora);
     };
+    const auto projection = [&](LoraTarget target, LinearShape shape, const std::string& name) {
+        Projection p;
+        p.weight = weight(shape.out, shape.in, name);
+        if (lora && isTargeted(config_.lora, target)) {
+            torch::NoGradGuard noGrad;
+            // PEFT's initialisation: A Kaiming-uniform (bound 1/sqrt(in)), B zero.
+            const double bound = 1.0 / std::sqrt(double(shape.in));
+            p.lora_a = register_parameter(
+                name + "_lora_a",
+                torch::empty({config_.lora.rank, shape.in}, options).uniform_(-bound, bound));
+            p.lora_b = register_parameter(name + "_lora_b",
+                                          torch::zeros({shape.out, config_.lora.rank}, options));
+        }
+        return p;
+    };
+    // An MLP of `width`: PEFT wraps each expert's linears as it wraps the dense MLP's, so LoRA on
+    // gate/up/down adapts every routed and shared expert (the planner counts the same,
+    // forEachLayerMatrix).
+    const auto mlp = [&](std::int64_t width, const std::string& prefix) {
+        Mlp m;
+        if (arch.mlp == MlpKind::SwiGlu)
+            m.gate = projection(LoraTarget::Gate, {h, width}, prefix + "gate");
+        m.up = projection(LoraTarget::Up, {h, width}, prefix + "up");
+        m.down = projection(LoraTarget::Down, {width, h}, prefix + "down");
+        return m;
+    };
 
     embedding_ = weight(arch.vocab_size, h, "embedding");
+    const int step = std::max(1, arch.moe_layer_step);
     for (int layer = 0; layer < arch.layers; ++layer) {
         Block block;
         const std::string prefix =
             "layer" + std::to_string(layer) + "_"; // no dots in LibTorch names
         block.attn_norm = norm(prefix + "attn_norm");
         block.mlp_norm = norm(prefix + "mlp_norm");
-        block.weight.resize(kTargets);
-        block.lora_a.resize(kTargets);
-        block.lora_b.resize(kTargets);
-        for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
-            if (target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu)
-                continue;
-            const int t = int(target);
-            const LinearShape shape = linearShape(arch, target);
-            block.weight[t] = weight(shape.out, shape.in, prefix + std::string(name));
-            if (lora && isTargeted(config_.lora, target)) {
-                torch::NoGradGuard noGrad;
-                // PEFT's initialisation: A Kaiming-uniform (bound 1/sqrt(in)), B zero.
-                const double bound = 1.0 / std::sqrt(double(shape.in));
-                block.lora_a[t] = register_parameter(
-                    prefix + std::string(name) + "_lora_a",
-                    torch::empty({config_.lora.rank, shape.in}, options).uniform_(-bound, bound));
-                block.lora_b[t] =
-                    register_parameter(prefix + std::string(name) + "_lora_b",
-                                       torch::zeros({shape.out, config_.lora.rank}, options));
-            }
+        Projection* attention[] = {&block.q, &block.k, &block.v, &block.o};
+        for (const LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V, LoraTarget::O})
+            *attention[int(target)] = projection(target, linearShape(arch, target),
+                                                 prefix + std::string(toString(target)));
+        // The layers ModelArchitecture::moeLayers counts (transformers qwen2_moe, deepseek_v2).
+        const bool moe = arch.isMoe() && layer >= arch.dense_layers && (layer + 1) % step == 0;
+        if (!moe) {
+            block.mlp = mlp(arch.intermediate_size, prefix);
+        } else {
+            block.router = weight(arch.experts, h, prefix + "router");
+            for (int e = 0; e < arch.experts; ++e)
+                block.experts.push_back(
+                    mlp(arch.moe_intermediate_size, prefix + "expert" + std::to_string(e) + "_"));
+            for (int e = 0; e < arch.shared_experts; ++e)
+                block.shared_experts.push_back(
+                    mlp(arch.sharedExpertWidth(), prefix + "shared" + std::to_string(e) + "_"));
         }
         blocks_.push_back(std::move(block));
     }
@@ -135,25 +167,38 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
     causal_mask_ = torch::ones({s, s}, torch::kBool).triu(1);
 }
 
+namespace {
+
+// Every parameter of a block, in registration order's groups.
+std::vector<torch::Tensor> blockParameters(const Block& block) {
+    std::vector<torch::Tensor> list{block.attn_norm, block.mlp_norm, block.router};
+    const auto add = [&](const Projection& p) {
+        for (const auto& t : {p.weight, p.lora_a, p.lora_b})
+            list.push_back(t);
+    };
+    const auto addMlp = [&](const Mlp& m) {
+        for (const Projection* p : {&m.gate, &m.up, &m.down})
+            add(*p);
+    };
+    for (const Projection* p : {&block.q, &block.k, &block.v, &block.o})
+        add(*p);
+    addMlp(block.mlp);
+    for (const auto* group : {&block.experts, &block.shared_experts})
+        for (const Mlp& m : *group)
+            addMlp(m);
+    return list;
+}
+
+} // namespace
+
 int Decoder::trainableCountInBlock(int index) const {
-    int count = 0;
-    const Block& block = blocks_[std::size_t(index)];
-    for (const auto& tensors : {block.weight, block.lora_a, block.lora_b})
-        for (const auto& t : tensors)
-            count += t.defined() && t.requires_grad();
-    count += block.attn_norm.requires_grad() + block.mlp_norm.requires_grad();
-    return count;
+    return int(blockTrainable(index).size());
 }
 
 std::vector<torch::Tensor> Decoder::blockTrainable(int index) const {
     std::vector<torch::Tensor> list;
-    const Block& block = blocks_[std::size_t(index)];
-    for (const auto& tensors : {block.weight, block.lora_a, block.lora_b})
-        for (const auto& t : tensors)
-            if (t.defined() && t.requires_grad())
-                list.push_back(t);
-    for (const auto& t : {block.attn_norm, block.mlp_norm})
-        if (t.requires_grad())
+    for (const auto& t : blockParameters(blocks_[std::size_t(index)]))
+        if (t.defined() && t.requires_grad())
             list.push_back(t);
     return list;
 }
@@ -163,20 +208,102 @@ torch::Tensor Decoder::cast(const torch::Tensor& weight) const {
                                                          : weight.to(config_.compute_dtype);
 }
 
-torch::Tensor Decoder::linear(const Block& block, LoraTarget target, const torch::Tensor& x) const {
-    const int t = int(target);
-    torch::Tensor y = torch::nn::functional::linear(x, cast(block.weight[t]));
-    if (block.lora_a[t].defined()) {
+torch::Tensor Decoder::linear(const Projection& projection, const torch::Tensor& x) const {
+    torch::Tensor y = torch::nn::functional::linear(x, cast(projection.weight));
+    if (projection.lora_a.defined()) {
         const double scale = config_.lora.alpha / config_.lora.rank;
         torch::Tensor input = x;
         if (config_.lora.dropout > 0 && is_training())
             input = torch::dropout(x, config_.lora.dropout, /*train=*/true);
-        torch::Tensor low = torch::nn::functional::linear(input, cast(block.lora_a[t]));
-        torch::Tensor delta = torch::nn::functional::linear(low, cast(block.lora_b[t]));
+        torch::Tensor low = torch::nn::functional::linear(input, cast(projection.lora_a));
+        torch::Tensor delta = torch::nn::functional::linear(low, cast(projection.lora_b));
         delta.mul_(scale);
         y = y + delta;
     }
     return y;
+}
+
+torch::Tensor Decoder::mlpInner(const Mlp& mlp, torch::Tensor& x) const {
+    torch::Tensor inner;
+    if (config_.arch.mlp == MlpKind::SwiGlu) {
+        torch::Tensor gate = torch::silu(linear(mlp.gate, x));
+        inner = gate * linear(mlp.up, x);
+    } else {
+        inner = torch::gelu(linear(mlp.up, x));
+    }
+    x = torch::Tensor();
+    return inner;
+}
+
+// A mixture-of-experts MLP on x [b, s, h] (transformers models/mixtral MixtralSparseMoeBlock,
+// models/qwen3_moe Qwen3MoeSparseMoeBlock): router logits, their fp32 softmax, the top k experts
+// per token with their probabilities renormalised to sum to one (Mixtral; Qwen3-MoE
+// norm_topk_prob), the tokens sorted by expert (a stable sort, so routing and order depend only on
+// the logits), each expert run on its rows, the outputs weighted and added back per token; then
+// every shared expert on every token (DeepSeek-V2 shared_experts). Dropless: no capacity limit.
+torch::Tensor Decoder::moeForward(const Block& block, const torch::Tensor& x,
+                                  torch::Tensor* auxLoss) {
+    const auto& arch = config_.arch;
+    const std::int64_t tokens = x.size(0) * x.size(1), h = x.size(2);
+    const std::int64_t k = arch.experts_per_token, experts = arch.experts;
+    const torch::Tensor flat = x.view({tokens, h});
+    TrackingAllocator::traceMark("router");
+    const torch::Tensor probs = torch::softmax(
+        torch::nn::functional::linear(flat, cast(block.router)), -1, torch::kFloat32);
+    auto [topWeights, topExperts] = probs.topk(k, -1);
+    topWeights = topWeights / topWeights.sum(-1, /*keepdim=*/true);
+    if (topWeights.scalar_type() != config_.compute_dtype)
+        topWeights = topWeights.to(config_.compute_dtype);
+
+    TrackingAllocator::traceMark("dispatch");
+    const torch::Tensor slots = topExperts.view({-1}); // token t's j-th choice at t·k + j
+    const torch::Tensor order = std::get<1>(slots.sort(/*stable=*/true, 0, /*descending=*/false));
+    const torch::Tensor tokenOf = order.div(k, "floor");
+    const torch::Tensor counts = torch::bincount(slots, {}, experts);
+    torch::Tensor routed = flat.index_select(0, tokenOf); // [T·k, h], expert by expert
+    const torch::Tensor slotWeights = topWeights.view({-1}).index_select(0, order).unsqueeze(1);
+    topWeights = torch::Tensor();
+
+    TrackingAllocator::traceMark("experts");
+    // Every expert runs, on zero rows when none was chosen, so that every expert's weights (and
+    // adapters) get a gradient, zero or not, at every step: the optimizer state stays the same
+    // size whatever the routing.
+    const std::int64_t* count = counts.data_ptr<std::int64_t>();
+    std::vector<torch::Tensor> outputs;
+    std::int64_t offset = 0, busiest = 0;
+    for (std::int64_t e = 0; e < experts; ++e) {
+        const Mlp& expert = block.experts[std::size_t(e)];
+        torch::Tensor rows = routed.narrow(0, offset, count[e]);
+        const torch::Tensor inner = mlpInner(expert, rows);
+        outputs.push_back(linear(expert.down, inner));
+        offset += count[e];
+        busiest = std::max(busiest, count[e]);
+    }
+    routed = torch::Tensor();
+    torch::Tensor weighted = torch::cat(outputs) * slotWeights;
+    outputs.clear();
+    TrackingAllocator::traceMark("combine");
+    torch::Tensor combined =
+        torch::zeros({tokens, h}, flat.options()).index_add_(0, tokenOf, weighted);
+    weighted = torch::Tensor();
+    for (const Mlp& shared : block.shared_experts) {
+        torch::Tensor input = flat;
+        const torch::Tensor inner = mlpInner(shared, input);
+        combined = combined + linear(shared.down, inner);
+    }
+
+    if (auxLoss && is_training()) {
+        // Load-balancing loss (Switch Transformer, Fedus et al. 2021, eq. 4-6; with top-k as
+        // transformers models/mixtral/modeling_mixtral.py load_balancing_loss_func):
+        // experts · Σ_e f_e · P_e, f_e = the share of the T·k token slots routed to e, P_e = the
+        // mean router probability of e. Balanced routing gives k. Computed per layer, as
+        // Megatron-Core's switch_load_balancing_loss_func; the decoder averages the layers.
+        const torch::Tensor share = counts.to(torch::kFloat32) / double(tokens);
+        *auxLoss = (probs.mean(0) * share).sum() * double(experts);
+        max_expert_load_ =
+            std::max(max_expert_load_, double(busiest) * double(experts) / double(tokens * k));
+    }
+    return combined.view(x.sizes());
 }
 
 torch::Tensor Decoder::rmsNorm(const torch::Tensor& x, const torch::Tensor& weight) const {
@@ -198,7 +325,7 @@ torch::Tensor Decoder::rope(const torch::Tensor& x) const {
     return x * cos_.narrow(0, 0, s) + rotated * sin_.narrow(0, 0, s);
 }
 
-torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x) {
+torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x, torch::Tensor* auxLoss) {
     TrackingAllocator::traceMark("block");
     const Block& block = blocks_[std::size_t(index)];
     const auto& arch = config_.arch;
@@ -208,11 +335,10 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x) {
     torch::Tensor normed = rmsNorm(x, block.attn_norm);
     TrackingAllocator::traceMark("qkv");
     // [b, s, heads, d] -> RoPE -> [b, heads, s, d] contiguous.
-    torch::Tensor q =
-        rope(linear(block, LoraTarget::Q, normed).view({b, s, a, d})).transpose(1, 2).contiguous();
+    torch::Tensor q = rope(linear(block.q, normed).view({b, s, a, d})).transpose(1, 2).contiguous();
     torch::Tensor k =
-        rope(linear(block, LoraTarget::K, normed).view({b, s, kv, d})).transpose(1, 2).contiguous();
-    torch::Tensor v = linear(block, LoraTarget::V, normed).view({b, s, kv, d}).transpose(1, 2);
+        rope(linear(block.k, normed).view({b, s, kv, d})).transpose(1, 2).contiguous();
+    torch::Tensor v = linear(block.v, normed).view({b, s, kv, d}).transpose(1, 2);
     normed = torch::Tensor();
     if (a != kv) { // GQA/MQA: each kv head serves a/kv query heads (HF's repeat_kv)
         // With one kv head the reshape of the expanded tensor is a stride-0 view that the
@@ -239,26 +365,26 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x) {
     v = torch::Tensor();
     context = context.view({b, a, s, d}).transpose(1, 2).reshape({b, s, a * d});
     TrackingAllocator::traceMark("o");
-    torch::Tensor hidden = x + linear(block, LoraTarget::O, context);
+    torch::Tensor hidden = x + linear(block.o, context);
     context = torch::Tensor();
 
     TrackingAllocator::traceMark("norm2");
     normed = rmsNorm(hidden, block.mlp_norm);
     TrackingAllocator::traceMark("mlp");
-    torch::Tensor mlp;
-    if (arch.mlp == MlpKind::SwiGlu) {
-        torch::Tensor gate = torch::silu(linear(block, LoraTarget::Gate, normed));
-        mlp = gate * linear(block, LoraTarget::Up, normed);
-    } else {
-        mlp = torch::gelu(linear(block, LoraTarget::Up, normed));
+    if (block.moe()) {
+        const torch::Tensor moe = moeForward(block, normed, auxLoss);
+        normed = torch::Tensor();
+        return hidden + moe;
     }
-    normed = torch::Tensor();
-    return hidden + linear(block, LoraTarget::Down, mlp);
+    const torch::Tensor inner = mlpInner(block.mlp, normed); // releases normed
+    return hidden + linear(block.mlp.down, inner);
 }
 
 torch::Tensor Decoder::forward(const torch::Tensor& tokens) {
     if (block_hook_)
         block_hook_(-1, true, {});
+    aux_losses_.clear();
+    max_expert_load_ = 0;
     torch::Tensor x = torch::embedding(embedding_, tokens);
     if (x.scalar_type() != config_.compute_dtype)
         x = x.to(config_.compute_dtype);
@@ -268,10 +394,18 @@ torch::Tensor Decoder::forward(const torch::Tensor& tokens) {
         if (config_.checkpointing && is_training() && torch::GradMode::is_enabled()) {
             // A TensorList (not a vector) so that autograd sees the parameters as inputs.
             const std::vector<torch::Tensor> parameters = blockTrainable(layer);
-            x = CheckpointedBlock::apply(x, reinterpret_cast<std::int64_t>(this),
+            const auto outputs =
+                CheckpointedBlock::apply(x, reinterpret_cast<std::int64_t>(this),
                                          std::int64_t(layer), torch::TensorList(parameters));
-        } else
-            x = blockForward(layer, x);
+            x = outputs[0];
+            if (outputs.size() > 1)
+                aux_losses_.push_back(outputs[1]);
+        } else {
+            torch::Tensor aux;
+            x = blockForward(layer, x, &aux);
+            if (aux.defined())
+                aux_losses_.push_back(aux);
+        }
         if (block_hook_)
             block_hook_(layer, false, x);
     }
@@ -284,10 +418,20 @@ torch::Tensor Decoder::forward(const torch::Tensor& tokens) {
     return logits;
 }
 
-torch::Tensor Decoder::loss(const torch::Tensor& logits, const torch::Tensor& targets) const {
+torch::Tensor Decoder::loss(const torch::Tensor& logits, const torch::Tensor& targets) {
     torch::Tensor logProbs = torch::log_softmax(logits.to(torch::kFloat32), -1);
-    return torch::nll_loss(logProbs.view({-1, logProbs.size(-1)}), targets.view({-1}), {},
-                           at::Reduction::Mean, /*ignore_index=*/-100);
+    torch::Tensor loss = torch::nll_loss(logProbs.view({-1, logProbs.size(-1)}), targets.view({-1}),
+                                         {}, at::Reduction::Mean,
+                                         /*ignore_index=*/-100);
+    logProbs = torch::Tensor();
+    if (aux_losses_.empty())
+        return loss;
+    torch::Tensor balance = aux_losses_[0];
+    for (std::size_t i = 1; i < aux_losses_.size(); ++i)
+        balance = balance + aux_losses_[i];
+    const double weight = kRouterAuxLossCoefficient / double(aux_losses_.size());
+    aux_losses_.clear();
+    return loss + balance * weight;
 }
 
 std::vector<torch::Tensor> Decoder::trainableParameters() const {

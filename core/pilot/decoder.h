@@ -1,6 +1,8 @@
 // The pilot's model: a Llama-style decoder (embeddings, RMSNorm, RoPE, GQA attention with explicit
 // matmul + softmax and a causal mask, SwiGLU or GELU MLP, tied or untied head), with optional LoRA
-// adapters on a frozen base and optional per-block activation checkpointing.
+// adapters on a frozen base and optional per-block activation checkpointing. Mixture-of-experts
+// layers (docs/mixture-of-experts.md) replace the MLP by a router, top-k routed experts and shared
+// experts, and add the load-balancing loss to the training loss.
 //
 // The exact tensors this code keeps alive are mirrored by core/planner/pilot_memory_profile.cpp;
 // change both together (tests/pilot checks they agree within 5%).
@@ -29,12 +31,28 @@ struct DecoderConfig {
     double rope_theta = 500000.0;
 };
 
+// A linear without bias and, where the card's LoRA targets it, its adapter.
+struct Projection {
+    torch::Tensor weight, lora_a, lora_b;
+};
+
+// A gated (SwiGLU) or GELU MLP: the dense MLP, one routed expert or one shared expert.
+struct Mlp {
+    Projection gate, up, down; // gate undefined for GELU
+};
+
 struct Block {
     torch::Tensor attn_norm, mlp_norm;
-    // Base weights by LoraTarget index (q, k, v, o, gate, up, down); gate undefined for GELU.
-    std::vector<torch::Tensor> weight;
-    std::vector<torch::Tensor> lora_a, lora_b; // defined for targeted linears
+    Projection q, k, v, o;
+    Mlp mlp;                                  // a dense layer's MLP
+    torch::Tensor router;                     // a MoE layer's router [experts, hidden]
+    std::vector<Mlp> experts, shared_experts; // a MoE layer's experts
+    bool moe() const { return router.defined(); }
 };
+
+// The load-balancing loss's weight (transformers MixtralConfig and Qwen3MoeConfig default
+// router_aux_loss_coef = 0.001).
+inline constexpr double kRouterAuxLossCoefficient = 0.001;
 
 class Decoder : public torch::nn::Module {
 public:
@@ -42,16 +60,22 @@ public:
 
     // tokens: [b, s] int64 -> logits [b, s, V] in the compute dtype.
     torch::Tensor forward(const torch::Tensor& tokens);
-    // Mean cross entropy over targets != -100, computed in fp32.
-    torch::Tensor loss(const torch::Tensor& logits, const torch::Tensor& targets) const;
+    // Mean cross entropy over targets != -100, computed in fp32; after a training forward of a
+    // MoE model plus kRouterAuxLossCoefficient times the mean load-balancing loss of its layers
+    // (which it takes: the next forward starts afresh).
+    torch::Tensor loss(const torch::Tensor& logits, const torch::Tensor& targets);
+    // The most tokens one expert received in the last training forward, over the balanced share
+    // tokens·k/experts (1 = balanced; 0 for a dense model).
+    double maxExpertLoad() const { return max_expert_load_; }
 
     std::vector<torch::Tensor> trainableParameters() const;
     std::int64_t parameterCount() const;
     std::int64_t trainableCount() const;
     const DecoderConfig& config() const { return config_; }
 
-    // One block's forward, used directly and by the recompute in backward.
-    torch::Tensor blockForward(int index, const torch::Tensor& x);
+    // One block's forward, used directly and by the recompute in backward; a MoE block sets
+    // *auxLoss to its load-balancing loss when training.
+    torch::Tensor blockForward(int index, const torch::Tensor& x, torch::Tensor* auxLoss = nullptr);
     std::vector<torch::Tensor> blockTrainable(int index) const;
     int trainableCountInBlock(int index) const;
 
@@ -62,7 +86,10 @@ public:
     void setBlockHook(BlockHook hook) { block_hook_ = std::move(hook); }
 
 private:
-    torch::Tensor linear(const Block& block, LoraTarget target, const torch::Tensor& x) const;
+    torch::Tensor linear(const Projection& projection, const torch::Tensor& x) const;
+    // The MLP's activation before its down projection; releases x once it is read.
+    torch::Tensor mlpInner(const Mlp& mlp, torch::Tensor& x) const;
+    torch::Tensor moeForward(const Block& block, const torch::Tensor& x, torch::Tensor* auxLoss);
     torch::Tensor rmsNorm(const torch::Tensor& x, const torch::Tensor& weight) const;
     torch::Tensor rope(const torch::Tensor& x) const;
     torch::Tensor cast(const torch::Tensor& weight) const;
@@ -72,6 +99,8 @@ private:
     std::vector<Block> blocks_;
     torch::Tensor cos_, sin_, causal_mask_; // [s, d], [s, d], [s, s] bool (true = masked)
     BlockHook block_hook_;
+    std::vector<torch::Tensor> aux_losses_; // this training forward's, one per MoE layer
+    double max_expert_load_ = 0;
 };
 
 } // namespace runcard::pilot

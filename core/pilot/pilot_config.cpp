@@ -125,16 +125,17 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         refusals.push_back(d);
     }
     const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
-    // The pilot's decoder is dense with global attention: a model it would not build faithfully is
-    // refused (the planner still plans it), never measured as a dense stand-in.
+    // The pilot's decoder has grouped-query global attention: a model it would not build
+    // faithfully is refused (the planner still plans it), never measured as a stand-in.
     const std::string modelField = !card.model.preset.empty()      ? "model.preset"
                                    : !card.model.hf_config.empty() ? "model.hf_config"
                                    : !card.model.local_dir.empty() ? "model.local_dir"
                                                                    : "model.architecture.experts";
-    if (arch.isMoe())
-        refuse(modelField, "a mixture-of-experts model (" + std::to_string(arch.experts) +
-                               " experts); the pilot builds dense decoders only, so it is "
-                               "planned but not piloted");
+    if (arch.isMoe() && !card.model.local_dir.empty())
+        refuse("model.local_dir", "the pilot loads the weights of dense decoders only; a "
+                                  "mixture-of-experts model (" +
+                                      std::to_string(arch.experts) +
+                                      " experts) is piloted from its architecture");
     if (arch.isLatentAttention())
         refuse(modelField, "multi-head latent attention; the pilot builds grouped-query "
                            "attention only, so it is planned but not piloted");
@@ -188,7 +189,14 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.notes.push_back("the pilot runs two RMSNorms per block; the model has " +
                                std::to_string(runs.norms_per_layer) + " " +
                                std::string(toString(runs.norm)));
+    if (runs.router_bias || runs.expert_bias)
+        config.notes.push_back("the router's and experts' biases are not modelled: the pilot's "
+                               "router and experts have none");
+    if (runs.isMoe() && t.moe_capacity_factor > 0)
+        config.notes.push_back("the pilot routes dropless; the card's moe_capacity_factor is not "
+                               "applied");
     runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = false;
+    runs.router_bias = runs.expert_bias = false;
     runs.norm = NormKind::RmsNorm;
     runs.norms_per_layer = 2;
     config.arch = config.full_arch;

@@ -327,6 +327,8 @@ private:
                     .field("current_bytes", s.current_bytes)
                     .field("resident_bytes", s.resident_bytes)
                     .field("tokens", s.tokens);
+                if (s.max_expert_load > 0)
+                    json.field("max_expert_load", s.max_expert_load);
                 if (distributed_)
                     distributed_->describeStep(json, s);
             });

@@ -160,6 +160,7 @@ StepRecord Trainer::step(bool warmup, const std::function<void(const PhaseRecord
             const torch::Tensor inputs = m.tokens(batch.inputs);
             const torch::Tensor targets = m.tokens(batch.targets);
             loss = m.model->loss(m.model->forward(inputs), targets);
+            record.max_expert_load = std::max(record.max_expert_load, m.model->maxExpertLoad());
             if (t.gradient_accumulation > 1)
                 loss = loss / double(t.gradient_accumulation);
         }

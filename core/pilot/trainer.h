@@ -45,6 +45,9 @@ struct StepRecord {
     std::int64_t current_bytes = 0;  // after the step
     std::int64_t resident_bytes = 0; // process RSS (CPU) or device used bytes (CUDA, NVML)
     std::int64_t tokens = 0;
+    // Mixture-of-experts: the most tokens one expert received in a layer, over the balanced
+    // share (tokens·k/experts), the largest over the step's micro-batches; 0 for a dense model.
+    double max_expert_load = 0;
 };
 
 struct ValidationRecord {

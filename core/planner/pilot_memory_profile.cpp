@@ -182,7 +182,8 @@ public:
 
     // Runs the backward of the nodes from `first` on, with `grad` (a storage, one reference
     // handed over) as the gradient of `root`; removes those nodes.
-    void backward(Id root, int grad, std::size_t first) {
+    // A second root (`root2`, `grad2`) starts with it: a block's load-balancing loss.
+    void backward(Id root, int grad, std::size_t first, Id root2 = -1, int grad2 = -1) {
         // Each leaf's AccumulateGrad runs once every use of the leaf in this graph has delivered
         // its gradient (engine.cpp counts dependencies); until then they add up in its input
         // buffer.
@@ -193,6 +194,8 @@ public:
                     ++uses[std::size_t(in.tensor)];
         uses_.push_back(std::move(uses));
         slot(root) = grad;
+        if (root2 >= 0)
+            slot(root2) = grad2;
         for (std::size_t n = nodes_.size(); n-- > first;) {
             Node node = std::move(nodes_[n]);
             nodes_.pop_back();
@@ -360,6 +363,8 @@ constexpr double kGeneratorStateBytes = 5056;
 struct Dims {
     double b, s, T, h, i, q, kv, r, V, heads, d, rotary;
     double C, P; // bytes of the compute and parameter dtypes
+    // Mixture-of-experts layers: experts, experts per token, routed and shared expert widths.
+    double E, k, moeWidth, sharedWidth;
     bool full, swiglu, dropout, gqa, checkpointing;
     unsigned lora; // bit t: LoraTarget t has an adapter
     bool hasLora(LoraTarget t) const { return (lora >> unsigned(t)) & 1u; }
@@ -374,22 +379,46 @@ public:
         const auto weight = [&](double elements, Part part, bool trainable) {
             return t_.parameter(elements * d.P, part, trainable, trainPart);
         };
+        const auto projection = [&](LoraTarget target, double in, double out) {
+            Projection p;
+            p.in = in;
+            p.out = out;
+            p.weight = weight(in * out, Weights, d.full);
+            if (d.hasLora(target)) {
+                p.loraA = weight(d.r * in, Adapters, true);
+                p.loraB = weight(d.r * out, Adapters, true);
+            }
+            return p;
+        };
+        const auto mlp = [&](double width) {
+            Mlp m;
+            if (d.swiglu)
+                m.gate = projection(LoraTarget::Gate, d.h, width);
+            m.up = projection(LoraTarget::Up, d.h, width);
+            m.down = projection(LoraTarget::Down, width, d.h);
+            return m;
+        };
         embedding_ = weight(d.V * d.h, Weights, d.full);
+        const int step = std::max(1, arch.moe_layer_step);
         for (int layer = 0; layer < arch.layers; ++layer) {
             Block block;
             block.attnNorm = weight(d.h, Weights, d.full);
             block.mlpNorm = weight(d.h, Weights, d.full);
-            for (int target = 0; target < 7; ++target) {
-                if (LoraTarget(target) == LoraTarget::Gate && !d.swiglu)
-                    continue;
+            for (int target = 0; target < 4; ++target) {
                 const LinearShape shape = linearShape(arch, LoraTarget(target));
-                block.in[target] = double(shape.in);
-                block.out[target] = double(shape.out);
-                block.weight[target] = weight(double(shape.in * shape.out), Weights, d.full);
-                if (d.hasLora(LoraTarget(target))) {
-                    block.loraA[target] = weight(d.r * double(shape.in), Adapters, true);
-                    block.loraB[target] = weight(d.r * double(shape.out), Adapters, true);
-                }
+                block.attention[std::size_t(target)] =
+                    projection(LoraTarget(target), double(shape.in), double(shape.out));
+            }
+            // decoder.cpp's (and ModelArchitecture::moeLayers') choice of MoE layers.
+            block.moe = arch.isMoe() && layer >= arch.dense_layers && (layer + 1) % step == 0;
+            if (!block.moe) {
+                block.mlp = mlp(d.i);
+            } else {
+                block.router = weight(d.E * d.h, Weights, d.full);
+                for (int e = 0; e < arch.experts; ++e)
+                    block.experts.push_back(mlp(d.moeWidth));
+                for (int e = 0; e < arch.shared_experts; ++e)
+                    block.shared.push_back(mlp(d.sharedWidth));
             }
             blocks_.push_back(block);
         }
@@ -408,15 +437,9 @@ public:
                 list.push_back(p);
         };
         add(embedding_);
-        for (const Block& block : blocks_) {
-            add(block.attnNorm);
-            add(block.mlpNorm);
-            for (int target = 0; target < 7; ++target) {
-                add(block.weight[target]);
-                add(block.loraA[target]);
-                add(block.loraB[target]);
-            }
-        }
+        for (const Block& block : blocks_)
+            for (const Id p : block.parameters())
+                add(p);
         add(finalNorm_);
         if (head_ != embedding_)
             add(head_);
@@ -433,11 +456,15 @@ public:
             t_.drop(x);
             x = cast;
         }
+        std::vector<Id> balance; // the MoE layers' load-balancing losses
         for (int layer = 0; layer < int(blocks_.size()); ++layer) {
-            const Id next =
-                d_.checkpointing && t_.gradMode ? checkpointed(layer, x) : blockForward(layer, x);
+            Id aux = -1;
+            const Id next = d_.checkpointing && t_.gradMode ? checkpointed(layer, x, &aux)
+                                                            : blockForward(layer, x, &aux);
             t_.drop(x);
             x = next;
+            if (aux >= 0)
+                balance.push_back(aux);
         }
         const Id normed = rmsNorm(x, finalNorm_);
         t_.drop(x);
@@ -452,9 +479,25 @@ public:
         t_.op(logProbs, {{logits32}}, {logProbs});
         t_.drop(logits32);
         t_.drop(logits); // the forward() result, a temporary of the caller's statement
-        const Id loss = t_.op(t_.make(4, Buffers), {{logProbs}}, {logProbs, targets});
+        Id loss = t_.op(t_.make(4, Buffers), {{logProbs}}, {logProbs, targets});
         t_.drop(logProbs);
-        return loss;
+        if (balance.empty())
+            return loss;
+        // loss + (Σ balance) · coefficient / layers: scalars.
+        Id sum = balance.front();
+        for (std::size_t i = 1; i < balance.size(); ++i) {
+            const Id next =
+                t_.op(t_.make(4, Buffers), {{sum, Grad::Same}, {balance[i], Grad::Same}});
+            t_.drop(sum);
+            t_.drop(balance[i]);
+            sum = next;
+        }
+        const Id weighted = t_.op(t_.make(4, Buffers), {{sum}});
+        t_.drop(sum);
+        const Id total = t_.op(t_.make(4, Buffers), {{loss, Grad::Same}, {weighted, Grad::Same}});
+        t_.drop(weighted);
+        t_.drop(loss);
+        return total;
     }
 
     // The optimizer's peak: AdamW's two temporaries for the largest trainable tensor
@@ -469,12 +512,38 @@ public:
     }
 
 private:
+    // decoder.h's Projection, Mlp and Block.
+    struct Projection {
+        Id weight = -1, loraA = -1, loraB = -1;
+        double in = 0, out = 0;
+    };
+    struct Mlp {
+        Projection gate, up, down;
+    };
     struct Block {
-        Id attnNorm = -1, mlpNorm = -1;
-        std::array<Id, 7> weight{-1, -1, -1, -1, -1, -1, -1};
-        std::array<Id, 7> loraA{-1, -1, -1, -1, -1, -1, -1};
-        std::array<Id, 7> loraB{-1, -1, -1, -1, -1, -1, -1};
-        std::array<double, 7> in{}, out{};
+        Id attnNorm = -1, mlpNorm = -1, router = -1;
+        std::array<Projection, 4> attention; // q, k, v, o
+        Mlp mlp;
+        std::vector<Mlp> experts, shared;
+        bool moe = false;
+
+        std::vector<Id> parameters() const {
+            std::vector<Id> list{attnNorm, mlpNorm, router};
+            const auto add = [&](const Projection& p) {
+                list.insert(list.end(), {p.weight, p.loraA, p.loraB});
+            };
+            const auto addMlp = [&](const Mlp& m) {
+                for (const Projection* p : {&m.gate, &m.up, &m.down})
+                    add(*p);
+            };
+            for (const Projection& p : attention)
+                add(p);
+            addMlp(mlp);
+            for (const auto* group : {&experts, &shared})
+                for (const Mlp& m : *group)
+                    addMlp(m);
+            return list;
+        }
     };
 
     Id make(double bytes, Part part = Activations) { return t_.make(bytes, part); }
@@ -542,41 +611,161 @@ private:
     }
 
     // Decoder::linear: the base linear and, for a targeted linear, its LoRA path.
-    Id loraLinear(const Block& block, int target, Id x) {
-        const double T = d_.T;
-        const Id w =
-            castParameter(block.weight[std::size_t(target)], block.in[target] * block.out[target]);
-        Id y = linear(x, w, block.in[target], block.out[target]);
+    Id loraLinear(const Projection& p, Id x) {
+        const double rows = t_.bytes(x) / (p.in * d_.C);
+        const Id w = castParameter(p.weight, p.in * p.out);
+        Id y = linear(x, w, p.in, p.out);
         t_.drop(w);
-        if (block.loraA[std::size_t(target)] < 0)
+        if (p.loraA < 0)
             return y;
         Id input = t_.alias(x);
         if (d_.dropout) {
             // torch::dropout on the CPU: a Bernoulli mask scaled by 1/(1-p), multiplied in (the
             // mask is saved when the input needs a gradient).
-            const Id noise = make(T * block.in[target] * d_.C);
-            const Id dropped = mul(input, noise, T * block.in[target] * d_.C);
+            const Id noise = make(rows * p.in * d_.C);
+            const Id dropped = mul(input, noise, rows * p.in * d_.C);
             t_.drop(noise);
             t_.drop(input);
             input = dropped;
         }
-        const Id a = castParameter(block.loraA[std::size_t(target)], d_.r * block.in[target]);
-        const Id low = linear(input, a, block.in[target], d_.r);
+        const Id a = castParameter(p.loraA, d_.r * p.in);
+        const Id low = linear(input, a, p.in, d_.r);
         t_.drop(a);
         t_.drop(input);
-        const Id bw = castParameter(block.loraB[std::size_t(target)], d_.r * block.out[target]);
-        Id delta = linear(low, bw, d_.r, block.out[target]);
+        const Id bw = castParameter(p.loraB, d_.r * p.out);
+        Id delta = linear(low, bw, d_.r, p.out);
         t_.drop(bw);
         t_.drop(low);
         // delta.mul_(scale): in place; its backward scales the gradient into a new tensor.
         const Id scaled = t_.inPlace(delta);
         t_.op(scaled, {{delta}});
         delta = scaled;
-        const Id sum =
-            t_.op(make(T * block.out[target] * d_.C), {{y, Grad::Same}, {delta, Grad::Same}});
+        const Id sum = t_.op(make(rows * p.out * d_.C), {{y, Grad::Same}, {delta, Grad::Same}});
         t_.drop(delta);
         t_.drop(y);
         return sum;
+    }
+
+    // Decoder::mlpInner: the activation before the down projection of `rows` rows; releases x.
+    Id mlpInner(const Mlp& m, Id& x, double rows) {
+        const double inner = rows * m.up.out * d_.C;
+        Id result;
+        if (d_.swiglu) {
+            const Id gateLinear = loraLinear(m.gate, x);
+            const Id gate = t_.op(make(inner), {{gateLinear}}, {gateLinear});
+            t_.drop(gateLinear);
+            const Id up = loraLinear(m.up, x);
+            result = mul(gate, up, inner);
+            t_.drop(up);
+            t_.drop(gate);
+        } else {
+            const Id up = loraLinear(m.up, x);
+            result = t_.op(make(inner), {{up}}, {up});
+            t_.drop(up);
+        }
+        t_.drop(x);
+        x = -1;
+        return result;
+    }
+
+    // Decoder::moeForward on x [T, h] (routing at the balanced share: every expert receives
+    // T·k/E rows; the sums over the experts, and so every saved tensor, do not depend on the
+    // routing, only one expert's transients do).
+    Id moeForward(const Block& block, Id x, Id* aux) {
+        const double T = d_.T, E = d_.E, k = d_.k, th = T * d_.h * d_.C, slots = T * k;
+        const Id flat = t_.op(t_.view(x, th), {{x, Grad::Same}});
+        // probs = softmax(linear(flat, router), fp32): the logits and the cast weight are
+        // temporaries of the statement.
+        const Id w = castParameter(block.router, E * d_.h);
+        const Id logits = linear(flat, w, d_.h, E);
+        const Id logits32 = castTo(logits, 4, T * E);
+        const Id probs = make(T * E * 4);
+        t_.op(probs, {{logits32}}, {probs});
+        t_.drop(logits32);
+        t_.drop(logits);
+        t_.drop(w);
+        // topk: values (the gradient scattered into [T, E]) and int64 indices (saved).
+        Id top = make(slots * 4);
+        const Id indices = make(slots * 8);
+        t_.op(top, {{probs}}, {indices});
+        const Id sums = t_.op(make(T * 4), {{top, Grad::Same}});
+        const Id divided = t_.op(make(slots * 4), {{top}, {sums}}, {top, sums});
+        t_.drop(sums);
+        t_.drop(top);
+        top = castTo(divided, d_.C, slots);
+        t_.drop(divided);
+        // Dispatch: the stable sort's values (a temporary) and order, tokenOf, counts.
+        const Id sortedValues = make(slots * 8);
+        const Id order = make(slots * 8);
+        t_.drop(sortedValues);
+        const Id tokenOf = make(slots * 8);
+        const Id counts = make(E * 8);
+        Id routed = t_.op(make(slots * d_.h * d_.C), {{flat}}, {tokenOf});
+        const Id topFlat = t_.op(t_.view(top, slots * d_.C), {{top, Grad::Same}});
+        const Id selected = t_.op(make(slots * d_.C), {{topFlat}}, {order});
+        const Id slotWeights = t_.op(t_.view(selected, slots * d_.C), {{selected, Grad::Same}});
+        t_.drop(selected);
+        t_.drop(topFlat);
+        t_.drop(top);
+
+        const double rows = slots / E;
+        std::vector<Id> outputs;
+        for (const Mlp& expert : block.experts) {
+            // routed.narrow: a view whose gradient is scattered into a zero tensor of routed's
+            // size.
+            Id input = t_.op(t_.view(routed, rows * d_.h * d_.C), {{routed}});
+            const Id inner = mlpInner(expert, input, rows);
+            outputs.push_back(loraLinear(expert.down, inner));
+            t_.drop(inner);
+        }
+        t_.drop(routed);
+        routed = -1;
+        // cat (its backward narrows the gradient: views), times the routing weights.
+        std::vector<Tape::Input> pieces;
+        for (const Id out : outputs)
+            pieces.push_back({out, Grad::Same});
+        const Id joined = t_.op(make(slots * d_.h * d_.C), pieces);
+        Id weighted = mul(joined, slotWeights, slots * d_.h * d_.C);
+        t_.drop(joined);
+        for (const Id out : outputs)
+            t_.drop(out);
+        // zeros [T, h] with index_add_ in place (the source's gradient gathered by index_select).
+        const Id zeros = make(th);
+        Id combined = t_.inPlace(zeros);
+        // IndexAddBackward0 keeps the source too: its formula's expand_as(source) makes the
+        // generated code save it (derivatives.yaml, index_add).
+        t_.op(combined, {{weighted}}, {tokenOf, weighted});
+        t_.drop(weighted);
+        for (const Mlp& shared : block.shared) {
+            Id input = t_.alias(flat);
+            const Id inner = mlpInner(shared, input, T);
+            const Id down = loraLinear(shared.down, inner);
+            const Id sum = t_.op(make(th), {{combined, Grad::Same}, {down, Grad::Same}});
+            t_.drop(down);
+            t_.drop(inner);
+            t_.drop(combined);
+            combined = sum;
+        }
+        // The load-balancing loss: counts as fp32 over T, probs.mean(0) (its gradient a new
+        // [T, E]), the product, its sum, times E.
+        const Id countsF = make(E * 4);
+        const Id share = make(E * 4);
+        t_.drop(countsF);
+        const Id mean = t_.op(make(E * 4), {{probs}});
+        const Id product = t_.op(make(E * 4), {{mean}}, {share});
+        t_.drop(mean);
+        const Id summed = t_.op(make(4), {{product}});
+        t_.drop(product);
+        *aux = t_.op(make(4), {{summed}});
+        t_.drop(summed);
+        t_.drop(share);
+
+        const Id out = t_.op(t_.view(combined, th), {{combined, Grad::Same}});
+        t_.drop(combined);
+        t_.drop(slotWeights);
+        for (const Id t : {counts, tokenOf, order, indices, probs, flat})
+            t_.drop(t);
+        return out;
     }
 
     // Decoder::rmsNorm: fp32 statistics (x² and the mean are kept for backward, rsqrt keeps its
@@ -643,13 +832,13 @@ private:
     }
 
     // Decoder::blockForward.
-    Id blockForward(int index, Id x) {
+    Id blockForward(int index, Id x, Id* aux) {
         const Block& block = blocks_[std::size_t(index)];
         const double T = d_.T;
         Id normed = rmsNorm(x, block.attnNorm);
         const auto projected = [&](int target, double heads, bool rotary) {
             // q = rope(linear(normed).view(...)).transpose(1, 2).contiguous()
-            const Id y = loraLinear(block, target, normed);
+            const Id y = loraLinear(block.attention[std::size_t(target)], normed);
             Id result;
             if (rotary) {
                 const Id roped = rope(y, heads);
@@ -716,32 +905,23 @@ private:
         const Id flat = t_.op(make(qBytes), {{context, Grad::Same}});
         t_.drop(context);
         context = flat;
-        const Id o = loraLinear(block, int(LoraTarget::O), context);
+        const Id o = loraLinear(block.attention[std::size_t(LoraTarget::O)], context);
         const Id hidden = t_.op(make(T * d_.h * d_.C), {{x, Grad::Same}, {o, Grad::Same}});
         t_.drop(o);
         t_.drop(context);
 
         normed = rmsNorm(hidden, block.mlpNorm);
-        Id mlp;
-        const double ti = T * d_.i * d_.C;
-        if (d_.swiglu) {
-            const Id gateLinear = loraLinear(block, int(LoraTarget::Gate), normed);
-            const Id gate = t_.op(make(ti), {{gateLinear}}, {gateLinear});
-            t_.drop(gateLinear);
-            const Id up = loraLinear(block, int(LoraTarget::Up), normed);
-            mlp = mul(gate, up, ti);
-            t_.drop(up);
-            t_.drop(gate);
+        Id mlp = -1, inner = -1;
+        if (block.moe) {
+            mlp = moeForward(block, normed, aux);
+            t_.drop(normed);
         } else {
-            const Id up = loraLinear(block, int(LoraTarget::Up), normed);
-            mlp = t_.op(make(ti), {{up}}, {up});
-            t_.drop(up);
+            inner = mlpInner(block.mlp, normed, T); // releases normed
+            mlp = loraLinear(block.mlp.down, inner);
         }
-        t_.drop(normed);
-        const Id down = loraLinear(block, int(LoraTarget::Down), mlp);
-        const Id out = t_.op(make(T * d_.h * d_.C), {{hidden, Grad::Same}, {down, Grad::Same}});
-        t_.drop(down);
+        const Id out = t_.op(make(T * d_.h * d_.C), {{hidden, Grad::Same}, {mlp, Grad::Same}});
         t_.drop(mlp);
+        t_.drop(inner);
         t_.drop(hidden);
         return out;
     }
@@ -749,10 +929,11 @@ private:
     // CheckpointedBlock: the forward without a graph, keeping only the input and the CPU
     // generator's state; the backward takes the current state, recomputes the block with a graph
     // and backpropagates through it.
-    Id checkpointed(int index, Id x) {
+    // A MoE block's load-balancing loss, an output of the function too, is a scalar here.
+    Id checkpointed(int index, Id x, Id* aux) {
         const Id rng = make(kGeneratorStateBytes, Buffers);
         t_.gradMode = false;
-        const Id out = blockForward(index, x);
+        const Id out = blockForward(index, x, aux);
         t_.gradMode = true;
         t_.customOp(out, x, parametersTrain(index), [this, index, x](int gradOut) {
             const Id current = make(kGeneratorStateBytes, Buffers);
@@ -762,12 +943,17 @@ private:
             const std::size_t first = t_.mark();
             if (inputGrad)
                 t_.makeLeafRequiringGrad(input);
-            const Id output = blockForward(index, input);
+            Id innerAux = -1;
+            const Id output = blockForward(index, input, &innerAux);
             // torch::autograd::backward({output}, {gradOutputs[0]}): the outer engine still
             // holds the gradient, so the inner one shares it (and adds to it out of place).
             t_.retain(gradOut);
-            t_.backward(output, gradOut, first);
+            if (t_.requiresGrad(innerAux)) // and the load-balancing loss's gradient beside it
+                t_.backward(output, gradOut, first, innerAux, t_.rootGradient());
+            else
+                t_.backward(output, gradOut, first);
             t_.drop(output);
+            t_.drop(innerAux);
             const int grad = inputGrad ? t_.leafGrad(input) : -1;
             t_.drop(input);
             t_.drop(current);
@@ -788,12 +974,10 @@ public:
 
 private:
     bool parametersTrain(int index) const {
-        const Block& block = blocks_[std::size_t(index)];
-        for (int target = 0; target < 7; ++target)
-            if (t_.requiresGrad(block.weight[std::size_t(target)]) ||
-                t_.requiresGrad(block.loraA[std::size_t(target)]))
+        for (const Id p : blocks_[std::size_t(index)].parameters())
+            if (t_.requiresGrad(p))
                 return true;
-        return t_.requiresGrad(block.attnNorm);
+        return false;
     }
 
     Tape& t_;
@@ -828,6 +1012,10 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     d.dropout = !d.full && t.lora_dropout;
     d.gqa = arch.kv_heads != arch.attention_heads;
     d.checkpointing = t.checkpointing == ActivationCheckpointing::Full;
+    d.E = arch.experts;
+    d.k = arch.experts_per_token;
+    d.moeWidth = double(arch.moe_intermediate_size);
+    d.sharedWidth = double(arch.sharedExpertWidth());
     if (!d.full)
         for (int target = 0; target < 7; ++target)
             if ((t.lora_targets >> target) & 1u &&
@@ -902,8 +1090,10 @@ PilotModelState pilotModelState(const Scenario& scenario) {
             if (!((t.lora_targets >> target) & 1u) ||
                 (lora == LoraTarget::Gate && arch.mlp != MlpKind::SwiGlu))
                 continue;
-            const LinearShape shape = linearShape(arch, lora);
-            trainable += double(t.lora_rank) * double(shape.in + shape.out) * arch.layers;
+            // Every layer's matrix, each expert's in MoE layers (decoder.cpp adapts them all).
+            forEachLayerMatrix(arch, lora, [&](std::int64_t in, std::int64_t out, int count) {
+                trainable += double(t.lora_rank) * double(in + out) * count;
+            });
         }
     }
     const double states = t.optimizer == OptimizerKind::AdamW         ? 2

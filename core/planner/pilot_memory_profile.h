@@ -3,8 +3,10 @@
 // makes: weights, optimizer state, the activations each block saves for backward (including the
 // fp32 attention probabilities that eager attention keeps, b*a*s*s per block), the logits and
 // log-softmax, the gradients as backward produces them, recompute under per-block checkpointing,
-// and the optimizer step's temporaries. Validated against the pilot's measured peak
-// (tests/pilot, bench/pilot, docs/validation-pilot.md). Standard C++ only.
+// and the optimizer step's temporaries; mixture-of-experts blocks with their router, dispatch
+// buffers and every expert, routed at the balanced share (docs/mixture-of-experts.md). Validated
+// against the pilot's measured peak (tests/pilot, bench/pilot, docs/validation-pilot.md).
+// Standard C++ only.
 #pragma once
 
 #include "planner/plan.h"

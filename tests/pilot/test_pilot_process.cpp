@@ -1,6 +1,9 @@
 // runcard-pilot as a process: the event stream, the restore proof in a new process, refusal of
 // corrupt and truncated checkpoints, --memory-limit as an oom event, and bad cards.
 #include "pilot_test_support.h"
+#include "planner/plan.h"
+#include "planner/presets.h"
+#include "planner/run_card_yaml.h"
 
 #include <QDir>
 #include <QFile>
@@ -234,23 +237,67 @@ private slots:
         QVERIFY2(run.errorText.contains(": " + field + ":"), qPrintable(run.errorText));
     }
 
-    // The pilot's decoder is dense: a mixture-of-experts card is refused naming the field, never
-    // measured as a dense stand-in (the planner still plans it).
-    void mixtureOfExpertsIsRefusedNotMeasuredDense() {
-        const QString card = tinyCard(dir_.path(), "moe", {},
-                                      "    layers: 2\n"
-                                      "    hidden_size: 64\n"
-                                      "    intermediate_size: 176\n"
-                                      "    attention_heads: 4\n"
-                                      "    kv_heads: 2\n"
-                                      "    vocab_size: 512\n"
-                                      "    experts: 4\n"
-                                      "    experts_per_token: 2\n"
-                                      "    moe_intermediate_size: 64\n");
-        const PilotRun run = runPilot({card, "--steps", "1"});
+    // A mixture-of-experts card (a dense first layer, then routed top-2 of 4 experts and a shared
+    // expert; per-block recompute) trains with every expert's weights, and its checkpoint
+    // continues bit-exactly in a new process: routing is a function of the restored state.
+    void mixtureOfExpertsTrainsAndRestoresBitExactly() {
+        const QString architecture = "    layers: 3\n"
+                                     "    hidden_size: 64\n"
+                                     "    intermediate_size: 176\n"
+                                     "    attention_heads: 4\n"
+                                     "    kv_heads: 2\n"
+                                     "    vocab_size: 512\n"
+                                     "    experts: 4\n"
+                                     "    experts_per_token: 2\n"
+                                     "    shared_experts: 1\n"
+                                     "    moe_intermediate_size: 48\n"
+                                     "    dense_layers: 1\n";
+        const QString card = tinyCard(dir_.path(), "moe",
+                                      "  method: full\n  optimizer: adamw\n  precision: fp32\n"
+                                      "  activation_checkpointing: full\n",
+                                      architecture);
+        const PilotRun run =
+            runPilot({card, "--steps", "2", "--warmup", "1", "--out", dir_.filePath("moe-out")});
+        QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(run.errorText));
+        // The planner's count: embedding and head 2·512·64, per layer attention 64·(64+32+32+64)
+        // and two norms; the dense layer's MLP 3·64·176; each MoE layer's router 64·4, four
+        // experts and a shared one of 3·64·48.
+        const runcard::LoadResult loaded = runcard::loadRunCard(card.toStdString());
+        QVERIFY(loaded.ok());
+        const runcard::ModelArchitecture arch =
+            runcard::resolveArchitecture(*loaded.card, runcard::PresetLibrary{});
+        const std::int64_t expected = runcard::totalParameters(arch);
+        QCOMPARE(expected, 2 * 512 * 64 + 64 + 3 * (64 * 192 + 128) + 3 * 64 * 176 +
+                               2 * (64 * 4 + 5 * 3 * 64 * 48));
+        QCOMPARE(run.first("start").value("parameters").toInteger(), expected);
+        for (const auto& step : run.named("step")) {
+            // Untrained byte-level cross entropy (about ln 512) plus 0.001 × about k.
+            QVERIFY(step.value("loss").toDouble() > 4.0);
+            // The busiest expert's rows over the balanced share: at least 1, at most experts / k.
+            const double load = step.value("max_expert_load").toDouble();
+            QVERIFY2(load >= 1.0 && load <= 2.0, qPrintable(QString::number(load)));
+        }
+        const QJsonObject restore = run.first("restore");
+        QVERIFY(restore.value("ok").toBool());
+        QVERIFY(restore.value("compared").toBool());
+        QVERIFY(restore.value("loss_match").toBool());
+        QVERIFY(restore.value("parameters_match").toBool());
+    }
+
+    // What the pilot cannot build is still refused, never run as a stand-in: Gemma 3's
+    // sliding-window layers (a bundled model).
+    void slidingWindowIsRefusedNotMeasuredGlobal() {
+        const QString path = dir_.filePath("gemma.yaml");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) &&
+                    file.write("runcard: 1\nname: gemma\nmodel:\n  preset: gemma-3-1b\n"
+                               "training:\n  sequence_length: 64\n  micro_batch: 1\n") > 0);
+        }
+        const PilotRun run = runPilot({path, "--steps", "1"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.errorText.contains(": model.architecture.experts: a mixture-of-experts model "
-                                        "(4 experts)"),
+        QVERIFY2(run.errorText.contains("gemma.yaml:4:11: model.preset: sliding-window attention; "
+                                        "the pilot attends globally"),
                  qPrintable(run.errorText));
     }
 
