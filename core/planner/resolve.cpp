@@ -22,6 +22,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
+    base.tp_gathers_per_projection = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -78,6 +79,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // Replicate()) and the loss runs on the gathered full-vocabulary logits.
         base.tp_shards_embedding = false;
         base.tp_loss_parallel = false;
+        base.tp_gathers_per_projection = true;
         break;
     }
     return base;

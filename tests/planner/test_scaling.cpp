@@ -317,6 +317,30 @@ void TestScaling::dtensorPlansWithoutVocabularySplit() {
     const MemoryEstimate titanOne = breakdown("torchtitan", "1");
     const MemoryEstimate titanTp4 = breakdown("torchtitan", "4");
     QVERIFY(near(double(titanTp4.breakdown.logits), double(titanOne.breakdown.logits) / 4, 1e-6));
+
+    // Communication on the same stack: torchtitan gathers a block's attention and MLP inputs
+    // once each (2 all-gathers + 2 reduce-scatters per pass); KempnerForge's q, k, v, gate and up
+    // gather their own (5 + 2), plus one all-gather of the full logits per micro-batch.
+    auto tensorParallelSeconds = [](const char* framework) {
+        const Scenario s = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                     {"training.sequence_length", "4096"},
+                                                     {"training.micro_batch", "4"},
+                                                     {"training.gradient_accumulation", "1"},
+                                                     {"training.activation_checkpointing", "none"},
+                                                     {"training.framework", framework},
+                                                     {"hardware.stack", "torchtitan"},
+                                                     {"hardware.gpu", "h200-sxm-141gb"},
+                                                     {"hardware.gpus_per_node", "4"},
+                                                     {"hardware.tensor_parallel", "4"}});
+        return std::pair{evaluate(s).compute.breakdown.tensor_parallel_s, s};
+    };
+    const auto [titan, titanScenario] = tensorParallelSeconds("torchtitan");
+    const auto [kf, kfScenario] = tensorParallelSeconds("kempnerforge");
+    const double logitsGather =
+        collectiveSeconds(*kfScenario.gpu, nullptr, Collective::AllGather,
+                          4.0 * 4096 * kfScenario.arch.vocab_size * 2, {4, 4, 4});
+    QVERIFY(titan > 0);
+    QVERIFY(near(kf, titan * 7 / 4 + logitsGather, 1e-9));
 }
 
 void TestScaling::efficiencyFromOneToSixtyFourNodes() {
