@@ -50,7 +50,7 @@ struct ModelingAssumptions {
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;
-    // Tensor parallelism of the ends (docs/scaling-model.md, "Memory under TP"): Megatron's
+    // Tensor parallelism of the ends (docs/scaling-model.md, "Memory under TP/PP/CP"): Megatron's
     // VocabParallelEmbedding and torchtitan's RowwiseParallel split the embedding over the TP
     // ranks; KempnerForge leaves it out of the plan, replicated. Megatron's vocab-parallel
     // cross-entropy and torchtitan's loss_parallel keep the logits split by vocabulary; a head
