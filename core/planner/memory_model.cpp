@@ -263,14 +263,21 @@ StageShares stageShares(const Scenario& s, bool lastStage) {
     StageShares share;
     // Weights: a stage holds L/p blocks, the first also the embedding, the last the head and the
     // final norm; tensor parallelism splits every matrix and the vocabulary (Megatron's
-    // VocabParallelEmbedding), replicating only the norms' small vectors.
+    // VocabParallelEmbedding, torchtitan's RowwiseParallel embedding), replicating only the norms'
+    // small vectors.
     const ParameterCounts& n = s.counts;
     const double blocks = double(n.blocks(s.arch.layers)) / pp;
     const double ends =
         pp == 1     ? double(n.embedding + n.lm_head + n.final_norm)
         : lastStage ? double((s.arch.tied_embeddings ? n.embedding : n.lm_head) + n.final_norm)
                     : double(n.embedding);
-    share.states = (blocks + ends) / tp / std::max(double(s.parameters), 1.0);
+    // Where the framework leaves the embedding out of the TP plan (KempnerForge), every TP rank
+    // holds it whole.
+    const double embedding =
+        pp == 1 || !lastStage || s.arch.tied_embeddings ? double(n.embedding) : 0.0;
+    const double replicated = s.assumptions.tp_shards_embedding ? 0.0 : embedding;
+    share.states =
+        ((blocks + ends - replicated) / tp + replicated) / std::max(double(s.parameters), 1.0);
     const double tensor = tp == 1               ? 1.0
                           : l.sequence_parallel ? 1.0 / tp
                                                 : kReplicatedWithoutSequenceParallel +
@@ -295,7 +302,9 @@ StageShares stageShares(const Scenario& s, bool lastStage) {
     }
     share.activations = inFlight / pp * tensor / cp;
     share.transient = tensor / cp;
-    share.logits = pp > 1 && !lastStage ? 0 : 1.0 / (tp * cp);
+    // Without loss parallelism the head gathers the full-vocabulary logits on every TP rank.
+    const double lossTp = s.assumptions.tp_loss_parallel ? tp : 1.0;
+    share.logits = pp > 1 && !lastStage ? 0 : 1.0 / (lossTp * cp);
     return share;
 }
 

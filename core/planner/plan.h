@@ -50,6 +50,19 @@ struct ModelingAssumptions {
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;
+    // Tensor parallelism of the ends (docs/scaling-model.md, "Memory under TP/PP/CP"): Megatron's
+    // VocabParallelEmbedding and torchtitan's RowwiseParallel split the embedding over the TP
+    // ranks; KempnerForge leaves it out of the plan, replicated. Megatron's vocab-parallel
+    // cross-entropy and torchtitan's loss_parallel keep the logits split by vocabulary; a head
+    // planned ColwiseParallel(output_layouts=Replicate()) (torchtune, KempnerForge, Hugging Face
+    // "colwise_rep") gathers the full logits on every TP rank.
+    bool tp_shards_embedding = true;
+    bool tp_loss_parallel = true;
+    // With sequence parallelism Megatron and torchtitan gather a block's attention and MLP input
+    // once each (PrepareModuleInput on "attention" and "feed_forward"); KempnerForge gives every
+    // column-parallel projection input_layouts=Shard(1), so q, k, v, gate and up each gather the
+    // normed input themselves (kempnerforge/distributed/tensor_parallel.py, _build_block_tp_plan).
+    bool tp_gathers_per_projection = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.

@@ -21,6 +21,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fsdp_flat_parameters = false;
     base.fsdp_accumulates_unsharded = false;
     base.optimizer_keeps_fp32_master = false;
+    base.tp_shards_embedding = true;
+    base.tp_loss_parallel = true;
+    base.tp_gathers_per_projection = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -28,6 +31,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = true;
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
+        // transformers' Llama _tp_plan: lm_head "colwise_rep" (gathered logits).
+        base.tp_loss_parallel = false;
         break;
     case FrameworkProfile::LitGpt:
         base.activations = ActivationProfile::HfEager;
@@ -41,6 +46,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::Fp32Upcast;
         base.adapters_in_fp32 = false;
         base.quantized_linear = QuantizedLinear::TorchaoNf4; // torchtune.modules.low_precision
+        // torchtune/models/llama3/_parallelism.py BASE_LLAMA_TP_PLAN: "output":
+        // ColwiseParallel(output_layouts=Replicate()), the embedding RowwiseParallel.
+        base.tp_loss_parallel = false;
         break;
     case FrameworkProfile::Megatron:
         base.activations = ActivationProfile::Fused;
@@ -67,6 +75,12 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::ComputeDtype;
         base.adapters_in_fp32 = false;
         base.fsdp_accumulates_unsharded = true;
+        // DTensor TP (kempnerforge/distributed/tensor_parallel.py, apply_tensor_parallel): the
+        // token embedding stays replicated, the head is ColwiseParallel(output_layouts=
+        // Replicate()) and the loss runs on the gathered full-vocabulary logits.
+        base.tp_shards_embedding = false;
+        base.tp_loss_parallel = false;
+        base.tp_gathers_per_projection = true;
         break;
     }
     return base;

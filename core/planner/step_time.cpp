@@ -306,12 +306,14 @@ LayerTime layerTime(const StepContext& c) {
 }
 
 // The head's GEMMs and the loss path on the last stage, per micro-batch (vocabulary-parallel
-// under tensor parallelism: Megatron's VocabParallelEmbedding / torchtitan's loss_parallel).
+// under tensor parallelism: Megatron's VocabParallelEmbedding / torchtitan's loss_parallel; a
+// head gathered to Replicate() computes the loss on the full vocabulary on every TP rank).
 void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     const ModelArchitecture& arch = c.s.arch;
     const TrainingShape& shape = c.s.shape;
     const double h = double(arch.hidden_size);
     const double vocab = double(arch.vocab_size) / c.tp;
+    const double lossVocab = c.s.assumptions.tp_loss_parallel ? vocab : double(arch.vocab_size);
     const double a = c.dtypes.activation;
     const double m = c.tokens;
     t.forwardMatmul += gemmSeconds(c.sixteen, m, vocab, h, a, a);
@@ -332,8 +334,8 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
         lossBytes = 8 * a;
     else
         lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a;
-    t.forwardMemory += memorySeconds(c.sixteen, m * vocab * lossBytes * 0.5);
-    t.backwardMemory += memorySeconds(c.sixteen, m * vocab * lossBytes * 0.5);
+    t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
+    t.backwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
 }
 
 // The group a collective of one layout dimension forms, with the rank order Megatron-Core uses
@@ -566,19 +568,41 @@ ComputeEstimate estimateCompute(const Scenario& s) {
 
     // Tensor parallelism: per layer two all-gathers and two reduce-scatters of the micro-batch's
     // activations with sequence parallelism (two all-reduces without) in forward, the same in
-    // backward and again in a recomputed forward (Korthikanti et al. 2022, §4.2.2).
+    // backward and again in a recomputed forward (Korthikanti et al. 2022, §4.2.2). Where every
+    // column-parallel projection gathers its own input (KempnerForge), forward has g gathers for
+    // g projections and backward g reduce-scatters of their input gradients (g all-reduces
+    // without sequence parallelism); the row-parallel outputs stay two. A head gathered to
+    // Replicate() adds one all-gather of the logits per micro-batch; its backward is a local
+    // slice.
     const MeasuredCollectives* measured = s.assumptions.measured_collectives.get();
     double tensorParallelPerMicroBatch = 0, tensorParallelTotal = 0;
     if (tp > 1) {
         const CollectiveGroup group = groupOf(layout, tp, 1);
         const double bytes = ctx.tokens * a.hidden_size * ctx.dtypes.activation;
-        const double one =
-            layout.sequence_parallel
-                ? collectiveSeconds(gpu, measured, Collective::AllGather, bytes, group) +
-                      collectiveSeconds(gpu, measured, Collective::ReduceScatter, bytes, group)
-                : collectiveSeconds(gpu, measured, Collective::AllReduce, bytes, group);
-        const double perLayer = 2 * one * (2 + recompute.matmul);
-        tensorParallelTotal = stageLayers * perLayer;
+        const double gathers = s.assumptions.tp_gathers_per_projection
+                                   ? 3.0 + (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0)
+                                   : 2.0;
+        const double passes = 2 + recompute.matmul; // forward, backward, recomputed forward
+        double perLayer = 0;
+        if (layout.sequence_parallel) {
+            // Each all-gather's backward is a reduce-scatter and the other way round.
+            const double gather =
+                collectiveSeconds(gpu, measured, Collective::AllGather, bytes, group);
+            const double scatter =
+                collectiveSeconds(gpu, measured, Collective::ReduceScatter, bytes, group);
+            perLayer = (gathers + 2) * passes / 2 * (gather + scatter);
+        } else {
+            // Row-parallel outputs in every forward, column-parallel input gradients in backward.
+            perLayer = (2 * (passes - 1) + gathers) *
+                       collectiveSeconds(gpu, measured, Collective::AllReduce, bytes, group);
+        }
+        const double logits =
+            s.assumptions.tp_loss_parallel
+                ? 0.0
+                : collectiveSeconds(gpu, measured, Collective::AllGather,
+                                    ctx.tokens * double(a.vocab_size) * ctx.dtypes.activation,
+                                    group);
+        tensorParallelTotal = stageLayers * perLayer + logits;
         tensorParallelPerMicroBatch = tensorParallelTotal * (1 - stack.tensor_parallel_overlap);
     }
     // Context parallelism: ring attention passes each rank's K and V around the ring (cp − 1

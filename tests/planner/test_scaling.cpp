@@ -67,6 +67,7 @@ private slots:
     void interNodeLinksAreSlowerThanIntraNode();
     void smallMessagesPayLatencyGrowingWithNodes();
     void tensorPipelineContextSplitMemory();
+    void dtensorPlansWithoutVocabularySplit();
     void efficiencyFromOneToSixtyFourNodes();
     void everyCatalogCardScalesToSixtyFourNodes();
     void largerMicroBatchRaisesUtilisation();
@@ -235,6 +236,9 @@ void TestScaling::tensorPipelineContextSplitMemory() {
                                           {"training.micro_batch", "1"},
                                           {"training.gradient_accumulation", "1"},
                                           {"training.activation_checkpointing", "none"},
+                                          // Megatron-style vocabulary split: torchtitan shards
+                                          // the embedding and keeps the loss parallel.
+                                          {"training.framework", "torchtitan"},
                                           {"hardware.gpu", "h200-sxm-141gb"}};
     auto with = [&](std::vector<FieldOverride> more) {
         std::vector<FieldOverride> sets = base;
@@ -275,6 +279,68 @@ void TestScaling::tensorPipelineContextSplitMemory() {
             .memory.breakdown;
     QCOMPARE(cp2.weights, one.weights);
     QVERIFY(near(double(cp2.activations), double(one.activations) / 2, 1e-6));
+}
+
+// DTensor TP plans that leave the vocabulary whole (docs/scaling-model.md): KempnerForge keeps the
+// token embedding out of the plan (replicated) and gathers the head's logits to Replicate()
+// (kempnerforge/distributed/tensor_parallel.py); torchtune gathers the logits but shards the
+// embedding (torchtune/models/llama3/_parallelism.py); torchtitan splits both (loss_parallel).
+void TestScaling::dtensorPlansWithoutVocabularySplit() {
+    auto breakdown = [](const char* framework, const char* tp) {
+        return evaluate(scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                  {"training.sequence_length", "4096"},
+                                                  {"training.micro_batch", "4"},
+                                                  {"training.gradient_accumulation", "1"},
+                                                  {"training.activation_checkpointing", "none"},
+                                                  {"training.framework", framework},
+                                                  {"hardware.gpu", "h200-sxm-141gb"},
+                                                  {"hardware.gpus_per_node", tp},
+                                                  {"hardware.tensor_parallel", tp}}))
+            .memory;
+    };
+    const MemoryEstimate kfOne = breakdown("kempnerforge", "1");
+    const MemoryEstimate kfTp4 = breakdown("kempnerforge", "4");
+    QVERIFY(kfTp4.peak_phase == StepPhase::Backward);
+    QVERIFY(kfTp4.breakdown.activations > 0); // the start of backward, where the logits count
+    const Scenario s = scenario("llama-3.1-8b", {});
+    const double p = double(s.parameters), e = double(s.counts.embedding);
+    // 128,256 × 4,096 embedding rows whole on each of the four ranks: 0.53 B of 2.40 B parameters.
+    QVERIFY(std::abs(double(kfTp4.breakdown.weights) -
+                     double(kfOne.breakdown.weights) * ((p - e) / 4 + e) / p) <= 1);
+    QCOMPARE(kfTp4.breakdown.logits, kfOne.breakdown.logits);
+
+    const MemoryEstimate ttOne = breakdown("torchtune", "1");
+    const MemoryEstimate ttTp4 = breakdown("torchtune", "4");
+    QVERIFY(std::abs(double(ttTp4.breakdown.weights) - double(ttOne.breakdown.weights) / 4) <= 1);
+    QCOMPARE(ttTp4.breakdown.logits, ttOne.breakdown.logits);
+
+    const MemoryEstimate titanOne = breakdown("torchtitan", "1");
+    const MemoryEstimate titanTp4 = breakdown("torchtitan", "4");
+    QVERIFY(near(double(titanTp4.breakdown.logits), double(titanOne.breakdown.logits) / 4, 1e-6));
+
+    // Communication on the same stack: torchtitan gathers a block's attention and MLP inputs
+    // once each (2 all-gathers + 2 reduce-scatters per pass); KempnerForge's q, k, v, gate and up
+    // gather their own (5 + 2), plus one all-gather of the full logits per micro-batch.
+    auto tensorParallelSeconds = [](const char* framework) {
+        const Scenario s = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                     {"training.sequence_length", "4096"},
+                                                     {"training.micro_batch", "4"},
+                                                     {"training.gradient_accumulation", "1"},
+                                                     {"training.activation_checkpointing", "none"},
+                                                     {"training.framework", framework},
+                                                     {"hardware.stack", "torchtitan"},
+                                                     {"hardware.gpu", "h200-sxm-141gb"},
+                                                     {"hardware.gpus_per_node", "4"},
+                                                     {"hardware.tensor_parallel", "4"}});
+        return std::pair{evaluate(s).compute.breakdown.tensor_parallel_s, s};
+    };
+    const auto [titan, titanScenario] = tensorParallelSeconds("torchtitan");
+    const auto [kf, kfScenario] = tensorParallelSeconds("kempnerforge");
+    const double logitsGather =
+        collectiveSeconds(*kfScenario.gpu, nullptr, Collective::AllGather,
+                          4.0 * 4096 * kfScenario.arch.vocab_size * 2, {4, 4, 4});
+    QVERIFY(titan > 0);
+    QVERIFY(near(kf, titan * 7 / 4 + logitsGather, 1e-9));
 }
 
 void TestScaling::efficiencyFromOneToSixtyFourNodes() {
