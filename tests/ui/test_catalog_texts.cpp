@@ -28,6 +28,21 @@ QString html(const std::string& text) {
     return QString::fromStdString(text).toHtmlEscaped();
 }
 
+// The bundled example card open on `stage`.
+void openAt(MainWindow& window, MainWindow::Stage stage) {
+    QVERIFY(window.startup(test::examplePath("default.yaml")));
+    window.show();
+    window.showStage(stage);
+    QApplication::processEvents();
+}
+
+// With RUNCARD_DETAILS_SHOT_DIR set, saves the details pane of the last GPU shown (to look at).
+void saveDetails(MainWindow& window, const QString& name) {
+    const QString dir = qEnvironmentVariable("RUNCARD_DETAILS_SHOT_DIR");
+    if (!dir.isEmpty())
+        window.compareView()->findChild<QLabel*>("gpuDetails")->grab().save(dir + "/" + name);
+}
+
 // Selects every row of the compare table in turn; `check` gets the GPU shown and the details.
 void forEveryComparedGpu(MainWindow& window,
                          const std::function<void(const GpuSpec&, const QString&)>& check) {
@@ -71,10 +86,7 @@ private slots:
     void compareDetailsCarryEveryGpusTurkishText() {
         LanguageManager::instance().setPreference("tr");
         MainWindow window;
-        QVERIFY(window.startup(test::examplePath("default.yaml")));
-        window.show();
-        window.showStage(MainWindow::Stage::Compare);
-        QApplication::processEvents();
+        openAt(window, MainWindow::Stage::Compare);
         int caveats = 0;
         forEveryComparedGpu(window, [&](const GpuSpec& gpu, const QString& text) {
             const char* id = gpu.id.c_str();
@@ -90,6 +102,7 @@ private slots:
             QVERIFY2(!text.contains(QString::fromUtf8("İngilizce")), id);
         });
         QVERIFY(caveats >= 50);
+        saveDetails(window, "gpu-details-tr.png");
         // The comparison model's GPU tooltip names the interconnect in Turkish too.
         const QAbstractItemModel* model = window.compareView()->model();
         const QString tooltip = model->data(model->index(0, 0), Qt::ToolTipRole).toString();
@@ -104,15 +117,13 @@ private slots:
             for (const LocalizedText& caveat : gpu.caveats)
                 QVERIFY2(text.contains(html(caveat.en)), gpu.id.c_str());
         });
+        saveDetails(window, "gpu-details-en.png");
     }
 
     void costViewOptionsFollowTheLanguage() {
         LanguageManager::instance().setPreference("tr");
         MainWindow window;
-        QVERIFY(window.startup(test::examplePath("default.yaml")));
-        window.show();
-        window.showStage(MainWindow::Stage::Cost);
-        QApplication::processEvents();
+        openAt(window, MainWindow::Stage::Cost);
         auto* list = window.costView()->findChild<QListWidget*>("rentalOptions");
         QVERIFY(list);
         const PriceCatalog prices = PriceCatalog::bundled();
@@ -163,6 +174,10 @@ private slots:
                 for (const auto& row : sources.rows) {
                     found = found || row[1].display == shown;
                     QVERIFY2(row[1].display != other, qPrintable(other));
+                    // Bundled texts and dates are never marked as English.
+                    for (const ReportCell& cell : row)
+                        QVERIFY2(!cell.display.contains(QString::fromUtf8("İngilizce")),
+                                 qPrintable(cell.display));
                 }
                 QVERIFY2(found, qPrintable(shown));
             }

@@ -601,7 +601,8 @@ void ReportBuilder::sourcesTable() {
                   {}};
     for (const PriceSource& s : m_.prices.sources)
         t.rows.append({text(qs(s.id)), text(catalogText(s.title, m_.language)), text(qs(s.url)),
-                       text(catalogText(s.date, m_.language))});
+                       // "2026-05" reads the same in every language: never marked as English.
+                       text(qs(s.date.in(m_.language.toStdString())))});
     t.rows.append({text("R1"), text(tr("Runcard research notes: hardware, scaling and cost")),
                    text("hardware-and-cost.md"), text("2026")});
     t.rows.append({text("R2"), text(tr("Runcard research notes: memory and step time")),
