@@ -4,80 +4,8 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>Network file storage for data, model and checkpoints</source>
-        <translation>Network file storage for data, model and checkpoints</translation>
-    </message>
-    <message>
-        <source>Object storage for exported artifacts</source>
-        <translation>Object storage for exported artifacts</translation>
-    </message>
-    <message>
-        <source>Egress to the internet (hyperscaler)</source>
-        <translation>Egress to the internet (hyperscaler)</translation>
-    </message>
-    <message>
-        <source>Business support plan</source>
-        <translation>Business support plan</translation>
-    </message>
-    <message>
-        <source>Provider setup fee</source>
-        <translation>Provider setup fee</translation>
-    </message>
-    <message>
-        <source>NVLink 3 through NVSwitch, 600 GB/s per GPU</source>
-        <translation>NVLink 3 through NVSwitch, 600 GB/s per GPU</translation>
-    </message>
-    <message>
-        <source>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</source>
-        <translation>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</translation>
-    </message>
-    <message>
-        <source>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</source>
-        <translation>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</translation>
-    </message>
-    <message>
-        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</source>
-        <translation>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</translation>
-    </message>
-    <message>
-        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</source>
-        <translation>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</translation>
-    </message>
-    <message>
-        <source>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</source>
-        <translation>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</translation>
-    </message>
-    <message>
-        <source>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</source>
-        <translation>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</source>
-        <translation>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</source>
-        <translation>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</source>
-        <translation>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</source>
-        <translation>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</source>
-        <translation>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</translation>
-    </message>
-    <message>
-        <source>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
-        <translation>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</translation>
-    </message>
-    <message>
-        <source>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
-        <translation>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</translation>
+        <source>%1 (in English)</source>
+        <translation>%1 (in English)</translation>
     </message>
 </context>
 <context>
@@ -194,8 +122,8 @@
         <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
-        <translation>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</translation>
+        <source>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</source>
+        <translation>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</translation>
     </message>
 </context>
 <context>

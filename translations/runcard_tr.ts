@@ -4,80 +4,8 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>Network file storage for data, model and checkpoints</source>
-        <translation>Veri, model ve kontrol noktaları için ağ dosya depolaması</translation>
-    </message>
-    <message>
-        <source>Object storage for exported artifacts</source>
-        <translation>Dışa aktarılan çıktılar için nesne depolaması</translation>
-    </message>
-    <message>
-        <source>Egress to the internet (hyperscaler)</source>
-        <translation>İnternete veri çıkışı (büyük bulut sağlayıcıları)</translation>
-    </message>
-    <message>
-        <source>Business support plan</source>
-        <translation>İşletme destek planı</translation>
-    </message>
-    <message>
-        <source>Provider setup fee</source>
-        <translation>Sağlayıcı kurulum ücreti</translation>
-    </message>
-    <message>
-        <source>NVLink 3 through NVSwitch, 600 GB/s per GPU</source>
-        <translation>NVSwitch üzerinden NVLink 3, GPU başına 600 GB/sn</translation>
-    </message>
-    <message>
-        <source>NVLink 4 through NVSwitch Gen3, 900 GB/s per GPU</source>
-        <translation>NVSwitch Gen3 üzerinden NVLink 4, GPU başına 900 GB/sn</translation>
-    </message>
-    <message>
-        <source>NVLink 5 through NVSwitch Gen5, 1.8 TB/s per GPU</source>
-        <translation>NVSwitch Gen5 üzerinden NVLink 5, GPU başına 1,8 TB/sn</translation>
-    </message>
-    <message>
-        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh, 896 GB/s bidirectional</source>
-        <translation>Infinity Fabric (xGMI), GPU başına 7 bağlantı, tam bağlı 8 GPU’luk ağ, çift yönlü 896 GB/sn</translation>
-    </message>
-    <message>
-        <source>Infinity Fabric (xGMI), 7 links per GPU, fully connected 8-GPU mesh (MI300X platform)</source>
-        <translation>Infinity Fabric (xGMI), GPU başına 7 bağlantı, tam bağlı 8 GPU’luk ağ (MI300X platformu)</translation>
-    </message>
-    <message>
-        <source>PCIe Gen5 x16 (128 GB/s); optional NVLink bridge pairs two cards at 600 GB/s</source>
-        <translation>PCIe Gen5 x16 (128 GB/sn); isteğe bağlı NVLink köprüsü iki GPU’yu 600 GB/sn ile bağlar</translation>
-    </message>
-    <message>
-        <source>PCIe Gen4 x16 (64 GB/s bidirectional), no NVLink</source>
-        <translation>PCIe Gen4 x16 (çift yönlü 64 GB/sn), NVLink yok</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.0, compute capability 8.0; BF16 and FlashAttention-2 supported, no FP8</source>
-        <translation>CUDA &gt;= 11.0, hesaplama yeteneği 8.0; BF16 ve FlashAttention-2 destekleniyor, FP8 yok</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine; FlashAttention-3 needs CUDA &gt;= 12.3</source>
-        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 9.0; FP8 için Transformer Engine gerekir; FlashAttention-3 için CUDA &gt;= 12.3 gerekir</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 9.0; FP8 needs Transformer Engine</source>
-        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 9.0; FP8 için Transformer Engine gerekir</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 11.8, compute capability 8.9; FP8 per-tensor scaling via Transformer Engine</source>
-        <translation>CUDA &gt;= 11.8, hesaplama yeteneği 8.9; Transformer Engine ile tensör başına ölçeklenen FP8</translation>
-    </message>
-    <message>
-        <source>CUDA &gt;= 12.8, compute capability 10.0; PyTorch built for sm_100; MXFP8/NVFP4 need Transformer Engine</source>
-        <translation>CUDA &gt;= 12.8, hesaplama yeteneği 10.0; sm_100 için derlenmiş PyTorch; MXFP8/NVFP4 için Transformer Engine gerekir</translation>
-    </message>
-    <message>
-        <source>ROCm &gt;= 6.0 (gfx942), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
-        <translation>ROCm &gt;= 6.0 (gfx942), doğrulanmış bir PyTorch ROCm derlemesi; operatör desteğini denetleyin: flash-attention CK/Triton üzerinden, bitsandbytes 0.48 öncesinde deneysel</translation>
-    </message>
-    <message>
-        <source>ROCm 6.x with MI325X support (gfx942; first release not verified), a validated PyTorch ROCm build; check operator support: flash-attention via CK/Triton, bitsandbytes experimental before 0.48</source>
-        <translation>MI325X destekli ROCm 6.x (gfx942; destekleyen ilk sürüm doğrulanmadı), doğrulanmış bir PyTorch ROCm derlemesi; operatör desteğini denetleyin: flash-attention CK/Triton üzerinden, bitsandbytes 0.48 öncesinde deneysel</translation>
+        <source>%1 (in English)</source>
+        <translation>%1 (İngilizce)</translation>
     </message>
 </context>
 <context>
@@ -193,8 +121,8 @@
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results; runcard-pilot --nproc N measures the ranks but does not write it yet).</source>
-        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; runcard-pilot --nproc N süreçleri ölçer ama bu dosyayı henüz yazmaz).</translation>
+        <source>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</source>
+        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; %2 süreçleri ölçer ama bu dosyayı henüz yazmaz).</translation>
     </message>
 </context>
 <context>
@@ -3035,7 +2963,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Catalog notes</source>
-        <translation>Katalog notları (İngilizce)</translation>
+        <translation>Katalog notları</translation>
     </message>
     <message>
         <source>Software stack and caveats</source>

@@ -241,11 +241,11 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         writeComputeJson(json, plan.compute);
         json.key("run");
         writeRunJson(json, plan.run);
-        json.field("software_stack", gpu->software_stack);
+        json.field("software_stack", gpu->software_stack.en);
         json.field("kernel_priors_measured", gpu->kernel_priors_measured);
         json.key("caveats").beginArray();
         for (const auto& caveat : gpu->caveats)
-            json.value(caveat);
+            json.value(caveat.en);
         json.endArray();
         if (!plan.unsupported.empty())
             json.field("unsupported", plan.unsupported);
@@ -543,7 +543,7 @@ int commandGpus(const Options& o, const GpuCatalog& gpus, std::ostream& out) {
         json.field("usable_bytes", g->memory_bytes).field("memory_bandwidth", g->memory_bandwidth);
         json.field("peak_bf16", g->peak_bf16).field("peak_fp8", g->peak_fp8);
         json.field("allreduce_busbw", g->allreduce_busbw).field("architecture", g->architecture);
-        json.field("software_stack", g->software_stack);
+        json.field("software_stack", g->software_stack.en);
         json.field("kernel_priors_measured", g->kernel_priors_measured);
         json.endObject();
         table.addRow(

@@ -150,7 +150,7 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
         const PriceOption* option = prices.option(id);
         if (!option) {
             charge.unknown = true;
-            charge.name = id;
+            charge.name = LocalizedText{id, {}};
             e.options.push_back(charge);
             continue;
         }

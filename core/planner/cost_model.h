@@ -46,7 +46,7 @@ struct CostRange {
 
 struct OptionCharge {
     std::string id;
-    std::string name;
+    LocalizedText name; // the option's id where the catalog has no such option
     OptionUnit unit = OptionUnit::Once;
     double quantity = 0;           // GB-months, GB, GPU-hours, hours, fraction or 1 (expected case)
     std::optional<CostRange> cost; // missing: the catalog has no price (or no such option)

@@ -4,6 +4,7 @@
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -24,10 +25,12 @@ constexpr std::int64_t kMaxMemoryMib = std::int64_t(16) << 20; // 16 TiB
 constexpr double kMaxBandwidthGbps = 1e6;                      // 1 PB/s
 constexpr double kMaxPeakTflops = 1e6;                         // 1 EFLOP/s
 constexpr int kMaxGpusPerNode = 1024;
-// A catalog file holds a few dozen entries (the bundled one is about 20 KiB).
+constexpr int kMaxOrder = 1000000; // list positions, spaced by 10 in the bundled files
+// A catalog file holds one to a few dozen entries (a bundled one is about 4 KiB).
 constexpr std::uint64_t kMaxCatalogBytes = 4 * kMiB;
 
 const std::vector<std::string> entryKeys{"id",
+                                         "order",
                                          "name",
                                          "vendor",
                                          "memory_mib",
@@ -130,10 +133,24 @@ void readKernelPriors(FieldReader& entry, GpuSpec& gpu, const std::string& file,
         gpu.fused_attention_efficiency = share;
 }
 
+// The texts shown to people, each in English and optionally Turkish (planner/localized_text.h).
+void readTexts(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagnostics& out) {
+    for (const auto& [key, target] : {std::pair{"interconnect", &gpu.interconnect},
+                                      std::pair{"software_stack", &gpu.software_stack}})
+        if (entry.has(key))
+            if (auto text = localizedTextOf(file, entry.node(key), entry.path(key), out))
+                *target = std::move(*text);
+    if (entry.has("caveats"))
+        if (auto texts =
+                localizedTextListOf(file, entry.node("caveats"), entry.path("caveats"), out))
+            gpu.caveats = std::move(*texts);
+}
+
 // Fields present in `node` are written over `gpu`; everything else stays as it was.
 void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagnostics& out) {
     entry.rejectUnknownKeys(entryKeys);
     entry.read("name", gpu.name, false);
+    entry.readInRange("order", gpu.order, 1, kMaxOrder, false);
     std::string vendor;
     if (entry.read("vendor", vendor, false)) {
         if (vendor == "nvidia")
@@ -179,11 +196,9 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
     entry.read("tf32_in_pytorch", gpu.tf32_in_pytorch, false);
     entry.read("kernel_priors_measured", gpu.kernel_priors_measured, false);
     entry.readInRange("max_gpus_per_node", gpu.max_gpus_per_node, 1, kMaxGpusPerNode, false);
-    entry.read("interconnect", gpu.interconnect, false);
     entry.read("architecture", gpu.architecture, false);
-    entry.read("software_stack", gpu.software_stack, false);
     entry.read("source", gpu.source, false);
-    entry.readTextList("caveats", gpu.caveats);
+    readTexts(entry, gpu, file, out);
 }
 
 // What every entry needs after merging, so the planner never divides by a missing number.
@@ -274,50 +289,63 @@ std::vector<std::string> GpuCatalog::ids() const {
     return result;
 }
 
+namespace {
+
+// Reads one entry (a map at `path`) of `file` over `merged`: a known id changes the keys given, a
+// new id is appended. `idsInFile` refuses an id the same file gave before.
+void mergeEntry(const std::string& file, const YAML::Node& node, const std::string& path,
+                std::vector<GpuSpec>& merged, std::vector<std::string>& idsInFile,
+                Diagnostics& diagnostics) {
+    if (!node.IsMap()) {
+        diagnostics.push_back(diagnosticAt(file, node, path, "expected a GPU entry"));
+        return;
+    }
+    FieldReader entry(file, node, path, diagnostics);
+    std::string id;
+    if (!entry.read("id", id, true))
+        return;
+    if (std::find(idsInFile.begin(), idsInFile.end(), id) != idsInFile.end()) {
+        entry.fail("id", "duplicate id '" + id + "' in this file");
+        return;
+    }
+    idsInFile.push_back(id);
+    const auto existing =
+        std::find_if(merged.begin(), merged.end(), [&](const GpuSpec& g) { return g.id == id; });
+    GpuSpec gpu = existing != merged.end() ? *existing : GpuSpec{};
+    gpu.id = id;
+    readEntry(entry, gpu, file, diagnostics);
+    checkComplete(entry, gpu);
+    if (existing != merged.end())
+        *existing = std::move(gpu);
+    else
+        merged.push_back(std::move(gpu));
+}
+
+} // namespace
+
 void GpuCatalog::merge(const std::string& file) {
     const YAML::Node root = loadYaml(readYamlFile(file, kMaxCatalogBytes, "a GPU catalog"), file);
     Diagnostics diagnostics;
     std::vector<GpuSpec> merged = gpus;
     try {
         if (!root.IsMap())
-            throw InputError(diagnosticAt(file, root, "", "expected a mapping with a 'gpus' list"));
-        FieldReader top(file, root, "", diagnostics);
-        top.rejectUnknownKeys({"gpus"});
-        const YAML::Node list = root["gpus"];
-        if (!list.IsDefined())
-            top.fail("gpus", "missing");
-        else if (!list.IsSequence())
-            top.fail("gpus", "expected a list of GPU entries");
+            throw InputError(diagnosticAt(file, root, "",
+                                          "expected a mapping: one GPU's entry, or a 'gpus' list"));
         std::vector<std::string> idsInFile;
-        const bool isList = list.IsDefined() && list.IsSequence();
-        for (std::size_t i = 0; isList && i < list.size(); ++i) {
-            const YAML::Node node = list[i];
-            const std::string path = "gpus[" + std::to_string(i) + "]";
-            if (!node.IsMap()) {
-                diagnostics.push_back(diagnosticAt(file, node, path, "expected a GPU entry"));
-                continue;
-            }
-            FieldReader entry(file, node, path, diagnostics);
-            std::string id;
-            if (!entry.read("id", id, true))
-                continue;
-            if (std::find(idsInFile.begin(), idsInFile.end(), id) != idsInFile.end()) {
-                entry.fail("id", "duplicate id '" + id + "' in this file");
-                continue;
-            }
-            idsInFile.push_back(id);
-            GpuSpec* existing = nullptr;
-            for (auto& gpu : merged)
-                if (gpu.id == id)
-                    existing = &gpu;
-            GpuSpec gpu = existing ? *existing : GpuSpec{};
-            gpu.id = id;
-            readEntry(entry, gpu, file, diagnostics);
-            checkComplete(entry, gpu);
-            if (existing)
-                *existing = std::move(gpu);
-            else
-                merged.push_back(std::move(gpu));
+        if (!root["gpus"].IsDefined() && root["id"].IsDefined()) {
+            mergeEntry(file, root, "", merged, idsInFile, diagnostics);
+        } else {
+            FieldReader top(file, root, "", diagnostics);
+            top.rejectUnknownKeys({"gpus"});
+            const YAML::Node list = root["gpus"];
+            if (!list.IsDefined())
+                top.fail("gpus", "missing: a catalog file holds one GPU's entry (with its id) or "
+                                 "a 'gpus' list");
+            else if (!list.IsSequence())
+                top.fail("gpus", "expected a list of GPU entries");
+            for (std::size_t i = 0; list.IsSequence() && i < list.size(); ++i)
+                mergeEntry(file, list[i], "gpus[" + std::to_string(i) + "]", merged, idsInFile,
+                           diagnostics);
         }
     } catch (const YAML::ParserException& e) {
         diagnostics.push_back(parseError(file, e, "YAML syntax error"));
@@ -329,11 +357,40 @@ void GpuCatalog::merge(const std::string& file) {
     gpus = std::move(merged);
 }
 
+std::vector<std::string> GpuCatalog::bundledFiles() {
+    namespace fs = std::filesystem;
+    const fs::path folder = resourcePath("catalog/gpus");
+    std::error_code error;
+    std::vector<std::string> files;
+    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+        if (it->path().extension() == ".yaml")
+            files.push_back(it->path().string());
+    if (files.empty())
+        throw InputError(Diagnostic{folder.string(), 0, 0, "",
+                                    "no GPU catalog files (*.yaml) found: the installation is "
+                                    "incomplete or RUNCARD_RESOURCES points elsewhere"});
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 GpuCatalog GpuCatalog::load(const std::vector<std::string>& files) {
     GpuCatalog catalog;
-    catalog.merge(resourcePath("catalog/gpus.yaml"));
+    for (const auto& file : bundledFiles()) {
+        // One new GPU per file: a second file with a known id would silently override the first.
+        const std::size_t before = catalog.gpus.size();
+        catalog.merge(file);
+        if (catalog.gpus.size() != before + 1)
+            throw InputError(Diagnostic{file, 0, 0, "id",
+                                        "a bundled catalog file holds one GPU, with an id no "
+                                        "other bundled file has"});
+    }
     for (const auto& file : files)
         catalog.merge(file);
+    std::stable_sort(
+        catalog.gpus.begin(), catalog.gpus.end(), [](const GpuSpec& a, const GpuSpec& b) {
+            const auto key = [](const GpuSpec& g) { return g.order > 0 ? g.order : kMaxOrder + 1; };
+            return key(a) < key(b);
+        });
     return catalog;
 }
 

@@ -1,9 +1,10 @@
-// Accelerators Runcard can plan for: bundled resources/catalog/gpus.yaml plus an optional user file
-// that adds or overrides entries by id.
+// Accelerators Runcard can plan for: the bundled resources/catalog/gpus/<id>.yaml (one file per
+// GPU) plus optional user files that add or override entries by id.
 #pragma once
 
 #include "planner/diagnostics.h"
 #include "planner/enums.h"
+#include "planner/localized_text.h"
 
 #include <cstdint>
 #include <string>
@@ -21,6 +22,9 @@ enum class IntraNodeTopology { Switch, Mesh };
 struct GpuSpec {
     std::string id;   // e.g. "h100-sxm-80gb"
     std::string name; // e.g. "NVIDIA H100 SXM 80GB"
+    // Position in lists (compare tables, `runcard-cli gpus`): ascending; 0 = none, after every
+    // entry that has one, in the order the files added them.
+    int order = 0;
     GpuVendor vendor = GpuVendor::Nvidia;
     std::int64_t memory_bytes = 0; // usable, as the framework reports it (torch total_memory)
     std::int64_t driver_memory_bytes = 0; // as nvidia-smi / amd-smi reports it
@@ -53,7 +57,7 @@ struct GpuSpec {
     double fused_attention_efficiency = 0.35;
     // Measured streaming bandwidth (STREAM triad) over the vendor peak: memory-bound kernels.
     double memory_bandwidth_efficiency = 0.8;
-    std::string interconnect;       // e.g. "NVLink 4 + NVSwitch, 900 GB/s"
+    LocalizedText interconnect;     // e.g. "NVLink 4 + NVSwitch, 900 GB/s"
     double allreduce_busbw = 0;     // bytes/s, measured all-reduce bus bandwidth in a node
     double allgather_busbw = 0;     // bytes/s, all-gather
     double reducescatter_busbw = 0; // bytes/s, reduce-scatter (0 = the all-gather figure)
@@ -65,9 +69,9 @@ struct GpuSpec {
     int scale_up_domain = 0; // GPUs reached at the intra-node bandwidth (0 = max_gpus_per_node)
     double host_link_bandwidth = 0; // bytes/s host<->device (offloading)
     int max_gpus_per_node = 8;
-    std::string architecture;   // "sm_90" / "gfx942"
-    std::string software_stack; // what a working stack needs, in one line
-    std::vector<std::string> caveats;
+    std::string architecture;     // "sm_90" / "gfx942"
+    LocalizedText software_stack; // what a working stack needs, in one line
+    std::vector<LocalizedText> caveats;
     std::int64_t runtime_context_bytes = 0; // CUDA/HIP context + library workspaces
     std::string source;                     // where the numbers come from
 
@@ -83,10 +87,14 @@ struct GpuCatalog {
     std::vector<std::string> ids() const;
     // The bundled catalog first, then each user file in order: an entry with a known id changes
     // only the keys it gives (peak_tflops and utilisation merge per precision); a new id is
-    // appended and must be complete. Throws InputError naming file, line, column and key.
+    // appended and must be complete. The result is sorted by `order` (stable). Throws InputError
+    // naming file, line, column and key.
     static GpuCatalog load(const std::vector<std::string>& files);
-    static GpuCatalog bundled(); // resources/catalog/gpus.yaml
-    // Applies one catalog file on top of this one (what load() does for each user file).
+    static GpuCatalog bundled(); // resources/catalog/gpus/*.yaml
+    // The bundled files, sorted by name (what bundled() reads; the tests check each).
+    static std::vector<std::string> bundledFiles();
+    // Applies one catalog file on top of this one (what load() does for each user file): a file
+    // with a `gpus:` list, or one GPU's entry at the top level as the bundled files hold it.
     void merge(const std::string& file);
 };
 

@@ -151,6 +151,9 @@ private:
                     file_, node));
         return {};
     }
+    LocalizedText localized(const YAML::Node& node, const std::string& field) {
+        return localizedTextOf(file_, node, field, diagnostics_).value_or(LocalizedText{});
+    }
     std::string choice(const YAML::Node& node, const std::string& field,
                        const std::vector<std::string>& allowed, const std::string& what) {
         const std::string value = node.IsScalar() ? node.Scalar() : std::string{};
@@ -232,15 +235,15 @@ void CatalogReader::readSources(const YAML::Node& node, PriceCatalog& catalog) {
         const std::string field = "sources." + id;
         PriceSource source{id, {}, {}, {}};
         if (entry.second.IsScalar()) {
-            source.title = entry.second.Scalar();
+            source.title = LocalizedText{entry.second.Scalar(), {}};
         } else if (expectMap(entry.second, field)) {
             checkKeys(entry.second, field, kSourceKeys);
             if (const auto t = entry.second["title"])
-                source.title = text(t, field + ".title");
+                source.title = localized(t, field + ".title");
             if (const auto u = entry.second["url"])
                 source.url = text(u, field + ".url");
             if (const auto d = entry.second["date"])
-                source.date = text(d, field + ".date");
+                source.date = localized(d, field + ".date");
         }
         catalog.sources.push_back(std::move(source));
     }
@@ -286,7 +289,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
             sourceReferences_.emplace_back(source, field + ".source");
         }
         if (const auto note = node["note"])
-            quote.note = text(note, field + ".note");
+            quote.note = localized(note, field + ".note");
     }
     return quote;
 }
@@ -372,7 +375,8 @@ void CatalogReader::readOptions(const YAML::Node& node, PriceCatalog& catalog) {
         checkKeys(entry.second, field, kOptionKeys);
         PriceOption option;
         option.id = id;
-        option.name = entry.second["name"] ? text(entry.second["name"], field + ".name") : id;
+        option.name = entry.second["name"] ? localized(entry.second["name"], field + ".name")
+                                           : LocalizedText{id, {}};
         if (const auto unit = entry.second["unit"]) {
             const std::string name = choice(unit, field + ".unit", kUnitNames, "unit");
             if (name.empty())
@@ -387,7 +391,7 @@ void CatalogReader::readOptions(const YAML::Node& node, PriceCatalog& catalog) {
         }
         option.price = readQuote(entry.second, field, nullptr);
         if (const auto note = entry.second["note"])
-            option.note = text(note, field + ".note");
+            option.note = localized(note, field + ".note");
         if (!option.price) {
             // No price: keep the note and source so the missing figure can be explained.
             if (const auto source = entry.second["source"])

@@ -6,6 +6,7 @@
 
 #include "planner/diagnostics.h"
 #include "planner/enums.h"
+#include "planner/localized_text.h"
 
 #include <array>
 #include <optional>
@@ -21,7 +22,7 @@ struct PriceQuote {
     double high = 0;
     bool range_given = false; // false: low == high == price; the catalog's uncertainty applies
     std::string source;       // key into PriceCatalog::sources
-    std::string note;
+    LocalizedText note;
 };
 
 // Machine shapes a provider rents: 1, 2, 4 or 8 GPUs, or whole 8-GPU nodes on a fabric.
@@ -51,17 +52,17 @@ std::string toString(OptionUnit unit); // "gb-month", "gb", "gpu-hour", "hour", 
 
 struct PriceOption {
     std::string id;
-    std::string name;
+    LocalizedText name;
     OptionUnit unit = OptionUnit::Once;
     std::optional<PriceQuote> price; // missing when the catalog has no figure
-    std::string note;                // why, or what the figure covers
+    LocalizedText note;              // why, or what the figure covers
 };
 
 struct PriceSource {
     std::string id;
-    std::string title;
+    LocalizedText title;
     std::string url;
-    std::string date;
+    LocalizedText date; // as the source gives it: "2026-05", "early 2026"
 };
 
 // Which row answered a lookup and how far it is from what was asked.

@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMimeDatabase>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -109,7 +112,7 @@ private slots:
               "share/icons/hicolor/256x256/apps/" RUNCARD_APP_ID ".png",
               "share/man/man1/runcard.1.gz", "share/man/man1/runcard-cli.1.gz",
               "share/man/man1/runcard-pilot.1.gz", "share/runcard/examples/default.yaml",
-              "share/runcard/catalog/gpus.yaml", "share/doc/runcard/LICENSE"})
+              "share/runcard/catalog/gpus/h100-sxm-80gb.yaml", "share/doc/runcard/LICENSE"})
             QVERIFY2(QFile::exists(staged(file)), file);
         const Result appstream =
             run("appstreamcli", {"validate", "--no-net", "--explain",
@@ -169,6 +172,19 @@ private slots:
         QVERIFY(plan.out.contains("Run card  llama-3.1-8b-lora-r16"));
         QVERIFY(plan.out.contains("= peak allocated"));
         QVERIFY(plan.out.contains("Fits: yes"));
+    }
+
+    // The installed catalog folder is read whole, one file per GPU, in its order.
+    void listsEveryInstalledGpu() {
+        const Result gpus = runInstalled("runcard-cli", {"gpus", "--json"});
+        QVERIFY2(gpus.exitCode == 0, qPrintable(gpus.error));
+        const QJsonArray list = QJsonDocument::fromJson(gpus.out.toUtf8()).array();
+        const QStringList files =
+            QDir(staged("share/runcard/catalog/gpus")).entryList({"*.yaml"}, QDir::Files);
+        QVERIFY(files.size() >= 20);
+        QCOMPARE(list.size(), files.size());
+        QCOMPARE(list.first().toObject()["id"].toString(), QString("a100-sxm-80gb"));
+        QCOMPARE(list.last().toObject()["id"].toString(), QString("rtx6000-ada-48gb"));
     }
 
     void pilotsATinyCard() {

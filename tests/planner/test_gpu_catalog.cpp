@@ -178,10 +178,14 @@ private slots:
         const GpuSpec* h100 = merged.find("h100-sxm-80gb");
         QVERIFY(h100);
         QCOMPARE(h100->matmulEfficiency(Precision::Bf16Mixed), 0.55);
-        QCOMPARE(h100->matmulEfficiency(Precision::Fp8Mixed), 0.709);                 // kept
-        QCOMPARE(h100->memory_bytes, gpu("h100-sxm-80gb").memory_bytes);              // kept
-        QCOMPARE(h100->peakFlops(Precision::Bf16Mixed), 989.4e12);                    // kept
-        QCOMPARE(h100->caveats, std::vector<std::string>{"measured on our cluster"}); // replaced
+        QCOMPARE(h100->matmulEfficiency(Precision::Fp8Mixed), 0.709);    // kept
+        QCOMPARE(h100->memory_bytes, gpu("h100-sxm-80gb").memory_bytes); // kept
+        QCOMPARE(h100->peakFlops(Precision::Bf16Mixed), 989.4e12);       // kept
+        // The list is replaced; a user's text without Turkish keeps English for both languages.
+        QCOMPARE(h100->caveats.size(), std::size_t(1));
+        QCOMPARE(h100->caveats[0].in("tr"), std::string("measured on our cluster"));
+        QVERIFY(!h100->caveats[0].hasLanguage("tr"));
+        QVERIFY(h100->interconnect == gpu("h100-sxm-80gb").interconnect); // kept, both languages
         QCOMPARE(merged.ids().size(), catalog().ids().size() + 1);
         QCOMPARE(merged.ids().back(), std::string("rtx-6000-ada"));
         const GpuSpec* added = merged.find("rtx-6000-ada");
@@ -193,6 +197,32 @@ private slots:
             dir, "second.yaml", "gpus:\n  - {id: h100-sxm-80gb, matmul_efficiency: {bf16: 0.6}}\n");
         QCOMPARE(GpuCatalog::load({user, second}).find("h100-sxm-80gb")->matmul_efficiency_bf16,
                  0.6);
+    }
+
+    // A user file may hold one GPU at the top level, as each bundled file does, with texts in
+    // both languages.
+    void userFileWithOneEntry() {
+        QTemporaryDir dir;
+        const std::string user = writeFile(dir, "my-card.yaml", R"(id: my-card
+order: 25
+name: My card
+memory_mib: 48000
+memory_bandwidth_gbps: 960
+peak_tflops: {bf16: 364.2}
+interconnect: {en: PCIe Gen4 x16, tr: PCIe Gen4 x16 yuvası}
+caveats:
+  - en: Measured by us
+    tr: Bizim ölçümümüz
+)");
+        const GpuCatalog merged = GpuCatalog::load({user});
+        const GpuSpec* added = merged.find("my-card");
+        QVERIFY(added);
+        QCOMPARE(added->interconnect.in("tr"), std::string("PCIe Gen4 x16 yuvası"));
+        QCOMPARE(added->interconnect.in("en"), std::string("PCIe Gen4 x16"));
+        QCOMPARE(added->caveats.at(0).in("tr"), std::string("Bizim ölçümümüz"));
+        // order 25 places it between the second (20) and third (30) bundled entries.
+        QCOMPARE(merged.ids().at(2), std::string("my-card"));
+        QCOMPARE(merged.ids().at(1), std::string("h100-sxm-80gb"));
     }
 
     void badCatalogFiles_data() {
@@ -239,6 +269,17 @@ private slots:
             << "gpus:\n  - id: a100-sxm-80gb\n    peak_tflops: {fp8: 624}\n"
             << "user.yaml:2:5: gpus[0].matmul_efficiency: fp8 must be greater than 0 where "
                "peak_tflops.fp8 is";
+        QTest::newRow("text in an unknown language")
+            << "gpus:\n  - id: h100-sxm-80gb\n    interconnect: {en: PCIe, de: PCIe}\n"
+            << "user.yaml:3:30: gpus[0].interconnect.de: unknown key 'de'";
+        QTest::newRow("text without English")
+            << "gpus:\n  - id: h100-sxm-80gb\n    software_stack: {tr: CUDA 12}\n"
+            << "user.yaml:3:21: gpus[0].software_stack.en: missing: every text needs its English "
+               "version";
+        QTest::newRow("caveat that is not a text")
+            << "gpus:\n  - id: h100-sxm-80gb\n    caveats: [[a]]\n"
+            << "user.yaml:3:15: gpus[0].caveats[0]: expected a text or a mapping of languages "
+               "(en, tr) to texts";
         QTest::newRow("YAML syntax error")
             << "gpus:\n  - id: [x\n"
             << "user.yaml:3:1: YAML syntax error: end of sequence flow not found";

@@ -148,7 +148,8 @@ void TestPriceCatalog::missingOptionPriceStaysMissing() {
     const PriceOption* fee = catalog.option("fee");
     QVERIFY(fee);
     QVERIFY(!fee->price.has_value());
-    QCOMPARE(QString::fromStdString(fee->note), QStringLiteral("unknown"));
+    QCOMPARE(QString::fromStdString(fee->note.en), QStringLiteral("unknown"));
+    QVERIFY(!fee->note.hasLanguage("tr")); // one string: English only
     const PriceOption* storage = catalog.option("storage");
     QVERIFY(storage && storage->price);
     QCOMPARE(storage->price->price, 0.1);

@@ -47,8 +47,8 @@ QStringList everyVisibleText(QMainWindow& window) {
             .replace("&nbsp;", " ");
     };
     for (QWidget* w : window.findChildren<QWidget*>()) {
-        // Catalog notes and price names are the catalog files' English text (labelled so).
-        if (!w->isVisible() || w->property("runcard_catalog_text").toBool())
+        // Catalog texts included: the catalog files carry them in both languages.
+        if (!w->isVisible())
             continue;
         if (auto* label = qobject_cast<QLabel*>(w))
             texts << plain(label->text()) << plain(label->toolTip());

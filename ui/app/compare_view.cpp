@@ -3,6 +3,7 @@
 #include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
 #include "ui/common/planner_context.h"
 #include "ui/common/settings.h"
@@ -148,9 +149,6 @@ CompareView::CompareView(PlanSession* session, QWidget* parent)
     detailsBox_ = new QGroupBox(this);
     auto* detailsLayout = new QVBoxLayout(detailsBox_);
     details_ = new QLabel(detailsBox_);
-    // The catalog's caveat notes are English data (labelled so); its interconnect and
-    // software-stack lines are translated where they have a key (catalog_texts.h).
-    details_->setProperty("runcard_catalog_text", true);
     details_->setObjectName("gpuDetails");
     details_->setWordWrap(true);
     details_->setTextFormat(Qt::RichText);
@@ -421,13 +419,16 @@ void CompareView::updateDetails() {
         return;
     }
     const GpuComparison& r = rows[std::size_t(row)];
+    const QString language = LanguageManager::instance().language();
     QString html =
         QString("<p><b>%1</b></p>").arg(QString::fromStdString(r.gpu->name).toHtmlEscaped());
-    html += QString("<p>%1 %2<br>%3 %4</p>")
-                .arg(tr("Memory:"), formatGiB(r.plan.memory.usable_bytes))
-                .arg(tr("Interconnect:"), catalogText(r.gpu->interconnect).toHtmlEscaped());
+    html +=
+        QString("<p>%1 %2<br>%3 %4</p>")
+            .arg(tr("Memory:"), formatGiB(r.plan.memory.usable_bytes))
+            .arg(tr("Interconnect:"), catalogText(r.gpu->interconnect, language).toHtmlEscaped());
     html += QString("<p><b>%1</b><br>%2</p>")
-                .arg(tr("Software stack"), catalogText(r.gpu->software_stack).toHtmlEscaped());
+                .arg(tr("Software stack"),
+                     catalogText(r.gpu->software_stack, language).toHtmlEscaped());
     const QStringList list = caveats(*r.gpu, session_->scenario(), r.plan);
     if (!list.isEmpty()) {
         html += QString("<p><b>%1</b></p><ul style='margin-left:-20px'>").arg(tr("Caveats"));
@@ -437,8 +438,8 @@ void CompareView::updateDetails() {
     }
     if (!r.gpu->caveats.empty()) {
         html += QString("<p><b>%1</b></p><ul style='margin-left:-20px'>").arg(tr("Catalog notes"));
-        for (const std::string& c : r.gpu->caveats)
-            html += "<li>" + QString::fromStdString(c).toHtmlEscaped() + "</li>";
+        for (const LocalizedText& c : r.gpu->caveats)
+            html += "<li>" + catalogText(c, language).toHtmlEscaped() + "</li>";
         html += "</ul>";
     }
     details_->setText(html);

@@ -1,7 +1,9 @@
 #include "ui/app/gpu_comparison_model.h"
 
+#include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
 #include "ui/report/report_model.h"
 
@@ -178,7 +180,8 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
         return font;
     }
     if (role == Qt::ToolTipRole && column == GpuColumn)
-        return QString::fromStdString(row.gpu->name + " — " + row.gpu->interconnect);
+        return QString::fromStdString(row.gpu->name) + " — " +
+               catalogText(row.gpu->interconnect, LanguageManager::instance().language());
     return {};
 }
 

@@ -1,17 +1,17 @@
-// The bundled catalogs' prose in the UI language: price option names and GPU interconnect and
-// software-stack lines. The catalog files stay English data (other tools read them); the exact
-// English texts are translation keys here (context "CatalogText"), so a text a catalog adds or
-// changes shows in English until it gets a key, never wrongly.
+// The catalogs' human-readable texts (GPU interconnect, software-stack and caveat lines, price
+// option names and notes, price sources) in a display language. The catalog files carry each text
+// in English and Turkish (docs/catalog.md, "Texts in two languages"); a user catalog may give only
+// English, which is then shown marked as English.
 #pragma once
 
+#include "planner/localized_text.h"
+
 #include <QString>
-#include <QStringList>
-#include <string>
 
 namespace runcard::ui {
 
-QString catalogText(const std::string& english);
-// The English texts that have keys (tests check each has a translation).
-QStringList catalogTextKeys();
+// The text in `language` ("en", "tr"); English, marked "(in English)" in the translator's language,
+// where the catalog gives none in `language`.
+QString catalogText(const LocalizedText& text, const QString& language);
 
 } // namespace runcard::ui

@@ -81,8 +81,9 @@ StageVerdict scalingVerdict(const DecisionEvidence& e) {
         v.detail = QCoreApplication::translate(
                        "DecisionChecklist",
                        "No scaling result on file (expected %1 beside the pilot results; "
-                       "runcard-pilot --nproc N measures the ranks but does not write it yet).")
-                       .arg(QStringLiteral("scaling.json"));
+                       "%2 measures the ranks but does not write it yet).")
+                       .arg(QStringLiteral("scaling.json"),
+                            unbreakableCommand(QStringLiteral("runcard-pilot --nproc N")));
         return v;
     case EvidenceState::Passed:
         v.state = StageState::Done;
@@ -165,6 +166,11 @@ StageVerdict reservationVerdict(const DecisionEvidence& e, bool ready) {
 }
 
 } // namespace
+
+QString unbreakableCommand(QString command) {
+    return command.replace(QLatin1Char(' '), QChar(0x00A0))
+        .replace(QLatin1Char('-'), QChar(0x2011));
+}
 
 bool ChecklistVerdicts::readyToReserve() const {
     for (int i = 0; i < 3; ++i)

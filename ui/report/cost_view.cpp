@@ -62,7 +62,6 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     waiting_->setDecimals(0);
     waiting_->setSingleStep(100);
     options_ = new QListWidget(this);
-    options_->setProperty("runcard_catalog_text", true); // price option names from the price file
     options_->setObjectName("rentalOptions");
     // Option names come from the price file (data, not interface text), as written there.
     options_->setProperty("runcard_dynamic", true);
@@ -190,6 +189,7 @@ void CostView::setPlanning(std::shared_ptr<const CardPlanner> planner,
 void CostView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        loadControlsFromCard(); // the option names and notes in the new language
         rebuild(); // charts and table carry translated labels: redo them now, shown or not
     }
     QWidget::changeEvent(event);
@@ -251,8 +251,9 @@ void CostView::loadControlsFromCard() {
     } catch (const std::exception&) {
         // The error is shown by recompute() through the model's prices_error.
     }
+    const QString language = LanguageManager::instance().language();
     for (const PriceOption& option : prices.options) {
-        auto* item = new QListWidgetItem(catalogText(option.name), options_);
+        auto* item = new QListWidgetItem(catalogText(option.name, language), options_);
         item->setData(Qt::UserRole, QString::fromStdString(option.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         const bool chosen = std::find(card_.rental.options.begin(), card_.rental.options.end(),
@@ -260,8 +261,8 @@ void CostView::loadControlsFromCard() {
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(
             option.price
-                ? QString::fromStdString(option.price->note)
-                : tr("No price in the catalog: %1").arg(QString::fromStdString(option.note)));
+                ? catalogText(option.price->note, language)
+                : tr("No price in the catalog: %1").arg(catalogText(option.note, language)));
     }
     loading_ = false;
 }

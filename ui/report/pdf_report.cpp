@@ -2,6 +2,7 @@
 
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
+#include "ui/report/checklist.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_export.h"
 
@@ -556,7 +557,7 @@ void PdfBuilder::scalingSection() {
         statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
                      "(%1 measures the ranks) and save it as scaling.json beside the pilot "
                      "results.")
-                      .arg(unbreakable(QStringLiteral("runcard-pilot --nproc N"))),
+                      .arg(unbreakableCommand(QStringLiteral("runcard-pilot --nproc N"))),
                   Tone::Pending);
     else
         paragraph(scaling.detail);

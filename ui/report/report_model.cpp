@@ -565,7 +565,7 @@ void ReportBuilder::optionsTable() {
         {},
         {}};
     for (const OptionCharge& o : e.options) {
-        t.rows.append({ReportCell{catalogText(o.name), qs(o.id)},
+        t.rows.append({ReportCell{catalogText(o.name, m_.language), qs(o.id)},
                        o.unknown ? ReportCell{tr("not in the price catalog"), QVariant()}
                                  : ReportCell{unitName(o.unit), qs(toString(o.unit))},
                        o.unknown ? missing() : number(o.quantity, 3), money(o.cost)});
@@ -600,7 +600,9 @@ void ReportBuilder::sourcesTable() {
                   {},
                   {}};
     for (const PriceSource& s : m_.prices.sources)
-        t.rows.append({text(qs(s.id)), text(qs(s.title)), text(qs(s.url)), text(qs(s.date))});
+        t.rows.append({text(qs(s.id)), text(catalogText(s.title, m_.language)), text(qs(s.url)),
+                       // "2026-05" reads the same in every language: never marked as English.
+                       text(qs(s.date.in(m_.language.toStdString())))});
     t.rows.append({text("R1"), text(tr("Runcard research notes: hardware, scaling and cost")),
                    text("hardware-and-cost.md"), text("2026")});
     t.rows.append({text("R2"), text(tr("Runcard research notes: memory and step time")),
