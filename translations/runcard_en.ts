@@ -42,14 +42,6 @@
         <translation>Predicted to fit with %1 headroom; run the pilot to confirm it on real batches.</translation>
     </message>
     <message>
-        <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
-        <translation>Measured on %1 GPUs at %2 scaling efficiency.</translation>
-    </message>
-    <message>
-        <source>Measured on %1 GPUs.</source>
-        <translation>Measured on %1 GPUs.</translation>
-    </message>
-    <message>
         <source>The scaling step failed.</source>
         <translation>The scaling step failed.</translation>
     </message>
@@ -122,8 +114,52 @@
         <translation>The pilot&apos;s results cannot be read, so no restore proof: %1</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</source>
-        <translation>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</translation>
+        <source>The baseline folder holds no finished pilot.</source>
+        <translation>The baseline folder holds no finished pilot.</translation>
+    </message>
+    <message>
+        <source>The baseline ran on several ranks; it must be one process.</source>
+        <translation>The baseline ran on several ranks; it must be one process.</translation>
+    </message>
+    <message>
+        <source>The multi-rank pilot did not finish.</source>
+        <translation>The multi-rank pilot did not finish.</translation>
+    </message>
+    <message>
+        <source>The baseline is another run (model, method, precision, sequence length or depth differ).</source>
+        <translation>The baseline is another run (model, method, precision, sequence length or depth differ).</translation>
+    </message>
+    <message>
+        <source>The ranks&apos; effective batch differs from the baseline&apos;s; divide the gradient accumulation by the number of ranks.</source>
+        <translation>The ranks&apos; effective batch differs from the baseline&apos;s; divide the gradient accumulation by the number of ranks.</translation>
+    </message>
+    <message>
+        <source>No step has a loss in both runs.</source>
+        <translation>No step has a loss in both runs.</translation>
+    </message>
+    <message>
+        <source>The ranks&apos; losses differ from the baseline&apos;s beyond the tolerance.</source>
+        <translation>The ranks&apos; losses differ from the baseline&apos;s beyond the tolerance.</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; %2 writes it from the ranks and the single-process pilot&apos;s folder).</source>
+        <translation>No scaling result on file (expected %1 beside the pilot results; %2 writes it from the ranks and the single-process pilot&apos;s folder).</translation>
+    </message>
+    <message>
+        <source>%1 CPU ranks</source>
+        <translation>%1 CPU ranks</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>Measured on %1 at %2 scaling efficiency.</source>
+        <translation>Measured on %1 at %2 scaling efficiency.</translation>
+    </message>
+    <message>
+        <source>Measured on %1.</source>
+        <translation>Measured on %1.</translation>
     </message>
 </context>
 <context>
@@ -1861,8 +1897,8 @@ Restore it?</translation>
         </translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
-        <translation>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</translation>
+        <source>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</source>
+        <translation>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</translation>
     </message>
 </context>
 <context>

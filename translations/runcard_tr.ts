@@ -41,14 +41,6 @@
         <translation>%1 kalan bellekle sığması öngörülüyor; gerçek yığınlarda doğrulamak için pilotu çalıştırın.</translation>
     </message>
     <message>
-        <source>Measured on %1 GPUs at %2 scaling efficiency.</source>
-        <translation>%1 GPU üzerinde %2 ölçeklendirme verimiyle ölçüldü.</translation>
-    </message>
-    <message>
-        <source>Measured on %1 GPUs.</source>
-        <translation>%1 GPU üzerinde ölçüldü.</translation>
-    </message>
-    <message>
         <source>The scaling step failed.</source>
         <translation>Ölçeklendirme adımı başarısız oldu.</translation>
     </message>
@@ -121,8 +113,52 @@
         <translation>Pilotun sonuçları okunamıyor, dolayısıyla geri yükleme kanıtı da yok: %1</translation>
     </message>
     <message>
-        <source>No scaling result on file (expected %1 beside the pilot results; %2 measures the ranks but does not write it yet).</source>
-        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; %2 süreçleri ölçer ama bu dosyayı henüz yazmaz).</translation>
+        <source>The baseline folder holds no finished pilot.</source>
+        <translation>Temel ölçüm klasöründe tamamlanmış bir pilot yok.</translation>
+    </message>
+    <message>
+        <source>The baseline ran on several ranks; it must be one process.</source>
+        <translation>Temel ölçüm birden çok süreçte çalışmış; tek süreç olmalı.</translation>
+    </message>
+    <message>
+        <source>The multi-rank pilot did not finish.</source>
+        <translation>Çok süreçli pilot tamamlanmadı.</translation>
+    </message>
+    <message>
+        <source>The baseline is another run (model, method, precision, sequence length or depth differ).</source>
+        <translation>Temel ölçüm başka bir çalıştırma (model, yöntem, hassasiyet, dizi uzunluğu veya katman sayısı farklı).</translation>
+    </message>
+    <message>
+        <source>The ranks&apos; effective batch differs from the baseline&apos;s; divide the gradient accumulation by the number of ranks.</source>
+        <translation>Süreçlerin etkin yığın boyutu temel ölçümünkinden farklı; gradyan biriktirmeyi süreç sayısına bölün.</translation>
+    </message>
+    <message>
+        <source>No step has a loss in both runs.</source>
+        <translation>İki çalıştırmada da kaybı olan bir adım yok.</translation>
+    </message>
+    <message>
+        <source>The ranks&apos; losses differ from the baseline&apos;s beyond the tolerance.</source>
+        <translation>Süreçlerin kayıpları temel ölçümünkilerden tolerans dışında farklı.</translation>
+    </message>
+    <message>
+        <source>No scaling result on file (expected %1 beside the pilot results; %2 writes it from the ranks and the single-process pilot&apos;s folder).</source>
+        <translation>Kayıtlı ölçeklendirme sonucu yok (pilot sonuçlarının yanında %1 bekleniyor; %2 bunu süreçlerden ve tek süreçli pilotun klasöründen yazar).</translation>
+    </message>
+    <message>
+        <source>%1 CPU ranks</source>
+        <translation>%1 CPU süreci</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>Measured on %1 at %2 scaling efficiency.</source>
+        <translation>%1 üzerinde %2 ölçeklendirme verimiyle ölçüldü.</translation>
+    </message>
+    <message>
+        <source>Measured on %1.</source>
+        <translation>%1 üzerinde ölçüldü.</translation>
     </message>
 </context>
 <context>
@@ -1857,8 +1893,8 @@ Geri yüklensin mi?</translation>
         </translation>
     </message>
     <message>
-        <source>Pending: no scaling result on file. Measure one step on several GPUs (%1 measures the ranks) and save it as scaling.json beside the pilot results.</source>
-        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Birkaç GPU üzerinde bir adım ölçün (%1 süreçleri ölçer) ve pilot sonuçlarının yanına scaling.json olarak kaydedin.</translation>
+        <source>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</source>
+        <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Çalıştırma kartını tek süreçli pilotun klasörüne karşı birkaç süreçte çalıştırın (%1); süreçleri eşit etkin yığın boyutunda karşılaştırır ve pilot sonuçlarının yanına scaling.json yazar.</translation>
     </message>
 </context>
 <context>

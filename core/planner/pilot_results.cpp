@@ -266,8 +266,8 @@ void readStart(const YAML::Node& e, PilotStart& start, Fields& f) {
     start.activation_checkpointing = f.flag(e, "activation_checkpointing");
 }
 
-// events.ndjson: the start event, the steps and whether the end event came. A torn last line is
-// what a killed pilot leaves; any other line that is not a JSON object makes the file corrupt.
+// events.ndjson: rank 0's start event and steps, and whether the end event came. A torn last line
+// is what a killed pilot leaves; any other line that is not a JSON object makes the file corrupt.
 void readEvents(const std::string& text, PilotResultsData& r) {
     std::istringstream lines(text);
     std::vector<std::string> all;
@@ -305,6 +305,11 @@ void readEvents(const std::string& text, PilotResultsData& r) {
             break;
         }
         const std::string event = f.text(e, "event", true).value_or("");
+        // A multi-rank folder merges every rank's events in arrival order; the run's figures are
+        // rank 0's, as its summary.json (protocol 1 had no rank: one process). The launcher's own
+        // events (rank -1) carry no start or steps.
+        if (f.integer(e, "rank", -1, 1e9, false).value_or(0) > 0)
+            continue;
         if (event == "start") {
             readStart(e, r.start, f);
         } else if (event == "step") {

@@ -235,7 +235,8 @@ private slots:
         QVERIFY2(larger.exitCode == 0, qPrintable(larger.errorText));
         const QJsonObject failed = readJson(dir_.filePath("scaling-larger-out/scaling.json"));
         QCOMPARE(failed.value("status").toString(), QStringLiteral("failed"));
-        QCOMPARE(failed.value("problem").toString(), QStringLiteral("effective_batch"));
+        QVERIFY2(failed.value("problem").toString() == QStringLiteral("effective_batch"),
+                 qPrintable(failed.value("detail").toString()));
         QVERIFY2(failed.value("detail").toString().contains("effective batch 16 sequences"),
                  qPrintable(failed.value("detail").toString()));
 

@@ -89,6 +89,25 @@ private slots:
         QCOMPARE(QString::fromStdString(r.start.run_id), QString(kRun));
     }
 
+    // A multi-rank folder merges every rank's lines as they arrive: rank 1 may start first. The
+    // run is rank 0's (its summary.json), and so are its steps.
+    void multiRankEventsAreRankZeros() {
+        QTemporaryDir dir;
+        write(dir, "summary.json", summary());
+        QString other = events("fedcba9876543210fedcba9876543210", false);
+        other.replace(R"("protocol":2,)", R"("protocol":2,"rank":1,)");
+        QString own = events();
+        own.replace(R"("protocol":2,)", R"("protocol":2,"rank":0,)");
+        write(dir, "events.ndjson",
+              other + own +
+                  R"({"event":"end","protocol":2,"rank":-1,"t":10,"outcome":"ok"})"
+                  "\n");
+        const PilotResultsData r = read(dir);
+        QVERIFY2(r.complete(), r.problem().c_str());
+        QCOMPARE(QString::fromStdString(r.start.run_id), QString(kRun));
+        QCOMPARE(r.steps.size(), std::size_t(4)); // not rank 1's four as well
+    }
+
     // Optional members may be absent: no yaml-cpp exception escapes (a missing key of a const
     // node is an invalid node whose type cannot be asked).
     void absentOptionalMembersAreRead() {

@@ -37,6 +37,7 @@ private slots:
     void stagesFromEvidence_data();
     void stagesFromEvidence();
     void reservationRecordCompletesTheFourthStage();
+    void scalingVerdictSaysWhyInTheUsersWords();
     void measuredUsageOverTheMarginFails();
 };
 
@@ -165,6 +166,33 @@ void TestChecklist::reservationRecordCompletesTheFourthStage() {
     QVERIFY(verdicts.stages[3].state == StageState::Done);
     QVERIFY(verdicts.stages[3].detail.contains("Example Cloud"));
     QVERIFY(verdicts.stages[0].state == StageState::Pending); // no plan: nothing to judge
+}
+
+void TestChecklist::scalingVerdictSaysWhyInTheUsersWords() {
+    // scaling.json as runcard-pilot --baseline writes it (core/planner/scaling_step.cpp).
+    const auto verdict = [](const QByteArray& json) {
+        QTemporaryDir dir;
+        QFile file(QDir(dir.path()).filePath("scaling.json"));
+        file.open(QIODevice::WriteOnly);
+        file.write(json);
+        file.close();
+        DecisionEvidence evidence;
+        evidence.scaling = readScalingResult(dir.path());
+        return evaluateChecklist(evidence).stages[1];
+    };
+    const StageVerdict passed =
+        verdict(R"({"status":"passed","problem":"none","gpus":2,"device":"cpu","efficiency":0.9})");
+    QVERIFY(passed.state == StageState::Done);
+    QCOMPARE(passed.detail, QStringLiteral("Measured on 2 CPU ranks at 90% scaling efficiency."));
+    const StageVerdict batch =
+        verdict(R"({"status":"failed","problem":"effective_batch","gpus":2,"device":"cpu",)"
+                R"("detail":"effective batch 16 sequences (2 ranks x 2 x 4) against 8"})");
+    QVERIFY(batch.state == StageState::Failed);
+    QVERIFY2(batch.detail.contains("divide the gradient accumulation"), qPrintable(batch.detail));
+    // A code this version does not know: the file's own words rather than nothing.
+    const StageVerdict unknown =
+        verdict(R"({"status":"failed","problem":"from_the_future","detail":"a newer reason"})");
+    QCOMPARE(unknown.detail, QStringLiteral("a newer reason"));
 }
 
 void TestChecklist::measuredUsageOverTheMarginFails() {

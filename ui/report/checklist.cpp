@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace runcard::ui {
@@ -74,35 +75,70 @@ StageVerdict memoryVerdict(const DecisionEvidence& e) {
     return v;
 }
 
+// scaling.json's problem code (core/planner/scaling_step.h) in the user's language; its English
+// detail only for a code this version does not know.
+QString scalingProblemText(const ScalingResult& scaling) {
+    static const QHash<QString, const char*> texts{
+        {"baseline_not_complete",
+         QT_TRANSLATE_NOOP("DecisionChecklist", "The baseline folder holds no finished pilot.")},
+        {"baseline_not_single",
+         QT_TRANSLATE_NOOP("DecisionChecklist",
+                           "The baseline ran on several ranks; it must be one process.")},
+        {"run_not_complete",
+         QT_TRANSLATE_NOOP("DecisionChecklist", "The multi-rank pilot did not finish.")},
+        {"different_run",
+         QT_TRANSLATE_NOOP("DecisionChecklist",
+                           "The baseline is another run (model, method, precision, sequence "
+                           "length or depth differ).")},
+        {"effective_batch",
+         QT_TRANSLATE_NOOP("DecisionChecklist",
+                           "The ranks' effective batch differs from the baseline's; divide the "
+                           "gradient accumulation by the number of ranks.")},
+        {"no_losses", QT_TRANSLATE_NOOP("DecisionChecklist", "No step has a loss in both runs.")},
+        {"losses_differ",
+         QT_TRANSLATE_NOOP("DecisionChecklist",
+                           "The ranks' losses differ from the baseline's beyond the tolerance.")},
+    };
+    if (const auto found = texts.constFind(scaling.problem); found != texts.constEnd())
+        return QCoreApplication::translate("DecisionChecklist", *found);
+    return scaling.detail.isEmpty()
+               ? QCoreApplication::translate("DecisionChecklist", "The scaling step failed.")
+               : scaling.detail;
+}
+
 StageVerdict scalingVerdict(const DecisionEvidence& e) {
     StageVerdict v{DecisionStage::ScalingStep, StageState::Pending, {}, {}};
     switch (e.scaling.state) {
     case EvidenceState::Absent:
-        v.detail = QCoreApplication::translate(
-                       "DecisionChecklist",
-                       "No scaling result on file (expected %1 beside the pilot results; "
-                       "%2 measures the ranks but does not write it yet).")
-                       .arg(QStringLiteral("scaling.json"),
-                            unbreakableCommand(QStringLiteral("runcard-pilot --nproc N")));
+        v.detail =
+            QCoreApplication::translate(
+                "DecisionChecklist",
+                "No scaling result on file (expected %1 beside the pilot results; %2 writes it "
+                "from the ranks and the single-process pilot's folder).")
+                .arg(QStringLiteral("scaling.json"),
+                     unbreakableCommand(QStringLiteral("runcard-pilot --nproc N --baseline BASE")));
         return v;
-    case EvidenceState::Passed:
+    case EvidenceState::Passed: {
         v.state = StageState::Done;
         v.evidence = e.scaling.path;
-        v.detail = e.scaling.efficiency
-                       ? QCoreApplication::translate(
-                             "DecisionChecklist", "Measured on %1 GPUs at %2 scaling efficiency.")
-                             .arg(e.scaling.gpus)
-                             .arg(formatPercent(*e.scaling.efficiency))
-                       : QCoreApplication::translate("DecisionChecklist", "Measured on %1 GPUs.")
-                             .arg(e.scaling.gpus);
+        const bool cpu = e.scaling.device == QLatin1String("cpu");
+        // A scaling step has two ranks or more: no singular form needed.
+        const QString ranks =
+            cpu ? QCoreApplication::translate("DecisionChecklist", "%1 CPU ranks")
+                      .arg(e.scaling.gpus)
+                : QCoreApplication::translate("DecisionChecklist", "%1 GPUs").arg(e.scaling.gpus);
+        v.detail =
+            e.scaling.efficiency
+                ? QCoreApplication::translate("DecisionChecklist",
+                                              "Measured on %1 at %2 scaling efficiency.")
+                      .arg(ranks, formatPercent(*e.scaling.efficiency))
+                : QCoreApplication::translate("DecisionChecklist", "Measured on %1.").arg(ranks);
         return v;
+    }
     case EvidenceState::Failed:
         v.state = StageState::Failed;
         v.evidence = e.scaling.path;
-        v.detail =
-            e.scaling.detail.isEmpty()
-                ? QCoreApplication::translate("DecisionChecklist", "The scaling step failed.")
-                : e.scaling.detail;
+        v.detail = scalingProblemText(e.scaling);
         return v;
     }
     return v;

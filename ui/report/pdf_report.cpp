@@ -554,11 +554,12 @@ void PdfBuilder::scalingSection() {
     heading(tr("Measured scaling"), 2, false);
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
-        statement(tr("Pending: no scaling result on file. Measure one step on several GPUs "
-                     "(%1 measures the ranks) and save it as scaling.json beside the pilot "
-                     "results.")
-                      .arg(unbreakableCommand(QStringLiteral("runcard-pilot --nproc N"))),
-                  Tone::Pending);
+        statement(
+            tr("Pending: no scaling result on file. Run the card on several ranks against "
+               "the single-process pilot's folder (%1); it compares them at equal "
+               "effective batch and writes scaling.json beside the pilot results.")
+                .arg(unbreakableCommand(QStringLiteral("runcard-pilot --nproc N --baseline BASE"))),
+            Tone::Pending);
     else
         paragraph(scaling.detail);
 }

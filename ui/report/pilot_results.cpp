@@ -182,6 +182,8 @@ ScalingResult readScalingResult(const QString& directory) {
     }
     result.state = stateFrom(object->value("status"));
     result.gpus = object->value("gpus").toInt();
+    result.device = object->value("device").toString();
+    result.problem = object->value("problem").toString();
     result.efficiency = numberAt(*object, {"efficiency"});
     result.detail = textAt(*object, {"detail", "message"});
     return result;

@@ -70,7 +70,9 @@ PilotResults readPilotResults(const QString& directory);
 struct ScalingResult {
     QString path;
     EvidenceState state = EvidenceState::Absent;
-    int gpus = 0;
+    int gpus = 0;                     // ranks
+    QString device;                   // "cpu" for CPU ranks
+    QString problem;                  // why it failed, as a code (core/planner/scaling_step.h)
     std::optional<double> efficiency; // useful throughput at N GPUs / (N x single-GPU)
     QString detail;
 };
