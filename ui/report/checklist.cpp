@@ -116,7 +116,7 @@ StageVerdict scalingVerdict(const DecisionEvidence& e) {
                 "No scaling result on file (expected %1 beside the pilot results; %2 writes it "
                 "from the ranks and the single-process pilot's folder).")
                 .arg(QStringLiteral("scaling.json"),
-                     unbreakableCommand(QStringLiteral("runcard-pilot --nproc N --baseline BASE")));
+                     QStringLiteral("runcard-pilot --nproc N --baseline BASE"));
         return v;
     case EvidenceState::Passed: {
         v.state = StageState::Done;
@@ -202,11 +202,6 @@ StageVerdict reservationVerdict(const DecisionEvidence& e, bool ready) {
 }
 
 } // namespace
-
-QString unbreakableCommand(QString command) {
-    return command.replace(QLatin1Char(' '), QChar(0x00A0))
-        .replace(QLatin1Char('-'), QChar(0x2011));
-}
 
 bool ChecklistVerdicts::readyToReserve() const {
     for (int i = 0; i < 3; ++i)

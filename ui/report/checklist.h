@@ -39,9 +39,6 @@ struct DecisionEvidence {
 ChecklistVerdicts evaluateChecklist(const DecisionEvidence& evidence);
 
 QString stageName(DecisionStage stage);
-// A shell command as prose shows it, never broken across lines (no-break spaces U+00A0 and
-// hyphens U+2011, which Qt's line breaker and the PDF keep together): "runcard-pilot --nproc N".
-QString unbreakableCommand(QString command);
 QString stateName(StageState state);
 const char* stageKey(DecisionStage stage); // C-locale key for CSV/JSON
 const char* stateKey(StageState state);

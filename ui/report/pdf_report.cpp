@@ -12,6 +12,7 @@
 #include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -31,6 +32,25 @@ constexpr double kMarginBottom = 20 * kMm;
 constexpr int kChartWidth = 720;
 
 const QString kFontFamily = QStringLiteral("DejaVu Sans"); // has every Turkish glyph
+
+// A command named in a sentence ("runcard-pilot --nproc N --baseline BASE") never wraps inside: in
+// the PDF only, its spaces and hyphens become no-break ones (U+00A0, U+2011), which Qt's line
+// breaker keeps together; the app, the CSV and the JSON keep the ASCII command.
+QString keepCommandsWhole(const QString& text) {
+    static const QRegularExpression command(
+        QStringLiteral("runcard-[a-z]+(?: --?[a-z][a-z-]*(?: [A-Z]+)?)*"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = command.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += text.mid(last, match.capturedStart() - last);
+        out += match.captured()
+                   .replace(QLatin1Char(' '), QChar(0x00A0))
+                   .replace(QLatin1Char('-'), QChar(0x2011));
+        last = match.capturedEnd();
+    }
+    return out + text.mid(last);
+}
 
 // A range never breaks inside: "39.88 USD (23.90–59.86)" may wrap only before its parenthesis,
 // each part stays whole; minus signs and hyphens in numbers do not break either.
@@ -161,7 +181,7 @@ void PdfBuilder::paragraph(const QString& text, bool small, bool italic) {
     chars.setFont(font);
     chars.setForeground(small ? QColor(0x55, 0x55, 0x55) : QColor(0x22, 0x22, 0x22));
     cursor_.insertBlock(block, chars);
-    cursor_.insertText(text, chars);
+    cursor_.insertText(keepCommandsWhole(text), chars);
 }
 
 void PdfBuilder::statement(const QString& text, Tone tone) {
@@ -183,7 +203,7 @@ void PdfBuilder::statement(const QString& text, Tone tone) {
     chars.setFont(QFont(kFontFamily, 10, QFont::Bold));
     chars.setForeground(colours.text);
     cursor_.insertBlock(block, chars);
-    cursor_.insertText(QStringLiteral(" ") + text + QStringLiteral(" "), chars);
+    cursor_.insertText(QStringLiteral(" ") + keepCommandsWhole(text) + QStringLiteral(" "), chars);
 }
 
 void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
@@ -395,7 +415,7 @@ void PdfBuilder::fact(const QString& label, const QString& text) {
     plain.setFont(QFont(kFontFamily, 10));
     cursor_.insertBlock(block, plain);
     cursor_.insertText(label + QStringLiteral(": "), bold);
-    cursor_.insertText(text, plain);
+    cursor_.insertText(keepCommandsWhole(text), plain);
 }
 
 void PdfBuilder::decisionSection() {
@@ -554,12 +574,11 @@ void PdfBuilder::scalingSection() {
     heading(tr("Measured scaling"), 2, false);
     const StageVerdict& scaling = m_.checklist.stages[1];
     if (scaling.state == StageState::Pending)
-        statement(
-            tr("Pending: no scaling result on file. Run the card on several ranks against "
-               "the single-process pilot's folder (%1); it compares them at equal "
-               "effective batch and writes scaling.json beside the pilot results.")
-                .arg(unbreakableCommand(QStringLiteral("runcard-pilot --nproc N --baseline BASE"))),
-            Tone::Pending);
+        statement(tr("Pending: no scaling result on file. Run the card on several ranks against "
+                     "the single-process pilot's folder (%1); it compares them at equal "
+                     "effective batch and writes scaling.json beside the pilot results.")
+                      .arg(QStringLiteral("runcard-pilot --nproc N --baseline BASE")),
+                  Tone::Pending);
     else
         paragraph(scaling.detail);
 }
