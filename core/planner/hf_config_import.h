@@ -1,6 +1,7 @@
 // Model shapes from Hugging Face files: a config.json, or a local folder with its *.safetensors.
 #pragma once
 
+#include "planner/diagnostics.h" // InputError, which these readers throw
 #include "planner/model_architecture.h"
 
 #include <cstdint>

@@ -1,6 +1,8 @@
 // The header of a *.safetensors file: its tensors' names, dtypes, shapes and byte ranges.
 #pragma once
 
+#include "planner/diagnostics.h" // InputError, which these readers throw
+
 #include <cstdint>
 #include <string>
 #include <vector>
