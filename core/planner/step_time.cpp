@@ -439,9 +439,19 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     }
     const double reductions = par == Parallelism::Zero2 ? microBatches : 1;
     const double exposedReduce = std::max(lastBucket, reduce - overlap * backward);
+    // Megatron's overlap_param_gather gathers bucket i+1 while the first micro-batch's forward
+    // runs through bucket i (megatron/core/distributed/param_and_grad_buffer.py,
+    // start_param_sync / finish_param_sync): the first bucket waits, and no more than that
+    // forward can hide the rest.
+    double exposedGather = gather;
+    if (c.stack.overlaps_parameter_gather && gather > 0) {
+        const double firstBucket =
+            collectiveSeconds(*s.gpu, measured, Collective::AllGather,
+                              std::min(trainable * c.dtypes.parameterGather, kBucketBytes), dp);
+        exposedGather = std::max(firstBucket, gather - overlap * stageLayers * layerForward);
+    }
     cost.total = reductions * reduce + gather;
-    cost.exposed = reductions * exposedReduce +
-                   (c.stack.overlaps_parameter_gather ? (1 - overlap) : 1.0) * gather;
+    cost.exposed = reductions * exposedReduce + exposedGather;
     return cost;
 }
 
