@@ -27,12 +27,44 @@ constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 struct Job {
     int ranks = 1;
     double step_s = 0, compute_s = 0, communication_s = 0, bytes = 0, tokens_per_step = 0;
-    double busbw_bucket = 0; // all-reduce busbw at the bucket size, GB/s
+    double side_by_side_s = 0; // step of N single processes sharing the CPUs, no collectives
+    double busbw_bucket = 0;   // all-reduce busbw at the bucket size, GB/s
 };
 
 int run(const std::string& command) {
     std::fflush(stdout);
     return std::system(command.c_str());
+}
+
+std::string pilotCommand(const fs::path& card, const fs::path& out) {
+    return std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
+           " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " + out.string();
+}
+
+// N single-process pilots started together: the step each gets when N processes share the CPUs
+// and nothing is communicated (the slowest one's mean). It separates the cost of sharing the
+// cores from the cost of the collectives in an oversubscribed job.
+double sideBySideStep(const fs::path& card, const fs::path& work, int processes) {
+    std::string command;
+    for (int i = 0; i < processes; ++i) {
+        const fs::path out =
+            work / ("side-by-side-" + std::to_string(processes) + "-" + std::to_string(i));
+        command += pilotCommand(card, out) + " --set hardware.parallelism=single > " +
+                   out.string() + ".ndjson 2> " + out.string() + ".err & ";
+    }
+    if (run(command + "wait") != 0)
+        return 0;
+    double slowest = 0;
+    for (int i = 0; i < processes; ++i) {
+        const fs::path summary =
+            work / ("side-by-side-" + std::to_string(processes) + "-" + std::to_string(i)) /
+            "summary.json";
+        if (!fs::exists(summary))
+            return 0;
+        slowest =
+            std::max(slowest, YAML::LoadFile(summary.string())["step_time_s"]["mean"].as<double>());
+    }
+    return slowest;
 }
 
 } // namespace
@@ -54,9 +86,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> busbwRows;
     for (int ranks : {1, 2, 4}) {
         const fs::path out = work / ("ranks-" + std::to_string(ranks));
-        std::string command = std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
-                              " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " +
-                              out.string();
+        std::string command = pilotCommand(card, out);
         if (ranks == 1)
             command += " --set hardware.parallelism=single";
         else
@@ -83,6 +113,7 @@ int main(int argc, char** argv) {
                 job.bytes = d["communication_bytes_per_step"].as<double>();
             }
             job.tokens_per_step = jobs.front().tokens_per_step * ranks;
+            job.side_by_side_s = sideBySideStep(card, work, ranks);
             const YAML::Node table = YAML::LoadFile((out / "collectives.json").string());
             for (const auto& row : table["rows"]) {
                 const double bytes = row["bytes"].as<double>();
@@ -99,29 +130,36 @@ int main(int argc, char** argv) {
         jobs.push_back(job);
     }
 
-    // Prediction: each rank computes as one process does, slowed by sharing the CPUs when
-    // ranks x threads exceed them, then all-reduces its gradients (bytes moved per step as
-    // measured) at the measured busbw: t = 2(n-1)/n * S / busbw (nccl-tests doc/PERFORMANCE.md),
-    // with no overlap (an upper bound on the step time).
+    // Prediction: each rank computes as one process does, then all-reduces its gradients (bytes
+    // moved per step as measured) at the measured busbw: t = 2(n-1)/n * S / busbw (nccl-tests
+    // doc/PERFORMANCE.md), with no overlap (Gloo's copies and sums run on the cores that compute).
+    // The compute part two ways: the planner's assumption (ranks share the CPUs evenly, N/C of
+    // the single process's step when N ranks outnumber C CPUs), and as measured with N single
+    // processes side by side, which includes what sharing really costs on this machine.
     const Job& one = jobs.front();
     std::printf("Machine: %u logical CPUs; 1 thread per rank.\n\n", cpus);
-    std::printf("| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | Bytes/step | "
-                "all-reduce busbw @<=25 MiB (GB/s) | Measured tok/s | Predicted tok/s | "
-                "Measured eff. | Predicted eff. |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-                "---:|---:|\n");
+    std::printf(
+        "| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | N single "
+        "processes side by side (s) | Bytes/step | all-reduce busbw @<=25 MiB (GB/s) | "
+        "Measured tok/s | Measured eff. | Predicted eff., even share | Predicted eff., "
+        "measured share |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const Job& job : jobs) {
-        const double share = std::max(1.0, double(job.ranks) / cpus);
-        double predictedStep = one.step_s * share;
+        double communication = 0;
         if (job.ranks > 1 && job.busbw_bucket > 0)
-            predictedStep += 2.0 * (job.ranks - 1) / job.ranks * job.bytes / 1e9 / job.busbw_bucket;
-        const double measured = job.tokens_per_step / job.step_s;
-        const double predicted = job.tokens_per_step / predictedStep;
+            communication = 2.0 * (job.ranks - 1) / job.ranks * job.bytes / 1e9 / job.busbw_bucket;
+        const double evenShare = one.step_s * std::max(1.0, double(job.ranks) / cpus);
+        const double sideBySide = job.ranks == 1 ? one.step_s : job.side_by_side_s;
         const double base = one.tokens_per_step / one.step_s;
+        const auto efficiency = [&](double step) {
+            return 100 * job.tokens_per_step / step / (base * job.ranks);
+        };
         std::printf(
-            "| %d | %.0f | %.4f | %.4f | %.4f | %.0f | %.3f | %.0f | %.0f | %.0f%% | %.0f%% |\n",
+            "| %d | %.0f | %.4f | %.4f | %.4f | %.4f | %.0f | %.3f | %.0f | %.0f%% | %.0f%% "
+            "| %.0f%% |\n",
             job.ranks, job.tokens_per_step, job.step_s, job.compute_s, job.communication_s,
-            job.bytes, job.busbw_bucket, measured, predicted, 100 * measured / (base * job.ranks),
-            100 * predicted / (base * job.ranks));
+            sideBySide, job.bytes, job.busbw_bucket, job.tokens_per_step / job.step_s,
+            efficiency(job.step_s), efficiency(evenShare + communication),
+            efficiency(sideBySide + communication));
     }
     std::printf("\n| Ranks | Collective | Bytes | ms per call | algbw (GB/s) | busbw (GB/s) |\n"
                 "|---:|---|---:|---:|---:|---:|\n");
