@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -27,7 +28,7 @@ constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 struct Job {
     int ranks = 1;
     double step_s = 0, compute_s = 0, communication_s = 0, bytes = 0, tokens_per_step = 0;
-    double side_by_side_s = 0; // step of N single processes sharing the CPUs, no collectives
+    double side_by_side_s = 0; // expected slowest of N single processes sharing the CPUs
     double busbw_bucket = 0;   // all-reduce busbw at the bucket size, GB/s
 };
 
@@ -41,30 +42,70 @@ std::string pilotCommand(const fs::path& card, const fs::path& out) {
            " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " + out.string();
 }
 
-// N single-process pilots started together: the step each gets when N processes share the CPUs
-// and nothing is communicated (the slowest one's mean). It separates the cost of sharing the
-// cores from the cost of the collectives in an oversubscribed job.
+// The measured (not warm-up) step times in a pilot's steps.csv.
+std::vector<double> measuredSteps(const fs::path& stepsCsv) {
+    std::ifstream in(stepsCsv);
+    std::string line;
+    std::vector<std::string> header;
+    std::vector<double> steps;
+    const auto split = [](const std::string& text) {
+        std::vector<std::string> cells;
+        std::stringstream stream(text);
+        for (std::string cell; std::getline(stream, cell, ',');)
+            cells.push_back(cell);
+        return cells;
+    };
+    if (!std::getline(in, line))
+        return steps;
+    header = split(line);
+    const auto column = [&](const std::string& name) {
+        return std::size_t(std::find(header.begin(), header.end(), name) - header.begin());
+    };
+    const std::size_t warmup = column("warmup"), seconds = column("seconds");
+    while (std::getline(in, line)) {
+        const std::vector<std::string> cells = split(line);
+        if (cells.size() > std::max(warmup, seconds) && cells[warmup] == "0")
+            steps.push_back(std::strtod(cells[seconds].c_str(), nullptr));
+    }
+    return steps;
+}
+
+// Expected maximum of n independent draws from the empirical distribution of `samples`:
+// E[max] = sum over the sorted samples x_(i) of x_(i) * ((i/m)^n - ((i-1)/m)^n). A synchronous
+// step ends when the slowest rank reaches the collective, so the step of n ranks is the maximum
+// of their compute times, not their mean ("The Tail at Scale", Dean and Barroso, CACM 56(2), 2013:
+// a fan-out waits for its slowest part).
+double expectedMaximum(std::vector<double> samples, int n) {
+    std::sort(samples.begin(), samples.end());
+    const double m = double(samples.size());
+    double expected = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        expected += samples[i] * (std::pow((i + 1) / m, n) - std::pow(i / m, n));
+    return expected;
+}
+
+// N single-process pilots started together, no collectives: the compute one rank of an N-rank job
+// gets when N processes share this machine, as the expected slowest of N steps drawn from all
+// their measured steps. It separates what sharing the cores costs from what the collectives cost.
 double sideBySideStep(const fs::path& card, const fs::path& work, int processes) {
     std::string command;
+    std::vector<fs::path> outs;
     for (int i = 0; i < processes; ++i) {
-        const fs::path out =
-            work / ("side-by-side-" + std::to_string(processes) + "-" + std::to_string(i));
-        command += pilotCommand(card, out) + " --set hardware.parallelism=single > " +
-                   out.string() + ".ndjson 2> " + out.string() + ".err & ";
+        outs.push_back(work /
+                       ("side-by-side-" + std::to_string(processes) + "-" + std::to_string(i)));
+        command += pilotCommand(card, outs.back()) + " --set hardware.parallelism=single > " +
+                   outs.back().string() + ".ndjson 2> " + outs.back().string() + ".err & ";
     }
     if (run(command + "wait") != 0)
         return 0;
-    double slowest = 0;
-    for (int i = 0; i < processes; ++i) {
-        const fs::path summary =
-            work / ("side-by-side-" + std::to_string(processes) + "-" + std::to_string(i)) /
-            "summary.json";
-        if (!fs::exists(summary))
+    std::vector<double> steps;
+    for (const fs::path& out : outs) {
+        const std::vector<double> own = measuredSteps(out / "steps.csv");
+        if (own.empty())
             return 0;
-        slowest =
-            std::max(slowest, YAML::LoadFile(summary.string())["step_time_s"]["mean"].as<double>());
+        steps.insert(steps.end(), own.begin(), own.end());
     }
-    return slowest;
+    return expectedMaximum(steps, processes);
 }
 
 } // namespace
@@ -135,12 +176,13 @@ int main(int argc, char** argv) {
     // doc/PERFORMANCE.md), with no overlap (Gloo's copies and sums run on the cores that compute).
     // The compute part two ways: the planner's assumption (ranks share the CPUs evenly, N/C of
     // the single process's step when N ranks outnumber C CPUs), and as measured with N single
-    // processes side by side, which includes what sharing really costs on this machine.
+    // processes side by side: the expected slowest of N of their steps, which includes what
+    // sharing really costs on this machine and that every step waits for its slowest rank.
     const Job& one = jobs.front();
     std::printf("Machine: %u logical CPUs; 1 thread per rank.\n\n", cpus);
     std::printf(
-        "| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | N single "
-        "processes side by side (s) | Bytes/step | all-reduce busbw @<=25 MiB (GB/s) | "
+        "| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | Slowest of N "
+        "single processes side by side (s) | Bytes/step | all-reduce busbw @<=25 MiB (GB/s) | "
         "Measured tok/s | Measured eff. | Predicted eff., even share | Predicted eff., "
         "measured share |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const Job& job : jobs) {

@@ -259,7 +259,9 @@ torch::Tensor Decoder::moeForward(const Block& block, const torch::Tensor& x,
     const torch::Tensor slots = topExperts.view({-1}); // token t's j-th choice at t·k + j
     const torch::Tensor order = std::get<1>(slots.sort(/*stable=*/true, 0, /*descending=*/false));
     const torch::Tensor tokenOf = order.div(k, "floor");
-    const torch::Tensor counts = torch::bincount(slots, {}, experts);
+    // Rows per expert, read on the host to size each expert's slice (on a GPU this waits for the
+    // router, as transformers' MixtralSparseMoeBlock does when it looks for the experts hit).
+    const torch::Tensor counts = torch::bincount(slots, {}, experts).to(torch::kCPU);
     torch::Tensor routed = flat.index_select(0, tokenOf); // [T·k, h], expert by expert
     const torch::Tensor slotWeights = topWeights.view({-1}).index_select(0, order).unsqueeze(1);
     topWeights = torch::Tensor();
@@ -298,7 +300,7 @@ torch::Tensor Decoder::moeForward(const Block& block, const torch::Tensor& x,
         // experts · Σ_e f_e · P_e, f_e = the share of the T·k token slots routed to e, P_e = the
         // mean router probability of e. Balanced routing gives k. Computed per layer, as
         // Megatron-Core's switch_load_balancing_loss_func; the decoder averages the layers.
-        const torch::Tensor share = counts.to(torch::kFloat32) / double(tokens);
+        const torch::Tensor share = counts.to(probs.device(), torch::kFloat32) / double(tokens);
         *auxLoss = (probs.mean(0) * share).sum() * double(experts);
         max_expert_load_ =
             std::max(max_expert_load_, double(busiest) * double(experts) / double(tokens * k));
