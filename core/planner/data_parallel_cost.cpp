@@ -1,0 +1,121 @@
+// The data-parallel layout's gradient and parameter collectives per optimizer step, and the part
+// that compute does not hide (docs/scaling-model.md, "Communication").
+#include "planner/model_state.h"
+#include "planner/step_time_parts.h"
+
+#include <algorithm>
+
+namespace runcard::step_time {
+namespace {
+
+// DDP's gradient bucket (torch/csrc/distributed/c10d/reducer.hpp, kDefaultBucketBytesCap): the
+// last one is reduced after backward ends, whatever the overlap.
+constexpr double kBucketBytes = 25.0 * 1024 * 1024;
+
+} // namespace
+
+CollectiveGroup groupOf(const ParallelLayout& l, int size, int stride) {
+    CollectiveGroup g;
+    g.ranks = size;
+    g.gpus_per_node = l.gpus_per_node;
+    g.per_node = std::clamp(l.gpus_per_node / std::max(stride, 1), 1, size);
+    return g;
+}
+
+DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, double stageLayers,
+                                  double microBatches) {
+    const Scenario& s = c.s;
+    const ParallelLayout& l = s.layout;
+    const Parallelism par = l.parallelism;
+    DataParallelCost cost;
+    const int ranks = l.dataParallelWithContext();
+    if (ranks <= 1 || par == Parallelism::Single)
+        return cost;
+    const MeasuredCollectives* measured = s.assumptions.measured_collectives.get();
+    const double modelParallel = double(c.tp) * c.pp;
+    // Under expert parallelism a rank gathers and reduces only its local experts (their
+    // expert-data-parallel group is smaller; the volume is what matters here).
+    const bool full = s.shape.method == TrainingMethod::Full;
+    const double trainable =
+        withoutRemoteExperts(l, full ? double(s.parameters) : double(trainableParameters(s)),
+                             expertAdapterParameters(s)) /
+        modelParallel;
+    const double weights =
+        withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
+    const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
+    const double gradientBytes = trainable * c.dtypes.gradient;
+    const double layerForward = layer.forwardMatmul + layer.forwardAttention + layer.forwardMemory;
+    const double layerBackward =
+        layer.backwardMatmul + layer.backwardAttention + layer.backwardMemory;
+    const CollectiveGroup dp = groupOf(l, ranks, c.tp);
+
+    if (shardsParameters(par)) {
+        CollectiveGroup shard = dp;
+        if (par == Parallelism::FsdpHybrid) {
+            shard.ranks = std::max(1, std::min(ranks, l.gpus_per_node / c.tp));
+            shard.per_node = shard.ranks;
+        }
+        // Per decoder block (the FSDP unit): gather its weights before forward and again before
+        // backward (not under SHARD_GRAD_OP), reduce-scatter its gradients after backward. The
+        // next block's gather runs during this block's compute (FSDP prefetch).
+        const double unitWeights = weights / stageLayers;
+        const double unitGradients = gradientBytes / stageLayers;
+        const double gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
+                                                unitWeights * c.dtypes.parameterGather, shard);
+        const double reduce =
+            collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, unitGradients, shard);
+        const bool regather = par != Parallelism::FsdpGradOp;
+        const double forwardExposed =
+            gather + (stageLayers - 1) * std::max(0.0, gather - overlap * layerForward);
+        const double backwardComm = (regather ? gather : 0) + reduce;
+        const double backwardExposed =
+            reduce + (stageLayers - 1) * std::max(0.0, backwardComm - overlap * layerBackward);
+        cost.exposed = microBatches * (forwardExposed + backwardExposed);
+        cost.total = microBatches * stageLayers * (gather + backwardComm);
+        if (par == Parallelism::FsdpHybrid && l.nodes > 1) {
+            // Replicas of the shard all-reduce it across nodes once per step.
+            CollectiveGroup replicas;
+            replicas.ranks = std::max(1, ranks / shard.ranks);
+            replicas.per_node = 1;
+            replicas.gpus_per_node = l.gpus_per_node;
+            const double t = collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
+                                               gradientBytes / shard.ranks, replicas);
+            cost.total += t;
+            cost.exposed += t;
+        }
+        return cost;
+    }
+    // DDP, ZeRO-1 and ZeRO-2: the gradients are reduced while the last micro-batch's backward
+    // runs (bucket by bucket); the last bucket waits for the end of backward. ZeRO-2 partitions
+    // gradients, so it reduce-scatters every micro-batch; ZeRO-1/2 gather the updated
+    // parameters after the step (Megatron overlaps that with the next forward).
+    const double backward = stageLayers * layerBackward;
+    const double lastBucket = collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
+                                                std::min(gradientBytes, kBucketBytes), dp);
+    double reduce = 0, gather = 0;
+    if (par == Parallelism::Ddp) {
+        reduce = collectiveSeconds(*s.gpu, measured, Collective::AllReduce, gradientBytes, dp);
+    } else {
+        reduce = collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, gradientBytes, dp);
+        gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
+                                   trainable * c.dtypes.parameterGather, dp);
+    }
+    const double reductions = par == Parallelism::Zero2 ? microBatches : 1;
+    const double exposedReduce = std::max(lastBucket, reduce - overlap * backward);
+    // Megatron's overlap_param_gather gathers bucket i+1 while the first micro-batch's forward
+    // runs through bucket i (megatron/core/distributed/param_and_grad_buffer.py,
+    // start_param_sync / finish_param_sync): the first bucket waits, and no more than that
+    // forward can hide the rest.
+    double exposedGather = gather;
+    if (c.stack.overlaps_parameter_gather && gather > 0) {
+        const double firstBucket =
+            collectiveSeconds(*s.gpu, measured, Collective::AllGather,
+                              std::min(trainable * c.dtypes.parameterGather, kBucketBytes), dp);
+        exposedGather = std::max(firstBucket, gather - overlap * stageLayers * layerForward);
+    }
+    cost.total = reductions * reduce + gather;
+    cost.exposed = reductions * exposedReduce + exposedGather;
+    return cost;
+}
+
+} // namespace runcard::step_time

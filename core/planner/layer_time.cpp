@@ -1,0 +1,289 @@
+// One decoder layer's kernel times by shape (GEMMs, attention, memory-bound ops, LoRA adapters,
+// MoE experts) and the head with its loss path; docs/scaling-model.md derives every term.
+#include "planner/model_state.h"
+#include "planner/step_time_parts.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace runcard::step_time {
+namespace {
+
+// NF4 weight read per dequantized element: 4 bits plus the block constants (QLoRA §3).
+constexpr double kNf4ReadBytes = 0.52;
+
+// Kernels per layer in eager PyTorch, forward (backward issues about twice as many): 7 linear
+// projections, attention, two RMSNorms of 7 ops each (to fp32, pow, mean, rsqrt, mul, to, mul:
+// transformers LlamaRMSNorm), RoPE on q and k (about 10 ops: apply_rotary_pos_emb's mul,
+// rotate_half's slices and cat, add), SiLU and mul, two residual adds and the transposes/copies
+// around attention. Fused stacks (TE, torch.compile) issue one kernel per fused region.
+constexpr double kEagerKernelsPerLayer = 38;
+constexpr double kFusedKernelsPerLayer = 14;
+// Mixture-of-experts layers: transformers' eager MoE blocks (MixtralSparseMoeBlock,
+// Qwen3MoeSparseMoeBlock) run, per expert that received tokens, a where/index, gate, up and down
+// GEMMs, SiLU and mul, the routing-weight mul and an index_add_: 8 kernels. Grouped-GEMM stacks
+// (Megatron-Core TEGroupedMLP, torchtitan grouped_mm) run the router, top-k, softmax, permute, two
+// grouped GEMMs, activation and unpermute: about 8 per layer.
+constexpr double kEagerKernelsPerExpert = 8;
+constexpr double kFusedKernelsPerMoeLayer = 8;
+// Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add.
+constexpr double kLoraKernelsPerAdapter = 5;
+
+// One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
+// LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
+// `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
+void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool adapted,
+               double copies = 1, double rows = 0) {
+    const TrainingShape& shape = c.s.shape;
+    const double m = rows > 0 ? rows : c.tokens;
+    const double x = c.dtypes.linearInput, y = c.dtypes.activation;
+    t.forwardMatmul += copies * gemmSeconds(c.linear, m, out, in, x, y);
+    t.backwardMatmul += copies * gemmSeconds(c.linear, m, in, out, x, y);
+    if (shape.method == TrainingMethod::Full)
+        t.backwardMatmul += copies * gemmSeconds(c.linear, in, out, m, x, 4.0);
+    if (shape.method == TrainingMethod::QLora) {
+        // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
+        // matmul (bitsandbytes/functional.py dequantize_4bit): read NF4, write and read bf16.
+        const double bytes = copies * in * out * (kNf4ReadBytes + 2.0 + 2.0);
+        t.forwardMemory += memorySeconds(c.sixteen, bytes);
+        t.backwardMemory += memorySeconds(c.sixteen, bytes);
+    }
+    if (!adapted)
+        return;
+    const double r = shape.lora_rank;
+    const double a = c.dtypes.activation;
+    for (int i = 0; i < copies; ++i) {
+        t.forwardMatmul += gemmSeconds(c.sixteen, m, r, in, a, a) + //
+                           gemmSeconds(c.sixteen, m, out, r, a, a);
+        t.backwardMatmul +=
+            gemmSeconds(c.sixteen, m, r, out, a, a) + gemmSeconds(c.sixteen, r, out, m, a, 4.0) +
+            gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
+        // PEFT's forward: dropout(x) (a mask byte when dropout > 0), the scaling multiply and
+        // the add onto the base output; backward about one and a half times the traffic.
+        const double dropout = shape.lora_dropout ? (2 * a + 1) * in : 0;
+        const double bytes = m * (dropout + 5 * a * out);
+        t.forwardMemory += memorySeconds(c.sixteen, bytes);
+        t.backwardMemory += memorySeconds(c.sixteen, 1.5 * bytes);
+    }
+}
+
+// Bytes per token of the block's memory-bound ops, forward and backward (docs/scaling-model.md,
+// "Memory-bound work"): eager PyTorch runs each op as its own pass over the tensor; fused
+// kernels read their inputs and write their outputs once.
+void addElementwise(const StepContext& c, LayerTime& t) {
+    const ModelArchitecture& arch = c.s.arch;
+    const double a = c.dtypes.activation, res = c.dtypes.residual;
+    const double sp = c.s.layout.sequence_parallel ? c.tp : 1; // SP splits norms and residuals
+    const double h = double(arch.hidden_size) / sp;
+    const double qk = double(arch.queryWidth() + arch.kvWidth()) / c.tp;
+    const double q = double(arch.queryWidth()) / c.tp;
+    const double i = arch.activeMlpWidth() / c.tp;
+    const double norms = arch.norms_per_layer;
+    const bool swiglu = arch.mlp == MlpKind::SwiGlu;
+    double forward = 0, backward = 0;
+    if (c.fused) {
+        forward = norms * 2 * res * h + 2 * a * qk + (swiglu ? 3 : 2) * a * i + 2 * 3 * res * h;
+        backward = norms * 3 * res * h + 2 * a * qk + (swiglu ? 5 : 3) * a * i + 2 * 3 * res * h;
+    } else {
+        // RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per element,
+        // with the fp32 intermediates); RoPE on q and k: nine passes; SwiGLU: silu then mul;
+        // the attention output's transpose copy; two residual adds.
+        forward = norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q + (swiglu ? 5 : 2) * a * i +
+                  2 * 3 * res * h;
+        backward = 2 * norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q +
+                   (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
+    }
+    if (isLowPrecision(c.s.shape.precision)) {
+        // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
+        // weight gradient) and each output gradient in backward: about 4 bytes per element of the
+        // block's GEMM inputs and outputs each way. Current per-tensor scaling first reads each
+        // tensor for its amax (one more 16-bit read: TE Float8CurrentScaling, torchao
+        // Float8Linear); delayed scaling takes the scale from the amax history, and the block
+        // formats compute each block's scale inside the cast kernel.
+        const double gemmEdges = 4 * h * sp / c.tp + q + 2 * i + qk;
+        const double amaxPass = c.s.shape.precision == Precision::Fp8Current ? 2.0 : 0.0;
+        forward += (4 + amaxPass) * gemmEdges;
+        backward += (4 + amaxPass) * gemmEdges;
+    }
+    t.forwardMemory += memorySeconds(c.sixteen, c.tokens * forward);
+    t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
+}
+
+void addAttention(const StepContext& c, LayerTime& t) {
+    const ModelArchitecture& arch = c.s.arch;
+    const TrainingShape& shape = c.s.shape;
+    const double sequence = shape.sequence_length;
+    const double headDim = arch.effectiveHeadDim();
+    const double heads = double(arch.attention_heads) / c.tp;
+    const double a = c.dtypes.activation;
+    if (shape.attention == AttentionKernel::Eager) {
+        // Materialised scores: QKᵀ and PV as batched GEMMs per head, the fp32 softmax over
+        // b·heads·s² elements (transformers eager_attention_forward: softmax(dtype=float32),
+        // then the cast), and in backward four batched GEMMs and the softmax gradient.
+        const double batch = shape.micro_batch * heads;
+        const double rows = sequence / c.cp;
+        t.forwardAttention += gemmSeconds(c.sixteen, rows, sequence, headDim, a, a, batch) +
+                              gemmSeconds(c.sixteen, rows, headDim, sequence, a, a, batch);
+        t.backwardAttention += 2 * gemmSeconds(c.sixteen, rows, sequence, headDim, a, a, batch) +
+                               2 * gemmSeconds(c.sixteen, rows, headDim, sequence, a, a, batch);
+        const double scores = batch * rows * sequence;
+        t.forwardMemory += memorySeconds(c.sixteen, scores * (2 * a + 4 + 4 + 4 + a));
+        t.backwardMemory += memorySeconds(c.sixteen, scores * 2 * (2 * a + 4 + 4 + 4 + a));
+        return;
+    }
+    // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
+    // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
+    const double flops =
+        2.0 * c.tokens * sequence * heads * headDim * arch.attentionSpanShare(sequence);
+    const double base = c.stack.vendor_attention && shape.attention == AttentionKernel::Flash
+                            ? c.gpu.fused_attention_efficiency
+                            : c.gpu.flash_attention_efficiency;
+    const double peak =
+        c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
+    const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);
+    if (rate <= 0)
+        return;
+    t.forwardAttention += flops / rate;
+    t.backwardAttention +=
+        kAttentionBackwardFlopsRatio * flops / (rate * kAttentionBackwardRateShare);
+}
+
+} // namespace
+
+Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
+    const TrainingShape& t = s.shape;
+    Dtypes d;
+    d.activation = bytesPerElement(t.precision);
+    const bool fullMixed = t.method == TrainingMethod::Full && isMixedPrecision(t.precision);
+    // HF / PyTorch autocast on fp32 weights: the embedding output and every residual add stay
+    // fp32 (residual adds are not autocast ops); FSDP and Megatron hold 16-bit parameters.
+    const bool autocastFp32Weights =
+        fullMixed && !shardsParameters(s.layout.parallelism) && !stack.fused_elementwise;
+    d.residual = autocastFp32Weights ? 4.0 : d.activation;
+    d.linearInput =
+        isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
+    d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
+    d.parameterGather = d.activation;
+    return d;
+}
+
+LayerTime layerTime(const StepContext& c) {
+    const ModelArchitecture& arch = c.s.arch;
+    const TrainingShape& shape = c.s.shape;
+    LayerTime t;
+    auto adapted = [&](LoraTarget target) {
+        return shape.method != TrainingMethod::Full && targetsLinear(shape.lora_targets, target);
+    };
+    const double h = double(arch.hidden_size);
+    const double q = double(arch.queryWidth()) / c.tp;
+    const double kv = double(arch.kvWidth()) / c.tp;
+    const bool swiglu = arch.mlp == MlpKind::SwiGlu;
+    const bool anyQkvAdapter =
+        adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
+    if (arch.isLatentAttention()) {
+        // MLA's projections (model_architecture.h linearShape), split over tensor parallelism
+        // on their head dimension; q_a_proj beside them.
+        for (LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V}) {
+            const LinearShape shape = linearShape(arch, target);
+            addLinear(c, t, double(shape.in), double(shape.out) / c.tp, adapted(target));
+        }
+        if (arch.q_lora_rank > 0)
+            addLinear(c, t, h, double(arch.q_lora_rank), false);
+        const LinearShape o = linearShape(arch, LoraTarget::O);
+        addLinear(c, t, double(o.in) / c.tp, h, adapted(LoraTarget::O));
+    } else if (c.stack.fused_projections && !anyQkvAdapter) {
+        addLinear(c, t, h, q + 2 * kv, false);
+    } else {
+        addLinear(c, t, h, q, adapted(LoraTarget::Q));
+        addLinear(c, t, h, kv, adapted(LoraTarget::K));
+        addLinear(c, t, h, kv, adapted(LoraTarget::V));
+    }
+    if (!arch.isLatentAttention())
+        addLinear(c, t, q, h, adapted(LoraTarget::O));
+    // One MLP of inner width `i`, `copies` times, on `rows` tokens each.
+    auto addMlp = [&](double i, double copies, double rows) {
+        if (copies <= 0)
+            return;
+        if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
+            !adapted(LoraTarget::Up)) {
+            addLinear(c, t, h, 2 * i, false, copies, rows);
+        } else {
+            if (swiglu)
+                addLinear(c, t, h, i, adapted(LoraTarget::Gate), copies, rows);
+            addLinear(c, t, h, i, adapted(LoraTarget::Up), copies, rows);
+        }
+        addLinear(c, t, i, h, adapted(LoraTarget::Down), copies, rows);
+    };
+    // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
+    // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
+    // and each receives k·tokens·ep/E rows from the ep ranks, padded to the capacity factor
+    // (Megatron-Core transformer/moe/experts.py GroupedMLP, TEGroupedMLP: one GEMM per local
+    // expert). Shared experts see every token; the router is a hidden × experts GEMM.
+    const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
+    addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
+    int expertKernels = 0;
+    if (arch.isMoe()) {
+        const double ep = std::max(c.s.layout.expert_parallel, 1);
+        const double capacity =
+            c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
+        const double localExperts = arch.experts / ep;
+        const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
+        addLinear(c, t, h, double(arch.experts), false, moeShare);
+        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows);
+        addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
+        // Permute the k copies of each token to its experts and back (gather and scatter-add),
+        // in forward and backward.
+        const double moved =
+            moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
+        t.forwardMemory += memorySeconds(c.sixteen, moved);
+        t.backwardMemory += memorySeconds(c.sixteen, moved);
+        // Eager stacks loop over the experts (transformers' MoE blocks: an index, three GEMMs
+        // and an index_add per expert); grouped-GEMM stacks launch a few kernels per layer.
+        expertKernels =
+            int(std::lround(moeShare * (c.fused ? kFusedKernelsPerMoeLayer
+                                                : kEagerKernelsPerExpert * localExperts)));
+    }
+    addAttention(c, t);
+    addElementwise(c, t);
+
+    int adapters = 0;
+    for (int target = 0; target < 7; ++target)
+        adapters += adapted(static_cast<LoraTarget>(target));
+    const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
+                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
+    t.kernelsForward = kernels;
+    t.kernelsBackward = 2 * kernels;
+    return t;
+}
+
+void addHeadAndLoss(const StepContext& c, LayerTime& t) {
+    const ModelArchitecture& arch = c.s.arch;
+    const TrainingShape& shape = c.s.shape;
+    const double h = double(arch.hidden_size);
+    const double vocab = double(arch.vocab_size) / c.tp;
+    const double lossVocab = c.s.assumptions.tp_loss_parallel ? vocab : double(arch.vocab_size);
+    const double a = c.dtypes.activation;
+    const double m = c.tokens;
+    t.forwardMatmul += gemmSeconds(c.sixteen, m, vocab, h, a, a);
+    t.backwardMatmul += gemmSeconds(c.sixteen, m, h, vocab, a, a);
+    if (shape.method == TrainingMethod::Full)
+        t.backwardMatmul += gemmSeconds(c.sixteen, h, vocab, m, a, 4.0);
+    // Loss bytes per vocabulary entry: HF's fp32 upcast (read 16-bit, write fp32), log-softmax
+    // (read, write), and in backward the softmax gradient and the cast back (34 B at a = 2);
+    // chunked loss moves the same bytes in pieces; a fused linear-cross-entropy never writes the
+    // logits (Liger, Cut Cross-Entropy) and Megatron's fused vocab-parallel kernel reads them once
+    // each way.
+    double lossBytes = 0;
+    if (shape.loss == LossMode::Fused)
+        lossBytes = 2 * 4.0;
+    else if (c.s.assumptions.logits == LogitsPath::Fp32Fused)
+        lossBytes = 4 * a;
+    else if (c.s.assumptions.logits == LogitsPath::ComputeDtype)
+        lossBytes = 8 * a;
+    else
+        lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a;
+    t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
+    t.backwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
+}
+
+} // namespace runcard::step_time

@@ -1,0 +1,70 @@
+// The step-time model's shared pieces (internal to core/planner): element sizes, the context of
+// one evaluation, one layer's kernel times (layer_time.cpp) and the data-parallel collectives
+// (data_parallel_cost.cpp); step_time.cpp puts them together.
+#pragma once
+
+#include "planner/communication.h"
+#include "planner/kernel_model.h"
+#include "planner/plan.h"
+#include "planner/stack_priors.h"
+
+namespace runcard::step_time {
+
+// Element sizes of the step's tensors.
+struct Dtypes {
+    double activation = 2;      // activations and their gradients
+    double residual = 2;        // the residual stream (fp32 under autocast with fp32 weights)
+    double linearInput = 2;     // GEMM operands of the linear layers (1 under fp8)
+    double gradient = 4;        // reduced gradients
+    double parameterGather = 2; // all-gathered parameters (FSDP param_dtype)
+};
+
+Dtypes dtypesFor(const Scenario& s, const StackPrior& stack);
+
+// The time of one layer's kernels for one micro-batch on one GPU, by kernel class.
+struct LayerTime {
+    double forwardMatmul = 0, backwardMatmul = 0;
+    double forwardAttention = 0, backwardAttention = 0;
+    double forwardMemory = 0, backwardMemory = 0;
+    double kernelsForward = 0, kernelsBackward = 0;
+};
+
+struct StepContext {
+    const Scenario& s;
+    const GpuSpec& gpu;
+    const StackPrior& stack;
+    Dtypes dtypes;
+    DeviceRates linear;  // the linear layers' compute dtype (fp8 under fp8-mixed)
+    DeviceRates sixteen; // attention, head and everything kept in 16 bit (or fp32)
+    double tokens = 0;   // tokens of one micro-batch on one GPU (after context parallelism)
+    int tp = 1, cp = 1, pp = 1;
+    bool fused = false;
+};
+
+// Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.
+LayerTime layerTime(const StepContext& c);
+
+// The head's GEMMs and the loss path on the last stage, per micro-batch (vocabulary-parallel
+// under tensor parallelism: Megatron's VocabParallelEmbedding / torchtitan's loss_parallel; a
+// head gathered to Replicate() computes the loss on the full vocabulary on every TP rank).
+void addHeadAndLoss(const StepContext& c, LayerTime& t);
+
+// The group a collective of one layout dimension forms, with the rank order Megatron-Core uses
+// (tensor innermost, then context, data, pipeline: parallel_state.py's "tp-cp-ep-dp-pp").
+CollectiveGroup groupOf(const ParallelLayout& l, int size, int stride);
+
+struct DataParallelCost {
+    double exposed = 0;
+    double total = 0;
+};
+
+// Gradient and parameter collectives of the data-parallel layout, per optimizer step on one GPU,
+// and the part not hidden behind compute. Volumes (Rajbhandari et al. 2020, ZeRO, §7): DDP and
+// ZeRO-1/2 move 2Ψ per step (all-reduce = reduce-scatter + all-gather), ZeRO-3/FSDP 3Ψ per
+// micro-batch (parameters gathered for forward and again for backward, gradients
+// reduce-scattered); LoRA reduces only the adapters' gradients, but a sharded frozen base is
+// still gathered twice.
+DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, double stageLayers,
+                                  double microBatches);
+
+} // namespace runcard::step_time
