@@ -1,5 +1,4 @@
-// The planner's answers about runcard-pilot's memory: the replayed step's peak and the per-rank
-// model state.
+// The planner's answers about runcard-pilot's memory: the replayed step's peak, per-rank state.
 #include "planner/pilot_memory_profile.h"
 
 #include "planner/pilot_replay_model.h"

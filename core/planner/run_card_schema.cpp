@@ -1,5 +1,4 @@
-// The run-card schema's tables joined (fields in canonical order, sections, one-of groups) and
-// the lookups and value helpers over them.
+// The schema's tables joined (fields in canonical order, sections, groups), lookups over them.
 #include "planner/run_card_schema.h"
 
 #include "planner/json_writer.h"
