@@ -252,7 +252,7 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
 
 Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCatalog& gpus,
                  const ModelingAssumptions& assumptions) {
-    // The schema's bounds keep every figure below in range (run_card_schema.cpp); a card edited
+    // The schema's bounds keep every figure below in range (run_card_fields_*.cpp); a card edited
     // in memory (the app's form) may be out of them.
     if (Diagnostics problems = validateRunCard(card); !problems.empty())
         throw InputError(std::move(problems));

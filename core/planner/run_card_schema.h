@@ -1,7 +1,7 @@
 // The run card's schema: one row per field (path, type, range, unit, default, choices, help) and
 // one per section, plus the rules that involve several fields. This table drives the YAML reader,
 // the validator, the writer, the card in `plan --json`, `--set KEY=VALUE`, the app's form and
-// docs/runcard.md. Adding a field means one row in run_card_schema.cpp and a member in RunCard
+// docs/runcard.md. Adding a field means one row in run_card_fields_*.cpp and a member in RunCard
 // (docs/architecture.md, "How to add a field").
 #pragma once
 

@@ -1,0 +1,215 @@
+// The schema's rows for the card's top level (schema version, name) and the model section.
+#include "planner/run_card_schema_rows.h"
+#include "planner/translatable.h"
+
+namespace runcard::schema_table {
+
+std::vector<FieldSpec> modelFields() {
+    return {
+        Row(
+            "runcard", [](auto& c) -> auto& { return c.schema_version; })
+            .fixed()
+            .required(DiagnosticCode::MissingVersion)
+            .range(1, 1, "the schema version this Runcard reads")
+            .outOfRange(DiagnosticCode::UnsupportedVersion)
+            .label("Schema version")
+            .help("The run-card schema the file follows; always 1."),
+        Row(
+            "name", [](auto& c) -> auto& { return c.name; })
+            .label(RUNCARD_TR("RunCardSchema", "Run name"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Free text that names the run in files, results and reports."))
+            .placeholder(RUNCARD_TR("RunCardSchema", "e.g. llama-3.1-8b-lora-r16")),
+
+        // ---- model
+        Row(
+            "model.preset", [](auto& c) -> auto& { return c.model.preset; })
+            .reference(FieldReference::Preset)
+            .omitWhenEmpty()
+            .label(RUNCARD_TR("RunCardSchema", "Model preset"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "A bundled model architecture. Layers, hidden size and vocabulary decide the "
+                "weights, gradients and activations every GPU must hold."))
+            .note("`runcard-cli models` lists the presets"),
+        Row(
+            "model.hf_config", [](auto& c) -> auto& { return c.model.hf_config; })
+            .reference(FieldReference::File)
+            .omitWhenEmpty()
+            .label(RUNCARD_TR("RunCardSchema", "config.json"))
+            .help(RUNCARD_TR("RunCardSchema", "A Hugging Face config.json, relative to the card. "
+                                              "Used instead of a preset to read "
+                                              "the architecture."))
+            .placeholder(RUNCARD_TR("RunCardSchema", "path/to/config.json")),
+        Row(
+            "model.local_dir", [](auto& c) -> auto& { return c.model.local_dir; })
+            .reference(FieldReference::Directory)
+            .omitWhenEmpty()
+            .label(RUNCARD_TR("RunCardSchema", "Model folder"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "A local model folder: config.json for the shape and the *.safetensors headers for "
+                "exact parameter counts. No weights are read."))
+            .placeholder(RUNCARD_TR("RunCardSchema", "path/to/model")),
+        Row(
+            "model.revision", [](auto& c) -> auto& { return c.model.revision; })
+            .label(RUNCARD_TR("RunCardSchema", "Model revision"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Recorded with results and reports, so a measurement can be traced to the exact "
+                "weights."))
+            .placeholder(RUNCARD_TR("RunCardSchema", "repository@commit")),
+        Row(
+            "model.loading", [](auto& c) -> auto& { return c.model.loading; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Model loading"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "How the checkpoint reaches the GPU. Materialising the whole model on every GPU "
+                "before sharding or quantising can peak above the training step; streamed and "
+                "rank-0 broadcast loading do not."))
+            .note("sets the load-phase peak beside the step's (docs/memory-model.md, "
+                  "\"Loading\")"),
+        Row(
+            "model.architecture.layers",
+            [](auto& c) -> auto& { return c.model.architecture.layers; })
+            .range(1, 512,
+                   "4 times the deepest published decoder (126 layers); bounds every "
+                   "per-layer product")
+            .label(RUNCARD_TR("RunCardSchema", "Layers"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Transformer blocks. Weights, gradients and saved activations grow linearly with "
+                "them.")),
+        Row(
+            "model.architecture.hidden_size",
+            [](auto& c) -> auto& { return c.model.architecture.hidden_size; })
+            .range(1, 131072,
+                   "7 times the widest published model (18,432); hidden² × layers stays "
+                   "far below 2^63")
+            .label(RUNCARD_TR("RunCardSchema", "Hidden size"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Width of the residual stream. Parameters grow with its square; activations grow "
+                "with it linearly.")),
+        Row(
+            "model.architecture.intermediate_size",
+            [](auto& c) -> auto& { return c.model.architecture.intermediate_size; })
+            .range(1, 524288, "7 times the widest published MLP (73,728)")
+            .label(RUNCARD_TR("RunCardSchema", "MLP width"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Inner width of the feed-forward block; the largest share of parameters and of "
+                "the MLP activations.")),
+        Row(
+            "model.architecture.attention_heads",
+            [](auto& c) -> auto& { return c.model.architecture.attention_heads; })
+            .range(1, 512, "4 times the most heads published (128); bounds the eager s² scores")
+            .label(RUNCARD_TR("RunCardSchema", "Attention heads"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Query heads. With head size they set the attention projections.")),
+        Row(
+            "model.architecture.kv_heads",
+            [](auto& c) -> auto& { return c.model.architecture.kv_heads; })
+            .range(1, 512, "at most the attention heads' bound; must divide the heads")
+            .label(RUNCARD_TR("RunCardSchema", "Key/value heads"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Grouped-query attention: fewer key/value heads shrink the K and V projections "
+                "and their activations.")),
+        Row(
+            "model.architecture.head_dim",
+            [](auto& c) -> auto& { return c.model.architecture.head_dim; })
+            .range(1, 1024, "4 times the widest published head (256)")
+            .label(RUNCARD_TR("RunCardSchema", "Head size"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Width of one attention head; by default hidden size divided by the heads.")),
+        Row(
+            "model.architecture.vocab_size",
+            [](auto& c) -> auto& { return c.model.architecture.vocab_size; })
+            .range(1, 4194304,
+                   "16 times the largest published vocabulary (262,144); bounds the "
+                   "logits per token")
+            .label(RUNCARD_TR("RunCardSchema", "Vocabulary"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Tokens in the vocabulary. The logits of every position span it, so a large "
+                "vocabulary makes the loss path one of the biggest transient peaks.")),
+        Row(
+            "model.architecture.tied_embeddings",
+            [](auto& c) -> auto& { return c.model.architecture.tied_embeddings; })
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "Tied"),
+                          RUNCARD_TR("RunCardSchema", "Separate head"))
+            .label(RUNCARD_TR("RunCardSchema", "Tied embeddings"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Whether the output head shares the embedding matrix. Untied, the head adds "
+                "vocabulary × hidden size parameters with their gradients and optimizer state.")),
+        Row(
+            "model.architecture.mlp", [](auto& c) -> auto& { return c.model.architecture.mlp; })
+            .label(RUNCARD_TR("RunCardSchema", "MLP type"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the "
+                "MLP's parameters and activations.")),
+        Row(
+            "model.architecture.experts",
+            [](auto& c) -> auto& { return c.model.architecture.experts; })
+            .extension()
+            .range(1, 2048, "8 times the most routed experts published (DeepSeek-V3: 256)")
+            .label(RUNCARD_TR("RunCardSchema", "Experts"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Routed experts of a mixture-of-experts layer. Every expert's weights, gradients "
+                "and optimizer state are held; only the experts a token is routed to compute."))
+            .note("unset = a dense model; model_architecture.h"),
+        Row(
+            "model.architecture.experts_per_token",
+            [](auto& c) -> auto& { return c.model.architecture.experts_per_token; })
+            .extension()
+            .range(1, 256, "at most the experts' bound; published models route to 1-10")
+            .label(RUNCARD_TR("RunCardSchema", "Experts per token"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Routed experts each token visits (top-k). Compute, the expert activations and "
+                "the token exchange between GPUs grow with it."))
+            .note("must be at most `experts`"),
+        Row(
+            "model.architecture.shared_experts",
+            [](auto& c) -> auto& { return c.model.architecture.shared_experts; })
+            .extension()
+            .range(1, 64, "published models have 1 or 2")
+            .label(RUNCARD_TR("RunCardSchema", "Shared experts"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Experts every token visits besides the routed ones (DeepSeek).")),
+        Row(
+            "model.architecture.moe_intermediate_size",
+            [](auto& c) -> auto& { return c.model.architecture.moe_intermediate_size; })
+            .extension()
+            .range(1, 524288, "the MLP width's bound")
+            .label(RUNCARD_TR("RunCardSchema", "Expert width"))
+            .help(RUNCARD_TR("RunCardSchema", "Inner width of one expert's feed-forward block.")),
+        Row(
+            "model.architecture.dense_layers",
+            [](auto& c) -> auto& { return c.model.architecture.dense_layers; })
+            .extension()
+            .range(1, 511, "fewer than the layers' bound")
+            .label(RUNCARD_TR("RunCardSchema", "Leading dense layers"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The first layers keep a dense feed-forward block of the MLP width "
+                             "instead of experts (DeepSeek first_k_dense_replace)."))
+            .note("must be less than `layers`"),
+        Row(
+            "model.architecture.moe_layer_step",
+            [](auto& c) -> auto& { return c.model.architecture.moe_layer_step; })
+            .extension()
+            .range(1, 512, "the layers' bound")
+            .label(RUNCARD_TR("RunCardSchema", "Expert layer step"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Every n-th layer has experts, the others a dense feed-forward block "
+                             "(Qwen decoder_sparse_step; 1 = every layer).")),
+    };
+}
+
+} // namespace runcard::schema_table

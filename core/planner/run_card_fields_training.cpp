@@ -1,0 +1,428 @@
+// The schema's rows for the training section, with the predicates that say when a row applies.
+#include "planner/model_state.h"
+#include "planner/run_card_schema_rows.h"
+#include "planner/translatable.h"
+
+namespace runcard::schema_table {
+
+namespace {
+
+bool usesLora(const RunCard& c) {
+    return c.training.method != TrainingMethod::Full;
+}
+bool usesQLora(const RunCard& c) {
+    return c.training.method == TrainingMethod::QLora;
+}
+bool usesMixedPrecision(const RunCard& c) {
+    return isMixedPrecision(c.training.precision);
+}
+bool usesFsdp(const RunCard& c) {
+    const Parallelism p = c.hardware.parallelism;
+    return p == Parallelism::FsdpFull || p == Parallelism::FsdpGradOp ||
+           p == Parallelism::FsdpHybrid;
+}
+auto checkpointingIs(ActivationCheckpointing policy) {
+    return [policy](const RunCard& c) { return c.training.activation_checkpointing == policy; };
+}
+auto lossIs(LossMode mode) {
+    return [mode](const RunCard& c) { return c.training.loss == mode; };
+}
+
+// One alternative of the training budget: set when the card's budget is of this kind.
+Row budget(BudgetKind kind) {
+    const std::string path = "training." + std::string(toString(kind));
+    return Row(
+               path, FieldType::Number,
+               [kind](const RunCard& c) -> FieldValue {
+                   return c.training.budget.kind == kind ? FieldValue{c.training.budget.value}
+                                                         : FieldValue{};
+               },
+               [kind](RunCard& c, const FieldValue& value) {
+                   if (const double* v = std::get_if<double>(&value))
+                       c.training.budget = {kind, *v};
+                   else if (const auto* i = std::get_if<std::int64_t>(&value))
+                       c.training.budget = {kind, double(*i)};
+               })
+        .oneOf("training.budget");
+}
+
+} // namespace
+
+std::vector<FieldSpec> trainingFields() {
+    return {
+        // ---- training
+        Row(
+            "training.method", [](auto& c) -> auto& { return c.training.method; })
+            .label(RUNCARD_TR("RunCardSchema", "Method"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Full fine-tuning trains and stores optimizer state for every parameter; LoRA "
+                "trains small adapters on frozen weights; QLoRA also stores the frozen weights in "
+                "4 bit.")),
+        Row(
+            "training.lora.rank", [](auto& c) -> auto& { return c.training.lora.rank; })
+            .appliesWhen(usesLora)
+            .range(1, 8192, "twice the widest rank in common use; adapter counts stay small")
+            .label(RUNCARD_TR("RunCardSchema", "LoRA rank"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Rank of each adapter. Adapter parameters, their gradients and optimizer state "
+                "grow linearly with it."))
+            .note("adapter size r·(d_in + d_out) per targeted linear"),
+        Row(
+            "training.lora.alpha", [](auto& c) -> auto& { return c.training.lora.alpha; })
+            .appliesWhen(usesLora)
+            .range(0, 1e6, "a scale; no memory or time effect")
+            .aboveMin()
+            .decimals(1, 1)
+            .label(RUNCARD_TR("RunCardSchema", "LoRA alpha"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Scale of the adapter update. Affects quality, not memory or time.")),
+        Row(
+            "training.lora.dropout", [](auto& c) -> auto& { return c.training.lora.dropout; })
+            .appliesWhen(usesLora)
+            .range(0, 1, "a probability")
+            .belowMax()
+            .decimals(2, 0.01)
+            .label(RUNCARD_TR("RunCardSchema", "LoRA dropout"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Dropout on the adapter input; when above zero it saves a mask per adapter in the "
+                "activations."))
+            .note("> 0 makes every adapter keep its own dropped input copy and mask"),
+        Row(
+            "training.lora.targets", [](auto& c) -> auto& { return c.training.lora.targets; })
+            .appliesWhen(usesLora)
+            .allChoices("all-linear")
+            .nonEmpty()
+            .unique()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA targets"))
+            .help(
+                RUNCARD_TR("RunCardSchema",
+                           "Which projections of each block get an adapter. More targets mean more "
+                           "trainable parameters, adapter memory and optimizer state."))
+            .note("each adapted linear saves its input"),
+        Row(
+            "training.lora.head", [](auto& c) -> auto& { return c.training.lora.head; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA on the output head"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "An adapter on the output projection: r × (hidden + vocabulary) more trainable "
+                "parameters, and the head's input is kept for its gradient."))
+            .note("torchtune apply_lora_to_output; PEFT target_modules with lm_head"),
+        Row(
+            "training.lora.embedding", [](auto& c) -> auto& { return c.training.lora.embedding; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA on the embedding"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "An adapter on the token embedding: r × (vocabulary + hidden) more trainable "
+                "parameters."))
+            .note("PEFT lora_embedding_A (r × vocabulary) and lora_embedding_B (hidden × r)"),
+        Row(
+            "training.lora.dora", [](auto& c) -> auto& { return c.training.lora.dora; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "DoRA (weight-decomposed)"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Weight-decomposed LoRA: a magnitude vector per adapted matrix, and every forward "
+                "builds the dense adapted weight to take its column norm; slower, and more "
+                "activation memory."))
+            .note("PEFT tuners/lora/dora.py: DoraLinearLayer"),
+        Row(
+            "training.qlora.double_quant",
+            [](auto& c) -> auto& { return c.training.qlora.double_quant; })
+            .appliesWhen(usesQLora)
+            .label(RUNCARD_TR("RunCardSchema", "QLoRA double quantization"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight."))
+            .note("NF4 constants quantized again: 4.127 instead of 4.5 bits per weight"),
+        Row(
+            "training.optimizer", [](auto& c) -> auto& { return c.training.optimizer; })
+            .label(RUNCARD_TR("RunCardSchema", "Optimizer"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "AdamW keeps two fp32 moments per trainable parameter (8 bytes); 8-bit variants "
+                "keep 2 bytes; SGD without momentum keeps none."))
+            .note("state bytes per trainable parameter: 8, ≈2.03, ≈2.03 paged (off the allocator), "
+                  "0, 4, factored, 4, ≈1.06, 8 paged"),
+        Row(
+            "training.optimizer_implementation",
+            [](auto& c) -> auto& { return c.training.optimizer_implementation; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.optimizer == OptimizerKind::AdamW; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "AdamW implementation"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "torch's foreach AdamW (its default on GPUs) holds a copy of the second moment "
+                "during the step; the fused kernel holds none; the for-loop one tensor at a "
+                "time."))
+            .note("torch/optim/adamw.py: _multi_tensor_adamw, _fused_adamw, _single_tensor_adamw"),
+        Row(
+            "training.precision", [](auto& c) -> auto& { return c.training.precision; })
+            .label(RUNCARD_TR("RunCardSchema", "Precision"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Numeric format of compute and storage. Mixed precision keeps fp32 master "
+                "weights; FP8 needs Ada, Hopper or newer GPUs, MXFP8 Blackwell or MI355X, NVFP4 "
+                "NVIDIA Blackwell; the low precisions change only the matrix multiplies.")),
+        Row(
+            "training.weights_dtype", [](auto& c) -> auto& { return c.training.weights_dtype; })
+            .appliesWhen(usesMixedPrecision)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Stored weights"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base "
+                "loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per "
+                "parameter plus the 16-bit copies autocast makes, and an fp32 residual stream."))
+            .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
+                  "base"),
+        Row(
+            "training.fsdp_param_dtype",
+            [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })
+            .appliesWhen(usesFsdp)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "FSDP parameter dtype"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype FSDP all-gathers and computes in (MixedPrecision param_dtype). The "
+                "sharded weights keep their stored dtype."))
+            .note("auto: the compute dtype under mixed precision, else the stored dtype"),
+        Row(
+            "training.fsdp_reduce_dtype",
+            [](auto& c) -> auto& { return c.training.fsdp_reduce_dtype; })
+            .appliesWhen(usesFsdp)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "FSDP reduce dtype"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The dtype gradients are reduce-scattered in (MixedPrecision "
+                             "reduce_dtype); fp32 doubles the unsharded gradient of a unit."))
+            .note("auto: the parameter dtype"),
+        Row(
+            "training.sequence_length", [](auto& c) -> auto& { return c.training.sequence_length; })
+            .range(1, 1048576,
+                   "the longest contexts fine-tuned today (1M tokens); with micro_batch "
+                   "it bounds the tokens per pass")
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Sequence length"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The longest sequence in a batch. Activation memory grows linearly with it (and "
+                "quadratically with eager attention).")),
+        Row(
+            "training.packed", [](auto& c) -> auto& { return c.training.packed; })
+            .label(RUNCARD_TR("RunCardSchema", "Packed sequences"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Packing fills every sequence to full length: predictable memory and no compute "
+                "spent on padding."))
+            .note("false = padded per batch (the worst batch still holds the longest)"),
+        Row(
+            "training.micro_batch", [](auto& c) -> auto& { return c.training.micro_batch; })
+            .range(1, 65536, "with sequence_length at most 1,048,576 tokens per pass (rule below)")
+            .unit(RUNCARD_TR("RunCardSchema", "sequences"))
+            .label(RUNCARD_TR("RunCardSchema", "Micro-batch"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Sequences per GPU in one forward pass. Activation and logit memory grow linearly "
+                "with it.")),
+        Row(
+            "training.gradient_accumulation",
+            [](auto& c) -> auto& { return c.training.gradient_accumulation; })
+            .range(1, 1024,
+                   "a step of 1,024 micro-batches; the pilot's memory profile walks every one "
+                   "(pilot_memory_profile.cpp), and tokens per step stay below 2^53")
+            .unit(RUNCARD_TR("RunCardSchema", "micro-batches"))
+            .label(RUNCARD_TR("RunCardSchema", "Gradient accumulation"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Micro-batches per optimizer step. Raises the effective batch without more "
+                "activation memory; costs time per step."))
+            .note("keeps gradients alive through the forward passes"),
+        Row(
+            "training.activation_checkpointing",
+            [](auto& c) -> auto& { return c.training.activation_checkpointing; })
+            .label(RUNCARD_TR("RunCardSchema", "Activation checkpointing"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Recomputes activations in the backward pass instead of storing them. Full keeps "
+                "only each block's input (about a third more compute); selective recomputes the "
+                "attention core (Megatron); op-level keeps every other matmul's output "
+                "(torchtitan); every-k and partial checkpoint some of the blocks."))
+            .note("selective: Megatron recompute_modules [core_attn]; op-level: torchtitan "
+                  "selective_ac_option 'op'; every-k: torchtitan/torchtune layer frequency; "
+                  "partial: Megatron recompute_method block"),
+        Row(
+            "training.checkpoint_every",
+            [](auto& c) -> auto& { return c.training.checkpoint_every; })
+            .appliesWhen(checkpointingIs(ActivationCheckpointing::EveryK))
+            .extension()
+            .range(1, 512, "the layer bound: 1 is every block")
+            .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+            .label(RUNCARD_TR("RunCardSchema", "Checkpointed block interval"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "One block in k is checkpointed; the others keep all their "
+                             "activations."))
+            .note("torchtitan selective_ac_option k; torchtune ac_option k"),
+        Row(
+            "training.recompute_layers",
+            [](auto& c) -> auto& { return c.training.recompute_layers; })
+            .appliesWhen(checkpointingIs(ActivationCheckpointing::Partial))
+            .extension()
+            .range(0, 512, "the layer bound; at most the model's layers (checked on planning)")
+            .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+            .label(RUNCARD_TR("RunCardSchema", "Recomputed blocks"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The first N blocks are checkpointed; the rest keep all their "
+                             "activations."))
+            .note("Megatron recompute_method block, recompute_num_layers N (per pipeline stage)"),
+        Row(
+            "training.activation_offloading",
+            [](auto& c) -> auto& { return c.training.activation_offloading; })
+            .label(RUNCARD_TR("RunCardSchema", "Activation offloading"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Moves saved activations to host memory; saves device memory, costs transfer time "
+                "over the host link.")),
+        Row(
+            "training.attention", [](auto& c) -> auto& { return c.training.attention; })
+            .label(RUNCARD_TR("RunCardSchema", "Attention kernel"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Eager attention stores the full score matrix (quadratic in sequence length); SDPA "
+                "and FlashAttention do not.")),
+        Row(
+            "training.loss", [](auto& c) -> auto& { return c.training.loss; })
+            .label(RUNCARD_TR("RunCardSchema", "Loss computation"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, "
+                "often the largest transient peak. Fused linear cross-entropy (Liger) computes "
+                "the logits a chunk at a time; Cut Cross-Entropy never writes them to memory."))
+            .note("the standard HF path holds up to 14 B × vocabulary per token"),
+        Row(
+            "training.loss_chunks", [](auto& c) -> auto& { return c.training.loss_chunks; })
+            .appliesWhen(lossIs(LossMode::Chunked))
+            .extension()
+            .range(1, 1024, "a chunk per thousand tokens at the tokens-per-pass bound")
+            .unit(RUNCARD_TR("RunCardSchema", "chunks"))
+            .label(RUNCARD_TR("RunCardSchema", "Loss chunks"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The logits are computed in this many chunks; one chunk at a time "
+                             "is upcast to fp32."))
+            .note("torchtune CEWithChunkedOutputLoss num_output_chunks (8)"),
+        Row(
+            "training.loss_chunk_tokens",
+            [](auto& c) -> auto& { return c.training.loss_chunk_tokens; })
+            .appliesWhen(lossIs(LossMode::Fused))
+            .extension()
+            .range(0, 1048576, "the tokens-per-pass bound")
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Loss chunk size"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Tokens whose logits the fused kernel holds at once; 0 = Liger's own "
+                             "rule (about as many bytes as the hidden states)."))
+            .note("Liger fused_linear_cross_entropy.py: next_power_of_2(BT / ceil(V / H))"),
+        Row(
+            "training.compile", [](auto& c) -> auto& { return c.training.compile; })
+            .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "torch.compile-style fusion: fewer saved temporaries and higher utilisation.")),
+        Row(
+            "training.optimizer_in_backward",
+            [](auto& c) -> auto& { return c.training.optimizer_in_backward; })
+            .label(RUNCARD_TR("RunCardSchema", "Optimizer step in backward"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Applies each parameter's update as soon as its gradient is ready, so the full "
+                "gradient set is never held at once.")),
+        Row(
+            "training.moe_capacity_factor",
+            [](auto& c) -> auto& { return c.training.moe_capacity_factor; })
+            .extension()
+            .range(0, 64, "64 times the even share: every token of a 64-expert layer in one")
+            .decimals(2, 0.25)
+            .label(RUNCARD_TR("RunCardSchema", "Expert capacity factor"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models: each expert takes at most this multiple of its even "
+                "share of the routed tokens; its dispatch buffers are padded to it and tokens "
+                "beyond it are dropped. 0 = dropless routing (buffers as routed)."))
+            .note("Switch Transformer (Fedus et al. 2021, §2.1); Megatron-Core "
+                  "--moe-expert-capacity-factor"),
+        Row(
+            "training.framework", [](auto& c) -> auto& { return c.training.framework; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Framework"))
+            .help(
+                RUNCARD_TR("RunCardSchema",
+                           "The training framework whose memory behaviour the planner assumes: its "
+                           "activations, logits path and adapter precision."))
+            .note("see docs/memory-model.md"),
+        budget(BudgetKind::Tokens)
+            .range(0, kMaxTokens, kTokensWhy)
+            .aboveMin()
+            .decimals(0, 1e6)
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Tokens"))
+            .help(RUNCARD_TR("RunCardSchema", "Tokens to train on.")),
+        budget(BudgetKind::Steps)
+            .range(1, kMaxSteps, kStepsWhy)
+            .whole()
+            .unit(RUNCARD_TR("RunCardSchema", "steps"))
+            .label(RUNCARD_TR("RunCardSchema", "Optimizer steps"))
+            .help(RUNCARD_TR("RunCardSchema", "Optimizer steps to take.")),
+        budget(BudgetKind::Epochs)
+            .range(0, 1000, "with data.tokens at most 1e15, at most 1e18 tokens")
+            .aboveMin()
+            .decimals(2, 0.5)
+            .unit(RUNCARD_TR("RunCardSchema", "epochs"))
+            .label(RUNCARD_TR("RunCardSchema", "Epochs"))
+            .help(RUNCARD_TR("RunCardSchema", "Passes over the training data; needs data.tokens.")),
+        Row(
+            "training.learning_rate", [](auto& c) -> auto& { return c.training.learning_rate; })
+            .extension()
+            .range(0, 10, "far above any useful rate")
+            .aboveMin()
+            .decimals(6, 1e-5)
+            .label(RUNCARD_TR("RunCardSchema", "Learning rate"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Peak learning rate used by the pilot. Affects quality, not memory or time.")),
+        Row(
+            "training.warmup_steps", [](auto& c) -> auto& { return c.training.warmup_steps; })
+            .extension()
+            .range(0, kMaxSteps, kStepsWhy)
+            .unit(RUNCARD_TR("RunCardSchema", "steps"))
+            .label(RUNCARD_TR("RunCardSchema", "Warm-up steps"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Optimizer steps with a rising learning rate; the pilot also excludes them from "
+                "timing.")),
+        Row(
+            "training.schedule", [](auto& c) -> auto& { return c.training.schedule; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Schedule"))
+            .help(RUNCARD_TR("RunCardSchema", "How the learning rate decays after warm-up.")),
+        Row(
+            "training.seed", [](auto& c) -> auto& { return c.training.seed; })
+            .extension()
+            .range(0, 9007199254740991.0, "2^53 − 1: every seed survives YAML's number parsing")
+            .ungrouped()
+            .label(RUNCARD_TR("RunCardSchema", "Random seed"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Seeds the pilot's initialisation and data order, so a pilot can be repeated "
+                "exactly.")),
+    };
+}
+
+} // namespace runcard::schema_table

@@ -1,0 +1,270 @@
+// The run-card rules that involve several fields, with the framework facts some of them check.
+#include "planner/run_card_schema.h"
+
+#include <algorithm>
+
+namespace runcard {
+
+namespace {
+
+// The activation-checkpointing policies a framework offers, with the file that defines them.
+struct CheckpointingOffer {
+    FrameworkProfile framework;
+    std::vector<ActivationCheckpointing> policies;
+    std::string_view source;
+};
+
+const std::vector<CheckpointingOffer>& checkpointingOffers() {
+    using A = ActivationCheckpointing;
+    static const std::vector<CheckpointingOffer> offers = {
+        {FrameworkProfile::HfTransformers,
+         {A::None, A::Full},
+         "transformers PreTrainedModel.gradient_checkpointing_enable: every decoder layer"},
+        {FrameworkProfile::LitGpt,
+         {A::None, A::Full},
+         "litgpt FSDPStrategy activation_checkpointing_policy={Block}"},
+        {FrameworkProfile::TorchTune,
+         {A::None, A::Full, A::EveryK},
+         "torchtune/training/activations.py: apply_selective_activation_checkpointing"},
+        {FrameworkProfile::Megatron,
+         {A::None, A::Selective, A::Full, A::Partial},
+         "megatron/core/transformer/transformer_config.py: recompute_granularity, "
+         "recompute_method"},
+        {FrameworkProfile::RuncardPilot, {A::None, A::Full}, "core/pilot/decoder.cpp"},
+        {FrameworkProfile::TorchTitan,
+         {A::None, A::Full, A::OpLevel, A::EveryK},
+         "torchtitan/parallelisms/parallelize_llama.py: _apply_ac_to_transformer_block"},
+        {FrameworkProfile::KempnerForge,
+         {A::None, A::Full},
+         "kempnerforge/distributed/parallel.py: apply_activation_checkpointing ('selective' there "
+         "checkpoints whole attention modules)"},
+    };
+    return offers;
+}
+
+const CheckpointingOffer& checkpointingOffer(FrameworkProfile framework) {
+    for (const CheckpointingOffer& offer : checkpointingOffers())
+        if (offer.framework == framework)
+            return offer;
+    return checkpointingOffers().front();
+}
+
+// Activation offloading as each framework offers it: torchtune offloads only with checkpointing
+// (its recipes raise "enable_activation_offloading should only be True when
+// enable_activation_checkpointing is True"); Megatron refuses cpu_offloading with any recompute;
+// torchtitan, litgpt and the pilot have none.
+void checkOffloading(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (!t.activation_offloading)
+        return;
+    using A = ActivationCheckpointing;
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const std::string framework(toString(t.framework));
+    const std::string field = "training.activation_offloading";
+    switch (t.framework) {
+    case FrameworkProfile::TorchTune:
+        if (t.activation_checkpointing != A::Full && t.activation_checkpointing != A::EveryK)
+            report(D::coded(Code::NeedsInFramework, field,
+                            {"activation_checkpointing: full or every-k", framework,
+                             "recipes/lora_finetune_single_device.py"}));
+        break;
+    case FrameworkProfile::Megatron:
+        if (t.activation_checkpointing != A::None)
+            report(D::coded(
+                Code::NotTogetherInFramework, field,
+                {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
+                 framework, "megatron/core/transformer/transformer_config.py: cpu_offloading"}));
+        break;
+    case FrameworkProfile::TorchTitan:
+    case FrameworkProfile::LitGpt:
+    case FrameworkProfile::RuncardPilot:
+    case FrameworkProfile::KempnerForge:
+        report(D::coded(Code::NotInFramework, field,
+                        {"activation_offloading", framework,
+                         t.framework == FrameworkProfile::TorchTitan
+                             ? "torchtitan/parallelisms/parallelize_llama.py"
+                         : t.framework == FrameworkProfile::LitGpt ? "litgpt/finetune"
+                         : t.framework == FrameworkProfile::KempnerForge
+                             ? "kempnerforge/distributed"
+                             : "core/pilot/pilot_config.cpp"}));
+        break;
+    case FrameworkProfile::HfTransformers:
+        break; // torch.autograd.graph.save_on_cpu / offload_wrapper around the layers
+    }
+}
+
+// Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
+// byte count of the memory model (plan.cpp) below 2^62: the eager attention scores, the largest
+// term, are heads × sequence_length × tokens × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6.
+constexpr double kMaxTokensPerMicroBatch = 1048576;
+
+std::vector<FieldRule> buildRules() {
+    std::vector<FieldRule> rules;
+    auto add = [&rules](std::string_view description,
+                        std::function<void(const RunCard&, const ReportProblem&)> check) {
+        rules.push_back({description, std::move(check)});
+    };
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    add("`model`: at most one of `preset`, `hf_config`, `local_dir`",
+        [](const RunCard& c, const ReportProblem& report) {
+            const ModelSection& m = c.model;
+            if (!m.preset.empty() + !m.hf_config.empty() + !m.local_dir.empty() > 1)
+                report(D::coded(Code::OnlyOneOf, "model",
+                                {"model.preset, model.hf_config, model.local_dir"}));
+        });
+    add("`model`: without a preset, config or folder, the architecture gives layers, "
+        "hidden_size, intermediate_size, attention_heads and vocab_size",
+        [](const RunCard& c, const ReportProblem& report) {
+            const ModelSection& m = c.model;
+            const auto& a = m.architecture;
+            if (m.preset.empty() && m.hf_config.empty() && m.local_dir.empty() &&
+                !(a.layers && a.hidden_size && a.intermediate_size && a.attention_heads &&
+                  a.vocab_size))
+                report(D::coded(Code::ModelSourceMissing, "model"));
+        });
+    add("`kv_heads` divides `attention_heads`", [](const RunCard& c, const ReportProblem& report) {
+        const auto& a = c.model.architecture;
+        if (a.attention_heads && a.kv_heads && *a.attention_heads > 0 && *a.kv_heads > 0 &&
+            *a.attention_heads % *a.kv_heads != 0)
+            report(D::coded(Code::MustDivide, "model.architecture.kv_heads",
+                            {"attention_heads", DiagnosticArg::of(*a.attention_heads)}));
+    });
+    add("`attention_heads` divides `hidden_size` unless `head_dim` is given",
+        [](const RunCard& c, const ReportProblem& report) {
+            const auto& a = c.model.architecture;
+            if (a.hidden_size && a.attention_heads && !a.head_dim && *a.attention_heads > 0 &&
+                *a.hidden_size % *a.attention_heads != 0)
+                report(D::coded(Code::HeadsMustDivideHidden, "model.architecture.attention_heads"));
+        });
+    add("QLoRA computes in 16 bit: not with `fp32` or `tf32`",
+        [](const RunCard& c, const ReportProblem& report) {
+            const TrainingSection& t = c.training;
+            if (t.method == TrainingMethod::QLora &&
+                (t.precision == Precision::Fp32 || t.precision == Precision::Tf32))
+                report(D::coded(Code::QloraPrecision, "training.precision"));
+        });
+    add("`sequence_length` × `micro_batch` ≤ 1,048,576 tokens per GPU and pass",
+        [](const RunCard& c, const ReportProblem& report) {
+            const double tokens = double(c.training.sequence_length) * c.training.micro_batch;
+            if (tokens > kMaxTokensPerMicroBatch)
+                report(D::coded(
+                    Code::TokensPerMicroBatch, "training.micro_batch",
+                    {DiagnosticArg::of(tokens), DiagnosticArg::of(kMaxTokensPerMicroBatch)}));
+        });
+    add("`optimizer_in_backward` not with `gradient_accumulation` > 1",
+        [](const RunCard& c, const ReportProblem& report) {
+            if (c.training.optimizer_in_backward && c.training.gradient_accumulation > 1)
+                report(D::coded(Code::NotWithAccumulation, "training.optimizer_in_backward"));
+        });
+    add("`activation_checkpointing` is a policy the `framework` offers",
+        [](const RunCard& c, const ReportProblem& report) {
+            const TrainingSection& t = c.training;
+            const CheckpointingOffer& offer = checkpointingOffer(t.framework);
+            if (std::find(offer.policies.begin(), offer.policies.end(),
+                          t.activation_checkpointing) == offer.policies.end())
+                report(D::coded(Code::NotInFramework, "training.activation_checkpointing",
+                                {std::string(toString(t.activation_checkpointing)),
+                                 std::string(toString(t.framework)), offer.source}));
+        });
+    add("`activation_offloading` as the `framework` offers it: torchtune only with full or "
+        "every-k checkpointing, Megatron only without recompute, not in torchtitan, litgpt or "
+        "the pilot",
+        checkOffloading);
+    add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
+        [](const RunCard& c, const ReportProblem& report) {
+            const auto& layers = c.model.architecture.layers;
+            if (c.training.activation_checkpointing == ActivationCheckpointing::Partial && layers &&
+                c.training.recompute_layers > *layers)
+                report(D::coded(Code::AtMostField, "training.recompute_layers",
+                                {DiagnosticArg::of(*layers), "model.architecture.layers"}));
+        });
+    add("`data.mean_tokens` ≤ `sequence_length`",
+        [](const RunCard& c, const ReportProblem& report) {
+            if (!c.training.packed && c.data.mean_tokens > c.training.sequence_length)
+                report(D::coded(
+                    Code::AtMostField, "data.mean_tokens",
+                    {DiagnosticArg::of(c.training.sequence_length), "training.sequence_length"}));
+        });
+    add("`epochs` needs `data.tokens`", [](const RunCard& c, const ReportProblem& report) {
+        if (c.training.budget.kind == BudgetKind::Epochs && c.data.tokens <= 0)
+            report(D::coded(Code::EpochsNeedDataTokens, "training.epochs"));
+    });
+    add("`parallelism: single` only with one data-parallel replica (one GPU, or tensor × "
+        "pipeline × context parallel = the GPU count)",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.parallelism == Parallelism::Single && h.gpuCount() > h.modelParallelSize())
+                report(D::coded(Code::SingleGpuLayout, "hardware.parallelism",
+                                {DiagnosticArg::of(h.gpuCount())}));
+        });
+    add("`fsdp-hybrid` needs at least 2 nodes", [](const RunCard& c, const ReportProblem& report) {
+        if (c.hardware.parallelism == Parallelism::FsdpHybrid && c.hardware.nodes < 2)
+            report(D::coded(Code::HybridNeedsNodes, "hardware.parallelism"));
+    });
+    add("`tensor_parallel` × `pipeline_parallel` × `context_parallel` divides the GPU count",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.gpuCount() % h.modelParallelSize() != 0)
+                report(D::coded(
+                    Code::ModelParallelDividesGpus,
+                    h.tensor_parallel > 1     ? "hardware.tensor_parallel"
+                    : h.pipeline_parallel > 1 ? "hardware.pipeline_parallel"
+                                              : "hardware.context_parallel",
+                    {DiagnosticArg::of(h.modelParallelSize()), DiagnosticArg::of(h.gpuCount())}));
+        });
+    // Megatron-Core takes the expert-parallel ranks from the data-parallel (× context) group
+    // (megatron/core/parallel_state.py, initialize_model_parallel: expert_model_parallel_size).
+    add("`expert_parallel` divides the data-parallel × context-parallel group",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.gpuCount() % h.modelParallelSize() != 0)
+                return; // reported by the rule above
+            const int group = h.gpuCount() / (h.tensor_parallel * h.pipeline_parallel);
+            if (group % h.expert_parallel != 0)
+                report(D::coded(Code::ExpertParallelGroup, "hardware.expert_parallel",
+                                {DiagnosticArg::of(h.expert_parallel), DiagnosticArg::of(group)}));
+        });
+    // Transformer Engine's and Megatron-Core's context parallelism split a sequence into 2·cp
+    // chunks so that causal work balances (megatron/core/utils.py get_batch_on_this_cp_rank).
+    add("`sequence_length` is a multiple of 2 × `context_parallel`",
+        [](const RunCard& c, const ReportProblem& report) {
+            const int cp = c.hardware.context_parallel;
+            if (cp > 1 && c.training.sequence_length % (2 * cp) != 0)
+                report(D::coded(Code::ContextParallelSequence, "hardware.context_parallel",
+                                {DiagnosticArg::of(cp), DiagnosticArg::of(2 * cp)}));
+        });
+    add("`virtual_stages` > 1 only with the interleaved schedule",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.virtual_stages > 1 &&
+                (h.pipeline_schedule != PipelineSchedule::Interleaved || h.pipeline_parallel < 2))
+                report(D::coded(Code::VirtualStagesNeedInterleaved, "hardware.virtual_stages"));
+        });
+    // Megatron's interleaved schedule: "number of microbatches is not divisible by pipeline-
+    // parallel size when using interleaved schedule" (megatron/core/pipeline_parallel/
+    // schedules.py, forward_backward_pipelining_with_interleaving).
+    add("the interleaved schedule needs `pipeline_parallel` > 1, `virtual_stages` > 1 and a "
+        "multiple of `pipeline_parallel` micro-batches",
+        [](const RunCard& c, const ReportProblem& report) {
+            const HardwareSection& h = c.hardware;
+            if (h.pipeline_schedule != PipelineSchedule::Interleaved)
+                return;
+            if (h.pipeline_parallel < 2 || h.virtual_stages < 2)
+                report(D::coded(Code::InterleavedNeedsStages, "hardware.pipeline_schedule"));
+            else if (c.training.gradient_accumulation % h.pipeline_parallel != 0)
+                report(D::coded(Code::InterleavedMicroBatches, "training.gradient_accumulation",
+                                {DiagnosticArg::of(h.pipeline_parallel)}));
+        });
+    return rules;
+}
+
+} // namespace
+
+const std::vector<FieldRule>& runCardRules() {
+    static const std::vector<FieldRule> rules = buildRules();
+    return rules;
+}
+
+} // namespace runcard
