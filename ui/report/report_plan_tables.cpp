@@ -1,0 +1,220 @@
+// The report's tables of the plan: run card, revisions, memory budget, side by side, fewest GPUs.
+#include "ui/common/enum_names.h"
+#include "ui/common/memory_palette.h"
+#include "ui/report/report_builder.h"
+
+#include <QFileInfo>
+
+namespace runcard::ui::report_tables {
+
+void ReportBuilder::runCardTable() {
+    const RunCard& c = m_.card;
+    ReportTable t{"run_card", tr("Run card"), {"field", "value"}, {tr("Field"), tr("Value")}, {},
+                  {}};
+    auto row = [&](const QString& key, const QString& label, const ReportCell& value) {
+        t.rows.append({ReportCell{label, key}, value});
+    };
+    row("name", tr("Name"), text(qs(c.name)));
+    const QString model = !c.model.preset.empty()      ? qs(c.model.preset)
+                          : !c.model.local_dir.empty() ? qs(c.model.local_dir)
+                                                       : qs(c.model.hf_config);
+    row("model", tr("Model"), text(model));
+    if (const Plan* own = m_.cardPlan()) {
+        const Plan& plan = *own;
+        row("parameters", tr("Parameters"),
+            {formatCount(double(plan.parameters), l_), qlonglong(plan.parameters)});
+        row("trainable_parameters", tr("Trainable parameters"),
+            {formatCount(double(plan.trainable_parameters), l_),
+             qlonglong(plan.trainable_parameters)});
+    }
+    QString method = displayName(c.training.method);
+    if (c.training.method != TrainingMethod::Full)
+        method += tr(", rank %1").arg(c.training.lora.rank);
+    row("method", tr("Method"), {method, qs(std::string(toString(c.training.method)))});
+    row("optimizer", tr("Optimizer"),
+        {displayName(c.training.optimizer), qs(std::string(toString(c.training.optimizer)))});
+    row("precision", tr("Precision"),
+        {displayName(c.training.precision), qs(std::string(toString(c.training.precision)))});
+    row("sequence_length", tr("Maximum sequence length"), number(c.training.sequence_length));
+    row("micro_batch", tr("Micro-batch x gradient accumulation"),
+        {QStringLiteral("%1 x %2")
+             .arg(c.training.micro_batch)
+             .arg(c.training.gradient_accumulation),
+         QStringLiteral("%1x%2")
+             .arg(c.training.micro_batch)
+             .arg(c.training.gradient_accumulation)});
+    row("activation_checkpointing", tr("Activation checkpointing"),
+        {displayName(c.training.activation_checkpointing),
+         qs(std::string(toString(c.training.activation_checkpointing)))});
+    row("budget", tr("Training budget"),
+        {QStringLiteral("%1 %2").arg(formatCount(c.training.budget.value, l_),
+                                     displayName(c.training.budget.kind)),
+         c.training.budget.value});
+    if (c.data.tokens > 0)
+        row("data_tokens", tr("Tokens per epoch"), {formatCount(c.data.tokens, l_), c.data.tokens});
+    row("validation", tr("Validation"),
+        c.validation.every_steps > 0 ? ReportCell{tr("every %1 steps, %2 tokens")
+                                                      .arg(c.validation.every_steps)
+                                                      .arg(formatCount(c.validation.tokens, l_)),
+                                                  c.validation.every_steps}
+                                     : ReportCell{tr("none"), 0});
+    row("checkpoint", tr("Checkpoints"),
+        c.checkpoint.every_steps > 0 ? ReportCell{tr("every %1 steps, keep %2")
+                                                      .arg(c.checkpoint.every_steps)
+                                                      .arg(c.checkpoint.keep),
+                                                  c.checkpoint.every_steps}
+                                     : ReportCell{tr("at the end only"), 0});
+    const GpuSpec* own =
+        m_.card_gpu_index >= 0 ? m_.comparison[std::size_t(m_.card_gpu_index)].gpu : nullptr;
+    row("gpu", tr("GPU"), {own ? shortGpuName(*own) : qs(c.hardware.gpu), qs(c.hardware.gpu)});
+    row("gpus", tr("GPUs"),
+        {tr("%1 per node × %n node(s)", nullptr, c.hardware.nodes).arg(c.hardware.gpus_per_node),
+         c.hardware.gpuCount()});
+    row("parallelism", tr("Parallelism"),
+        {displayName(c.hardware.parallelism), qs(std::string(toString(c.hardware.parallelism)))});
+    row("memory_margin", tr("Memory margin"),
+        {formatPercent(c.hardware.memory_margin, 0, l_), c.hardware.memory_margin});
+    row("pricing", tr("Pricing"),
+        {displayName(c.rental.pricing), qs(std::string(toString(c.rental.pricing)))});
+    row("period", tr("Billing period"),
+        {displayName(c.rental.period), qs(std::string(toString(c.rental.period)))});
+    row("setup_hours", tr("Setup and model loading"), hours(c.rental.setup_hours));
+    row("safety_buffer", tr("Safety buffer"),
+        {formatPercent(c.rental.safety_buffer, 0, l_), c.rental.safety_buffer});
+    row("waiting_cost_per_day", tr("Value of a day earlier"),
+        {formatMoney(c.rental.waiting_cost_per_day, currency(), l_),
+         c.rental.waiting_cost_per_day});
+    QStringList options;
+    for (const auto& id : c.rental.options)
+        options << qs(id);
+    row("options", tr("Options"),
+        {options.isEmpty() ? tr("none") : options.join(", "), options.join(";")});
+    m_.tables.append(t);
+}
+
+void ReportBuilder::revisionsTable() {
+    ReportTable t{
+        "revisions", tr("Revisions"), {"item", "revision"}, {tr("Item"), tr("Revision")}, {}, {}};
+    auto row = [&](const QString& key, const QString& label, const QString& value) {
+        t.rows.append({ReportCell{label, key},
+                       value.isEmpty() ? ReportCell{tr("not recorded"), QVariant()} : text(value)});
+    };
+    row("card_file", tr("Run card file"), m_.card_path);
+    row("model_revision", tr("Model revision"), qs(m_.card.model.revision));
+    row("data_revision", tr("Data revision"), qs(m_.card.data.revision));
+    row("price_catalog", tr("Price catalog"),
+        tr("as of %1 (%2)")
+            .arg(formatDate(m_.prices.as_of, l_),
+                 m_.prices.files.empty() ? QString()
+                                         : QFileInfo(qs(m_.prices.files.back())).fileName()));
+    for (const auto& [key, value] : m_.pilot.revisions)
+        row("pilot." + key, tr("Pilot: %1").arg(key), value);
+    m_.tables.append(t);
+}
+
+void ReportBuilder::memoryTable() {
+    ReportTable t{"memory_budget",
+                  tr("Memory budget per GPU"),
+                  QStringList{"item"} + gpuKeys(),
+                  QStringList{tr("Per GPU")} + gpuHeaders(),
+                  {},
+                  {}};
+    auto row = [&](const QString& key, const QString& label, auto get) {
+        QList<ReportCell> cells{ReportCell{label, key}};
+        for (const GpuComparison& gpu : m_.comparison)
+            cells.append(get(gpu.plan));
+        t.rows.append(cells);
+    };
+    for (const MemoryComponent component : allMemoryComponents)
+        row(componentKey(component), componentName(component), [&](const Plan& plan) {
+            return bytes(double(componentBytes(plan.memory, component)));
+        });
+    row("peak_allocated", tr("Peak allocated (tensors)"),
+        [&](const Plan& plan) { return bytes(double(plan.memory.peak_allocated_bytes)); });
+    row("device_total", tr("Device total"),
+        [&](const Plan& plan) { return bytes(double(plan.memory.device_total_bytes)); });
+    row("usable", tr("Usable on the card"),
+        [&](const Plan& plan) { return bytes(double(plan.memory.usable_bytes)); });
+    row("headroom", tr("Headroom"), [&](const Plan& plan) {
+        return ReportCell{formatSignedGiB(plan.memory.headroom_bytes, 1, l_),
+                          qlonglong(plan.memory.headroom_bytes)};
+    });
+    row("verdict", tr("Verdict"), [&](const Plan& plan) {
+        if (!plan.unsupported.empty())
+            return ReportCell{tr("unsupported"), "unsupported"};
+        if (!plan.memory.fits)
+            return ReportCell{tr("does not fit"), "does-not-fit"};
+        if (!plan.memory.margin_ok)
+            return ReportCell{tr("fits, below margin"), "below-margin"};
+        return ReportCell{tr("fits with margin"), "fits"};
+    });
+    t.note = tr("Planner prediction for %1 GPU(s) per job, %2; device total is what nvidia-smi or "
+                "amd-smi would show.")
+                 .arg(m_.card.hardware.gpuCount())
+                 .arg(displayName(m_.card.hardware.parallelism));
+    m_.tables.append(t);
+}
+
+void ReportBuilder::comparisonTable() {
+    ReportTable t{
+        "comparison",
+        tr("Side by side"),
+        {"gpu", "verdict", "step_time_s", "tokens_per_s", "throughput_source", "finish_s", "marks"},
+        {tr("GPU"), tr("Memory"), tr("Step time"), tr("Throughput"), tr("From"), tr("Finish after"),
+         tr("Marks")},
+        {},
+        {}};
+    for (std::size_t i = 0; i < m_.comparison.size(); ++i) {
+        const GpuComparison& row = m_.comparison[i];
+        const CostEstimate& e = m_.costs.rows[i];
+        QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
+        cells << (e.fits ? ReportCell{tr("fits"), "fits"}
+                         : ReportCell{row.plan.unsupported.empty() ? tr("does not fit")
+                                                                   : tr("unsupported"),
+                                      "no"});
+        cells << seconds(row.plan.compute.step_time_s);
+        cells << ReportCell{formatTokensPerSecond(e.tokens_per_s, l_), e.tokens_per_s};
+        cells << ReportCell{throughputSourceName(e.throughput_source),
+                            e.throughput_source == ThroughputSource::Planner ? "planner"
+                                                                             : "pilot-calibrated"};
+        cells << (e.tokens_per_s > 0 ? seconds(e.window.total_s()) : missing());
+        QStringList marks, keys;
+        if (m_.recommendation.index == int(i))
+            marks << tr("smallest fit"), keys << "smallest-fit";
+        if (m_.costs.cheapest == int(i))
+            marks << tr("cheapest"), keys << "cheapest";
+        if (m_.costs.earliest == int(i))
+            marks << tr("earliest"), keys << "earliest";
+        if (m_.costs.best == int(i) && m_.card.rental.waiting_cost_per_day > 0)
+            marks << tr("best with waiting cost"), keys << "best";
+        cells << ReportCell{marks.join(", "), keys.join(";")};
+        t.rows.append(cells);
+    }
+    t.note = tr("Same run card, layout and budget on every card. Finish = the whole rental window, "
+                "not only training.");
+    m_.tables.append(t);
+}
+
+void ReportBuilder::fewestGpusTable() {
+    QStringList keys{"gpu"}, headers{tr("GPU")};
+    for (Parallelism p : fewestGpuLayouts) {
+        keys << qs(std::string(toString(p)));
+        headers << displayName(p);
+    }
+    ReportTable t{"fewest_gpus", tr("Fewest GPUs that fit with the margin"), keys, headers, {}, {}};
+    for (const GpuComparison& row : m_.comparison) {
+        QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
+        for (const FewestGpus& f : row.fewest)
+            cells << (f.count > 0 ? ReportCell{formatNumber(f.count, 0, l_), f.count}
+                      : f.parallelism == Parallelism::Single
+                          ? ReportCell{tr("no"), QVariant()}
+                          : ReportCell{tr("> %1").arg(triedGpuCounts.back()), QVariant()});
+        t.rows.append(cells);
+    }
+    t.note = tr("Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.")
+                 .arg(triedGpuCounts.front())
+                 .arg(triedGpuCounts.back());
+    m_.tables.append(t);
+}
+
+} // namespace runcard::ui::report_tables
