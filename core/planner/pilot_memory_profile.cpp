@@ -4,11 +4,117 @@
 #include "planner/pilot_replay_model.h"
 
 #include <algorithm>
+#include <deque>
+#include <utility>
+#include <vector>
 
 namespace runcard {
 
+namespace {
+
+using namespace pilot_replay;
+
+// How many replays each thread remembers: a GPU comparison or a sweep asks for the same replay on
+// every GPU and layout, and a large mixture-of-experts model's replay (Qwen3-30B-A3B: 48 layers of
+// 128 experts) takes about half a second.
+constexpr std::size_t kRememberedReplays = 32;
+
+// Everything the replay reads: the shapes, the layer plan PilotModel takes from the architecture,
+// the optimizer and the micro-batches replayed.
+std::vector<double> replayKey(const Dims& d, const ModelArchitecture& arch, OptimizerKind optimizer,
+                              int microBatches) {
+    static_assert(sizeof(Dims) == 18 * sizeof(double) + 16, "a new Dims field joins replayKey");
+    return {d.b,
+            d.s,
+            d.T,
+            d.h,
+            d.i,
+            d.q,
+            d.kv,
+            d.r,
+            d.V,
+            d.heads,
+            d.d,
+            d.rotary,
+            d.C,
+            d.P,
+            d.E,
+            d.k,
+            d.moeWidth,
+            d.sharedWidth,
+            double(d.full),
+            double(d.swiglu),
+            double(d.dropout),
+            double(d.gqa),
+            double(d.checkpointing),
+            double(d.lora),
+            double(arch.layers),
+            double(arch.dense_layers),
+            double(arch.experts),
+            double(arch.moe_layer_step),
+            double(arch.shared_experts),
+            double(arch.tied_embeddings),
+            double(optimizer),
+            double(microBatches)};
+}
+
+// The step replayed on the tape: the ledger's peak and breakdown, before any device figure.
+MemoryEstimate replayStep(const Dims& d, const ModelArchitecture& arch, OptimizerKind optimizer,
+                          int replayedMicroBatches) {
+    Ledger ledger;
+    Tape tape(ledger);
+    PilotModel model(tape, d, arch);
+    // The optimizer's state, created at the first step and alive from then on.
+    const double stateCopies = optimizer == OptimizerKind::AdamW         ? 2
+                               : optimizer == OptimizerKind::SgdMomentum ? 1
+                                                                         : 0;
+    for (const Tape::Id p : model.trainable())
+        tape.make(stateCopies * tape.bytes(p), d.full ? Optimizer : Adapters);
+
+    for (int micro = 0; micro < replayedMicroBatches; ++micro) {
+        ledger.setPhase(StepPhase::Forward);
+        const Tape::Id tokens = tape.make(d.T * 8, Buffers);
+        const Tape::Id targets = tape.make(d.T * 8, Buffers);
+        const std::size_t first = tape.mark();
+        Tape::Id loss = model.forwardAndLoss(tokens, targets);
+        if (replayedMicroBatches > 1) { // loss / gradient_accumulation
+            const Tape::Id divided = tape.op(tape.make(4, Buffers), {{loss}});
+            tape.drop(loss);
+            loss = divided;
+        }
+        tape.drop(tokens);
+        tape.drop(targets);
+        ledger.setPhase(StepPhase::Backward);
+        if (tape.requiresGrad(loss))
+            tape.backward(loss, tape.rootGradient(), first);
+        tape.drop(loss);
+        model.releaseGraph();
+    }
+    ledger.setPhase(StepPhase::Optimizer);
+    ledger.transient(d.full ? Optimizer : Adapters, model.optimizerTemporaries(optimizer));
+    tape.releaseParameterGradients();
+
+    return ledger.estimate();
+}
+
+// replayStep, remembered per thread for the last kRememberedReplays keys.
+MemoryEstimate rememberedReplay(const Dims& d, const ModelArchitecture& arch,
+                                OptimizerKind optimizer, int replayedMicroBatches) {
+    thread_local std::deque<std::pair<std::vector<double>, MemoryEstimate>> remembered;
+    std::vector<double> key = replayKey(d, arch, optimizer, replayedMicroBatches);
+    for (const auto& [known, estimate] : remembered)
+        if (known == key)
+            return estimate;
+    MemoryEstimate estimate = replayStep(d, arch, optimizer, replayedMicroBatches);
+    if (remembered.size() == kRememberedReplays)
+        remembered.pop_back();
+    remembered.emplace_front(std::move(key), estimate);
+    return estimate;
+}
+
+} // namespace
+
 MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
-    using namespace pilot_replay;
     const ModelArchitecture& arch = scenario.arch;
     const TrainingShape& t = scenario.shape;
     Dims d{};
@@ -41,45 +147,13 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
                 !(LoraTarget(target) == LoraTarget::Gate && !d.swiglu))
                 d.lora |= 1u << target;
 
-    Ledger ledger;
-    Tape tape(ledger);
-    PilotModel model(tape, d, arch);
-    // The optimizer's state, created at the first step and alive from then on.
-    const double stateCopies = t.optimizer == OptimizerKind::AdamW         ? 2
-                               : t.optimizer == OptimizerKind::SgdMomentum ? 1
-                                                                           : 0;
-    for (const Tape::Id p : model.trainable())
-        tape.make(stateCopies * tape.bytes(p), d.full ? Optimizer : Adapters);
-
     // The second micro-batch is the first that meets the gradients accumulated so far; every
     // later one allocates and frees exactly as it does, so two replay the step's peak (and keep
     // the replay's cost independent of gradient_accumulation).
     const int replayedMicroBatches = std::clamp(t.gradient_accumulation, 1, 2);
-    for (int micro = 0; micro < replayedMicroBatches; ++micro) {
-        ledger.setPhase(StepPhase::Forward);
-        const Tape::Id tokens = tape.make(d.T * 8, Buffers);
-        const Tape::Id targets = tape.make(d.T * 8, Buffers);
-        const std::size_t first = tape.mark();
-        Tape::Id loss = model.forwardAndLoss(tokens, targets);
-        if (t.gradient_accumulation > 1) { // loss / accumulation
-            const Tape::Id divided = tape.op(tape.make(4, Buffers), {{loss}});
-            tape.drop(loss);
-            loss = divided;
-        }
-        tape.drop(tokens);
-        tape.drop(targets);
-        ledger.setPhase(StepPhase::Backward);
-        if (tape.requiresGrad(loss))
-            tape.backward(loss, tape.rootGradient(), first);
-        tape.drop(loss);
-        model.releaseGraph();
-    }
-    ledger.setPhase(StepPhase::Optimizer);
-    ledger.transient(d.full ? Optimizer : Adapters, model.optimizerTemporaries(t.optimizer));
-    tape.releaseParameterGradients();
+    MemoryEstimate m = rememberedReplay(d, arch, t.optimizer, replayedMicroBatches);
 
     // Device-level figures as the planner's other profiles derive them (one device, no paging).
-    MemoryEstimate m = ledger.estimate();
     m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
                                     (1.0 + scenario.assumptions.allocator_fragmentation));
     m.runtime_bytes = scenario.gpu ? scenario.gpu->runtime_context_bytes : 0;

@@ -25,6 +25,7 @@ private slots:
     void pagedOptimizerIsInvisibleToTheAllocator();
     void breakdownSumsToPeakAndFitUsesDeviceTotal();
     void pilotCalibrationScalesActivations();
+    void pilotReplayIsRememberedOnlyForTheSameInputs();
 };
 
 // Model-state bytes per parameter at the optimizer step: weights, gradients, optimizer state.
@@ -313,6 +314,41 @@ void TestMemoryModel::pilotCalibrationScalesActivations() {
     QCOMPARE(scaled.peak_allocated_bytes, scaled.breakdown.total());
     QCOMPARE(scaled.device_total_bytes, scaled.reserved_bytes + scaled.runtime_bytes);
     QVERIFY(scaled.headroom_bytes < plain.headroom_bytes);
+}
+
+// The runcard-pilot profile replays the step once per distinct input and remembers it: every
+// input the replay reads must give a new answer, and the device figures follow each GPU.
+void TestMemoryModel::pilotReplayIsRememberedOnlyForTheSameInputs() {
+    const Scenario s = scenario("llama-3.2-1b", {{"training.framework", "runcard-pilot"},
+                                                 {"training.precision", "fp32"},
+                                                 {"training.attention", "eager"},
+                                                 {"training.sequence_length", "256"}});
+    const MemoryEstimate first = estimateMemory(s);
+    QCOMPARE(estimateMemory(s).peak_allocated_bytes, first.peak_allocated_bytes);
+
+    Scenario longer = s;
+    longer.shape.micro_batch = 2;
+    QVERIFY(estimateMemory(longer).breakdown.activations > first.breakdown.activations);
+    Scenario untied = s;
+    untied.arch.tied_embeddings = !s.arch.tied_embeddings;
+    QVERIFY(estimateMemory(untied).breakdown.weights != first.breakdown.weights);
+    Scenario shallower = s;
+    shallower.arch.layers -= 1;
+    QVERIFY(estimateMemory(shallower).peak_allocated_bytes < first.peak_allocated_bytes);
+    Scenario accumulating = s;
+    accumulating.shape.gradient_accumulation = 4;
+    QVERIFY(estimateMemory(accumulating).peak_allocated_bytes != first.peak_allocated_bytes);
+
+    const MemoryEstimate again = estimateMemory(s);
+    QCOMPARE(again.peak_allocated_bytes, first.peak_allocated_bytes);
+    QCOMPARE(again.breakdown.activations, first.breakdown.activations);
+    Scenario otherGpu = s;
+    otherGpu.gpu = test::catalog().find("a100-sxm-40gb");
+    QVERIFY(otherGpu.gpu);
+    const MemoryEstimate onA100 = estimateMemory(otherGpu);
+    QCOMPARE(onA100.peak_allocated_bytes, first.peak_allocated_bytes);
+    QVERIFY(onA100.usable_bytes < first.usable_bytes);
+    QCOMPARE(onA100.headroom_bytes, onA100.usable_bytes - onA100.device_total_bytes);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryModel)
