@@ -5,6 +5,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 
 namespace runcard {
 namespace {
@@ -69,27 +70,41 @@ double shapeEfficiency(int sms, double m, double n, double k) {
 
 // A step evaluates the same few dozen GEMM shapes again and again (every layout, micro-batch and
 // GPU count of a sweep shares most of them), so the last results are kept per thread in a small
-// direct-mapped table: evaluate() stays above a million scenarios a second (docs/benchmarks.md).
+// two-way set-associative table (two hot shapes that hash to the same set both stay):
+// evaluate() stays above a million scenarios a second (docs/benchmarks.md).
 struct ShapeCacheEntry {
     int sms = -1;
     double m = 0, n = 0, k = 0, efficiency = 0;
+    bool holds(int s, double mm, double nn, double kk) const {
+        return sms == s && m == mm && n == nn && k == kk;
+    }
 };
-constexpr std::size_t kShapeCacheSize = 512; // 2^9: the hash's top 9 bits
+struct ShapeCacheSet {
+    std::array<ShapeCacheEntry, 2> ways; // the most recently used first
+};
+constexpr int kShapeCacheBits = 11;
+constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
 } // namespace
 
 double gemmShapeEfficiency(int sms, double m, double n, double k) {
-    thread_local std::array<ShapeCacheEntry, kShapeCacheSize> cache;
-    // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top 9 bits
-    // index the table.
+    thread_local std::array<ShapeCacheSet, kShapeCacheSets> cache;
+    // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top
+    // kShapeCacheBits bits pick the set.
     const std::uint64_t hash = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ULL ^
                                std::bit_cast<std::uint64_t>(n) * 0xC2B2AE3D27D4EB4FULL ^
                                std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
                                std::uint64_t(sms);
-    ShapeCacheEntry& e = cache[(hash * 0x9E3779B97F4A7C15ULL) >> 55];
-    if (e.sms != sms || e.m != m || e.n != n || e.k != k)
-        e = {sms, m, n, k, shapeEfficiency(sms, m, n, k)};
-    return e.efficiency;
+    auto& ways = cache[(hash * 0x9E3779B97F4A7C15ULL) >> (64 - kShapeCacheBits)].ways;
+    if (ways[0].holds(sms, m, n, k))
+        return ways[0].efficiency;
+    if (ways[1].holds(sms, m, n, k)) {
+        std::swap(ways[0], ways[1]);
+        return ways[0].efficiency;
+    }
+    ways[1] = ways[0];
+    ways[0] = {sms, m, n, k, shapeEfficiency(sms, m, n, k)};
+    return ways[0].efficiency;
 }
 
 double gemmSeconds(const DeviceRates& r, double m, double n, double k, double inputBytes,

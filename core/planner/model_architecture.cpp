@@ -53,13 +53,11 @@ int ModelArchitecture::moeLayers() const {
     return count;
 }
 
-std::vector<MlpGroup> mlpGroups(const ModelArchitecture& arch, bool moeLayer) {
+std::array<MlpGroup, 2> mlpGroups(const ModelArchitecture& arch, bool moeLayer) {
     if (!moeLayer)
-        return {{arch.intermediate_size, 1}};
-    std::vector<MlpGroup> groups{{arch.moe_intermediate_size, arch.experts}};
-    if (arch.shared_experts > 0)
-        groups.push_back({arch.sharedExpertWidth(), arch.shared_experts});
-    return groups;
+        return {{{arch.intermediate_size, 1}, {}}};
+    return {{{arch.moe_intermediate_size, arch.experts},
+             {arch.sharedExpertWidth(), arch.shared_experts}}};
 }
 
 double ModelArchitecture::activeMlpWidth() const {

@@ -4,9 +4,9 @@
 #include "planner/enums.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 namespace runcard {
 
@@ -176,9 +176,11 @@ LinearShape linearShape(const ModelArchitecture& arch, LoraTarget target);
 // MLP; the routed experts, then the shared experts, in a MoE layer.
 struct MlpGroup {
     std::int64_t intermediate = 0;
-    int count = 0;
+    int count = 0; // 0: no such group in this layer
 };
-std::vector<MlpGroup> mlpGroups(const ModelArchitecture& arch, bool moeLayer);
+// A layer's MLP widths: the dense MLP, or the routed experts and the shared ones. A fixed array,
+// not a vector: trainableParameters walks it several times per evaluate().
+std::array<MlpGroup, 2> mlpGroups(const ModelArchitecture& arch, bool moeLayer);
 // Calls visit(in, out) once for each matrix `target` names in every layer (every expert's).
 template <class Visit>
 void forEachLayerMatrix(const ModelArchitecture& arch, LoraTarget target, Visit visit) {
@@ -197,6 +199,8 @@ void forEachLayerMatrix(const ModelArchitecture& arch, LoraTarget target, Visit 
             continue;
         }
         for (const MlpGroup& group : mlpGroups(arch, kind == 1)) {
+            if (group.count == 0)
+                continue;
             const bool down = target == LoraTarget::Down;
             visit(down ? group.intermediate : shape.in, down ? shape.out : group.intermediate,
                   layers * group.count);

@@ -147,9 +147,10 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
            kFp32Bytes * double(counts.final_norm);
 }
 
-// Calls `visit(in, out)` for every adapted matrix: the targeted block linears (every expert's in
-// a mixture-of-experts layer: PEFT wraps each expert's nn.Linear), the head and the embedding;
-// `routedOnly` visits the routed experts' matrices alone.
+// Calls `visit(in, out, copies)` for every shape of adapted matrix, with how many matrices have it:
+// the targeted block linears (every expert's in a mixture-of-experts layer: PEFT wraps each
+// expert's nn.Linear), the head and the embedding; `routedOnly` visits the routed experts'
+// matrices alone.
 template <class Visit>
 void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
@@ -164,28 +165,27 @@ void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = fals
             const bool down = target == LoraTarget::Down;
             const double width = double(s.arch.moe_intermediate_size);
             const double copies = double(s.arch.moeLayers()) * s.arch.experts;
-            for (double i = 0; i < copies; ++i)
-                visit(down ? width : double(shape.in), down ? double(shape.out) : width);
+            visit(down ? width : double(shape.in), down ? double(shape.out) : width, copies);
             continue;
         }
         forEachLayerMatrix(s.arch, target, [&](std::int64_t in, std::int64_t out, int copies) {
-            for (int i = 0; i < copies; ++i)
-                visit(double(in), double(out));
+            visit(double(in), double(out), double(copies));
         });
     }
     if (routedOnly)
         return;
     if (s.shape.lora_head)
-        visit(double(s.arch.hidden_size), double(s.arch.vocab_size));
+        visit(double(s.arch.hidden_size), double(s.arch.vocab_size), 1.0);
     if (s.shape.lora_embedding)
-        visit(double(s.arch.vocab_size), double(s.arch.hidden_size));
+        visit(double(s.arch.vocab_size), double(s.arch.hidden_size), 1.0);
 }
 
 double adafactorAdapterStateBytes(const Scenario& s) {
     const double rank = s.shape.lora_rank;
     double bytes = 0;
-    forEachAdaptedMatrix(
-        s, [&](double in, double out) { bytes += kFp32Bytes * ((rank + in) + (out + rank)); });
+    forEachAdaptedMatrix(s, [&](double in, double out, double copies) {
+        bytes += copies * kFp32Bytes * ((rank + in) + (out + rank));
+    });
     return bytes;
 }
 
@@ -221,7 +221,9 @@ double expertAdapterParameters(const Scenario& s) {
     const double rank = s.shape.lora_rank;
     forEachAdaptedMatrix(
         s,
-        [&](double in, double out) { parameters += rank * (in + out) + (s.shape.dora ? out : 0); },
+        [&](double in, double out, double copies) {
+            parameters += copies * (rank * (in + out) + (s.shape.dora ? out : 0));
+        },
         true);
     return parameters;
 }
@@ -233,8 +235,8 @@ std::int64_t trainableParameters(const Scenario& s) {
     // (peft/tuners/lora/dora.py, lora_magnitude_vector).
     double parameters = 0;
     const double rank = s.shape.lora_rank;
-    forEachAdaptedMatrix(s, [&](double in, double out) {
-        parameters += rank * (in + out) + (s.shape.dora ? out : 0);
+    forEachAdaptedMatrix(s, [&](double in, double out, double copies) {
+        parameters += copies * (rank * (in + out) + (s.shape.dora ? out : 0));
     });
     return std::int64_t(parameters);
 }
