@@ -195,13 +195,19 @@ int main(int argc, char** argv) {
         const auto efficiency = [&](double step) {
             return 100 * job.tokens_per_step / step / (base * job.ranks);
         };
-        std::printf(
-            "| %d | %.0f | %.4f | %.4f | %.4f | %.4f | %.0f | %.3f | %.0f | %.0f%% | %.0f%% "
-            "| %.0f%% |\n",
-            job.ranks, job.tokens_per_step, job.step_s, job.compute_s, job.communication_s,
-            sideBySide, job.bytes, job.busbw_bucket, job.tokens_per_step / job.step_s,
-            efficiency(job.step_s), efficiency(evenShare + communication),
-            efficiency(sideBySide + communication));
+        // A side-by-side process that failed leaves no steps: say so rather than predict.
+        char shared[64] = "—", sharedEfficiency[64] = "—";
+        if (sideBySide > 0) {
+            std::snprintf(shared, sizeof shared, "%.4f", sideBySide);
+            std::snprintf(sharedEfficiency, sizeof sharedEfficiency, "%.0f%%",
+                          efficiency(sideBySide + communication));
+        }
+        std::printf("| %d | %.0f | %.4f | %.4f | %.4f | %s | %.0f | %.3f | %.0f | %.0f%% | %.0f%% "
+                    "| %s |\n",
+                    job.ranks, job.tokens_per_step, job.step_s, job.compute_s, job.communication_s,
+                    shared, job.bytes, job.busbw_bucket, job.tokens_per_step / job.step_s,
+                    efficiency(job.step_s), efficiency(evenShare + communication),
+                    sharedEfficiency);
     }
     std::printf("\n| Ranks | Collective | Bytes | ms per call | algbw (GB/s) | busbw (GB/s) |\n"
                 "|---:|---|---:|---:|---:|---:|\n");
