@@ -4,13 +4,14 @@
 // collective and size (docs/benchmarks-pilot.md, "Distributed"). Every rank has the same work
 // (micro-batch 2, no accumulation), so N ranks take N times the tokens of one per step.
 // Usage: bench_pilot_distributed WORK_DIR
+#include "planner/pilot_results.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -40,34 +41,6 @@ int run(const std::string& command) {
 std::string pilotCommand(const fs::path& card, const fs::path& out) {
     return std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
            " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " + out.string();
-}
-
-// The measured (not warm-up) step times in a pilot's steps.csv.
-std::vector<double> measuredSteps(const fs::path& stepsCsv) {
-    std::ifstream in(stepsCsv);
-    std::string line;
-    std::vector<std::string> header;
-    std::vector<double> steps;
-    const auto split = [](const std::string& text) {
-        std::vector<std::string> cells;
-        std::stringstream stream(text);
-        for (std::string cell; std::getline(stream, cell, ',');)
-            cells.push_back(cell);
-        return cells;
-    };
-    if (!std::getline(in, line))
-        return steps;
-    header = split(line);
-    const auto column = [&](const std::string& name) {
-        return std::size_t(std::find(header.begin(), header.end(), name) - header.begin());
-    };
-    const std::size_t warmup = column("warmup"), seconds = column("seconds");
-    while (std::getline(in, line)) {
-        const std::vector<std::string> cells = split(line);
-        if (cells.size() > std::max(warmup, seconds) && cells[warmup] == "0")
-            steps.push_back(std::strtod(cells[seconds].c_str(), nullptr));
-    }
-    return steps;
 }
 
 // Expected maximum of n independent draws from the empirical distribution of `samples`:
@@ -100,10 +73,12 @@ double sideBySideStep(const fs::path& card, const fs::path& work, int processes)
         return 0;
     std::vector<double> steps;
     for (const fs::path& out : outs) {
-        const std::vector<double> own = measuredSteps(out / "steps.csv");
-        if (own.empty())
+        const runcard::PilotResultsData results = runcard::readPilotResults(out.string());
+        if (!results.complete())
             return 0;
-        steps.insert(steps.end(), own.begin(), own.end());
+        for (const runcard::PilotStepSample& step : results.steps)
+            if (!step.warmup)
+                steps.push_back(step.seconds);
     }
     return expectedMaximum(steps, processes);
 }

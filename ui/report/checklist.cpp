@@ -1,11 +1,11 @@
 #include "ui/report/checklist.h"
 
+#include "planner/scaling_step.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QHash>
 #include <QRegularExpression>
 
 namespace runcard::ui {
@@ -75,32 +75,47 @@ StageVerdict memoryVerdict(const DecisionEvidence& e) {
     return v;
 }
 
-// scaling.json's problem code (core/planner/scaling_step.h) in the user's language; its English
-// detail only for a code this version does not know.
+// Each problem of the scaling step in words, for the DecisionChecklist context.
+const char* scalingProblemSentence(ScalingStepProblem problem) {
+    switch (problem) {
+    case ScalingStepProblem::None:
+        return nullptr;
+    case ScalingStepProblem::BaselineNotComplete:
+        return QT_TRANSLATE_NOOP("DecisionChecklist",
+                                 "The baseline folder holds no finished pilot.");
+    case ScalingStepProblem::BaselineNotSingle:
+        return QT_TRANSLATE_NOOP("DecisionChecklist",
+                                 "The baseline ran on several ranks; it must be one process.");
+    case ScalingStepProblem::RunNotComplete:
+        return QT_TRANSLATE_NOOP("DecisionChecklist", "The multi-rank pilot did not finish.");
+    case ScalingStepProblem::DifferentRun:
+        return QT_TRANSLATE_NOOP("DecisionChecklist",
+                                 "The baseline is another run (model, method, precision, sequence "
+                                 "length or depth differ).");
+    case ScalingStepProblem::EffectiveBatch:
+        return QT_TRANSLATE_NOOP("DecisionChecklist",
+                                 "The ranks' effective batch differs from the baseline's; divide "
+                                 "the gradient accumulation by the number of ranks.");
+    case ScalingStepProblem::NoLosses:
+        return QT_TRANSLATE_NOOP("DecisionChecklist", "No step has a loss in both runs.");
+    case ScalingStepProblem::LossesDiffer:
+        return QT_TRANSLATE_NOOP(
+            "DecisionChecklist",
+            "The ranks' losses differ from the baseline's beyond the tolerance.");
+    }
+    return nullptr;
+}
+
+// scaling.json's problem code (scalingStepProblemCode spells it) in the user's language; its
+// English detail only for a code this version does not know.
 QString scalingProblemText(const ScalingResult& scaling) {
-    static const QHash<QString, const char*> texts{
-        {"baseline_not_complete",
-         QT_TRANSLATE_NOOP("DecisionChecklist", "The baseline folder holds no finished pilot.")},
-        {"baseline_not_single",
-         QT_TRANSLATE_NOOP("DecisionChecklist",
-                           "The baseline ran on several ranks; it must be one process.")},
-        {"run_not_complete",
-         QT_TRANSLATE_NOOP("DecisionChecklist", "The multi-rank pilot did not finish.")},
-        {"different_run",
-         QT_TRANSLATE_NOOP("DecisionChecklist",
-                           "The baseline is another run (model, method, precision, sequence "
-                           "length or depth differ).")},
-        {"effective_batch",
-         QT_TRANSLATE_NOOP("DecisionChecklist",
-                           "The ranks' effective batch differs from the baseline's; divide the "
-                           "gradient accumulation by the number of ranks.")},
-        {"no_losses", QT_TRANSLATE_NOOP("DecisionChecklist", "No step has a loss in both runs.")},
-        {"losses_differ",
-         QT_TRANSLATE_NOOP("DecisionChecklist",
-                           "The ranks' losses differ from the baseline's beyond the tolerance.")},
-    };
-    if (const auto found = texts.constFind(scaling.problem); found != texts.constEnd())
-        return QCoreApplication::translate("DecisionChecklist", *found);
+    // LossesDiffer is the enum's last value; a new problem goes before it or moves this bound.
+    for (int code = 0; code <= int(ScalingStepProblem::LossesDiffer); ++code) {
+        const auto problem = ScalingStepProblem(code);
+        const char* sentence = scalingProblemSentence(problem);
+        if (sentence && scaling.problem == QLatin1String(scalingStepProblemCode(problem)))
+            return QCoreApplication::translate("DecisionChecklist", sentence);
+    }
     return scaling.detail.isEmpty()
                ? QCoreApplication::translate("DecisionChecklist", "The scaling step failed.")
                : scaling.detail;
