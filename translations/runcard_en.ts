@@ -408,6 +408,126 @@
         <source>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</source>
         <translation>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</translation>
     </message>
+    <message>
+        <source>a collectives table</source>
+        <translation>a collectives table</translation>
+    </message>
+    <message>
+        <source>file not found (a folder on the way is a file)</source>
+        <translation>file not found (a folder on the way is a file)</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>cannot open the file: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>is a FIFO (named pipe), not a regular file</source>
+        <translation>is a FIFO (named pipe), not a regular file</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>is a socket, not a regular file</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>is a device, not a regular file</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>is not a regular file</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, %2 bytes early (truncated?)</source>
+        <translation>the file ends at byte %1, %2 bytes early (truncated?)</translation>
+    </message>
+    <message>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation>the file is %1; %2 is at most %3</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; %2 is at most %1</source>
+        <translation>the file is larger than %1; %2 is at most %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected %1</source>
+        <translation>the file is empty; expected %1</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>nested too deeply (more than %1 levels)</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>malformed JSON: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer runcard-pilot (protocol %1); this Runcard reads up to protocol %2</source>
+        <translation>written by a newer runcard-pilot (protocol %1); this Runcard reads up to protocol %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>not a JSON object</translation>
+    </message>
+    <message>
+        <source>is %1, outside %2 to %3</source>
+        <translation>is %1, outside %2 to %3</translation>
+    </message>
+    <message>
+        <source>missing beside events.ndjson: the pilot did not finish</source>
+        <translation>missing beside events.ndjson: the pilot did not finish</translation>
+    </message>
+    <message>
+        <source>not a pilot summary (no JSON object)</source>
+        <translation>not a pilot summary (no JSON object)</translation>
+    </message>
+    <message>
+        <source>belongs to run %1, but events.ndjson to run %2; the two are from different pilots</source>
+        <translation>belongs to run %1, but events.ndjson to run %2; the two are from different pilots</translation>
+    </message>
+    <message>
+        <source>belongs to a pilot of card %1, but events.ndjson to one of card %2; the two are from different pilots</source>
+        <translation>belongs to a pilot of card %1, but events.ndjson to one of card %2; the two are from different pilots</translation>
+    </message>
+    <message>
+        <source>running: the pilot did not finish (killed, crashed, or still running)</source>
+        <translation>running: the pilot did not finish (killed, crashed, or still running)</translation>
+    </message>
+    <message>
+        <source>ends before the pilot&apos;s end event: the run did not finish</source>
+        <translation>ends before the pilot&apos;s end event: the run did not finish</translation>
+    </message>
+    <message>
+        <source>a GPU catalog</source>
+        <translation>a GPU catalog</translation>
+    </message>
+    <message>
+        <source>a config.json</source>
+        <translation>a config.json</translation>
+    </message>
+    <message>
+        <source>a pilot summary</source>
+        <translation>a pilot summary</translation>
+    </message>
+    <message>
+        <source>a pilot event log</source>
+        <translation>a pilot event log</translation>
+    </message>
+    <message>
+        <source>a model preset</source>
+        <translation>a model preset</translation>
+    </message>
+    <message>
+        <source>a price catalog</source>
+        <translation>a price catalog</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -407,6 +407,126 @@
         <source>expert_parallel %1 must divide the model&apos;s %2 routed experts (a dense model has none)</source>
         <translation>expert_parallel %1, modelin %2 yönlendirilen uzmanını tam bölmelidir (yoğun bir modelde uzman yoktur)</translation>
     </message>
+    <message>
+        <source>a collectives table</source>
+        <translation>bir toplu iletişim ölçüm tablosu</translation>
+    </message>
+    <message>
+        <source>file not found (a folder on the way is a file)</source>
+        <translation>dosya bulunamadı (yoldaki bir klasör aslında bir dosya)</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>dosya açılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>dosya okunamıyor: %1</translation>
+    </message>
+    <message>
+        <source>is a FIFO (named pipe), not a regular file</source>
+        <translation>bir FIFO (adlandırılmış kanal), normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>bir soket, normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>bir aygıt, normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, %2 bytes early (truncated?)</source>
+        <translation>dosya %1. baytta, %2 bayt erken bitiyor (kesilmiş olabilir mi?)</translation>
+    </message>
+    <message>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation>dosya %1; %2 en fazla %3 olabilir</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; %2 is at most %1</source>
+        <translation>dosya %1 boyutundan büyük; %2 en fazla %1 olabilir</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>dosya boş</translation>
+    </message>
+    <message>
+        <source>the file is empty; expected %1</source>
+        <translation>dosya boş; %1 bekleniyordu</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>iç içe geçme çok derin (%1 düzeyden fazla)</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>bozuk JSON: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer runcard-pilot (protocol %1); this Runcard reads up to protocol %2</source>
+        <translation>daha yeni bir runcard-pilot tarafından yazılmış (protokol %1); bu Runcard en fazla protokol %2 okuyabilir</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>bir JSON nesnesi değil</translation>
+    </message>
+    <message>
+        <source>is %1, outside %2 to %3</source>
+        <translation>değeri %1; %2 ile %3 aralığının dışında</translation>
+    </message>
+    <message>
+        <source>missing beside events.ndjson: the pilot did not finish</source>
+        <translation>events.ndjson dosyasının yanında yok: pilot tamamlanmadı</translation>
+    </message>
+    <message>
+        <source>not a pilot summary (no JSON object)</source>
+        <translation>bir pilot özeti değil (JSON nesnesi yok)</translation>
+    </message>
+    <message>
+        <source>belongs to run %1, but events.ndjson to run %2; the two are from different pilots</source>
+        <translation>%1 çalıştırmasına ait, ancak events.ndjson %2 çalıştırmasına ait; ikisi farklı pilotlardan</translation>
+    </message>
+    <message>
+        <source>belongs to a pilot of card %1, but events.ndjson to one of card %2; the two are from different pilots</source>
+        <translation>%1 kartının bir pilotuna ait, ancak events.ndjson %2 kartının bir pilotuna ait; ikisi farklı pilotlardan</translation>
+    </message>
+    <message>
+        <source>running: the pilot did not finish (killed, crashed, or still running)</source>
+        <translation>çalışıyor: pilot tamamlanmadı (durduruldu, çöktü ya da hâlâ çalışıyor)</translation>
+    </message>
+    <message>
+        <source>ends before the pilot&apos;s end event: the run did not finish</source>
+        <translation>pilotun bitiş olayından önce sona eriyor: çalıştırma tamamlanmadı</translation>
+    </message>
+    <message>
+        <source>a GPU catalog</source>
+        <translation>bir GPU kataloğu</translation>
+    </message>
+    <message>
+        <source>a config.json</source>
+        <translation>bir config.json dosyası</translation>
+    </message>
+    <message>
+        <source>a pilot summary</source>
+        <translation>bir pilot özeti</translation>
+    </message>
+    <message>
+        <source>a pilot event log</source>
+        <translation>bir pilot olay günlüğü</translation>
+    </message>
+    <message>
+        <source>a model preset</source>
+        <translation>bir model ön ayarı</translation>
+    </message>
+    <message>
+        <source>a price catalog</source>
+        <translation>bir fiyat kataloğu</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

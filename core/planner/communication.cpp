@@ -1,6 +1,7 @@
 #include "planner/communication.h"
 
 #include "planner/resources.h"
+#include "planner/translatable.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
@@ -80,7 +81,9 @@ MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
     Diagnostics problems;
     try {
         const YAML::Node root =
-            loadYaml(readRegularFile(file, kMaxCollectivesBytes, "a collectives table"), file);
+            loadYaml(readRegularFile(file, kMaxCollectivesBytes,
+                                     RUNCARD_TR("Diagnostics", "a collectives table")),
+                     file);
         if (!root.IsMap())
             throw InputError(diagnosticAt(file, root, "", "expected a collectives.json object"));
         FieldReader top(file, root, "", problems);
@@ -113,9 +116,9 @@ MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
             m.rows.push_back(r);
         }
     } catch (const YAML::ParserException& e) {
-        problems.push_back(parseError(file, e, "JSON syntax error"));
+        problems.push_back(parseError(file, e, DiagnosticCode::MalformedJson, {e.msg}));
     } catch (const YAML::Exception& e) {
-        problems.push_back(parseError(file, e, "cannot read"));
+        problems.push_back(parseError(file, e, DiagnosticCode::CannotReadBecause, {e.msg}));
     }
     if (!problems.empty())
         throw InputError(std::move(problems));

@@ -154,6 +154,58 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
     {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",
      RUNCARD_TR("Diagnostics", "the value is not valid YAML: %1")},
+    {DiagnosticCode::FileNotFoundFolder, "file-not-found",
+     RUNCARD_TR("Diagnostics", "file not found (a folder on the way is a file)")},
+    {DiagnosticCode::CannotOpenBecause, "cannot-open",
+     RUNCARD_TR("Diagnostics", "cannot open the file: %1")},
+    {DiagnosticCode::CannotReadBecause, "cannot-read",
+     RUNCARD_TR("Diagnostics", "cannot read the file: %1")},
+    {DiagnosticCode::IsFifo, "not-regular-file",
+     RUNCARD_TR("Diagnostics", "is a FIFO (named pipe), not a regular file")},
+    {DiagnosticCode::IsSocket, "not-regular-file",
+     RUNCARD_TR("Diagnostics", "is a socket, not a regular file")},
+    {DiagnosticCode::IsDevice, "not-regular-file",
+     RUNCARD_TR("Diagnostics", "is a device, not a regular file")},
+    {DiagnosticCode::NotRegularFile, "not-regular-file",
+     RUNCARD_TR("Diagnostics", "is not a regular file")},
+    {DiagnosticCode::FileEndsEarly, "file-ends-early",
+     RUNCARD_TR("Diagnostics", "the file ends at byte %1, %2 bytes early (truncated?)")},
+    {DiagnosticCode::FileTooLarge, "file-too-large",
+     RUNCARD_TR("Diagnostics", "the file is %1; %2 is at most %3")},
+    {DiagnosticCode::FileLargerThan, "file-too-large",
+     RUNCARD_TR("Diagnostics", "the file is larger than %1; %2 is at most %1")},
+    {DiagnosticCode::EmptyFile, "empty-file", RUNCARD_TR("Diagnostics", "the file is empty")},
+    {DiagnosticCode::EmptyFileExpected, "empty-file",
+     RUNCARD_TR("Diagnostics", "the file is empty; expected %1")},
+    {DiagnosticCode::NestedTooDeeply, "nested-too-deeply",
+     RUNCARD_TR("Diagnostics", "nested too deeply (more than %1 levels)")},
+    {DiagnosticCode::MalformedJson, "malformed-json",
+     RUNCARD_TR("Diagnostics", "malformed JSON: %1")},
+    {DiagnosticCode::NewerPilot, "newer-pilot",
+     RUNCARD_TR("Diagnostics",
+                "written by a newer runcard-pilot (protocol %1); this Runcard reads up to "
+                "protocol %2")},
+    {DiagnosticCode::NotJsonObject, "not-json-object",
+     RUNCARD_TR("Diagnostics", "not a JSON object")},
+    {DiagnosticCode::OutsideRange, "outside-range",
+     RUNCARD_TR("Diagnostics", "is %1, outside %2 to %3")},
+    {DiagnosticCode::PilotSummaryMissing, "pilot-summary-missing",
+     RUNCARD_TR("Diagnostics", "missing beside events.ndjson: the pilot did not finish")},
+    {DiagnosticCode::NotPilotSummary, "not-pilot-summary",
+     RUNCARD_TR("Diagnostics", "not a pilot summary (no JSON object)")},
+    {DiagnosticCode::DifferentRuns, "different-pilots",
+     RUNCARD_TR("Diagnostics",
+                "belongs to run %1, but events.ndjson to run %2; the two are from different "
+                "pilots")},
+    {DiagnosticCode::DifferentCards, "different-pilots",
+     RUNCARD_TR("Diagnostics",
+                "belongs to a pilot of card %1, but events.ndjson to one of card %2; the two "
+                "are from different pilots")},
+    {DiagnosticCode::PilotStillRunning, "pilot-running",
+     RUNCARD_TR("Diagnostics",
+                "running: the pilot did not finish (killed, crashed, or still running)")},
+    {DiagnosticCode::EventsEndEarly, "events-end-early",
+     RUNCARD_TR("Diagnostics", "ends before the pilot's end event: the run did not finish")},
 };
 
 constexpr bool codesInEnumOrder() {
@@ -163,7 +215,7 @@ constexpr bool codesInEnumOrder() {
     return true;
 }
 static_assert(codesInEnumOrder(), "kCodes lists the codes in the order of DiagnosticCode");
-static_assert(std::size(kCodes) == static_cast<std::size_t>(DiagnosticCode::SetValueNotYaml) + 1,
+static_assert(std::size(kCodes) == static_cast<std::size_t>(DiagnosticCode::EventsEndEarly) + 1,
               "every DiagnosticCode has a text in kCodes");
 
 const CodeText& entry(DiagnosticCode code) {
@@ -176,6 +228,12 @@ DiagnosticArg DiagnosticArg::of(double value) {
     DiagnosticArg arg(formatDouble(value));
     arg.numeric = true;
     arg.number = value;
+    return arg;
+}
+
+DiagnosticArg DiagnosticArg::ofPhrase(std::string english) {
+    DiagnosticArg arg(std::move(english));
+    arg.phrase = true;
     return arg;
 }
 

@@ -82,19 +82,48 @@ enum class DiagnosticCode {
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,
+    // Reading files (file_io.h) and JSON
+    FileNotFoundFolder,
+    CannotOpenBecause,
+    CannotReadBecause,
+    IsFifo,
+    IsSocket,
+    IsDevice,
+    NotRegularFile,
+    FileEndsEarly,
+    FileTooLarge,
+    FileLargerThan,
+    EmptyFile,
+    EmptyFileExpected,
+    NestedTooDeeply,
+    MalformedJson,
+    // A pilot's results folder (pilot_results.h)
+    NewerPilot,
+    NotJsonObject,
+    OutsideRange,
+    PilotSummaryMissing,
+    NotPilotSummary,
+    DifferentRuns,
+    DifferentCards,
+    PilotStillRunning,
+    EventsEndEarly,
 };
 
-// An argument of a diagnostic: text as the user wrote it (a key, a value, a list of names), or a
-// number the UI may show in the user's locale (a bound, a count).
+// An argument of a diagnostic: text as the user wrote it (a key, a value, a list of names), a
+// number the UI may show in the user's locale (a bound, a count), or an English phrase of the
+// program's own (what kind of file: "a GPU catalog") that the UI translates in context
+// "Diagnostics"; mark its literal with RUNCARD_TR where it is written.
 struct DiagnosticArg {
     std::string text; // C-locale rendering, also for numbers
     bool numeric = false;
     double number = 0;
+    bool phrase = false;
 
     DiagnosticArg(std::string value) : text(std::move(value)) {}
     DiagnosticArg(const char* value) : text(value) {}
     DiagnosticArg(std::string_view value) : text(value) {}
     static DiagnosticArg of(double value);
+    static DiagnosticArg ofPhrase(std::string english);
 };
 
 struct Diagnostic {

@@ -11,29 +11,34 @@ namespace runcard {
 
 namespace {
 
-[[noreturn]] void refuse(const std::string& path, const std::string& message) {
-    throw InputError(Diagnostic{path, 0, 0, "", message});
+[[noreturn]] void refuse(const std::string& path, DiagnosticCode code,
+                         std::vector<DiagnosticArg> args = {}) {
+    throw InputError(Diagnostic::coded(code, "", std::move(args)).at(path));
 }
 
-std::string openError(int error) {
+[[noreturn]] void refuseOpen(const std::string& path, int error) {
     if (error == ENOENT)
-        return "file not found";
+        refuse(path, DiagnosticCode::FileNotFound);
     if (error == ENOTDIR)
-        return "file not found (a folder on the way is a file)";
-    return std::string("cannot open the file: ") + std::strerror(error);
+        refuse(path, DiagnosticCode::FileNotFoundFolder);
+    refuse(path, DiagnosticCode::CannotOpenBecause, {std::strerror(error)});
 }
 
 // Why a file of this type is not read.
-std::string notRegular(mode_t mode) {
+DiagnosticCode notRegular(mode_t mode) {
     if (S_ISDIR(mode))
-        return "is a directory, not a file";
+        return DiagnosticCode::IsDirectory;
     if (S_ISFIFO(mode))
-        return "is a FIFO (named pipe), not a regular file";
+        return DiagnosticCode::IsFifo;
     if (S_ISSOCK(mode))
-        return "is a socket, not a regular file";
+        return DiagnosticCode::IsSocket;
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "is a device, not a regular file";
-    return "is not a regular file";
+        return DiagnosticCode::IsDevice;
+    return DiagnosticCode::NotRegularFile;
+}
+
+[[noreturn]] void refuseRead(const std::string& path, int error) {
+    refuse(path, DiagnosticCode::CannotReadBecause, {std::strerror(error)});
 }
 
 } // namespace
@@ -45,12 +50,12 @@ RegularFile::RegularFile(const std::string& path) : path_(path) {
         fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     while (fd_ < 0 && errno == EINTR);
     if (fd_ < 0)
-        refuse(path, openError(errno));
+        refuseOpen(path, errno);
     struct stat status {};
     if (::fstat(fd_, &status) != 0) {
         const int error = errno;
         ::close(fd_);
-        refuse(path, std::string("cannot read the file: ") + std::strerror(error));
+        refuseRead(path, error);
     }
     if (!S_ISREG(status.st_mode)) {
         ::close(fd_);
@@ -72,22 +77,20 @@ std::string RegularFile::read(std::uint64_t offset, std::size_t count) const {
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            refuse(path_, std::string("cannot read the file: ") + std::strerror(errno));
+            refuseRead(path_, errno);
         if (n == 0)
-            refuse(path_, "the file ends at byte " + std::to_string(offset + done) + ", " +
-                              std::to_string(count - done) + " bytes early (truncated?)");
+            refuse(path_, DiagnosticCode::FileEndsEarly,
+                   {DiagnosticArg::of(double(offset + done)),
+                    DiagnosticArg::of(double(count - done))});
         done += static_cast<std::size_t>(n);
     }
     return bytes;
 }
 
 std::string RegularFile::readAll(std::uint64_t maxBytes, const std::string& kind) const {
-    const auto tooLarge = [&](const std::string& size) {
-        refuse(path_,
-               "the file is " + size + "; " + kind + " is at most " + describeBytes(maxBytes));
-    };
     if (size_ > maxBytes)
-        tooLarge(describeBytes(size_));
+        refuse(path_, DiagnosticCode::FileTooLarge,
+               {describeBytes(size_), DiagnosticArg::ofPhrase(kind), describeBytes(maxBytes)});
     // Read until the end rather than trusting the size: files in /proc report 0, and a file may
     // grow while it is read.
     std::string text;
@@ -98,12 +101,13 @@ std::string RegularFile::readAll(std::uint64_t maxBytes, const std::string& kind
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            refuse(path_, std::string("cannot read the file: ") + std::strerror(errno));
+            refuseRead(path_, errno);
         if (n == 0)
             return text;
         offset += static_cast<std::uint64_t>(n);
         if (offset > maxBytes)
-            tooLarge("larger than " + describeBytes(maxBytes));
+            refuse(path_, DiagnosticCode::FileLargerThan,
+                   {describeBytes(maxBytes), DiagnosticArg::ofPhrase(kind)});
         text.append(chunk, static_cast<std::size_t>(n));
     }
 }

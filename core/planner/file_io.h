@@ -31,7 +31,8 @@ public:
     // Exactly `count` bytes from `offset`; throws InputError when the file ends before.
     std::string read(std::uint64_t offset, std::size_t count) const;
     // Everything, refusing more than `maxBytes` (also when a file grows while it is read).
-    // `kind` names the file in the message: "a GPU catalog is at most 4.0 MiB".
+    // `kind` names the file in the message: "a GPU catalog is at most 4.0 MiB" (an English
+    // phrase the app translates: write it as RUNCARD_TR("Diagnostics", "a GPU catalog")).
     std::string readAll(std::uint64_t maxBytes, const std::string& kind) const;
 
 private:

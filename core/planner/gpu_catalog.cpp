@@ -1,6 +1,7 @@
 #include "planner/gpu_catalog.h"
 
 #include "planner/resources.h"
+#include "planner/translatable.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
@@ -324,7 +325,8 @@ void mergeEntry(const std::string& file, const YAML::Node& node, const std::stri
 } // namespace
 
 void GpuCatalog::merge(const std::string& file) {
-    const YAML::Node root = loadYaml(readYamlFile(file, kMaxCatalogBytes, "a GPU catalog"), file);
+    const YAML::Node root = loadYaml(
+        readYamlFile(file, kMaxCatalogBytes, RUNCARD_TR("Diagnostics", "a GPU catalog")), file);
     Diagnostics diagnostics;
     std::vector<GpuSpec> merged = gpus;
     try {
@@ -348,9 +350,9 @@ void GpuCatalog::merge(const std::string& file) {
                            diagnostics);
         }
     } catch (const YAML::ParserException& e) {
-        diagnostics.push_back(parseError(file, e, "YAML syntax error"));
+        diagnostics.push_back(parseError(file, e, DiagnosticCode::YamlSyntax, {e.msg}));
     } catch (const YAML::Exception& e) {
-        diagnostics.push_back(parseError(file, e, "cannot read"));
+        diagnostics.push_back(parseError(file, e, DiagnosticCode::CannotReadBecause, {e.msg}));
     }
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));

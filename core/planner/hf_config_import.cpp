@@ -4,6 +4,7 @@
 #include "planner/file_io.h"
 #include "planner/json_reader.h"
 #include "planner/safetensors_header.h"
+#include "planner/translatable.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -314,8 +315,10 @@ std::int64_t countHeaderParameters(const std::string& file) {
 } // namespace
 
 ModelArchitecture importHfConfig(const std::string& configPath) {
-    const JsonValue root = parseJsonFile(
-        readRegularFile(configPath, kMaxConfigJsonBytes, "a config.json"), configPath);
+    const JsonValue root =
+        parseJsonFile(readRegularFile(configPath, kMaxConfigJsonBytes,
+                                      RUNCARD_TR("Diagnostics", "a config.json")),
+                      configPath);
     if (!root.isObject())
         throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
     // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.

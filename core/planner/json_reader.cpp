@@ -418,12 +418,12 @@ JsonValue parseJson(std::string_view text, int maxDepth) {
 
 JsonValue parseJsonFile(const std::string& text, const std::string& file) {
     if (isBlank(text))
-        throw InputError(Diagnostic{file, 0, 0, "", "the file is empty"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::EmptyFile, "").at(file));
     try {
         return parseJson(text);
     } catch (const JsonSyntaxError& error) {
-        throw InputError(Diagnostic{file, error.line, error.column, "",
-                                    std::string("malformed JSON: ") + error.what()});
+        throw InputError(Diagnostic::coded(DiagnosticCode::MalformedJson, "", {error.what()})
+                             .at(file, error.line, error.column));
     }
 }
 

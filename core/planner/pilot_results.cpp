@@ -1,21 +1,19 @@
 #include "planner/pilot_results.h"
 
+#include "planner/translatable.h"
+#include "planner/yaml_fields.h"
+
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fcntl.h>
 #include <sstream>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
 namespace {
 
-constexpr std::int64_t kMaxSummaryBytes = std::int64_t(16) << 20;
-constexpr std::int64_t kMaxEventsBytes = std::int64_t(512) << 20;
+constexpr std::uint64_t kMaxSummaryBytes = 16 * kMiB;
+constexpr std::uint64_t kMaxEventsBytes = 512 * kMiB;
 // Bounds of plausible figures: anything outside is a corrupt file, not a measurement.
 constexpr double kMostLayers = 1e6;
 constexpr double kMostSteps = 1e7;
@@ -25,43 +23,22 @@ constexpr double kMostBytes = 1e18;
 enum class Read { Ok, Missing, Failed };
 
 // A regular file of at most `cap` bytes (a FIFO or /dev/zero named summary.json must not hang or
-// exhaust memory); *error says why not.
-Read readFile(const std::string& path, std::int64_t cap, std::string* text, std::string* error) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        if (errno == ENOENT)
-            return Read::Missing;
-        *error = std::string("cannot be opened: ") + std::strerror(errno);
-        return Read::Failed;
+// exhaust memory; planner/file_io.h): Missing when there is none, Failed with *problem saying why.
+Read readFile(const std::string& path, std::uint64_t cap, const char* kind, std::string* text,
+              Diagnostic* problem) {
+    try {
+        *text = readRegularFile(path, cap, kind);
+        return Read::Ok;
+    } catch (const InputError& error) {
+        *problem = error.diagnostics().front();
+        return problem->code == DiagnosticCode::FileNotFound ? Read::Missing : Read::Failed;
     }
-    struct stat info {};
-    Read result = Read::Ok;
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        *error = "is not a regular file";
-        result = Read::Failed;
-    } else if (info.st_size > cap) {
-        *error = "is larger than " + std::to_string(cap) + " bytes";
-        result = Read::Failed;
-    } else {
-        text->resize(std::size_t(info.st_size));
-        std::size_t done = 0;
-        while (done < text->size()) {
-            const ssize_t n = ::read(fd, text->data() + done, text->size() - done);
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            done += std::size_t(n);
-        }
-        text->resize(done);
-    }
-    ::close(fd);
-    return result;
 }
 
+// `code` about `field`, placed at `node` of `file` when the node has a position.
 Diagnostic at(const std::string& file, const YAML::Node& node, const std::string& field,
-              const std::string& message) {
-    Diagnostic d{file, 0, 0, field, message};
+              DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {
+    Diagnostic d = Diagnostic::coded(code, field, std::move(args)).at(file);
     if (node.IsDefined() && node.Mark().line >= 0) {
         d.line = node.Mark().line + 1;
         d.column = node.Mark().column + 1;
@@ -97,7 +74,7 @@ public:
         const YAML::Node node = child(root, path);
         if (!node.IsDefined() || node.IsNull()) {
             if (required)
-                problems_.push_back(at(file_, parentOf(root, path), path, "missing"));
+                problems_.push_back(at(file_, parentOf(root, path), path, DiagnosticCode::Missing));
             return std::nullopt;
         }
         double value = 0;
@@ -106,13 +83,14 @@ public:
                 throw YAML::Exception(node.Mark(), "not a number");
             value = node.as<double>();
         } catch (const YAML::Exception&) {
-            problems_.push_back(at(file_, node, path, "has the wrong type (a number is needed)"));
+            problems_.push_back(
+                at(file_, node, path, DiagnosticCode::ExpectedNumber, {describeNode(node)}));
             return std::nullopt;
         }
         if (!std::isfinite(value) || value < least || value > most) {
-            std::ostringstream message;
-            message << "is " << node.Scalar() << ", outside " << least << " to " << most;
-            problems_.push_back(at(file_, node, path, message.str()));
+            problems_.push_back(
+                at(file_, node, path, DiagnosticCode::OutsideRange,
+                   {node.Scalar(), DiagnosticArg::of(least), DiagnosticArg::of(most)}));
             return std::nullopt;
         }
         return value;
@@ -123,7 +101,7 @@ public:
         if (!value)
             return std::nullopt;
         if (std::floor(*value) != *value) {
-            problems_.push_back(at(file_, child(root, path), path, "is not a whole number"));
+            problems_.push_back(at(file_, child(root, path), path, DiagnosticCode::WholeNumber));
             return std::nullopt;
         }
         return std::int64_t(*value);
@@ -133,11 +111,12 @@ public:
         const YAML::Node node = child(root, path);
         if (!node.IsDefined() || node.IsNull()) {
             if (required)
-                problems_.push_back(at(file_, parentOf(root, path), path, "missing"));
+                problems_.push_back(at(file_, parentOf(root, path), path, DiagnosticCode::Missing));
             return std::nullopt;
         }
         if (!node.IsScalar()) {
-            problems_.push_back(at(file_, node, path, "has the wrong type (a string is needed)"));
+            problems_.push_back(
+                at(file_, node, path, DiagnosticCode::ExpectedText, {describeNode(node)}));
             return std::nullopt;
         }
         return node.Scalar();
@@ -149,7 +128,8 @@ public:
         try {
             return node.as<bool>();
         } catch (const YAML::Exception&) {
-            problems_.push_back(at(file_, node, path, "has the wrong type (true or false)"));
+            problems_.push_back(
+                at(file_, node, path, DiagnosticCode::ExpectedBoolean, {describeNode(node)}));
             return std::nullopt;
         }
     }
@@ -158,7 +138,7 @@ public:
         const YAML::Node node = child(root, path);
         if (!node.IsDefined()) {
             if (required)
-                problems_.push_back(at(file_, root, path, "missing"));
+                problems_.push_back(at(file_, root, path, DiagnosticCode::Missing));
             return std::nullopt;
         }
         PilotSpread s;
@@ -193,10 +173,9 @@ std::string lower(std::string text) {
 void readSummary(const YAML::Node& s, PilotResultsData& r, Fields& f) {
     r.protocol = int(f.integer(s, "protocol", 1, 1e9, true).value_or(0));
     if (r.protocol > kPilotProtocol) {
-        r.problems.push_back(at(r.summary_path, s["protocol"], "protocol",
-                                "written by a newer runcard-pilot (protocol " +
-                                    std::to_string(r.protocol) + "); this Runcard reads up to " +
-                                    std::to_string(kPilotProtocol)));
+        r.problems.push_back(
+            at(r.summary_path, s["protocol"], "protocol", DiagnosticCode::NewerPilot,
+               {DiagnosticArg::of(r.protocol), DiagnosticArg::of(kPilotProtocol)}));
         return;
     }
     r.outcome = f.text(s, "outcome", true).value_or("");
@@ -289,19 +268,21 @@ void readEvents(const std::string& text, PilotResultsData& r) {
         } catch (const YAML::Exception& error) {
             if (i + 1 == all.size() && lastTorn)
                 break; // torn by a kill: the run did not end
-            r.problems.push_back(Diagnostic{r.events_path, int(i + 1), error.mark.column + 1, "",
-                                            "not a JSON object (" + error.msg + ")"});
+            r.problems.push_back(Diagnostic::coded(DiagnosticCode::MalformedJson, "", {error.msg})
+                                     .at(r.events_path, int(i + 1), error.mark.column + 1));
             continue;
         }
         if (!e.IsMap()) {
-            r.problems.push_back(Diagnostic{r.events_path, int(i + 1), 1, "", "not a JSON object"});
+            r.problems.push_back(Diagnostic::coded(DiagnosticCode::NotJsonObject, "")
+                                     .at(r.events_path, int(i + 1), 1));
             continue;
         }
         const int protocol = int(f.integer(e, "protocol", 1, 1e9, true).value_or(0));
         if (protocol > kPilotProtocol) {
-            r.problems.push_back(Diagnostic{r.events_path, int(i + 1), 1, "protocol",
-                                            "written by a newer runcard-pilot (protocol " +
-                                                std::to_string(protocol) + ")"});
+            r.problems.push_back(
+                Diagnostic::coded(DiagnosticCode::NewerPilot, "protocol",
+                                  {DiagnosticArg::of(protocol), DiagnosticArg::of(kPilotProtocol)})
+                    .at(r.events_path, int(i + 1), 1));
             break;
         }
         const std::string event = f.text(e, "event", true).value_or("");
@@ -347,17 +328,22 @@ PilotResultsData readPilotResults(const std::string& directory) {
     r.summary_path = base + "summary.json";
     r.events_path = base + "events.ndjson";
 
-    std::string summaryText, eventsText, error;
-    const Read summary = readFile(r.summary_path, kMaxSummaryBytes, &summaryText, &error);
+    std::string summaryText, eventsText;
+    Diagnostic problem;
+    const Read summary =
+        readFile(r.summary_path, kMaxSummaryBytes, RUNCARD_TR("Diagnostics", "a pilot summary"),
+                 &summaryText, &problem);
     if (summary == Read::Failed) {
         r.state = PilotResultsState::Corrupt;
-        r.problems.push_back(Diagnostic{r.summary_path, 0, 0, "", error});
+        r.problems.push_back(problem);
         return r;
     }
-    const Read events = readFile(r.events_path, kMaxEventsBytes, &eventsText, &error);
+    const Read events =
+        readFile(r.events_path, kMaxEventsBytes, RUNCARD_TR("Diagnostics", "a pilot event log"),
+                 &eventsText, &problem);
     if (events == Read::Failed) {
         r.state = PilotResultsState::Corrupt;
-        r.problems.push_back(Diagnostic{r.events_path, 0, 0, "", error});
+        r.problems.push_back(problem);
         return r;
     }
     if (events == Read::Ok)
@@ -366,8 +352,8 @@ PilotResultsData readPilotResults(const std::string& directory) {
         if (events == Read::Missing)
             return r; // no pilot has been run
         r.state = r.problems.empty() ? PilotResultsState::Incomplete : PilotResultsState::Corrupt;
-        r.problems.push_back(Diagnostic{r.summary_path, 0, 0, "",
-                                        "missing beside events.ndjson: the pilot did not finish"});
+        r.problems.push_back(
+            Diagnostic::coded(DiagnosticCode::PilotSummaryMissing, "").at(r.summary_path));
         return r;
     }
 
@@ -377,14 +363,15 @@ PilotResultsData readPilotResults(const std::string& directory) {
     } catch (const YAML::Exception& e) {
         r.state = PilotResultsState::Corrupt;
         r.problems.insert(r.problems.begin(),
-                          Diagnostic{r.summary_path, e.mark.line + 1, e.mark.column + 1, "",
-                                     "not valid JSON: " + e.msg});
+                          Diagnostic::coded(DiagnosticCode::MalformedJson, "", {e.msg})
+                              .at(r.summary_path, e.mark.line + 1, e.mark.column + 1));
         return r;
     }
     if (!root.IsMap()) {
         r.state = PilotResultsState::Corrupt;
-        r.problems.insert(r.problems.begin(), Diagnostic{r.summary_path, 0, 0, "",
-                                                         "not a pilot summary (no JSON object)"});
+        r.problems.insert(
+            r.problems.begin(),
+            Diagnostic::coded(DiagnosticCode::NotPilotSummary, "").at(r.summary_path));
         return r;
     }
     Diagnostics summaryProblems;
@@ -399,24 +386,25 @@ PilotResultsData readPilotResults(const std::string& directory) {
     if (r.protocol >= 2 && r.start.present &&
         (r.start.run_id != r.run_id || r.start.card_sha256 != r.card_sha256)) {
         r.state = PilotResultsState::Corrupt;
-        r.problems.push_back(Diagnostic{r.summary_path, 0, 0, "run_id",
-                                        "belongs to run " + r.run_id + " of card " + r.card_sha256 +
-                                            ", but events.ndjson " + "to run " + r.start.run_id +
-                                            " of card " + r.start.card_sha256 +
-                                            "; the two are from different pilots"});
+        r.problems.push_back(r.start.run_id != r.run_id
+                                 ? Diagnostic::coded(DiagnosticCode::DifferentRuns, "run_id",
+                                                     {r.run_id, r.start.run_id})
+                                       .at(r.summary_path)
+                                 : Diagnostic::coded(DiagnosticCode::DifferentCards, "card_sha256",
+                                                     {r.card_sha256, r.start.card_sha256})
+                                       .at(r.summary_path));
         return r;
     }
     if (r.outcome == "running") {
         r.state = PilotResultsState::Incomplete;
         r.problems.push_back(
-            Diagnostic{r.summary_path, 0, 0, "outcome",
-                       "running: the pilot did not finish (killed, crashed, or still running)"});
+            Diagnostic::coded(DiagnosticCode::PilotStillRunning, "outcome").at(r.summary_path));
         return r;
     }
     if (r.protocol >= 2 && events == Read::Ok && !r.ended) {
         r.state = PilotResultsState::Incomplete;
-        r.problems.push_back(Diagnostic{
-            r.events_path, 0, 0, "", "ends before the pilot's end event: the run did not finish"});
+        r.problems.push_back(
+            Diagnostic::coded(DiagnosticCode::EventsEndEarly, "").at(r.events_path));
         return r;
     }
     r.state = PilotResultsState::Complete;

@@ -2,6 +2,7 @@
 
 #include "planner/file_io.h"
 #include "planner/resources.h"
+#include "planner/translatable.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
@@ -201,13 +202,14 @@ std::vector<std::string> PresetLibrary::ids() const {
 }
 
 ModelPreset loadPreset(const std::string& path) {
-    const YAML::Node root = loadYaml(readYamlFile(path, kMaxPresetBytes, "a model preset"), path);
+    const YAML::Node root = loadYaml(
+        readYamlFile(path, kMaxPresetBytes, RUNCARD_TR("Diagnostics", "a model preset")), path);
     Diagnostics diagnostics;
     ModelPreset preset;
     try {
         preset = readPreset(path, root, diagnostics);
     } catch (const YAML::Exception& e) { // a shape of file the reader did not foresee
-        diagnostics.push_back(parseError(path, e, "cannot read"));
+        diagnostics.push_back(parseError(path, e, DiagnosticCode::CannotReadBecause, {e.msg}));
     }
     if (!diagnostics.empty())
         throw InputError(std::move(diagnostics));

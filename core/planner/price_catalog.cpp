@@ -1,6 +1,7 @@
 #include "planner/price_catalog.h"
 
 #include "planner/resources.h"
+#include "planner/translatable.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
@@ -437,7 +438,7 @@ PriceCatalog PriceCatalog::parse(const std::string& yamlText, const std::string&
     try {
         catalog = reader.read(root, mode);
     } catch (const YAML::Exception& e) { // a shape of file the reader did not foresee
-        throw InputError(parseError(displayName, e, "cannot read"));
+        throw InputError(parseError(displayName, e, DiagnosticCode::CannotReadBecause, {e.msg}));
     }
     if (!reader.diagnostics().empty())
         throw InputError(reader.diagnostics());
@@ -445,7 +446,9 @@ PriceCatalog PriceCatalog::parse(const std::string& yamlText, const std::string&
 }
 
 PriceCatalog PriceCatalog::load(const std::string& path, MergeMode* mode) {
-    return parse(readYamlFile(path, kMaxPriceCatalogBytes, "a price catalog"), path, mode);
+    return parse(
+        readYamlFile(path, kMaxPriceCatalogBytes, RUNCARD_TR("Diagnostics", "a price catalog")),
+        path, mode);
 }
 
 PriceCatalog PriceCatalog::bundled() {

@@ -32,12 +32,6 @@ inline Diagnostic diagnosticAt(const std::string& file, const YAML::Node& node, 
     return located(Diagnostic{"", 0, 0, std::move(field), std::move(message)}, file, node);
 }
 
-inline Diagnostic parseError(const std::string& file, const YAML::Exception& e,
-                             const std::string& what) {
-    return {file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-            e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what + ": " + e.msg};
-}
-
 // How a value was written, for "got '…'": a scalar as it is, a list or mapping in flow style;
 // capped so a huge node cannot make a huge message.
 inline std::string describeNode(const YAML::Node& node) {
@@ -122,10 +116,12 @@ inline std::optional<std::vector<std::string>> textListOf(const YAML::Node& node
     return items;
 }
 
-inline Diagnostic parseError(const std::string& file, const YAML::DeepRecursion& e,
-                             const std::string& what) {
-    return {file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-            e.mark.column >= 0 ? e.mark.column + 1 : 0, "", what};
+// `code` with `args` at the position of a yaml-cpp error in `file`.
+inline Diagnostic parseError(const std::string& file, const YAML::Exception& e, DiagnosticCode code,
+                             std::vector<DiagnosticArg> args) {
+    return Diagnostic::coded(code, "", std::move(args))
+        .at(file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+            e.mark.column >= 0 ? e.mark.column + 1 : 0);
 }
 
 // The text of a YAML file of at most `maxBytes` (a regular file: planner/file_io.h). An empty or
@@ -134,7 +130,9 @@ inline std::string readYamlFile(const std::string& path, std::uint64_t maxBytes,
                                 const std::string& kind) {
     std::string text = readRegularFile(path, maxBytes, kind);
     if (isBlank(text))
-        throw InputError(Diagnostic{path, 0, 0, "", "the file is empty; expected " + kind});
+        throw InputError(Diagnostic::coded(DiagnosticCode::EmptyFileExpected, "",
+                                           {DiagnosticArg::ofPhrase(kind)})
+                             .at(path));
     return text;
 }
 
@@ -143,12 +141,12 @@ inline YAML::Node loadYaml(const std::string& text, const std::string& file) {
     try {
         return YAML::Load(text);
     } catch (const YAML::DeepRecursion& e) {
-        throw InputError(parseError(
-            file, e, "nested too deeply (more than " + std::to_string(e.depth() - 1) + " levels)"));
+        throw InputError(parseError(file, e, DiagnosticCode::NestedTooDeeply,
+                                    {DiagnosticArg::of(double(e.depth() - 1))}));
     } catch (const YAML::ParserException& e) {
-        throw InputError(parseError(file, e, "YAML syntax error"));
+        throw InputError(parseError(file, e, DiagnosticCode::YamlSyntax, {e.msg}));
     } catch (const YAML::Exception& e) {
-        throw InputError(parseError(file, e, "cannot read"));
+        throw InputError(parseError(file, e, DiagnosticCode::CannotReadBecause, {e.msg}));
     }
 }
 

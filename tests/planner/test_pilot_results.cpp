@@ -159,7 +159,7 @@ private slots:
                                << "not a pilot summary";
         QTest::newRow("garbage") << "{\"protocol\": 2, [" << events() << "summary.json"
                                  << ""
-                                 << "not valid JSON";
+                                 << "malformed JSON";
         QTest::newRow("layers 1e300")
             << summary().replace("\"layers\":4", "\"layers\":1e300") << events() << "summary.json"
             << "layers"
@@ -173,7 +173,7 @@ private slots:
             << summary().replace("\"median\":1.0", "\"median\":\"fast\"") << events()
             << "summary.json"
             << "step_time_s.median"
-            << "wrong type";
+            << "expected a number, got 'fast'";
         QTest::newRow("newer protocol")
             << summary().replace("\"protocol\":2", "\"protocol\":3") << events() << "summary.json"
             << "protocol"
@@ -192,7 +192,7 @@ private slots:
             << summary() << QString(events()).replace("\"seconds\":1.0", "\"seconds\":true")
             << "events.ndjson"
             << "seconds"
-            << "wrong type";
+            << "expected a number, got 'true'";
     }
     void corruptFilesAreNamed() {
         QFETCH(QString, summaryText);

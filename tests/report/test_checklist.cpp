@@ -110,6 +110,11 @@ void TestChecklist::corruptOrUnfinishedPilotIsSaidSo() {
     QVERIFY(evidence.pilot.present);
     QVERIFY(!evidence.pilot.completed);
     QCOMPARE(evidence.pilot.status, QStringLiteral("incomplete"));
+    // The reason is the reader's coded diagnostic, rendered in the UI language (English here).
+    QVERIFY2(evidence.pilot.error.endsWith(
+                 "summary.json: outcome: running: the pilot did not finish (killed, crashed, or "
+                 "still running)"),
+             qPrintable(evidence.pilot.error));
     QVERIFY(evaluateChecklist(evidence).stages[0].state == StageState::Failed);
 }
 

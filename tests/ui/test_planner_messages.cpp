@@ -82,6 +82,27 @@ private slots:
         QCOMPARE(diagnosticMessage(d), QString("must be at most 65,536"));
     }
 
+    void fileAndPilotMessagesAreTranslatedWithTheirPhrases() {
+        // What kind of file it is comes from the program, not the user, and is translated too.
+        const Diagnostic tooLarge =
+            Diagnostic::coded(DiagnosticCode::FileTooLarge, "",
+                              {"5.0 MiB", DiagnosticArg::ofPhrase("a GPU catalog"), "4.0 MiB"})
+                .at("gpus.yaml");
+        const Diagnostic running =
+            Diagnostic::coded(DiagnosticCode::PilotStillRunning, "outcome").at("summary.json");
+        LanguageManager::instance().setPreference("tr");
+        QCOMPARE(diagnosticLine(tooLarge),
+                 QString::fromUtf8("gpus.yaml: dosya 5.0 MiB; bir GPU kataloğu en fazla 4.0 MiB "
+                                   "olabilir"));
+        QCOMPARE(diagnosticLine(running),
+                 QString::fromUtf8("summary.json: outcome: çalışıyor: pilot tamamlanmadı "
+                                   "(durduruldu, çöktü ya da hâlâ çalışıyor)"));
+        LanguageManager::instance().setPreference("en");
+        QCOMPARE(diagnosticLine(tooLarge),
+                 QString("gpus.yaml: the file is 5.0 MiB; a GPU catalog is at most 4.0 MiB"));
+        QCOMPARE(diagnosticLine(tooLarge), QString::fromStdString(tooLarge.toString()));
+    }
+
 private:
     QTranslator turkish_;
 };

@@ -68,12 +68,8 @@ bool ModelImportPanel::import(const std::function<QString()>& load, const QStrin
     QString summary;
     try {
         summary = load();
-    } catch (const InputError& e) {
-        result_->setText(e.diagnostics().empty() ? QString::fromLocal8Bit(e.what())
-                                                 : diagnosticLine(e.diagnostics().front()));
-        return false;
     } catch (const std::exception& e) {
-        result_->setText(QString::fromLocal8Bit(e.what()));
+        result_->setText(errorMessage(e));
         return false;
     }
     Settings::instance().setValue(Settings::Key::LastDirectory, lastDirectory);

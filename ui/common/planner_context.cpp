@@ -1,6 +1,7 @@
 #include "ui/common/planner_context.h"
 
 #include "planner/diagnostics.h"
+#include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
 
 #include <exception>
@@ -23,7 +24,7 @@ PlannerData& data() {
         try {
             instance.presets = PresetLibrary::bundled();
         } catch (const std::exception& e) {
-            instance.error = QString::fromStdString(e.what());
+            instance.error = errorMessage(e);
         }
         try {
             std::vector<std::string> files;
@@ -32,11 +33,8 @@ PlannerData& data() {
             if (!user.isEmpty())
                 files.push_back(user.toStdString());
             instance.gpus = files.empty() ? GpuCatalog::bundled() : GpuCatalog::load(files);
-        } catch (const InputError& e) {
-            for (const Diagnostic& d : e.diagnostics())
-                instance.error += QString::fromStdString(d.toString()) + '\n';
         } catch (const std::exception& e) {
-            instance.error += QString::fromStdString(e.what());
+            instance.error += errorMessage(e);
         }
     }
     return instance;

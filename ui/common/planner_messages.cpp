@@ -9,6 +9,8 @@ namespace runcard::ui {
 namespace {
 
 QString argumentText(const DiagnosticArg& arg) {
+    if (arg.phrase) // the program's own English, marked RUNCARD_TR("Diagnostics", …) where written
+        return QCoreApplication::translate("Diagnostics", arg.text.c_str());
     if (!arg.numeric)
         return QString::fromStdString(arg.text);
     if (std::floor(arg.number) == arg.number && std::fabs(arg.number) < 1e15)
@@ -53,6 +55,13 @@ QString diagnosticLine(const Diagnostic& d) {
     if (!d.field.empty())
         line += QString::fromStdString(d.field) + QStringLiteral(": ");
     return line + diagnosticMessage(d);
+}
+
+QString errorMessage(const std::exception& error) {
+    if (const auto* input = dynamic_cast<const InputError*>(&error);
+        input && !input->diagnostics().empty())
+        return diagnosticLines(input->diagnostics());
+    return QString::fromLocal8Bit(error.what());
 }
 
 QString diagnosticLines(const Diagnostics& diagnostics) {

@@ -7,6 +7,7 @@
 #include "planner/diagnostics.h"
 
 #include <QString>
+#include <exception>
 
 namespace runcard::ui {
 
@@ -16,5 +17,8 @@ QString diagnosticMessage(const Diagnostic& diagnostic);
 QString diagnosticLine(const Diagnostic& diagnostic);
 // One line per diagnostic.
 QString diagnosticLines(const Diagnostics& diagnostics);
+// What a caught planner error says, in the UI language: an InputError's diagnostics one per line,
+// any other exception's what() as written.
+QString errorMessage(const std::exception& error);
 
 } // namespace runcard::ui

@@ -6,6 +6,7 @@
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
+#include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_chart_view.h"
@@ -298,7 +299,7 @@ QString CostView::setUserPriceFile(const QString& path) {
         try {
             PriceCatalog::load(path.toStdString());
         } catch (const std::exception& error) {
-            priceFileError_ = QString::fromStdString(error.what());
+            priceFileError_ = errorMessage(error);
             scheduleRecompute();
             return priceFileError_;
         }

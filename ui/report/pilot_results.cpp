@@ -1,6 +1,7 @@
 #include "ui/report/pilot_results.h"
 
 #include "planner/pilot_results.h"
+#include "ui/common/planner_messages.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,6 +87,11 @@ const GpuCatalog& bundledCatalog() {
     return catalog;
 }
 
+// The problem that decided the state, in the UI language.
+QString firstProblem(const PilotResultsData& r) {
+    return r.problems.empty() ? QString() : diagnosticLine(r.problems.front());
+}
+
 } // namespace
 
 QString PilotResults::summaryPath() const {
@@ -107,12 +113,12 @@ PilotResults readPilotResults(const QString& directory) {
     case PilotResultsState::Corrupt:
         // Shown as unreadable, never as "no pilot has been run".
         results.status = QStringLiteral("corrupt");
-        results.error = qs(r.problem());
+        results.error = firstProblem(r);
         return results;
     case PilotResultsState::Incomplete:
         results.present = true;
         results.status = QStringLiteral("incomplete");
-        results.error = qs(r.problem());
+        results.error = firstProblem(r);
         break;
     case PilotResultsState::Complete:
         results.present = true;

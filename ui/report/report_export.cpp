@@ -2,6 +2,7 @@
 
 #include "planner/durable_file.h"
 #include "planner/json_writer.h"
+#include "ui/common/planner_messages.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,7 +85,7 @@ bool writeFileDurably(const QString& path, const QByteArray& bytes, QString* err
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = QString::fromStdString(e.diagnostics().front().toString());
+            *error = errorMessage(e);
         return false;
     }
 }

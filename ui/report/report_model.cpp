@@ -1,6 +1,7 @@
 // The report model: what it reads (planner, prices, evidence on file), its look-ups, money texts.
 #include "ui/report/report_model.h"
 
+#include "ui/common/planner_messages.h"
 #include "ui/report/report_builder.h"
 
 #include <cmath>
@@ -91,7 +92,7 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
     try {
         m.prices = PriceCatalog::withUserFile(files.price_file.toStdString());
     } catch (const std::exception& error) {
-        m.prices_error = QString::fromStdString(error.what());
+        m.prices_error = errorMessage(error);
     }
     m.pilot = readPilotResults(files.pilot_directory);
     // A full-scale pilot of this layout on a catalog card: the planner's uncalibrated figures for

@@ -2,6 +2,7 @@
 
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
+#include "ui/common/planner_messages.h"
 #include "ui/report/pilot_results.h"
 
 #include <QCoreApplication>
@@ -35,8 +36,7 @@ PilotCollectives readPilotCollectives(const QString& pilotDirectory) {
             std::make_shared<MeasuredCollectives>(MeasuredCollectives::load(file.toStdString()));
         c.gpu_id = readPilotResults(pilotDirectory).gpu_id.toStdString();
     } catch (const InputError& e) {
-        c.error = QString::fromStdString(
-            e.diagnostics().empty() ? std::string(e.what()) : e.diagnostics().front().toString());
+        c.error = errorMessage(e);
     }
     return c;
 }
