@@ -528,6 +528,86 @@
         <source>a price catalog</source>
         <translation>a price catalog</translation>
     </message>
+    <message>
+        <source>a price catalog must be a mapping</source>
+        <translation>a price catalog must be a mapping</translation>
+    </message>
+    <message>
+        <source>missing; write &apos;price_catalog: 1&apos; first</source>
+        <translation>missing; write &apos;price_catalog: 1&apos; first</translation>
+    </message>
+    <message>
+        <source>missing; every price table carries the date of its figures</source>
+        <translation>missing; every price table carries the date of its figures</translation>
+    </message>
+    <message>
+        <source>must be a fraction in [0, 1)</source>
+        <translation>must be a fraction in [0, 1)</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative; leave it out when it is unknown</source>
+        <translation>a price cannot be negative; leave it out when it is unknown</translation>
+    </message>
+    <message>
+        <source>must lie between 0 and the price</source>
+        <translation>must lie between 0 and the price</translation>
+    </message>
+    <message>
+        <source>must not be below the price</source>
+        <translation>must not be below the price</translation>
+    </message>
+    <message>
+        <source>must be a list of rows (- gpus: 1, period: hour, ...)</source>
+        <translation>must be a list of rows (- gpus: 1, period: hour, ...)</translation>
+    </message>
+    <message>
+        <source>missing; the card count this row prices</source>
+        <translation>missing; the card count this row prices</translation>
+    </message>
+    <message>
+        <source>missing; one of hour, day, week, month</source>
+        <translation>missing; one of hour, day, week, month</translation>
+    </message>
+    <message>
+        <source>missing; one of gb-month, gb, gpu-hour, hour, compute-fraction, once</source>
+        <translation>missing; one of gb-month, gb, gpu-hour, hour, compute-fraction, once</translation>
+    </message>
+    <message>
+        <source>has no price; give on_demand, reserved or spot</source>
+        <translation>has no price; give on_demand, reserved or spot</translation>
+    </message>
+    <message>
+        <source>repeats the %1-GPU %2 row of %3</source>
+        <translation>repeats the %1-GPU %2 row of %3</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (one of: %3)</source>
+        <translation>unknown %1 &apos;%2&apos; (one of: %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
+        <translation>unknown %1 &apos;%2&apos;; did you mean &apos;%3&apos;?</translation>
+    </message>
+    <message>
+        <source>unknown source &apos;%1&apos;; list it under sources</source>
+        <translation>unknown source &apos;%1&apos;; list it under sources</translation>
+    </message>
+    <message>
+        <source>unknown source &apos;%1&apos;; list it under sources or did you mean &apos;%2&apos;?</source>
+        <translation>unknown source &apos;%1&apos;; list it under sources or did you mean &apos;%2&apos;?</translation>
+    </message>
+    <message>
+        <source>card count</source>
+        <translation>card count</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>period</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unit</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -527,6 +527,86 @@
         <source>a price catalog</source>
         <translation>bir fiyat kataloğu</translation>
     </message>
+    <message>
+        <source>a price catalog must be a mapping</source>
+        <translation>bir fiyat kataloğu anahtarlardan oluşan bir eşleme olmalı</translation>
+    </message>
+    <message>
+        <source>missing; write &apos;price_catalog: 1&apos; first</source>
+        <translation>eksik; önce &apos;price_catalog: 1&apos; yazın</translation>
+    </message>
+    <message>
+        <source>missing; every price table carries the date of its figures</source>
+        <translation>eksik; her fiyat tablosu rakamlarının tarihini taşır</translation>
+    </message>
+    <message>
+        <source>must be a fraction in [0, 1)</source>
+        <translation>[0, 1) aralığında bir kesir olmalı</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative; leave it out when it is unknown</source>
+        <translation>fiyat negatif olamaz; bilinmiyorsa hiç yazmayın</translation>
+    </message>
+    <message>
+        <source>must lie between 0 and the price</source>
+        <translation>0 ile fiyat arasında olmalı</translation>
+    </message>
+    <message>
+        <source>must not be below the price</source>
+        <translation>fiyatın altında olmamalı</translation>
+    </message>
+    <message>
+        <source>must be a list of rows (- gpus: 1, period: hour, ...)</source>
+        <translation>satırlardan oluşan bir liste olmalı (- gpus: 1, period: hour, ...)</translation>
+    </message>
+    <message>
+        <source>missing; the card count this row prices</source>
+        <translation>eksik; bu satırın fiyatlandırdığı kart sayısı</translation>
+    </message>
+    <message>
+        <source>missing; one of hour, day, week, month</source>
+        <translation>eksik; hour, day, week, month değerlerinden biri</translation>
+    </message>
+    <message>
+        <source>missing; one of gb-month, gb, gpu-hour, hour, compute-fraction, once</source>
+        <translation>eksik; gb-month, gb, gpu-hour, hour, compute-fraction, once değerlerinden biri</translation>
+    </message>
+    <message>
+        <source>has no price; give on_demand, reserved or spot</source>
+        <translation>fiyatı yok; on_demand, reserved veya spot verin</translation>
+    </message>
+    <message>
+        <source>repeats the %1-GPU %2 row of %3</source>
+        <translation>%3 konumundaki %1 GPU’luk %2 satırını yineliyor</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (one of: %3)</source>
+        <translation>bilinmeyen %1 &apos;%2&apos; (geçerli değerler: %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; did you mean &apos;%3&apos;?</source>
+        <translation>bilinmeyen %1 &apos;%2&apos;; &apos;%3&apos; mi demek istediniz?</translation>
+    </message>
+    <message>
+        <source>unknown source &apos;%1&apos;; list it under sources</source>
+        <translation>bilinmeyen kaynak &apos;%1&apos;; onu sources altında listeleyin</translation>
+    </message>
+    <message>
+        <source>unknown source &apos;%1&apos;; list it under sources or did you mean &apos;%2&apos;?</source>
+        <translation>bilinmeyen kaynak &apos;%1&apos;; onu sources altında listeleyin ya da &apos;%2&apos; mi demek istediniz?</translation>
+    </message>
+    <message>
+        <source>card count</source>
+        <translation>kart sayısı</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>dönem</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>birim</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

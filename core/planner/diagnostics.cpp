@@ -206,6 +206,41 @@ constexpr CodeText kCodes[] = {
                 "running: the pilot did not finish (killed, crashed, or still running)")},
     {DiagnosticCode::EventsEndEarly, "events-end-early",
      RUNCARD_TR("Diagnostics", "ends before the pilot's end event: the run did not finish")},
+    {DiagnosticCode::NotAPriceCatalog, "not-a-price-catalog",
+     RUNCARD_TR("Diagnostics", "a price catalog must be a mapping")},
+    {DiagnosticCode::MissingPriceCatalogVersion, "missing-version",
+     RUNCARD_TR("Diagnostics", "missing; write 'price_catalog: 1' first")},
+    {DiagnosticCode::MissingAsOf, "missing",
+     RUNCARD_TR("Diagnostics", "missing; every price table carries the date of its figures")},
+    {DiagnosticCode::FractionBelowOne, "fraction-below-one",
+     RUNCARD_TR("Diagnostics", "must be a fraction in [0, 1)")},
+    {DiagnosticCode::NegativePrice, "negative-price",
+     RUNCARD_TR("Diagnostics", "a price cannot be negative; leave it out when it is unknown")},
+    {DiagnosticCode::LowBoundOutside, "low-bound",
+     RUNCARD_TR("Diagnostics", "must lie between 0 and the price")},
+    {DiagnosticCode::HighBoundBelow, "high-bound",
+     RUNCARD_TR("Diagnostics", "must not be below the price")},
+    {DiagnosticCode::ExpectedPriceRows, "expected-price-rows",
+     RUNCARD_TR("Diagnostics", "must be a list of rows (- gpus: 1, period: hour, ...)")},
+    {DiagnosticCode::MissingRowGpus, "missing",
+     RUNCARD_TR("Diagnostics", "missing; the card count this row prices")},
+    {DiagnosticCode::MissingRowPeriod, "missing",
+     RUNCARD_TR("Diagnostics", "missing; one of hour, day, week, month")},
+    {DiagnosticCode::MissingOptionUnit, "missing",
+     RUNCARD_TR("Diagnostics",
+                "missing; one of gb-month, gb, gpu-hour, hour, compute-fraction, once")},
+    {DiagnosticCode::RowWithoutPrice, "row-without-price",
+     RUNCARD_TR("Diagnostics", "has no price; give on_demand, reserved or spot")},
+    {DiagnosticCode::RepeatsRow, "repeated-row",
+     RUNCARD_TR("Diagnostics", "repeats the %1-GPU %2 row of %3")},
+    {DiagnosticCode::UnknownNamed, "unknown-value",
+     RUNCARD_TR("Diagnostics", "unknown %1 '%2' (one of: %3)")},
+    {DiagnosticCode::UnknownNamedSuggest, "unknown-value",
+     RUNCARD_TR("Diagnostics", "unknown %1 '%2'; did you mean '%3'?")},
+    {DiagnosticCode::UnknownSource, "unknown-source",
+     RUNCARD_TR("Diagnostics", "unknown source '%1'; list it under sources")},
+    {DiagnosticCode::UnknownSourceSuggest, "unknown-source",
+     RUNCARD_TR("Diagnostics", "unknown source '%1'; list it under sources or did you mean '%2'?")},
 };
 
 constexpr bool codesInEnumOrder() {
@@ -215,7 +250,8 @@ constexpr bool codesInEnumOrder() {
     return true;
 }
 static_assert(codesInEnumOrder(), "kCodes lists the codes in the order of DiagnosticCode");
-static_assert(std::size(kCodes) == static_cast<std::size_t>(DiagnosticCode::EventsEndEarly) + 1,
+static_assert(std::size(kCodes) ==
+                  static_cast<std::size_t>(DiagnosticCode::UnknownSourceSuggest) + 1,
               "every DiagnosticCode has a text in kCodes");
 
 const CodeText& entry(DiagnosticCode code) {

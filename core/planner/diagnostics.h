@@ -107,6 +107,24 @@ enum class DiagnosticCode {
     DifferentCards,
     PilotStillRunning,
     EventsEndEarly,
+    // Price catalogs (price_catalog.h)
+    NotAPriceCatalog,
+    MissingPriceCatalogVersion,
+    MissingAsOf,
+    FractionBelowOne,
+    NegativePrice,
+    LowBoundOutside,
+    HighBoundBelow,
+    ExpectedPriceRows,
+    MissingRowGpus,
+    MissingRowPeriod,
+    MissingOptionUnit,
+    RowWithoutPrice,
+    RepeatsRow,
+    UnknownNamed,
+    UnknownNamedSuggest,
+    UnknownSource,
+    UnknownSourceSuggest,
 };
 
 // An argument of a diagnostic: text as the user wrote it (a key, a value, a list of names), a

@@ -113,15 +113,15 @@ public:
     const Diagnostics& diagnostics() const { return diagnostics_; }
 
 private:
-    void error(const YAML::Node& node, const std::string& field, const std::string& message) {
-        const YAML::Mark mark = node.Mark();
-        diagnostics_.push_back(Diagnostic{file_, mark.line >= 0 ? mark.line + 1 : 0,
-                                          mark.column >= 0 ? mark.column + 1 : 0, field, message});
+    void error(const YAML::Node& node, const std::string& field, DiagnosticCode code,
+               std::vector<DiagnosticArg> args = {}) {
+        diagnostics_.push_back(
+            located(Diagnostic::coded(code, field, std::move(args)), file_, node));
     }
     bool expectMap(const YAML::Node& node, const std::string& field) {
         if (node.IsMap())
             return true;
-        error(node, field, "must be a mapping of keys to values");
+        error(node, field, DiagnosticCode::ExpectedMapping);
         return false;
     }
     void checkKeys(const YAML::Node& map, const std::string& field,
@@ -139,7 +139,7 @@ private:
     std::optional<double> priceFigure(const YAML::Node& node, const std::string& field) {
         const auto value = number(node, field);
         if (value && *value > kMaxPrice) {
-            error(node, field, "must be at most " + formatPrice(kMaxPrice));
+            error(node, field, DiagnosticCode::AtMost, {formatPrice(kMaxPrice)});
             return std::nullopt;
         }
         return value;
@@ -160,16 +160,16 @@ private:
         const std::string value = node.IsScalar() ? node.Scalar() : std::string{};
         if (std::find(allowed.begin(), allowed.end(), value) != allowed.end())
             return value;
-        std::string message = "unknown " + what + " '" + value + "'";
-        if (const std::string suggestion = closestMatch(value, allowed); !suggestion.empty())
-            message += "; did you mean '" + suggestion + "'?";
-        else {
-            message += " (one of";
+        if (const std::string suggestion = closestMatch(value, allowed); !suggestion.empty()) {
+            error(node, field, DiagnosticCode::UnknownNamedSuggest,
+                  {DiagnosticArg::ofPhrase(what), value, suggestion});
+        } else {
+            std::string names;
             for (const auto& name : allowed)
-                message += " " + name;
-            message += ")";
+                names += (names.empty() ? "" : ", ") + name;
+            error(node, field, DiagnosticCode::UnknownNamed,
+                  {DiagnosticArg::ofPhrase(what), value, names});
         }
-        error(node, field, message);
         return {};
     }
     void readSources(const YAML::Node& node, PriceCatalog& catalog);
@@ -191,23 +191,25 @@ PriceCatalog CatalogReader::read(const YAML::Node& root, PriceCatalog::MergeMode
     PriceCatalog catalog;
     catalog.files.push_back(file_);
     if (!root.IsMap()) {
-        diagnostics_.push_back(Diagnostic{file_, 1, 1, "", "a price catalog must be a mapping"});
+        diagnostics_.push_back(
+            Diagnostic::coded(DiagnosticCode::NotAPriceCatalog, "").at(file_, 1, 1));
         return catalog;
     }
     checkKeys(root, "", kTopKeys);
     if (const auto version = root["price_catalog"]; !version)
-        error(root, "price_catalog", "missing; write 'price_catalog: 1' first");
+        error(root, "price_catalog", DiagnosticCode::MissingPriceCatalogVersion);
     else if (auto v = number(version, "price_catalog"); v && *v != 1)
-        error(version, "price_catalog", "this Runcard reads version 1 only");
+        error(version, "price_catalog", DiagnosticCode::UnsupportedVersion,
+              {DiagnosticArg::of(*v), DiagnosticArg::of(1)});
     if (const auto asOf = root["as_of"])
         catalog.as_of = text(asOf, "as_of");
     else
-        error(root, "as_of", "missing; every price table carries the date of its figures");
+        error(root, "as_of", DiagnosticCode::MissingAsOf);
     catalog.currency = root["currency"] ? text(root["currency"], "currency") : "USD";
     if (const auto spread = root["price_uncertainty"]) {
         if (auto v = number(spread, "price_uncertainty")) {
             if (*v < 0 || *v >= 1)
-                error(spread, "price_uncertainty", "must be a fraction in [0, 1)");
+                error(spread, "price_uncertainty", DiagnosticCode::FractionBelowOne);
             else
                 catalog.price_uncertainty = *v;
         }
@@ -264,7 +266,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
     if (!price)
         return std::nullopt;
     if (*price < 0) {
-        error(priceNode, field, "a price cannot be negative; leave it out when it is unknown");
+        error(priceNode, field, DiagnosticCode::NegativePrice);
         return std::nullopt;
     }
     quote.price = quote.low = quote.high = *price;
@@ -274,7 +276,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
                 quote.low = *v;
                 quote.range_given = true;
                 if (*v > *price || *v < 0)
-                    error(low, field + ".low", "must lie between 0 and the price");
+                    error(low, field + ".low", DiagnosticCode::LowBoundOutside);
             }
         }
         if (const auto high = node["high"]) {
@@ -282,7 +284,7 @@ std::optional<PriceQuote> CatalogReader::readQuote(const YAML::Node& node, const
                 quote.high = *v;
                 quote.range_given = true;
                 if (*v < *price)
-                    error(high, field + ".high", "must not be below the price");
+                    error(high, field + ".high", DiagnosticCode::HighBoundBelow);
             }
         }
         if (const auto source = node["source"]) {
@@ -303,7 +305,7 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
         const std::string gpu = entry.first.Scalar();
         const std::string gpuField = "gpus." + gpu;
         if (!entry.second.IsSequence()) {
-            error(entry.second, gpuField, "must be a list of rows (- gpus: 1, period: hour, ...)");
+            error(entry.second, gpuField, DiagnosticCode::ExpectedPriceRows);
             continue;
         }
         for (std::size_t i = 0; i < entry.second.size(); ++i) {
@@ -317,25 +319,26 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
             const YAML::Mark mark = rowNode.Mark();
             row.origin = file_ + ":" + std::to_string(mark.line + 1);
             if (const auto tier = rowNode["gpus"]) {
-                const std::string name = choice(tier, field + ".gpus", kTierNames, "card count");
+                const std::string name = choice(tier, field + ".gpus", kTierNames,
+                                                RUNCARD_TR("Diagnostics", "card count"));
                 if (name.empty())
                     continue;
                 row.tier = kCardCountTiers[std::find(kTierNames.begin(), kTierNames.end(), name) -
                                            kTierNames.begin()];
             } else {
-                error(rowNode, field + ".gpus", "missing; the card count this row prices");
+                error(rowNode, field + ".gpus", DiagnosticCode::MissingRowGpus);
                 continue;
             }
             if (const auto period = rowNode["period"]) {
                 const auto names = enumSpellings<BillingPeriod>();
-                const std::string name =
-                    choice(period, field + ".period",
-                           std::vector<std::string>(names.begin(), names.end()), "period");
+                const std::string name = choice(
+                    period, field + ".period", std::vector<std::string>(names.begin(), names.end()),
+                    RUNCARD_TR("Diagnostics", "period"));
                 if (name.empty())
                     continue;
                 row.period = *parseEnum<BillingPeriod>(name);
             } else {
-                error(rowNode, field + ".period", "missing; one of hour, day, week, month");
+                error(rowNode, field + ".period", DiagnosticCode::MissingRowPeriod);
                 continue;
             }
             bool any = false;
@@ -351,12 +354,11 @@ void CatalogReader::readRows(const YAML::Node& node, PriceCatalog& catalog) {
                 }
             }
             if (!any && diagnostics_.size() == problemsBefore) // a bad price is reported once
-                error(rowNode, field, "has no price; give on_demand, reserved or spot");
+                error(rowNode, field, DiagnosticCode::RowWithoutPrice);
             const auto key = std::make_tuple(row.gpu, row.tier, row.period);
             if (const auto it = seen.find(key); it != seen.end()) {
-                error(rowNode, field,
-                      "repeats the " + toString(row.tier) + "-GPU " +
-                          std::string(toString(row.period)) + " row of " + it->second);
+                error(rowNode, field, DiagnosticCode::RepeatsRow,
+                      {toString(row.tier), toString(row.period), it->second});
                 continue;
             }
             seen.emplace(key, row.origin);
@@ -379,15 +381,14 @@ void CatalogReader::readOptions(const YAML::Node& node, PriceCatalog& catalog) {
         option.name = entry.second["name"] ? localized(entry.second["name"], field + ".name")
                                            : LocalizedText{id, {}};
         if (const auto unit = entry.second["unit"]) {
-            const std::string name = choice(unit, field + ".unit", kUnitNames, "unit");
+            const std::string name =
+                choice(unit, field + ".unit", kUnitNames, RUNCARD_TR("Diagnostics", "unit"));
             if (name.empty())
                 continue;
             option.unit = static_cast<OptionUnit>(
                 std::find(kUnitNames.begin(), kUnitNames.end(), name) - kUnitNames.begin());
         } else {
-            error(entry.second, field + ".unit",
-                  "missing; one of gb-month, gb, gpu-hour, hour, "
-                  "compute-fraction, once");
+            error(entry.second, field + ".unit", DiagnosticCode::MissingOptionUnit);
             continue;
         }
         option.price = readQuote(entry.second, field, nullptr);
@@ -410,10 +411,10 @@ void CatalogReader::checkSourceReferences(const PriceCatalog& catalog) {
         const std::string id = node.IsScalar() ? node.Scalar() : std::string{};
         if (std::find(ids.begin(), ids.end(), id) != ids.end())
             continue;
-        std::string message = "unknown source '" + id + "'; list it under sources";
         if (const std::string suggestion = closestMatch(id, ids); !suggestion.empty())
-            message += " or did you mean '" + suggestion + "'?";
-        error(node, field, message);
+            error(node, field, DiagnosticCode::UnknownSourceSuggest, {id, suggestion});
+        else
+            error(node, field, DiagnosticCode::UnknownSource, {id});
     }
 }
 

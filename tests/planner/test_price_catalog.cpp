@@ -215,7 +215,7 @@ void TestPriceCatalog::errorsNamePosition_data() {
     QTest::newRow("bad option unit") << head + "options:\n  fee: {unit: per-month, price: 3}\n"
                                      << "p.yaml:4:15"
                                      << "options.fee.unit"
-                                     << "unknown unit";
+                                     << "unknown unit 'per-month'";
     QTest::newRow("missing as_of") << "price_catalog: 1\ncurrency: EUR\n"
                                    << "p.yaml:1:1"
                                    << "as_of"
