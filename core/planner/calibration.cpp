@@ -60,7 +60,8 @@ PilotCalibration readPilotCalibration(const std::string& summaryPath, const RunC
     const PilotResultsData results = readPilotResults(summary.parent_path().string());
     switch (results.state) {
     case PilotResultsState::Absent:
-        throw InputError(Diagnostic{summaryPath, 0, 0, "", "cannot read the pilot's summary"});
+        throw InputError(
+            Diagnostic::coded(DiagnosticCode::CannotReadPilotSummary, "").at(summaryPath));
     case PilotResultsState::Corrupt:
     case PilotResultsState::Incomplete:
         throw InputError(results.problems);

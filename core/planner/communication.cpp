@@ -85,17 +85,19 @@ MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
                                      RUNCARD_TR("Diagnostics", "a collectives table")),
                      file);
         if (!root.IsMap())
-            throw InputError(diagnosticAt(file, root, "", "expected a collectives.json object"));
+            throw InputError(
+                located(Diagnostic::coded(DiagnosticCode::NotCollectivesJson, ""), file, root));
         FieldReader top(file, root, "", problems);
         top.readPositive("ranks", m.ranks, true);
         top.read("backend", m.backend, false);
         const YAML::Node rows = root["rows"];
         if (!rows.IsDefined() || !rows.IsSequence())
-            top.fail("rows", "expected a list of measurements");
+            top.report("rows", DiagnosticCode::ExpectedMeasurements);
         for (std::size_t i = 0; rows.IsSequence() && i < rows.size(); ++i) {
             const std::string path = "rows[" + std::to_string(i) + "]";
             if (!rows[i].IsMap()) {
-                problems.push_back(diagnosticAt(file, rows[i], path, "expected a measurement"));
+                problems.push_back(located(
+                    Diagnostic::coded(DiagnosticCode::ExpectedMeasurement, path), file, rows[i]));
                 continue;
             }
             FieldReader row(file, rows[i], path, problems);
@@ -107,8 +109,9 @@ MeasuredCollectives MeasuredCollectives::load(const std::string& file) {
                 continue;
             const auto collective = parseCollective(name);
             if (!collective) {
-                row.fail("collective", "unknown collective '" + name +
-                                           "' (one of: all_reduce, all_gather, reduce_scatter)");
+                row.report("collective", DiagnosticCode::UnknownNamed,
+                           {DiagnosticArg::ofPhrase(RUNCARD_TR("Diagnostics", "collective")), name,
+                            "all_reduce, all_gather, reduce_scatter"});
                 continue;
             }
             r.collective = *collective;

@@ -79,7 +79,8 @@ void readPerPrecision(FieldReader& entry, const std::string& key, const Precisio
         return;
     const YAML::Node map = entry.node(key);
     if (!map.IsMap()) {
-        entry.fail(key, "expected a mapping of fp32, tf32, bf16, fp16, fp8, mxfp8, nvfp4");
+        entry.report(key, DiagnosticCode::ExpectedMappingOf,
+                     {"fp32, tf32, bf16, fp16, fp8, mxfp8, nvfp4"});
         return;
     }
     FieldReader fields(file, map, entry.path(key), out);
@@ -108,7 +109,7 @@ void readInterconnect(FieldReader& entry, GpuSpec& gpu) {
         else if (topology == "mesh")
             gpu.topology = IntraNodeTopology::Mesh;
         else
-            entry.fail("topology", "unknown value '" + topology + "' (one of: switch, mesh)");
+            entry.report("topology", DiagnosticCode::UnknownValue, {topology, "switch, mesh"});
     }
     entry.readPositive("scale_up_domain", gpu.scale_up_domain, false);
 }
@@ -123,7 +124,7 @@ void readKernelPriors(FieldReader& entry, GpuSpec& gpu, const std::string& file,
         return;
     const YAML::Node map = entry.node("attention_efficiency");
     if (!map.IsMap()) {
-        entry.fail("attention_efficiency", "expected a mapping of flash, fused");
+        entry.report("attention_efficiency", DiagnosticCode::ExpectedMappingOf, {"flash, fused"});
         return;
     }
     FieldReader fields(file, map, entry.path("attention_efficiency"), out);
@@ -161,7 +162,7 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
         else if (vendor == "cpu")
             gpu.vendor = GpuVendor::Cpu;
         else
-            entry.fail("vendor", "unknown value '" + vendor + "' (one of: nvidia, amd, cpu)");
+            entry.report("vendor", DiagnosticCode::UnknownValue, {vendor, "nvidia, amd, cpu"});
     }
     readInterconnect(entry, gpu);
     auto bytesFromMib = [&](const char* key, std::int64_t& target) {
@@ -205,13 +206,13 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
 // What every entry needs after merging, so the planner never divides by a missing number.
 void checkComplete(FieldReader& entry, const GpuSpec& gpu) {
     if (gpu.name.empty())
-        entry.fail("name", "missing");
+        entry.report("name", DiagnosticCode::Missing);
     if (gpu.memory_bytes <= 0)
-        entry.fail("memory_mib", "missing or 0");
+        entry.report("memory_mib", DiagnosticCode::MissingOrZero);
     if (gpu.memory_bandwidth <= 0)
-        entry.fail("memory_bandwidth_gbps", "missing or 0");
+        entry.report("memory_bandwidth_gbps", DiagnosticCode::MissingOrZero);
     if (gpu.peak_bf16 <= 0 && gpu.peak_fp32 <= 0)
-        entry.fail("peak_tflops", "needs at least bf16 or fp32 greater than 0");
+        entry.report("peak_tflops", DiagnosticCode::NeedsPeak);
     const std::pair<const char*, std::pair<double, double>> pairs[] = {
         {"fp32", {gpu.peak_fp32, gpu.matmul_efficiency_fp32}},
         {"tf32", {gpu.peak_tf32, gpu.matmul_efficiency_tf32}},
@@ -222,10 +223,7 @@ void checkComplete(FieldReader& entry, const GpuSpec& gpu) {
         {"nvfp4", {gpu.peak_nvfp4, gpu.matmul_efficiency_nvfp4}}};
     for (const auto& [name, values] : pairs)
         if (values.first > 0 && values.second <= 0)
-            entry.fail("matmul_efficiency", std::string(name) +
-                                                " must be greater than 0 where "
-                                                "peak_tflops." +
-                                                name + " is");
+            entry.report("matmul_efficiency", DiagnosticCode::EfficiencyWherePeak, {name});
 }
 
 } // namespace
@@ -298,7 +296,8 @@ void mergeEntry(const std::string& file, const YAML::Node& node, const std::stri
                 std::vector<GpuSpec>& merged, std::vector<std::string>& idsInFile,
                 Diagnostics& diagnostics) {
     if (!node.IsMap()) {
-        diagnostics.push_back(diagnosticAt(file, node, path, "expected a GPU entry"));
+        diagnostics.push_back(
+            located(Diagnostic::coded(DiagnosticCode::ExpectedGpuEntry, path), file, node));
         return;
     }
     FieldReader entry(file, node, path, diagnostics);
@@ -306,7 +305,7 @@ void mergeEntry(const std::string& file, const YAML::Node& node, const std::stri
     if (!entry.read("id", id, true))
         return;
     if (std::find(idsInFile.begin(), idsInFile.end(), id) != idsInFile.end()) {
-        entry.fail("id", "duplicate id '" + id + "' in this file");
+        entry.report("id", DiagnosticCode::DuplicateIdInFile, {id});
         return;
     }
     idsInFile.push_back(id);
@@ -331,8 +330,8 @@ void GpuCatalog::merge(const std::string& file) {
     std::vector<GpuSpec> merged = gpus;
     try {
         if (!root.IsMap())
-            throw InputError(diagnosticAt(file, root, "",
-                                          "expected a mapping: one GPU's entry, or a 'gpus' list"));
+            throw InputError(
+                located(Diagnostic::coded(DiagnosticCode::NotAGpuCatalog, ""), file, root));
         std::vector<std::string> idsInFile;
         if (!root["gpus"].IsDefined() && root["id"].IsDefined()) {
             mergeEntry(file, root, "", merged, idsInFile, diagnostics);
@@ -341,10 +340,9 @@ void GpuCatalog::merge(const std::string& file) {
             top.rejectUnknownKeys({"gpus"});
             const YAML::Node list = root["gpus"];
             if (!list.IsDefined())
-                top.fail("gpus", "missing: a catalog file holds one GPU's entry (with its id) or "
-                                 "a 'gpus' list");
+                top.report("gpus", DiagnosticCode::MissingGpus);
             else if (!list.IsSequence())
-                top.fail("gpus", "expected a list of GPU entries");
+                top.report("gpus", DiagnosticCode::ExpectedGpuList);
             for (std::size_t i = 0; list.IsSequence() && i < list.size(); ++i)
                 mergeEntry(file, list[i], "gpus[" + std::to_string(i) + "]", merged, idsInFile,
                            diagnostics);
@@ -368,9 +366,7 @@ std::vector<std::string> GpuCatalog::bundledFiles() {
         if (it->path().extension() == ".yaml")
             files.push_back(it->path().string());
     if (files.empty())
-        throw InputError(Diagnostic{folder.string(), 0, 0, "",
-                                    "no GPU catalog files (*.yaml) found: the installation is "
-                                    "incomplete or RUNCARD_RESOURCES points elsewhere"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::NoBundledGpus, "").at(folder.string()));
     std::sort(files.begin(), files.end());
     return files;
 }
@@ -382,9 +378,7 @@ GpuCatalog GpuCatalog::load(const std::vector<std::string>& files) {
         const std::size_t before = catalog.gpus.size();
         catalog.merge(file);
         if (catalog.gpus.size() != before + 1)
-            throw InputError(Diagnostic{file, 0, 0, "id",
-                                        "a bundled catalog file holds one GPU, with an id no "
-                                        "other bundled file has"});
+            throw InputError(Diagnostic::coded(DiagnosticCode::BundledOneGpu, "id").at(file));
     }
     for (const auto& file : files)
         catalog.merge(file);

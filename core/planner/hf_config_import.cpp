@@ -99,17 +99,25 @@ public:
         const JsonValue* value = object_.find(key);
         return value && !value->isNull() ? value : nullptr;
     }
-    void fail(const std::string& key, const std::string& message) {
+    // A coded diagnostic about `key`, at its value (or at the object when it is absent).
+    void fail(const std::string& key, DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {
         const JsonValue* value = object_.find(key);
-        out_.push_back(diagnosticAt(file_, value ? *value : object_,
-                                    prefix_.empty() ? key : prefix_ + "." + key, message));
+        const JsonValue& at = value ? *value : object_;
+        out_.push_back(
+            Diagnostic::coded(code, prefix_.empty() ? key : prefix_ + "." + key, std::move(args))
+                .at(file_, at.line, at.column));
+    }
+    // "expected `what`, got a number": both are the program's phrases, translated in the app.
+    void failKind(const std::string& key, const char* what, const JsonValue& value) {
+        fail(key, DiagnosticCode::ExpectedKind,
+             {DiagnosticArg::ofPhrase(what), DiagnosticArg::ofPhrase(value.kindName())});
     }
     bool text(const std::string& key, std::string& target) {
         const JsonValue* value = find(key);
         if (!value)
             return false;
         if (!value->isString()) {
-            fail(key, std::string("expected a string, got ") + value->kindName());
+            failKind(key, RUNCARD_TR("Diagnostics", "a string"), *value);
             return false;
         }
         target = value->text;
@@ -120,7 +128,7 @@ public:
         if (!value)
             return false;
         if (!value->isBool()) {
-            fail(key, std::string("expected true or false, got ") + value->kindName());
+            failKind(key, RUNCARD_TR("Diagnostics", "true or false"), *value);
             return false;
         }
         target = value->boolean;
@@ -132,23 +140,28 @@ public:
         const JsonValue* value = find(key);
         if (!value) {
             if (required)
-                fail(key, "missing");
+                fail(key, DiagnosticCode::Missing);
             return false;
         }
         const std::optional<std::int64_t> number = value->toInt64();
         if (!number) {
-            fail(key, "expected an integer, got " + (value->isNumber() ? "'" + value->text + "'"
-                                                     : value->isString()
-                                                         ? "the string \"" + value->text + "\""
-                                                         : std::string(value->kindName())));
+            if (value->isNumber())
+                fail(key, DiagnosticCode::ExpectedInteger, {value->text});
+            else if (value->isString())
+                fail(key, DiagnosticCode::ExpectedIntegerString, {value->text});
+            else
+                failKind(key, RUNCARD_TR("Diagnostics", "an integer"), *value);
             return false;
         }
         if (*number < minimum) {
-            fail(key, minimum == 0 ? "must not be negative" : "must be greater than 0");
+            if (minimum == 0)
+                fail(key, DiagnosticCode::NotNegative);
+            else
+                fail(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
             return false;
         }
         if (*number > static_cast<std::int64_t>(maximum)) {
-            fail(key, "must be at most " + std::to_string(maximum));
+            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(double(maximum))});
             return false;
         }
         target = static_cast<T>(*number);
@@ -175,7 +188,7 @@ void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
         // published Qwen3-MoE) is modelled.
         if (const JsonValue* dense = fields.find("mlp_only_layers");
             dense && (!dense->isArray() || !dense->items.empty()))
-            fields.fail("mlp_only_layers", "only an empty list is supported");
+            fields.fail("mlp_only_layers", DiagnosticCode::OnlyEmptyList);
         break;
     }
     case ExpertKeys::Mixtral:
@@ -211,8 +224,8 @@ void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
                       keys != ExpertKeys::GptOss))
         fields.count("experts_per_token", arch.experts_per_token, kMaxExpertsPerToken, true);
     if (arch.experts > 0 && arch.experts_per_token > arch.experts)
-        fields.fail("num_experts_per_tok",
-                    "must be at most the experts (" + std::to_string(arch.experts) + ")");
+        fields.fail("num_experts_per_tok", DiagnosticCode::AtMostNamed,
+                    {"experts", DiagnosticArg::of(arch.experts)});
 }
 
 // The sliding window and which layers attend globally: `layer_types` ("sliding_attention" /
@@ -236,9 +249,8 @@ void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
                 type.isString() && type.text == (full ? "full_attention" : "sliding_attention");
         }
         if (!periodic)
-            fields.fail("layer_types", "expected one full_attention layer every n layers, the "
-                                       "others sliding_attention, for each of the " +
-                                           std::to_string(arch.layers) + " layers");
+            fields.fail("layer_types", DiagnosticCode::LayerTypesPattern,
+                        {DiagnosticArg::of(arch.layers)});
         arch.global_attention_every = every;
         return;
     }
@@ -256,11 +268,11 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     if (const auto found = families().find(modelType); found != families().end()) {
         family = found->second;
     } else if (activation != "silu" && activation != "swish") {
-        fields.fail("model_type",
-                    (modelType.empty() ? std::string("missing")
-                                       : "unknown model type '" + modelType + "'") +
-                        " and hidden_act is not silu; known types: " + knownModelTypes() +
-                        " (or give the shape in model.architecture)");
+        if (modelType.empty())
+            fields.fail("model_type", DiagnosticCode::ModelTypeMissing, {knownModelTypes()});
+        else
+            fields.fail("model_type", DiagnosticCode::UnknownModelType,
+                        {modelType, knownModelTypes()});
         return {};
     }
     if (family.experts == ExpertKeys::None)
@@ -268,11 +280,10 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
             if (const JsonValue* experts = fields.find(expertKey)) {
                 const auto number = experts->toInt64();
                 if (!number)
-                    fields.fail(expertKey, "expected an integer");
+                    fields.failKind(expertKey, RUNCARD_TR("Diagnostics", "an integer"), *experts);
                 else if (*number > 1)
-                    fields.fail(expertKey, "mixture-of-experts layers of model type '" + modelType +
-                                               "' are not supported; known mixture-of-experts "
-                                               "types: qwen3_moe, mixtral, gpt_oss, deepseek_v2");
+                    fields.fail(expertKey, DiagnosticCode::MoeTypeUnsupported,
+                                {modelType, "qwen3_moe, mixtral, gpt_oss, deepseek_v2"});
             }
         }
 
@@ -294,8 +305,8 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
     fields.boolean("tie_word_embeddings", arch.tied_embeddings);
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
-        fields.fail("num_key_value_heads",
-                    "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+        fields.fail("num_key_value_heads", DiagnosticCode::MustDivide,
+                    {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
     arch.qk_norm = family.qk_norm;
     arch.attention_bias = family.attention_bias;
     readExperts(fields, family.experts, arch);
@@ -308,7 +319,7 @@ std::int64_t countHeaderParameters(const std::string& file) {
     std::int64_t parameters = 0;
     for (const auto& tensor : readSafetensorsHeader(file).tensors)
         if (__builtin_add_overflow(parameters, tensor.elements, &parameters))
-            throw InputError(Diagnostic{file, 0, 0, "", "the tensors' element count overflows"});
+            throw InputError(Diagnostic::coded(DiagnosticCode::ElementCountOverflows, "").at(file));
     return parameters;
 }
 
@@ -320,7 +331,8 @@ ModelArchitecture importHfConfig(const std::string& configPath) {
                                       RUNCARD_TR("Diagnostics", "a config.json")),
                       configPath);
     if (!root.isObject())
-        throw InputError(diagnosticAt(configPath, root, "", "expected a JSON object"));
+        throw InputError(Diagnostic::coded(DiagnosticCode::ExpectedJsonObject, "")
+                             .at(configPath, root.line, root.column));
     // Multimodal configs (e.g. Llama 3.2 Vision) keep the language model in text_config.
     const JsonValue* textConfig = root.find("text_config");
     const bool nested = !root.find("num_hidden_layers") && textConfig && textConfig->isObject();
@@ -335,22 +347,20 @@ ModelArchitecture importHfConfig(const std::string& configPath) {
 LocalModel importLocalModel(const std::string& directory) {
     std::error_code error;
     if (!fs::is_directory(directory, error))
-        throw InputError(Diagnostic{directory, 0, 0, "", "not a model folder (no such directory)"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::NotModelFolder, "").at(directory));
     LocalModel model;
     model.architecture = importHfConfig((fs::path(directory) / "config.json").string());
     for (const auto& entry : fs::directory_iterator(directory, error))
         if (entry.path().extension() == ".safetensors")
             model.files.push_back(entry.path().string());
     if (model.files.empty())
-        throw InputError(Diagnostic{directory, 0, 0, "",
-                                    "no *.safetensors files (use model.hf_config for a "
-                                    "config.json alone)"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::NoSafetensors, "").at(directory));
     std::sort(model.files.begin(), model.files.end());
     for (const auto& file : model.files)
         if (__builtin_add_overflow(model.parameters_from_headers, countHeaderParameters(file),
                                    &model.parameters_from_headers))
             throw InputError(
-                Diagnostic{directory, 0, 0, "", "the tensors' element count overflows"});
+                Diagnostic::coded(DiagnosticCode::ElementCountOverflows, "").at(directory));
     return model;
 }
 

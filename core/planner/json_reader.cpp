@@ -1,6 +1,7 @@
 #include "planner/json_reader.h"
 
 #include "planner/file_io.h"
+#include "planner/translatable.h"
 
 #include <algorithm>
 #include <charconv>
@@ -397,17 +398,17 @@ std::optional<double> JsonValue::toDouble() const {
 const char* JsonValue::kindName() const {
     switch (kind) {
     case Kind::Null:
-        return "null";
+        return RUNCARD_TR("Diagnostics", "null");
     case Kind::Bool:
-        return "true or false";
+        return RUNCARD_TR("Diagnostics", "true or false");
     case Kind::Number:
-        return "a number";
+        return RUNCARD_TR("Diagnostics", "a number");
     case Kind::String:
-        return "a string";
+        return RUNCARD_TR("Diagnostics", "a string");
     case Kind::Array:
-        return "an array";
+        return RUNCARD_TR("Diagnostics", "an array");
     case Kind::Object:
-        return "an object";
+        return RUNCARD_TR("Diagnostics", "an object");
     }
     return "";
 }
@@ -425,11 +426,6 @@ JsonValue parseJsonFile(const std::string& text, const std::string& file) {
         throw InputError(Diagnostic::coded(DiagnosticCode::MalformedJson, "", {error.what()})
                              .at(file, error.line, error.column));
     }
-}
-
-Diagnostic diagnosticAt(const std::string& file, const JsonValue& value, std::string field,
-                        std::string message) {
-    return Diagnostic{file, value.line, value.column, std::move(field), std::move(message)};
 }
 
 } // namespace runcard

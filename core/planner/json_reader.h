@@ -70,8 +70,4 @@ JsonValue parseJson(std::string_view text, int maxDepth = kMaxJsonDepth);
 // `file`, line and column.
 JsonValue parseJsonFile(const std::string& text, const std::string& file);
 
-// A diagnostic at a value's position.
-Diagnostic diagnosticAt(const std::string& file, const JsonValue& value, std::string field,
-                        std::string message);
-
 } // namespace runcard

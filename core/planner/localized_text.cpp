@@ -24,8 +24,8 @@ std::optional<LocalizedText> localizedTextOf(const std::string& file, const YAML
     if (node.IsScalar())
         return LocalizedText{node.Scalar(), {}};
     if (!node.IsMap()) {
-        out.push_back(diagnosticAt(file, node, field,
-                                   "expected a text or a mapping of languages (en, tr) to texts"));
+        out.push_back(
+            located(Diagnostic::coded(DiagnosticCode::ExpectedTextOrLanguages, field), file, node));
         return std::nullopt;
     }
     const std::size_t before = out.size();
@@ -38,11 +38,13 @@ std::optional<LocalizedText> localizedTextOf(const std::string& file, const YAML
         if (value.IsScalar() && !value.Scalar().empty())
             *target = value.Scalar();
         else
-            out.push_back(diagnosticAt(file, value, field + "." + language, "expected a text"));
+            out.push_back(
+                located(Diagnostic::coded(DiagnosticCode::ExpectedAText, field + "." + language),
+                        file, value));
     }
     if (text.en.empty() && out.size() == before)
-        out.push_back(diagnosticAt(file, node, field + ".en",
-                                   "missing: every text needs its English version"));
+        out.push_back(
+            located(Diagnostic::coded(DiagnosticCode::MissingEnglish, field + ".en"), file, node));
     if (out.size() != before)
         return std::nullopt;
     return text;
@@ -53,7 +55,8 @@ std::optional<std::vector<LocalizedText>> localizedTextListOf(const std::string&
                                                               const std::string& field,
                                                               Diagnostics& out) {
     if (!node.IsSequence()) {
-        out.push_back(diagnosticAt(file, node, field, "expected a list of texts"));
+        out.push_back(
+            located(Diagnostic::coded(DiagnosticCode::ExpectedTextsList, field), file, node));
         return std::nullopt;
     }
     std::vector<LocalizedText> texts;

@@ -92,8 +92,7 @@ static bool targetExists(const ModelArchitecture& arch, LoraTarget target) {
 namespace {
 
 [[noreturn]] void tooLarge() {
-    throw InputError(Diagnostic{"", 0, 0, "model.architecture",
-                                "the shape is too large: its parameter count overflows"});
+    throw InputError(Diagnostic::coded(DiagnosticCode::ShapeTooLarge, "model.architecture"));
 }
 
 std::int64_t times(std::int64_t a, std::int64_t b) {

@@ -57,17 +57,17 @@ const std::vector<std::string> architectureKeys{"layers",
 
 void checkHeads(FieldReader& fields, const ModelArchitecture& arch, const std::string& kvKey) {
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
-        fields.fail(kvKey,
-                    "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+        fields.report(kvKey, DiagnosticCode::MustDivide,
+                      {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
 }
 
 void checkExperts(FieldReader& fields, const ModelArchitecture& arch) {
     if (arch.experts > 0 && arch.experts_per_token > arch.experts)
-        fields.fail("experts_per_token",
-                    "must be at most experts (" + std::to_string(arch.experts) + ")");
+        fields.report("experts_per_token", DiagnosticCode::AtMostNamed,
+                      {"experts", DiagnosticArg::of(arch.experts)});
     if (arch.dense_layers >= arch.layers && arch.layers > 0 && arch.experts > 0)
-        fields.fail("dense_layers",
-                    "must be less than layers (" + std::to_string(arch.layers) + ")");
+        fields.report("dense_layers", DiagnosticCode::LessThanNamed,
+                      {"layers", DiagnosticArg::of(arch.layers)});
 }
 
 // Published parameter counts: 100 trillion is far above any model (the largest dense ones have
@@ -126,7 +126,8 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
 ModelPreset readPreset(const std::string& file, const YAML::Node& root, Diagnostics& out) {
     ModelPreset preset;
     if (!root.IsMap()) {
-        out.push_back(diagnosticAt(file, root, "", "expected a mapping of preset fields"));
+        out.push_back(
+            located(Diagnostic::coded(DiagnosticCode::ExpectedPresetMapping, ""), file, root));
         return preset;
     }
     FieldReader fields(file, root, "", out);
@@ -140,12 +141,12 @@ ModelPreset readPreset(const std::string& file, const YAML::Node& root, Diagnost
     fields.readInRange("published_parameters", preset.published_parameters, std::int64_t(1),
                        kMaxPublishedParameters, true);
     if (!preset.id.empty() && preset.id != fs::path(file).stem().string())
-        fields.fail("id", "must match the file name ('" + fs::path(file).stem().string() + "')");
+        fields.report("id", DiagnosticCode::IdMatchesFileName, {fs::path(file).stem().string()});
     const YAML::Node architecture = root["architecture"];
     if (!architecture.IsDefined()) {
-        fields.fail("architecture", "missing");
+        fields.report("architecture", DiagnosticCode::Missing);
     } else if (!architecture.IsMap()) {
-        fields.fail("architecture", "expected a mapping of architecture fields");
+        fields.report("architecture", DiagnosticCode::ExpectedArchitectureMapping);
     } else {
         FieldReader archFields(file, architecture, "architecture", out);
         preset.architecture = readArchitecture(archFields);
@@ -219,7 +220,7 @@ ModelPreset loadPreset(const std::string& path) {
 PresetLibrary PresetLibrary::load(const std::string& directory) {
     std::error_code error;
     if (!fs::is_directory(directory, error))
-        throw InputError(Diagnostic{directory, 0, 0, "", "not a directory of model presets"});
+        throw InputError(Diagnostic::coded(DiagnosticCode::NotPresetDirectory, "").at(directory));
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(directory, error))
         if (entry.path().extension() == ".yaml")

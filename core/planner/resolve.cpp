@@ -156,11 +156,12 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
     if (!m.preset.empty()) {
         const ModelPreset* preset = presets.find(m.preset);
         if (!preset) {
-            std::string message = "unknown preset '" + m.preset + "'";
-            if (const std::string s = closestMatch(m.preset, presets.ids()); !s.empty())
-                message += "; did you mean '" + s + "'?";
-            throw InputError(cardDiagnostic(card, "model.preset",
-                                            message + " (runcard-cli models lists the presets)"));
+            const std::string s = closestMatch(m.preset, presets.ids());
+            throw InputError(
+                positioned(card, s.empty() ? Diagnostic::coded(DiagnosticCode::UnknownPreset,
+                                                               "model.preset", {m.preset})
+                                           : Diagnostic::coded(DiagnosticCode::UnknownPresetSuggest,
+                                                               "model.preset", {m.preset, s})));
         }
         arch = preset->architecture;
     } else if (!m.hf_config.empty() || !m.local_dir.empty()) {
@@ -170,8 +171,9 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
                           : importLocalModel(relative(m.local_dir)).architecture;
         } catch (const InputError& e) {
             // Point at the card's field first, then at what went wrong in the imported file.
-            Diagnostics chain{cardDiagnostic(card, config ? "model.hf_config" : "model.local_dir",
-                                             "cannot import the model")};
+            Diagnostics chain{positioned(
+                card, Diagnostic::coded(DiagnosticCode::CannotImportModel,
+                                        config ? "model.hf_config" : "model.local_dir"))};
             chain.insert(chain.end(), e.diagnostics().begin(), e.diagnostics().end());
             throw InputError(std::move(chain));
         }
@@ -182,33 +184,38 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
     if (arch.kv_heads == 0)
         arch.kv_heads = arch.attention_heads;
 
-    auto invalid = [&](const std::string& field, const std::string& message) {
-        throw InputError(cardDiagnostic(card, "model.architecture." + field, message));
+    auto invalid = [&](const std::string& field, DiagnosticCode code,
+                       std::vector<DiagnosticArg> args = {}) {
+        throw InputError(positioned(
+            card, Diagnostic::coded(code, "model.architecture." + field, std::move(args))));
+    };
+    const auto positive = [&](const std::string& field) {
+        invalid(field, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
     };
     if (arch.layers <= 0)
-        invalid("layers", "must be greater than 0");
+        positive("layers");
     if (arch.hidden_size <= 0)
-        invalid("hidden_size", "must be greater than 0");
+        positive("hidden_size");
     if (arch.intermediate_size <= 0)
-        invalid("intermediate_size", "must be greater than 0");
+        positive("intermediate_size");
     if (arch.attention_heads <= 0)
-        invalid("attention_heads", "must be greater than 0");
+        positive("attention_heads");
     if (arch.vocab_size <= 0)
-        invalid("vocab_size", "must be greater than 0");
+        positive("vocab_size");
     if (arch.attention_heads % arch.kv_heads != 0)
-        invalid("kv_heads",
-                "must divide attention_heads (" + std::to_string(arch.attention_heads) + ")");
+        invalid("kv_heads", DiagnosticCode::MustDivide,
+                {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
     if (arch.effectiveHeadDim() <= 0)
-        invalid("head_dim", "must be greater than 0");
+        positive("head_dim");
     if (arch.isMoe()) {
         if (arch.experts_per_token <= 0 || arch.experts_per_token > arch.experts)
-            invalid("experts_per_token",
-                    "must be between 1 and experts (" + std::to_string(arch.experts) + ")");
+            invalid("experts_per_token", DiagnosticCode::BetweenOneAnd,
+                    {"experts", DiagnosticArg::of(arch.experts)});
         if (arch.moe_intermediate_size <= 0)
-            invalid("moe_intermediate_size", "must be greater than 0 with experts");
+            invalid("moe_intermediate_size", DiagnosticCode::GreaterThanZeroWithExperts);
         if (arch.dense_layers >= arch.layers)
-            invalid("dense_layers",
-                    "must be less than layers (" + std::to_string(arch.layers) + ")");
+            invalid("dense_layers", DiagnosticCode::LessThanNamed,
+                    {"layers", DiagnosticArg::of(arch.layers)});
     }
     return arch;
 }
@@ -273,11 +280,12 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);
     if (!s.gpu) {
-        std::string message = "unknown GPU '" + card.hardware.gpu + "'";
-        if (const std::string m = closestMatch(card.hardware.gpu, gpus.ids()); !m.empty())
-            message += "; did you mean '" + m + "'?";
-        throw InputError(cardDiagnostic(card, "hardware.gpu",
-                                        message + " (runcard-cli gpus lists the catalog)"));
+        const std::string m = closestMatch(card.hardware.gpu, gpus.ids());
+        throw InputError(positioned(
+            card, m.empty() ? Diagnostic::coded(DiagnosticCode::UnknownGpu, "hardware.gpu",
+                                                {card.hardware.gpu})
+                            : Diagnostic::coded(DiagnosticCode::UnknownGpuSuggest, "hardware.gpu",
+                                                {card.hardware.gpu, m})));
     }
     for (const GpuSpec& gpu : gpus.gpus)
         if (gpu.supports(s.shape.precision))

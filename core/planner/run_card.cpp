@@ -58,11 +58,6 @@ Diagnostic positioned(const RunCard& card, Diagnostic d) {
     return d;
 }
 
-Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
-                          const std::string& message) {
-    return positioned(card, Diagnostic{"", 0, 0, field, message});
-}
-
 bool RunCard::operator==(const RunCard& o) const {
     return schema_version == o.schema_version && name == o.name && model == o.model &&
            training == o.training && data == o.data && validation == o.validation &&

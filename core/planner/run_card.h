@@ -195,8 +195,5 @@ struct RunCard {
 // that gave it or a section above it, else its line and column in the card's file (or those of its
 // closest section).
 Diagnostic positioned(const RunCard& card, Diagnostic diagnostic);
-// A free-text diagnostic about `field` of `card`, positioned the same way.
-Diagnostic cardDiagnostic(const RunCard& card, const std::string& field,
-                          const std::string& message);
 
 } // namespace runcard

@@ -27,11 +27,6 @@ inline Diagnostic located(Diagnostic d, const std::string& file, const YAML::Nod
     return d.at(file, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0);
 }
 
-inline Diagnostic diagnosticAt(const std::string& file, const YAML::Node& node, std::string field,
-                               std::string message) {
-    return located(Diagnostic{"", 0, 0, std::move(field), std::move(message)}, file, node);
-}
-
 // How a value was written, for "got '…'": a scalar as it is, a list or mapping in flow style;
 // capped so a huge node cannot make a huge message.
 inline std::string describeNode(const YAML::Node& node) {
@@ -169,9 +164,6 @@ public:
     // A coded diagnostic about `key`, at the key's value (or at the mapping when it is absent).
     void report(const std::string& key, DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {
         place(key, Diagnostic::coded(code, path(key), std::move(args)));
-    }
-    void fail(const std::string& key, const std::string& message) {
-        place(key, Diagnostic{"", 0, 0, path(key), message});
     }
 
     template <class T> bool read(const std::string& key, T& value, bool required) {

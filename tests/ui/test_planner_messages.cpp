@@ -103,6 +103,23 @@ private slots:
         QCOMPARE(diagnosticLine(tooLarge), QString::fromStdString(tooLarge.toString()));
     }
 
+    void importMessagesNameBothKindsInTurkish() {
+        // config.json's "expected a string, got a number": both kinds are the program's words.
+        const Diagnostic kind = Diagnostic::coded(
+            DiagnosticCode::ExpectedKind, "model_type",
+            {DiagnosticArg::ofPhrase("a string"), DiagnosticArg::ofPhrase("a number")});
+        const Diagnostic preset = Diagnostic::coded(DiagnosticCode::UnknownPresetSuggest,
+                                                    "model.preset", {"lama-3", "llama-3"});
+        LanguageManager::instance().setPreference("tr");
+        QCOMPARE(diagnosticMessage(kind),
+                 QString::fromUtf8("bir metin bekleniyordu, bir sayı geldi"));
+        QCOMPARE(diagnosticMessage(preset),
+                 QString::fromUtf8("bilinmeyen ön ayar 'lama-3'; 'llama-3' mi demek istediniz? "
+                                   "(ön ayarları runcard-cli models listeler)"));
+        LanguageManager::instance().setPreference("en");
+        QCOMPARE(diagnosticMessage(kind), QString("expected a string, got a number"));
+    }
+
 private:
     QTranslator turkish_;
 };
