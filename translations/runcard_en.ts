@@ -608,6 +608,214 @@
         <source>unit</source>
         <translation>unit</translation>
     </message>
+    <message>
+        <source>collective</source>
+        <translation>collective</translation>
+    </message>
+    <message>
+        <source>expected a mapping of %1</source>
+        <translation>expected a mapping of %1</translation>
+    </message>
+    <message>
+        <source>missing or 0</source>
+        <translation>missing or 0</translation>
+    </message>
+    <message>
+        <source>needs at least bf16 or fp32 greater than 0</source>
+        <translation>needs at least bf16 or fp32 greater than 0</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0 where peak_tflops.%1 is</source>
+        <translation>%1 must be greater than 0 where peak_tflops.%1 is</translation>
+    </message>
+    <message>
+        <source>expected a GPU entry</source>
+        <translation>expected a GPU entry</translation>
+    </message>
+    <message>
+        <source>duplicate id &apos;%1&apos; in this file</source>
+        <translation>duplicate id &apos;%1&apos; in this file</translation>
+    </message>
+    <message>
+        <source>expected a mapping: one GPU&apos;s entry, or a &apos;gpus&apos; list</source>
+        <translation>expected a mapping: one GPU&apos;s entry, or a &apos;gpus&apos; list</translation>
+    </message>
+    <message>
+        <source>missing: a catalog file holds one GPU&apos;s entry (with its id) or a &apos;gpus&apos; list</source>
+        <translation>missing: a catalog file holds one GPU&apos;s entry (with its id) or a &apos;gpus&apos; list</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU entries</source>
+        <translation>expected a list of GPU entries</translation>
+    </message>
+    <message>
+        <source>no GPU catalog files (*.yaml) found: the installation is incomplete or RUNCARD_RESOURCES points elsewhere</source>
+        <translation>no GPU catalog files (*.yaml) found: the installation is incomplete or RUNCARD_RESOURCES points elsewhere</translation>
+    </message>
+    <message>
+        <source>a bundled catalog file holds one GPU, with an id no other bundled file has</source>
+        <translation>a bundled catalog file holds one GPU, with an id no other bundled file has</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (%2)</source>
+        <translation>must be at most %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must be less than %1 (%2)</source>
+        <translation>must be less than %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (%2)</source>
+        <translation>must be between 1 and %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 with experts</source>
+        <translation>must be greater than 0 with experts</translation>
+    </message>
+    <message>
+        <source>expected a mapping of preset fields</source>
+        <translation>expected a mapping of preset fields</translation>
+    </message>
+    <message>
+        <source>must match the file name (&apos;%1&apos;)</source>
+        <translation>must match the file name (&apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>expected a mapping of architecture fields</source>
+        <translation>expected a mapping of architecture fields</translation>
+    </message>
+    <message>
+        <source>not a directory of model presets</source>
+        <translation>not a directory of model presets</translation>
+    </message>
+    <message>
+        <source>the shape is too large: its parameter count overflows</source>
+        <translation>the shape is too large: its parameter count overflows</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos; (runcard-cli models lists the presets)</source>
+        <translation>unknown preset &apos;%1&apos; (runcard-cli models lists the presets)</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli models lists the presets)</source>
+        <translation>unknown preset &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli models lists the presets)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos; (runcard-cli gpus lists the catalog)</source>
+        <translation>unknown GPU &apos;%1&apos; (runcard-cli gpus lists the catalog)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli gpus lists the catalog)</source>
+        <translation>unknown GPU &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli gpus lists the catalog)</translation>
+    </message>
+    <message>
+        <source>cannot import the model</source>
+        <translation>cannot import the model</translation>
+    </message>
+    <message>
+        <source>expected a collectives.json object</source>
+        <translation>expected a collectives.json object</translation>
+    </message>
+    <message>
+        <source>expected a list of measurements</source>
+        <translation>expected a list of measurements</translation>
+    </message>
+    <message>
+        <source>expected a measurement</source>
+        <translation>expected a measurement</translation>
+    </message>
+    <message>
+        <source>expected a text or a mapping of languages (en, tr) to texts</source>
+        <translation>expected a text or a mapping of languages (en, tr) to texts</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>expected a text</translation>
+    </message>
+    <message>
+        <source>missing: every text needs its English version</source>
+        <translation>missing: every text needs its English version</translation>
+    </message>
+    <message>
+        <source>expected a list of texts</source>
+        <translation>expected a list of texts</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>expected %1, got %2</translation>
+    </message>
+    <message>
+        <source>expected an integer, got the string &quot;%1&quot;</source>
+        <translation>expected an integer, got the string &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>only an empty list is supported</source>
+        <translation>only an empty list is supported</translation>
+    </message>
+    <message>
+        <source>expected one full_attention layer every n layers, the others sliding_attention, for each of the %1 layers</source>
+        <translation>expected one full_attention layer every n layers, the others sliding_attention, for each of the %1 layers</translation>
+    </message>
+    <message>
+        <source>missing and hidden_act is not silu; known types: %1 (or give the shape in model.architecture)</source>
+        <translation>missing and hidden_act is not silu; known types: %1 (or give the shape in model.architecture)</translation>
+    </message>
+    <message>
+        <source>unknown model type &apos;%1&apos; and hidden_act is not silu; known types: %2 (or give the shape in model.architecture)</source>
+        <translation>unknown model type &apos;%1&apos; and hidden_act is not silu; known types: %2 (or give the shape in model.architecture)</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts layers of model type &apos;%1&apos; are not supported; known mixture-of-experts types: %2</source>
+        <translation>mixture-of-experts layers of model type &apos;%1&apos; are not supported; known mixture-of-experts types: %2</translation>
+    </message>
+    <message>
+        <source>the tensors&apos; element count overflows</source>
+        <translation>the tensors&apos; element count overflows</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>expected a JSON object</translation>
+    </message>
+    <message>
+        <source>not a model folder (no such directory)</source>
+        <translation>not a model folder (no such directory)</translation>
+    </message>
+    <message>
+        <source>no *.safetensors files (use model.hf_config for a config.json alone)</source>
+        <translation>no *.safetensors files (use model.hf_config for a config.json alone)</translation>
+    </message>
+    <message>
+        <source>cannot read the pilot&apos;s summary</source>
+        <translation>cannot read the pilot&apos;s summary</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true or false</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>an integer</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -607,6 +607,214 @@
         <source>unit</source>
         <translation>birim</translation>
     </message>
+    <message>
+        <source>collective</source>
+        <translation>toplu iletişim işlemi</translation>
+    </message>
+    <message>
+        <source>expected a mapping of %1</source>
+        <translation>%1 anahtarlarından oluşan bir eşleme bekleniyordu</translation>
+    </message>
+    <message>
+        <source>missing or 0</source>
+        <translation>eksik ya da 0</translation>
+    </message>
+    <message>
+        <source>needs at least bf16 or fp32 greater than 0</source>
+        <translation>en az bf16 ya da fp32 değeri 0’dan büyük olmalı</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0 where peak_tflops.%1 is</source>
+        <translation>peak_tflops.%1 verildiğinde %1 0’dan büyük olmalı</translation>
+    </message>
+    <message>
+        <source>expected a GPU entry</source>
+        <translation>bir GPU kaydı bekleniyordu</translation>
+    </message>
+    <message>
+        <source>duplicate id &apos;%1&apos; in this file</source>
+        <translation>bu dosyada &apos;%1&apos; kimliği iki kez geçiyor</translation>
+    </message>
+    <message>
+        <source>expected a mapping: one GPU&apos;s entry, or a &apos;gpus&apos; list</source>
+        <translation>bir eşleme bekleniyordu: tek bir GPU kaydı ya da bir &apos;gpus&apos; listesi</translation>
+    </message>
+    <message>
+        <source>missing: a catalog file holds one GPU&apos;s entry (with its id) or a &apos;gpus&apos; list</source>
+        <translation>eksik: bir katalog dosyası tek bir GPU kaydı (kimliğiyle) ya da bir &apos;gpus&apos; listesi içerir</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU entries</source>
+        <translation>GPU kayıtlarından oluşan bir liste bekleniyordu</translation>
+    </message>
+    <message>
+        <source>no GPU catalog files (*.yaml) found: the installation is incomplete or RUNCARD_RESOURCES points elsewhere</source>
+        <translation>hiç GPU katalog dosyası (*.yaml) bulunamadı: kurulum eksik ya da RUNCARD_RESOURCES başka bir yeri gösteriyor</translation>
+    </message>
+    <message>
+        <source>a bundled catalog file holds one GPU, with an id no other bundled file has</source>
+        <translation>paketle gelen her katalog dosyası, başka hiçbir dosyada olmayan bir kimlikle tek bir GPU içerir</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (%2)</source>
+        <translation>en fazla %1 (%2) olmalı</translation>
+    </message>
+    <message>
+        <source>must be less than %1 (%2)</source>
+        <translation>%1 (%2) değerinden küçük olmalı</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (%2)</source>
+        <translation>1 ile %1 (%2) arasında olmalı</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 with experts</source>
+        <translation>uzmanlar varken 0’dan büyük olmalı</translation>
+    </message>
+    <message>
+        <source>expected a mapping of preset fields</source>
+        <translation>ön ayar alanlarından oluşan bir eşleme bekleniyordu</translation>
+    </message>
+    <message>
+        <source>must match the file name (&apos;%1&apos;)</source>
+        <translation>dosya adıyla (&apos;%1&apos;) aynı olmalı</translation>
+    </message>
+    <message>
+        <source>expected a mapping of architecture fields</source>
+        <translation>mimari alanlarından oluşan bir eşleme bekleniyordu</translation>
+    </message>
+    <message>
+        <source>not a directory of model presets</source>
+        <translation>bir model ön ayarları klasörü değil</translation>
+    </message>
+    <message>
+        <source>the shape is too large: its parameter count overflows</source>
+        <translation>şekil çok büyük: parametre sayısı taşıyor</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos; (runcard-cli models lists the presets)</source>
+        <translation>bilinmeyen ön ayar &apos;%1&apos; (ön ayarları runcard-cli models listeler)</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli models lists the presets)</source>
+        <translation>bilinmeyen ön ayar &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (ön ayarları runcard-cli models listeler)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos; (runcard-cli gpus lists the catalog)</source>
+        <translation>bilinmeyen GPU &apos;%1&apos; (kataloğu runcard-cli gpus listeler)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; did you mean &apos;%2&apos;? (runcard-cli gpus lists the catalog)</source>
+        <translation>bilinmeyen GPU &apos;%1&apos;; &apos;%2&apos; mi demek istediniz? (kataloğu runcard-cli gpus listeler)</translation>
+    </message>
+    <message>
+        <source>cannot import the model</source>
+        <translation>model içe aktarılamıyor</translation>
+    </message>
+    <message>
+        <source>expected a collectives.json object</source>
+        <translation>bir collectives.json nesnesi bekleniyordu</translation>
+    </message>
+    <message>
+        <source>expected a list of measurements</source>
+        <translation>ölçümlerden oluşan bir liste bekleniyordu</translation>
+    </message>
+    <message>
+        <source>expected a measurement</source>
+        <translation>bir ölçüm bekleniyordu</translation>
+    </message>
+    <message>
+        <source>expected a text or a mapping of languages (en, tr) to texts</source>
+        <translation>bir metin ya da dillerden (en, tr) metinlere bir eşleme bekleniyordu</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>bir metin bekleniyordu</translation>
+    </message>
+    <message>
+        <source>missing: every text needs its English version</source>
+        <translation>eksik: her metnin İngilizce sürümü gerekir</translation>
+    </message>
+    <message>
+        <source>expected a list of texts</source>
+        <translation>metinlerden oluşan bir liste bekleniyordu</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 bekleniyordu, %2 geldi</translation>
+    </message>
+    <message>
+        <source>expected an integer, got the string &quot;%1&quot;</source>
+        <translation>bir tam sayı bekleniyordu, &quot;%1&quot; metni geldi</translation>
+    </message>
+    <message>
+        <source>only an empty list is supported</source>
+        <translation>yalnızca boş bir liste desteklenir</translation>
+    </message>
+    <message>
+        <source>expected one full_attention layer every n layers, the others sliding_attention, for each of the %1 layers</source>
+        <translation>%1 katmanın her biri için, her n katmanda bir full_attention katmanı, diğerleri sliding_attention bekleniyordu</translation>
+    </message>
+    <message>
+        <source>missing and hidden_act is not silu; known types: %1 (or give the shape in model.architecture)</source>
+        <translation>eksik ve hidden_act silu değil; bilinen türler: %1 (ya da şekli model.architecture içinde verin)</translation>
+    </message>
+    <message>
+        <source>unknown model type &apos;%1&apos; and hidden_act is not silu; known types: %2 (or give the shape in model.architecture)</source>
+        <translation>bilinmeyen model türü &apos;%1&apos; ve hidden_act silu değil; bilinen türler: %2 (ya da şekli model.architecture içinde verin)</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts layers of model type &apos;%1&apos; are not supported; known mixture-of-experts types: %2</source>
+        <translation>&apos;%1&apos; model türünün uzman karışımı katmanları desteklenmiyor; bilinen uzman karışımı türleri: %2</translation>
+    </message>
+    <message>
+        <source>the tensors&apos; element count overflows</source>
+        <translation>tensörlerin öğe sayısı taşıyor</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>bir JSON nesnesi bekleniyordu</translation>
+    </message>
+    <message>
+        <source>not a model folder (no such directory)</source>
+        <translation>bir model klasörü değil (böyle bir klasör yok)</translation>
+    </message>
+    <message>
+        <source>no *.safetensors files (use model.hf_config for a config.json alone)</source>
+        <translation>hiç *.safetensors dosyası yok (yalnızca bir config.json için model.hf_config kullanın)</translation>
+    </message>
+    <message>
+        <source>cannot read the pilot&apos;s summary</source>
+        <translation>pilotun özeti okunamıyor</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>bir metin</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ya da false</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>bir tam sayı</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>bir sayı</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>bir dizi</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>bir nesne</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
