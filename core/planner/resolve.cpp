@@ -189,24 +189,24 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
         throw InputError(positioned(
             card, Diagnostic::coded(code, "model.architecture." + field, std::move(args))));
     };
-    const auto positive = [&](const std::string& field) {
+    const auto mustBePositive = [&](const std::string& field) {
         invalid(field, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
     };
     if (arch.layers <= 0)
-        positive("layers");
+        mustBePositive("layers");
     if (arch.hidden_size <= 0)
-        positive("hidden_size");
+        mustBePositive("hidden_size");
     if (arch.intermediate_size <= 0)
-        positive("intermediate_size");
+        mustBePositive("intermediate_size");
     if (arch.attention_heads <= 0)
-        positive("attention_heads");
+        mustBePositive("attention_heads");
     if (arch.vocab_size <= 0)
-        positive("vocab_size");
+        mustBePositive("vocab_size");
     if (arch.attention_heads % arch.kv_heads != 0)
         invalid("kv_heads", DiagnosticCode::MustDivide,
                 {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
     if (arch.effectiveHeadDim() <= 0)
-        positive("head_dim");
+        mustBePositive("head_dim");
     if (arch.isMoe()) {
         if (arch.experts_per_token <= 0 || arch.experts_per_token > arch.experts)
             invalid("experts_per_token", DiagnosticCode::BetweenOneAnd,

@@ -34,7 +34,9 @@ PlannerData& data() {
                 files.push_back(user.toStdString());
             instance.gpus = files.empty() ? GpuCatalog::bundled() : GpuCatalog::load(files);
         } catch (const std::exception& e) {
-            instance.error += errorMessage(e);
+            // One line per problem: a preset error above stays on its own line.
+            instance.error +=
+                (instance.error.isEmpty() ? QString() : QStringLiteral("\n")) + errorMessage(e);
         }
     }
     return instance;
