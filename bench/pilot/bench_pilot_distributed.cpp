@@ -7,6 +7,7 @@
 #include "planner/pilot_results.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -40,7 +41,7 @@ int run(const std::string& command) {
 
 std::string pilotCommand(const fs::path& card, const fs::path& out) {
     return std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
-           " --steps 6 --warmup 2 --threads 1 --no-restore-proof --out " + out.string();
+           " --steps 20 --warmup 2 --threads 1 --no-restore-proof --out " + out.string();
 }
 
 // Expected maximum of n independent draws from the empirical distribution of `samples`:
@@ -81,6 +82,29 @@ double sideBySideStep(const fs::path& card, const fs::path& work, int processes)
                 steps.push_back(step.seconds);
     }
     return expectedMaximum(steps, processes);
+}
+
+// One core's time for DDP's two passes over `bytes` of fp32 gradients: divide each gradient while
+// copying it into its bucket, then copy the reduced bucket back (torch's Reducer, which the
+// pilot's ddp mirrors: mark_variable_ready_dense's at::mul_out, then copy_bucket_to_grad). The
+// median of seven repetitions.
+double bucketCopySeconds(double bytes) {
+    std::vector<float> gradients(std::size_t(bytes / sizeof(float)), 1.0f),
+        bucket(gradients.size());
+    std::vector<double> seconds;
+    for (int repetition = 0; repetition < 7; ++repetition) {
+        const auto start = std::chrono::steady_clock::now();
+        const float scale = 0.5f + 0.001f * repetition;
+        for (std::size_t i = 0; i < gradients.size(); ++i)
+            bucket[i] = gradients[i] * scale;
+        std::copy(bucket.begin(), bucket.end(), gradients.begin());
+        seconds.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    volatile float sink = gradients[gradients.size() / 2]; // keeps the passes
+    (void)sink;
+    std::sort(seconds.begin(), seconds.end());
+    return seconds[seconds.size() / 2];
 }
 
 } // namespace
@@ -146,9 +170,11 @@ int main(int argc, char** argv) {
         jobs.push_back(job);
     }
 
-    // Prediction: each rank computes as one process does, then all-reduces its gradients (bytes
-    // moved per step as measured) at the measured busbw: t = 2(n-1)/n * S / busbw (nccl-tests
-    // doc/PERFORMANCE.md), with no overlap (Gloo's copies and sums run on the cores that compute).
+    // Prediction: each rank computes as one process does, copies its gradients into DDP's
+    // buckets and back (two passes over S, timed here on one core and shared like the compute
+    // when ranks outnumber CPUs), then all-reduces them (bytes moved per step as measured) at the
+    // measured busbw: t = 2(n-1)/n * S / busbw (nccl-tests doc/PERFORMANCE.md), with no overlap
+    // (Gloo's copies and sums run on the cores that compute).
     // The compute part two ways: the planner's assumption (ranks share the CPUs evenly, N/C of
     // the single process's step when N ranks outnumber C CPUs), and as measured with N single
     // processes side by side: the expected slowest of N of their steps, which includes what
@@ -158,12 +184,16 @@ int main(int argc, char** argv) {
     std::printf(
         "| Ranks | Tokens/step | Step (s) | Compute (s) | Exposed comm. (s) | Slowest of N "
         "single processes side by side (s) | Bytes/step | all-reduce busbw @<=25 MiB (GB/s) | "
-        "Measured tok/s | Measured eff. | Predicted eff., even share | Predicted eff., "
-        "measured share |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        "Bucket copies (s) | Measured tok/s | Measured eff. | Predicted eff., even share | "
+        "Predicted eff., measured share |\n"
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (const Job& job : jobs) {
-        double communication = 0;
-        if (job.ranks > 1 && job.busbw_bucket > 0)
-            communication = 2.0 * (job.ranks - 1) / job.ranks * job.bytes / 1e9 / job.busbw_bucket;
+        double communication = 0, copies = 0;
+        if (job.ranks > 1 && job.busbw_bucket > 0) {
+            copies = bucketCopySeconds(job.bytes) * std::max(1.0, double(job.ranks) / cpus);
+            communication =
+                2.0 * (job.ranks - 1) / job.ranks * job.bytes / 1e9 / job.busbw_bucket + copies;
+        }
         const double evenShare = one.step_s * std::max(1.0, double(job.ranks) / cpus);
         const double sideBySide = job.ranks == 1 ? one.step_s : job.side_by_side_s;
         const double base = one.tokens_per_step / one.step_s;
@@ -177,10 +207,10 @@ int main(int argc, char** argv) {
             std::snprintf(sharedEfficiency, sizeof sharedEfficiency, "%.0f%%",
                           efficiency(sideBySide + communication));
         }
-        std::printf("| %d | %.0f | %.4f | %.4f | %.4f | %s | %.0f | %.3f | %.0f | %.0f%% | %.0f%% "
-                    "| %s |\n",
+        std::printf("| %d | %.0f | %.4f | %.4f | %.4f | %s | %.0f | %.3f | %.4f | %.0f | %.0f%% | "
+                    "%.0f%% | %s |\n",
                     job.ranks, job.tokens_per_step, job.step_s, job.compute_s, job.communication_s,
-                    shared, job.bytes, job.busbw_bucket, job.tokens_per_step / job.step_s,
+                    shared, job.bytes, job.busbw_bucket, copies, job.tokens_per_step / job.step_s,
                     efficiency(job.step_s), efficiency(evenShare + communication),
                     sharedEfficiency);
     }

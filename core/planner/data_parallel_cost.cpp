@@ -110,6 +110,12 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     double reduce = 0, gather = 0;
     if (par == Parallelism::Ddp) {
         reduce = collectiveSeconds(*s.gpu, measured, Collective::AllReduce, gradientBytes, dp);
+        // torch's Reducer divides each gradient by the world size while copying it into its
+        // bucket (at::mul_out in Reducer::mark_variable_ready_dense) and copies the reduced
+        // bucket back into the gradient (finalize_bucket_dense, copy_bucket_to_grad): each pass
+        // reads and writes the gradients once, on the last micro-batch only (no_sync before).
+        if (c.stack.ddp_copies_gradients)
+            cost.bucket_copies = memorySeconds(c.sixteen, 2 * 2 * gradientBytes);
     } else {
         reduce = collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, gradientBytes, dp);
         gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,

@@ -225,6 +225,7 @@ struct StepTimeBreakdown {
     double expert_parallel_s = 0;  // exposed all-to-all token dispatch and combine
     double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
     double data_parallel_s = 0;    // exposed gradient / parameter collectives
+    double bucket_copies_s = 0;    // DDP copying gradients into its buckets and back
     double total_communication_s = 0; // all collectives, hidden or not
 };
 
@@ -233,7 +234,7 @@ struct ComputeEstimate {
     double flops_per_step = 0;          // model FLOPs (no recompute), whole job
     double hardware_flops_per_step = 0; // with recompute
     double compute_time_s = 0;          // per GPU: kernels, launch overhead and pipeline bubble
-    double communication_time_s = 0;    // exposed (not hidden behind compute)
+    double communication_time_s = 0;    // exposed (not hidden behind compute), DDP's copies
     double optimizer_time_s = 0;
     double offload_time_s = 0;
     StepTimeBreakdown breakdown;

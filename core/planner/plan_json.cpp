@@ -128,6 +128,7 @@ void writeComputeJson(JsonWriter& json, const ComputeEstimate& c) {
     json.field("expert_parallel_s", b.expert_parallel_s);
     json.field("pipeline_p2p_s", b.pipeline_p2p_s);
     json.field("data_parallel_s", b.data_parallel_s);
+    json.field("bucket_copies_s", b.bucket_copies_s);
     json.field("total_communication_s", b.total_communication_s);
     json.endObject();
     json.endObject();

@@ -81,6 +81,9 @@ StackPrior megatronTransformerEngine() {
     // (megatron/core/distributed/distributed_data_parallel_config.py).
     p.data_parallel_overlap = 0.95;
     p.overlaps_parameter_gather = true;
+    // Gradients accumulate straight into the contiguous grad buffer the buckets are views of
+    // (megatron/core/distributed/param_and_grad_buffer.py, main_grad): nothing to copy.
+    p.ddp_copies_gradients = false;
     // tp_comm_overlap: Transformer Engine's userbuffers split the TP all-gather and
     // reduce-scatter into chunks overlapped with the GEMM pieces (NeMo performance recipes).
     p.tensor_parallel_overlap = 0.8;

@@ -28,6 +28,10 @@ struct StackPrior {
     double tensor_parallel_overlap = 0;
     // ZeRO-1/2's parameter all-gather after the step runs during the next forward.
     bool overlaps_parameter_gather = false;
+    // DDP keeps its buckets beside the gradients (torch's default gradient_as_bucket_view=False):
+    // every gradient is copied into its bucket and back after the all-reduce, on the compute
+    // stream. Megatron's DDP accumulates gradients in the buckets themselves.
+    bool ddp_copies_gradients = true;
     // The optimizer step is one fused pass (no foreach temporaries).
     bool fused_optimizer = false;
     // Gradients land in fp32 accumulation buffers inside the weight-gradient GEMM (Megatron

@@ -291,6 +291,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     b.expert_parallel_s = mb * expertParallelPerMicroBatch;
     b.pipeline_p2p_s = pointToPoint;
     b.data_parallel_s = dataParallel.exposed;
+    b.bucket_copies_s = dataParallel.bucket_copies * cpuShare;
     b.total_communication_s =
         mb * (tensorParallelTotal + contextParallelTotal + expertParallelPerMicroBatch) +
         pointToPoint + dataParallel.total;
@@ -303,8 +304,10 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         compute /= stack.residual_efficiency;
     }
     c.compute_time_s = compute;
+    // DDP's bucket copies count here rather than in compute: a utilisation calibrated on one GPU
+    // does not include them.
     c.communication_time_s = b.tensor_parallel_s + b.context_parallel_s + b.expert_parallel_s +
-                             b.pipeline_p2p_s + b.data_parallel_s;
+                             b.pipeline_p2p_s + b.data_parallel_s + b.bucket_copies_s;
     if (t.activation_offloading && gpu.host_link_bandwidth > 0) {
         // Checkpoints go out in forward and come back in backward.
         const ActivationTerms act = activationTerms(s);

@@ -56,6 +56,9 @@ CollectiveGroup groupOf(const ParallelLayout& l, int size, int stride);
 struct DataParallelCost {
     double exposed = 0;
     double total = 0;
+    // DDP's copies of the gradients into its buckets and back: memory traffic on the compute
+    // stream, so all of it adds to the step (not communication, not hidden).
+    double bucket_copies = 0;
 };
 
 // Gradient and parameter collectives of the data-parallel layout, per optimizer step on one GPU,

@@ -204,7 +204,9 @@ private:
 // torch/nn/parallel/distributed.py with c10d's Reducer (torch/csrc/distributed/c10d/reducer.cpp):
 // buckets in reverse parameter order, each all-reduced as soon as its last gradient is ready,
 // only on the last micro-batch (no_sync before), gradients averaged over ranks. As PyTorch's
-// default gradient_as_bucket_view=False, each bucket is its own buffer beside the gradients.
+// default gradient_as_bucket_view=False, each bucket is its own buffer beside the gradients: a
+// gradient is divided by the world size while it is copied in (Reducer::mark_variable_ready_dense,
+// at::mul_out, "to save one scan") and copied back after the all-reduce.
 class DdpTraining final : public ParallelBase {
 public:
     using ParallelBase::ParallelBase;
@@ -247,7 +249,6 @@ public:
         torch::NoGradGuard noGrad;
         for (auto& b : buckets_) {
             b.pending.wait();
-            b.buffer.div_(env_.world_size);
             for (std::size_t i = 0; i < b.params.size(); ++i)
                 b.params[i].mutable_grad().copy_(
                     b.buffer.narrow(0, b.offsets[i], b.params[i].numel())
@@ -275,7 +276,9 @@ private:
             return;
         Bucket& bucket = buckets_[b];
         const torch::Tensor& p = bucket.params[i];
-        bucket.buffer.narrow(0, bucket.offsets[i], p.numel()).copy_(p.grad().reshape({-1}));
+        torch::Tensor view = bucket.buffer.narrow(0, bucket.offsets[i], p.numel());
+        torch::mul_out(view, p.grad().reshape({-1}),
+                       torch::scalar_tensor(1.0 / env_.world_size, view.options()));
         if (++bucket.ready == bucket.params.size())
             launch_.markReady(b, [this](std::size_t k) {
                 buckets_[k].pending = world_.allReduceAsync(buckets_[k].buffer);
