@@ -6,6 +6,7 @@
 #include "planner/model_state.h"
 #include "planner/pilot_memory_profile.h"
 #include "planner/plan.h"
+#include "planner/stack_priors.h"
 
 #include <algorithm>
 
@@ -60,6 +61,14 @@ double largestBlockMatrix(const ModelArchitecture& arch) {
 // Low precisions multiply quantized copies of the block weights, rowwise for forward and
 // columnwise for backward, cached across the micro-batches of a step (Transformer Engine
 // Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
+// DDP's buckets are buffers of their own beside the gradients (torch's default
+// gradient_as_bucket_view=False, torch/nn/parallel/distributed.py), except under a stack whose
+// gradients live in the buckets (Megatron's param_and_grad_buffer.py).
+bool ddpBucketsBesideGradients(const Scenario& s) {
+    return s.layout.parallelism == Parallelism::Ddp &&
+           stackPrior(s.assumptions.stack).ddp_copies_gradients;
+}
+
 double quantizedWeightCopies(const Scenario& s) {
     const Precision precision = s.shape.precision;
     if (!isLowPrecision(precision))
@@ -133,7 +142,7 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.units = local * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, unshardedAccumulation ? 0 : p.gathered, p.reduce);
-    if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
+    if (ddpBucketsBesideGradients(s))
         st.persistent = local * p.gradients; // DDP buckets copy every gradient
     if (p.autocast_copies)
         st.autocast_copies =
@@ -217,7 +226,7 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         // 4-bit weights travel quantized.
         st.units = gatheredUnits(s, qlora ? nf4Bytes(t) : p.gathered,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
-    if (par == Parallelism::Ddp && !s.assumptions.ddp_gradient_as_bucket_view)
+    if (ddpBucketsBesideGradients(s))
         st.persistent = trainable * a * adapterShare;
     if (!qlora)
         st.autocast_copies += quantizedWeightCopies(s);

@@ -39,8 +39,7 @@ struct ModelingAssumptions {
     ActivationProfile activations = ActivationProfile::HfEager;
     LogitsPath logits = LogitsPath::Fp32Upcast;
     QuantizedLinear quantized_linear = QuantizedLinear::Bitsandbytes;
-    bool adapters_in_fp32 = true;             // PEFT default (autocast_adapter_dtype=True)
-    bool ddp_gradient_as_bucket_view = false; // PyTorch DDP default: buckets duplicate gradients
+    bool adapters_in_fp32 = true; // PEFT default (autocast_adapter_dtype=True)
     // FSDP1 (FlatParameter): frozen weights that share a flat parameter with trainable ones get
     // gradient storage too (torch/distributed/fsdp/_flat_param.py); FSDP2 shards per parameter.
     bool fsdp_flat_parameters = false;

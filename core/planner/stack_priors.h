@@ -29,8 +29,9 @@ struct StackPrior {
     // ZeRO-1/2's parameter all-gather after the step runs during the next forward.
     bool overlaps_parameter_gather = false;
     // DDP keeps its buckets beside the gradients (torch's default gradient_as_bucket_view=False):
-    // every gradient is copied into its bucket and back after the all-reduce, on the compute
-    // stream. Megatron's DDP accumulates gradients in the buckets themselves.
+    // they hold a second copy of the gradients, and every gradient is copied into its bucket and
+    // back after the all-reduce, on the compute stream. Megatron's DDP accumulates gradients in
+    // the buckets themselves.
     bool ddp_copies_gradients = true;
     // The optimizer step is one fused pass (no foreach temporaries).
     bool fused_optimizer = false;

@@ -19,6 +19,7 @@ private slots:
     void activationBytesPerTokenPerLayer();
     void eagerAttentionGrowsWithSequence();
     void dataParallelNeverShardsActivations();
+    void ddpBucketsCopyGradientsUnlessMegatron();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
@@ -232,6 +233,29 @@ void TestMemoryModel::dataParallelNeverShardsActivations() {
     QVERIFY(a.breakdown.activations > 0);
     QCOMPARE(a.breakdown.activations, b.breakdown.activations);
     QVERIFY(b.breakdown.weights * 8 == a.breakdown.weights);
+}
+
+void TestMemoryModel::ddpBucketsCopyGradientsUnlessMegatron() {
+    // torch's DDP keeps its buckets beside the gradients (gradient_as_bucket_view=False): one more
+    // copy of every gradient, alive in every phase. Megatron's gradients live in its buckets.
+    auto buffers = [](const char* framework) {
+        const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                     {"training.precision", "bf16"},
+                                                     {"training.framework", framework},
+                                                     {"training.sequence_length", "1"},
+                                                     {"hardware.parallelism", "ddp"},
+                                                     {"hardware.gpus_per_node", "8"}});
+        const MemoryEstimate m = estimateMemory(s);
+        return std::pair{double(m.breakdown.buffers), double(m.breakdown.gradients)};
+    };
+    const auto [torchBuffers, torchGradients] = buffers("hf-transformers");
+    const auto [megatronBuffers, megatronGradients] = buffers("megatron");
+    QVERIFY(torchGradients > 0 && megatronGradients > 0);
+    QVERIFY2(qAbs(torchBuffers - megatronBuffers - torchGradients) < 1e-3 * torchGradients,
+             qPrintable(QString("buffers %1 (torch) vs %2 (Megatron), gradients %3")
+                            .arg(torchBuffers)
+                            .arg(megatronBuffers)
+                            .arg(torchGradients)));
 }
 
 void TestMemoryModel::fullCheckpointingKeepsBlockInputs() {
