@@ -3307,6 +3307,57 @@ Restore it?</translation>
     </message>
 </context>
 <context>
+    <name>StepTimeText</name>
+    <message>
+        <source>Compute %1 (at the utilisation the pilot measured)</source>
+        <translation>Compute %1 (at the utilisation the pilot measured)</translation>
+    </message>
+    <message>
+        <source>GEMMs %1</source>
+        <translation>GEMMs %1</translation>
+    </message>
+    <message>
+        <source>attention %1</source>
+        <translation>attention %1</translation>
+    </message>
+    <message>
+        <source>memory-bound ops %1</source>
+        <translation>memory-bound ops %1</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>kernel launches %1</translation>
+    </message>
+    <message>
+        <source>pipeline bubble %1</source>
+        <translation>pipeline bubble %1</translation>
+    </message>
+    <message>
+        <source>Compute %1 (%2)</source>
+        <translation>Compute %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>communication %1 exposed of %2</source>
+        <translation>communication %1 exposed of %2</translation>
+    </message>
+    <message>
+        <source>DDP bucket copies %1</source>
+        <translation>DDP bucket copies %1</translation>
+    </message>
+    <message>
+        <source>optimizer %1</source>
+        <translation>optimizer %1</translation>
+    </message>
+    <message>
+        <source>offloading %1</source>
+        <translation>offloading %1</translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::AboutDialog</name>
     <message>
         <source>this program</source>

@@ -3299,6 +3299,57 @@ Geri yüklensin mi?</translation>
     </message>
 </context>
 <context>
+    <name>StepTimeText</name>
+    <message>
+        <source>Compute %1 (at the utilisation the pilot measured)</source>
+        <translation>Hesaplama %1 (pilotun ölçtüğü kullanım oranıyla)</translation>
+    </message>
+    <message>
+        <source>GEMMs %1</source>
+        <translation>GEMM&apos;ler %1</translation>
+    </message>
+    <message>
+        <source>attention %1</source>
+        <translation>dikkat %1</translation>
+    </message>
+    <message>
+        <source>memory-bound ops %1</source>
+        <translation>belleğe bağlı işlemler %1</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>çekirdek başlatmaları %1</translation>
+    </message>
+    <message>
+        <source>pipeline bubble %1</source>
+        <translation>boru hattı kabarcığı %1</translation>
+    </message>
+    <message>
+        <source>Compute %1 (%2)</source>
+        <translation>Hesaplama %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>communication %1 exposed of %2</source>
+        <translation>iletişim %1 açıkta (toplam %2)</translation>
+    </message>
+    <message>
+        <source>DDP bucket copies %1</source>
+        <translation>DDP kova kopyaları %1</translation>
+    </message>
+    <message>
+        <source>optimizer %1</source>
+        <translation>optimize edici %1</translation>
+    </message>
+    <message>
+        <source>offloading %1</source>
+        <translation>CPU&apos;ya aktarma %1</translation>
+    </message>
+</context>
+<context>
     <name>runcard::ui::AboutDialog</name>
     <message>
         <source>this program</source>

@@ -3,6 +3,7 @@
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
+#include "ui/common/step_time_text.h"
 #include "ui/common/style.h"
 #include "ui/pilot/plot_locale.h"
 
@@ -57,6 +58,11 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     timing_->setObjectName("budgetTiming");
     timing_->setWordWrap(true);
     timing_->setProperty("runcard_dynamic", true);
+    stepParts_ = new QLabel(this);
+    stepParts_->setObjectName("budgetStepParts");
+    stepParts_->setWordWrap(true);
+    stepParts_->setProperty("runcard_dynamic", true);
+    stepParts_->setStyleSheet("QLabel { color: #4a4a4a; }");
     calibration_ = new QLabel(this);
     calibration_->setObjectName("budgetCalibration");
     calibration_->setWordWrap(true);
@@ -103,7 +109,8 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     layout->addWidget(whatIfBox_, 2, 1, 2, 1);
     layout->addWidget(table_, 3, 0);
     layout->addWidget(timing_, 4, 0, 1, 2);
-    layout->addWidget(calibration_, 5, 0, 1, 2);
+    layout->addWidget(stepParts_, 5, 0, 1, 2);
+    layout->addWidget(calibration_, 6, 0, 1, 2);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(2, 2);
@@ -415,6 +422,7 @@ void MemoryBudgetView::updateFromSession() {
                               formatPercent(plan.compute.mfu),
                               QLocale().toString(qlonglong(plan.run.steps)),
                               formatDuration(plan.run.train_time_s)));
+    stepParts_->setText(stepTimeParts(plan.compute));
     calibration_->setText(session_->calibrationText(*s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     chart_->replot(QCustomPlot::rpQueuedReplot);

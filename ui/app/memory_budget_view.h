@@ -59,6 +59,7 @@ private:
     QLabel* title_ = nullptr;
     QLabel* verdict_ = nullptr;
     QLabel* timing_ = nullptr;
+    QLabel* stepParts_ = nullptr;   // where the step's time goes
     QLabel* calibration_ = nullptr; // calibrated from the card's pilot, or why not
     QGroupBox* whatIfBox_ = nullptr;
     QLabel* microBatchLabel_ = nullptr;
