@@ -2308,6 +2308,62 @@ Restore it?</translation>
         <source>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</source>
         <translation>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</translation>
     </message>
+    <message>
+        <source>Where the step&apos;s time goes, per GPU</source>
+        <translation>Where the step&apos;s time goes, per GPU</translation>
+    </message>
+    <message>
+        <source>Per optimizer step</source>
+        <translation>Per optimizer step</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Compute: GEMMs</source>
+        <translation>Compute: GEMMs</translation>
+    </message>
+    <message>
+        <source>Compute: attention</source>
+        <translation>Compute: attention</translation>
+    </message>
+    <message>
+        <source>Compute: memory-bound ops</source>
+        <translation>Compute: memory-bound ops</translation>
+    </message>
+    <message>
+        <source>Compute: kernel launches</source>
+        <translation>Compute: kernel launches</translation>
+    </message>
+    <message>
+        <source>Compute: pipeline bubble</source>
+        <translation>Compute: pipeline bubble</translation>
+    </message>
+    <message>
+        <source>Communication, exposed</source>
+        <translation>Communication, exposed</translation>
+    </message>
+    <message>
+        <source>Communication, hidden or not</source>
+        <translation>Communication, hidden or not</translation>
+    </message>
+    <message>
+        <source>DDP bucket copies</source>
+        <translation>DDP bucket copies</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer step</translation>
+    </message>
+    <message>
+        <source>Offloading</source>
+        <translation>Offloading</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</source>
+        <translation>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -2304,6 +2304,62 @@ Geri yüklensin mi?</translation>
         <source>Pending: no scaling result on file. Run the card on several ranks against the single-process pilot&apos;s folder (%1); it compares them at equal effective batch and writes scaling.json beside the pilot results.</source>
         <translation>Bekliyor: kayıtlı ölçeklendirme sonucu yok. Çalıştırma kartını tek süreçli pilotun klasörüne karşı birkaç süreçte çalıştırın (%1); süreçleri eşit etkin yığın boyutunda karşılaştırır ve pilot sonuçlarının yanına scaling.json yazar.</translation>
     </message>
+    <message>
+        <source>Where the step&apos;s time goes, per GPU</source>
+        <translation>Adım süresinin dağılımı, GPU başına</translation>
+    </message>
+    <message>
+        <source>Per optimizer step</source>
+        <translation>Optimize edici adımı başına</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Hesaplama</translation>
+    </message>
+    <message>
+        <source>Compute: GEMMs</source>
+        <translation>Hesaplama: GEMM&apos;ler</translation>
+    </message>
+    <message>
+        <source>Compute: attention</source>
+        <translation>Hesaplama: dikkat</translation>
+    </message>
+    <message>
+        <source>Compute: memory-bound ops</source>
+        <translation>Hesaplama: belleğe bağlı işlemler</translation>
+    </message>
+    <message>
+        <source>Compute: kernel launches</source>
+        <translation>Hesaplama: çekirdek başlatmaları</translation>
+    </message>
+    <message>
+        <source>Compute: pipeline bubble</source>
+        <translation>Hesaplama: boru hattı kabarcığı</translation>
+    </message>
+    <message>
+        <source>Communication, exposed</source>
+        <translation>İletişim, açıkta kalan</translation>
+    </message>
+    <message>
+        <source>Communication, hidden or not</source>
+        <translation>İletişim, gizlenen dahil</translation>
+    </message>
+    <message>
+        <source>DDP bucket copies</source>
+        <translation>DDP kova kopyaları</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimize edici adımı</translation>
+    </message>
+    <message>
+        <source>Offloading</source>
+        <translation>CPU&apos;ya aktarma</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</source>
+        <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + DDP kova kopyaları + optimize edici + CPU&apos;ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -4,6 +4,7 @@
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
 #include "ui/common/enum_names.h"
+#include "ui/report/column_groups.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/report_export.h"
 
@@ -65,6 +66,7 @@ private slots:
     void firstPageIsTheDecision();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
+    void wideTablesAreSetInEvenColumnGroups();
     void samples();
 
 private:
@@ -400,6 +402,29 @@ void TestPdfReport::noCostTotalWhereTheGpuDoesNotFit() {
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the
 // default card with storage, egress and a setup fee without a price, waiting cost 200 a day).
+// With the whole catalog compared, a table with a column per GPU was set 21 columns wide and
+// broke every number and GPU name into single letters; it is set as groups of at most 6 GPUs.
+void TestPdfReport::wideTablesAreSetInEvenColumnGroups() {
+    using Groups = QList<QPair<int, int>>;
+    QCOMPARE(evenColumnGroups(20, 6), (Groups{{0, 5}, {5, 5}, {10, 5}, {15, 5}}));
+    QCOMPARE(evenColumnGroups(7, 6), (Groups{{0, 4}, {4, 3}}));
+    QCOMPARE(evenColumnGroups(6, 6), (Groups{{0, 6}}));
+    QCOMPARE(evenColumnGroups(0, 6), Groups{});
+    if (QStandardPaths::findExecutable("pdftotext").isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    useLanguage("en");
+    const ReportModel m = model("en", "");
+    QCOMPARE(int(m.comparison.size()), int(gpuCatalog().gpus.size()));
+    const QString path = output_.filePath("wide.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    // The step-time table's header row once per group, each GPU's name in one of them.
+    const QString text = pdfText(path);
+    const int groups = int(evenColumnGroups(int(m.comparison.size()), 6).size());
+    QCOMPARE(int(text.count("Per optimizer step")), groups);
+    QCOMPARE(int(text.count("planner prediction: the step is", Qt::CaseInsensitive)), 1);
+}
+
 void TestPdfReport::samples() {
     const QString directory = qEnvironmentVariable("RUNCARD_REPORT_SAMPLE_DIR");
     if (directory.isEmpty())

@@ -88,6 +88,7 @@ void TestOneComparison::cliAppAndReportAgree() {
     const ReportModel& report = window.reportPage()->model();
     const ReportTable& memory = *report.table("memory_budget");
     const ReportTable& sideBySide = *report.table("comparison");
+    const ReportTable& steps = *report.table("step_time");
     const ReportTable& fewest = *report.table("fewest_gpus");
     const ReportTable& costs = *report.table("cost_per_output");
     window.showStage(MainWindow::Stage::Cost);
@@ -128,6 +129,19 @@ void TestOneComparison::cliAppAndReportAgree() {
         const QJsonObject compute = c["compute"].toObject();
         QCOMPARE(compute["step_time_s"].toDouble(), a.plan.compute.step_time_s);
         QCOMPARE(byGpuRow(sideBySide, i, "step_time_s").toDouble(), a.plan.compute.step_time_s);
+        // Where the step goes: the report's parts add up to the step the CLI prints.
+        QCOMPARE(byGpuColumn(steps, "step", i).toDouble(), compute["step_time_s"].toDouble());
+        // Parts no card spends time on are left out of the table.
+        double parts = byGpuColumn(steps, "compute", i).toDouble();
+        for (const auto& row : steps.rows)
+            if (QStringList{"communication_exposed", "bucket_copies", "optimizer", "offload"}
+                    .contains(row[0].value.toString()))
+                parts += row[i + 1].value.toDouble();
+        QVERIFY2(qAbs(parts - a.plan.compute.step_time_s) <= 1e-9 * a.plan.compute.step_time_s,
+                 qPrintable(QString("%1: parts %2 s, step %3 s")
+                                .arg(id)
+                                .arg(parts)
+                                .arg(a.plan.compute.step_time_s)));
         QCOMPARE(compute["tokens_per_s"].toDouble(), a.plan.compute.tokens_per_s);
         QCOMPARE(byGpuRow(sideBySide, i, "tokens_per_s").toDouble(), a.plan.compute.tokens_per_s);
         QCOMPARE(c["run"].toObject()["wall_time_s"].toDouble(), a.plan.run.wall_time_s);

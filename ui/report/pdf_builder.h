@@ -14,6 +14,7 @@
 #include <QTextDocument>
 #include <QTextObjectInterface>
 #include <QTextTable>
+#include <deque>
 
 namespace runcard::ui::pdf {
 
@@ -65,11 +66,16 @@ private:
     enum class Tone { Good, Pending, Blocking };
     void statement(const QString& text, Tone tone);
     void table(const QString& id, const QList<double>& columnPercents = {});
+    void table(const ReportTable& source, const QList<double>& columnPercents);
+    // A table with a label column and one column per compared GPU; beyond kGpusPerTable GPUs it
+    // is set as several tables of at most that many GPU columns each, the labels repeated, so
+    // that numbers and GPU names stay legible (20 columns broke every value into letters).
+    void perGpuTable(const QString& id);
     void tablePiece(const ReportTable& table, const QTextTableFormat& format, int firstRow,
                     int endRow);
     void chart(ReportChart chart, double heightRatio);
-    // Column widths (percent) of a table with a label column and one column per compared GPU.
-    QList<double> perGpuColumns() const;
+    // Column widths (percent) of a table with a label column and `gpus` GPU columns.
+    static QList<double> perGpuColumns(int gpus);
 
     void cover();
     // Page 1: the decision — what to rent, why, what it costs and when it is done, the risks and
@@ -98,6 +104,7 @@ private:
         QTextBlock heading; // the heading right above the table, when there is one
     };
     QList<TablePiece> pieces_;
+    std::deque<ReportTable> columnGroups_;    // the GPU column groups of perGpuTable
     QList<QPair<QString, QTextBlock>> notes_; // each table's note, to keep it on one page
     QTextBlock lastHeading_;
     bool firstBlock_ = true;

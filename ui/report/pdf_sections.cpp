@@ -11,7 +11,9 @@ void PdfBuilder::memorySection() {
                  "mark is the memory the GPU offers."),
               true);
     chart(ReportChart::MemoryBudget, 0.56);
-    table("memory_budget", perGpuColumns());
+    perGpuTable("memory_budget");
+    heading(m_.table("step_time")->title, 2, false);
+    perGpuTable("step_time");
 }
 
 void PdfBuilder::pilotSection() {
@@ -95,7 +97,7 @@ void PdfBuilder::scalingSection() {
 void PdfBuilder::costSection() {
     heading(tr("Rental window and cost per output"), 1, true);
     chart(ReportChart::RentalWindow, 0.5);
-    table("rental_window", perGpuColumns());
+    perGpuTable("rental_window");
     heading(tr("Cost per successful output"), 2, false);
     table("cost_per_output", {16, 17, 12, 17, 14, 12, 12});
     if (m_.table("options")) {

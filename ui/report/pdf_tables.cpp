@@ -1,4 +1,5 @@
 // The PDF's tables: column widths, cell styles, and cuts that keep each row whole on one page.
+#include "ui/report/column_groups.h"
 #include "ui/report/pdf_builder.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -26,9 +27,39 @@ QString unbreakable(const QString& text) {
 } // namespace
 
 void PdfBuilder::table(const QString& id, const QList<double>& columnPercents) {
-    const ReportTable* t = m_.table(id);
-    if (!t)
+    if (const ReportTable* t = m_.table(id))
+        table(*t, columnPercents);
+}
+
+void PdfBuilder::perGpuTable(const QString& id) {
+    const ReportTable* whole = m_.table(id);
+    if (!whole)
         return;
+    constexpr int kGpusPerTable = 6;
+    const int gpus = int(whole->headers.size()) - 1;
+    if (gpus <= kGpusPerTable) {
+        table(*whole, perGpuColumns(gpus));
+        return;
+    }
+    const QList<QPair<int, int>> groups = evenColumnGroups(gpus, kGpusPerTable);
+    for (int group = 0; group < groups.size(); ++group) {
+        const auto [first, count] = groups[group];
+        ReportTable part = *whole;
+        part.id = whole->id + QStringLiteral("/%1").arg(group + 1);
+        part.keys = whole->keys.mid(0, 1) + whole->keys.mid(1 + first, count);
+        part.headers = whole->headers.mid(0, 1) + whole->headers.mid(1 + first, count);
+        for (QList<ReportCell>& row : part.rows)
+            row = row.mid(0, 1) + row.mid(1 + first, count);
+        if (group + 1 < groups.size())
+            part.note.clear(); // said once, under the last group
+        columnGroups_.push_back(std::move(part));
+        table(columnGroups_.back(), perGpuColumns(count));
+    }
+}
+
+void PdfBuilder::table(const ReportTable& source, const QList<double>& columnPercents) {
+    const ReportTable* t = &source;
+    const QString& id = source.id;
     QTextTableFormat format;
     format.setBorder(1);
     format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
@@ -189,9 +220,8 @@ bool PdfBuilder::findRowSplit(double pageHeight, QMap<QString, QList<int>>& spli
     return false;
 }
 
-QList<double> PdfBuilder::perGpuColumns() const {
-    const int gpus = int(m_.comparison.size());
-    QList<double> widths{gpus > 4 ? 20.0 : 28.0};
+QList<double> PdfBuilder::perGpuColumns(int gpus) {
+    QList<double> widths{gpus > 4 ? 25.0 : 28.0};
     for (int i = 0; i < gpus; ++i)
         widths << (100 - widths.front()) / gpus;
     return widths;

@@ -57,6 +57,7 @@ private:
     void runCardTable();
     void revisionsTable();
     void memoryTable();
+    void stepTimeTable();
     void pilotTables();
     void comparisonTable();
     void fewestGpusTable();

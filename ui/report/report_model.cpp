@@ -136,6 +136,7 @@ void ReportBuilder::build() {
     runCardTable();
     revisionsTable();
     memoryTable();
+    stepTimeTable();
     pilotTables();
     comparisonTable();
     fewestGpusTable();

@@ -155,6 +155,55 @@ void ReportBuilder::memoryTable() {
     m_.tables.append(t);
 }
 
+void ReportBuilder::stepTimeTable() {
+    ReportTable t{"step_time",
+                  tr("Where the step's time goes, per GPU"),
+                  QStringList{"item"} + gpuKeys(),
+                  QStringList{tr("Per optimizer step")} + gpuHeaders(),
+                  {},
+                  {}};
+    auto row = [&](const QString& key, const QString& label, auto get) {
+        QList<ReportCell> cells{ReportCell{label, key}};
+        bool any = false;
+        for (const GpuComparison& gpu : m_.comparison) {
+            const double value = get(gpu.plan.compute);
+            any = any || value > 0;
+            cells.append(seconds(value));
+        }
+        if (any) // a part no card spends time on is left out
+            t.rows.append(cells);
+    };
+    // A pilot-calibrated compute is one measured figure; its kernel split would not add up.
+    auto kernel = [](double StepTimeBreakdown::*part) {
+        return [part](const ComputeEstimate& c) {
+            return c.utilisation_measured ? 0.0 : c.breakdown.*part;
+        };
+    };
+    row("compute", tr("Compute"), [](const ComputeEstimate& c) { return c.compute_time_s; });
+    row("gemm", tr("Compute: GEMMs"), kernel(&StepTimeBreakdown::matmul_s));
+    row("attention", tr("Compute: attention"), kernel(&StepTimeBreakdown::attention_s));
+    row("memory_bound", tr("Compute: memory-bound ops"),
+        kernel(&StepTimeBreakdown::memory_bound_s));
+    row("launch", tr("Compute: kernel launches"), kernel(&StepTimeBreakdown::launch_overhead_s));
+    row("pipeline_bubble", tr("Compute: pipeline bubble"),
+        kernel(&StepTimeBreakdown::pipeline_bubble_s));
+    row("communication_exposed", tr("Communication, exposed"), [](const ComputeEstimate& c) {
+        return c.communication_time_s - c.breakdown.bucket_copies_s;
+    });
+    row("communication_total", tr("Communication, hidden or not"),
+        [](const ComputeEstimate& c) { return c.breakdown.total_communication_s; });
+    row("bucket_copies", tr("DDP bucket copies"),
+        [](const ComputeEstimate& c) { return c.breakdown.bucket_copies_s; });
+    row("optimizer", tr("Optimizer step"),
+        [](const ComputeEstimate& c) { return c.optimizer_time_s; });
+    row("offload", tr("Offloading"), [](const ComputeEstimate& c) { return c.offload_time_s; });
+    row("step", tr("Step time"), [](const ComputeEstimate& c) { return c.step_time_s; });
+    t.note =
+        tr("Planner prediction: the step is compute + exposed communication + DDP bucket "
+           "copies + optimizer + offloading; the hidden communication runs under the compute.");
+    m_.tables.append(t);
+}
+
 void ReportBuilder::comparisonTable() {
     ReportTable t{
         "comparison",
