@@ -277,8 +277,9 @@ private:
         Bucket& bucket = buckets_[b];
         const torch::Tensor& p = bucket.params[i];
         torch::Tensor view = bucket.buffer.narrow(0, bucket.offsets[i], p.numel());
+        // A CPU scalar, as the Reducer's wrapped_scalar_tensor: no device tensor per gradient.
         torch::mul_out(view, p.grad().reshape({-1}),
-                       torch::scalar_tensor(1.0 / env_.world_size, view.options()));
+                       torch::scalar_tensor(1.0 / env_.world_size, view.scalar_type()));
         if (++bucket.ready == bucket.params.size())
             launch_.markReady(b, [this](std::size_t k) {
                 buckets_[k].pending = world_.allReduceAsync(buckets_[k].buffer);
