@@ -58,9 +58,6 @@ double largestBlockMatrix(const ModelArchitecture& arch) {
     return largest;
 }
 
-// Low precisions multiply quantized copies of the block weights, rowwise for forward and
-// columnwise for backward, cached across the micro-batches of a step (Transformer Engine
-// Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
 // DDP's buckets are buffers of their own beside the gradients (torch's default
 // gradient_as_bucket_view=False, torch/nn/parallel/distributed.py), except under a stack whose
 // gradients live in the buckets (Megatron's param_and_grad_buffer.py).
@@ -69,6 +66,9 @@ bool ddpBucketsBesideGradients(const Scenario& s) {
            stackPrior(s.assumptions.stack).ddp_copies_gradients;
 }
 
+// Low precisions multiply quantized copies of the block weights, rowwise for forward and
+// columnwise for backward, cached across the micro-batches of a step (Transformer Engine
+// Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
 double quantizedWeightCopies(const Scenario& s) {
     const Precision precision = s.shape.precision;
     if (!isLowPrecision(precision))
