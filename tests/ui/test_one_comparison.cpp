@@ -5,6 +5,7 @@
 #include "cli_commands.h"
 #include "ui/app/compare_view.h"
 #include "ui/app/main_window.h"
+#include "ui/common/formatting.h"
 #include "ui/report/cost_view.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/report_page.h"
@@ -129,7 +130,15 @@ void TestOneComparison::cliAppAndReportAgree() {
         const QJsonObject compute = c["compute"].toObject();
         QCOMPARE(compute["step_time_s"].toDouble(), a.plan.compute.step_time_s);
         QCOMPARE(byGpuRow(sideBySide, i, "step_time_s").toDouble(), a.plan.compute.step_time_s);
-        // Where the step goes: the report's parts add up to the step the CLI prints.
+        // Where the step goes: the compare page's step-time tooltip, and the report's parts,
+        // which add up to the step the CLI prints.
+        if (a.plan.unsupported.empty()) {
+            const QString tip =
+                app.data(app.index(i, GpuComparisonModel::StepTimeColumn), Qt::ToolTipRole)
+                    .toString();
+            QVERIFY2(tip.startsWith("Compute " + formatDuration(a.plan.compute.compute_time_s)),
+                     qPrintable(tip));
+        }
         QCOMPARE(byGpuColumn(steps, "step", i).toDouble(), compute["step_time_s"].toDouble());
         // Parts no card spends time on are left out of the table.
         double parts = byGpuColumn(steps, "compute", i).toDouble();

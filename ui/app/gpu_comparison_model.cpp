@@ -5,6 +5,7 @@
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
+#include "ui/common/step_time_text.h"
 #include "ui/report/report_model.h"
 
 #include <QBrush>
@@ -182,6 +183,8 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && column == GpuColumn)
         return QString::fromStdString(row.gpu->name) + " — " +
                catalogText(row.gpu->interconnect, LanguageManager::instance().language());
+    if (role == Qt::ToolTipRole && column == StepTimeColumn && runnable)
+        return stepTimeParts(plan.compute); // why this card takes as long as it does
     return {};
 }
 
