@@ -161,10 +161,27 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
         out << "Host memory for offloading: " << formatGiB(double(m.host_bytes)) << "\n";
     const ComputeEstimate& c = p.compute;
     if (c.step_time_s > 0) {
+        const StepTimeBreakdown& b = c.breakdown;
         out << "\nStep      " << formatDuration(c.step_time_s) << " (compute "
             << formatDuration(c.compute_time_s) << ", exposed communication "
-            << formatDuration(c.communication_time_s) << ", optimizer "
-            << formatDuration(c.optimizer_time_s + c.offload_time_s) << ")\n";
+            << formatDuration(c.communication_time_s - b.bucket_copies_s);
+        if (b.bucket_copies_s > 0)
+            out << ", DDP bucket copies " << formatDuration(b.bucket_copies_s);
+        out << ", optimizer " << formatDuration(c.optimizer_time_s);
+        if (c.offload_time_s > 0)
+            out << ", offloading " << formatDuration(c.offload_time_s);
+        out << ")\n";
+        // Where the compute goes, unless a pilot measured it as one figure.
+        if (!c.utilisation_measured) {
+            out << "Compute   GEMMs " << formatDuration(b.matmul_s) << ", attention "
+                << formatDuration(b.attention_s) << ", memory-bound ops "
+                << formatDuration(b.memory_bound_s);
+            if (b.launch_overhead_s > 0)
+                out << ", kernel launches " << formatDuration(b.launch_overhead_s);
+            if (b.pipeline_bubble_s > 0)
+                out << ", pipeline bubble " << formatDuration(b.pipeline_bubble_s);
+            out << "\n";
+        }
         out << "Tokens/s  " << formatFixed(c.tokens_per_s, 0) << " ("
             << formatFixed(c.tokens_per_s_per_gpu, 0) << " per GPU), MFU " << formatPercent(c.mfu)
             << " at an assumed utilisation of " << formatPercent(c.utilisation) << "\n";

@@ -87,6 +87,12 @@ void TestCli::planTableShowsGiBAndPercent() {
     QVERIFY(r.out.contains("% of device"));
     QVERIFY(r.out.contains("= device total"));
     QVERIFY(r.err.isEmpty());
+    // Where the step goes: the compute by kernel class, as the JSON's breakdown has it.
+    const QJsonObject compute = json(run({"plan", kDefault, "--json"}).out)["compute"].toObject();
+    const double gemms = compute["breakdown"].toObject()["matmul_s"].toDouble();
+    QVERIFY(gemms > 0);
+    QVERIFY2(r.out.contains(QString("Compute   GEMMs %1 s, attention ").arg(gemms, 0, 'f', 2)),
+             qPrintable(r.out));
 }
 
 void TestCli::setOverridesAField() {
