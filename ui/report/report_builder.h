@@ -47,6 +47,13 @@ private:
             headers << shortGpuName(*row.gpu);
         return headers;
     }
+    // An empty table with a label column (`labelKey`, `labelHeader`) and a column per compared GPU.
+    ReportTable perGpuTable(const QString& id, const QString& title, const QString& labelKey,
+                            const QString& labelHeader) const {
+        return ReportTable{
+            id, title, QStringList{labelKey} + gpuKeys(), QStringList{labelHeader} + gpuHeaders(),
+            {}, {}};
+    }
     QStringList gpuKeys() const {
         QStringList keys;
         for (const GpuComparison& row : m_.comparison)

@@ -80,12 +80,7 @@ void ReportBuilder::costTable() {
 }
 
 void ReportBuilder::windowTable() {
-    ReportTable t{"rental_window",
-                  tr("Rental window"),
-                  QStringList{"part"} + gpuKeys(),
-                  QStringList{tr("Part")} + gpuHeaders(),
-                  {},
-                  {}};
+    ReportTable t = perGpuTable("rental_window", tr("Rental window"), "part", tr("Part"));
     auto row = [&](const QString& key, const QString& label, auto get) {
         QList<ReportCell> cells{ReportCell{label, key}};
         for (const CostEstimate& e : m_.costs.rows)

@@ -113,12 +113,8 @@ void ReportBuilder::revisionsTable() {
 }
 
 void ReportBuilder::memoryTable() {
-    ReportTable t{"memory_budget",
-                  tr("Memory budget per GPU"),
-                  QStringList{"item"} + gpuKeys(),
-                  QStringList{tr("Per GPU")} + gpuHeaders(),
-                  {},
-                  {}};
+    ReportTable t =
+        perGpuTable("memory_budget", tr("Memory budget per GPU"), "item", tr("Per GPU"));
     auto row = [&](const QString& key, const QString& label, auto get) {
         QList<ReportCell> cells{ReportCell{label, key}};
         for (const GpuComparison& gpu : m_.comparison)
@@ -156,12 +152,8 @@ void ReportBuilder::memoryTable() {
 }
 
 void ReportBuilder::stepTimeTable() {
-    ReportTable t{"step_time",
-                  tr("Where the step's time goes, per GPU"),
-                  QStringList{"item"} + gpuKeys(),
-                  QStringList{tr("Per optimizer step")} + gpuHeaders(),
-                  {},
-                  {}};
+    ReportTable t = perGpuTable("step_time", tr("Where the step's time goes, per GPU"), "item",
+                                tr("Per optimizer step"));
     auto row = [&](const QString& key, const QString& label, auto get) {
         QList<ReportCell> cells{ReportCell{label, key}};
         bool any = false;
