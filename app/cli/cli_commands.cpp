@@ -164,7 +164,7 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
         const StepTimeBreakdown& b = c.breakdown;
         out << "\nStep      " << formatDuration(c.step_time_s) << " (compute "
             << formatDuration(c.compute_time_s) << ", exposed communication "
-            << formatDuration(c.communication_time_s - b.bucket_copies_s);
+            << formatDuration(exposedCollectivesSeconds(c));
         if (b.bucket_copies_s > 0)
             out << ", DDP bucket copies " << formatDuration(b.bucket_copies_s);
         out << ", optimizer " << formatDuration(c.optimizer_time_s);

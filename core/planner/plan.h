@@ -247,6 +247,12 @@ struct ComputeEstimate {
     bool utilisation_measured = false; // utilisation is a pilot's measurement on this GPU
 };
 
+// The exposed collectives alone: communication_time_s less DDP's bucket copies, which it includes
+// so that the step adds up.
+inline double exposedCollectivesSeconds(const ComputeEstimate& c) {
+    return c.communication_time_s - c.breakdown.bucket_copies_s;
+}
+
 struct RunEstimate {
     std::int64_t steps = 0;
     double train_time_s = 0;

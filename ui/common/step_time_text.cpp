@@ -35,11 +35,10 @@ QString stepTimeParts(const ComputeEstimate& c, const QLocale& locale) {
                      .arg(duration(c.compute_time_s),
                           kernels.join(QCoreApplication::translate("StepTimeText", ", ")));
     }
-    // The exposed communication the planner reports includes DDP's copies; they are named apart.
-    const double exposed = c.communication_time_s - b.bucket_copies_s;
     if (b.total_communication_s > 0)
         parts << QCoreApplication::translate("StepTimeText", "communication %1 exposed of %2")
-                     .arg(duration(exposed), duration(b.total_communication_s));
+                     .arg(duration(exposedCollectivesSeconds(c)),
+                          duration(b.total_communication_s));
     if (b.bucket_copies_s > 0)
         parts << QCoreApplication::translate("StepTimeText", "DDP bucket copies %1")
                      .arg(duration(b.bucket_copies_s));

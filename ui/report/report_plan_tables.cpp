@@ -179,9 +179,8 @@ void ReportBuilder::stepTimeTable() {
     row("launch", tr("Compute: kernel launches"), kernel(&StepTimeBreakdown::launch_overhead_s));
     row("pipeline_bubble", tr("Compute: pipeline bubble"),
         kernel(&StepTimeBreakdown::pipeline_bubble_s));
-    row("communication_exposed", tr("Communication, exposed"), [](const ComputeEstimate& c) {
-        return c.communication_time_s - c.breakdown.bucket_copies_s;
-    });
+    row("communication_exposed", tr("Communication, exposed"),
+        [](const ComputeEstimate& c) { return exposedCollectivesSeconds(c); });
     row("communication_total", tr("Communication, hidden or not"),
         [](const ComputeEstimate& c) { return c.breakdown.total_communication_s; });
     row("bucket_copies", tr("DDP bucket copies"),
