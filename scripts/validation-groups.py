@@ -18,7 +18,7 @@ GPU_GROUPS = [
     ("A100 80 GB", ("a100-sxm-80gb", "a100-pcie-80gb")),
     ("A100 40 GB", ("a100-sxm-40gb", "a100-pcie-40gb")),
     ("H100", ("h100-sxm-80gb", "h100-pcie-80gb", "h100-nvl-94gb")),
-    ("H200", ("h200-sxm-141gb", "h200-nvl-141gb")),
+    ("H200", ("h200-sxm-141gb", "h200-sxm-141gb-x4", "h200-nvl-141gb")),
     ("MI300X / MI325X", ("mi300x-192gb", "mi325x-256gb")),
     ("L40S", ("l40s-48gb",)),
 ]

@@ -65,6 +65,7 @@ private slots:
     void measuredTableReadsThePilotsCollectivesJson();
     void badCollectivesJsonNamesTheField();
     void interNodeLinksAreSlowerThanIntraNode();
+    void fourGpuBoardPairsShareAThirdOfTheLinks();
     void smallMessagesPayLatencyGrowingWithNodes();
     void tensorPipelineContextSplitMemory();
     void dtensorPlansWithoutVocabularySplit();
@@ -226,6 +227,38 @@ void TestScaling::interNodeLinksAreSlowerThanIntraNode() {
                                                    {"hardware.nodes", "2"}});
     QVERIFY(estimateCompute(two).breakdown.total_communication_s >
             1.5 * estimateCompute(one).breakdown.total_communication_s);
+}
+
+// The H200 on a 4-GPU HGX board has no NVSwitch: its GPUs are linked directly, so two of them
+// drive 1 of each GPU's 3 peer links, four drive all 3; on the 8-GPU board any pair gets it all.
+void TestScaling::fourGpuBoardPairsShareAThirdOfTheLinks() {
+    const GpuCatalog& gpus = test::catalog();
+    const GpuSpec& board4 = *gpus.find("h200-sxm-141gb-x4");
+    const GpuSpec& board8 = *gpus.find("h200-sxm-141gb");
+    QVERIFY(board4.topology == IntraNodeTopology::Mesh);
+    QCOMPARE(board4.max_gpus_per_node, 4);
+    const double S = 1024.0 * 1024 * 1024;
+    const auto busbw = [&](const GpuSpec& g, CollectiveGroup group) {
+        return collectiveBusBandwidth(g, nullptr, Collective::AllGather, S, group);
+    };
+    QVERIFY(near(busbw(board4, {2, 2, 4}), busbw(board4, {4, 4, 4}) / 3));
+    QVERIFY(near(busbw(board8, {2, 2, 8}), busbw(board8, {8, 8, 8})));
+    // Across nodes a board of 4 has the NICs of 4 GPUs: what 4 GPUs of an 8-GPU node are given.
+    QVERIFY(near(busbw(board4, {8, 4, 4}), busbw(board8, {8, 4, 8})));
+    // So tensor parallelism over 2 GPUs of the board is slower than on the 8-GPU board; over all 4
+    // the two boards differ only by the all-reduce's NVLS, which KempnerForge's TP does not use.
+    const auto tpStep = [](const char* gpu, const char* tp) {
+        return estimateCompute(scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                         {"training.framework", "kempnerforge"},
+                                                         {"hardware.gpu", gpu},
+                                                         {"hardware.parallelism", "fsdp-full"},
+                                                         {"hardware.tensor_parallel", tp},
+                                                         {"hardware.gpus_per_node", tp}}))
+            .breakdown.tensor_parallel_s;
+    };
+    // (Not 3 times: each collective's fixed latency is the same on both boards.)
+    QVERIFY(tpStep("h200-sxm-141gb-x4", "2") > 2.0 * tpStep("h200-sxm-141gb", "2"));
+    QVERIFY(tpStep("h200-sxm-141gb-x4", "4") < 1.2 * tpStep("h200-sxm-141gb", "4"));
 }
 
 void TestScaling::smallMessagesPayLatencyGrowingWithNodes() {
