@@ -22,9 +22,8 @@ constexpr double kCollectiveBufferBytes = 384.0 * 1024 * 1024;
 // (Dettmers et al. 2023, QLoRA, §3; verified against litgpt resource tables).
 constexpr double kNf4Bytes = 4.5 / 8.0;
 constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
-// QLoRA keeps embeddings, head and norms in 16 bit (bitsandbytes skips them; transformers
-// BitsAndBytesConfig llm_int8_skip_modules defaults to the output head).
-constexpr double kQloraUnquantizedBytes = 2.0;
+// The 16-bit weight a QLoRA matmul dequantizes its NF4 block to.
+constexpr double kQloraDequantizedBytes = 2.0;
 
 // The training state on one GPU, split by when it is alive (docs/memory-model.md, "Peaks").
 struct StateTerms {
@@ -181,12 +180,16 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
                                  : withoutRemoteExperts(s.layout, parameters, expertParameters(s)) /
                                        std::max(parameters, 1.0);
     StateTerms st;
-    st.weights = (qlora ? linear * nf4Bytes(t) + (parameters - linear) * kQloraUnquantizedBytes
+    // QLoRA quantizes the linear layers only: embeddings, head and norms stay in the stored
+    // dtype (bitsandbytes skips them; transformers' llm_int8_skip_modules defaults to the head),
+    // which is fp32 after PEFT's prepare_model_for_kbit_training ("cast all non INT8 parameters
+    // to fp32", peft/utils/other.py) or a load without torch_dtype: the card's weights_dtype.
+    st.weights = (qlora ? linear * nf4Bytes(t) + (parameters - linear) * p.weights
                         : parameters * p.weights) *
                  local / shards;
     if (qlora) // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
                // torchao NF4Tensor.to): the largest block matrix at a time
-        st.dequantized = kQloraUnquantizedBytes * largestBlockMatrix(s.arch);
+        st.dequantized = kQloraDequantizedBytes * largestBlockMatrix(s.arch);
 
     const double trainable = double(trainableParameters(s));
     const double a = adapterElementBytes(s);

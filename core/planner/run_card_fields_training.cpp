@@ -183,7 +183,8 @@ std::vector<FieldSpec> trainingFields() {
                 "loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per "
                 "parameter plus the 16-bit copies autocast makes, and an fp32 residual stream."))
             .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
-                  "base"),
+                  "base; a QLoRA base keeps its embeddings, head and norms in this dtype (fp32 "
+                  "after PEFT's prepare_model_for_kbit_training)"),
         Row(
             "training.fsdp_param_dtype",
             [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })

@@ -142,21 +142,32 @@ void TestMemoryModel::loraTrainableCounts() {
 
 void TestMemoryModel::qloraWeightsPerParameter_data() {
     QTest::addColumn<bool>("doubleQuant");
+    QTest::addColumn<QString>("weightsDtype");
     QTest::addColumn<double>("bytesPerLinearParameter");
-    QTest::newRow("nf4") << false << 0.5625;                     // 4 + 32/64 bits
-    QTest::newRow("nf4 double quant") << true << 0.515869140625; // 4 + 8/64 + 32/16384 bits
+    QTest::addColumn<double>("bytesPerOtherParameter");
+    // Embeddings, head and norms are not quantized: 16 bit as loaded, fp32 after PEFT's
+    // prepare_model_for_kbit_training (weights_dtype fp32).
+    QTest::newRow("nf4") << false << "auto" << 0.5625 << 2.0; // 4 + 32/64 bits
+    QTest::newRow("nf4 double quant")
+        << true << "auto" << 0.515869140625 << 2.0; // 4 + 8/64 + 32/16384 bits
+    QTest::newRow("nf4, rest in fp32") << false << "fp32" << 0.5625 << 4.0;
 }
 
 void TestMemoryModel::qloraWeightsPerParameter() {
     QFETCH(bool, doubleQuant);
+    QFETCH(QString, weightsDtype);
     QFETCH(double, bytesPerLinearParameter);
+    QFETCH(double, bytesPerOtherParameter);
     const Scenario s =
         scenario("llama-3.1-8b", {{"training.method", "qlora"},
+                                  {"training.precision", "bf16-mixed"},
+                                  {"training.weights_dtype", weightsDtype.toStdString()},
                                   {"training.qlora.double_quant", doubleQuant ? "true" : "false"}});
     const MemoryEstimate m = estimateMemory(s);
     const double linear = double(s.counts.linear_weights_per_layer) * s.arch.layers;
-    const double other = double(s.parameters) - linear; // embeddings, head, norms stay bf16
-    QVERIFY(qAbs((m.breakdown.weights - 2.0 * other) / linear - bytesPerLinearParameter) < 1e-6);
+    const double other = double(s.parameters) - linear; // embeddings, head, norms
+    QVERIFY(qAbs((m.breakdown.weights - bytesPerOtherParameter * other) / linear -
+                 bytesPerLinearParameter) < 1e-6);
     QVERIFY(qAbs(bytesPerLinearParameter * 8 - (doubleQuant ? 4.127 : 4.5)) < 1e-3);
 }
 
