@@ -135,9 +135,9 @@ double collectiveBusBandwidth(const GpuSpec& gpu, const MeasuredCollectives* mea
             return b; // measured at this size on this machine: no size correction on top
     double busbw = catalogBusbw(gpu, collective);
     if (gpu.topology == IntraNodeTopology::Mesh && gpu.max_gpus_per_node > 1) {
-        // xGMI is point to point: a group of k of the node's N GPUs drives k−1 of its N−1 links
-        // ("When using less than 8 GPUs, one can only achieve a fraction of the potential
-        // bandwidth", ROCm/rccl README).
+        // Point-to-point links (AMD xGMI, NVLink on a 4-GPU HGX board without NVSwitch): a group
+        // of k of the node's N GPUs drives k−1 of its N−1 peer links ("When using less than 8
+        // GPUs, one can only achieve a fraction of the potential bandwidth", ROCm/rccl README).
         const int k = std::min(group.per_node, gpu.max_gpus_per_node);
         busbw *= double(std::max(k - 1, 1)) / (gpu.max_gpus_per_node - 1);
     }

@@ -16,7 +16,8 @@ namespace runcard {
 // share the cores, and collectives run on the cores that compute.
 enum class GpuVendor { Nvidia, Amd, Cpu };
 // How the GPUs of one node reach each other: through a switch (NVSwitch: every pair at full
-// bandwidth), or a point-to-point mesh (AMD xGMI: a job on k of N GPUs uses k−1 of N−1 links).
+// bandwidth), or a point-to-point mesh (AMD xGMI, NVLink on a 4-GPU HGX board: a job on k of N
+// GPUs uses k−1 of N−1 links).
 enum class IntraNodeTopology { Switch, Mesh };
 
 struct GpuSpec {
