@@ -86,11 +86,19 @@ void addElementwise(const StepContext& c, LayerTime& t) {
         backward = norms * 3 * res * h + 2 * a * qk + (swiglu ? 5 : 3) * a * i + 2 * 3 * res * h;
     } else {
         // RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per element,
-        // with the fp32 intermediates); RoPE on q and k: nine passes; SwiGLU: silu then mul;
-        // the attention output's transpose copy; two residual adds.
-        forward = norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q + (swiglu ? 5 : 2) * a * i +
-                  2 * 3 * res * h;
-        backward = 2 * norms * (24 + 4 * res) * h + 9 * a * qk + 2 * a * q +
+        // with the fp32 intermediates); RoPE on q and k (below); SwiGLU: silu then mul; the
+        // attention output's transpose copy; two residual adds.
+        // RoPE, bytes per element of q and k: rotate_half in the activation dtype, nine passes;
+        // in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that read their
+        // strided half and write half (6 each), the subtraction and addition (6 each), the stack
+        // (8) and the cast back (4 + a); in backward the two casts, the negation (4), the four
+        // products' gradients (4 each), four select_backward zero-fills of the fp32 shape (8 each)
+        // and three accumulations of them (12 each).
+        const double ropeForward = c.stack.rope_in_fp32 ? 2 * a + 52 : 9 * a;
+        const double ropeBackward = c.stack.rope_in_fp32 ? 2 * a + 96 : 9 * a;
+        forward = norms * (24 + 4 * res) * h + ropeForward * qk + 2 * a * q +
+                  (swiglu ? 5 : 2) * a * i + 2 * 3 * res * h;
+        backward = 2 * norms * (24 + 4 * res) * h + ropeBackward * qk + 2 * a * q +
                    (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
     }
     if (isLowPrecision(c.s.shape.precision)) {

@@ -52,6 +52,9 @@ StackPrior torchTune() {
     // torchtune recipes' configs set `optimizer: torch.optim.AdamW, fused: True`
     // (recipes/configs/llama3_2/3B_full_single_device.yaml).
     p.fused_optimizer = true;
+    // torchtune/modules/position_embeddings.py: "Cast to float to match the reference
+    // implementation", then torch.stack of the rotated halves.
+    p.rope_in_fp32 = true;
     return p;
 }
 

@@ -19,6 +19,10 @@ struct StackPrior {
     bool vendor_attention = false;
     // Query, key and value (and gate and up) as one GEMM each (Megatron's linear_qkv, fc1).
     bool fused_projections = false;
+    // Eager RoPE in fp32 real arithmetic: x.float(), four half-width products, a subtraction and
+    // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
+    // rather than rotate_half in the activation dtype (transformers apply_rotary_pos_emb).
+    bool rope_in_fp32 = false;
     // CPU time to issue one GPU kernel in eager PyTorch: dispatcher plus launch.
     double cpu_seconds_per_kernel = 8e-6;
     // Share of the gradient reduction that runs during backward instead of after it.

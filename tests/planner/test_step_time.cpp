@@ -1,4 +1,5 @@
 // FLOPs, step time, communication and run time against hand-computed cases.
+#include "planner/kernel_model.h"
 #include "scenario_helpers.h"
 
 using namespace runcard;
@@ -18,6 +19,7 @@ private slots:
     void checkpointingAddsRecompute_data();
     void checkpointingAddsRecompute();
     void stepTimeIsTheSumOfItsParts();
+    void torchtuneRopeRunsInFp32();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
     void calibrationReplacesTheUtilisationPrior();
@@ -81,6 +83,32 @@ void TestStepTime::stepTimeIsTheSumOfItsParts() {
              qPrintable(QString::number(c.utilisation)));
     QVERIFY(c.mfu > 0 && c.mfu <= c.utilisation);
     QCOMPARE(c.communication_time_s, 0.0);
+}
+
+// Eager torchtune rotates q and k in fp32 real arithmetic (RotaryPositionalEmbeddings.forward):
+// 2a + 52 bytes per element forward and 2a + 96 backward, where rotate_half in the activation
+// dtype moves 9a each way. The two stacks differ in nothing else that is memory-bound here.
+void TestStepTime::torchtuneRopeRunsInFp32() {
+    const auto onStack = [](const char* stack, const char* compile) {
+        return scenario("llama-3.2-3b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.compile", compile},
+                                         {"hardware.stack", stack}});
+    };
+    const Scenario torchtune = onStack("torchtune", "false");
+    const double a = 2.0;
+    const double qk = double(torchtune.arch.queryWidth() + torchtune.arch.kvWidth());
+    const double extraBytes =
+        ((2 * a + 52) + (2 * a + 96) - 2 * 9 * a) * qk * 4096 * torchtune.arch.layers;
+    const double rate = deviceRates(*torchtune.gpu, Precision::Bf16).memory_bytes_per_s;
+    const double memoryBound = estimateCompute(torchtune).breakdown.memory_bound_s;
+    QVERIFY(
+        near(memoryBound - estimateCompute(onStack("hf-trainer", "false")).breakdown.memory_bound_s,
+             extraBytes / rate, 1e-6));
+    // Compiled, the rotation is one fused pass on either stack.
+    QVERIFY(near(estimateCompute(onStack("torchtune", "true")).breakdown.memory_bound_s,
+                 estimateCompute(onStack("hf-trainer", "true")).breakdown.memory_bound_s));
 }
 
 void TestStepTime::fp8IsRefusedWithoutHardwareSupport() {
