@@ -816,6 +816,10 @@
         <source>an object</source>
         <translation>an object</translation>
     </message>
+    <message>
+        <source>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</source>
+        <translation>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

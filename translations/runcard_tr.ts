@@ -815,6 +815,10 @@
         <source>an object</source>
         <translation>bir nesne</translation>
     </message>
+    <message>
+        <source>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</source>
+        <translation>%1 en fazla %2 GPU’lu makinelerle gelir; kart her birine %3 GPU koyuyor: daha çok düğüm kullanın</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

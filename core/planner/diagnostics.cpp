@@ -150,6 +150,10 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics",
                 "%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: "
                 "%3")},
+    {DiagnosticCode::GpusPerNodeAboveMachine, "gpus-per-node-above-machine",
+     RUNCARD_TR("Diagnostics",
+                "%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more "
+                "nodes")},
     {DiagnosticCode::SetSyntax, "set-syntax",
      RUNCARD_TR("Diagnostics", "expected KEY=VALUE, e.g. training.micro_batch=4")},
     {DiagnosticCode::SetValueNotYaml, "set-value-not-yaml",

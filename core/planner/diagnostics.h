@@ -79,6 +79,7 @@ enum class DiagnosticCode {
     ExpertParallelGroup,
     ExpertParallelExperts,
     PrecisionNotOnGpu,
+    GpusPerNodeAboveMachine,
     // --set KEY=VALUE
     SetSyntax,
     SetValueNotYaml,

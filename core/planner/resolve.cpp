@@ -287,6 +287,15 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
                             : Diagnostic::coded(DiagnosticCode::UnknownGpuSuggest, "hardware.gpu",
                                                 {card.hardware.gpu, m})));
     }
+    // A node is at most one scale-up domain: the board's 8 GPUs (HGX 8-GPU, MI300X platform), 4
+    // on a 4-GPU HGX board, an NVL72 rack's 72; a user's CPU entry describes one host whatever
+    // its rank count.
+    if (s.gpu->vendor != GpuVendor::Cpu && card.hardware.gpus_per_node > s.gpu->scaleUpDomain())
+        throw InputError(positioned(
+            card,
+            Diagnostic::coded(DiagnosticCode::GpusPerNodeAboveMachine, "hardware.gpus_per_node",
+                              {s.gpu->name, DiagnosticArg::of(s.gpu->scaleUpDomain()),
+                               DiagnosticArg::of(card.hardware.gpus_per_node)})));
     for (const GpuSpec& gpu : gpus.gpus)
         if (gpu.supports(s.shape.precision))
             s.precision_gpus.push_back(gpu.id);

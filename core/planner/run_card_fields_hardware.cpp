@@ -26,7 +26,9 @@ std::vector<FieldSpec> hardwareFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "GPUs in one machine. Sharded layouts divide weights, gradients and optimizer "
-                "state across them.")),
+                "state across them."))
+            .note("at most the GPU's scale-up domain: 8 on HGX 8-GPU and MI300X platforms, 4 on "
+                  "the 4-GPU H200 board, 72 on GB200 NVL72 (checked on planning)"),
         Row(
             "hardware.nodes", [](auto& c) -> auto& { return c.hardware.nodes; })
             .range(1, 4096, "262,144 GPUs with 64 per node, beyond the largest clusters")

@@ -113,6 +113,8 @@ RunCard cardAtUpperBounds() {
     card.training.budget = {BudgetKind::Epochs, *findField("training.epochs")->max};
     card.training.optimizer_in_backward = false;
     card.hardware.parallelism = Parallelism::FsdpFull;
+    // 64 GPUs in a node: one NVLink domain of an NVL72 rack (a board of 8 refuses them).
+    card.hardware.gpu = "gb200-186gb";
     // Model-parallel degrees are bounded by the model and the GPU count (rules), not by a range.
     card.hardware.tensor_parallel = card.hardware.pipeline_parallel = 1;
     card.hardware.context_parallel = card.hardware.virtual_stages = 1;

@@ -259,6 +259,24 @@ void TestScaling::fourGpuBoardPairsShareAThirdOfTheLinks() {
     // (Not 3 times: each collective's fixed latency is the same on both boards.)
     QVERIFY(tpStep("h200-sxm-141gb-x4", "2") > 2.0 * tpStep("h200-sxm-141gb", "2"));
     QVERIFY(tpStep("h200-sxm-141gb-x4", "4") < 1.2 * tpStep("h200-sxm-141gb", "4"));
+    // A node of that board holds 4 GPUs: a card that puts 8 in each is refused at the field,
+    // where the 8-GPU board takes it.
+    const auto eightPerNode = [](const char* gpu) {
+        return scenario("llama-3.1-8b", {{"hardware.gpu", gpu},
+                                         {"hardware.parallelism", "fsdp-full"},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    QCOMPARE(eightPerNode("h200-sxm-141gb").layout.gpus_per_node, 8);
+    try {
+        eightPerNode("h200-sxm-141gb-x4");
+        QFAIL("8 GPUs were put in a node of a 4-GPU board");
+    } catch (const InputError& e) {
+        const Diagnostic& d = e.diagnostics().front();
+        QVERIFY(d.code == DiagnosticCode::GpusPerNodeAboveMachine);
+        QCOMPARE(d.field, std::string("hardware.gpus_per_node"));
+        QCOMPARE(d.message, std::string("NVIDIA H200 SXM 141GB (HGX 4-GPU) comes in machines of at "
+                                        "most 4 GPUs; the card puts 8 in each: use more nodes"));
+    }
 }
 
 void TestScaling::smallMessagesPayLatencyGrowingWithNodes() {
