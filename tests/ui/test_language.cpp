@@ -4,6 +4,8 @@
 #include "ui/app/compare_view.h"
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
+#include "ui/app/plan_session.h"
+#include "ui/app/run_card_document.h"
 #include "ui/app/run_definition_view.h"
 #include "ui/common/language_manager.h"
 #include "ui/pilot/pilot_view.h"
@@ -204,6 +206,26 @@ private slots:
                 leftovers(texts, language == "tr" ? englishMarker : turkishMarker);
             QVERIFY2(found.isEmpty(), qPrintable(language + ":\n" + found.join("\n")));
         }
+        LanguageManager::instance().setPreference("en");
+    }
+
+    // A card without a plan says why in the language switched to, not in the one it was opened in.
+    void reasonsForNoPlanFollowTheSwitch() {
+        LanguageManager::instance().setPreference("en");
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        runcard::RunCard card = window.document()->card();
+        card.hardware.gpu = "h200-sxm-141gb-x4";
+        card.hardware.parallelism = runcard::Parallelism::FsdpFull;
+        card.hardware.gpus_per_node = 8;
+        window.document()->setCard(card, "hardware.gpus_per_node");
+        QVERIFY(!window.session()->valid());
+        QCOMPARE(window.session()->problems().size(), 1);
+        QVERIFY(window.session()->problems().front().message.contains("comes in machines"));
+        LanguageManager::instance().setPreference("tr");
+        QCOMPARE(window.session()->problems().front().field, QString("hardware.gpus_per_node"));
+        QVERIFY2(window.session()->problems().front().message.contains("en fazla 4 GPU’lu"),
+                 qPrintable(window.session()->problems().front().message));
         LanguageManager::instance().setPreference("en");
     }
 

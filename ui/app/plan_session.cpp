@@ -2,6 +2,7 @@
 
 #include "planner/diagnostics.h"
 #include "ui/common/formatting.h"
+#include "ui/common/language_manager.h"
 #include "ui/common/planner_context.h"
 #include "ui/common/planner_messages.h"
 
@@ -13,6 +14,12 @@ namespace runcard::ui {
 PlanSession::PlanSession(RunCardDocument* document, QObject* parent)
     : QObject(parent), document_(document) {
     connect(document_, &RunCardDocument::cardChanged, this, &PlanSession::replan);
+    // The reasons a card has no plan are sentences in the UI language: a live switch re-renders
+    // them (planning again is cheaper than keeping every diagnostic's arguments around).
+    connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
+        if (!valid())
+            replan();
+    });
     replan();
 }
 

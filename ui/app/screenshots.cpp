@@ -61,8 +61,10 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
             if (scaling->grab().save(file))
                 written << file;
         }
-        scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id),
-                         window.session()->scenario().layout.gpuCount());
+        // Back to the card's own GPU, when the card resolves (an invalid card has no scenario).
+        if (window.session()->valid())
+            scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id),
+                             window.session()->scenario().layout.gpuCount());
         // The run card with an invalid value, marked in place with the planner's message.
         RunCard invalid = window.document()->card();
         invalid.training.micro_batch = 0;
