@@ -26,7 +26,8 @@ ParallelLayout layoutFor(Parallelism parallelism, int count, int maxPerNode, boo
 }
 
 ParallelLayout layoutOn(const GpuSpec& gpu, const ParallelLayout& layout) {
-    if (layout.gpus_per_node <= gpu.max_gpus_per_node)
+    // The node size resolve() accepts for a card on this GPU (its scale-up domain) is kept.
+    if (layout.gpus_per_node <= gpu.scaleUpDomain())
         return layout;
     return layoutFor(layout.parallelism, layout.gpuCount(), gpu.max_gpus_per_node,
                      layout.cpu_offload);

@@ -18,8 +18,8 @@ std::vector<const GpuSpec*> comparisonGpus(const GpuCatalog& catalog);
 
 // `count` GPUs spread over nodes of at most `maxPerNode`; one GPU is always Single.
 ParallelLayout layoutFor(Parallelism parallelism, int count, int maxPerNode, bool cpuOffload);
-// `layout` on `gpu`: as it is when one of the GPU's nodes holds its GPUs per node, else the same
-// GPU count re-spread over the GPU's nodes.
+// `layout` on `gpu`: as it is when its GPUs per node fit the GPU's scale-up domain (the limit
+// resolve() refuses a card beyond), else the same GPU count re-spread over the GPU's machines.
 ParallelLayout layoutOn(const GpuSpec& gpu, const ParallelLayout& layout);
 
 // The layouts "fewest GPUs" is asked for, in column order: no sharding, data parallel, sharded

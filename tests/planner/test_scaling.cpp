@@ -4,6 +4,7 @@
 // tensor/pipeline/context-parallel memory splits, the efficiency curve from 1 to 64 × 8 GPUs, and
 // the shape effects of the step-time model (micro-batch, checkpointing).
 #include "planner/communication.h"
+#include "planner/comparison.h"
 #include "planner/scaling.h"
 #include "scenario_helpers.h"
 
@@ -277,6 +278,15 @@ void TestScaling::fourGpuBoardPairsShareAThirdOfTheLinks() {
         QCOMPARE(d.message, std::string("NVIDIA H200 SXM 141GB (HGX 4-GPU) comes in machines of at "
                                         "most 4 GPUs; the card puts 8 in each: use more nodes"));
     }
+    // Compared on another GPU, a layout keeps its nodes where resolve() would take them and is
+    // re-spread where it would not: 8 per node become two boards of 4; an NVL72 domain keeps 64.
+    const ParallelLayout eight = eightPerNode("h200-sxm-141gb").layout;
+    const ParallelLayout onBoard4 = layoutOn(board4, eight);
+    QCOMPARE(onBoard4.gpus_per_node, 4);
+    QCOMPARE(onBoard4.nodes, 2);
+    ParallelLayout rack = eight;
+    rack.gpus_per_node = 64;
+    QCOMPARE(layoutOn(*gpus.find("gb200-186gb"), rack).gpus_per_node, 64);
 }
 
 void TestScaling::smallMessagesPayLatencyGrowingWithNodes() {
