@@ -1199,6 +1199,18 @@
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
+    <message>
+        <source>To the longest in the batch</source>
+        <translation>To the longest in the batch</translation>
+    </message>
+    <message>
+        <source>To the sequence length</source>
+        <translation>To the sequence length</translation>
+    </message>
+    <message>
+        <source>Length-grouped batches</source>
+        <translation>Length-grouped batches</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3202,6 +3214,14 @@ Restore it?</translation>
     <message>
         <source>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</source>
         <translation>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Padding</translation>
+    </message>
+    <message>
+        <source>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</source>
+        <translation>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</translation>
     </message>
 </context>
 <context>

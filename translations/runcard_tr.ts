@@ -1198,6 +1198,18 @@
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
+    <message>
+        <source>To the longest in the batch</source>
+        <translation>Yığındaki en uzuna</translation>
+    </message>
+    <message>
+        <source>To the sequence length</source>
+        <translation>Dizi uzunluğuna</translation>
+    </message>
+    <message>
+        <source>Length-grouped batches</source>
+        <translation>Uzunluğa göre gruplanmış yığınlar</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3198,6 +3210,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Splits the routed experts of a mixture-of-experts model across this many GPUs of the data-parallel group: each holds its share of the experts, and tokens travel to their experts and back by all-to-all in every expert layer.</source>
         <translation>Uzman karışımı modelinin yönlendirilen uzmanlarını veri paralel grubundaki bu kadar GPU&apos;ya böler: her GPU uzmanlardan kendi payını tutar; tokenler her uzman katmanında all-to-all ile uzmanlarına gider ve geri döner.</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Dolgu</translation>
+    </message>
+    <message>
+        <source>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</source>
+        <translation>Paketlenmemiş veri: mikro yığının nasıl doldurulduğu; dolguya harcanan hesaplamayı bu belirler. Yığındaki en uzuna doldurulduğunda, o sayıda dizinin beklenen en uzunu veri dosyasından ölçülür; dosya yoksa ortalama alınır.</translation>
     </message>
 </context>
 <context>

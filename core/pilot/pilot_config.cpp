@@ -109,6 +109,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     config.checkpointing = t.activation_checkpointing == ActivationCheckpointing::Full;
     if (t.activation_offloading)
         refuse("training.activation_offloading", "the pilot does not offload activations");
+    if (!t.packed && t.padding == Padding::Grouped)
+        refuse("training.padding", "the pilot reads its batches in file order; it pads to the "
+                                   "longest in the batch or to sequence_length");
     if (t.optimizer_in_backward)
         refuse("training.optimizer_in_backward", "the pilot steps the optimizer after backward");
     if (t.micro_batch < 1 || t.sequence_length < 2 || t.gradient_accumulation < 1)

@@ -222,29 +222,18 @@ SampleStream::SampleStream(const DataFile& data, Split split, SampleLayout layou
     position_ = startPosition;
 }
 
-void SampleStream::fill(std::int64_t* inputs, std::int64_t* targets, std::int64_t* realTokens) {
+void SampleStream::fillPacked(std::int64_t* inputs, std::int64_t* targets) {
     const std::int64_t s = layout_.sequence_length;
-    if (layout_.packed) {
-        while (std::int64_t(tokens_.size()) < s + 1) {
-            for (const std::int64_t t : documents_.next())
-                tokens_.push_back(t);
-            tokens_.push_back(separator_);
-        }
-        for (std::int64_t t = 0; t < s; ++t) {
-            inputs[t] = tokens_[std::size_t(t)];
-            targets[t] = tokens_[std::size_t(t + 1)];
-        }
-        tokens_.erase(tokens_.begin(), tokens_.begin() + s); // the last target starts the next
-        *realTokens += s;
-        return;
+    while (std::int64_t(tokens_.size()) < s + 1) {
+        for (const std::int64_t t : documents_.next())
+            tokens_.push_back(t);
+        tokens_.push_back(separator_);
     }
-    const std::vector<std::int64_t> document = documents_.next();
-    const std::int64_t length = std::min<std::int64_t>(s + 1, std::int64_t(document.size()));
-    for (std::int64_t t = 0; t + 1 < length; ++t) {
-        inputs[t] = document[std::size_t(t)];
-        targets[t] = document[std::size_t(t + 1)];
+    for (std::int64_t t = 0; t < s; ++t) {
+        inputs[t] = tokens_[std::size_t(t)];
+        targets[t] = tokens_[std::size_t(t + 1)];
     }
-    *realTokens += std::max<std::int64_t>(0, length - 1);
+    tokens_.erase(tokens_.begin(), tokens_.begin() + s); // the last target starts the next
 }
 
 Batch SampleStream::next() {
@@ -252,10 +241,37 @@ Batch SampleStream::next() {
     const std::int64_t b = layout_.micro_batch;
     Batch out;
     out.position = position_++;
-    out.inputs.assign(std::size_t(b * s), separator_);
-    out.targets.assign(std::size_t(b * s), kIgnoreIndex);
-    for (std::int64_t row = 0; row < b; ++row)
-        fill(out.inputs.data() + row * s, out.targets.data() + row * s, &out.real_tokens);
+    if (layout_.packed) {
+        out.columns = s;
+        out.inputs.assign(std::size_t(b * s), separator_);
+        out.targets.assign(std::size_t(b * s), kIgnoreIndex);
+        for (std::int64_t row = 0; row < b; ++row)
+            fillPacked(out.inputs.data() + row * s, out.targets.data() + row * s);
+        out.real_tokens = b * s;
+        return out;
+    }
+    // One document per row, cut to s + 1 tokens (s inputs, their s next-token targets).
+    std::vector<std::vector<std::int64_t>> rows;
+    std::int64_t longest = 1;
+    for (std::int64_t row = 0; row < b; ++row) {
+        rows.push_back(documents_.next());
+        if (std::int64_t(rows.back().size()) > s + 1)
+            rows.back().resize(std::size_t(s + 1));
+        longest = std::max<std::int64_t>(longest, std::int64_t(rows.back().size()) - 1);
+    }
+    out.columns = layout_.pad_to_longest ? longest : s;
+    out.inputs.assign(std::size_t(b * out.columns), separator_);
+    out.targets.assign(std::size_t(b * out.columns), kIgnoreIndex);
+    for (std::int64_t row = 0; row < b; ++row) {
+        const std::vector<std::int64_t>& document = rows[std::size_t(row)];
+        std::int64_t* inputs = out.inputs.data() + row * out.columns;
+        std::int64_t* targets = out.targets.data() + row * out.columns;
+        for (std::size_t t = 0; t + 1 < document.size(); ++t) {
+            inputs[t] = document[t];
+            targets[t] = document[t + 1];
+        }
+        out.real_tokens += std::max<std::int64_t>(0, std::int64_t(document.size()) - 1);
+    }
     return out;
 }
 

@@ -91,8 +91,9 @@ private:
 
 struct Batch {
     std::int64_t position = 0;        // index of this batch in the stream
-    std::vector<std::int64_t> inputs; // micro_batch x sequence_length, row-major
+    std::vector<std::int64_t> inputs; // micro_batch x columns, row-major
     std::vector<std::int64_t> targets;
+    std::int64_t columns = 0;     // sequence_length, or the batch's longest row (pad_to_longest)
     std::int64_t real_tokens = 0; // targets that count in the loss
 };
 
@@ -100,11 +101,15 @@ struct SampleLayout {
     int sequence_length = 0;
     int micro_batch = 1;
     bool packed = true;
+    // Unpacked: rows padded to the batch's longest (training.padding: longest) instead of to
+    // sequence_length (max-length).
+    bool pad_to_longest = false;
 };
 
 // Batches position, position+1, ... of one split. Packed: the split's documents joined by the
 // separator, sample k = tokens [k*s, k*s + s] (inputs and targets shifted by one). Padded: sample k
-// is the k-th document, cut to s + 1 tokens, padding ignored by the loss.
+// is the k-th document, cut to s + 1 tokens, padding (to s, or to the batch's longest row) ignored
+// by the loss.
 class SampleStream {
 public:
     SampleStream(const DataFile& data, Split split, SampleLayout layout,
@@ -112,7 +117,7 @@ public:
     Batch next(); // throws DataError
 
 private:
-    void fill(std::int64_t* inputs, std::int64_t* targets, std::int64_t* realTokens);
+    void fillPacked(std::int64_t* inputs, std::int64_t* targets);
     DocumentStream documents_;
     SampleLayout layout_;
     std::int64_t separator_;

@@ -109,7 +109,8 @@ Trainer::Trainer(const PilotConfig& config, const PilotOptions& options, DataFil
             std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(t.learning_rate));
     }
 
-    m.layout = SampleLayout{t.sequence_length, t.micro_batch, t.packed};
+    m.layout =
+        SampleLayout{t.sequence_length, t.micro_batch, t.packed, t.padding == Padding::Longest};
     m.totalSteps = scheduleSteps(config.card, options.warmup + options.steps + 1);
     m.loader = m.makeLoader(0);
 }

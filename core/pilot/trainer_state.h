@@ -68,10 +68,11 @@ struct Trainer::Impl {
             group.options().set_lr(lr);
     }
 
+    // One batch's tokens as [micro_batch, columns] (columns: the batch's padded length).
     torch::Tensor tokens(const std::vector<std::int64_t>& values) const {
-        const auto& t = config.card.training;
+        const std::int64_t rows = config.card.training.micro_batch;
         return torch::from_blob(const_cast<std::int64_t*>(values.data()),
-                                {t.micro_batch, t.sequence_length}, torch::kInt64)
+                                {rows, std::int64_t(values.size()) / rows}, torch::kInt64)
             .to(device(), /*non_blocking=*/false, /*copy=*/true);
     }
 

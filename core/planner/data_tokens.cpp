@@ -32,15 +32,46 @@ struct LengthTally {
     int cut = 0;
     double sum = 0;
     DocumentLengths lengths;
+    std::map<int, std::int64_t> documentsOfLength;
     void add(std::size_t bytes) {
         if (bytes == 0)
             return;
-        const double tokens = std::min<double>(double(bytes), cut);
+        const int tokens = int(std::min<std::size_t>(bytes, std::size_t(cut)));
         sum += tokens;
-        lengths.longest_tokens = std::max(lengths.longest_tokens, tokens);
+        lengths.longest_tokens = std::max<double>(lengths.longest_tokens, tokens);
         ++lengths.documents;
+        ++documentsOfLength[tokens];
     }
 };
+
+// E[max of b independent draws] from the empirical lengths v_1 < ... < v_U with cumulative shares
+// F_j: sum_j v_j (F_j^b - F_(j-1)^b) (the distribution of the maximum of b i.i.d. draws is F^b).
+// The powers are carried from one b to the next, so the table costs U multiplications per row.
+ExpectedLongest expectedLongest(const std::map<int, std::int64_t>& documentsOfLength,
+                                std::int64_t documents, double longest) {
+    ExpectedLongest table;
+    table.longest = longest;
+    std::vector<double> values, shares, powers;
+    std::int64_t cumulative = 0;
+    for (const auto& [length, count] : documentsOfLength) {
+        cumulative += count;
+        values.push_back(length);
+        shares.push_back(double(cumulative) / double(documents));
+    }
+    powers = shares;
+    for (int b = 1; b <= kTabulatedBatches; ++b) {
+        double expected = 0, previous = 0;
+        for (std::size_t j = 0; j < values.size(); ++j) {
+            expected += values[j] * (powers[j] - previous);
+            previous = powers[j];
+            powers[j] *= shares[j];
+        }
+        table.by_batch.push_back(expected);
+        if (expected >= longest - 0.5)
+            break; // every larger batch holds the longest, to half a token
+    }
+    return table;
+}
 
 std::optional<DocumentLengths> measure(const std::string& path, const std::string& textField,
                                        int sequenceLength) {
@@ -82,6 +113,8 @@ std::optional<DocumentLengths> measure(const std::string& path, const std::strin
     if (tally.lengths.documents == 0)
         return std::nullopt;
     tally.lengths.mean_tokens = tally.sum / double(tally.lengths.documents);
+    tally.lengths.expected_longest = std::make_shared<const ExpectedLongest>(expectedLongest(
+        tally.documentsOfLength, tally.lengths.documents, tally.lengths.longest_tokens));
     return tally.lengths;
 }
 
@@ -120,6 +153,24 @@ double meanSequenceTokens(const RunCard& card) {
                                                           card.data.text_field, t.sequence_length))
             return lengths->mean_tokens;
     return t.sequence_length;
+}
+
+std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card) {
+    const TrainingSection& t = card.training;
+    if (t.packed || t.padding != Padding::Longest || card.data.mean_tokens > 0 ||
+        card.data.path.empty() || !card.data.tokenizer.empty())
+        return nullptr;
+    const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
+                                                  card.data.text_field, t.sequence_length);
+    return lengths ? lengths->expected_longest : nullptr;
+}
+
+double paddedSequenceTokens(const TrainingShape& t) {
+    if (t.packed || t.padding == Padding::MaxLength || t.mean_tokens <= 0)
+        return t.sequence_length;
+    if (t.padding == Padding::Longest && t.expected_longest)
+        return std::max(t.mean_tokens, t.expected_longest->of(t.micro_batch));
+    return t.mean_tokens;
 }
 
 double throughputTokensPerMicroBatch(const Scenario& s) {

@@ -4,9 +4,11 @@
 // data.tokenizer: one token per byte), else the sequence length.
 #pragma once
 
+#include "planner/plan.h"
 #include "planner/run_card.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -16,7 +18,12 @@ struct DocumentLengths {
     double mean_tokens = 0; // mean of min(document bytes, the sequence length)
     double longest_tokens = 0;
     std::int64_t documents = 0;
+    // E[the longest of b documents], b = 1 .. kTabulatedBatches or until it reaches the longest.
+    std::shared_ptr<const ExpectedLongest> expected_longest;
 };
+
+// Micro-batches whose expected longest is tabulated; larger ones are padded to the longest.
+inline constexpr int kTabulatedBatches = 1024;
 
 // Byte-level lengths of the documents in `path` as the pilot reads them (core/pilot/text_data.cpp:
 // JSONL with `textField`, or plain text with blank lines between documents), each cut at
@@ -27,5 +34,8 @@ byteLevelDocumentLengths(const std::string& path, const std::string& textField, 
 
 // Mean tokens of a training sequence for `card` (see above); sequence_length for packed data.
 double meanSequenceTokens(const RunCard& card);
+// The expected longest of a micro-batch when `card` pads unpacked data to the longest and its mean
+// is measured from the data file; null otherwise (the step time then takes the mean).
+std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card);
 
 } // namespace runcard

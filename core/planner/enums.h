@@ -48,6 +48,11 @@ enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 enum class AttentionKernel { Eager, Sdpa, Flash };
 enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy };
+// How unpacked sequences are padded into a micro-batch (docs/scaling-model.md, "Unpacked data"):
+// to the longest in the batch (torchtune padded_collate_sft, transformers DataCollatorWithPadding),
+// to the sequence length (tokenizer padding="max_length"), or length-grouped batches that hold
+// sequences of about one length (transformers group_by_length, torchtext BucketIterator).
+enum class Padding { Longest, MaxLength, Grouped };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
@@ -122,6 +127,8 @@ RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
                       {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
                       {LossMode::Fused, "fused"}, {LossMode::CutCrossEntropy, "cut-cross-entropy"});
+RUNCARD_ENUM_SPELLING(Padding, {Padding::Longest, "longest"}, {Padding::MaxLength, "max-length"},
+                      {Padding::Grouped, "grouped"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
                       {Parallelism::Zero1, "zero1"}, {Parallelism::Zero2, "zero2"},
                       {Parallelism::Zero3, "zero3"}, {Parallelism::FsdpFull, "fsdp-full"},
@@ -220,6 +227,10 @@ RUNCARD_ENUM_LABEL(LossMode, {LossMode::Standard, RUNCARD_TR("EnumNames", "Stand
                    {LossMode::Chunked, RUNCARD_TR("EnumNames", "Chunked")},
                    {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused linear (Liger)")},
                    {LossMode::CutCrossEntropy, RUNCARD_TR("EnumNames", "Cut Cross-Entropy")});
+RUNCARD_ENUM_LABEL(Padding,
+                   {Padding::Longest, RUNCARD_TR("EnumNames", "To the longest in the batch")},
+                   {Padding::MaxLength, RUNCARD_TR("EnumNames", "To the sequence length")},
+                   {Padding::Grouped, RUNCARD_TR("EnumNames", "Length-grouped batches")});
 RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
                    {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
                    {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
@@ -323,10 +334,10 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMe
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<ModelLoading>() &&
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LossMode>() &&
-              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
-              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
-              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
-              labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<Padding>() && labelsMatchSpellings<Parallelism>() &&
+              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
+              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
+              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
+              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

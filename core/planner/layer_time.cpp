@@ -120,7 +120,7 @@ void addElementwise(const StepContext& c, LayerTime& t) {
 void addAttention(const StepContext& c, LayerTime& t) {
     const ModelArchitecture& arch = c.s.arch;
     const TrainingShape& shape = c.s.shape;
-    const double sequence = shape.sequence_length;
+    const double sequence = c.row_tokens;
     const double headDim = arch.effectiveHeadDim();
     const double heads = double(arch.attention_heads) / c.tp;
     const double a = c.dtypes.activation;

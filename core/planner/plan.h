@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace runcard {
 
@@ -85,6 +86,18 @@ struct ModelingAssumptions {
 ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base = {});
 
 // The numeric shape of the training step, with no strings, for fast evaluation.
+// E[the longest of b sequences] drawn independently from the data's lengths, b = 1, 2, ...: the
+// padded length of a micro-batch padded to its longest sequence.
+struct ExpectedLongest {
+    std::vector<double> by_batch; // [b - 1]; past the end, the longest
+    double longest = 0;
+    double of(int batch) const {
+        return batch >= 1 && std::size_t(batch) <= by_batch.size()
+                   ? by_batch[std::size_t(batch - 1)]
+                   : longest;
+    }
+};
+
 struct TrainingShape {
     TrainingMethod method = TrainingMethod::Lora;
     int lora_rank = 16;
@@ -103,6 +116,9 @@ struct TrainingShape {
     int sequence_length = 2048; // the longest sequence: sets the memory peak
     bool packed = true;
     double mean_tokens = 0; // unpacked: mean tokens per sequence (0 = sequence_length)
+    Padding padding = Padding::Longest;
+    // Unpacked, padded to the longest, with the data's lengths measured (else null: the mean).
+    std::shared_ptr<const ExpectedLongest> expected_longest;
     int micro_batch = 1;
     int gradient_accumulation = 1;
     ActivationCheckpointing checkpointing = ActivationCheckpointing::None;
@@ -230,6 +246,7 @@ struct StepTimeBreakdown {
 
 struct ComputeEstimate {
     double tokens_per_step = 0;         // whole job, one optimizer step
+    double padded_sequence_tokens = 0;  // one sequence as the kernels run it (padding included)
     double flops_per_step = 0;          // model FLOPs (no recompute), whole job
     double hardware_flops_per_step = 0; // with recompute
     double compute_time_s = 0;          // per GPU: kernels, launch overhead and pipeline bubble
@@ -296,6 +313,10 @@ std::int64_t trainableParameters(const Scenario& scenario);
 // data.mean_tokens × micro_batch for unpacked data (sequence_length still sets the memory peak).
 // The step-time model counts tokens per second with it (data_tokens.cpp).
 double throughputTokensPerMicroBatch(const Scenario& scenario);
+// Tokens one sequence of the micro-batch occupies in the kernels: sequence_length packed or padded
+// to it; unpacked, the expected longest of the micro-batch (padded to the longest, with the data's
+// lengths measured) or the mean (length-grouped batches, or no lengths to draw from).
+double paddedSequenceTokens(const TrainingShape& shape);
 // Bytes one block saves for backward per token (before the profile's slack), no checkpointing.
 double activationBytesPerTokenPerLayer(const Scenario& scenario);
 MemoryEstimate estimateMemory(const Scenario& scenario);

@@ -106,6 +106,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.fsdp_reduce_dtype = training.fsdp_reduce_dtype;
     shape.sequence_length = training.sequence_length;
     shape.packed = training.packed;
+    shape.padding = training.padding;
     shape.micro_batch = training.micro_batch;
     shape.gradient_accumulation = training.gradient_accumulation;
     shape.checkpointing = training.activation_checkpointing;
@@ -275,8 +276,10 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
             card,
             Diagnostic::coded(DiagnosticCode::AtMostField, "training.recompute_layers",
                               {DiagnosticArg::of(s.arch.layers), "model.architecture.layers"})));
-    if (!s.shape.packed)
+    if (!s.shape.packed) {
         s.shape.mean_tokens = meanSequenceTokens(card);
+        s.shape.expected_longest = expectedLongestTokens(card);
+    }
     s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);
     if (!s.gpu) {

@@ -86,7 +86,8 @@ struct TrainingSection {
     StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
     int sequence_length = 2048; // the longest sequence, in tokens
     bool packed = true;
-    int micro_batch = 1; // sequences per GPU per forward pass
+    Padding padding = Padding::Longest; // unpacked: how a micro-batch is padded
+    int micro_batch = 1;                // sequences per GPU per forward pass
     int gradient_accumulation = 1;
     ActivationCheckpointing activation_checkpointing = ActivationCheckpointing::None;
     int checkpoint_every = 2; // every-k: one block in k is checkpointed

@@ -226,6 +226,18 @@ std::vector<FieldSpec> trainingFields() {
                 "spent on padding."))
             .note("false = padded per batch (the worst batch still holds the longest)"),
         Row(
+            "training.padding", [](auto& c) -> auto& { return c.training.padding; })
+            .appliesWhen([](const RunCard& c) { return !c.training.packed; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Padding"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Unpacked data: how a micro-batch is padded, which sets the compute spent on "
+                "padding. To the longest in the batch, the expected longest of that many "
+                "sequences is measured from the data file; without one it is taken at the mean."))
+            .note("longest: torchtune padded_collate_sft, transformers DataCollatorWithPadding; "
+                  "max-length: padding=\"max_length\"; grouped: group_by_length"),
+        Row(
             "training.micro_batch", [](auto& c) -> auto& { return c.training.micro_batch; })
             .range(1, 65536, "with sequence_length at most 1,048,576 tokens per pass (rule below)")
             .unit(RUNCARD_TR("RunCardSchema", "sequences"))

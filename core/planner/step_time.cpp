@@ -46,11 +46,14 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const int dp = std::max(layout.dataParallel(), 1);
     const double microBatches = std::max(t.gradient_accumulation, 1);
 
-    // Tokens per micro-batch: real tokens (data.mean_tokens on unpacked data, padded to the
-    // longest in the batch as transformers' DataCollatorWithPadding does, taken at the mean).
+    // Tokens per micro-batch: the real ones count (data.mean_tokens on unpacked data); the
+    // kernels also run over the padding (training.padding: to the batch's expected longest, to
+    // sequence_length, or none in length-grouped batches).
     const double countedPerMicroBatch = throughputTokensPerMicroBatch(s);
-    const double tokensPerMicroBatch = countedPerMicroBatch;
+    const double rowTokens = paddedSequenceTokens(t);
+    const double tokensPerMicroBatch = rowTokens * t.micro_batch;
     c.tokens_per_step = countedPerMicroBatch * microBatches * dp;
+    c.padded_sequence_tokens = rowTokens;
 
     // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's
     // TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention
@@ -59,8 +62,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double inactive = double(s.counts.total(a.layers) - s.counts.active(a.layers));
     const double matmulParameters =
         double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding)) - inactive;
-    const double attention = 12.0 * a.layers * double(a.queryWidth()) * t.sequence_length *
-                             a.attentionSpanShare(t.sequence_length);
+    // Each token attends over its sequence: the padded row in the kernels, the real sequence in
+    // the model FLOPs.
+    const auto attentionPerToken = [&](double span) {
+        return 12.0 * a.layers * double(a.queryWidth()) * span * a.attentionSpanShare(span);
+    };
+    const double attention = attentionPerToken(rowTokens);
     const double attentionForward = attention / 3.0;
     const double trainable = double(trainableParameters(s));
     // Adapters on routed experts compute only for the k of E experts a token visits.
@@ -69,13 +76,13 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         (t.method == TrainingMethod::Full || !a.isMoe()
              ? 0.0
              : expertAdapterParameters(s) * (1.0 - double(a.experts_per_token) / a.experts));
-    double perToken = 0;
-    if (t.method == TrainingMethod::Full)
-        perToken = 6.0 * matmulParameters + attention; // 2N forward + 4N backward (Kaplan 2020)
-    else
-        // Frozen weights skip their weight gradient: 2N forward + 2N input gradients, and the
-        // adapters' own 6 FLOPs per parameter.
-        perToken = 4.0 * matmulParameters + 6.0 * activeTrainable + attention;
+    const double weightFlopsPerToken =
+        t.method == TrainingMethod::Full
+            ? 6.0 * matmulParameters // 2N forward + 4N backward (Kaplan 2020)
+            // Frozen weights skip their weight gradient: 2N forward + 2N input gradients, and
+            // the adapters' own 6 FLOPs per parameter.
+            : 4.0 * matmulParameters + 6.0 * activeTrainable;
+    const double perToken = weightFlopsPerToken + attention;
     // The forward share each checkpointing policy runs again (activation_memory.h); the head is
     // outside the checkpointed blocks.
     const RecomputeShare recompute = recomputeShare(s);
@@ -84,8 +91,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
             (matmulParameters -
              double(s.counts.lm_head + (a.tied_embeddings ? s.counts.embedding : 0))) +
         recompute.attention * attentionForward;
+    // Model FLOPs count the real tokens; the hardware also runs the padding.
     const double jobTokens = tokensPerMicroBatch * microBatches * dp;
-    c.flops_per_step = perToken * jobTokens;
+    c.flops_per_step =
+        (weightFlopsPerToken + attentionPerToken(countedPerMicroBatch / t.micro_batch)) *
+        c.tokens_per_step;
     c.hardware_flops_per_step = (perToken + recomputeFlops) * jobTokens;
 
     const double peak = gpu.peakFlops(t.precision);
@@ -100,6 +110,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         deviceRates(gpu, t.precision),
         deviceRates(gpu, isLowPrecision(t.precision) ? Precision::Bf16Mixed : t.precision)};
     ctx.tokens = tokensPerMicroBatch / cp;
+    ctx.row_tokens = rowTokens;
     ctx.tp = tp;
     ctx.cp = cp;
     ctx.pp = pp;

@@ -34,9 +34,10 @@ struct StepContext {
     const GpuSpec& gpu;
     const StackPrior& stack;
     Dtypes dtypes;
-    DeviceRates linear;  // the linear layers' compute dtype (fp8 under fp8-mixed)
-    DeviceRates sixteen; // attention, head and everything kept in 16 bit (or fp32)
-    double tokens = 0;   // tokens of one micro-batch on one GPU (after context parallelism)
+    DeviceRates linear;    // the linear layers' compute dtype (fp8 under fp8-mixed)
+    DeviceRates sixteen;   // attention, head and everything kept in 16 bit (or fp32)
+    double tokens = 0;     // tokens of one micro-batch on one GPU (after context parallelism)
+    double row_tokens = 0; // one sequence of it as the kernels see it (padding included)
     int tp = 1, cp = 1, pp = 1;
     bool fused = false;
 };

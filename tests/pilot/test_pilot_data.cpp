@@ -7,6 +7,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <thread>
@@ -83,19 +84,48 @@ private slots:
     }
 
     void restoredPositionSeesTheSameBatches() {
-        for (const bool packed : {true, false}) {
-            SampleStream fromStart(data(), Split::Train, {16, 3, packed});
+        for (const SampleLayout layout : {SampleLayout{16, 3, true}, SampleLayout{16, 3, false},
+                                          SampleLayout{64, 3, false, true}}) {
+            SampleStream fromStart(data(), Split::Train, layout);
             std::vector<Batch> batches;
             for (int i = 0; i < 60; ++i) // past the end of the file: the second pass too
                 batches.push_back(fromStart.next());
             for (const int position : {1, 7, 40}) {
-                SampleStream restored(data(), Split::Train, {16, 3, packed}, position);
+                SampleStream restored(data(), Split::Train, layout, position);
                 const Batch batch = restored.next();
                 QCOMPARE(batch.position, std::int64_t(position));
                 QCOMPARE(batch.inputs, batches[std::size_t(position)].inputs);
                 QCOMPARE(batch.targets, batches[std::size_t(position)].targets);
             }
         }
+    }
+
+    void unpackedRowsArePaddedToTheLongestOrToTheSequenceLength() {
+        // Documents "doc 9: ..." and "doc 10: ..." differ by a byte: a batch holding both is
+        // padded to the longer one's inputs, and the real tokens are the same either way.
+        DocumentStream documents(data(), Split::Train);
+        std::vector<std::int64_t> lengths;
+        for (int i = 0; i < 12; ++i)
+            lengths.push_back(std::int64_t(documents.next().size()));
+        SampleStream toLongest(data(), Split::Train, {64, 3, false, true}, 3);
+        SampleStream toSequence(data(), Split::Train, {64, 3, false, false}, 3);
+        const Batch longest = toLongest.next(), full = toSequence.next();
+        QCOMPARE(longest.columns, std::max({lengths[9], lengths[10], lengths[11]}) - 1);
+        QVERIFY(lengths[9] < lengths[10]);
+        QCOMPARE(full.columns, std::int64_t(64));
+        QCOMPARE(longest.inputs.size(), std::size_t(3 * longest.columns));
+        QCOMPARE(longest.real_tokens, full.real_tokens);
+        QCOMPARE(longest.real_tokens, lengths[9] + lengths[10] + lengths[11] - 3);
+        for (std::int64_t row = 0; row < 3; ++row)
+            for (std::int64_t t = 0; t < longest.columns; ++t) {
+                QCOMPARE(longest.inputs[std::size_t(row * longest.columns + t)],
+                         full.inputs[std::size_t(row * 64 + t)]);
+                QCOMPARE(longest.targets[std::size_t(row * longest.columns + t)],
+                         full.targets[std::size_t(row * 64 + t)]);
+            }
+        // A document longer than the sequence is cut to it: the batch is then sequence-wide.
+        SampleStream cut(data(), Split::Train, {16, 3, false, true});
+        QCOMPARE(cut.next().columns, std::int64_t(16));
     }
 
     void everyTwentiethDocumentIsHeldOut() {

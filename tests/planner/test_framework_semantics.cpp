@@ -3,8 +3,12 @@
 // implementations, loss and head paths, variable-length data, and the messages for combinations
 // no framework offers.
 #include "planner/activation_memory.h"
+#include "planner/data_tokens.h"
 #include "planner/model_state.h"
 #include "scenario_helpers.h"
+
+#include <QTemporaryDir>
+#include <fstream>
 
 using namespace runcard;
 using runcard::test::scenario;
@@ -52,6 +56,7 @@ private slots:
     void lossPathsByFramework();
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
+    void paddingSetsTheTokensTheKernelsRun();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -259,6 +264,59 @@ void TestFrameworkSemantics::meanTokensDriveThroughputNotMemory() {
     QCOMPARE(half.compute.tokens_per_step, 1024.0 * 4);
     QCOMPARE(quarter.memory.peak_allocated_bytes, half.memory.peak_allocated_bytes);
     QVERIFY(quarter.compute.step_time_s < half.compute.step_time_s);
+}
+
+void TestFrameworkSemantics::paddingSetsTheTokensTheKernelsRun() {
+    // Half the documents hold 1000 bytes and half 3000: the longest of two draws is 3000 unless
+    // both are short (a quarter of the time), so a micro-batch of 2 is padded to 2500 on average,
+    // one of 3 to 1000/8 + 3000 * 7/8 = 2750; the mean is 2000 whatever the batch.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("lengths.jsonl").toStdString();
+    {
+        std::ofstream out(path);
+        for (int i = 0; i < 50; ++i)
+            out << R"({"text": ")" << std::string(1000, 'a') << "\"}\n"
+                << R"({"text": ")" << std::string(3000, 'b') << "\"}\n";
+    }
+    auto padded = [&](const std::string& padding, const std::string& microBatch) {
+        return scenario("llama-3.2-1b", {{"training.packed", "false"},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.padding", padding},
+                                         {"training.micro_batch", microBatch},
+                                         {"data.path", path}});
+    };
+    const Scenario longest = padded("longest", "2");
+    QCOMPARE(longest.shape.mean_tokens, 2000.0);
+    QVERIFY(longest.shape.expected_longest);
+    QCOMPARE(longest.shape.expected_longest->of(1), 2000.0);
+    QCOMPARE(longest.shape.expected_longest->of(2), 2500.0);
+    QCOMPARE(longest.shape.expected_longest->of(3), 2750.0);
+    QCOMPARE(longest.shape.expected_longest->of(100000), 3000.0);
+    QCOMPARE(paddedSequenceTokens(longest.shape), 2500.0);
+    QCOMPARE(paddedSequenceTokens(padded("grouped", "2").shape), 2000.0);
+    QCOMPARE(paddedSequenceTokens(padded("max-length", "2").shape), 4096.0);
+    // The same real tokens count; the kernels run over the padding too, and the memory peak is
+    // the longest sequence's whatever the padding.
+    const Plan byLongest = evaluate(longest);
+    const Plan grouped = evaluate(padded("grouped", "2"));
+    const Plan maxLength = evaluate(padded("max-length", "2"));
+    QCOMPARE(byLongest.compute.tokens_per_step, 4000.0);
+    QCOMPARE(byLongest.compute.padded_sequence_tokens, 2500.0);
+    QCOMPARE(maxLength.compute.padded_sequence_tokens, 4096.0);
+    QCOMPARE(maxLength.compute.tokens_per_step, 4000.0);
+    QCOMPARE(byLongest.compute.flops_per_step, grouped.compute.flops_per_step);
+    QVERIFY(grouped.compute.step_time_s < byLongest.compute.step_time_s);
+    QVERIFY(byLongest.compute.step_time_s < maxLength.compute.step_time_s);
+    QCOMPARE(byLongest.memory.peak_allocated_bytes, maxLength.memory.peak_allocated_bytes);
+    // A card that gives the mean itself is taken at it (its lengths are not the file's).
+    const Scenario given = scenario("llama-3.2-1b", {{"training.packed", "false"},
+                                                     {"training.sequence_length", "4096"},
+                                                     {"training.micro_batch", "2"},
+                                                     {"data.mean_tokens", "2000"},
+                                                     {"data.path", path}});
+    QVERIFY(!given.shape.expected_longest);
+    QCOMPARE(paddedSequenceTokens(given.shape), 2000.0);
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {

@@ -23,7 +23,7 @@ const std::vector<FormGroup>& runFormGroups() {
           "training.optimizer_in_backward"}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Batch, activations and kernels"),
          {},
-         {"training.sequence_length", "training.packed", "training.micro_batch",
+         {"training.sequence_length", "training.packed", "training.padding", "training.micro_batch",
           "training.gradient_accumulation", "training.activation_checkpointing",
           "training.checkpoint_every", "training.recompute_layers",
           "training.activation_offloading", "training.attention", "training.loss",
