@@ -227,6 +227,8 @@ private slots:
                                  << "training.activation_checkpointing";
         QTest::newRow("bf16-weights-under-fp32") << "  weights_dtype: bf16\n"
                                                  << "training.weights_dtype";
+        QTest::newRow("length-grouped") << "  packed: false\n  padding: grouped\n"
+                                        << "training.padding";
     }
     void unsupportedCardValuesAreRefused() {
         QFETCH(QString, training);
