@@ -94,6 +94,38 @@ void checkOffloading(const RunCard& c, const ReportProblem& report) {
     }
 }
 
+// Unpacked batching as a framework offers it; a framework missing here offers every policy.
+// torchtune pads to the batch's longest only (torchtune/data/_collate.py: padded_collate_sft; no
+// padding to max_seq_len, torchtune issue #1416, nor a length-grouped sampler); litgpt likewise
+// (litgpt/data/base.py: get_sft_collate_fn); the pilot pads to the longest or to sequence_length
+// and reads in file order (core/pilot/text_data.cpp).
+void checkPadding(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.packed)
+        return;
+    const char* source = nullptr;
+    switch (t.framework) {
+    case FrameworkProfile::TorchTune:
+        if (t.padding != Padding::Longest)
+            source = "torchtune/data/_collate.py: padded_collate_sft";
+        break;
+    case FrameworkProfile::LitGpt:
+        if (t.padding != Padding::Longest)
+            source = "litgpt/data/base.py: get_sft_collate_fn";
+        break;
+    case FrameworkProfile::RuncardPilot:
+        if (t.padding == Padding::Grouped)
+            source = "core/pilot/text_data.cpp";
+        break;
+    default:
+        break;
+    }
+    if (source)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotInFramework, "training.padding",
+            {std::string(toString(t.padding)), std::string(toString(t.framework)), source}));
+}
+
 // Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
 // byte count of the memory model (plan.cpp) below 2^62: the eager attention scores, the largest
 // term, are heads × sequence_length × tokens × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6.
@@ -172,6 +204,9 @@ std::vector<FieldRule> buildRules() {
         "every-k checkpointing, Megatron only without recompute, not in torchtitan, litgpt or "
         "the pilot",
         checkOffloading);
+    add("`padding` as the `framework` offers it on unpacked data: torchtune and litgpt pad to "
+        "the longest in the batch, the pilot not to length-grouped batches",
+        checkPadding);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

@@ -335,6 +335,20 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"training.activation_checkpointing", "full"},
                            {"training.activation_offloading", "true"}})
                 .empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.packed", "false"},
+                           {"training.padding", "grouped"}})
+                .find("training.padding: grouped is not offered by torchtune "
+                      "(torchtune/data/_collate.py: padded_collate_sft)") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
+                           {"training.packed", "false"},
+                           {"training.padding", "max-length"}})
+                .find("training.padding: max-length is not offered by litgpt") !=
+            std::string::npos);
+    // Packed data is not padded, whatever the field says; transformers offers every policy.
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"}, {"training.padding", "grouped"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.packed", "false"}, {"training.padding", "grouped"}}).empty());
     QVERIFY(diagnosticsOf({{"training.packed", "false"}, {"data.mean_tokens", "4096"}})
                 .find("data.mean_tokens: must be at most 2048, the value of "
                       "training.sequence_length") != std::string::npos);
