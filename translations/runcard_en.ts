@@ -3436,6 +3436,10 @@ Restore it?</translation>
         <source>offloading %1</source>
         <translation>offloading %1</translation>
     </message>
+    <message>
+        <source>sequences padded to %1 tokens, %2 of them real</source>
+        <translation>sequences padded to %1 tokens, %2 of them real</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::AboutDialog</name>

@@ -3428,6 +3428,10 @@ Geri yüklensin mi?</translation>
         <source>offloading %1</source>
         <translation>CPU&apos;ya aktarma %1</translation>
     </message>
+    <message>
+        <source>sequences padded to %1 tokens, %2 of them real</source>
+        <translation>diziler %1 tokene dolduruldu, %2 tanesi gerçek</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::AboutDialog</name>

@@ -247,6 +247,7 @@ struct StepTimeBreakdown {
 struct ComputeEstimate {
     double tokens_per_step = 0;         // whole job, one optimizer step
     double padded_sequence_tokens = 0;  // one sequence as the kernels run it (padding included)
+    double real_sequence_tokens = 0;    // the tokens of it that count
     double flops_per_step = 0;          // model FLOPs (no recompute), whole job
     double hardware_flops_per_step = 0; // with recompute
     double compute_time_s = 0;          // per GPU: kernels, launch overhead and pipeline bubble

@@ -108,6 +108,7 @@ void writeComputeJson(JsonWriter& json, const ComputeEstimate& c) {
     json.field("hardware_flops_per_step", c.hardware_flops_per_step);
     json.field("tokens_per_step", c.tokens_per_step);
     json.field("padded_sequence_tokens", c.padded_sequence_tokens);
+    json.field("real_sequence_tokens", c.real_sequence_tokens);
     json.field("compute_time_s", c.compute_time_s);
     json.field("communication_time_s", c.communication_time_s);
     json.field("optimizer_time_s", c.optimizer_time_s);

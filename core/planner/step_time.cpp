@@ -54,6 +54,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double tokensPerMicroBatch = rowTokens * t.micro_batch;
     c.tokens_per_step = countedPerMicroBatch * microBatches * dp;
     c.padded_sequence_tokens = rowTokens;
+    c.real_sequence_tokens = countedPerMicroBatch / t.micro_batch;
 
     // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's
     // TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention

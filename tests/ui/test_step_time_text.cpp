@@ -55,6 +55,26 @@ private slots:
         LanguageManager::instance().setPreference("en");
     }
 
+    void paddingOfUnpackedSequencesIsNamed() {
+        ComputeEstimate c = ddpStep();
+        c.padded_sequence_tokens = 2500;
+        c.real_sequence_tokens = 2000;
+        LanguageManager::instance().setPreference("en");
+        QVERIFY2(stepTimeParts(c, QLocale("en_US"))
+                     .endsWith(" · optimizer 12 ms · sequences padded to 2,500 tokens, 2,000 of "
+                               "them real"),
+                 qPrintable(stepTimeParts(c, QLocale("en_US"))));
+        LanguageManager::instance().setPreference("tr");
+        QVERIFY2(stepTimeParts(c, QLocale("tr_TR"))
+                     .endsWith(QString::fromUtf8(" · diziler 2.500 tokene dolduruldu, 2.000 "
+                                                 "tanesi gerçek")),
+                 qPrintable(stepTimeParts(c, QLocale("tr_TR"))));
+        LanguageManager::instance().setPreference("en");
+        // Packed (or no padding): nothing to say.
+        c.padded_sequence_tokens = c.real_sequence_tokens = 4096;
+        QVERIFY(!stepTimeParts(c, QLocale("en_US")).contains("padded"));
+    }
+
     void measuredComputeIsNotSplit() {
         LanguageManager::instance().setPreference("en");
         ComputeEstimate c = ddpStep();

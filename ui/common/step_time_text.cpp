@@ -48,6 +48,12 @@ QString stepTimeParts(const ComputeEstimate& c, const QLocale& locale) {
     if (c.offload_time_s > 0)
         parts << QCoreApplication::translate("StepTimeText", "offloading %1")
                      .arg(duration(c.offload_time_s));
+    // Unpacked data: the kernels also ran over the padding.
+    if (c.padded_sequence_tokens >= c.real_sequence_tokens + 1 && c.real_sequence_tokens > 0)
+        parts << QCoreApplication::translate("StepTimeText",
+                                             "sequences padded to %1 tokens, %2 of them real")
+                     .arg(locale.toString(c.padded_sequence_tokens, 'f', 0),
+                          locale.toString(c.real_sequence_tokens, 'f', 0));
     return parts.join(QStringLiteral(" · "));
 }
 
