@@ -85,7 +85,6 @@ struct ModelingAssumptions {
 // The settings a framework implies; calibration fields of `base` are kept.
 ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptions base = {});
 
-// The numeric shape of the training step, with no strings, for fast evaluation.
 // E[the longest of b sequences] drawn independently from the data's lengths, b = 1, 2, ...: the
 // padded length of a micro-batch padded to its longest sequence.
 struct ExpectedLongest {
@@ -98,6 +97,7 @@ struct ExpectedLongest {
     }
 };
 
+// The numeric shape of the training step, with no strings, for fast evaluation.
 struct TrainingShape {
     TrainingMethod method = TrainingMethod::Lora;
     int lora_rank = 16;

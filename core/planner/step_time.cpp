@@ -95,8 +95,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Model FLOPs count the real tokens; the hardware also runs the padding.
     const double jobTokens = tokensPerMicroBatch * microBatches * dp;
     c.flops_per_step =
-        (weightFlopsPerToken + attentionPerToken(countedPerMicroBatch / t.micro_batch)) *
-        c.tokens_per_step;
+        (weightFlopsPerToken + attentionPerToken(c.real_sequence_tokens)) * c.tokens_per_step;
     c.hardware_flops_per_step = (perToken + recomputeFlops) * jobTokens;
 
     const double peak = gpu.peakFlops(t.precision);
