@@ -256,21 +256,27 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
     switch (t.loss) {
     case LossMode::Standard: {
         double bytes = 0;
-        switch (s.assumptions.logits) {
-        case LogitsPath::Fp32Upcast:
-            bytes = kFp32LossPathBytes * vocab; // the 16-bit logits are deleted before backward
-            break;
-        case LogitsPath::Fp32UpcastKeepsLogits:
-            bytes = (half + kFp32LossPathBytes) * vocab;
-            break;
-        case LogitsPath::ComputeDtype:
-            // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.
-            bytes = 4.0 * e * vocab;
-            break;
-        case LogitsPath::Fp32Fused:
-            // Megatron: fp32 logits, fused CE (4·s·b·V, theoretical_memory_usage.py)
-            bytes = kFp32Bytes * vocab;
-            break;
+        if (t.compile && s.assumptions.compiled_loss_fuses_upcast) {
+            // Inductor saves the 16-bit input and each row's log-sum-exp, recomputes the softmax
+            // in backward and writes the 16-bit gradient: the logits and their gradient.
+            bytes = 2.0 * e * vocab;
+        } else {
+            switch (s.assumptions.logits) {
+            case LogitsPath::Fp32Upcast:
+                bytes = kFp32LossPathBytes * vocab; // the 16-bit logits are deleted before backward
+                break;
+            case LogitsPath::Fp32UpcastKeepsLogits:
+                bytes = (half + kFp32LossPathBytes) * vocab;
+                break;
+            case LogitsPath::ComputeDtype:
+                // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.
+                bytes = 4.0 * e * vocab;
+                break;
+            case LogitsPath::Fp32Fused:
+                // Megatron: fp32 logits, fused CE (4·s·b·V, theoretical_memory_usage.py)
+                bytes = kFp32Bytes * vocab;
+                break;
+            }
         }
         if (t.lora_head && t.method != TrainingMethod::Full)
             bytes += e * vocab; // lora_B's vocabulary-wide output beside the base logits

@@ -279,12 +279,14 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     // Loss bytes per vocabulary entry: HF's fp32 upcast (read 16-bit, write fp32), log-softmax
     // (read, write), and in backward the softmax gradient and the cast back (34 B at a = 2);
     // chunked loss moves the same bytes in pieces; a fused linear-cross-entropy never writes the
-    // logits (Liger, Cut Cross-Entropy) and Megatron's fused vocab-parallel kernel reads them once
-    // each way.
+    // logits (Liger, Cut Cross-Entropy) and Megatron's fused vocab-parallel kernel, or a compiled
+    // loss that upcasts inside (torchtitan), reads them once each way.
     double lossBytes = 0;
+    const bool compiledUpcast = shape.loss == LossMode::Standard && shape.compile &&
+                                c.s.assumptions.compiled_loss_fuses_upcast;
     if (shape.loss == LossMode::Fused)
         lossBytes = 2 * 4.0;
-    else if (c.s.assumptions.logits == LogitsPath::Fp32Fused)
+    else if (c.s.assumptions.logits == LogitsPath::Fp32Fused || compiledUpcast)
         lossBytes = 4 * a;
     else if (c.s.assumptions.logits == LogitsPath::ComputeDtype)
         lossBytes = 8 * a;

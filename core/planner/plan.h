@@ -63,6 +63,11 @@ struct ModelingAssumptions {
     // column-parallel projection input_layouts=Shard(1), so q, k, v, gate and up each gather the
     // normed input themselves (kempnerforge/distributed/tensor_parallel.py, _build_block_tp_plan).
     bool tp_gathers_per_projection = false;
+    // The loss upcasts the 16-bit logits inside a function that torch.compile fuses when the card
+    // compiles (torchtitan components/loss.py, build_cross_entropy_loss: torch.compile of
+    // cross_entropy(pred.float(), ...); the model's head returns 16-bit logits): the fp32 copy,
+    // log-softmax and gradient are never written.
+    bool compiled_loss_fuses_upcast = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.

@@ -24,6 +24,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
     base.tp_gathers_per_projection = false;
+    base.compiled_loss_fuses_upcast = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -65,6 +66,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.activations = ActivationProfile::HfEager;
         base.logits = LogitsPath::Fp32Upcast;
         base.adapters_in_fp32 = false;
+        // With compile on, the loss is compiled too (torchtitan components/loss.py @e7c0cae;
+        // config CompileConfig.components defaults to ["model", "loss"] later).
+        base.compiled_loss_fuses_upcast = true;
         break;
     case FrameworkProfile::KempnerForge:
         // Eager Llama blocks with an fp32-upcasting RMSNorm; cross-entropy on the 16-bit logits,

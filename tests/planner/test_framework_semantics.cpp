@@ -222,6 +222,18 @@ void TestFrameworkSemantics::lossPathsByFramework() {
     // Compiled torchtune chunked CE keeps the 16-bit logits and one chunk's upcast.
     QCOMPARE(logits("chunked", {{"training.compile", "true"}, {"training.framework", "torchtune"}}),
              2 * vocab * (1 + 1.0 / 8) * tokens);
+    // torchtitan compiles its loss with the model and upcasts inside it: the 16-bit logits and
+    // their 16-bit gradient, where the eager loss holds three fp32 tensors of the logits' size.
+    const std::vector<FieldOverride> torchtitan = {{"training.framework", "torchtitan"}};
+    QCOMPARE(logits("standard", torchtitan), 3 * 4 * vocab * tokens);
+    QCOMPARE(
+        logits("standard", {{"training.framework", "torchtitan"}, {"training.compile", "true"}}),
+        2 * 2 * vocab * tokens);
+    // torchtune's model returns fp32 logits (TransformerDecoder: self.output(h).float()), so
+    // compiling its loss does not remove the upcast.
+    QCOMPARE(
+        logits("standard", {{"training.framework", "torchtune"}, {"training.compile", "true"}}),
+        3 * 4 * vocab * tokens);
 }
 
 void TestFrameworkSemantics::headEmbeddingAndDoraAdapters() {
