@@ -230,11 +230,13 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
     const ErrorSummary s = summarise(errors);
     qInfo("memory: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows, s.median * 100,
           s.maximum * 100);
-    QVERIFY(s.rows >= 38);
+    QVERIFY(s.rows >= 56);
     QVERIFY(s.median <= 0.08);
     QEXPECT_FAIL("",
-                 "torchtune-ladder-l32-3b-baseline: its source states neither the longest "
-                 "sample of its unpacked data nor its steps (docs/validation.md)",
+                 "NeMo/Megatron LoRA with an FP8 frozen base on Blackwell (MLPerf), which no "
+                 "card can state; torchtune-ladder-l32-3b-baseline, whose source states neither "
+                 "the longest sample of its unpacked data nor its steps; Answer.AI's 70B QLoRA "
+                 "with CPU offload on 4090s (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
 }
@@ -248,11 +250,11 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const ErrorSummary s = summarise(errors);
     qInfo("throughput: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows,
           s.median * 100, s.maximum * 100);
-    QVERIFY(s.rows >= 50);
+    QVERIFY(s.rows >= 100);
     QVERIFY(s.median <= 0.15); // the shape-aware step time (docs/validation.md, "Throughput")
     QEXPECT_FAIL("",
-                 "strong scaling at a fraction of a sequence per GPU (MLPerf) and the Answer.AI "
-                 "H100 timing (docs/validation.md)",
+                 "strong scaling at a fraction of a sequence per GPU (MLPerf), the Answer.AI "
+                 "H100 timing and its 24k-token offloaded QLoRA on 4090s (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.30);
 }
