@@ -820,6 +820,10 @@
         <source>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</source>
         <translation>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</translation>
     </message>
+    <message>
+        <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
+        <translation>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1210,6 +1214,10 @@
     <message>
         <source>Length-grouped batches</source>
         <translation>Length-grouped batches</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3230,14 @@ Restore it?</translation>
     <message>
         <source>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</source>
         <translation>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</translation>
+    </message>
+    <message>
+        <source>MLP activation input in FP8</source>
+        <translation>MLP activation input in FP8</translation>
+    </message>
+    <message>
+        <source>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</source>
+        <translation>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</translation>
     </message>
 </context>
 <context>

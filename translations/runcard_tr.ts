@@ -819,6 +819,10 @@
         <source>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</source>
         <translation>%1 en fazla %2 GPU’lu makinelerle gelir; kart her birine %3 GPU koyuyor: daha çok düğüm kullanın</translation>
     </message>
+    <message>
+        <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
+        <translation>fp8 depolama, FP8 hassasiyetinde hesaplanan bir LoRA çalışmasının dondurulmuş tabanını tutar (NeMo fp8_params); weights_dtype olarak method lora ve fp8-mixed, fp8-current veya mxfp8 hassasiyetiyle kullanın</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1209,6 +1213,10 @@
     <message>
         <source>Length-grouped batches</source>
         <translation>Uzunluğa göre gruplanmış yığınlar</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
     </message>
 </context>
 <context>
@@ -3218,6 +3226,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Unpacked data: how a micro-batch is padded, which sets the compute spent on padding. To the longest in the batch, the expected longest of that many sequences is measured from the data file; without one it is taken at the mean.</source>
         <translation>Paketlenmemiş veri: mikro yığının nasıl doldurulduğu; dolguya harcanan hesaplamayı bu belirler. Yığındaki en uzuna doldurulduğunda, o sayıda dizinin beklenen en uzunu veri dosyasından ölçülür; dosya yoksa ortalama alınır.</translation>
+    </message>
+    <message>
+        <source>MLP activation input in FP8</source>
+        <translation>MLP aktivasyon girdisi FP8&apos;de</translation>
+    </message>
+    <message>
+        <source>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</source>
+        <translation>MLP&apos;nin aktivasyon fonksiyonunun girdisini geri yayılım için 16 bit yerine FP8 olarak saklar; bu, onun aktivasyon belleğini yarıya indirir (Megatron ve NeMo).</translation>
     </message>
 </context>
 <context>

@@ -94,9 +94,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         refuse("training.activation_checkpointing",
                std::string(toString(t.activation_checkpointing)) +
                    " is not implemented by the pilot; it runs none or full (per block)");
-    const StorageDtype impliedWeights =
-        config.param_type == TensorType::Bf16 ? StorageDtype::Bf16 : StorageDtype::Fp32;
-    if (t.weights_dtype != StorageDtype::Auto && t.weights_dtype != impliedWeights)
+    const WeightsDtype impliedWeights =
+        config.param_type == TensorType::Bf16 ? WeightsDtype::Bf16 : WeightsDtype::Fp32;
+    if (t.weights_dtype != WeightsDtype::Auto && t.weights_dtype != impliedWeights)
         refuse("training.weights_dtype", std::string(toString(t.weights_dtype)) +
                                              " weights are not what the pilot keeps under " +
                                              std::string(toString(t.precision)) + " (" +

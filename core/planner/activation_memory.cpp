@@ -140,8 +140,8 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
     // (repeat_kv) and the s² scores in fp32 plus their cast (HF softmax(dtype=float32)). With the
     // core recomputed only its inputs q, k, v stay (the checkpoint's inputs).
-    const int qkvAdapters =
-        adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
+    const int qkvTargets = adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
+    const int qkvAdapters = s.assumptions.fused_qkv_adapter ? std::min(qkvTargets, 1) : qkvTargets;
     bytes += inputGroup(w.hidden, qkvAdapters, false);
     bool outputSaved = false;
     if (attentionRecomputed) {
@@ -156,27 +156,36 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     bytes += inputGroup(w.query, adapted(LoraTarget::O), outputSaved);
 
     // MLP. SwiGLU: silu saves the gate output, the product saves silu(gate) and up. GELU saves
-    // its input. Then the down projection's input.
+    // its input. Megatron's fused activation saves only its input, 2·i wide for SwiGLU
+    // (fusions/fused_bias_swiglu.py, SwiGLUFunction), in FP8 with activation_func_fp8_input_store.
+    // Then the down projection's input, kept only for a weight gradient or an adapter.
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     bytes +=
         inputGroup(w.hidden, adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up), false);
-    bytes += (swiglu ? 3 : 1) * e * w.intermediate;
+    const bool fusedActivation = s.assumptions.activations == ActivationProfile::Fused;
+    if (fusedActivation)
+        bytes += (swiglu ? 2 : 1) * (t.fp8_activation_store ? 1.0 : e) * w.intermediate;
+    else
+        bytes += (swiglu ? 3 : 1) * e * w.intermediate;
     bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
     bytes += routingBytes(s, e, w.hidden);
     // Multi-head latent attention also saves its compressed latents for their up-projections.
     if (a.isLatentAttention())
         bytes += e * double(a.kv_lora_rank + a.qk_rope_head_dim + a.q_lora_rank);
 
-    // Adapter internals: lora_A's rank-r output for lora_B's gradient; DoRA's product with the
-    // magnitude saves the base and the adapter output of every adapted linear
-    // (peft/tuners/lora/dora.py, DoraLinearLayer.forward).
-    if (lora)
+    // Adapter internals: lora_A's rank-r output for lora_B's gradient, one per adapter (a fused
+    // linear_qkv has one for q, k and v); DoRA's product with the magnitude saves the base and
+    // the adapter output of every adapted linear (peft/tuners/lora/dora.py, DoraLinearLayer).
+    if (lora) {
+        int adapters = qkvAdapters - qkvTargets;
         for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
             if (adapted(target) && !(target == LoraTarget::Gate && !swiglu)) {
-                bytes += copyBytes * t.lora_rank;
+                ++adapters;
                 if (t.dora)
                     bytes += (e + copyBytes) * double(linearShape(a, target).out);
             }
+        bytes += copyBytes * t.lora_rank * adapters;
+    }
     return bytes;
 }
 

@@ -60,6 +60,7 @@ enum class DiagnosticCode {
     MustDivide,
     HeadsMustDivideHidden,
     QloraPrecision,
+    Fp8StorageForLoraBase,
     SingleGpuLayout,
     NotWithAccumulation,
     EpochsNeedDataTokens,

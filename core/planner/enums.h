@@ -44,6 +44,9 @@ enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Bf16, Fp8Mixed, Fp8Curr
 enum class ActivationCheckpointing { None, Selective, Full, OpLevel, EveryK, Partial };
 // The dtype a tensor class is stored in; auto = what the precision implies.
 enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
+// The stored weights: a torch dtype, or a frozen base held in FP8 (Transformer Engine
+// fp8_model_init; Megatron/NeMo fp8_params).
+enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
 // How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 enum class AttentionKernel { Eager, Sdpa, Flash };
@@ -120,6 +123,9 @@ RUNCARD_ENUM_SPELLING(ActivationCheckpointing, {ActivationCheckpointing::None, "
                       {ActivationCheckpointing::Partial, "partial"});
 RUNCARD_ENUM_SPELLING(StorageDtype, {StorageDtype::Auto, "auto"}, {StorageDtype::Fp32, "fp32"},
                       {StorageDtype::Bf16, "bf16"}, {StorageDtype::Fp16, "fp16"});
+RUNCARD_ENUM_SPELLING(WeightsDtype, {WeightsDtype::Auto, "auto"}, {WeightsDtype::Fp32, "fp32"},
+                      {WeightsDtype::Bf16, "bf16"}, {WeightsDtype::Fp16, "fp16"},
+                      {WeightsDtype::Fp8, "fp8"});
 RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
                       {ModelLoading::FullPerRank, "full-per-rank"},
                       {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
@@ -214,6 +220,11 @@ RUNCARD_ENUM_LABEL(StorageDtype, {StorageDtype::Auto, RUNCARD_TR("EnumNames", "A
                    {StorageDtype::Fp32, RUNCARD_TR("EnumNames", "FP32")},
                    {StorageDtype::Bf16, RUNCARD_TR("EnumNames", "BF16")},
                    {StorageDtype::Fp16, RUNCARD_TR("EnumNames", "FP16")});
+RUNCARD_ENUM_LABEL(WeightsDtype, {WeightsDtype::Auto, RUNCARD_TR("EnumNames", "As the precision")},
+                   {WeightsDtype::Fp32, RUNCARD_TR("EnumNames", "FP32")},
+                   {WeightsDtype::Bf16, RUNCARD_TR("EnumNames", "BF16")},
+                   {WeightsDtype::Fp16, RUNCARD_TR("EnumNames", "FP16")},
+                   {WeightsDtype::Fp8, RUNCARD_TR("EnumNames", "FP8")});
 RUNCARD_ENUM_LABEL(ModelLoading,
                    {ModelLoading::Streamed, RUNCARD_TR("EnumNames", "Streamed into place")},
                    {ModelLoading::FullPerRank, RUNCARD_TR("EnumNames", "Whole model on every GPU")},
@@ -331,7 +342,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&
-              labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<ModelLoading>() &&
+              labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&
+              labelsMatchSpellings<ModelLoading>() &&
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LossMode>() &&
               labelsMatchSpellings<Padding>() && labelsMatchSpellings<Parallelism>() &&

@@ -9,6 +9,7 @@
 #include "planner/stack_priors.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace runcard {
 namespace {
@@ -65,9 +66,22 @@ bool ddpBucketsBesideGradients(const Scenario& s) {
            stackPrior(s.assumptions.stack).ddp_copies_gradients;
 }
 
+// cuBLAS runs per-tensor-scaled FP8 GEMMs in every layout from compute capability 10.0 (not
+// 12.x); Hopper and Ada only as TN (Transformer Engine pytorch/utils.py,
+// is_non_tn_fp8_gemm_supported).
+bool runsNonTnFp8Gemms(const GpuSpec& gpu) {
+    if (gpu.vendor != GpuVendor::Nvidia || gpu.architecture.rfind("sm_", 0) != 0)
+        return false;
+    const int capability = std::atoi(gpu.architecture.c_str() + 3);
+    return (capability >= 100 && capability < 120) || capability >= 130;
+}
+
 // Low precisions multiply quantized copies of the block weights, rowwise for forward and
 // columnwise for backward, cached across the micro-batches of a step (Transformer Engine
 // Linear's fp8 weight cache, is_first_microbatch); under ZeRO-3/FSDP only the gathered units'.
+// Per-tensor FP8 needs the columnwise (transposed) copy only where GEMMs are TN-only, and a base
+// held in FP8 is its own rowwise copy (Transformer Engine tests/pytorch: "FP8 tensor-scaling
+// caches one byte per element", two without non-TN GEMMs).
 double quantizedWeightCopies(const Scenario& s) {
     const Precision precision = s.shape.precision;
     if (!isLowPrecision(precision))
@@ -77,7 +91,10 @@ double quantizedWeightCopies(const Scenario& s) {
             ? 2.0 * double(s.counts.linear_weights_per_layer)
             : withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
                                    expertParameters(s));
-    return 2 * lowPrecisionOperandBytes(precision) * weights;
+    const bool perTensor = precision == Precision::Fp8Mixed || precision == Precision::Fp8Current;
+    const double rowwise = s.shape.weights_dtype == WeightsDtype::Fp8 ? 0 : 1;
+    const double columnwise = perTensor && s.gpu && runsNonTnFp8Gemms(*s.gpu) ? 0 : 1;
+    return (rowwise + columnwise) * lowPrecisionOperandBytes(precision) * weights;
 }
 
 // Parameters of the root unit (embedding, final norm, head) and of one decoder block.
@@ -184,8 +201,10 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     // dtype (bitsandbytes skips them; transformers' llm_int8_skip_modules defaults to the head),
     // which is fp32 after PEFT's prepare_model_for_kbit_training ("cast all non INT8 parameters
     // to fp32", peft/utils/other.py) or a load without torch_dtype: the card's weights_dtype.
-    st.weights = (qlora ? linear * nf4Bytes(t) + (parameters - linear) * p.weights
-                        : parameters * p.weights) *
+    // A base held in FP8 (weights_dtype: fp8) keeps its linear weights in the GEMM format alone.
+    const double linearBytes = qlora ? nf4Bytes(t) : p.frozen_linear;
+    st.weights = (linearBytes > 0 ? linear * linearBytes + (parameters - linear) * p.weights
+                                  : parameters * p.weights) *
                  local / shards;
     if (qlora) // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
                // torchao NF4Tensor.to): the largest block matrix at a time

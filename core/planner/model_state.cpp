@@ -38,6 +38,10 @@ PrecisionPlan precisionPlan(const Scenario& s) {
     if (mixed)
         automatic = full ? kFp32Bytes : 2.0;
     p.weights = mixed ? storageBytes(t.weights_dtype, automatic) : automatic;
+    // Transformer Engine's fp8_model_init makes only its linear layers' weights FP8 tensors
+    // (transformer_engine/pytorch/fp8.py); embeddings, head and norms keep 16 bit.
+    if (t.weights_dtype == WeightsDtype::Fp8)
+        p.frozen_linear = lowPrecisionOperandBytes(t.precision);
     p.gradients = p.weights;
     p.state_element = p.weights;
     if (zeroOrMegatronMixed(s)) {

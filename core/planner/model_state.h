@@ -55,6 +55,21 @@ inline double storageBytes(StorageDtype dtype, double automatic) {
     }
     return automatic;
 }
+// Bytes of the card's stored weights; an FP8 base stores only its linear weights in FP8
+// (PrecisionPlan::frozen_linear), the others like `automatic`.
+inline double storageBytes(WeightsDtype dtype, double automatic) {
+    switch (dtype) {
+    case WeightsDtype::Auto:
+    case WeightsDtype::Fp8:
+        return automatic;
+    case WeightsDtype::Fp32:
+        return 4.0;
+    case WeightsDtype::Bf16:
+    case WeightsDtype::Fp16:
+        return 2.0;
+    }
+    return automatic;
+}
 
 // ZeRO stage 3 and every FSDP strategy shard the parameters; ZeRO-2 and up the gradients; ZeRO-1
 // and up the optimizer state (Rajbhandari et al. 2020, ZeRO, §5; torch FSDP ShardingStrategy).
@@ -121,6 +136,9 @@ struct PrecisionPlan {
     double gathered = 2;      // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
     double reduce = 2;        // FSDP gradient reduce-scatter
     double residual = 2;      // the residual stream, block inputs and norm inputs
+    // A frozen base whose linear weights are held in the GEMM format (weights_dtype: fp8), bytes
+    // per element; 0 = they are stored like the other weights.
+    double frozen_linear = 0;
     // fp32 weights used under autocast: every op casts them to 16 bit
     // (aten/src/ATen/autocast_mode.cpp, cached_cast), the copies live until backward.
     bool autocast_copies = false;

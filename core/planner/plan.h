@@ -68,6 +68,10 @@ struct ModelingAssumptions {
     // cross_entropy(pred.float(), ...); the model's head returns 16-bit logits): the fp32 copy,
     // log-softmax and gradient are never written.
     bool compiled_loss_fuses_upcast = false;
+    // Megatron-Core fuses q, k and v into one linear_qkv, so LoRA on any of them is one adapter on
+    // the fused projection with one input (and one dropout); Hugging Face PEFT adapts q_proj,
+    // k_proj and v_proj separately.
+    bool fused_qkv_adapter = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.
@@ -115,7 +119,7 @@ struct TrainingShape {
     OptimizerKind optimizer = OptimizerKind::AdamW;
     OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
     Precision precision = Precision::Bf16Mixed;
-    StorageDtype weights_dtype = StorageDtype::Auto;
+    WeightsDtype weights_dtype = WeightsDtype::Auto;
     StorageDtype fsdp_param_dtype = StorageDtype::Auto;
     StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
     int sequence_length = 2048; // the longest sequence: sets the memory peak
@@ -136,6 +140,9 @@ struct TrainingShape {
     int loss_chunk_tokens = 0;
     bool compile = false;
     bool optimizer_in_backward = false;
+    // The MLP activation's input saved in FP8 for backward (Megatron
+    // activation_func_fp8_input_store).
+    bool fp8_activation_store = false;
     double moe_capacity_factor = 0; // 0 = dropless
     ModelLoading loading = ModelLoading::Streamed;
 };

@@ -25,6 +25,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.tp_loss_parallel = true;
     base.tp_gathers_per_projection = false;
     base.compiled_loss_fuses_upcast = false;
+    base.fused_qkv_adapter = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -56,6 +57,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::Fp32Fused;
         base.adapters_in_fp32 = false;
         base.optimizer_keeps_fp32_master = true;
+        base.fused_qkv_adapter = true; // NeMo LoRA target_modules "linear_qkv"
         break;
     case FrameworkProfile::RuncardPilot:
         base.activations = ActivationProfile::RuncardPilot;
@@ -123,6 +125,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.loss_chunk_tokens = training.loss_chunk_tokens;
     shape.compile = training.compile;
     shape.optimizer_in_backward = training.optimizer_in_backward;
+    shape.fp8_activation_store = training.fp8_activation_store;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;
 }

@@ -81,7 +81,7 @@ struct TrainingSection {
     Precision precision = Precision::Bf16Mixed;
     // Stored weights under mixed precision, FSDP's all-gather / compute dtype and its gradient
     // reduce dtype; auto = what the precision implies.
-    StorageDtype weights_dtype = StorageDtype::Auto;
+    WeightsDtype weights_dtype = WeightsDtype::Auto;
     StorageDtype fsdp_param_dtype = StorageDtype::Auto;
     StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
     int sequence_length = 2048; // the longest sequence, in tokens
@@ -99,6 +99,7 @@ struct TrainingSection {
     int loss_chunk_tokens = 0; // fused: tokens per logits chunk; 0 = Liger's own rule
     bool compile = false;
     bool optimizer_in_backward = false;
+    bool fp8_activation_store = false;
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;

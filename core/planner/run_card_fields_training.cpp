@@ -16,6 +16,9 @@ bool usesQLora(const RunCard& c) {
 bool usesMixedPrecision(const RunCard& c) {
     return isMixedPrecision(c.training.precision);
 }
+bool usesLowPrecision(const RunCard& c) {
+    return isLowPrecision(c.training.precision);
+}
 bool usesFsdp(const RunCard& c) {
     const Parallelism p = c.hardware.parallelism;
     return p == Parallelism::FsdpFull || p == Parallelism::FsdpGradOp ||
@@ -184,7 +187,8 @@ std::vector<FieldSpec> trainingFields() {
                 "parameter plus the 16-bit copies autocast makes, and an fp32 residual stream."))
             .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
                   "base; a QLoRA base keeps its embeddings, head and norms in this dtype (fp32 "
-                  "after PEFT's prepare_model_for_kbit_training)"),
+                  "after PEFT's prepare_model_for_kbit_training); fp8: a LoRA base whose linear "
+                  "weights are held in FP8 for FP8 matmuls (Megatron/NeMo fp8_params)"),
         Row(
             "training.fsdp_param_dtype",
             [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })
@@ -349,6 +353,17 @@ std::vector<FieldSpec> trainingFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "torch.compile-style fusion: fewer saved temporaries and higher utilisation.")),
+        Row(
+            "training.fp8_activation_store",
+            [](auto& c) -> auto& { return c.training.fp8_activation_store; })
+            .appliesWhen(usesLowPrecision)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "MLP activation input in FP8"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Saves the input of the MLP's activation function in FP8 for the backward pass "
+                "instead of 16 bit, half its activation memory (Megatron and NeMo)."))
+            .note("Megatron-Core activation_func_fp8_input_store (NeMo FP8_ACTIVATION)"),
         Row(
             "training.optimizer_in_backward",
             [](auto& c) -> auto& { return c.training.optimizer_in_backward; })

@@ -1,4 +1,5 @@
 // The run-card rules that involve several fields, with the framework facts some of them check.
+#include "planner/model_state.h"
 #include "planner/run_card_schema.h"
 
 #include <algorithm>
@@ -92,6 +93,31 @@ void checkOffloading(const RunCard& c, const ReportProblem& report) {
     case FrameworkProfile::HfTransformers:
         break; // torch.autograd.graph.save_on_cpu / offload_wrapper around the layers
     }
+}
+
+// A base held in FP8 is Transformer Engine's fp8_model_init, which Megatron and NeMo expose as
+// fp8_params (transformer_engine/pytorch/fp8.py); the FP8 store of the MLP activation's input is
+// Megatron-Core's activation_func_fp8_input_store (transformer_config.py).
+void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const std::string framework(toString(t.framework));
+    const bool megatron = t.framework == FrameworkProfile::Megatron;
+    if (t.weights_dtype == WeightsDtype::Fp8) {
+        if (!megatron)
+            report(D::coded(Code::NotInFramework, "training.weights_dtype",
+                            {"weights_dtype: fp8", framework,
+                             "transformer_engine/pytorch/fp8.py: fp8_model_init"}));
+        else if (t.method != TrainingMethod::Lora || !isLowPrecision(t.precision) ||
+                 t.precision == Precision::Nvfp4)
+            report(D::coded(Code::Fp8StorageForLoraBase, "training.weights_dtype"));
+    }
+    if (t.fp8_activation_store && !megatron && isLowPrecision(t.precision))
+        report(D::coded(Code::NotInFramework, "training.fp8_activation_store",
+                        {"fp8_activation_store", framework,
+                         "megatron/core/transformer/transformer_config.py: "
+                         "activation_func_fp8_input_store"}));
 }
 
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
@@ -207,6 +233,9 @@ std::vector<FieldRule> buildRules() {
     add("`padding` as the `framework` offers it on unpacked data: torchtune and litgpt pad to "
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
+    add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
+        "in an FP8 precision, `fp8_activation_store` in Megatron only",
+        checkFp8Storage);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

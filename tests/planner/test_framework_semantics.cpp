@@ -57,6 +57,7 @@ private slots:
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
+    void fp8BaseAndMegatronLoraSaves();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -331,6 +332,53 @@ void TestFrameworkSemantics::paddingSetsTheTokensTheKernelsRun() {
     QCOMPARE(paddedSequenceTokens(given.shape), 2000.0);
 }
 
+// NeMo's LoRA recipe (MLPerf llama2_70b_lora): a base held in FP8, one adapter on the fused
+// linear_qkv, Megatron's fused SwiGLU saving only its input, optionally in FP8.
+void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
+    auto megatronLora = [](const std::string& gpu, std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {{"hardware.gpu", gpu},
+                                           {"training.method", "lora"},
+                                           {"training.precision", "fp8-mixed"},
+                                           {"training.framework", "megatron"},
+                                           {"training.lora.targets", "[q, k, v, o]"},
+                                           {"training.lora.dropout", "0.1"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return scenario("llama-3.1-8b", sets);
+    };
+    const Scenario hopper = megatronLora("h100-sxm-80gb", {});
+    const double linear = double(hopper.counts.linearWeights(hopper.arch.layers));
+    auto breakdown = [](const Scenario& s) { return estimateMemory(s).breakdown; };
+    const std::vector<FieldOverride> fp8Base = {{"training.weights_dtype", "fp8"}};
+    // The linear weights drop from 16 bit to one byte; the embedding, head and norms keep 16 bit.
+    QCOMPARE(double(breakdown(hopper).weights -
+                    breakdown(megatronLora("h100-sxm-80gb", fp8Base)).weights),
+             linear);
+    // Hopper caches the FP8 copy and its transpose of a 16-bit base, only the transpose of an FP8
+    // base; Blackwell runs non-TN FP8 GEMMs and needs no transpose.
+    const auto buffers = [&](const std::string& gpu, std::vector<FieldOverride> more) {
+        return double(breakdown(megatronLora(gpu, more)).buffers);
+    };
+    QCOMPARE(buffers("h100-sxm-80gb", {}) - buffers("h100-sxm-80gb", fp8Base), linear);
+    QCOMPARE(buffers("b200-180gb", {}) - buffers("b200-180gb", fp8Base), linear);
+    QCOMPARE(buffers("h100-sxm-80gb", fp8Base) - buffers("b200-180gb", fp8Base), linear);
+
+    // Megatron's SwiGLU keeps its 2·i input, one byte per element with the FP8 store.
+    const double intermediate = hopper.arch.intermediate_size, layers = hopper.arch.layers;
+    QCOMPARE(saved(hopper) -
+                 saved(megatronLora("h100-sxm-80gb", {{"training.fp8_activation_store", "true"}})),
+             layers * 2 * intermediate);
+    // One adapter, one dropped copy, on the fused linear_qkv whether q alone or q, k and v train;
+    // PEFT adapts q_proj, k_proj and v_proj separately, each with its own copy and mask.
+    QCOMPARE(saved(hopper),
+             saved(megatronLora("h100-sxm-80gb", {{"training.lora.targets", "[q, o]"}})));
+    auto peft = [](const std::string& targets) {
+        return saved(scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                               {"training.lora.targets", targets},
+                                               {"training.lora.dropout", "0.1"}}));
+    };
+    QVERIFY(peft("[q, k, v, o]") > peft("[q, o]"));
+}
+
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"training.activation_checkpointing", "op-level"}})
                 .find("training.activation_checkpointing: op-level is not offered by "
@@ -357,6 +405,29 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"training.padding", "max-length"}})
                 .find("training.padding: max-length is not offered by litgpt") !=
             std::string::npos);
+    // FP8 storage as Megatron/NeMo offer it.
+    QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
+                           {"training.method", "lora"},
+                           {"training.weights_dtype", "fp8"}})
+                .find("training.weights_dtype: weights_dtype: fp8 is not offered by "
+                      "hf-transformers") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
+                           {"training.framework", "megatron"},
+                           {"training.method", "full"},
+                           {"training.weights_dtype", "fp8"}})
+                .find("training.weights_dtype: fp8 storage holds the frozen base of a LoRA run") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
+                           {"training.framework", "megatron"},
+                           {"training.method", "lora"},
+                           {"training.weights_dtype", "fp8"},
+                           {"training.fp8_activation_store", "true"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
+                           {"training.framework", "torchtitan"},
+                           {"training.fp8_activation_store", "true"}})
+                .find("training.fp8_activation_store: fp8_activation_store is not offered by "
+                      "torchtitan") != std::string::npos);
     // Packed data is not padded, whatever the field says; transformers offers every policy.
     QVERIFY(diagnosticsOf({{"training.framework", "torchtune"}, {"training.padding", "grouped"}})
                 .empty());
