@@ -140,8 +140,12 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
     // (repeat_kv) and the s² scores in fp32 plus their cast (HF softmax(dtype=float32)). With the
     // core recomputed only its inputs q, k, v stay (the checkpoint's inputs).
+    // Fused projections carry one adapter (Megatron linear_qkv, linear_fc1); multi-head latent
+    // attention's projections are separate linears with their own inputs.
+    const bool fusedAdapters = s.assumptions.fused_projection_adapters;
     const int qkvTargets = adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
-    const int qkvAdapters = s.assumptions.fused_qkv_adapter ? std::min(qkvTargets, 1) : qkvTargets;
+    const int qkvAdapters =
+        fusedAdapters && !a.isLatentAttention() ? std::min(qkvTargets, 1) : qkvTargets;
     bytes += inputGroup(w.hidden, qkvAdapters, false);
     bool outputSaved = false;
     if (attentionRecomputed) {
@@ -157,16 +161,19 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
 
     // MLP. SwiGLU: silu saves the gate output, the product saves silu(gate) and up. GELU saves
     // its input. Megatron's fused activation saves only its input, 2·i wide for SwiGLU
-    // (fusions/fused_bias_swiglu.py, SwiGLUFunction), in FP8 with activation_func_fp8_input_store.
+    // (fusions/fused_bias_swiglu.py, SwiGLUFunction), in FP8 under an FP8 recipe with
+    // activation_func_fp8_input_store (passed to the SwiGLU kernels only, not to bias_gelu_impl).
     // Then the down projection's input, kept only for a weight gradient or an adapter.
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
-    bytes +=
-        inputGroup(w.hidden, adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up), false);
-    const bool fusedActivation = s.assumptions.activations == ActivationProfile::Fused;
-    if (fusedActivation)
-        bytes += (swiglu ? 2 : 1) * (t.fp8_activation_store ? 1.0 : e) * w.intermediate;
-    else
+    const int upTargets = adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up);
+    const int upAdapters = fusedAdapters && swiglu ? std::min(upTargets, 1) : upTargets;
+    bytes += inputGroup(w.hidden, upAdapters, false);
+    if (s.assumptions.activations == ActivationProfile::Fused) {
+        const bool fp8Store = swiglu && t.fp8_activation_store && isLowPrecision(t.precision);
+        bytes += (swiglu ? 2 : 1) * (fp8Store ? 1.0 : e) * w.intermediate;
+    } else {
         bytes += (swiglu ? 3 : 1) * e * w.intermediate;
+    }
     bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
     bytes += routingBytes(s, e, w.hidden);
     // Multi-head latent attention also saves its compressed latents for their up-projections.
@@ -174,10 +181,10 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
         bytes += e * double(a.kv_lora_rank + a.qk_rope_head_dim + a.q_lora_rank);
 
     // Adapter internals: lora_A's rank-r output for lora_B's gradient, one per adapter (a fused
-    // linear_qkv has one for q, k and v); DoRA's product with the magnitude saves the base and
+    // projection has one); DoRA's product with the magnitude saves the base and
     // the adapter output of every adapted linear (peft/tuners/lora/dora.py, DoraLinearLayer).
     if (lora) {
-        int adapters = qkvAdapters - qkvTargets;
+        int adapters = (qkvAdapters - qkvTargets) + (upAdapters - upTargets);
         for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
             if (adapted(target) && !(target == LoraTarget::Gate && !swiglu)) {
                 ++adapters;

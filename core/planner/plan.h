@@ -68,10 +68,11 @@ struct ModelingAssumptions {
     // cross_entropy(pred.float(), ...); the model's head returns 16-bit logits): the fp32 copy,
     // log-softmax and gradient are never written.
     bool compiled_loss_fuses_upcast = false;
-    // Megatron-Core fuses q, k and v into one linear_qkv, so LoRA on any of them is one adapter on
-    // the fused projection with one input (and one dropout); Hugging Face PEFT adapts q_proj,
-    // k_proj and v_proj separately.
-    bool fused_qkv_adapter = false;
+    // Megatron-Core fuses q, k and v into one linear_qkv and a SwiGLU's gate and up into one
+    // linear_fc1, so LoRA on any of them is one adapter on the fused projection with one input
+    // (and one dropout; NeMo target_modules linear_qkv, linear_fc1); Hugging Face PEFT adapts each
+    // projection separately.
+    bool fused_projection_adapters = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.

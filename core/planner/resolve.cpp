@@ -25,7 +25,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.tp_loss_parallel = true;
     base.tp_gathers_per_projection = false;
     base.compiled_loss_fuses_upcast = false;
-    base.fused_qkv_adapter = false;
+    base.fused_projection_adapters = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -57,7 +57,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::Fp32Fused;
         base.adapters_in_fp32 = false;
         base.optimizer_keeps_fp32_master = true;
-        base.fused_qkv_adapter = true; // NeMo LoRA target_modules "linear_qkv"
+        base.fused_projection_adapters = true;
         break;
     case FrameworkProfile::RuncardPilot:
         base.activations = ActivationProfile::RuncardPilot;

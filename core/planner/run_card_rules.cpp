@@ -106,9 +106,9 @@ void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
     const bool megatron = t.framework == FrameworkProfile::Megatron;
     if (t.weights_dtype == WeightsDtype::Fp8) {
         if (!megatron)
-            report(D::coded(Code::NotInFramework, "training.weights_dtype",
-                            {"weights_dtype: fp8", framework,
-                             "transformer_engine/pytorch/fp8.py: fp8_model_init"}));
+            report(
+                D::coded(Code::NotInFramework, "training.weights_dtype",
+                         {"fp8", framework, "transformer_engine/pytorch/fp8.py: fp8_model_init"}));
         else if (t.method != TrainingMethod::Lora || !isLowPrecision(t.precision) ||
                  t.precision == Precision::Nvfp4)
             report(D::coded(Code::Fp8StorageForLoraBase, "training.weights_dtype"));

@@ -362,21 +362,40 @@ void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
     QCOMPARE(buffers("b200-180gb", {}) - buffers("b200-180gb", fp8Base), linear);
     QCOMPARE(buffers("h100-sxm-80gb", fp8Base) - buffers("b200-180gb", fp8Base), linear);
 
-    // Megatron's SwiGLU keeps its 2·i input, one byte per element with the FP8 store.
+    // Megatron's SwiGLU keeps its 2·i input, one byte per element with the FP8 store; the store
+    // applies to the SwiGLU kernels under an FP8 recipe only.
     const double intermediate = hopper.arch.intermediate_size, layers = hopper.arch.layers;
-    QCOMPARE(saved(hopper) -
-                 saved(megatronLora("h100-sxm-80gb", {{"training.fp8_activation_store", "true"}})),
+    const std::vector<FieldOverride> store = {{"training.fp8_activation_store", "true"}};
+    QCOMPARE(saved(hopper) - saved(megatronLora("h100-sxm-80gb", store)),
              layers * 2 * intermediate);
-    // One adapter, one dropped copy, on the fused linear_qkv whether q alone or q, k and v train;
-    // PEFT adapts q_proj, k_proj and v_proj separately, each with its own copy and mask.
+    auto megatronSaved = [](const std::string& preset, std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {{"training.framework", "megatron"},
+                                           {"training.precision", "bf16-mixed"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return saved(scenario(preset, sets));
+    };
+    QCOMPARE(megatronSaved("llama-3.1-8b", store), megatronSaved("llama-3.1-8b", {}));
+    const std::vector<FieldOverride> fp8 = {{"training.precision", "fp8-mixed"}};
+    std::vector<FieldOverride> fp8Store = fp8;
+    fp8Store.insert(fp8Store.end(), store.begin(), store.end());
+    QCOMPARE(megatronSaved("phi-1.5", fp8Store), megatronSaved("phi-1.5", fp8)); // GELU
+
+    // One adapter, one dropped copy, on the fused linear_qkv whether q alone or q, k and v train,
+    // and on linear_fc1 whether gate, up or both; PEFT adapts each projection with its own copy,
+    // mask and lora_A output (bf16 copies under bf16-mixed autocast, × the eager slack 1.10).
     QCOMPARE(saved(hopper),
              saved(megatronLora("h100-sxm-80gb", {{"training.lora.targets", "[q, o]"}})));
+    QCOMPARE(saved(megatronLora("h100-sxm-80gb", {{"training.lora.targets", "[q, gate, up]"}})),
+             saved(megatronLora("h100-sxm-80gb", {{"training.lora.targets", "[q, up]"}})));
     auto peft = [](const std::string& targets) {
-        return saved(scenario("llama-3.1-8b", {{"training.method", "lora"},
-                                               {"training.lora.targets", targets},
-                                               {"training.lora.dropout", "0.1"}}));
+        return scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                         {"training.lora.targets", targets},
+                                         {"training.lora.dropout", "0.1"}});
     };
-    QVERIFY(peft("[q, k, v, o]") > peft("[q, o]"));
+    const Scenario qkvo = peft("[q, k, v, o]");
+    const double hidden = qkvo.arch.hidden_size, rank = qkvo.shape.lora_rank;
+    QVERIFY(qFuzzyCompare(saved(qkvo) - saved(peft("[q, o]")),
+                          layers * 2 * ((2 + 1) * hidden + 2 * rank) * 1.10));
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
@@ -409,8 +428,14 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.method", "lora"},
                            {"training.weights_dtype", "fp8"}})
-                .find("training.weights_dtype: weights_dtype: fp8 is not offered by "
-                      "hf-transformers") != std::string::npos);
+                .find("training.weights_dtype: fp8 is not offered by hf-transformers") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.precision", "bf16-mixed"},
+                           {"training.framework", "megatron"},
+                           {"training.method", "qlora"},
+                           {"training.weights_dtype", "fp8"}})
+                .find("training.weights_dtype: fp8 storage holds the frozen base of a LoRA run") !=
+            std::string::npos);
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.framework", "megatron"},
                            {"training.method", "full"},
