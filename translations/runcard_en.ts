@@ -2868,10 +2868,6 @@ Restore it?</translation>
         <translation>CPU offload</translation>
     </message>
     <message>
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</translation>
-    </message>
-    <message>
         <source>Memory margin</source>
         <translation>Memory margin</translation>
     </message>
@@ -3022,10 +3018,6 @@ Restore it?</translation>
     <message>
         <source>Stored weights</source>
         <translation>Stored weights</translation>
-    </message>
-    <message>
-        <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
-        <translation>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</translation>
     </message>
     <message>
         <source>FSDP parameter dtype</source>
@@ -3238,6 +3230,14 @@ Restore it?</translation>
     <message>
         <source>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</source>
         <translation>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</translation>
+    </message>
+    <message>
+        <source>Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, FSDP offload_params), the parameter shards, adapters and gradients too: less device memory, slower steps.</source>
+        <translation>Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, FSDP offload_params), the parameter shards, adapters and gradients too: less device memory, slower steps.</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
+        <translation>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</translation>
     </message>
 </context>
 <context>

@@ -2864,10 +2864,6 @@ Geri yüklensin mi?</translation>
         <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
-        <source>Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device memory, slower steps.</source>
-        <translation>Optimize edici durumunu (ZeRO-3 ile parametreleri de) ana makine belleğinde tutar: daha az cihaz belleği, daha yavaş adımlar.</translation>
-    </message>
-    <message>
         <source>Memory margin</source>
         <translation>Bellek marjı</translation>
     </message>
@@ -3018,10 +3014,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Stored weights</source>
         <translation>Saklanan ağırlıklar</translation>
-    </message>
-    <message>
-        <source>The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream.</source>
-        <translation>Matris çarpımları 16 bit çalışırken ağırlıkların saklandığı veri türü. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar.</translation>
     </message>
     <message>
         <source>FSDP parameter dtype</source>
@@ -3234,6 +3226,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Saves the input of the MLP&apos;s activation function in FP8 for the backward pass instead of 16 bit, half its activation memory (Megatron and NeMo).</source>
         <translation>MLP&apos;nin aktivasyon fonksiyonunun girdisini geri yayılım için 16 bit yerine FP8 olarak saklar; bu, onun aktivasyon belleğini yarıya indirir (Megatron ve NeMo).</translation>
+    </message>
+    <message>
+        <source>Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, FSDP offload_params), the parameter shards, adapters and gradients too: less device memory, slower steps.</source>
+        <translation>Optimize edici durumunu ana makine belleğinde tutar; parametreler bölümlendiğinde (ZeRO-3, FSDP offload_params) parametre parçalarını, adaptörleri ve gradyanları da: daha az cihaz belleği, daha yavaş adımlar.</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
+        <translation>Ağırlıkların saklandığı veri türü; matris çarpımlarının veri türünden farklı olabilir. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar; fp8 bir taban, FP8 matris çarpımlarının işleneni olarak doğrudan kullanılır.</translation>
     </message>
 </context>
 <context>

@@ -92,9 +92,17 @@ double quantizedWeightCopies(const Scenario& s) {
             : withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
                                    expertParameters(s));
     const bool perTensor = precision == Precision::Fp8Mixed || precision == Precision::Fp8Current;
-    const double rowwise = s.shape.weights_dtype == WeightsDtype::Fp8 ? 0 : 1;
     const double columnwise = perTensor && s.gpu && runsNonTnFp8Gemms(*s.gpu) ? 0 : 1;
-    return (rowwise + columnwise) * lowPrecisionOperandBytes(precision) * weights;
+    const double bytes = lowPrecisionOperandBytes(precision);
+    if (s.shape.weights_dtype == WeightsDtype::Fp8) {
+        // A frozen FP8 base is its own rowwise operand. Its transpose, for the input-gradient GEMM
+        // on TN-only GPUs, is made in backward (TE module/linear.py backward,
+        // weight_fp8.update_usage(columnwise_usage=True)) and held here for one block at a time:
+        // five submitters ran the FP8-base LoRA at TP 1 × CP 2 on 141 GB H200s, where a
+        // whole-model copy beside the model could not fit (docs/validation.md).
+        return columnwise * bytes * double(s.counts.linear_weights_per_layer);
+    }
+    return (1 + columnwise) * bytes * weights;
 }
 
 // Parameters of the root unit (embedding, final norm, head) and of one decoder block.
@@ -183,6 +191,28 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     return st;
 }
 
+// CPU offload on an adapter run. The optimizer steps on the host, so the adapters' optimizer
+// state lives there (DeepSpeed ZeRO-Offload, offload_optimizer). Where the parameters are sharded
+// they go too: FSDP CPUOffload(offload_params=True) keeps every flat parameter's shard and its
+// gradient on the CPU and copies a unit to the GPU only to all-gather it (torch.distributed.fsdp
+// CPUOffload docstring; FlatParamHandle._offload_params), as ZeRO-3 offload_param does; the GPU
+// holds the gathered units alone, frozen base included (Answer.AI fsdp_qlora --use_cpu_offload).
+// Gradients accumulated unsharded under no_sync stay on the GPU until the last micro-batch.
+void offloadAdapterStates(const Scenario& s, double optimizerState, bool unshardedAccumulation,
+                          StateTerms& st) {
+    if (shardsParameters(s.layout.parallelism)) {
+        st.host += st.weights + st.adapters + st.adapter_gradients + st.gradients;
+        st.weights = st.adapters = st.adapter_gradients = st.gradients = 0;
+        if (!unshardedAccumulation)
+            st.accumulating_gradients = 0;
+        st.optimizer_transient = 0;
+        return;
+    }
+    st.host += optimizerState;
+    st.adapters -= optimizerState;
+    st.optimizer_transient = 0;
+}
+
 // LoRA / QLoRA: a frozen base in its stored dtype or NF4, trainable adapters.
 StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const TrainingShape& t = s.shape;
@@ -252,6 +282,9 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.persistent = trainable * a * adapterShare;
     if (!qlora)
         st.autocast_copies += quantizedWeightCopies(s);
+    if (s.layout.cpu_offload)
+        offloadAdapterStates(s, f.paged ? 0.0 : f.state * adapterShare / shards,
+                             unshardedAccumulation, st);
     return st;
 }
 
@@ -444,7 +477,9 @@ MemoryEstimate estimateMemory(const Scenario& s) {
     m.usable_bytes = s.gpu ? s.gpu->memory_bytes : 0;
 
     // The load phase, judged beside the step: the larger device total decides.
-    const double adapterWeights = s.shape.method == TrainingMethod::Full
+    // Offloaded sharded adapters are placed on the host.
+    const bool adaptersOnHost = s.layout.cpu_offload && shardsParameters(s.layout.parallelism);
+    const double adapterWeights = s.shape.method == TrainingMethod::Full || adaptersOnHost
                                       ? 0
                                       : double(trainableParameters(s)) * adapterElementBytes(s);
     m.load_allocated_bytes =

@@ -137,8 +137,9 @@ std::vector<FieldSpec> hardwareFields() {
             .label(RUNCARD_TR("RunCardSchema", "CPU offload"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
-                "Keeps optimizer state (and, with ZeRO-3, parameters) in host memory: less device "
-                "memory, slower steps.")),
+                "Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, "
+                "FSDP offload_params), the parameter shards, adapters and gradients too: less "
+                "device memory, slower steps.")),
         Row(
             "hardware.memory_margin", [](auto& c) -> auto& { return c.hardware.memory_margin; })
             .range(0, 0.9, "a margin of 90 % or more leaves nothing to plan with")

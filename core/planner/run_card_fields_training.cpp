@@ -182,9 +182,10 @@ std::vector<FieldSpec> trainingFields() {
             .label(RUNCARD_TR("RunCardSchema", "Stored weights"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
-                "The dtype the weights are kept in while matmuls run in 16 bit. A LoRA base "
-                "loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per "
-                "parameter plus the 16-bit copies autocast makes, and an fp32 residual stream."))
+                "The dtype the weights are kept in, which can differ from the matmuls' dtype. A "
+                "LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes "
+                "per parameter plus the 16-bit copies autocast makes, and an fp32 residual "
+                "stream; an fp8 base is its own FP8 matmul operand."))
             .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
                   "base; a QLoRA base keeps its embeddings, head and norms in this dtype (fp32 "
                   "after PEFT's prepare_model_for_kbit_training); fp8: a LoRA base whose linear "

@@ -1,4 +1,5 @@
 // The memory model against hand-computed cases (docs/memory-model.md gives each derivation).
+#include "planner/model_state.h"
 #include "scenario_helpers.h"
 
 using namespace runcard;
@@ -24,6 +25,7 @@ private slots:
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
     void pagedOptimizerIsInvisibleToTheAllocator();
+    void offloadedAdapterRunKeepsShardsOnTheHost();
     void breakdownSumsToPeakAndFitUsesDeviceTotal();
     void pilotCalibrationScalesActivations();
     void pilotReplayIsRememberedOnlyForTheSameInputs();
@@ -319,6 +321,38 @@ void TestMemoryModel::pagedOptimizerIsInvisibleToTheAllocator() {
     QVERIFY(q.breakdown.optimizer > 0);
     // ... but it still occupies the device: the runtime share carries it.
     QCOMPARE(p.runtime_bytes - q.runtime_bytes, q.breakdown.optimizer);
+}
+
+void TestMemoryModel::offloadedAdapterRunKeepsShardsOnTheHost() {
+    // FSDP CPUOffload(offload_params=True): the frozen base's shard, the adapters, their optimizer
+    // state and gradients live on the host; the GPU holds the gathered units and activations.
+    const std::vector<FieldOverride> fsdp{{"training.method", "qlora"},
+                                          {"hardware.parallelism", "fsdp-full"},
+                                          {"hardware.gpus_per_node", "2"}};
+    auto with = [&](std::vector<FieldOverride> extra) {
+        extra.insert(extra.begin(), fsdp.begin(), fsdp.end());
+        return scenario("llama-2-70b", extra);
+    };
+    const Scenario base = with({});
+    const MemoryEstimate resident = estimateMemory(base),
+                         offloaded = estimateMemory(with({{"hardware.cpu_offload", "true"}}));
+    const double adapterGradients =
+        double(trainableParameters(base)) * adapterElementBytes(base) / 2;
+    QVERIFY(resident.breakdown.weights > 0 && resident.breakdown.adapters > 0);
+    QCOMPARE(offloaded.breakdown.weights, std::int64_t(0));
+    QCOMPARE(offloaded.breakdown.adapters, std::int64_t(0));
+    QCOMPARE(offloaded.breakdown.activations, resident.breakdown.activations);
+    QCOMPARE(double(offloaded.host_bytes),
+             double(resident.breakdown.weights + resident.breakdown.adapters) + adapterGradients);
+    QVERIFY(offloaded.load_allocated_bytes < resident.load_allocated_bytes);
+    // Without sharded parameters (ZeRO-Offload on one GPU) only the optimizer state moves:
+    // AdamW's two fp32 moments per adapter parameter.
+    const Scenario onGpu = scenario("llama-3.1-8b", {{"training.method", "lora"}});
+    const Scenario onHost =
+        scenario("llama-3.1-8b", {{"training.method", "lora"}, {"hardware.cpu_offload", "true"}});
+    const double states = 2 * 4.0 * double(trainableParameters(onGpu));
+    QCOMPARE(estimateMemory(onHost).breakdown.weights, estimateMemory(onGpu).breakdown.weights);
+    QCOMPARE(double(estimateMemory(onHost).host_bytes), states);
 }
 
 void TestMemoryModel::breakdownSumsToPeakAndFitUsesDeviceTotal() {
