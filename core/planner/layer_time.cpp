@@ -188,6 +188,7 @@ LayerTime layerTime(const StepContext& c) {
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
+    const bool fusedAdapters = c.s.assumptions.fused_projection_adapters;
     if (arch.isLatentAttention()) {
         // MLA's projections (model_architecture.h linearShape), split over tensor parallelism
         // on their head dimension; q_a_proj beside them.
@@ -199,8 +200,9 @@ LayerTime layerTime(const StepContext& c) {
             addLinear(c, t, h, double(arch.q_lora_rank), false);
         const LinearShape o = linearShape(arch, LoraTarget::O);
         addLinear(c, t, double(o.in) / c.tp, h, adapted(LoraTarget::O));
-    } else if (c.stack.fused_projections && !anyQkvAdapter) {
-        addLinear(c, t, h, q + 2 * kv, false);
+    } else if ((c.stack.fused_projections && !anyQkvAdapter) || (fusedAdapters && anyQkvAdapter)) {
+        // One GEMM for q, k and v; under fused adapters (Megatron linear_qkv) one adapter on it.
+        addLinear(c, t, h, q + 2 * kv, anyQkvAdapter);
     } else {
         addLinear(c, t, h, q, adapted(LoraTarget::Q));
         addLinear(c, t, h, kv, adapted(LoraTarget::K));
@@ -212,9 +214,10 @@ LayerTime layerTime(const StepContext& c) {
     auto addMlp = [&](double i, double copies, double rows) {
         if (copies <= 0)
             return;
-        if (swiglu && c.stack.fused_projections && !adapted(LoraTarget::Gate) &&
-            !adapted(LoraTarget::Up)) {
-            addLinear(c, t, h, 2 * i, false, copies, rows);
+        const bool fc1Adapter = adapted(LoraTarget::Gate) || adapted(LoraTarget::Up);
+        if (swiglu &&
+            ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter))) {
+            addLinear(c, t, h, 2 * i, fc1Adapter, copies, rows); // Megatron linear_fc1
         } else {
             if (swiglu)
                 addLinear(c, t, h, i, adapted(LoraTarget::Gate), copies, rows);
@@ -257,6 +260,10 @@ LayerTime layerTime(const StepContext& c) {
     int adapters = 0;
     for (int target = 0; target < 7; ++target)
         adapters += adapted(static_cast<LoraTarget>(target));
+    if (fusedAdapters) // one adapter per fused projection
+        adapters -= std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
+                                    adapted(LoraTarget::V) - 1) +
+                    (swiglu && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
     const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
                            (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
     t.kernelsForward = kernels;

@@ -1,6 +1,7 @@
 #include "planner/model_state.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace runcard {
 
@@ -155,11 +156,32 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
 // the targeted block linears (every expert's in a mixture-of-experts layer: PEFT wraps each
 // expert's nn.Linear), the head and the embedding; `routedOnly` visits the routed experts'
 // matrices alone.
+//
+// Where the framework fuses projections (ModelingAssumptions::fused_projection_adapters: Megatron's
+// linear_qkv and linear_fc1), any of q, k, v is one adapter on the fused q + 2·kv output and any of
+// gate, up one adapter on the fused 2·i output, each with one input (NeMo LoraKQVAdapter,
+// LoraHto4HAdapter); multi-head latent attention keeps separate projections.
 template <class Visit>
 void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
+    const bool fused = s.assumptions.fused_projection_adapters;
+    const bool fuseQkv = fused && !s.arch.isLatentAttention();
+    const bool fuseFc1 = fused && s.arch.mlp == MlpKind::SwiGlu;
+    bool qkvVisited = false, fc1Visited = false;
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetsLinear(s.shape.lora_targets, target))
             continue;
+        const bool qkv =
+            target == LoraTarget::Q || target == LoraTarget::K || target == LoraTarget::V;
+        const bool fc1 = target == LoraTarget::Gate || target == LoraTarget::Up;
+        if ((fuseQkv && qkv && std::exchange(qkvVisited, true)) ||
+            (fuseFc1 && fc1 && std::exchange(fc1Visited, true)))
+            continue; // already visited as part of its fused projection
+        // The fused projection's output width per matrix of this target's shape.
+        const auto fusedOut = [&](double out) {
+            if (fuseQkv && qkv)
+                return double(s.arch.queryWidth() + 2 * s.arch.kvWidth());
+            return fuseFc1 && fc1 ? 2 * out : out;
+        };
         if (routedOnly) {
             if (!s.arch.isMoe() || target == LoraTarget::Q || target == LoraTarget::K ||
                 target == LoraTarget::V || target == LoraTarget::O ||
@@ -169,11 +191,12 @@ void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = fals
             const bool down = target == LoraTarget::Down;
             const double width = double(s.arch.moe_intermediate_size);
             const double copies = double(s.arch.moeLayers()) * s.arch.experts;
-            visit(down ? width : double(shape.in), down ? double(shape.out) : width, copies);
+            visit(down ? width : double(shape.in), down ? double(shape.out) : fusedOut(width),
+                  copies);
             continue;
         }
         forEachLayerMatrix(s.arch, target, [&](std::int64_t in, std::int64_t out, int copies) {
-            visit(double(in), double(out), double(copies));
+            visit(double(in), fusedOut(double(out)), double(copies));
         });
     }
     if (routedOnly)

@@ -397,6 +397,21 @@ void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
     const double hidden = qkvo.arch.hidden_size, rank = qkvo.shape.lora_rank;
     QVERIFY(qFuzzyCompare(saved(qkvo) - saved(peft("[q, o]")),
                           layers * 2 * ((2 + 1) * hidden + 2 * rank) * 1.10));
+
+    // The fused adapters' parameters: r·(h + q + 2·kv) for linear_qkv and r·(h + 2·i) for
+    // linear_fc1 per layer (NeMo LoraKQVAdapter, LoraHto4HAdapter), where PEFT has one r·(h + out)
+    // per projection.
+    const double q = hopper.arch.queryWidth(), kv = hopper.arch.kvWidth();
+    const double r = hopper.shape.lora_rank;
+    const auto trainable = [&](const std::string& targets) {
+        return double(trainableParameters(
+            megatronLora("h100-sxm-80gb", {{"training.lora.targets", targets}})));
+    };
+    QCOMPARE(trainable("[q]"), layers * r * (hidden + q + 2 * kv));
+    QCOMPARE(trainable("[q, k, v]"), trainable("[v]"));
+    QCOMPARE(trainable("[gate, up]"), layers * r * (hidden + 2 * intermediate));
+    QCOMPARE(double(trainableParameters(peft("[q, k, v]"))),
+             layers * r * (3 * hidden + q + 2 * kv));
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
