@@ -249,11 +249,19 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         sharded ? 1.0
                 : withoutRemoteExperts(s.layout, trainable, expertAdapterParameters(s)) /
                       std::max(trainable, 1.0);
-    st.adapters = (trainable * a + f.state) * adapterShare / shards;
-    st.adapter_gradients = trainable * a * adapterShare / shards;
-    st.optimizer_transient = f.transient * adapterShare / shards;
+    // ZeRO-1 and up partition the adapters' optimizer state over the data-parallel ranks, ZeRO-2
+    // and up their gradients too (Rajbhandari et al. 2020, ZeRO, §5; DeepSpeed and Megatron's
+    // distributed optimizer partition whatever requires grad); the adapters themselves are
+    // replicated unless the parameters are sharded.
+    const double group = shardGroupSize(s.layout);
+    const double stateShards = shardsOptimizer(par) ? group : 1;
+    const double gradientShards = shardsGradients(par) ? group : 1;
+    const double state = f.state * adapterShare / stateShards;
+    st.adapters = trainable * a * adapterShare / shards + state;
+    st.adapter_gradients = trainable * a * adapterShare / gradientShards;
+    st.optimizer_transient = f.transient * adapterShare / stateShards;
     if (f.paged) {
-        st.paged = f.state / shards;
+        st.paged = state;
         st.adapters -= st.paged;
     }
     // FSDP1 flattens the frozen and trainable weights of a unit into one FlatParameter, which then
@@ -283,8 +291,7 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     if (!qlora)
         st.autocast_copies += quantizedWeightCopies(s);
     if (s.layout.cpu_offload)
-        offloadAdapterStates(s, f.paged ? 0.0 : f.state * adapterShare / shards,
-                             unshardedAccumulation, st);
+        offloadAdapterStates(s, f.paged ? 0.0 : state, unshardedAccumulation, st);
     return st;
 }
 

@@ -26,6 +26,7 @@ private slots:
     void logitsPathPerLossMode();
     void pagedOptimizerIsInvisibleToTheAllocator();
     void offloadedAdapterRunKeepsShardsOnTheHost();
+    void zeroPartitionsAdapterStateAndGradients();
     void breakdownSumsToPeakAndFitUsesDeviceTotal();
     void pilotCalibrationScalesActivations();
     void pilotReplayIsRememberedOnlyForTheSameInputs();
@@ -353,6 +354,28 @@ void TestMemoryModel::offloadedAdapterRunKeepsShardsOnTheHost() {
     const double states = 2 * 4.0 * double(trainableParameters(onGpu));
     QCOMPARE(estimateMemory(onHost).breakdown.weights, estimateMemory(onGpu).breakdown.weights);
     QCOMPARE(double(estimateMemory(onHost).host_bytes), states);
+}
+
+void TestMemoryModel::zeroPartitionsAdapterStateAndGradients() {
+    // ZeRO-1 partitions the adapters' AdamW moments (2 × 4 B) over the 8 data-parallel ranks,
+    // ZeRO-2 their gradients too; the adapters stay replicated. Gradient accumulation keeps the
+    // gradients alive at the start of backward, where this run peaks.
+    auto at = [](const char* parallelism) {
+        return scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                         {"training.lora.rank", "256"},
+                                         {"training.gradient_accumulation", "2"},
+                                         {"hardware.parallelism", parallelism},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    const Scenario ddp = at("ddp");
+    const double trainable = double(trainableParameters(ddp));
+    const double gradients = trainable * adapterElementBytes(ddp);
+    const MemoryEstimate replicated = estimateMemory(ddp), zero1 = estimateMemory(at("zero1")),
+                         zero2 = estimateMemory(at("zero2"));
+    QCOMPARE(int(replicated.peak_phase), int(StepPhase::Backward));
+    QCOMPARE(double(replicated.breakdown.adapters - zero1.breakdown.adapters),
+             2 * 4.0 * trainable * 7 / 8);
+    QCOMPARE(double(zero1.breakdown.adapters - zero2.breakdown.adapters), gradients * 7 / 8);
 }
 
 void TestMemoryModel::breakdownSumsToPeakAndFitUsesDeviceTotal() {
