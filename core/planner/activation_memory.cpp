@@ -282,7 +282,10 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
                 bytes = kFp32LossPathBytes * vocab; // the 16-bit logits are deleted before backward
                 break;
             case LogitsPath::Fp32UpcastKeepsLogits:
-                bytes = (half + kFp32LossPathBytes) * vocab;
+                // The model output keeps its logits until backward: 16-bit from transformers
+                // 4.46, the fp32 upcast before (`model_returns_fp32_logits`).
+                bytes = ((t.model_returns_fp32_logits ? kFp32Bytes : half) + kFp32LossPathBytes) *
+                        vocab;
                 break;
             case LogitsPath::ComputeDtype:
                 // litgpt: logits, saved log-softmax, and two gradients, all in the compute dtype.

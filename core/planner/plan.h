@@ -144,6 +144,9 @@ struct TrainingShape {
     // The MLP activation's input saved in FP8 for backward (Megatron
     // activation_func_fp8_input_store).
     bool fp8_activation_store = false;
+    // The model's output keeps fp32 logits until backward (transformers up to 4.45:
+    // LlamaForCausalLM returns lm_head(...).float()).
+    bool model_returns_fp32_logits = false;
     double moe_capacity_factor = 0; // 0 = dropless
     ModelLoading loading = ModelLoading::Streamed;
 };

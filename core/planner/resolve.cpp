@@ -126,6 +126,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.compile = training.compile;
     shape.optimizer_in_backward = training.optimizer_in_backward;
     shape.fp8_activation_store = training.fp8_activation_store;
+    shape.model_returns_fp32_logits = training.model_returns_fp32_logits;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;
 }

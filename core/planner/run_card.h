@@ -100,6 +100,8 @@ struct TrainingSection {
     bool compile = false;
     bool optimizer_in_backward = false;
     bool fp8_activation_store = false;
+    // The model returns its logits upcast to fp32 (Hugging Face transformers up to 4.45).
+    bool model_returns_fp32_logits = false;
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;

@@ -349,6 +349,19 @@ std::vector<FieldSpec> trainingFields() {
                              "rule (about as many bytes as the hidden states)."))
             .note("Liger fused_linear_cross_entropy.py: next_power_of_2(BT / ceil(V / H))"),
         Row(
+            "training.model_returns_fp32_logits",
+            [](auto& c) -> auto& { return c.training.model_returns_fp32_logits; })
+            .appliesWhen(lossIs(LossMode::Standard))
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Model returns fp32 logits"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The model upcasts its logits to fp32 before returning them, and the training "
+                "loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 "
+                "the model returns them in its own dtype and the loss upcasts a copy."))
+            .note("transformers 4.45 LlamaForCausalLM: lm_head(...).float(), \"Starting from "
+                  "v4.46, the logits model output will have the same type as the model\""),
+        Row(
             "training.compile", [](auto& c) -> auto& { return c.training.compile; })
             .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
             .help(RUNCARD_TR(

@@ -120,6 +120,19 @@ void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
                          "activation_func_fp8_input_store"}));
 }
 
+// Logits returned in fp32 are Hugging Face transformers' LlamaForCausalLM (and its kin) up to
+// 4.45; the other frameworks' heads have their own path (docs/memory-model.md, "Loss and head").
+void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.model_returns_fp32_logits && t.loss == LossMode::Standard &&
+        t.framework != FrameworkProfile::HfTransformers)
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework,
+                                 "training.model_returns_fp32_logits",
+                                 {"model_returns_fp32_logits", std::string(toString(t.framework)),
+                                  "transformers/models/llama/modeling_llama.py (4.45): "
+                                  "lm_head(...).float()"}));
+}
+
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
 // torchtune pads to the batch's longest only (torchtune/data/_collate.py: padded_collate_sft; no
 // padding to max_seq_len, torchtune issue #1416, nor a length-grouped sampler); litgpt likewise
@@ -236,6 +249,7 @@ std::vector<FieldRule> buildRules() {
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
+    add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

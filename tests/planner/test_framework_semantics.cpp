@@ -469,6 +469,11 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"training.fp8_activation_store", "true"}})
                 .find("training.fp8_activation_store: fp8_activation_store is not offered by "
                       "torchtitan") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.model_returns_fp32_logits", "true"}})
+                .find("training.model_returns_fp32_logits: model_returns_fp32_logits is not "
+                      "offered by torchtune") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.model_returns_fp32_logits", "true"}}).empty());
     // Packed data is not padded, whatever the field says; transformers offers every policy.
     QVERIFY(diagnosticsOf({{"training.framework", "torchtune"}, {"training.padding", "grouped"}})
                 .empty());

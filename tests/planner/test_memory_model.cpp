@@ -287,15 +287,21 @@ void TestMemoryModel::fullCheckpointingKeepsBlockInputs() {
 void TestMemoryModel::logitsPathPerLossMode_data() {
     QTest::addColumn<QString>("loss");
     QTest::addColumn<QString>("framework");
+    QTest::addColumn<bool>("fp32Output");
     QTest::addColumn<double>("bytesPerTokenPerVocab");
     QTest::newRow("hf standard") << "standard"
-                                 << "hf-transformers" << 14.0; // 2 + 3 × 4
+                                 << "hf-transformers" << false << 14.0; // 2 + 3 × 4
+    // transformers up to 4.45 returns the logits upcast (LlamaForCausalLM: lm_head(...).float()).
+    QTest::newRow("hf standard, transformers <= 4.45")
+        << "standard"
+        << "hf-transformers" << true << 16.0; // 4 + 3 × 4
     QTest::newRow("litgpt standard") << "standard"
-                                     << "litgpt" << 8.0; // 4 × 2
+                                     << "litgpt" << false << 8.0; // 4 × 2
     QTest::newRow("megatron fused CE") << "standard"
-                                       << "megatron" << 4.0; // 4·s·b·V
+                                       << "megatron" << false << 4.0; // 4·s·b·V
     QTest::newRow("chunked") << "chunked"
                              << "hf-transformers"
+                             << false
                              // torchtune CEWithChunkedOutputLoss: the 16-bit logits, every chunk's
                              // saved fp32 log-softmax, one chunk's fp32 backward: 2 + 4 + 8/8
                              << 7.0;
@@ -304,11 +310,14 @@ void TestMemoryModel::logitsPathPerLossMode_data() {
 void TestMemoryModel::logitsPathPerLossMode() {
     QFETCH(QString, loss);
     QFETCH(QString, framework);
+    QFETCH(bool, fp32Output);
     QFETCH(double, bytesPerTokenPerVocab);
-    const Scenario s = scenario("llama-3.1-8b", {{"training.loss", loss.toStdString()},
-                                                 {"training.framework", framework.toStdString()},
-                                                 {"training.sequence_length", "2048"},
-                                                 {"training.micro_batch", "2"}});
+    const Scenario s = scenario(
+        "llama-3.1-8b", {{"training.loss", loss.toStdString()},
+                         {"training.framework", framework.toStdString()},
+                         {"training.model_returns_fp32_logits", fp32Output ? "true" : "false"},
+                         {"training.sequence_length", "2048"},
+                         {"training.micro_batch", "2"}});
     QCOMPARE(double(estimateMemory(s).breakdown.logits), bytesPerTokenPerVocab * 4096 * 128256);
 }
 
