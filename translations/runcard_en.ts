@@ -3239,6 +3239,14 @@ Restore it?</translation>
         <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
         <translation>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</translation>
     </message>
+    <message>
+        <source>Model returns fp32 logits</source>
+        <translation>Model returns fp32 logits</translation>
+    </message>
+    <message>
+        <source>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</source>
+        <translation>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

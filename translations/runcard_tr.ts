@@ -3235,6 +3235,14 @@ Geri yüklensin mi?</translation>
         <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
         <translation>Ağırlıkların saklandığı veri türü; matris çarpımlarının veri türünden farklı olabilir. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar; fp8 bir taban, FP8 matris çarpımlarının işleneni olarak doğrudan kullanılır.</translation>
     </message>
+    <message>
+        <source>Model returns fp32 logits</source>
+        <translation>Model fp32 logit döndürür</translation>
+    </message>
+    <message>
+        <source>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</source>
+        <translation>Model, logitlerini döndürmeden önce fp32&apos;ye yükseltir ve eğitim döngüsü onları geri geçişe kadar tutar: Hugging Face transformers 4.45&apos;e kadar böyledir. 4.46&apos;dan itibaren model onları kendi veri türünde döndürür ve kayıp, bir kopyasını yükseltir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

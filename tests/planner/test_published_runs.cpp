@@ -234,8 +234,8 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
     QVERIFY(s.median <= 0.08);
     QEXPECT_FAIL("",
                  "torchtune-ladder-l32-3b-baseline, whose source states neither the longest "
-                 "sample of its unpacked data nor its steps, and two of Answer.AI's FSDP runs "
-                 "with CPU offload on 4090s, under-predicted once their shards left the GPU "
+                 "sample of its unpacked data nor its steps, and Answer.AI's 70B QLoRA with "
+                 "FSDP CPU offload on 4090s, under-predicted once its shards left the GPU "
                  "(docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
@@ -250,7 +250,7 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const ErrorSummary s = summarise(errors);
     qInfo("throughput: %d unfitted rows, median |error| %.1f %%, max %.1f %%", s.rows,
           s.median * 100, s.maximum * 100);
-    QVERIFY(s.rows >= 107);
+    QVERIFY(s.rows >= 110);
     QVERIFY(s.median <= 0.15); // the shape-aware step time (docs/validation.md, "Throughput")
     QEXPECT_FAIL("",
                  "strong scaling at a fraction of a sequence per GPU (MLPerf), the Answer.AI "
