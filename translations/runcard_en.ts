@@ -3247,6 +3247,14 @@ Restore it?</translation>
         <source>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</source>
         <translation>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</translation>
     </message>
+    <message>
+        <source>Gradients reduced in fp32</source>
+        <translation>Gradients reduced in fp32</translation>
+    </message>
+    <message>
+        <source>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</source>
+        <translation>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

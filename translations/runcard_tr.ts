@@ -3243,6 +3243,14 @@ Geri yüklensin mi?</translation>
         <source>The model upcasts its logits to fp32 before returning them, and the training loop keeps them until backward: Hugging Face transformers up to 4.45. From 4.46 the model returns them in its own dtype and the loss upcasts a copy.</source>
         <translation>Model, logitlerini döndürmeden önce fp32&apos;ye yükseltir ve eğitim döngüsü onları geri geçişe kadar tutar: Hugging Face transformers 4.45&apos;e kadar böyledir. 4.46&apos;dan itibaren model onları kendi veri türünde döndürür ve kayıp, bir kopyasını yükseltir.</translation>
     </message>
+    <message>
+        <source>Gradients reduced in fp32</source>
+        <translation>Gradyanlar fp32&apos;de indirgenir</translation>
+    </message>
+    <message>
+        <source>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</source>
+        <translation>Megatron gradyan arabelleğini fp32&apos;de tutar ve indirger; kapalıyken parametrelerin 16 bit veri türünde: gradyan belleği ve trafiği yarıya iner, dağıtık optimize edici ise kendi parçasının fp32 bir kopyasını tutar.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -171,6 +171,8 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     d.linearInput =
         isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
+    if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32)
+        d.gradient = 2.0; // reduced in the parameter dtype (Megatron grad_reduce_in_fp32 false)
     d.parameterGather = d.activation;
     return d;
 }

@@ -147,7 +147,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     st.weights = perGpu(shardsParameters(par)) * p.weights;
     st.gradients = perGpu(shardsGradients(par)) * p.gradients;
     const OptimizerFootprint f = optimizerFootprint(s, parameters, p.state_element, largest);
-    st.optimizer = (f.state + parameters * p.master) / parameters * perGpu(shardsOptimizer(par));
+    st.optimizer = (f.state + parameters * (p.master + p.gradient_shard_copy)) / parameters *
+                   perGpu(shardsOptimizer(par));
     const double optimizerShards = shardsOptimizer(par) ? shards : 1;
     st.optimizer_transient = f.transient / (t.optimizer_in_backward ? 1 : optimizerShards);
     if (t.optimizer_in_backward)

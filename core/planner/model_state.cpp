@@ -54,6 +54,16 @@ PrecisionPlan precisionPlan(const Scenario& s) {
         p.master = kFp32Bytes;
         p.state_element = kFp32Bytes;
         p.gradients = (par == Parallelism::Zero2 || par == Parallelism::Zero3) ? 6.0 : 4.0;
+        // Megatron keeps its gradient buffer in the parameter dtype unless grad_reduce_in_fp32
+        // (megatron/core/distributed/distributed_data_parallel.py: grad_dtype = torch.float if
+        // grad_reduce_in_fp32 else param.dtype); its distributed optimizer then copies its shard
+        // to fp32: 4 + 16/d bytes per parameter against 6 + 12/d (docs/source/api-guide/
+        // dist_optimizer.md). Megatron-LM forces fp32 under bf16 (arguments.py); NeMo 2 and
+        // Megatron-Bridge recipes choose.
+        if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32) {
+            p.gradients = 2.0;
+            p.gradient_shard_copy = kFp32Bytes;
+        }
     }
     // FSDP all-gathers in MixedPrecision(param_dtype) (FSDP2 MixedPrecisionPolicy: "the dtype for
     // forward/backward computation and the parameter all-gather"); ZeRO-3 gathers its 16-bit copy.

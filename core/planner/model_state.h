@@ -133,9 +133,12 @@ struct PrecisionPlan {
     double gradients = 2;     // gradient of a trained weight (torch: the parameter's dtype)
     double state_element = 2; // optimizer state element (torch.optim: like the parameter)
     double master = 0;        // the fp32 master copy a ZeRO or Megatron optimizer keeps
-    double gathered = 2;      // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
-    double reduce = 2;        // FSDP gradient reduce-scatter
-    double residual = 2;      // the residual stream, block inputs and norm inputs
+    // Megatron's distributed optimizer with 16-bit gradients keeps an fp32 copy of its gradient
+    // shard (bytes per parameter, sharded like the optimizer state).
+    double gradient_shard_copy = 0;
+    double gathered = 2; // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
+    double reduce = 2;   // FSDP gradient reduce-scatter
+    double residual = 2; // the residual stream, block inputs and norm inputs
     // A frozen base whose linear weights are held in the GEMM format (weights_dtype: fp8), bytes
     // per element; 0 = they are stored like the other weights.
     double frozen_linear = 0;

@@ -102,6 +102,9 @@ struct TrainingSection {
     bool fp8_activation_store = false;
     // The model returns its logits upcast to fp32 (Hugging Face transformers up to 4.45).
     bool model_returns_fp32_logits = false;
+    // Megatron's gradient buffer and data-parallel reduction in fp32 (DistributedDataParallelConfig
+    // grad_reduce_in_fp32); false keeps them in the parameter dtype.
+    bool grad_reduce_in_fp32 = true;
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;

@@ -362,6 +362,20 @@ std::vector<FieldSpec> trainingFields() {
             .note("transformers 4.45 LlamaForCausalLM: lm_head(...).float(), \"Starting from "
                   "v4.46, the logits model output will have the same type as the model\""),
         Row(
+            "training.grad_reduce_in_fp32",
+            [](auto& c) -> auto& { return c.training.grad_reduce_in_fp32; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Gradients reduced in fp32"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Megatron keeps its gradient buffer and reduces it in fp32; off, in the "
+                "parameters' 16-bit dtype: half the gradient memory and traffic, and the "
+                "distributed optimizer keeps an fp32 copy of its shard."))
+            .note("Megatron-Core DistributedDataParallelConfig.grad_reduce_in_fp32; Megatron-LM "
+                  "forces it on under bf16, Megatron-Bridge performance recipes turn it off"),
+        Row(
             "training.compile", [](auto& c) -> auto& { return c.training.compile; })
             .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
             .help(RUNCARD_TR(

@@ -120,6 +120,17 @@ void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
                          "activation_func_fp8_input_store"}));
 }
 
+// Megatron's gradient buffer dtype (DistributedDataParallelConfig.grad_reduce_in_fp32); FSDP has
+// its own reduce dtype.
+void checkGradientReduction(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (!t.grad_reduce_in_fp32 && t.framework != FrameworkProfile::Megatron)
+        report(
+            Diagnostic::coded(DiagnosticCode::NotInFramework, "training.grad_reduce_in_fp32",
+                              {"grad_reduce_in_fp32: false", std::string(toString(t.framework)),
+                               "megatron/core/distributed/distributed_data_parallel_config.py"}));
+}
+
 // Logits returned in fp32 are Hugging Face transformers' LlamaForCausalLM (and its kin) up to
 // 4.45; the other frameworks' heads have their own path (docs/memory-model.md, "Loss and head").
 void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
@@ -250,6 +261,8 @@ std::vector<FieldRule> buildRules() {
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
+    add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
+        checkGradientReduction);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

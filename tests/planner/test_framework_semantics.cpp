@@ -58,6 +58,7 @@ private slots:
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
+    void megatronGradientsInTheParameterDtype();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -414,6 +415,32 @@ void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
              layers * r * (3 * hidden + q + 2 * kv));
 }
 
+// Megatron's distributed optimizer: 6 + 12/d bytes per parameter with fp32 gradients, 4 + 16/d
+// with gradients in the 16-bit parameter dtype (docs/source/api-guide/dist_optimizer.md); the
+// data-parallel reduce-scatter moves half the bytes.
+void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
+    auto megatron = [](const char* fp32) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", "megatron"},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.grad_reduce_in_fp32", fp32},
+                                         {"hardware.parallelism", "zero1"},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    const Scenario fp32 = megatron("true"), bf16 = megatron("false");
+    const double parameters = double(fp32.parameters);
+    const MemoryBreakdown a = estimateMemory(fp32).breakdown, b = estimateMemory(bf16).breakdown;
+    QCOMPARE(double(a.weights), 2 * parameters);
+    QCOMPARE(double(a.gradients), 4 * parameters);
+    QCOMPARE(double(b.gradients), 2 * parameters);
+    QCOMPARE(double(a.optimizer), 12 * parameters / 8);
+    QCOMPARE(double(b.optimizer), 16 * parameters / 8);
+    const double reduceFp32 = estimateCompute(fp32).breakdown.total_communication_s;
+    const double reduceBf16 = estimateCompute(bf16).breakdown.total_communication_s;
+    QVERIFY2(reduceBf16 < 0.8 * reduceFp32,
+             qPrintable(QString("%1 s vs %2 s").arg(reduceBf16).arg(reduceFp32)));
+}
+
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"training.activation_checkpointing", "op-level"}})
                 .find("training.activation_checkpointing: op-level is not offered by "
@@ -474,6 +501,10 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                 .find("training.model_returns_fp32_logits: model_returns_fp32_logits is not "
                       "offered by torchtune") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.model_returns_fp32_logits", "true"}}).empty());
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "torchtitan"}, {"training.grad_reduce_in_fp32", "false"}})
+                .find("training.grad_reduce_in_fp32: grad_reduce_in_fp32: false is not offered "
+                      "by torchtitan") != std::string::npos);
     // Packed data is not padded, whatever the field says; transformers offers every policy.
     QVERIFY(diagnosticsOf({{"training.framework", "torchtune"}, {"training.padding", "grouped"}})
                 .empty());
