@@ -171,8 +171,9 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     d.linearInput =
         isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
-    if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32)
-        d.gradient = 2.0; // reduced in the parameter dtype (Megatron grad_reduce_in_fp32 false)
+    if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32 &&
+        isMixedPrecision(t.precision))
+        d.gradient = 2.0; // reduced in the 16-bit parameter dtype (grad_reduce_in_fp32 false)
     d.parameterGather = d.activation;
     return d;
 }
@@ -262,9 +263,11 @@ LayerTime layerTime(const StepContext& c) {
     int adapters = 0;
     for (int target = 0; target < 7; ++target)
         adapters += adapted(static_cast<LoraTarget>(target));
-    if (fusedAdapters) // one adapter per fused projection
-        adapters -= std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
-                                    adapted(LoraTarget::V) - 1) +
+    if (fusedAdapters) // one adapter per fused projection; latent attention keeps separate ones
+        adapters -= (arch.isLatentAttention()
+                         ? 0
+                         : std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
+                                           adapted(LoraTarget::V) - 1)) +
                     (swiglu && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
     const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
                            (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;

@@ -95,12 +95,15 @@ double quantizedWeightCopies(const Scenario& s) {
     const double columnwise = perTensor && s.gpu && runsNonTnFp8Gemms(*s.gpu) ? 0 : 1;
     const double bytes = lowPrecisionOperandBytes(precision);
     if (s.shape.weights_dtype == WeightsDtype::Fp8) {
-        // A frozen FP8 base is its own rowwise operand. Its transpose, for the input-gradient GEMM
-        // on TN-only GPUs, is made in backward (TE module/linear.py backward,
+        // A frozen FP8 base is its own rowwise operand. A per-tensor FP8 transpose, for the
+        // input-gradient GEMM on TN-only GPUs, is made in backward (TE module/linear.py backward,
         // weight_fp8.update_usage(columnwise_usage=True)) and held here for one block at a time:
-        // five submitters ran the FP8-base LoRA at TP 1 × CP 2 on 141 GB H200s, where a
-        // whole-model copy beside the model could not fit (docs/validation.md).
-        return columnwise * bytes * double(s.counts.linear_weights_per_layer);
+        // four submissions ran the FP8-base LoRA at TP 1 × CP 2 on 141 GB H200s, where a
+        // whole-model copy beside the model could not fit (docs/validation.md). Block formats
+        // (MXFP8, NVFP4) cannot derive their columnwise data from the rowwise one and keep it.
+        if (perTensor)
+            return columnwise * bytes * double(s.counts.linear_weights_per_layer);
+        return bytes * weights;
     }
     return (1 + columnwise) * bytes * weights;
 }
@@ -147,10 +150,10 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     st.weights = perGpu(shardsParameters(par)) * p.weights;
     st.gradients = perGpu(shardsGradients(par)) * p.gradients;
     const OptimizerFootprint f = optimizerFootprint(s, parameters, p.state_element, largest);
-    st.optimizer = (f.state + parameters * (p.master + p.gradient_shard_copy)) / parameters *
-                   perGpu(shardsOptimizer(par));
+    st.optimizer = (f.state + parameters * p.master) / parameters * perGpu(shardsOptimizer(par));
     const double optimizerShards = shardsOptimizer(par) ? shards : 1;
-    st.optimizer_transient = f.transient / (t.optimizer_in_backward ? 1 : optimizerShards);
+    st.optimizer_transient = f.transient / (t.optimizer_in_backward ? 1 : optimizerShards) +
+                             parameters * p.gradient_shard_copy / optimizerShards;
     if (t.optimizer_in_backward)
         st.gradients = largest * p.gradients; // one tensor's gradient at a time
     if (f.paged) {
@@ -253,14 +256,16 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     // ZeRO-1 and up partition the adapters' optimizer state over the data-parallel ranks, ZeRO-2
     // and up their gradients too (Rajbhandari et al. 2020, ZeRO, §5; DeepSpeed and Megatron's
     // distributed optimizer partition whatever requires grad); the adapters themselves are
-    // replicated unless the parameters are sharded.
+    // replicated unless the parameters are sharded. A partitioned term is a 1/group slice of all
+    // of them, as fullStateTerms slices the whole model; a replicated one holds the local experts'.
     const double group = shardGroupSize(s.layout);
-    const double stateShards = shardsOptimizer(par) ? group : 1;
-    const double gradientShards = shardsGradients(par) ? group : 1;
-    const double state = f.state * adapterShare / stateShards;
+    const auto perGpu = [&](double total, bool partitioned) {
+        return partitioned ? total / group : total * adapterShare;
+    };
+    const double state = perGpu(f.state, shardsOptimizer(par));
     st.adapters = trainable * a * adapterShare / shards + state;
-    st.adapter_gradients = trainable * a * adapterShare / gradientShards;
-    st.optimizer_transient = f.transient * adapterShare / stateShards;
+    st.adapter_gradients = perGpu(trainable * a, shardsGradients(par));
+    st.optimizer_transient = perGpu(f.transient, shardsOptimizer(par));
     if (f.paged) {
         st.paged = state;
         st.adapters -= st.paged;

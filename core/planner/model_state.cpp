@@ -57,9 +57,9 @@ PrecisionPlan precisionPlan(const Scenario& s) {
         // Megatron keeps its gradient buffer in the parameter dtype unless grad_reduce_in_fp32
         // (megatron/core/distributed/distributed_data_parallel.py: grad_dtype = torch.float if
         // grad_reduce_in_fp32 else param.dtype); its distributed optimizer then copies its shard
-        // to fp32: 4 + 16/d bytes per parameter against 6 + 12/d (docs/source/api-guide/
-        // dist_optimizer.md). Megatron-LM forces fp32 under bf16 (arguments.py); NeMo 2 and
-        // Megatron-Bridge recipes choose.
+        // to fp32 for the step, which dist_optimizer.md counts as 4 + 16/d bytes per parameter
+        // against 6 + 12/d (docs/source/api-guide). Megatron-LM forces fp32 under bf16
+        // (arguments.py); NeMo 2 and Megatron-Bridge recipes choose.
         if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32) {
             p.gradients = 2.0;
             p.gradient_shard_copy = kFp32Bytes;

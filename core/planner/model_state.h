@@ -133,8 +133,10 @@ struct PrecisionPlan {
     double gradients = 2;     // gradient of a trained weight (torch: the parameter's dtype)
     double state_element = 2; // optimizer state element (torch.optim: like the parameter)
     double master = 0;        // the fp32 master copy a ZeRO or Megatron optimizer keeps
-    // Megatron's distributed optimizer with 16-bit gradients keeps an fp32 copy of its gradient
-    // shard (bytes per parameter, sharded like the optimizer state).
+    // Megatron's distributed optimizer with 16-bit gradients copies its gradient shard to fp32 for
+    // the step (distrib_optimizer.py _copy_model_grads_to_main_grads: shard_main_param.grad =
+    // shard_model_grad.float(), dropped by the next zero_grad): bytes per parameter, sharded like
+    // the optimizer state, alive in the step phase.
     double gradient_shard_copy = 0;
     double gathered = 2; // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
     double reduce = 2;   // FSDP gradient reduce-scatter

@@ -385,6 +385,25 @@ void TestMemoryModel::zeroPartitionsAdapterStateAndGradients() {
     QCOMPARE(double(replicated.breakdown.adapters - zero1.breakdown.adapters),
              2 * 4.0 * trainable * 7 / 8);
     QCOMPARE(double(zero1.breakdown.adapters - zero2.breakdown.adapters), gradients * 7 / 8);
+
+    // Under expert parallelism a replicated rank holds its local experts' adapters, and a
+    // partitioned term is a 1/8 slice of all of them (not of the local ones).
+    auto moe = [](const char* parallelism) {
+        return scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                          {"training.lora.targets", "[q, k, v, o, gate, up, down]"},
+                                          {"training.gradient_accumulation", "2"},
+                                          {"hardware.parallelism", parallelism},
+                                          {"hardware.gpus_per_node", "8"},
+                                          {"hardware.expert_parallel", "8"}});
+    };
+    const Scenario moeDdp = moe("ddp");
+    const double moeTrainable = double(trainableParameters(moeDdp));
+    const double local =
+        withoutRemoteExperts(moeDdp.layout, moeTrainable, expertAdapterParameters(moeDdp));
+    QVERIFY(local < moeTrainable / 2);
+    QVERIFY(qFuzzyCompare(double(estimateMemory(moeDdp).breakdown.adapters -
+                                 estimateMemory(moe("zero1")).breakdown.adapters),
+                          2 * 4.0 * (local - moeTrainable / 8)));
 }
 
 void TestMemoryModel::breakdownSumsToPeakAndFitUsesDeviceTotal() {
