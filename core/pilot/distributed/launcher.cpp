@@ -1,6 +1,7 @@
 #include "pilot/distributed/launcher.h"
 
 #include "pilot/distributed/distributed_rank.h"
+#include "pilot/distributed/failure_cause.h"
 #include "pilot/distributed/topology.h"
 #include "pilot/event_stream.h"
 #include "pilot/pilot_config.h"
@@ -72,10 +73,6 @@ std::string describeStatus(int status) {
                (name ? std::string(" (SIG") + name + ")" : "");
     }
     return "exited with code " + std::to_string(WEXITSTATUS(status));
-}
-
-bool failed(int status) {
-    return WIFSIGNALED(status) || WEXITSTATUS(status) != 0;
 }
 
 } // namespace
@@ -276,10 +273,24 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
         return true;
     };
 
-    int firstFailure = -1;
+    FailureCause cause(kGracePeriod);
+    bool causeReported = false;
     std::string failureText;
-    Clock::time_point failureAt;
     bool terminated = false, killed = false;
+    const auto reportCause = [&] {
+        const Rank& rank = ranks[std::size_t(cause.rank())];
+        failureText = "rank " + std::to_string(rank.rank) + " (pid " + std::to_string(rank.pid) +
+                      ") " + describeStatus(rank.status);
+        events.emit("rank_failed", [&](JsonWriter& json) {
+            json.field("failed_rank", rank.rank)
+                .field("pid", std::int64_t(rank.pid))
+                .field("exit_code", WIFEXITED(rank.status) ? WEXITSTATUS(rank.status) : -1)
+                .field("signal", WIFSIGNALED(rank.status) ? WTERMSIG(rank.status) : 0)
+                .field("message", failureText);
+        });
+        std::cerr << "runcard-pilot: " << failureText << '\n';
+        causeReported = true;
+    };
     for (;;) {
         std::vector<pollfd> fds;
         std::vector<std::pair<Rank*, bool>> owners;
@@ -308,30 +319,18 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
         for (Rank& rank : ranks) {
             if (!rank.exited && waitpid(rank.pid, &rank.status, WNOHANG) == rank.pid) {
                 rank.exited = true;
-                if (failed(rank.status) && firstFailure < 0) {
-                    firstFailure = rank.rank;
-                    failureAt = Clock::now();
-                    failureText = "rank " + std::to_string(rank.rank) + " (pid " +
-                                  std::to_string(rank.pid) + ") " + describeStatus(rank.status);
-                    events.emit("rank_failed", [&](JsonWriter& json) {
-                        json.field("failed_rank", rank.rank)
-                            .field("pid", std::int64_t(rank.pid))
-                            .field("exit_code",
-                                   WIFEXITED(rank.status) ? WEXITSTATUS(rank.status) : -1)
-                            .field("signal", WIFSIGNALED(rank.status) ? WTERMSIG(rank.status) : 0)
-                            .field("message", failureText);
-                    });
-                    std::cerr << "runcard-pilot: " << failureText << '\n';
-                }
+                cause.rankExited(rank.rank, rank.status, terminated, Clock::now());
             }
             allExited = allExited && rank.exited;
         }
+        if (!causeReported && cause.settled(allExited, Clock::now()))
+            reportCause();
         const bool pipesOpen = std::any_of(ranks.begin(), ranks.end(),
                                            [](const Rank& r) { return r.out >= 0 || r.err >= 0; });
         if (allExited && !pipesOpen)
             break;
-        if (firstFailure >= 0 && !allExited) {
-            const auto waited = Clock::now() - failureAt;
+        if (cause.anyFailed() && !allExited) {
+            const auto waited = Clock::now() - cause.firstFailureAt();
             if (!terminated && waited > kGracePeriod) {
                 for (Rank& rank : ranks)
                     if (!rank.exited)
@@ -344,12 +343,14 @@ int launchRanks(const PilotOptions& options, const std::vector<std::string>& arg
                 killed = true;
             }
         }
-        if (allExited && pipesOpen && firstFailure >= 0 && Clock::now() - failureAt > kGracePeriod)
+        if (allExited && pipesOpen && cause.anyFailed() &&
+            Clock::now() - cause.firstFailureAt() > kGracePeriod)
             break; // a grandchild (restore proof) holds a pipe; its parent is gone
     }
 
     int code = kExitOk;
     std::string outcome = "ok";
+    const int firstFailure = cause.rank();
     if (firstFailure >= 0) {
         const Rank& first = ranks[std::size_t(firstFailure)];
         code = WIFEXITED(first.status) ? WEXITSTATUS(first.status) : int(kExitRankFailed);

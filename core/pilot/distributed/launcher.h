@@ -3,7 +3,7 @@
 // c10d TCPStore on a free loopback port), merges their NDJSON streams into one stdout (and
 // events.ndjson), and watches them: when one dies or fails, the others get a grace period to
 // notice through their collectives, then are terminated and reaped, and a rank_failed event names
-// the rank. No LibTorch.
+// the rank that caused it (failure_cause.h). No LibTorch.
 #pragma once
 
 #include "pilot/pilot_options.h"
