@@ -23,6 +23,8 @@ constexpr double kCollectiveBufferBytes = 384.0 * 1024 * 1024;
 // (Dettmers et al. 2023, QLoRA, §3; verified against litgpt resource tables).
 constexpr double kNf4Bytes = 4.5 / 8.0;
 constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+// The packed 4-bit codes alone, without the quantization constants.
+constexpr double kNf4PackedBytes = 4.0 / 8.0;
 // The 16-bit weight a QLoRA matmul dequantizes its NF4 block to.
 constexpr double kQloraDequantizedBytes = 2.0;
 
@@ -118,12 +120,15 @@ double rootParameters(const Scenario& s) {
 // forward), the current block and the prefetched one (BACKWARD_PRE, limit_all_gathers: two units
 // at a time), in the gather dtype; plus the current block's unsharded gradient when it has one
 // and does not accumulate in place (no_sync), upcast to the reduce dtype where that is wider.
-double gatheredUnits(const Scenario& s, double gathered, double gradientBytes, double reduce) {
+// `blockBytes` may be smaller than the root's `gathered` dtype: a QLoRA block travels quantized,
+// its embedding and head do not.
+double gatheredUnits(const Scenario& s, double gathered, double blockBytes, double gradientBytes,
+                     double reduce) {
     // Under expert parallelism a block gathers only its local experts.
     const double routed = double(s.counts.experts) * double(s.counts.routed_expert);
     const double block = withoutRemoteExperts(s.layout, double(s.counts.perLayer()), routed);
     const double gradient = gradientBytes > 0 ? block * std::max(gradientBytes, reduce) : 0;
-    return gathered * (rootParameters(s) + 2 * block) + gradient;
+    return gathered * rootParameters(s) + blockBytes * 2 * block + gradient;
 }
 
 // Bytes per element of the unsharded gradients FSDP accumulates while gradient sync is off: FSDP1
@@ -169,7 +174,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     if (par == Parallelism::FsdpGradOp)
         st.units = local * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
     else if (shardsParameters(par))
-        st.units = gatheredUnits(s, p.gathered, unshardedAccumulation ? 0 : p.gathered, p.reduce);
+        st.units = gatheredUnits(s, p.gathered, p.gathered, unshardedAccumulation ? 0 : p.gathered,
+                                 p.reduce);
     if (ddpBucketsBesideGradients(s))
         st.persistent = local * p.gradients; // DDP buckets copy every gradient
     if (p.autocast_copies)
@@ -236,7 +242,16 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     // which is fp32 after PEFT's prepare_model_for_kbit_training ("cast all non INT8 parameters
     // to fp32", peft/utils/other.py) or a load without torch_dtype: the card's weights_dtype.
     // A base held in FP8 (weights_dtype: fp8) keeps its linear weights in the GEMM format alone.
-    const double linearBytes = qlora ? nf4Bytes(t) : p.frozen_linear;
+    // bitsandbytes keeps a 4-bit weight's constants (absmax, the nested statistics) in
+    // Params4bit.quant_state, an attribute rather than a parameter or buffer, so FSDP and ZeRO-3
+    // flatten, shard and offload the packed codes (quant_storage) alone and every rank keeps all
+    // the constants on its GPU (Answer.AI fsdp_qlora train.py load_and_quantize: "FSDP only syncs
+    // parameters and buffers, so the quant_state isn't copied"). torchao's NF4Tensor carries its
+    // scalers inside the tensor, which FSDP2 shards with it.
+    const bool constantsReplicated =
+        qlora && sharded && s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
+    const double linearBytes =
+        qlora ? (constantsReplicated ? kNf4PackedBytes : nf4Bytes(t)) : p.frozen_linear;
     st.weights = (linearBytes > 0 ? linear * linearBytes + (parameters - linear) * p.weights
                                   : parameters * p.weights) *
                  local / shards;
@@ -289,8 +304,8 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         }
     }
     if (shardsParameters(par))
-        // 4-bit weights travel quantized.
-        st.units = gatheredUnits(s, qlora ? nf4Bytes(t) : p.gathered,
+        // 4-bit weights travel quantized, without bitsandbytes' constants.
+        st.units = gatheredUnits(s, p.gathered, qlora ? linearBytes : p.gathered,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
     if (ddpBucketsBesideGradients(s))
         st.persistent = trainable * a * adapterShare;
@@ -298,6 +313,8 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.autocast_copies += quantizedWeightCopies(s);
     if (s.layout.cpu_offload)
         offloadAdapterStates(s, f.paged ? 0.0 : state, unshardedAccumulation, st);
+    if (constantsReplicated)
+        st.weights += linear * (nf4Bytes(t) - kNf4PackedBytes);
     return st;
 }
 

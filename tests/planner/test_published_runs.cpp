@@ -232,11 +232,14 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
           s.maximum * 100);
     QVERIFY(s.rows >= 56);
     QVERIFY(s.median <= 0.08);
+    // Every row but one is within the target.
+    constexpr const char* kUnknownLongestSample = "torchtune-ladder-l32-3b-baseline";
+    for (const Comparison& c : comparisons_)
+        if (const auto e = c.memoryError(); e && !c.fitted && c.id != kUnknownLongestSample)
+            QVERIFY2(std::abs(*e) <= 0.20, c.id.c_str());
     QEXPECT_FAIL("",
                  "torchtune-ladder-l32-3b-baseline, whose source states neither the longest "
-                 "sample of its unpacked data nor its steps, and Answer.AI's 70B QLoRA with "
-                 "FSDP CPU offload on 4090s, under-predicted once its shards left the GPU "
-                 "(docs/validation.md)",
+                 "sample of its unpacked data nor its steps (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
 }
