@@ -824,6 +824,10 @@
         <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
         <translation>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</translation>
     </message>
+    <message>
+        <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
+        <translation>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -2564,10 +2568,6 @@ Restore it?</translation>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</translation>
-    </message>
-    <message>
         <source>QLoRA double quantization</source>
         <translation>QLoRA double quantization</translation>
     </message>
@@ -3254,6 +3254,10 @@ Restore it?</translation>
     <message>
         <source>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</source>
         <translation>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</translation>
+    </message>
+    <message>
+        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</source>
+        <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</translation>
     </message>
 </context>
 <context>

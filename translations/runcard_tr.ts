@@ -823,6 +823,10 @@
         <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
         <translation>fp8 depolama, FP8 hassasiyetinde hesaplanan bir LoRA çalışmasının dondurulmuş tabanını tutar (NeMo fp8_params); weights_dtype olarak method lora ve fp8-mixed, fp8-current veya mxfp8 hassasiyetiyle kullanın</translation>
     </message>
+    <message>
+        <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
+        <translation>sayfalı bir optimize edici GPU’da CUDA birleşik belleğinden adım atar; hardware.cpu_offload ile optimize edici bunun yerine ana makinede adım atar: birini seçin</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -2560,10 +2564,6 @@ Geri yüklensin mi?</translation>
         <translation>LoRA hedefleri</translation>
     </message>
     <message>
-        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state.</source>
-        <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir.</translation>
-    </message>
-    <message>
         <source>QLoRA double quantization</source>
         <translation>QLoRA çift nicemleme</translation>
     </message>
@@ -3250,6 +3250,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Megatron keeps its gradient buffer and reduces it in fp32; off, in the parameters&apos; 16-bit dtype: half the gradient memory and traffic, and the distributed optimizer keeps an fp32 copy of its shard.</source>
         <translation>Megatron gradyan arabelleğini fp32&apos;de tutar ve indirger; kapalıyken parametrelerin 16 bit veri türünde: gradyan belleği ve trafiği yarıya iner, dağıtık optimize edici ise kendi parçasının fp32 bir kopyasını tutar.</translation>
+    </message>
+    <message>
+        <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</source>
+        <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir. megatron altında q, k, v’den herhangi biri birleşik QKV izdüşümünü bütünüyle, gate ya da up birleşik gate-up izdüşümünü uyarlar (NeMo’nun linear_qkv ve linear_fc1 katmanları).</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,9 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
         << "\n";
     if (m.host_bytes > 0)
         out << "Host memory for offloading: " << formatGiB(double(m.host_bytes)) << "\n";
+    if (m.paged_on_host_bytes > 0)
+        out << "  of which paged optimizer state the device has no room for (migrated each step): "
+            << formatGiB(double(m.paged_on_host_bytes)) << "\n";
     const ComputeEstimate& c = p.compute;
     if (c.step_time_s > 0) {
         const StepTimeBreakdown& b = c.breakdown;

@@ -107,7 +107,7 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // PEFT casts an adapter's input to the adapter dtype (lora/layer.py: _cast_input_dtype); with
     // dropout every adapter keeps its own dropped copy and mask. Either way each adapter saves its
     // own input copy; under autocast the matmul re-casts it to 16 bit and saves that.
-    const double adapterBytes = adapterElementBytes(s);
+    const double adapterBytes = adapterPrecision(s).weights;
     const bool castsInput = s.assumptions.adapters_in_fp32 && adapterBytes != e;
     const bool ownCopies = lora && (t.lora_dropout || castsInput);
     const double copyBytes = (castsInput && !isMixedPrecision(t.precision)) ? adapterBytes : e;
@@ -239,7 +239,7 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
                 largest = std::max(largest, double(shape.in) * double(shape.in) +
                                                 3.0 * double(shape.in) * double(shape.out));
             }
-        b.dora_fixed = adapterElementBytes(s) * largest;
+        b.dora_fixed = adapterPrecision(s).weights * largest;
     }
     return b;
 }

@@ -100,6 +100,10 @@ constexpr CodeText kCodes[] = {
                 "for %1 GPUs")},
     {DiagnosticCode::NotWithAccumulation, "not-with-accumulation",
      RUNCARD_TR("Diagnostics", "cannot be combined with gradient_accumulation > 1")},
+    {DiagnosticCode::PagedOptimizerOffload, "paged-optimizer-offload",
+     RUNCARD_TR("Diagnostics",
+                "a paged optimizer steps on the GPU from CUDA unified memory; with "
+                "hardware.cpu_offload the optimizer steps on the host instead: choose one")},
     {DiagnosticCode::EpochsNeedDataTokens, "epochs-need-data-tokens",
      RUNCARD_TR("Diagnostics", "needs data.tokens, the tokens in one epoch")},
     {DiagnosticCode::TokensPerMicroBatch, "tokens-per-micro-batch",

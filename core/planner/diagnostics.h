@@ -63,6 +63,7 @@ enum class DiagnosticCode {
     Fp8StorageForLoraBase,
     SingleGpuLayout,
     NotWithAccumulation,
+    PagedOptimizerOffload,
     EpochsNeedDataTokens,
     TokensPerMicroBatch,
     NotInFramework,

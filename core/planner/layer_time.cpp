@@ -171,8 +171,7 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     d.linearInput =
         isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
-    if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32 &&
-        isMixedPrecision(t.precision))
+    if (megatronReducesIn16Bit(s))
         d.gradient = 2.0; // reduced in the 16-bit parameter dtype (grad_reduce_in_fp32 false)
     d.parameterGather = d.activation;
     return d;

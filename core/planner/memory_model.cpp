@@ -37,13 +37,14 @@ struct StateTerms {
     double gradients = 0;              // every gradient at the end of backward and in the step
     double accumulating_gradients = 0; // gradients alive at a backward's start under accumulation
     double optimizer_transient = 0;    // the step's temporaries
-    double units = 0;           // ZeRO-3/FSDP units gathered for compute (forward and backward)
-    double persistent = 0;      // buffers alive in every phase (DDP gradient buckets)
-    double dequantized = 0;     // one 4-bit weight dequantized to 16 bit for its matmul
-    double autocast_copies = 0; // 16-bit copies of trained fp32 weights cached by autocast
-    double tied_embedding = 0;  // the embedding's own gradient beside the head's at the end
-    double paged = 0;           // paged optimizer state (unified memory, outside the allocator)
-    double host = 0;            // CPU memory for offloading
+    double units = 0;            // ZeRO-3/FSDP units gathered for compute (forward and backward)
+    double persistent = 0;       // buffers alive in every phase (DDP gradient buckets)
+    double dequantized = 0;      // one 4-bit weight dequantized to 16 bit for its matmul
+    double autocast_copies = 0;  // 16-bit copies of trained fp32 weights cached by autocast
+    double in_flight_copies = 0; // quantized copies of the blocks in compute (one stage's)
+    double tied_embedding = 0;   // the embedding's own gradient beside the head's at the end
+    double paged = 0;            // paged optimizer state (unified memory, outside the allocator)
+    double host = 0;             // CPU memory for offloading
 };
 
 double nf4Bytes(const TrainingShape& t) {
@@ -84,15 +85,25 @@ bool runsNonTnFp8Gemms(const GpuSpec& gpu) {
 // Per-tensor FP8 needs the columnwise (transposed) copy only where GEMMs are TN-only, and a base
 // held in FP8 is its own rowwise copy (Transformer Engine tests/pytorch: "FP8 tensor-scaling
 // caches one byte per element", two without non-TN GEMMs).
-double quantizedWeightCopies(const Scenario& s) {
+struct QuantizedCopies {
+    double model_wide = 0; // every local block's copies: a share of the stage like the weights
+    double in_flight = 0;  // the one or two blocks in compute: divided by tensor parallelism only
+};
+
+QuantizedCopies quantizedWeightCopies(const Scenario& s) {
     const Precision precision = s.shape.precision;
     if (!isLowPrecision(precision))
-        return 0;
+        return {};
+    // A block holds its local experts only (expert parallelism).
+    const ParameterCounts& n = s.counts;
+    const double routed = n.moe_layers > 0 ? double(n.experts) * double(n.routed_expert) : 0.0;
+    const double block = withoutRemoteExperts(s.layout, double(n.linear_weights_per_layer), routed);
+    const bool gathered = shardsParameters(s.layout.parallelism);
     const double weights =
-        shardsParameters(s.layout.parallelism)
-            ? 2.0 * double(s.counts.linear_weights_per_layer)
-            : withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
-                                   expertParameters(s));
+        gathered ? 0.0
+                 : withoutRemoteExperts(s.layout, double(n.linearWeights(s.arch.layers)),
+                                        expertParameters(s));
+    const double inFlightBlocks = gathered ? 2.0 * block : 0.0; // current and prefetched unit
     const bool perTensor = precision == Precision::Fp8Mixed || precision == Precision::Fp8Current;
     const double columnwise = perTensor && s.gpu && runsNonTnFp8Gemms(*s.gpu) ? 0 : 1;
     const double bytes = lowPrecisionOperandBytes(precision);
@@ -104,10 +115,16 @@ double quantizedWeightCopies(const Scenario& s) {
         // whole-model copy beside the model could not fit (docs/validation.md). Block formats
         // (MXFP8, NVFP4) cannot derive their columnwise data from the rowwise one and keep it.
         if (perTensor)
-            return columnwise * bytes * double(s.counts.linear_weights_per_layer);
-        return bytes * weights;
+            return {0.0, columnwise * bytes * block};
+        return {bytes * weights, bytes * inFlightBlocks};
     }
-    return (1 + columnwise) * bytes * weights;
+    return {(1 + columnwise) * bytes * weights, (1 + columnwise) * bytes * inFlightBlocks};
+}
+
+void addQuantizedCopies(const Scenario& s, StateTerms& st) {
+    const QuantizedCopies copies = quantizedWeightCopies(s);
+    st.autocast_copies += copies.model_wide;
+    st.in_flight_copies += copies.in_flight;
 }
 
 // Parameters of the root unit (embedding, final norm, head) and of one decoder block.
@@ -183,7 +200,7 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
             withoutRemoteExperts(s.layout, double(s.counts.linearWeights(s.arch.layers)),
                                  expertParameters(s)) *
             p.compute;
-    st.autocast_copies += quantizedWeightCopies(s);
+    addQuantizedCopies(s, st);
     if (s.arch.tied_embeddings && !shardsParameters(par))
         st.tied_embedding = double(s.counts.embedding) * p.gradients;
     if (s.layout.cpu_offload) {
@@ -218,6 +235,9 @@ void offloadAdapterStates(const Scenario& s, double optimizerState, bool unshard
         st.optimizer_transient = 0;
         return;
     }
+    // ZeRO-2's offload also moves the reduced gradient partition to the host, freeing each
+    // gradient once its bucket is reduced (stage_1_and_2.py, copy_grads_in_partition); the
+    // adapters' gradients, small beside the base, are kept on the GPU here: a conservative sum.
     st.host += optimizerState;
     st.adapters -= optimizerState;
     st.optimizer_transient = 0;
@@ -260,9 +280,9 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.dequantized = kQloraDequantizedBytes * largestBlockMatrix(s.arch);
 
     const double trainable = double(trainableParameters(s));
-    const double a = adapterElementBytes(s);
+    const AdapterPrecision a = adapterPrecision(s);
     const OptimizerFootprint f =
-        optimizerFootprint(s, trainable, a, trainable / std::max(1, s.arch.layers));
+        optimizerFootprint(s, trainable, a.state_element, trainable / std::max(1, s.arch.layers));
     // Adapters on routed experts live with their experts (expert parallelism).
     const double adapterShare =
         sharded ? 1.0
@@ -277,10 +297,11 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const auto perGpu = [&](double total, bool partitioned) {
         return partitioned ? total / group : total * adapterShare;
     };
-    const double state = perGpu(f.state, shardsOptimizer(par));
-    st.adapters = trainable * a * adapterShare / shards + state;
-    st.adapter_gradients = perGpu(trainable * a, shardsGradients(par));
-    st.optimizer_transient = perGpu(f.transient, shardsOptimizer(par));
+    const double state = perGpu(f.state + trainable * a.master, shardsOptimizer(par));
+    st.adapters = trainable * a.weights * adapterShare / shards + state;
+    st.adapter_gradients = perGpu(trainable * a.gradients, shardsGradients(par));
+    st.optimizer_transient =
+        perGpu(f.transient + trainable * a.gradient_shard_copy, shardsOptimizer(par));
     if (f.paged) {
         st.paged = state;
         st.adapters -= st.paged;
@@ -308,9 +329,9 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.units = gatheredUnits(s, p.gathered, qlora ? linearBytes : p.gathered,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
     if (ddpBucketsBesideGradients(s))
-        st.persistent = trainable * a * adapterShare;
+        st.persistent = trainable * a.gradients * adapterShare;
     if (!qlora)
-        st.autocast_copies += quantizedWeightCopies(s);
+        addQuantizedCopies(s, st);
     if (s.layout.cpu_offload)
         offloadAdapterStates(s, f.paged ? 0.0 : state, unshardedAccumulation, st);
     if (constantsReplicated)
@@ -440,6 +461,9 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
           &st.accumulating_gradients, &st.optimizer_transient, &st.units, &st.persistent,
           &st.dequantized, &st.autocast_copies, &st.tied_embedding, &st.paged, &st.host})
         *term *= stage.states;
+    // A stage computes one block at a time whatever its share of the blocks; tensor parallelism
+    // splits its matrices.
+    st.in_flight_copies /= std::max(s.layout.tensor_parallel, 1);
     activations *= stage.activations;
     logits *= stage.logits;
     const double blockBackward =
@@ -449,12 +473,13 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     const double common = st.weights + st.optimizer + st.persistent;
     // Start of backward: the loss backward, then the last block's; their transients do not
     // overlap.
-    const double startBuffers =
-        st.units + st.autocast_copies + std::max(logits, blockBackward) - logits;
+    const double startBuffers = st.units + st.autocast_copies + st.in_flight_copies +
+                                std::max(logits, blockBackward) - logits;
     const double start = common + st.adapters + adapterGradientsAtStart +
                          st.accumulating_gradients + activations + logits + startBuffers;
-    // End of backward: all gradients, the first block's backward, the tied embedding's gradient.
-    const double endBuffers = st.units + blockBackward + st.tied_embedding;
+    // End of backward: all gradients, the first block's backward and its quantized copies, the
+    // tied embedding's gradient.
+    const double endBuffers = st.units + st.in_flight_copies + blockBackward + st.tied_embedding;
     const double end = common + st.adapters + st.adapter_gradients + st.gradients + endBuffers;
     // Optimizer step.
     const double stepBuffers = st.optimizer_transient;
@@ -499,19 +524,27 @@ MemoryEstimate estimateMemory(const Scenario& s) {
                            ? withActivationScale(pilotMemoryEstimate(s), s) // its own accounting
                            : stepEstimate(s, &paged);
     // Runtime: the card's context and workspaces, collective buffers on multi-GPU jobs, and paged
-    // optimizer state (unified memory occupies the device outside the allocator).
+    // optimizer state (unified memory occupies the device outside the allocator). Paged state
+    // takes only the memory the allocator leaves free; the driver evicts the rest to the host
+    // instead of failing (bitsandbytes "paged optimizers": cudaMallocManaged pages that move
+    // between host and device on demand, Dettmers et al. 2023, QLoRA §3).
     const double context = double(s.gpu ? s.gpu->runtime_context_bytes : 0) +
                            (s.layout.gpuCount() > 1 ? kCollectiveBufferBytes : 0);
-    m.runtime_bytes = std::int64_t(context + paged);
-    m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
     m.usable_bytes = s.gpu ? s.gpu->memory_bytes : 0;
+    const double free = double(m.usable_bytes) - double(m.reserved_bytes) - context;
+    const double pagedOnDevice = s.gpu ? std::clamp(free, 0.0, paged) : paged;
+    m.paged_on_host_bytes = std::int64_t(paged - pagedOnDevice);
+    m.host_bytes += m.paged_on_host_bytes;
+    m.runtime_bytes = std::int64_t(context + pagedOnDevice);
+    m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
 
     // The load phase, judged beside the step: the larger device total decides.
     // Offloaded sharded adapters are placed on the host.
     const bool adaptersOnHost = s.layout.cpu_offload && shardsParameters(s.layout.parallelism);
-    const double adapterWeights = s.shape.method == TrainingMethod::Full || adaptersOnHost
-                                      ? 0
-                                      : double(trainableParameters(s)) * adapterElementBytes(s);
+    const double adapterWeights =
+        s.shape.method == TrainingMethod::Full || adaptersOnHost
+            ? 0
+            : double(trainableParameters(s)) * adapterPrecision(s).weights;
     m.load_allocated_bytes =
         std::int64_t(loadPeakAllocatedBytes(s, double(m.breakdown.weights), adapterWeights));
     m.load_reserved_bytes = reservedFor(s, double(m.load_allocated_bytes));

@@ -60,7 +60,7 @@ PrecisionPlan precisionPlan(const Scenario& s) {
         // to fp32 for the step, which dist_optimizer.md counts as 4 + 16/d bytes per parameter
         // against 6 + 12/d (docs/source/api-guide). Megatron-LM forces fp32 under bf16
         // (arguments.py); NeMo 2 and Megatron-Bridge recipes choose.
-        if (s.assumptions.framework == FrameworkProfile::Megatron && !t.grad_reduce_in_fp32) {
+        if (megatronReducesIn16Bit(s)) {
             p.gradients = 2.0;
             p.gradient_shard_copy = kFp32Bytes;
         }
@@ -83,9 +83,26 @@ PrecisionPlan precisionPlan(const Scenario& s) {
     return p;
 }
 
-double adapterElementBytes(const Scenario& s) {
-    return (s.assumptions.adapters_in_fp32 || s.shape.precision != Precision::Bf16) ? kFp32Bytes
-                                                                                    : 2.0;
+bool megatronReducesIn16Bit(const Scenario& s) {
+    return s.assumptions.framework == FrameworkProfile::Megatron && !s.shape.grad_reduce_in_fp32 &&
+           isMixedPrecision(s.shape.precision);
+}
+
+AdapterPrecision adapterPrecision(const Scenario& s) {
+    AdapterPrecision a;
+    if (s.assumptions.optimizer_keeps_fp32_master && isMixedPrecision(s.shape.precision)) {
+        a.weights = 2.0;
+        a.master = kFp32Bytes;
+        if (megatronReducesIn16Bit(s)) {
+            a.gradients = 2.0;
+            a.gradient_shard_copy = kFp32Bytes;
+        }
+        return a;
+    }
+    const double element =
+        (s.assumptions.adapters_in_fp32 || s.shape.precision != Precision::Bf16) ? kFp32Bytes : 2.0;
+    a.weights = a.gradients = a.state_element = element;
+    return a;
 }
 
 double optimizerStateBytesPerParameter(OptimizerKind optimizer, double stateElementBytes) {
@@ -119,8 +136,7 @@ OptimizerFootprint optimizerFootprint(const Scenario& s, double trainable, doubl
                   ? adafactorStateBytes(s)
                   : trainable * optimizerStateBytesPerParameter(t.optimizer, stateElementBytes);
     f.checkpoint = f.state; // torch.save writes the state tensors as they are held
-    f.paged =
-        t.optimizer == OptimizerKind::PagedAdamW8bit || t.optimizer == OptimizerKind::PagedAdamW;
+    f.paged = isPagedOptimizer(t.optimizer);
     if (t.optimizer == OptimizerKind::AdamW8bitTorchao || t.optimizer == OptimizerKind::AdamW4bit)
         // torchao steps one tensor at a time in a compiled kernel that dequantizes both moments to
         // fp32 and must hold them whole to find each block's new scale before requantizing
@@ -242,8 +258,9 @@ double checkpointBytes(const Scenario& s) {
     const bool full = s.shape.method == TrainingMethod::Full;
     const PrecisionPlan p = precisionPlan(s);
     const double trainable = double(trainableParameters(s));
-    const double weightBytes = full ? std::max(p.weights, p.master) : adapterElementBytes(s);
-    const double stateElement = full ? p.state_element : adapterElementBytes(s);
+    const AdapterPrecision a = adapterPrecision(s);
+    const double weightBytes = full ? std::max(p.weights, p.master) : std::max(a.weights, a.master);
+    const double stateElement = full ? p.state_element : a.state_element;
     return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
 }
 

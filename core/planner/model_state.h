@@ -19,6 +19,10 @@ inline bool isLowPrecision(Precision p) {
 inline bool isMixedPrecision(Precision p) {
     return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || isLowPrecision(p);
 }
+// bitsandbytes' paged optimizers keep their state in CUDA unified memory.
+inline bool isPagedOptimizer(OptimizerKind o) {
+    return o == OptimizerKind::PagedAdamW || o == OptimizerKind::PagedAdamW8bit;
+}
 // Bytes of one GEMM operand element with its scales: fp8 1 (one fp32 scale per tensor); MXFP8
 // 1 + 1/32 (an E8M0 byte per 32, OCP Microscaling Formats v1.0 §5); NVFP4 0.5 + 1/16 (an E4M3 byte
 // per 16; NVIDIA, "Pretraining Large Language Models with NVFP4", arXiv:2509.25149 §2). 0 for the
@@ -150,9 +154,24 @@ struct PrecisionPlan {
 };
 PrecisionPlan precisionPlan(const Scenario& scenario);
 
-// Adapter element bytes: PEFT keeps adapters in fp32 (autocast_adapter_dtype=True), and mixed
-// precision trains them in fp32; other frameworks keep the parameter dtype.
-double adapterElementBytes(const Scenario& scenario);
+// Megatron reduces and accumulates gradients in the 16-bit parameter dtype
+// (DistributedDataParallelConfig.grad_reduce_in_fp32 false under mixed precision).
+bool megatronReducesIn16Bit(const Scenario& scenario);
+
+// The bytes per element of the trained adapters' tensors. PEFT keeps adapters in fp32
+// (autocast_adapter_dtype=True), and mixed precision trains them in fp32; other frameworks keep
+// the parameter dtype. Megatron's mixed-precision optimizer treats adapters as any parameter: a
+// 16-bit adapter, an fp32 main copy and fp32 moments inside the optimizer, gradients in the
+// gradient buffer's dtype (megatron/core/optimizer/distrib_optimizer.py, main params of every
+// trainable 16-bit parameter).
+struct AdapterPrecision {
+    double weights = 4;             // the adapter tensors the forward uses
+    double gradients = 4;           // their gradients
+    double state_element = 4;       // one element of the optimizer's moments
+    double master = 0;              // an fp32 main copy inside the optimizer
+    double gradient_shard_copy = 0; // the step's fp32 copy of 16-bit gradients
+};
+AdapterPrecision adapterPrecision(const Scenario& scenario);
 
 // The optimizer's state, step transient and checkpoint for what the scenario trains, before any
 // sharding (docs/memory-model.md, "Optimizers"). The planner's memory model, the step time and the

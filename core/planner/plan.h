@@ -233,6 +233,9 @@ struct MemoryEstimate {
     bool fits = false;
     bool margin_ok = false;      // headroom >= memory_margin * usable
     std::int64_t host_bytes = 0; // CPU memory needed by offloading
+    // Paged optimizer state the device has no room for: CUDA unified memory evicts it to the host
+    // (in host_bytes), and every step migrates it back for the update (step_time.cpp).
+    std::int64_t paged_on_host_bytes = 0;
 
     // The load phase, before the first step (load_memory.h): its tensor peak, reserve and device
     // total, judged beside the step's.

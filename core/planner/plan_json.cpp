@@ -99,6 +99,7 @@ void writeMemoryJson(JsonWriter& json, const MemoryEstimate& m) {
     json.field("headroom_bytes", m.headroom_bytes);
     json.field("margin_ok", m.margin_ok);
     json.field("host_bytes", m.host_bytes);
+    json.field("paged_on_host_bytes", m.paged_on_host_bytes);
     json.endObject();
 }
 

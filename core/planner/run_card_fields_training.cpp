@@ -103,7 +103,10 @@ std::vector<FieldSpec> trainingFields() {
             .help(
                 RUNCARD_TR("RunCardSchema",
                            "Which projections of each block get an adapter. More targets mean more "
-                           "trainable parameters, adapter memory and optimizer state."))
+                           "trainable parameters, adapter memory and optimizer state. Under "
+                           "megatron any of q, k, v adapts the fused QKV projection whole, and "
+                           "gate or up the fused gate-up projection (NeMo's linear_qkv and "
+                           "linear_fc1)."))
             .note("each adapted linear saves its input"),
         Row(
             "training.lora.head", [](auto& c) -> auto& { return c.training.lora.head; })

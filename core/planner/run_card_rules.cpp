@@ -240,6 +240,13 @@ std::vector<FieldRule> buildRules() {
             if (c.training.optimizer_in_backward && c.training.gradient_accumulation > 1)
                 report(D::coded(Code::NotWithAccumulation, "training.optimizer_in_backward"));
         });
+    // bitsandbytes' paged optimizers are CUDA kernels over unified memory; DeepSpeed's
+    // offload_optimizer steps DeepSpeedCPUAdam and FSDP's CPUOffload steps the host shards.
+    add("a paged optimizer not with `cpu_offload`",
+        [](const RunCard& c, const ReportProblem& report) {
+            if (c.hardware.cpu_offload && isPagedOptimizer(c.training.optimizer))
+                report(D::coded(Code::PagedOptimizerOffload, "training.optimizer"));
+        });
     add("`activation_checkpointing` is a policy the `framework` offers",
         [](const RunCard& c, const ReportProblem& report) {
             const TrainingSection& t = c.training;

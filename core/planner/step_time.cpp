@@ -327,6 +327,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         c.offload_time_s +=
             std::max(0.0, moved / gpu.host_link_bandwidth - kOffloadOverlap * c.compute_time_s);
     }
+    if (gpu.host_link_bandwidth > 0 && isPagedOptimizer(t.optimizer)) {
+        // Paged state the device has no room for lives on the host; each step's update prefetches
+        // it while as much is evicted (bitsandbytes optim/optimizer.py, prefetch_state). PCIe is
+        // full duplex, so the two directions overlap: the host share crosses the link once.
+        c.offload_time_s += double(estimateMemory(s).paged_on_host_bytes) / gpu.host_link_bandwidth;
+    }
     c.step_time_s =
         c.compute_time_s + c.communication_time_s + c.optimizer_time_s + c.offload_time_s;
     c.tokens_per_s = c.tokens_per_step / c.step_time_s;

@@ -59,6 +59,8 @@ private slots:
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
     void megatronGradientsInTheParameterDtype();
+    void megatronAdaptersKeepAnFp32MainCopy();
+    void inFlightCopiesFollowTheBlockNotTheStage();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -461,6 +463,62 @@ void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
              qPrintable(QString("%1 s vs %2 s").arg(reduceBf16).arg(reduceFp32)));
 }
 
+// Megatron's optimizer treats a LoRA adapter as any trainable 16-bit parameter: an fp32 main copy
+// and two fp32 moments, partitioned by the distributed optimizer (12/d), gradients in the buffer's
+// dtype (4, or 2 without grad_reduce_in_fp32, whose shard the step copies to fp32: 4/d).
+void TestFrameworkSemantics::megatronAdaptersKeepAnFp32MainCopy() {
+    auto megatron = [](const char* fp32) {
+        return scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                         {"training.framework", "megatron"},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.grad_reduce_in_fp32", fp32},
+                                         {"training.sequence_length", "1"},
+                                         {"hardware.parallelism", "zero1"},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    const Scenario fp32 = megatron("true"), bf16 = megatron("false");
+    const double trainable = double(trainableParameters(fp32));
+    const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
+    QCOMPARE(int(x.peak_phase), int(StepPhase::Optimizer));
+    QCOMPARE(int(y.peak_phase), int(StepPhase::Optimizer));
+    // adapters = weights + partitioned state + gradients at the step
+    QVERIFY(qFuzzyCompare(double(x.breakdown.adapters), trainable * (2 + 12.0 / 8 + 4)));
+    QVERIFY(qFuzzyCompare(double(y.breakdown.adapters), trainable * (2 + 12.0 / 8 + 2)));
+    QVERIFY(qFuzzyCompare(double(y.breakdown.buffers - x.breakdown.buffers), trainable * 4 / 8));
+    // A torchtitan (FSDP-style) bf16 adapter keeps no main copy: 2 B weights, grads and moments.
+    const Scenario titan = scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                                     {"training.framework", "torchtitan"},
+                                                     {"training.precision", "bf16-mixed"}});
+    QCOMPARE(adapterPrecision(titan).master, 0.0);
+    QCOMPARE(adapterPrecision(titan).state_element, adapterPrecision(titan).weights);
+}
+
+// Quantized copies of the block in compute belong to the one block a stage runs at a time: the
+// FP8 base's per-tensor transpose on Hopper (one block) is split by tensor parallelism and not by
+// pipeline parallelism.
+void TestFrameworkSemantics::inFlightCopiesFollowTheBlockNotTheStage() {
+    auto transpose = [](std::vector<FieldOverride> layout) {
+        auto buffers = [&](const char* gpu) {
+            std::vector<FieldOverride> sets = {{"hardware.gpu", gpu},
+                                               {"training.method", "lora"},
+                                               {"training.precision", "fp8-mixed"},
+                                               {"training.framework", "megatron"},
+                                               {"training.weights_dtype", "fp8"},
+                                               {"hardware.parallelism", "zero1"},
+                                               {"hardware.gpus_per_node", "8"}};
+            sets.insert(sets.end(), layout.begin(), layout.end());
+            return double(estimateMemory(scenario("llama-3.1-70b", sets)).breakdown.buffers);
+        };
+        return buffers("h100-sxm-80gb") - buffers("b200-180gb");
+    };
+    const Scenario s = scenario("llama-3.1-70b", {});
+    const double block = double(s.counts.linear_weights_per_layer);
+    QCOMPARE(transpose({}), block);
+    QCOMPARE(transpose({{"hardware.tensor_parallel", "2"}, {"hardware.sequence_parallel", "true"}}),
+             block / 2);
+    QCOMPARE(transpose({{"hardware.pipeline_parallel", "2"}}), block);
+}
+
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"training.activation_checkpointing", "op-level"}})
                 .find("training.activation_checkpointing: op-level is not offered by "
@@ -525,6 +583,15 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                 {{"training.framework", "torchtitan"}, {"training.grad_reduce_in_fp32", "false"}})
                 .find("training.grad_reduce_in_fp32: grad_reduce_in_fp32: false is not offered "
                       "by torchtitan") != std::string::npos);
+    // A paged optimizer steps on the GPU; an offloaded one on the host.
+    QVERIFY(diagnosticsOf({{"training.optimizer", "paged-adamw-8bit"},
+                           {"hardware.parallelism", "zero2"},
+                           {"hardware.cpu_offload", "true"}})
+                .find("training.optimizer: a paged optimizer steps on the GPU") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.optimizer", "paged-adamw-8bit"}}).empty());
+    QVERIFY(diagnosticsOf({{"hardware.parallelism", "zero2"}, {"hardware.cpu_offload", "true"}})
+                .empty());
     // Packed data is not padded, whatever the field says; transformers offers every policy.
     QVERIFY(diagnosticsOf({{"training.framework", "torchtune"}, {"training.padding", "grouped"}})
                 .empty());
