@@ -12,6 +12,8 @@ namespace {
 // last one is reduced after backward ends, whatever the overlap.
 constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 
+} // namespace
+
 // Compute that runs while a collective is in flight shares the GPU with the collective's kernels
 // (NCCL holds one thread block, so one SM, per channel for the whole collective, and its copies
 // take memory bandwidth): Lee et al. 2025, "Characterizing Compute-Communication Overlap in
@@ -25,8 +27,6 @@ constexpr double kOverlappedComputeSlowdown = 0.189;
 double overlapContention(double hidden) {
     return std::max(0.0, hidden) * kOverlappedComputeSlowdown / (1 + kOverlappedComputeSlowdown);
 }
-
-} // namespace
 
 CollectiveGroup groupOf(const ParallelLayout& l, int size, int stride) {
     CollectiveGroup g;

@@ -197,7 +197,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
                                     ctx.tokens * double(a.vocab_size) * ctx.dtypes.activation,
                                     group);
         tensorParallelTotal = stageLayers * perLayer + logits;
-        tensorParallelPerMicroBatch = tensorParallelTotal * (1 - stack.tensor_parallel_overlap);
+        // The hidden part slows the GEMMs under it: userbuffers overlap takes SMs from them
+        // (NeMo tp_overlap_configs/userbuffers.py, set_sm_margin; docs/scaling-model.md).
+        tensorParallelPerMicroBatch =
+            tensorParallelTotal * (1 - stack.tensor_parallel_overlap) +
+            overlapContention(tensorParallelTotal * stack.tensor_parallel_overlap);
     }
     // Context parallelism: ring attention passes each rank's K and V around the ring (cp − 1
     // steps) in forward and K, V and their gradients in backward, overlapped with the attention
@@ -214,6 +218,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
             stageLayers *
             (std::max(0.0, forward - (1 + recompute.attention) * layer.forwardAttention) +
              std::max(0.0, backward - (layer.backwardAttention)));
+        // NCCL's send/receive kernels share the GPU with the attention they hide behind.
+        contextParallelPerMicroBatch +=
+            overlapContention(contextParallelTotal - contextParallelPerMicroBatch);
     }
 
     // Expert parallelism: in every MoE layer one all-to-all sends each token's hidden state to its

@@ -54,6 +54,10 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t);
 // (tensor innermost, then context, data, pipeline: parallel_state.py's "tp-cp-ep-dp-pp").
 CollectiveGroup groupOf(const ParallelLayout& l, int size, int stride);
 
+// What hiding `hidden` seconds of collectives behind compute costs the step (the compute under
+// them runs slower; data_parallel_cost.cpp).
+double overlapContention(double hidden);
+
 struct DataParallelCost {
     double exposed = 0;
     double total = 0;

@@ -6,6 +6,7 @@
 #include "planner/communication.h"
 #include "planner/comparison.h"
 #include "planner/scaling.h"
+#include "planner/stack_priors.h"
 #include "scenario_helpers.h"
 
 #include <fstream>
@@ -596,6 +597,36 @@ void TestScaling::hiddenCollectivesSlowTheComputeUnderThem() {
         QVERIFY2(exposed >= contention * total - 1e-12, parallelism);
         QVERIFY2(exposed < contention * total + 0.1 * total, parallelism);
     }
+
+    // Tensor parallelism alone (TP 8, no data parallelism): the stack hides its share of the
+    // collectives and pays the same contention on it (userbuffers take SMs from the GEMMs).
+    const Scenario tp = scenario("llama-3.1-70b", {{"training.method", "full"},
+                                                   {"training.framework", "megatron"},
+                                                   {"training.precision", "bf16-mixed"},
+                                                   {"training.sequence_length", "8192"},
+                                                   {"hardware.parallelism", "zero1"},
+                                                   {"hardware.tensor_parallel", "8"},
+                                                   {"hardware.sequence_parallel", "true"},
+                                                   {"hardware.gpus_per_node", "8"}});
+    const ComputeEstimate t = estimateCompute(tp);
+    const double overlap = stackPrior(tp.assumptions.stack).tensor_parallel_overlap;
+    const double collectives = t.breakdown.total_communication_s;
+    QVERIFY(overlap > 0 && collectives > 0);
+    QVERIFY(near(t.breakdown.tensor_parallel_s,
+                 collectives * (1 - overlap) + contention * collectives * overlap));
+
+    // Context parallelism at 16k tokens: the ring exchange fits behind the attention blocks, and
+    // its hidden time still costs the step.
+    const ComputeEstimate cp =
+        estimateCompute(scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                  {"training.framework", "megatron"},
+                                                  {"training.precision", "bf16-mixed"},
+                                                  {"training.sequence_length", "16384"},
+                                                  {"hardware.parallelism", "zero1"},
+                                                  {"hardware.context_parallel", "2"},
+                                                  {"hardware.gpus_per_node", "2"}}));
+    QVERIFY(cp.breakdown.context_parallel_s > 0);
+    QVERIFY(cp.breakdown.context_parallel_s <= contention * cp.breakdown.total_communication_s);
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
