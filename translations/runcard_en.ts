@@ -4255,6 +4255,10 @@ Restore it?</translation>
         <source>Loading the model, before the first step</source>
         <translation>Loading the model, before the first step</translation>
     </message>
+    <message>
+        <source>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</source>
+        <translation>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::ModelImportPanel</name>

@@ -4247,6 +4247,10 @@ başına</translation>
         <source>Loading the model, before the first step</source>
         <translation>Model yükleme, ilk adımdan önce</translation>
     </message>
+    <message>
+        <source>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</source>
+        <translation>Sayfalı optimize edici durumunun %1 kadarını ana makinede tutar; adım bunu her seferinde ana makine bağlantısı üzerinden taşır.</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::ModelImportPanel</name>

@@ -163,10 +163,11 @@ void MemoryBudgetView::buildChart() {
     marginLabel_->setColor(overColor());
     marginLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
 
-    // The legend below the bar, in rows, so long translated names never overlap the chart.
+    // The legend below the bar, in rows, so long translated names never overlap the chart; rows
+    // of 4, since five Turkish names ("Çalışma zamanı ve bağlam") were clipped at 1280 px.
     chart_->legend->setVisible(true);
-    chart_->legend->setWrap(5);
-    chart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges into rows of 5
+    chart_->legend->setWrap(4);
+    chart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges into rows of 4
     chart_->legend->setBorderPen(Qt::NoPen);
     auto* legendRect = new QCPLayoutGrid;
     chart_->plotLayout()->addElement(1, 0, legendRect);
@@ -413,6 +414,11 @@ void MemoryBudgetView::updateFromSession() {
                    .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                         formatGiB(-m.headroom_bytes));
     }
+    if (m.paged_on_host_bytes > 0)
+        text += QLatin1Char(' ') +
+                tr("The paged optimizer keeps %1 of its state on the host, which the step moves "
+                   "over the host link each time.")
+                    .arg(formatGiB(m.paged_on_host_bytes));
     verdict_->setText(text);
     setStyleSheetIfChanged(verdict_,
                            QString("QLabel { color: %1; font-weight: bold; }").arg(colour.name()));
