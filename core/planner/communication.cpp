@@ -175,9 +175,12 @@ double pointToPointSeconds(const GpuSpec& gpu, double bytes, int stride, int gpu
     // Neighbouring stages inside a node use the intra-node links (an all-gather's per-GPU rate);
     // across nodes one GPU's NIC share of the node's figure.
     const bool crosses = stride >= gpusPerNode;
-    const double perGpu =
-        crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
-                : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw);
+    double perGpu = crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
+                            : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw);
+    // On point-to-point links (xGMI, a 4-GPU NVLink board) one pair has one of the N−1 peer links:
+    // the mesh rule of collectiveBusBandwidth for a group of two.
+    if (!crosses && gpu.topology == IntraNodeTopology::Mesh && gpu.max_gpus_per_node > 1)
+        perGpu /= gpu.max_gpus_per_node - 1;
     if (perGpu <= 0)
         return 0;
     return gpu.collective_latency_s + bytes / perGpu;

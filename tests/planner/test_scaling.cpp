@@ -245,6 +245,16 @@ void TestScaling::fourGpuBoardPairsShareAThirdOfTheLinks() {
     };
     QVERIFY(near(busbw(board4, {2, 2, 4}), busbw(board4, {4, 4, 4}) / 3));
     QVERIFY(near(busbw(board8, {2, 2, 8}), busbw(board8, {8, 8, 8})));
+    // A point-to-point send (ring attention, pipeline stages) between two GPUs of a mesh has one
+    // of the N − 1 peer links: a third of the 4-GPU board's links, a seventh of an MI300X node's;
+    // through NVSwitch it has the whole rate.
+    const GpuSpec& mi300x = *gpus.find("mi300x-192gb");
+    const auto sendSeconds = [](const GpuSpec& g) {
+        return pointToPointSeconds(g, 1e9, 1, 8) - g.collective_latency_s;
+    };
+    QVERIFY(near(sendSeconds(board4), 3 * 1e9 / board4.allgather_busbw));
+    QVERIFY(near(sendSeconds(mi300x), 7 * 1e9 / mi300x.allgather_busbw));
+    QVERIFY(near(sendSeconds(board8), 1e9 / board8.allgather_busbw));
     // Across nodes a board of 4 has the NICs of 4 GPUs: what 4 GPUs of an 8-GPU node are given.
     QVERIFY(near(busbw(board4, {8, 4, 4}), busbw(board8, {8, 4, 8})));
     // So tensor parallelism over 2 GPUs of the board is slower than on the 8-GPU board; over all 4
