@@ -40,6 +40,18 @@ std::string diagnosticsOf(const std::vector<FieldOverride>& sets) {
     return all;
 }
 
+// Megatron with the distributed optimizer on 8 GPUs, one token per step (the step phase peaks),
+// gradients reduced in fp32 or in the parameter dtype.
+Scenario megatronOneToken(const char* method, const char* gradReduceInFp32) {
+    return scenario("llama-3.1-8b", {{"training.method", method},
+                                     {"training.framework", "megatron"},
+                                     {"training.precision", "bf16-mixed"},
+                                     {"training.grad_reduce_in_fp32", gradReduceInFp32},
+                                     {"training.sequence_length", "1"},
+                                     {"hardware.parallelism", "zero1"},
+                                     {"hardware.gpus_per_node", "8"}});
+}
+
 } // namespace
 
 class TestFrameworkSemantics : public QObject {
@@ -436,16 +448,8 @@ void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
 // step (docs/source/api-guide/dist_optimizer.md counts 4 + 16/d); the data-parallel
 // reduce-scatter moves half the bytes. One token per step, so the step phase is the peak.
 void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
-    auto megatron = [](const char* fp32) {
-        return scenario("llama-3.1-8b", {{"training.method", "full"},
-                                         {"training.framework", "megatron"},
-                                         {"training.precision", "bf16-mixed"},
-                                         {"training.grad_reduce_in_fp32", fp32},
-                                         {"training.sequence_length", "1"},
-                                         {"hardware.parallelism", "zero1"},
-                                         {"hardware.gpus_per_node", "8"}});
-    };
-    const Scenario fp32 = megatron("true"), bf16 = megatron("false");
+    const Scenario fp32 = megatronOneToken("full", "true"),
+                   bf16 = megatronOneToken("full", "false");
     const double parameters = double(fp32.parameters);
     const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
     QCOMPARE(int(x.peak_phase), int(StepPhase::Optimizer));
@@ -467,16 +471,8 @@ void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
 // and two fp32 moments, partitioned by the distributed optimizer (12/d), gradients in the buffer's
 // dtype (4, or 2 without grad_reduce_in_fp32, whose shard the step copies to fp32: 4/d).
 void TestFrameworkSemantics::megatronAdaptersKeepAnFp32MainCopy() {
-    auto megatron = [](const char* fp32) {
-        return scenario("llama-3.1-8b", {{"training.method", "lora"},
-                                         {"training.framework", "megatron"},
-                                         {"training.precision", "bf16-mixed"},
-                                         {"training.grad_reduce_in_fp32", fp32},
-                                         {"training.sequence_length", "1"},
-                                         {"hardware.parallelism", "zero1"},
-                                         {"hardware.gpus_per_node", "8"}});
-    };
-    const Scenario fp32 = megatron("true"), bf16 = megatron("false");
+    const Scenario fp32 = megatronOneToken("lora", "true"),
+                   bf16 = megatronOneToken("lora", "false");
     const double trainable = double(trainableParameters(fp32));
     const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
     QCOMPARE(int(x.peak_phase), int(StepPhase::Optimizer));
