@@ -47,6 +47,16 @@ std::optional<Collective> parseCollective(const std::string& name) {
     return std::nullopt;
 }
 
+// Point-to-point links (AMD xGMI, NVLink on a 4-GPU HGX board without NVSwitch): `k` of the node's
+// N GPUs drive k−1 of its N−1 peer links ("When using less than 8 GPUs, one can only achieve a
+// fraction of the potential bandwidth", ROCm/rccl README); through a switch every group has all.
+double meshLinkShare(const GpuSpec& gpu, int k) {
+    if (gpu.topology != IntraNodeTopology::Mesh || gpu.max_gpus_per_node <= 1)
+        return 1.0;
+    k = std::min(k, gpu.max_gpus_per_node);
+    return double(std::max(k - 1, 1)) / (gpu.max_gpus_per_node - 1);
+}
+
 } // namespace
 
 double MeasuredCollectives::busbw(Collective collective, double bytes) const {
@@ -134,13 +144,7 @@ double collectiveBusBandwidth(const GpuSpec& gpu, const MeasuredCollectives* mea
         if (const double b = measured->busbw(collective, bytes); b > 0)
             return b; // measured at this size on this machine: no size correction on top
     double busbw = catalogBusbw(gpu, collective);
-    if (gpu.topology == IntraNodeTopology::Mesh && gpu.max_gpus_per_node > 1) {
-        // Point-to-point links (AMD xGMI, NVLink on a 4-GPU HGX board without NVSwitch): a group
-        // of k of the node's N GPUs drives k−1 of its N−1 peer links ("When using less than 8
-        // GPUs, one can only achieve a fraction of the potential bandwidth", ROCm/rccl README).
-        const int k = std::min(group.per_node, gpu.max_gpus_per_node);
-        busbw *= double(std::max(k - 1, 1)) / (gpu.max_gpus_per_node - 1);
-    }
+    busbw *= meshLinkShare(gpu, group.per_node);
     if (group.crossesNodes() && gpu.internode_busbw > 0) {
         // The ring leaves each node through the NICs of the group's GPUs there: the node's figure
         // scaled by the share of its GPUs in this group.
@@ -175,12 +179,11 @@ double pointToPointSeconds(const GpuSpec& gpu, double bytes, int stride, int gpu
     // Neighbouring stages inside a node use the intra-node links (an all-gather's per-GPU rate);
     // across nodes one GPU's NIC share of the node's figure.
     const bool crosses = stride >= gpusPerNode;
-    double perGpu = crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
-                            : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw);
-    // On point-to-point links (xGMI, a 4-GPU NVLink board) one pair has one of the N−1 peer links:
-    // the mesh rule of collectiveBusBandwidth for a group of two.
-    if (!crosses && gpu.topology == IntraNodeTopology::Mesh && gpu.max_gpus_per_node > 1)
-        perGpu /= gpu.max_gpus_per_node - 1;
+    // Inside a node a send goes to one peer: on a mesh over that pair's one link.
+    const double perGpu =
+        crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
+                : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw) *
+                      meshLinkShare(gpu, 2);
     if (perGpu <= 0)
         return 0;
     return gpu.collective_latency_s + bytes / perGpu;
