@@ -57,7 +57,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     const double weights =
         withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
     const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
-    const double gradientBytes = trainable * c.dtypes.gradient;
+    const double gradientBytes = trainable * c.dtypes.reduce;
     const double layerForward = layer.forwardMatmul + layer.forwardAttention + layer.forwardMemory;
     const double layerBackward =
         layer.backwardMatmul + layer.backwardAttention + layer.backwardMemory;
@@ -65,9 +65,19 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
 
     if (shardsParameters(par)) {
         CollectiveGroup shard = dp;
+        // Hybrid sharding across nodes: each unit's gradient shard is also all-reduced with its
+        // replicas on the other nodes, right after the unit's reduce-scatter and on its own
+        // stream (FSDP1 _runtime_utils.py _reduce_grad: dist.all_reduce(new_sharded_grad,
+        // group=state._inter_node_pg) on _all_reduce_stream; FSDP2 foreach_reduce's
+        // all_reduce_group), so it runs over the network while the next units' backward runs.
+        CollectiveGroup replicas;
+        const bool hybrid = par == Parallelism::FsdpHybrid && l.nodes > 1;
         if (par == Parallelism::FsdpHybrid) {
             shard.ranks = std::max(1, std::min(ranks, l.gpus_per_node / c.tp));
             shard.per_node = shard.ranks;
+            replicas.ranks = std::max(1, ranks / shard.ranks);
+            replicas.per_node = 1;
+            replicas.gpus_per_node = l.gpus_per_node;
         }
         // Per decoder block (the FSDP unit): gather its weights before forward and again before
         // backward (not under SHARD_GRAD_OP), reduce-scatter its gradients after backward. The
@@ -78,26 +88,32 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
                                                 unitWeights * c.dtypes.parameterGather, shard);
         const double reduce =
             collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, unitGradients, shard);
+        const double replicaReduce =
+            hybrid ? collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
+                                       unitGradients / shard.ranks, replicas)
+                   : 0.0;
         const bool regather = par != Parallelism::FsdpGradOp;
+        const double backwardGather = regather ? gather : 0;
         const double forwardExposed =
             gather + (stageLayers - 1) * std::max(0.0, gather - overlap * layerForward);
-        const double backwardComm = (regather ? gather : 0) + reduce;
-        const double backwardExposed =
-            reduce + (stageLayers - 1) * std::max(0.0, backwardComm - overlap * layerBackward);
-        cost.total = microBatches * stageLayers * (gather + backwardComm);
-        cost.exposed = microBatches * (forwardExposed + backwardExposed);
+        // The network's all-reduce and the node's gathers and reduce-scatters use different
+        // links and streams: a unit's backward waits for the slower of the two.
+        auto backwardExposed = [&](double reduceScatter, double allReduce) {
+            const double comm = std::max(backwardGather + reduceScatter, allReduce);
+            return reduceScatter + allReduce +
+                   (stageLayers - 1) * std::max(0.0, comm - overlap * layerBackward);
+        };
+        // Frameworks that skip the reduction while accumulating (FSDP1 no_sync(), FSDP2
+        // set_requires_gradient_sync(False)) reduce on the last micro-batch only; the others
+        // reduce-scatter, and all-reduce the replicas, every micro-batch.
+        const double reductions =
+            c.s.assumptions.fsdp_accumulates_unsharded ? std::min(1.0, microBatches) : microBatches;
+        cost.total = stageLayers * (microBatches * (gather + backwardGather) +
+                                    reductions * (reduce + replicaReduce));
+        cost.exposed = microBatches * forwardExposed +
+                       reductions * backwardExposed(reduce, replicaReduce) +
+                       (microBatches - reductions) * backwardExposed(0, 0);
         cost.exposed += overlapContention(cost.total - cost.exposed);
-        if (par == Parallelism::FsdpHybrid && l.nodes > 1) {
-            // Replicas of the shard all-reduce it across nodes once per step.
-            CollectiveGroup replicas;
-            replicas.ranks = std::max(1, ranks / shard.ranks);
-            replicas.per_node = 1;
-            replicas.gpus_per_node = l.gpus_per_node;
-            const double t = collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
-                                               gradientBytes / shard.ranks, replicas);
-            cost.total += t;
-            cost.exposed += t;
-        }
         return cost;
     }
     // DDP, ZeRO-1 and ZeRO-2: the gradients are reduced while the last micro-batch's backward

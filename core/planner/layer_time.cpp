@@ -173,7 +173,16 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
     if (megatronReducesIn16Bit(s))
         d.gradient = 2.0; // reduced in the 16-bit parameter dtype (grad_reduce_in_fp32 false)
+    d.reduce = d.gradient;
     d.parameterGather = d.activation;
+    // FSDP gathers in MixedPrecision's param_dtype and reduce-scatters in its reduce_dtype (the
+    // card's fsdp_param_dtype and fsdp_reduce_dtype, as the memory model reads them): an fp32
+    // gather or reduction moves twice the bytes of a 16-bit one.
+    if (isFsdp(s.layout.parallelism)) {
+        const PrecisionPlan plan = precisionPlan(s);
+        d.parameterGather = plan.gathered;
+        d.reduce = plan.reduce;
+    }
     return d;
 }
 

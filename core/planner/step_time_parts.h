@@ -15,7 +15,8 @@ struct Dtypes {
     double activation = 2;      // activations and their gradients
     double residual = 2;        // the residual stream (fp32 under autocast with fp32 weights)
     double linearInput = 2;     // GEMM operands of the linear layers (1 under fp8)
-    double gradient = 4;        // reduced gradients
+    double gradient = 4;        // gradients the optimizer reads
+    double reduce = 4;          // gradients on the wire (FSDP reduce_dtype)
     double parameterGather = 2; // all-gathered parameters (FSDP param_dtype)
 };
 

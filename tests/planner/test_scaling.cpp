@@ -77,6 +77,9 @@ private slots:
     void checkpointingCostsTenToThirtyPercent();
     void hiddenCollectivesSlowTheComputeUnderThem();
     void megatronDdpReducesInPlace();
+    void fsdpMovesItsMixedPrecisionDtypes();
+    void accumulationWithoutSyncReducesOnce();
+    void hybridShardingAllReducesUnderBackward();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -637,6 +640,89 @@ void TestScaling::hiddenCollectivesSlowTheComputeUnderThem() {
                                                   {"hardware.gpus_per_node", "2"}}));
     QVERIFY(cp.breakdown.context_parallel_s > 0);
     QVERIFY(cp.breakdown.context_parallel_s <= contention * cp.breakdown.total_communication_s);
+}
+
+void TestScaling::fsdpMovesItsMixedPrecisionDtypes() {
+    // FSDP gathers in MixedPrecision's param_dtype and reduce-scatters in its reduce_dtype: per
+    // step two gathers of the weights and one reduction of the gradients, (n−1)/n of each buffer.
+    auto volume = [](const char* param, const char* reduce) {
+        Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                               {"training.precision", "bf16-mixed"},
+                                               {"training.fsdp_param_dtype", param},
+                                               {"training.fsdp_reduce_dtype", reduce},
+                                               {"training.gradient_accumulation", "1"},
+                                               {"hardware.gpus_per_node", "8"},
+                                               {"hardware.parallelism", "fsdp-full"}});
+        s.assumptions.measured_collectives = flatTable(100e9);
+        return std::pair(estimateCompute(s).breakdown.total_communication_s, double(s.parameters));
+    };
+    const auto [sixteen, parameters] = volume("bf16", "bf16");
+    QVERIFY(near(sixteen, 7.0 / 8.0 * (2 * 2 + 2) * parameters / 100e9, 1e-6));
+    QVERIFY(near(volume("fp32", "fp32").first, 2 * sixteen, 1e-6));
+    QVERIFY(near(volume("bf16", "fp32").first, 7.0 / 8.0 * (2 * 2 + 4) * parameters / 100e9, 1e-6));
+    // auto: the compute dtype for the gather, the gather's dtype for the reduction.
+    QVERIFY(near(volume("auto", "auto").first, sixteen, 1e-9));
+}
+
+void TestScaling::accumulationWithoutSyncReducesOnce() {
+    // Four micro-batches per step. transformers' Trainer (accelerate no_sync) and KempnerForge
+    // (set_requires_gradient_sync(False)) reduce the gradients once, on the last micro-batch;
+    // torchtune reduce-scatters after every one. Both gather the weights twice per micro-batch.
+    auto volume = [](const char* framework) {
+        Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                               {"training.precision", "fp32"},
+                                               {"training.framework", framework},
+                                               {"training.gradient_accumulation", "4"},
+                                               {"hardware.gpus_per_node", "8"},
+                                               {"hardware.parallelism", "fsdp-full"}});
+        s.assumptions.measured_collectives = flatTable(100e9);
+        return std::pair(estimateCompute(s).breakdown.total_communication_s, double(s.parameters));
+    };
+    const auto [once, parameters] = volume("hf-transformers");
+    QVERIFY(near(once, 7.0 / 8.0 * (4 * 2 * 4 + 4) * parameters / 100e9, 1e-6));
+    QVERIFY(near(volume("kempnerforge").first, once, 1e-9));
+    QVERIFY(near(volume("torchtune").first, 7.0 / 8.0 * (4 * 3 * 4) * parameters / 100e9, 1e-6));
+}
+
+void TestScaling::hybridShardingAllReducesUnderBackward() {
+    // HSDP on 4 nodes: each block's gradient shard is all-reduced across the nodes right after
+    // its reduce-scatter (FSDP1 _reduce_grad on _all_reduce_stream), while the next blocks'
+    // backward runs. On the catalog's network it hides behind backward; on a network eight
+    // times slower it outlasts backward and the step waits for the difference.
+    Scenario s = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                           {"training.framework", "torchtitan"},
+                                           {"training.precision", "bf16-mixed"},
+                                           {"training.sequence_length", "4096"},
+                                           {"training.micro_batch", "2"},
+                                           {"training.gradient_accumulation", "1"},
+                                           {"hardware.gpus_per_node", "8"},
+                                           {"hardware.nodes", "4"},
+                                           {"hardware.parallelism", "fsdp-hybrid"}});
+    const ComputeEstimate fast = estimateCompute(s);
+    CollectiveGroup replicas;
+    replicas.ranks = 4;
+    replicas.per_node = 1;
+    replicas.gpus_per_node = 8;
+    const double shardBytes = 2.0 * double(s.parameters) / 8; // bf16 reduction, 8-way shards
+    const double wholeAllReduce =
+        collectiveSeconds(*s.gpu, nullptr, Collective::AllReduce, shardBytes, replicas);
+    qInfo("replicas' all-reduce %.3f s, exposed data-parallel time %.3f s", wholeAllReduce,
+          fast.breakdown.data_parallel_s);
+    QVERIFY(wholeAllReduce > 0.02);
+    QVERIFY(fast.breakdown.data_parallel_s < 0.5 * wholeAllReduce);
+
+    GpuSpec slowNetwork = *s.gpu;
+    slowNetwork.internode_busbw /= 8;
+    s.gpu = &slowNetwork;
+    const ComputeEstimate slow = estimateCompute(s);
+    const double slowAllReduce =
+        collectiveSeconds(slowNetwork, nullptr, Collective::AllReduce, shardBytes, replicas);
+    const double backward = 2.0 / 3.0 * slow.compute_time_s;
+    qInfo("slow network: all-reduce %.3f s, backward %.3f s, exposed %.3f s", slowAllReduce,
+          backward, slow.breakdown.data_parallel_s);
+    QVERIFY(slowAllReduce > backward);
+    QVERIFY(slow.breakdown.data_parallel_s > slowAllReduce - backward);
+    QVERIFY(slow.breakdown.data_parallel_s < slowAllReduce);
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
