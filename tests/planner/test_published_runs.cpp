@@ -110,7 +110,14 @@ std::vector<Comparison> compareAll() {
             c.published_tokens_per_s_per_gpu = scalar(t["tokens_per_s_per_gpu"]);
 
         const RunCard card = loadRunCardOrThrow(kValidationDir + "cards/" + c.card);
-        const Plan plan = evaluate(resolve(card, test::presets(), test::catalog()));
+        // A row whose source states its cluster's network names a user catalog that says so
+        // (docs/catalog.md, "A user catalog"), as a user of that cluster would.
+        std::optional<GpuCatalog> cluster;
+        if (const YAML::Node h = row["hardware"]; h && h["user_catalog"])
+            cluster = GpuCatalog::load(
+                {kValidationDir + "catalogs/" + h["user_catalog"].as<std::string>()});
+        const Plan plan =
+            evaluate(resolve(card, test::presets(), cluster ? *cluster : test::catalog()));
         // A process-wide peak (max_memory_allocated and the like) also covers loading the model:
         // the larger of the step's and the load's figure.
         const MemoryEstimate& m = plan.memory;
