@@ -28,6 +28,34 @@ constexpr double kEagerKernelsPerExpert = 8;
 constexpr double kFusedKernelsPerMoeLayer = 8;
 // Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add.
 constexpr double kLoraKernelsPerAdapter = 5;
+// DoRA's forward adds, per adapted linear (peft/tuners/lora/dora.py, DoraLinearLayer.forward):
+// eye, lora_A and lora_B on it, the base weight's cast, scaling, add, norm, its cast, the
+// magnitude division, the "- 1" and three products: 13; its backward the products' gradients
+// and the magnitude's reduction: 6.
+constexpr double kDoraKernelsForward = 13;
+constexpr double kDoraKernelsBackward = 6;
+
+// DoRA recomputes the adapted weight's row norms in every forward, without gradient: PEFT (and
+// torchtune, Unsloth, LLaMA-Factory, Axolotl, which follow it) pushes an in × in identity through
+// lora_A and lora_B to materialise B·A, casts the base weight to the adapter dtype, adds the
+// scaled product and takes the norm (peft/tuners/lora/dora.py, DoraLinearLayer.forward and
+// get_weight_norm); the base and adapter outputs are then scaled by magnitude / norm in the
+// adapter dtype. Weight-sized passes: the identity, the product, its scaling (read, write), the
+// sum (three), the norm's read, and the cast when the base is stored narrower.
+void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out, double m) {
+    const double r = c.s.shape.lora_rank;
+    const double w = adapterPrecision(c.s).weights;
+    const double stored = c.dtypes.activation;
+    t.forwardMatmul +=
+        gemmSeconds(c.sixteen, in, r, in, w, w) + gemmSeconds(c.sixteen, in, out, r, w, w);
+    const double cast = w != stored ? in * out * (stored + w) : 0;
+    t.forwardMemory += memorySeconds(c.sixteen, in * in * w + 7 * in * out * w + cast);
+    // (magnitude / norm - 1) · base and magnitude / norm · adapter · scaling, in the adapter
+    // dtype: beyond LoRA's scaling and add, a widening product and two more passes.
+    const double scale = m * out * (2 * c.dtypes.activation + 4 * w);
+    t.forwardMemory += memorySeconds(c.sixteen, scale);
+    t.backwardMemory += memorySeconds(c.sixteen, 1.5 * scale);
+}
 
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
@@ -64,6 +92,8 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
         const double bytes = m * (dropout + 5 * a * out);
         t.forwardMemory += memorySeconds(c.sixteen, bytes);
         t.backwardMemory += memorySeconds(c.sixteen, 1.5 * bytes);
+        if (shape.dora)
+            addDoraWeightNorm(c, t, in, out, m);
     }
 }
 
@@ -279,8 +309,9 @@ LayerTime layerTime(const StepContext& c) {
                     (swiglu && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
     const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
                            (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
-    t.kernelsForward = kernels;
-    t.kernelsBackward = 2 * kernels;
+    const bool dora = shape.dora && shape.method != TrainingMethod::Full;
+    t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
+    t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);
     return t;
 }
 

@@ -20,6 +20,7 @@ private slots:
     void checkpointingAddsRecompute();
     void stepTimeIsTheSumOfItsParts();
     void torchtuneRopeRunsInFp32();
+    void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
     void calibrationReplacesTheUtilisationPrior();
@@ -109,6 +110,41 @@ void TestStepTime::torchtuneRopeRunsInFp32() {
     // Compiled, the rotation is one fused pass on either stack.
     QVERIFY(near(estimateCompute(onStack("torchtune", "true")).breakdown.memory_bound_s,
                  estimateCompute(onStack("hf-trainer", "true")).breakdown.memory_bound_s));
+}
+
+void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
+    // PEFT's DoraLinearLayer.forward: eye(in) through lora_A and lora_B, the bf16 base cast to
+    // the fp32 adapter dtype, scaled product, sum and norm (in² + 7·in·out fp32 elements and the
+    // cast's 2 + 4 bytes per weight), then the magnitude scaling of base and adapter outputs
+    // (2·2 + 4·4 bytes per output element forward, 1.5 times that backward).
+    const auto lora = [](const char* dora, const char* checkpointing) {
+        return scenario("llama-3.2-3b", {{"training.method", "lora"},
+                                         {"training.precision", "bf16"},
+                                         {"training.lora.targets", "[q, v]"},
+                                         {"training.lora.rank", "32"},
+                                         {"training.lora.dora", dora},
+                                         {"training.sequence_length", "768"},
+                                         {"training.micro_batch", "4"},
+                                         {"training.activation_checkpointing", checkpointing},
+                                         {"hardware.gpu", "l40s-48gb"}});
+    };
+    const Scenario s = lora("true", "none");
+    const double h = double(s.arch.hidden_size), kv = double(s.arch.kvWidth());
+    const double tokens = 4 * 768;
+    auto weightPasses = [&](double out) { return h * h * 4 + 7 * h * out * 4 + h * out * 6; };
+    const double extraBytes = s.arch.layers * (weightPasses(h) + weightPasses(kv) +
+                                               2.5 * tokens * (h + kv) * (2 * 2 + 4 * 4));
+    const double rate = deviceRates(*s.gpu, Precision::Bf16).memory_bytes_per_s;
+    const ComputeEstimate withDora = estimateCompute(s);
+    const ComputeEstimate plain = estimateCompute(lora("false", "none"));
+    QVERIFY(near(withDora.breakdown.memory_bound_s - plain.breakdown.memory_bound_s,
+                 extraBytes / rate, 1e-6));
+    QVERIFY(withDora.breakdown.matmul_s > plain.breakdown.matmul_s); // the B·A products
+    QVERIFY(withDora.step_time_s > 1.1 * plain.step_time_s);
+    // Full checkpointing runs every forward twice, the weight norm included.
+    const double recomputed = estimateCompute(lora("true", "full")).breakdown.memory_bound_s -
+                              estimateCompute(lora("false", "full")).breakdown.memory_bound_s;
+    QVERIFY(recomputed > withDora.breakdown.memory_bound_s - plain.breakdown.memory_bound_s);
 }
 
 void TestStepTime::fp8IsRefusedWithoutHardwareSupport() {
