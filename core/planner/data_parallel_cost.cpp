@@ -105,9 +105,10 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         };
         // Frameworks that skip the reduction while accumulating (FSDP1 no_sync(), FSDP2
         // set_requires_gradient_sync(False)) reduce on the last micro-batch only; the others
-        // reduce-scatter, and all-reduce the replicas, every micro-batch.
-        const double reductions =
-            c.s.assumptions.fsdp_accumulates_unsharded ? std::min(1.0, microBatches) : microBatches;
+        // reduce-scatter, and all-reduce the replicas, every micro-batch, as ZeRO-3 always does
+        // (DeepSpeed refuses no_sync under ZeRO-2 and 3: engine.py, DeepSpeedEngine.no_sync).
+        const bool syncOnce = isFsdp(par) && c.s.assumptions.fsdp_accumulates_unsharded;
+        const double reductions = syncOnce ? std::min(1.0, microBatches) : microBatches;
         cost.total = stageLayers * (microBatches * (gather + backwardGather) +
                                     reductions * (reduce + replicaReduce));
         cost.exposed = microBatches * forwardExposed +
