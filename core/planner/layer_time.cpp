@@ -213,6 +213,12 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
         d.parameterGather = plan.gathered;
         d.reduce = plan.reduce;
     }
+    // DeepSpeed reduces partitioned gradients (ZeRO-2 and 3) in its communication_data_type,
+    // which defaults to the 16-bit training dtype (runtime/engine.py: bf16 when bf16 is enabled).
+    const Parallelism par = s.layout.parallelism;
+    if (stack.stack == SoftwareStack::DeepSpeed && isMixedPrecision(t.precision) &&
+        (par == Parallelism::Zero2 || par == Parallelism::Zero3))
+        d.reduce = 2.0;
     return d;
 }
 

@@ -662,6 +662,17 @@ void TestScaling::fsdpMovesItsMixedPrecisionDtypes() {
     QVERIFY(near(volume("bf16", "fp32").first, 7.0 / 8.0 * (2 * 2 + 4) * parameters / 100e9, 1e-6));
     // auto: the compute dtype for the gather, the gather's dtype for the reduction.
     QVERIFY(near(volume("auto", "auto").first, sixteen, 1e-9));
+
+    // DeepSpeed ZeRO-3 gathers its 16-bit copy and reduces in its communication_data_type, the
+    // 16-bit training dtype by default: the same bytes.
+    Scenario zero = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                              {"training.precision", "bf16-mixed"},
+                                              {"training.gradient_accumulation", "1"},
+                                              {"hardware.gpus_per_node", "8"},
+                                              {"hardware.parallelism", "zero3"}});
+    zero.assumptions.measured_collectives = flatTable(100e9);
+    QVERIFY(zero.assumptions.stack == SoftwareStack::DeepSpeed);
+    QVERIFY(near(estimateCompute(zero).breakdown.total_communication_s, sixteen, 1e-9));
 }
 
 void TestScaling::accumulationWithoutSyncReducesOnce() {
