@@ -2377,10 +2377,6 @@ Restore it?</translation>
         <translation>Communication, hidden or not</translation>
     </message>
     <message>
-        <source>DDP bucket copies</source>
-        <translation>DDP bucket copies</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>Optimizer step</translation>
     </message>
@@ -2389,8 +2385,12 @@ Restore it?</translation>
         <translation>Offloading</translation>
     </message>
     <message>
-        <source>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</source>
-        <translation>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
+        <source>Collective buffer copies</source>
+        <translation>Collective buffer copies</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
+        <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
     </message>
 </context>
 <context>
@@ -3461,10 +3461,6 @@ Restore it?</translation>
         <translation>communication %1 exposed of %2</translation>
     </message>
     <message>
-        <source>DDP bucket copies %1</source>
-        <translation>DDP bucket copies %1</translation>
-    </message>
-    <message>
         <source>optimizer %1</source>
         <translation>optimizer %1</translation>
     </message>
@@ -3475,6 +3471,10 @@ Restore it?</translation>
     <message>
         <source>sequences padded to %1 tokens, %2 of them real</source>
         <translation>sequences padded to %1 tokens, %2 of them real</translation>
+    </message>
+    <message>
+        <source>collective buffer copies %1</source>
+        <translation>collective buffer copies %1</translation>
     </message>
 </context>
 <context>

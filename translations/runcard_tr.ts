@@ -2373,10 +2373,6 @@ Geri yüklensin mi?</translation>
         <translation>İletişim, gizlenen dahil</translation>
     </message>
     <message>
-        <source>DDP bucket copies</source>
-        <translation>DDP kova kopyaları</translation>
-    </message>
-    <message>
         <source>Optimizer step</source>
         <translation>Optimize edici adımı</translation>
     </message>
@@ -2385,8 +2381,12 @@ Geri yüklensin mi?</translation>
         <translation>CPU&apos;ya aktarma</translation>
     </message>
     <message>
-        <source>Planner prediction: the step is compute + exposed communication + DDP bucket copies + optimizer + offloading; the hidden communication runs under the compute.</source>
-        <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + DDP kova kopyaları + optimize edici + CPU&apos;ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
+        <source>Collective buffer copies</source>
+        <translation>Toplu iletişim tampon kopyaları</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
+        <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
     </message>
 </context>
 <context>
@@ -3453,10 +3453,6 @@ Geri yüklensin mi?</translation>
         <translation>iletişim %1 açıkta (toplam %2)</translation>
     </message>
     <message>
-        <source>DDP bucket copies %1</source>
-        <translation>DDP kova kopyaları %1</translation>
-    </message>
-    <message>
         <source>optimizer %1</source>
         <translation>optimize edici %1</translation>
     </message>
@@ -3467,6 +3463,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>sequences padded to %1 tokens, %2 of them real</source>
         <translation>diziler %1 tokene dolduruldu, %2 tanesi gerçek</translation>
+    </message>
+    <message>
+        <source>collective buffer copies %1</source>
+        <translation>toplu iletişim tampon kopyaları %1</translation>
     </message>
 </context>
 <context>

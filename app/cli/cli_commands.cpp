@@ -169,7 +169,7 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
             << formatDuration(c.compute_time_s) << ", exposed communication "
             << formatDuration(exposedCollectivesSeconds(c));
         if (b.bucket_copies_s > 0)
-            out << ", DDP bucket copies " << formatDuration(b.bucket_copies_s);
+            out << ", collective buffer copies " << formatDuration(b.bucket_copies_s);
         out << ", optimizer " << formatDuration(c.optimizer_time_s);
         if (c.offload_time_s > 0)
             out << ", offloading " << formatDuration(c.offload_time_s);

@@ -115,6 +115,22 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
                        reductions * backwardExposed(reduce, replicaReduce) +
                        (microBatches - reductions) * backwardExposed(0, 0);
         cost.exposed += overlapContention(cost.total - cost.exposed);
+        // FSDP2 shards per parameter, so it copies each gathered unit out of the all-gather
+        // buffer into its parameters and the unsharded gradients into the reduce-scatter buffer,
+        // both on the compute stream (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py:
+        // foreach_all_gather_copy_out's split_with_sizes_copy after current_stream() waits for
+        // the gather; foreach_reduce's foreach_reduce_scatter_copy_in before the reduce-scatter
+        // stream waits for it). FSDP1's flat parameters are views of its gather buffer and its
+        // gradients of the flat gradient; ZeRO-3 gathers into the parameters' storage; which
+        // frameworks use FSDP2 is in resolve.cpp.
+        if (isFsdp(par) && c.s.assumptions.fsdp_copies_around_collectives) {
+            const double gathers = microBatches * stageLayers * (regather ? 2 : 1);
+            const double unitGradientElements = trainable / stageLayers;
+            const double copyOut = gathers * 2 * unitWeights * c.dtypes.parameterGather;
+            const double copyIn = reductions * stageLayers * unitGradientElements *
+                                  (c.dtypes.parameterGather + c.dtypes.reduce);
+            cost.bucket_copies = memorySeconds(c.sixteen, copyOut + copyIn);
+        }
         return cost;
     }
     // DDP, ZeRO-1 and ZeRO-2: the gradients are reduced while the last micro-batch's backward

@@ -47,6 +47,9 @@ struct ModelingAssumptions {
     // Gradient accumulation under FSDP skips the reduce-scatter (FSDP no_sync(): "FSDP will
     // accumulate the full model gradients (instead of gradient shards) until the eventual sync").
     bool fsdp_accumulates_unsharded = false;
+    // FSDP2 (fully_shard) copies each gathered unit out of the all-gather buffer and the
+    // unsharded gradients into the reduce-scatter buffer on the compute stream.
+    bool fsdp_copies_around_collectives = false;
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;
@@ -261,7 +264,8 @@ struct StepTimeBreakdown {
     double expert_parallel_s = 0;  // exposed all-to-all token dispatch and combine
     double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
     double data_parallel_s = 0;    // exposed gradient / parameter collectives
-    double bucket_copies_s = 0;    // DDP copying gradients into its buckets and back
+    double bucket_copies_s =
+        0; // copies around collectives: DDP buckets, FSDP2 gather/reduce buffers
     double total_communication_s = 0; // all collectives, hidden or not
 };
 

@@ -20,6 +20,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.quantized_linear = QuantizedLinear::Bitsandbytes;
     base.fsdp_flat_parameters = false;
     base.fsdp_accumulates_unsharded = false;
+    base.fsdp_copies_around_collectives = false;
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
@@ -48,6 +49,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::Fp32Upcast;
         base.adapters_in_fp32 = false;
         base.quantized_linear = QuantizedLinear::TorchaoNf4; // torchtune.modules.low_precision
+        base.fsdp_copies_around_collectives = true;          // FSDP2 (fully_shard)
         // torchtune/models/llama3/_parallelism.py BASE_LLAMA_TP_PLAN: "output":
         // ColwiseParallel(output_layouts=Replicate()), the embedding RowwiseParallel.
         base.tp_loss_parallel = false;
@@ -71,6 +73,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // With compile on, the loss is compiled too (torchtitan components/loss.py @e7c0cae;
         // config CompileConfig.components defaults to ["model", "loss"] later).
         base.compiled_loss_fuses_upcast = true;
+        base.fsdp_copies_around_collectives = true; // FSDP2 (fully_shard)
         break;
     case FrameworkProfile::KempnerForge:
         // Eager Llama blocks with an fp32-upcasting RMSNorm; cross-entropy on the 16-bit logits,
@@ -81,6 +84,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::ComputeDtype;
         base.adapters_in_fp32 = false;
         base.fsdp_accumulates_unsharded = true;
+        base.fsdp_copies_around_collectives = true; // FSDP2 (fully_shard)
         // DTensor TP (kempnerforge/distributed/tensor_parallel.py, apply_tensor_parallel): the
         // token embedding stays replicated, the head is ColwiseParallel(output_layouts=
         // Replicate()) and the loss runs on the gathered full-vocabulary logits.

@@ -62,8 +62,9 @@ double overlapContention(double hidden);
 struct DataParallelCost {
     double exposed = 0;
     double total = 0;
-    // DDP's copies of the gradients into its buckets and back: memory traffic on the compute
-    // stream, so all of it adds to the step (not communication, not hidden).
+    // Copies around the collectives on the compute stream (DDP's bucket copies, FSDP2's
+    // all-gather copy-out and reduce-scatter copy-in): all of it adds to the step (not
+    // communication, not hidden).
     double bucket_copies = 0;
 };
 

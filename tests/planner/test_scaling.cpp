@@ -5,6 +5,7 @@
 // the shape effects of the step-time model (micro-batch, checkpointing).
 #include "planner/communication.h"
 #include "planner/comparison.h"
+#include "planner/kernel_model.h"
 #include "planner/scaling.h"
 #include "planner/stack_priors.h"
 #include "scenario_helpers.h"
@@ -80,6 +81,7 @@ private slots:
     void fsdpMovesItsMixedPrecisionDtypes();
     void accumulationWithoutSyncReducesOnce();
     void hybridShardingAllReducesUnderBackward();
+    void fsdp2CopiesAroundItsCollectives();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -736,6 +738,31 @@ void TestScaling::hybridShardingAllReducesUnderBackward() {
     QVERIFY(slowAllReduce > backward);
     QVERIFY(slow.breakdown.data_parallel_s > slowAllReduce - backward);
     QVERIFY(slow.breakdown.data_parallel_s < slowAllReduce);
+}
+
+void TestScaling::fsdp2CopiesAroundItsCollectives() {
+    // FSDP2 (torchtune, torchtitan, KempnerForge) copies each gathered unit out of the
+    // all-gather buffer (read and write, forward and backward) and the unsharded gradients into
+    // the reduce-scatter buffer (read, write) on the compute stream: at fp32, 2 · 2 · 4 + (4 + 4)
+    // = 24 bytes per parameter per step. FSDP1 (transformers, litgpt) gathers into its flat
+    // parameters and copies nothing.
+    auto copies = [](const char* framework) {
+        const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                     {"training.precision", "fp32"},
+                                                     {"training.framework", framework},
+                                                     {"training.gradient_accumulation", "1"},
+                                                     {"hardware.gpus_per_node", "8"},
+                                                     {"hardware.parallelism", "fsdp-full"}});
+        const double rate = deviceRates(*s.gpu, Precision::Fp32).memory_bytes_per_s;
+        return std::pair(estimateCompute(s).breakdown.bucket_copies_s,
+                         24.0 * double(s.parameters) / rate);
+    };
+    for (const char* fsdp2 : {"torchtune", "torchtitan", "kempnerforge"}) {
+        const auto [seconds, expected] = copies(fsdp2);
+        QVERIFY2(near(seconds, expected, 1e-6), fsdp2);
+    }
+    for (const char* fsdp1 : {"hf-transformers", "litgpt"})
+        QCOMPARE(copies(fsdp1).first, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestScaling)

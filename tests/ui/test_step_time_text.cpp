@@ -1,6 +1,6 @@
 // Where the step's time goes, as the budget view writes it: each kernel class with time, the
-// exposed and total communication, DDP's bucket copies apart from it, the optimizer step; a
-// pilot-calibrated compute is not split; both languages with their number formats.
+// exposed and total communication, the collective buffer copies apart from it, the optimizer step;
+// a pilot-calibrated compute is not split; both languages with their number formats.
 #include "ui/common/language_manager.h"
 #include "ui/common/step_time_text.h"
 #include "ui_test_support.h"
@@ -36,10 +36,11 @@ private slots:
 
     void namesEveryPartThatTakesTime() {
         LanguageManager::instance().setPreference("en");
-        QCOMPARE(stepTimeParts(ddpStep(), QLocale("en_US")),
-                 QString("Compute 430 ms (GEMMs 300 ms, attention 80 ms, memory-bound ops 50 ms) "
-                         "· communication 20 ms exposed of 150 ms · DDP bucket copies 5 ms · "
-                         "optimizer 12 ms"));
+        QCOMPARE(
+            stepTimeParts(ddpStep(), QLocale("en_US")),
+            QString("Compute 430 ms (GEMMs 300 ms, attention 80 ms, memory-bound ops 50 ms) "
+                    "· communication 20 ms exposed of 150 ms · collective buffer copies 5 ms · "
+                    "optimizer 12 ms"));
     }
 
     void turkishWithItsOwnWords() {

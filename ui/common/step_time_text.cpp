@@ -40,7 +40,7 @@ QString stepTimeParts(const ComputeEstimate& c, const QLocale& locale) {
                      .arg(duration(exposedCollectivesSeconds(c)),
                           duration(b.total_communication_s));
     if (b.bucket_copies_s > 0)
-        parts << QCoreApplication::translate("StepTimeText", "DDP bucket copies %1")
+        parts << QCoreApplication::translate("StepTimeText", "collective buffer copies %1")
                      .arg(duration(b.bucket_copies_s));
     if (c.optimizer_time_s > 0)
         parts << QCoreApplication::translate("StepTimeText", "optimizer %1")

@@ -1,6 +1,7 @@
 // Where one optimizer step's time goes, in words for the budget view and the report: the kernel
-// classes of the compute, the exposed and total communication, DDP's bucket copies, the optimizer
-// step and offloading, each only where it takes time.
+// classes of the compute, the exposed and total communication, the copies around collectives
+// (DDP's buckets, FSDP2's gather and reduce buffers), the optimizer step and offloading, each
+// only where it takes time.
 #pragma once
 
 #include "planner/plan.h"

@@ -183,15 +183,15 @@ void ReportBuilder::stepTimeTable() {
         [](const ComputeEstimate& c) { return exposedCollectivesSeconds(c); });
     row("communication_total", tr("Communication, hidden or not"),
         [](const ComputeEstimate& c) { return c.breakdown.total_communication_s; });
-    row("bucket_copies", tr("DDP bucket copies"),
+    row("bucket_copies", tr("Collective buffer copies"),
         [](const ComputeEstimate& c) { return c.breakdown.bucket_copies_s; });
     row("optimizer", tr("Optimizer step"),
         [](const ComputeEstimate& c) { return c.optimizer_time_s; });
     row("offload", tr("Offloading"), [](const ComputeEstimate& c) { return c.offload_time_s; });
     row("step", tr("Step time"), [](const ComputeEstimate& c) { return c.step_time_s; });
-    t.note =
-        tr("Planner prediction: the step is compute + exposed communication + DDP bucket "
-           "copies + optimizer + offloading; the hidden communication runs under the compute.");
+    t.note = tr("Planner prediction: the step is compute + exposed communication + collective "
+                "buffer copies + optimizer + offloading; the hidden communication runs under the "
+                "compute.");
     m_.tables.append(t);
 }
 
