@@ -48,7 +48,10 @@ void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out
     const double stored = c.dtypes.activation;
     t.forwardMatmul +=
         gemmSeconds(c.sixteen, in, r, in, w, w) + gemmSeconds(c.sixteen, in, out, r, w, w);
-    const double cast = w != stored ? in * out * (stored + w) : 0;
+    double cast = w != stored ? in * out * (stored + w) : 0;
+    // A 4-bit base is dequantized first (dora.py: dequantize_module_weight).
+    if (c.s.shape.method == TrainingMethod::QLora)
+        cast += in * out * (kNf4ReadBytes + stored);
     t.forwardMemory += memorySeconds(c.sixteen, in * in * w + 7 * in * out * w + cast);
     // (magnitude / norm - 1) · base and magnitude / norm · adapter · scaling, in the adapter
     // dtype: beyond LoRA's scaling and add, a widening product and two more passes.

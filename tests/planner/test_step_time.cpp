@@ -145,6 +145,22 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
     const double recomputed = estimateCompute(lora("true", "full")).breakdown.memory_bound_s -
                               estimateCompute(lora("false", "full")).breakdown.memory_bound_s;
     QVERIFY(recomputed > withDora.breakdown.memory_bound_s - plain.breakdown.memory_bound_s);
+
+    // QDoRA: the 4-bit base is dequantized for the norm first (NF4 read, bf16 written).
+    const auto qlora = [](const char* dora) {
+        return scenario("llama-3.2-3b", {{"training.method", "qlora"},
+                                         {"training.precision", "bf16"},
+                                         {"training.lora.targets", "[q, v]"},
+                                         {"training.lora.rank", "32"},
+                                         {"training.lora.dora", dora},
+                                         {"training.sequence_length", "768"},
+                                         {"training.micro_batch", "4"},
+                                         {"hardware.gpu", "l40s-48gb"}});
+    };
+    const double dequantized = s.arch.layers * (h * h + h * kv) * (0.52 + 2);
+    QVERIFY(near(estimateCompute(qlora("true")).breakdown.memory_bound_s -
+                     estimateCompute(qlora("false")).breakdown.memory_bound_s,
+                 (extraBytes + dequantized) / rate, 1e-6));
 }
 
 void TestStepTime::fp8IsRefusedWithoutHardwareSupport() {
