@@ -82,10 +82,24 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // Per decoder block (the FSDP unit): gather its weights before forward and again before
         // backward (not under SHARD_GRAD_OP), reduce-scatter its gradients after backward. The
         // next block's gather runs during this block's compute (FSDP prefetch).
-        const double unitWeights = weights / stageLayers;
+        // A frozen base held narrower than the gather dtype (QLoRA's NF4 codes, an FP8 base)
+        // is gathered in its own bytes, as the memory model shards it.
+        double gatheredBytes = weights * c.dtypes.parameterGather;
+        if (!full) {
+            const double linearBytes = shardedFrozenLinearBytes(s, precisionPlan(s));
+            if (linearBytes > 0) {
+                const double linear = std::min(
+                    weights, withoutRemoteExperts(l, double(s.counts.linearWeights(s.arch.layers)),
+                                                  expertParameters(s)) /
+                                 modelParallel);
+                gatheredBytes =
+                    linear * linearBytes + (weights - linear) * c.dtypes.parameterGather;
+            }
+        }
+        const double unitGatherBytes = gatheredBytes / stageLayers;
         const double unitGradients = gradientBytes / stageLayers;
-        const double gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
-                                                unitWeights * c.dtypes.parameterGather, shard);
+        const double gather =
+            collectiveSeconds(*s.gpu, measured, Collective::AllGather, unitGatherBytes, shard);
         const double reduce =
             collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, unitGradients, shard);
         const double replicaReduce =
@@ -126,7 +140,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         if (isFsdp(par) && c.s.assumptions.fsdp_copies_around_collectives) {
             const double gathers = microBatches * stageLayers * (regather ? 2 : 1);
             const double unitGradientElements = trainable / stageLayers;
-            const double copyOut = gathers * 2 * unitWeights * c.dtypes.parameterGather;
+            const double copyOut = gathers * 2 * unitGatherBytes;
             const double copyIn = reductions * stageLayers * unitGradientElements *
                                   (c.dtypes.parameterGather + c.dtypes.reduce);
             cost.bucket_copies = memorySeconds(c.sixteen, copyOut + copyIn);

@@ -18,13 +18,6 @@ namespace {
 // channel and peer plus its proxy and workspace buffers, "hundreds of MB" in practice (NCCL
 // environment-variable documentation, NCCL_BUFFSIZE). A planning figure, not a measurement.
 constexpr double kCollectiveBufferBytes = 384.0 * 1024 * 1024;
-// NF4 weights: 4 bits + one fp32 absmax per 64 weights = 4.5 bits; with double quantization the
-// constants are 8-bit per 64 plus fp32 per 256 blocks: 4 + 8/64 + 32/(64*256) = 4.127 bits
-// (Dettmers et al. 2023, QLoRA, §3; verified against litgpt resource tables).
-constexpr double kNf4Bytes = 4.5 / 8.0;
-constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
-// The packed 4-bit codes alone, without the quantization constants.
-constexpr double kNf4PackedBytes = 4.0 / 8.0;
 // The 16-bit weight a QLoRA matmul dequantizes its NF4 block to.
 constexpr double kQloraDequantizedBytes = 2.0;
 
@@ -46,10 +39,6 @@ struct StateTerms {
     double paged = 0;            // paged optimizer state (unified memory, outside the allocator)
     double host = 0;             // CPU memory for offloading
 };
-
-double nf4Bytes(const TrainingShape& t) {
-    return t.qlora_double_quant ? kNf4DoubleQuantBytes : kNf4Bytes;
-}
 
 // Elements of the largest weight matrix inside a block.
 double largestBlockMatrix(const ModelArchitecture& arch) {
@@ -271,7 +260,7 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const bool constantsReplicated =
         qlora && sharded && s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
     const double linearBytes =
-        qlora ? (constantsReplicated ? kNf4PackedBytes : nf4Bytes(t)) : p.frozen_linear;
+        sharded ? shardedFrozenLinearBytes(s, p) : (qlora ? nf4Bytes(t) : p.frozen_linear);
     st.weights = (linearBytes > 0 ? linear * linearBytes + (parameters - linear) * p.weights
                                   : parameters * p.weights) *
                  local / shards;

@@ -83,6 +83,13 @@ PrecisionPlan precisionPlan(const Scenario& s) {
     return p;
 }
 
+double shardedFrozenLinearBytes(const Scenario& s, const PrecisionPlan& p) {
+    if (s.shape.method == TrainingMethod::QLora)
+        return s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes ? kNf4PackedBytes
+                                                                               : nf4Bytes(s.shape);
+    return p.frozen_linear;
+}
+
 bool megatronReducesIn16Bit(const Scenario& s) {
     return s.assumptions.framework == FrameworkProfile::Megatron && !s.shape.grad_reduce_in_fp32 &&
            isMixedPrecision(s.shape.precision);

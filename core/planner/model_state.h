@@ -154,6 +154,24 @@ struct PrecisionPlan {
 };
 PrecisionPlan precisionPlan(const Scenario& scenario);
 
+// NF4 weights: 4 bits + one fp32 absmax per 64 weights = 4.5 bits; with double quantization the
+// constants are 8-bit per 64 plus fp32 per 256 blocks: 4 + 8/64 + 32/(64*256) = 4.127 bits
+// (Dettmers et al. 2023, QLoRA, §3; verified against litgpt resource tables).
+inline constexpr double kNf4Bytes = 4.5 / 8.0;
+inline constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+// The packed 4-bit codes alone, without the quantization constants.
+inline constexpr double kNf4PackedBytes = 4.0 / 8.0;
+inline double nf4Bytes(const TrainingShape& t) {
+    return t.qlora_double_quant ? kNf4DoubleQuantBytes : kNf4Bytes;
+}
+
+// Bytes per element of the frozen linear weights that FSDP and ZeRO-3 shard and all-gather where
+// they differ from the other weights: a QLoRA base's NF4 codes alone under bitsandbytes, whose
+// constants live in Params4bit.quant_state, outside the parameters FSDP flattens (Answer.AI
+// fsdp_qlora load_and_quantize), with its scalers under torchao's NF4Tensor; a base held in FP8.
+// 0 = stored like the other weights. The memory model shards and the step time gathers these.
+double shardedFrozenLinearBytes(const Scenario& scenario, const PrecisionPlan& plan);
+
 // Megatron reduces and accumulates gradients in the 16-bit parameter dtype
 // (DistributedDataParallelConfig.grad_reduce_in_fp32 false under mixed precision).
 bool megatronReducesIn16Bit(const Scenario& scenario);

@@ -82,6 +82,7 @@ private slots:
     void accumulationWithoutSyncReducesOnce();
     void hybridShardingAllReducesUnderBackward();
     void fsdp2CopiesAroundItsCollectives();
+    void qloraGathersItsPackedCodes();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -763,6 +764,32 @@ void TestScaling::fsdp2CopiesAroundItsCollectives() {
     }
     for (const char* fsdp1 : {"hf-transformers", "litgpt"})
         QCOMPARE(copies(fsdp1).first, 0.0);
+}
+
+void TestScaling::qloraGathersItsPackedCodes() {
+    // FSDP gathers a QLoRA base as the memory model shards it: bitsandbytes' packed 4-bit codes
+    // (0.5 byte; the constants stay on every rank), torchao's NF4Tensor with its scalers; the
+    // embeddings, head and norms in the gather dtype. Against LoRA on the same base, the two
+    // gathers per step move (2 − 0.5) bytes less per linear weight.
+    auto volume = [](const char* method, const char* framework) {
+        Scenario s = scenario("llama-3.2-1b", {{"training.method", method},
+                                               {"training.precision", "bf16"},
+                                               {"training.framework", framework},
+                                               {"training.gradient_accumulation", "1"},
+                                               {"hardware.gpus_per_node", "8"},
+                                               {"hardware.parallelism", "fsdp-full"}});
+        s.assumptions.measured_collectives = flatTable(100e9);
+        return std::pair(estimateCompute(s).breakdown.total_communication_s,
+                         double(s.counts.linearWeights(s.arch.layers)));
+    };
+    const auto [lora, linear] = volume("lora", "hf-transformers");
+    const double bitsandbytes = volume("qlora", "hf-transformers").first;
+    QVERIFY(near(lora - bitsandbytes, 7.0 / 8.0 * 2 * linear * (2 - 0.5) / 100e9, 1e-6));
+    // torchao's NF4Tensor (torchtune) carries its scalers: double-quantized 4.127 bits.
+    const double torchao = volume("qlora", "torchtune").first;
+    const double nf4 = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
+    QVERIFY(near(volume("lora", "torchtune").first - torchao,
+                 7.0 / 8.0 * 2 * linear * (2 - nf4) / 100e9, 1e-6));
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
