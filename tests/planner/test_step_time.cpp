@@ -117,8 +117,8 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
     // the fp32 adapter dtype, scaled product, sum and norm (in² + 7·in·out fp32 elements and the
     // cast's 2 + 4 bytes per weight), then the magnitude scaling of base and adapter outputs
     // (2·2 + 4·4 bytes per output element forward, 1.5 times that backward).
-    const auto lora = [](const char* dora, const char* checkpointing) {
-        return scenario("llama-3.2-3b", {{"training.method", "lora"},
+    const auto adapted = [](const char* method, const char* dora, const char* checkpointing) {
+        return scenario("llama-3.2-3b", {{"training.method", method},
                                          {"training.precision", "bf16"},
                                          {"training.lora.targets", "[q, v]"},
                                          {"training.lora.rank", "32"},
@@ -127,6 +127,9 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
                                          {"training.micro_batch", "4"},
                                          {"training.activation_checkpointing", checkpointing},
                                          {"hardware.gpu", "l40s-48gb"}});
+    };
+    const auto lora = [&](const char* dora, const char* checkpointing) {
+        return adapted("lora", dora, checkpointing);
     };
     const Scenario s = lora("true", "none");
     const double h = double(s.arch.hidden_size), kv = double(s.arch.kvWidth());
@@ -147,16 +150,7 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
     QVERIFY(recomputed > withDora.breakdown.memory_bound_s - plain.breakdown.memory_bound_s);
 
     // QDoRA: the 4-bit base is dequantized for the norm first (NF4 read, bf16 written).
-    const auto qlora = [](const char* dora) {
-        return scenario("llama-3.2-3b", {{"training.method", "qlora"},
-                                         {"training.precision", "bf16"},
-                                         {"training.lora.targets", "[q, v]"},
-                                         {"training.lora.rank", "32"},
-                                         {"training.lora.dora", dora},
-                                         {"training.sequence_length", "768"},
-                                         {"training.micro_batch", "4"},
-                                         {"hardware.gpu", "l40s-48gb"}});
-    };
+    const auto qlora = [&](const char* dora) { return adapted("qlora", dora, "none"); };
     const double dequantized = s.arch.layers * (h * h + h * kv) * (0.52 + 2);
     QVERIFY(near(estimateCompute(qlora("true")).breakdown.memory_bound_s -
                      estimateCompute(qlora("false")).breakdown.memory_bound_s,
