@@ -85,16 +85,13 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // A frozen base held narrower than the gather dtype (QLoRA's NF4 codes, an FP8 base)
         // is gathered in its own bytes, as the memory model shards it.
         double gatheredBytes = weights * c.dtypes.parameterGather;
-        if (!full) {
-            const double linearBytes = shardedFrozenLinearBytes(s, precisionPlan(s));
-            if (linearBytes > 0) {
-                const double linear = std::min(
-                    weights, withoutRemoteExperts(l, double(s.counts.linearWeights(s.arch.layers)),
-                                                  expertParameters(s)) /
-                                 modelParallel);
-                gatheredBytes =
-                    linear * linearBytes + (weights - linear) * c.dtypes.parameterGather;
-            }
+        if (c.dtypes.frozenLinearGather > 0) {
+            const double linear = std::min(
+                weights, withoutRemoteExperts(l, double(s.counts.linearWeights(s.arch.layers)),
+                                              expertParameters(s)) /
+                             modelParallel);
+            gatheredBytes = linear * c.dtypes.frozenLinearGather +
+                            (weights - linear) * c.dtypes.parameterGather;
         }
         const double unitGatherBytes = gatheredBytes / stageLayers;
         const double unitGradients = gradientBytes / stageLayers;

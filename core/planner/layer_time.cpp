@@ -211,14 +211,18 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     // FSDP gathers in MixedPrecision's param_dtype and reduce-scatters in its reduce_dtype (the
     // card's fsdp_param_dtype and fsdp_reduce_dtype, as the memory model reads them): an fp32
     // gather or reduction moves twice the bytes of a 16-bit one.
-    if (isFsdp(s.layout.parallelism)) {
+    const Parallelism par = s.layout.parallelism;
+    if (shardsParameters(par)) {
         const PrecisionPlan plan = precisionPlan(s);
-        d.parameterGather = plan.gathered;
-        d.reduce = plan.reduce;
+        if (isFsdp(par)) {
+            d.parameterGather = plan.gathered;
+            d.reduce = plan.reduce;
+        }
+        if (t.method != TrainingMethod::Full)
+            d.frozenLinearGather = shardedFrozenLinearBytes(s, plan);
     }
     // DeepSpeed reduces partitioned gradients (ZeRO-2 and 3) in its communication_data_type,
     // which defaults to the 16-bit training dtype (runtime/engine.py: bf16 when bf16 is enabled).
-    const Parallelism par = s.layout.parallelism;
     if (stack.stack == SoftwareStack::DeepSpeed && isMixedPrecision(t.precision) &&
         (par == Parallelism::Zero2 || par == Parallelism::Zero3))
         d.reduce = 2.0;
