@@ -150,6 +150,27 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
 }
 
+// Ring attention (context parallelism) runs a rank's attention as cp partial steps, one per block
+// of keys, and merges their outputs; the kernels of one step see only their block, so the merging
+// is extra memory traffic (Transformer Engine context_parallel.py, AttnFuncWithCPAndKVP2P; torch's
+// ring attention merges the same way, _SDPAMerger). Bytes per token, `q` = the query (and output)
+// width, `kv` = the keys' and values' width together:
+// forward: K and V copied into the ring's send buffer; the first step's output widened into the
+// fp32 accumulator, every later step's output rescaled into it by the log-sum-exp correction (read
+// the fp32 sum and the step's output, write the sum), the cast back to the activation dtype;
+// backward: dq copied from the first step and added from each later one, dk and dv added on every
+// step, and each later step's kernel reading the output and its gradient again (softmax's D).
+// Causal load balancing (two chunks per rank) lets a later step cover all of a rank's query rows
+// or half of them, three quarters on average over the ring.
+void addRingAttentionMerges(const StepContext& c, LayerTime& t, double q, double kv) {
+    const double a = c.dtypes.activation;
+    const double later = (c.cp - 1) * 0.75;
+    const double forward = 2 * a * kv + (a + 4) * q + later * (8 + a) * q + (4 + a) * q;
+    const double backward = 2 * a * q + later * 3 * a * q + c.cp * 3 * a * kv + later * 2 * a * q;
+    t.forwardMemory += memorySeconds(c.sixteen, c.tokens * forward);
+    t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
+}
+
 void addAttention(const StepContext& c, LayerTime& t) {
     const ModelArchitecture& arch = c.s.arch;
     const TrainingShape& shape = c.s.shape;
@@ -187,6 +208,8 @@ void addAttention(const StepContext& c, LayerTime& t) {
     t.forwardAttention += flops / rate;
     t.backwardAttention +=
         kAttentionBackwardFlopsRatio * flops / (rate * kAttentionBackwardRateShare);
+    if (c.cp > 1)
+        addRingAttentionMerges(c, t, heads * headDim, 2.0 * arch.kv_heads / c.tp * headDim);
 }
 
 } // namespace

@@ -83,6 +83,7 @@ private slots:
     void hybridShardingAllReducesUnderBackward();
     void fsdp2CopiesAroundItsCollectives();
     void qloraGathersItsPackedCodes();
+    void ringAttentionMergesItsSteps();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -793,4 +794,33 @@ void TestScaling::qloraGathersItsPackedCodes() {
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
+
+// Ring attention merges each rank's cp partial outputs in fp32 and accumulates dq, dk and dv over
+// the steps (Transformer Engine context_parallel.py, AttnFuncWithCPAndKVP2P): memory traffic no
+// single-rank layer has. Per token and layer, with q the query width, kv the keys' and values'
+// widths and a = 2 bytes, going from cp 2 to cp 4 adds 1.5 later steps on average, each
+// (8 + a)·q in forward and (3a + 2a)·q in backward, plus two more dk, dv additions (3a·kv each).
+void TestScaling::ringAttentionMergesItsSteps() {
+    auto memoryTimesCp = [](int cp) {
+        const Scenario s =
+            scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                      {"training.framework", "megatron"},
+                                      {"training.precision", "bf16-mixed"},
+                                      {"training.sequence_length", "16384"},
+                                      {"training.micro_batch", "1"},
+                                      {"training.gradient_accumulation", "1"},
+                                      {"training.activation_checkpointing", "none"},
+                                      {"hardware.gpu", "h100-sxm-80gb"},
+                                      {"hardware.parallelism", "zero1"},
+                                      {"hardware.gpus_per_node", "4"},
+                                      {"hardware.context_parallel", std::to_string(cp)}});
+        return cp * estimateCompute(s).breakdown.memory_bound_s;
+    };
+    const GpuSpec& h100 = *test::catalog().find("h100-sxm-80gb");
+    const double rate = h100.memory_bandwidth * h100.memory_bandwidth_efficiency;
+    const double q = 32 * 128, kv = 2 * 8 * 128, a = 2, layers = 32, tokens = 16384;
+    const double perToken = 1.5 * (8 + a) * q + 1.5 * 5 * a * q + 2 * 3 * a * kv;
+    QVERIFY(near(memoryTimesCp(4) - memoryTimesCp(2), layers * tokens * perToken / rate, 1e-6));
+}
+
 #include "test_scaling.moc"
