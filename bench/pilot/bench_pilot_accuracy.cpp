@@ -56,10 +56,13 @@ int main(int argc, char** argv) {
     int failures = 0;
     for (const Reference& reference : cards) {
         const fs::path card = work / (reference.name + ".yaml");
+        // Micro-batch 1 unless the reference sets it (a key may appear only once in a card).
+        std::string training = reference.training;
+        if (training.find("micro_batch:") == std::string::npos)
+            training += "  micro_batch: 1\n";
         std::ofstream(card) << "runcard: 1\nname: " << reference.name << "\nmodel:\n"
-                            << architecture << "training:\n  micro_batch: 1\n"
-                            << "  attention: eager\n  steps: 1000\n"
-                            << reference.training;
+                            << architecture << "training:\n  attention: eager\n  steps: 1000\n"
+                            << training;
         const fs::path out = work / reference.name;
         const std::string command = std::string(RUNCARD_PILOT_EXE) + " " + card.string() +
                                     " --steps 1 --warmup 1 --no-restore-proof --out " +
