@@ -2064,10 +2064,6 @@ Restore it?</translation>
         <translation>The window counts setup and model loading, training, validation, checkpoint writes, one restore check, export off the machine and a %1 safety buffer; it is rounded up to whole billing periods (a month is 730 hours).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
-    </message>
-    <message>
         <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
     </message>
@@ -2391,6 +2387,10 @@ Restore it?</translation>
     <message>
         <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
         <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
+    </message>
+    <message>
+        <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
 </context>
 <context>

@@ -2063,10 +2063,6 @@ Geri yüklensin mi?</translation>
         <translation>Toplam süre kurulum ve model yüklemeyi, eğitimi, doğrulamayı, kontrol noktası yazımlarını, bir geri yükleme denetimini, makineden dışa aktarmayı ve %1 güvenlik payını içerir; tam faturalandırma dönemlerine yukarı yuvarlanır (bir ay 730 saattir).</translation>
     </message>
     <message>
-        <source>Planner throughput carries a +-20% range (measured MFU priors span 0.40-0.60); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planlayıcının token hızı ±%20 belirsizlikle verilir (ölçülmüş MFU önsel değerleri 0,40–0,60); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
-    </message>
-    <message>
         <source>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</source>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
@@ -2387,6 +2383,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
         <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
+    </message>
+    <message>
+        <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planlayıcının token hızı, doğrulamasında ölçülen aralıkla verilir: yayımlanmış koşular tahmin edilen sürenin %1 ile %2 katı sürdü (10. ile 90. yüzdelik); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,6 @@
 namespace runcard {
 namespace {
 
-// Spread of the planner's throughput: the measured MFU priors it rests on span 0.40-0.60 around
-// ~0.50 (docs/cost-model.md, "Ranges"), i.e.
-// +-20 %.
-constexpr double kPlannerThroughputSpread = 0.20;
 // A pilot's measured throughput is never taken as exact: at least +-5 %, more when its step times
 // varied more (relative standard deviation from the pilot summary).
 constexpr double kMinimumMeasuredSpread = 0.05;
@@ -82,10 +78,13 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
     // Throughput: the plan's, which carries a pilot's measured utilisation on the GPU it ran on
     // (one calibration for the budget, the comparison and the cost; calibration.h).
     e.tokens_per_s = plan.compute.tokens_per_s;
-    e.throughput_spread = kPlannerThroughputSpread;
+    e.throughput_low = 1 / kPlannerStepTimeRatioHigh;
+    e.throughput_high = 1 / kPlannerStepTimeRatioLow;
     if (plan.compute.utilisation_measured) {
         e.throughput_source = ThroughputSource::PilotCalibrated;
-        e.throughput_spread = std::max(kMinimumMeasuredSpread, pilotStepTimeSpread);
+        const double spread = std::max(kMinimumMeasuredSpread, pilotStepTimeSpread);
+        e.throughput_low = 1 - spread;
+        e.throughput_high = 1 + spread;
     }
 
     // Training output: the optimizer steps the plan runs, in tokens.
@@ -115,8 +114,8 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
     if (e.tokens_per_s <= 0 || e.training_tokens <= 0)
         return e; // nothing to price: the plan has no throughput or no training
 
-    const double fast = e.tokens_per_s * (1 + e.throughput_spread);
-    const double slow = e.tokens_per_s * (1 - e.throughput_spread);
+    const double fast = e.tokens_per_s * e.throughput_high;
+    const double slow = e.tokens_per_s * e.throughput_low;
     e.window = windowAt(card, plan, e.training_tokens, e.tokens_per_s, restoreS, exportS);
     e.window_low_s = windowAt(card, plan, e.training_tokens, fast, restoreS, exportS).total_s();
     e.window_high_s = windowAt(card, plan, e.training_tokens, slow, restoreS, exportS).total_s();

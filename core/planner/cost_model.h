@@ -53,6 +53,14 @@ struct OptionCharge {
     bool unknown = false;          // the id is not in the price catalog
 };
 
+// How long published runs took against the planner's predicted step time: the 10th and 90th
+// percentiles of published / predicted over the unfitted published throughput rows
+// (docs/validation.md, "Throughput: published runs"; test_published_runs recomputes them). The
+// planner's range brackets the 80 % of those runs between them; it is lopsided because the planner
+// has been optimistic more often than not.
+inline constexpr double kPlannerStepTimeRatioLow = 0.93;
+inline constexpr double kPlannerStepTimeRatioHigh = 1.20;
+
 struct CostEstimate {
     std::string gpu; // catalog id
     std::string gpu_name;
@@ -62,8 +70,11 @@ struct CostEstimate {
     std::string unsupported; // from the plan
 
     ThroughputSource throughput_source = ThroughputSource::Planner;
-    double tokens_per_s = 0;      // whole job, used for the window
-    double throughput_spread = 0; // +- fraction applied for the range
+    double tokens_per_s = 0; // whole job, used for the window
+    // The range's throughput over the expected: slowest and fastest (a pilot's variation, or the
+    // planner's validated spread, kPlannerStepTimeRatio*).
+    double throughput_low = 1;
+    double throughput_high = 1;
     double training_tokens = 0;
     double epochs = 0; // training tokens over data.tokens; 0 when the card gives no data size
 
@@ -94,7 +105,7 @@ struct CostEstimate {
 // Prices one plan (from evaluate()) of `card` on `gpu`; the card's rental section and GPU count
 // apply. The plan's throughput is used as it is; where a pilot measured its utilisation, the range
 // is the pilot's step-time variation (`pilotStepTimeSpread`, stddev / mean, at least 5 %) instead
-// of the planner's ±20 %.
+// of the planner's validated range (kPlannerStepTimeRatioLow / High).
 CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& plan,
                           const PriceCatalog& prices, double pilotStepTimeSpread = 0);
 

@@ -139,12 +139,14 @@ void TestCostModel::windowRoundsUpToThePeriod() {
 }
 
 void TestCostModel::rangeFromThroughputAndPrice() {
-    // +-20 % planner throughput: at 12,000 tok/s the window is (1,800 + 3,000 + 300 + 60) x 1.1
-    // = 5,676 s -> 2 h; at 8,000 tok/s it is (1,800 + 4,500 + 450 + 60) x 1.1 = 7,491 s -> 3 h.
-    // The hourly price has no range, so the catalog's +-10 % applies: 1.8 and 2.2.
+    // The planner's validated range: published runs took 0.93 to 1.20 times the predicted time.
+    // Training 3,600 s (and validation, a tenth of it) becomes 3,348 s, so the window is (1,800 +
+    // 3,348 + 334.8 + 60) x 1.1 = 6,097.08 s -> 2 h, or 4,320 s: (1,800 + 4,320 + 432 + 60) x 1.1
+    // = 7,273.2 s -> 3 h. The hourly price has no range, so the catalog's +-10 % applies: 1.8 and
+    // 2.2.
     const CostEstimate e = estimateCost(referenceCard(), card("g"), referencePlan(), prices());
-    QCOMPARE(e.window_low_s, 5676.0);
-    QCOMPARE(e.window_high_s, 7491.0);
+    QCOMPARE(e.window_low_s, 6097.08);
+    QCOMPARE(e.window_high_s, 7273.2);
     QCOMPARE(e.billed_hours_low, 2.0);
     QCOMPARE(e.billed_hours_high, 3.0);
     QCOMPARE(e.compute->low, 1.8 * 2);
@@ -177,29 +179,38 @@ void TestCostModel::measuredThroughput_data() {
     QTest::addColumn<bool>("utilisationMeasured");
     QTest::addColumn<double>("pilotSpread");
     QTest::addColumn<int>("source"); // ThroughputSource
-    QTest::addColumn<double>("spread");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
     // The plan's 10,000 tok/s prices the card either way (a pilot's measurement is already in the
     // plan's utilisation); only the label and the range follow where the utilisation came from.
-    QTest::newRow("planner prior") << false << 0.03 << int(ThroughputSource::Planner) << 0.20;
+    // The planner's range is what its validation measured: published runs took 0.93 to 1.20
+    // times the predicted time (10th and 90th percentiles).
+    QTest::newRow("planner prior")
+        << false << 0.03 << int(ThroughputSource::Planner) << 1 / 1.20 << 1 / 0.93;
     // A steady pilot narrows the range to the 5 % floor, a noisy one to its own variation.
-    QTest::newRow("steady pilot") << true << 0.03 << int(ThroughputSource::PilotCalibrated) << 0.05;
-    QTest::newRow("noisy pilot") << true << 0.08 << int(ThroughputSource::PilotCalibrated) << 0.08;
+    QTest::newRow("steady pilot") << true << 0.03 << int(ThroughputSource::PilotCalibrated) << 0.95
+                                  << 1.05;
+    QTest::newRow("noisy pilot") << true << 0.08 << int(ThroughputSource::PilotCalibrated) << 0.92
+                                 << 1.08;
 }
 
 void TestCostModel::measuredThroughput() {
     QFETCH(bool, utilisationMeasured);
     QFETCH(double, pilotSpread);
     QFETCH(int, source);
-    QFETCH(double, spread);
+    QFETCH(double, low);
+    QFETCH(double, high);
     Plan plan = referencePlan();
     plan.compute.utilisation_measured = utilisationMeasured;
     const CostEstimate e = estimateCost(referenceCard(), card("g"), plan, prices(), pilotSpread);
     QCOMPARE(int(e.throughput_source), source);
     QCOMPARE(e.tokens_per_s, 10000.0);
     QCOMPARE(e.window.total_s(), 6402.0);
-    QCOMPARE(e.throughput_spread, spread);
+    QCOMPARE(e.throughput_low, low);
+    QCOMPARE(e.throughput_high, high);
     // At 8 % the slow window is (1,800 + 3,913 + 391 + 60) x 1.1 = 6,781 s, still 2 h; the
-    // planner's 20 % makes it 7,491 s, 3 h.
+    // planner's slowest, 1.2 times the predicted training time, makes it (1,800 + 4,320 + 432 +
+    // 60) x 1.1 = 7,273 s, 3 h.
     QCOMPARE(e.billed_hours_high, utilisationMeasured ? 2.0 : 3.0);
 }
 
