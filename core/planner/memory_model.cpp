@@ -36,8 +36,11 @@ struct StateTerms {
     double autocast_copies = 0;  // 16-bit copies of trained fp32 weights cached by autocast
     double in_flight_copies = 0; // quantized copies of the blocks in compute (one stage's)
     double tied_embedding = 0;   // the embedding's own gradient beside the head's at the end
-    double paged = 0;            // paged optimizer state (unified memory, outside the allocator)
-    double host = 0;             // CPU memory for offloading
+    double root_gradient_backward = 0; // the root unit's unsharded gradient waiting in backward
+    double root_gradient_end = 0;      // the root unit's gradients and their reduction at the end
+                                       // (one rank's, not scaled by the stage's share)
+    double paged = 0; // paged optimizer state (unified memory, outside the allocator)
+    double host = 0;  // CPU memory for offloading
 };
 
 // Elements of the largest weight matrix inside a block.
@@ -144,6 +147,29 @@ double unshardedAccumulationBytes(const Scenario& s, const PrecisionPlan& p) {
     return s.assumptions.fsdp_flat_parameters ? p.gathered : std::max(p.gathered, p.reduce);
 }
 
+// A root FSDP unit that holds the embedding and the head reduces their gradients together once
+// the last of them is ready, at the end of backward (FSDP2 FSDPParamGroup.post_backward, FSDP1 the
+// root FlatParameter's post-backward hook). Until then the head's gradient, ready first, waits
+// unsharded in the gather dtype; FSDP1 accumulates into the root's whole unsharded flat gradient
+// from that first gradient on. At the end both gradients are copied into the reduce-scatter input
+// in the reduce dtype before they are freed (_fsdp_collectives.py foreach_reduce,
+// foreach_reduce_scatter_copy_in).
+// These are one rank's tensors: tensor parallelism splits the head, and the embedding where the
+// framework's plan includes it (tp_shards_embedding), so they are not scaled by the stage's share
+// of all states. Under pipeline parallelism the ends live on different stages; not modelled.
+void addRootUnitGradients(const Scenario& s, const PrecisionPlan& p, StateTerms& st) {
+    if (s.layout.pipeline_parallel > 1)
+        return;
+    const double tp = std::max(s.layout.tensor_parallel, 1);
+    const ParameterCounts& n = s.counts;
+    const double embedding =
+        s.assumptions.tp_shards_embedding ? double(n.embedding) / tp : double(n.embedding);
+    const double head = double(n.lm_head) / tp + double(n.final_norm);
+    const double waiting = s.assumptions.fsdp_flat_parameters ? embedding + head : head;
+    st.root_gradient_backward = waiting * p.gathered;
+    st.root_gradient_end = (embedding + head) * (p.gathered + p.reduce);
+}
+
 // Full fine-tuning: every parameter trains. Model states per parameter by regime
 // (docs/memory-model.md, "Model states"): torch keeps gradients and optimizer state in the
 // parameter dtype; ZeRO and Megatron keep 16-bit parameters with an fp32 master; FSDP shards the
@@ -192,6 +218,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     addQuantizedCopies(s, st);
     if (s.arch.tied_embeddings && !shardsParameters(par))
         st.tied_embedding = double(s.counts.embedding) * p.gradients;
+    if (isFsdp(par) && s.assumptions.fsdp_root_holds_ends && !unshardedAccumulation)
+        addRootUnitGradients(s, p, st);
     if (s.layout.cpu_offload) {
         // Optimizer states and the fp32 master live on the host; under ZeRO-3/FSDP the sharded
         // params and grads too. The GPU keeps compute copies and gathered units.
@@ -463,12 +491,14 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // Start of backward: the loss backward, then the last block's; their transients do not
     // overlap.
     const double startBuffers = st.units + st.autocast_copies + st.in_flight_copies +
-                                std::max(logits, blockBackward) - logits;
+                                st.root_gradient_backward + std::max(logits, blockBackward) -
+                                logits;
     const double start = common + st.adapters + adapterGradientsAtStart +
                          st.accumulating_gradients + activations + logits + startBuffers;
     // End of backward: all gradients, the first block's backward and its quantized copies, the
     // tied embedding's gradient.
-    const double endBuffers = st.units + st.in_flight_copies + blockBackward + st.tied_embedding;
+    const double endBuffers =
+        st.units + st.in_flight_copies + blockBackward + st.tied_embedding + st.root_gradient_end;
     const double end = common + st.adapters + st.adapter_gradients + st.gradients + endBuffers;
     // Optimizer step.
     const double stepBuffers = st.optimizer_transient;

@@ -50,6 +50,9 @@ struct ModelingAssumptions {
     // FSDP2 (fully_shard) copies each gathered unit out of the all-gather buffer and the
     // unsharded gradients into the reduce-scatter buffer on the compute stream.
     bool fsdp_copies_around_collectives = false;
+    // The root FSDP unit holds the embedding and the head (no units of their own), so it
+    // reduces their gradients together at the end of backward.
+    bool fsdp_root_holds_ends = false;
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;

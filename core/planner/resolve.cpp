@@ -21,6 +21,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fsdp_flat_parameters = false;
     base.fsdp_accumulates_unsharded = false;
     base.fsdp_copies_around_collectives = false;
+    base.fsdp_root_holds_ends = false;
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
@@ -34,6 +35,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = true;
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
+        // accelerate's TRANSFORMER_BASED_WRAP wraps the decoder layers (_no_split_modules); the
+        // embedding, final norm and head stay in the root FlatParameter.
+        base.fsdp_root_holds_ends = true;
         // transformers' Llama _tp_plan: lm_head "colwise_rep" (gathered logits).
         base.tp_loss_parallel = false;
         break;
@@ -43,6 +47,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = false;
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
+        // Fabric's FSDPStrategy auto-wraps the Blocks (litgpt finetune/full.py,
+        // auto_wrap_policy={Block}); wte, ln_f and lm_head stay in the root unit.
+        base.fsdp_root_holds_ends = true;
         break;
     case FrameworkProfile::TorchTune:
         base.activations = ActivationProfile::HfEager;
@@ -85,6 +92,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = false;
         base.fsdp_accumulates_unsharded = true;
         base.fsdp_copies_around_collectives = true; // FSDP2 (fully_shard)
+        // apply_fsdp2 shards each block, then the whole model: "Top-level shard covers remaining
+        // params (embeddings, final norm, output head)" (kempnerforge/distributed/parallel.py).
+        base.fsdp_root_holds_ends = true;
         // DTensor TP (kempnerforge/distributed/tensor_parallel.py, apply_tensor_parallel): the
         // token embedding stays replicated, the head is ColwiseParallel(output_layouts=
         // Replicate()) and the loss runs on the gathered full-vocabulary logits.

@@ -73,6 +73,7 @@ private slots:
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
     void inFlightCopiesFollowTheBlockNotTheStage();
+    void fsdpRootUnitReducesTheEndsLast();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -513,6 +514,34 @@ void TestFrameworkSemantics::inFlightCopiesFollowTheBlockNotTheStage() {
     QCOMPARE(transpose({{"hardware.tensor_parallel", "2"}, {"hardware.sequence_parallel", "true"}}),
              block / 2);
     QCOMPARE(transpose({{"hardware.pipeline_parallel", "2"}}), block);
+}
+
+// A root FSDP unit that holds the embedding and the head (KempnerForge's apply_fsdp2 wraps the
+// blocks, then the whole model) reduces their gradients together at the end of backward: the
+// head's 16-bit gradient waits through backward, and at the end both gradients and their fp32
+// reduce-scatter input are alive at once (FSDPParamGroup.post_backward, foreach_reduce). One short
+// sequence on 8 GPUs, so the end of backward is the peak.
+void TestFrameworkSemantics::fsdpRootUnitReducesTheEndsLast() {
+    const Scenario rootHoldsEnds =
+        scenario("llama-3.1-8b", {{"training.method", "full"},
+                                  {"training.framework", "kempnerforge"},
+                                  {"training.precision", "bf16"},
+                                  {"training.fsdp_reduce_dtype", "fp32"},
+                                  {"training.sequence_length", "128"},
+                                  {"training.micro_batch", "1"},
+                                  {"training.gradient_accumulation", "1"},
+                                  {"training.activation_checkpointing", "full"},
+                                  {"hardware.gpus_per_node", "8"},
+                                  {"hardware.parallelism", "fsdp-full"}});
+    QVERIFY(rootHoldsEnds.assumptions.fsdp_root_holds_ends);
+    Scenario ownUnits = rootHoldsEnds; // the ends wrapped as units of their own (torchtitan)
+    ownUnits.assumptions.fsdp_root_holds_ends = false;
+    const MemoryEstimate with = estimateMemory(rootHoldsEnds), without = estimateMemory(ownUnits);
+    QCOMPARE(int(with.peak_phase), int(StepPhase::Backward));
+    QCOMPARE(with.breakdown.gradients, without.breakdown.gradients); // the sharded gradients: end
+    const ParameterCounts& n = rootHoldsEnds.counts;
+    const double ends = double(n.embedding + n.lm_head + n.final_norm);
+    QCOMPARE(double(with.breakdown.buffers - without.breakdown.buffers), ends * (2 + 4));
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
