@@ -70,6 +70,9 @@ struct Comparison {
     double predicted_bytes = 0;
     double published_tokens_per_s_per_gpu = 0;
     double predicted_tokens_per_s_per_gpu = 0;
+    bool ran_out_of_memory = false;    // the source reports the run failing out of memory
+    bool predicted_fits = true;        // the planner's fit verdict (device total within the card)
+    double predicted_device_share = 0; // deciding device total over usable memory
     std::optional<double> memoryError() const {
         if (!metric || published_bytes <= 0)
             return std::nullopt;
@@ -109,6 +112,7 @@ std::vector<Comparison> compareAll() {
         }
         if (const YAML::Node t = row["throughput"]; t && t.IsMap())
             c.published_tokens_per_s_per_gpu = scalar(t["tokens_per_s_per_gpu"]);
+        c.ran_out_of_memory = row["outcome"] && row["outcome"].as<std::string>() == "out-of-memory";
 
         const RunCard card = loadRunCardOrThrow(kValidationDir + "cards/" + c.card);
         // A row whose source states its cluster's network names a user catalog that says so
@@ -137,6 +141,9 @@ std::vector<Comparison> compareAll() {
             }
         }
         c.predicted_tokens_per_s_per_gpu = plan.compute.tokens_per_s_per_gpu;
+        c.predicted_fits = m.fits;
+        c.predicted_device_share =
+            m.usable_bytes > 0 ? double(m.deciding_total_bytes) / double(m.usable_bytes) : 0;
         out.push_back(c);
     }
     return out;
@@ -191,6 +198,16 @@ void writeTables(const std::vector<Comparison>& all, const std::string& path) {
                           percent(*e).c_str(), c.fitted ? "yes" : "no");
             out << line;
         }
+    out << "\n| Row | Published | Planner's device total (of usable) | Planner's verdict |\n"
+           "|---|---|---:|---|\n";
+    for (const Comparison& c : all)
+        if (c.ran_out_of_memory) {
+            char line[256];
+            std::snprintf(line, sizeof line, "| %s | out of memory | %.0f %% | %s |\n",
+                          c.id.c_str(), c.predicted_device_share * 100,
+                          c.predicted_fits ? "fits" : "does not fit");
+            out << line;
+        }
 }
 
 } // namespace
@@ -203,6 +220,7 @@ private slots:
     void memoryTargetsOnUnfittedRows();
     void throughputTargetsOnUnfittedRows();
     void costRangeIsTheValidatedSpread();
+    void outOfMemoryRunsDoNotFit();
 
 private:
     std::vector<Comparison> comparisons_;
@@ -295,6 +313,21 @@ void TestPublishedRuns::costRangeIsTheValidatedSpread() {
              "update kPlannerStepTimeRatioLow and docs/cost-model.md");
     QVERIFY2(std::abs(high - kPlannerStepTimeRatioHigh) <= 0.02,
              "update kPlannerStepTimeRatioHigh and docs/cost-model.md");
+}
+
+// Runs whose source reports them failing out of memory: the planner's verdict must be "does not
+// fit" (the fit verdict in the direction the memory rows cannot test).
+void TestPublishedRuns::outOfMemoryRunsDoNotFit() {
+    int rows = 0;
+    for (const Comparison& c : comparisons_) {
+        if (!c.ran_out_of_memory)
+            continue;
+        ++rows;
+        qInfo("%s: published out of memory, planner device total %.0f %% of usable", c.id.c_str(),
+              c.predicted_device_share * 100);
+        QVERIFY2(!c.predicted_fits, c.id.c_str());
+    }
+    QVERIFY(rows >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestPublishedRuns)
