@@ -3259,6 +3259,14 @@ Restore it?</translation>
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</source>
         <translation>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</translation>
     </message>
+    <message>
+        <source>Loss compiled with the model</source>
+        <translation>Loss compiled with the model</translation>
+    </message>
+    <message>
+        <source>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</source>
+        <translation>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -3255,6 +3255,14 @@ Geri yüklensin mi?</translation>
         <source>Which projections of each block get an adapter. More targets mean more trainable parameters, adapter memory and optimizer state. Under megatron any of q, k, v adapts the fused QKV projection whole, and gate or up the fused gate-up projection (NeMo&apos;s linear_qkv and linear_fc1).</source>
         <translation>Her bloğun hangi izdüşümlerine bağdaştırıcı ekleneceği. Daha çok hedef; daha çok eğitilebilir parametre, bağdaştırıcı belleği ve optimize edici durumu demektir. megatron altında q, k, v’den herhangi biri birleşik QKV izdüşümünü bütünüyle, gate ya da up birleşik gate-up izdüşümünü uyarlar (NeMo’nun linear_qkv ve linear_fc1 katmanları).</translation>
     </message>
+    <message>
+        <source>Loss compiled with the model</source>
+        <translation>Kayıp modelle birlikte derlenir</translation>
+    </message>
+    <message>
+        <source>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</source>
+        <translation>torchtitan çapraz entropiyi modelle birlikte derler; model o zaman logitlerin fp32 kopyası yerine 16 bitlik hâlini tutar. Yalnızca dönüştürücü bloklarını derleyen Nisan 2025 öncesi torchtitan için kapalıdır.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -328,6 +328,8 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
     s.assumptions.framework = card.training.framework;
+    if (!card.training.compile_loss)
+        s.assumptions.compiled_loss_fuses_upcast = false; // the model compiled, the loss not
     s.assumptions.requested_stack = card.hardware.stack;
     s.assumptions.stack =
         stackFor(card.hardware.stack, card.training.framework, card.hardware.parallelism);

@@ -98,6 +98,9 @@ struct TrainingSection {
     int loss_chunks = 8;       // chunked: output chunks (torchtune num_output_chunks)
     int loss_chunk_tokens = 0; // fused: tokens per logits chunk; 0 = Liger's own rule
     bool compile = false;
+    // torch.compile covers the loss as well as the model where the framework compiles it
+    // (torchtitan since 2025-04); false: the model only.
+    bool compile_loss = true;
     bool optimizer_in_backward = false;
     bool fp8_activation_store = false;
     // The model returns its logits upcast to fp32 (Hugging Face transformers up to 4.45).

@@ -385,6 +385,21 @@ std::vector<FieldSpec> trainingFields() {
                 "RunCardSchema",
                 "torch.compile-style fusion: fewer saved temporaries and higher utilisation.")),
         Row(
+            "training.compile_loss", [](auto& c) -> auto& { return c.training.compile_loss; })
+            .appliesWhen([](const RunCard& c) {
+                return c.training.compile && c.training.framework == FrameworkProfile::TorchTitan;
+            })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Loss compiled with the model"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "torchtitan compiles its cross-entropy with the model, which then keeps 16-bit "
+                "logits instead of an fp32 copy; off for torchtitan before April 2025, which "
+                "compiled the transformer blocks only."))
+            .note("torchtitan build_loss_fn compiles the loss when training.compile (bbb1b616e, "
+                  "2025-04-02); before it train.py left `loss_fn = torch.compile(loss_fn)` "
+                  "commented out"),
+        Row(
             "training.fp8_activation_store",
             [](auto& c) -> auto& { return c.training.fp8_activation_store; })
             .appliesWhen(usesLowPrecision)

@@ -144,6 +144,16 @@ void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
                                   "lm_head(...).float()"}));
 }
 
+// Only torchtitan's compile includes the loss; elsewhere there is nothing to turn off.
+void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (!t.compile_loss && t.framework != FrameworkProfile::TorchTitan)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotInFramework, "training.compile_loss",
+            {"compile_loss: false", std::string(toString(t.framework)),
+             "torchtitan/components/loss.py: build_cross_entropy_loss (torch.compile)"}));
+}
+
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
 // torchtune pads to the batch's longest only (torchtune/data/_collate.py: padded_collate_sft; no
 // padding to max_seq_len, torchtune issue #1416, nor a length-grouped sampler); litgpt likewise
@@ -268,6 +278,7 @@ std::vector<FieldRule> buildRules() {
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
+    add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         checkGradientReduction);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",

@@ -246,6 +246,11 @@ void TestFrameworkSemantics::lossPathsByFramework() {
     QCOMPARE(
         logits("standard", {{"training.framework", "torchtitan"}, {"training.compile", "true"}}),
         2 * 2 * vocab * tokens);
+    // Before April 2025 torchtitan compiled the blocks only: the eager loss's three fp32 tensors.
+    QCOMPARE(logits("standard", {{"training.framework", "torchtitan"},
+                                 {"training.compile", "true"},
+                                 {"training.compile_loss", "false"}}),
+             3 * 4 * vocab * tokens);
     // torchtune's model returns fp32 logits (TransformerDecoder: self.output(h).float()), so
     // compiling its loss does not remove the upcast.
     QCOMPARE(
@@ -545,6 +550,9 @@ void TestFrameworkSemantics::fsdpRootUnitReducesTheEndsLast() {
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
+    QVERIFY(diagnosticsOf({{"training.compile", "true"}, {"training.compile_loss", "false"}})
+                .find("training.compile_loss: compile_loss: false is not offered by "
+                      "hf-transformers") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.activation_checkpointing", "op-level"}})
                 .find("training.activation_checkpointing: op-level is not offered by "
                       "hf-transformers") != std::string::npos);
