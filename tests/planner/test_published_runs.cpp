@@ -110,7 +110,11 @@ std::vector<Comparison> compareAll() {
             c.metric = memoryMetric(m["metric"].as<std::string>());
             c.published_bytes = perUnit ? scalar(m["value"]) * *perUnit : 0;
         }
-        if (const YAML::Node t = row["throughput"]; t && t.IsMap())
+        // A row says `compared: false (why)` where its card cannot express the hardware's
+        // compute (a power limit the catalog has no kernel measurement at).
+        if (const YAML::Node t = row["throughput"];
+            t && t.IsMap() &&
+            !(t["compared"] && t["compared"].as<std::string>().rfind("false", 0) == 0))
             c.published_tokens_per_s_per_gpu = scalar(t["tokens_per_s_per_gpu"]);
         c.ran_out_of_memory = row["outcome"] && row["outcome"].as<std::string>() == "out-of-memory";
 
