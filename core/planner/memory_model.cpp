@@ -496,7 +496,7 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     const double start = common + st.adapters + adapterGradientsAtStart +
                          st.accumulating_gradients + activations + logits + startBuffers;
     // End of backward: all gradients, the first block's backward and its quantized copies, the
-    // tied embedding's gradient.
+    // tied embedding's gradient, the root FSDP unit's gradients and their reduction input.
     const double endBuffers =
         st.units + st.in_flight_copies + blockBackward + st.tied_embedding + st.root_gradient_end;
     const double end = common + st.adapters + st.adapter_gradients + st.gradients + endBuffers;
