@@ -21,6 +21,12 @@ constexpr double kEagerActivationSlack = 1.10;
 constexpr double kFp32LossPathBytes = 3 * 4.0;
 // A chunk's backward in the fp32 path: the gradient of its log-softmax and of its logits.
 constexpr double kFp32ChunkBackwardBytes = 2 * 4.0;
+// DTensor loss_parallel's backward per logit of the vocabulary shard
+// (torch/distributed/tensor/parallel/loss.py, _nll_loss_and_log_softmax_backward: the saved
+// log-softmax, zeros_like(x) for the target's -1, exp(x), and their sum before the product, all
+// fp32). Its forward holds 14 bytes (the 16-bit logits, the fp32 input, the shifted logits and
+// their exp), under this.
+constexpr double kLossParallelBackwardBytes = 4 * 4.0;
 // fp32 bytes of the saved log-softmax of an uncompiled chunked loss, for every chunk.
 constexpr double kFp32LogSoftmaxBytes = 4.0;
 // Per-token bytes of HF eager attention's fp32 softmax (transformers: softmax(..., dtype=float32))
@@ -57,9 +63,18 @@ struct BlockSaves {
     double selective = 0;     // with the attention core recomputed (Megatron core_attn)
     double op_level = 0;      // torchtitan's op-level policy: every other matmul's output
     double gradients = 0;     // gradient buffers of its backward
+    double gathered = 0;      // of `all` and `selective`: inputs a DTensor sequence-parallel
+                              // linear keeps as gathered (the rest divide by tp)
     double frozen_copies = 0; // bytes per block: 16-bit copies of fp32 frozen weights (autocast)
     double dora_fixed = 0;    // bytes per block: DoRA's dense weight-norm temporaries
 };
+
+// DTensor sequence parallelism keeps the all-gathered inputs of column-parallel linears
+// (ModelingAssumptions::tp_saves_gathered_inputs).
+bool keepsGatheredInputs(const Scenario& s) {
+    return s.layout.tensor_parallel > 1 && s.layout.sequence_parallel &&
+           s.assumptions.tp_saves_gathered_inputs;
+}
 
 struct Widths {
     double hidden, query, kv, intermediate, heads, sequence;
@@ -85,12 +100,19 @@ double routingBytes(const Scenario& s, double e, double hidden) {
     return share * (router + dispatch);
 }
 
+// What one block saves, bytes per token, and the part of it that the column-parallel linears take
+// after a sequence-parallel gather (their hidden-wide inputs).
+struct BlockBytes {
+    double total = 0;
+    double gathered = 0;
+};
+
 // Bytes per token saved by one block with or without its attention core, as Llama-style blocks
 // save them (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
 // Models", §4, for the terms; the saved-tensor count for RMSNorm, RoPE, GQA and SwiGLU blocks in
 // docs/memory-model.md).
-double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
-                  bool attentionRecomputed) {
+BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
+                      bool attentionRecomputed) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const double e = p.compute;
@@ -119,11 +141,13 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     // Linear keeps the fp8 / MXFP8 / NVFP4 copy it multiplied with, not the bf16 one).
     const double plainBytes =
         full && isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : e;
-    auto inputGroup = [&](double width, int adapters, bool savedElsewhere) {
+    // `gathers`: how many copies of the plain input the group keeps (one per projection where
+    // each gathers its own sequence-parallel input).
+    auto inputGroup = [&](double width, int adapters, bool savedElsewhere, int gathers = 1) {
         double bytes = 0;
         const bool plain = full || quantizedKeepsInput || (adapters > 0 && !ownCopies);
         if (plain && !savedElsewhere)
-            bytes += plainBytes * width;
+            bytes += gathers * plainBytes * width;
         if (adapters > 0 && ownCopies)
             bytes += adapters * (copyBytes + (t.lora_dropout ? kDropoutMaskBytes : 0)) * width;
         return bytes;
@@ -146,7 +170,9 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     const int qkvTargets = adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
     const int qkvAdapters =
         fusedAdapters && !a.isLatentAttention() ? std::min(qkvTargets, 1) : qkvTargets;
-    bytes += inputGroup(w.hidden, qkvAdapters, false);
+    const bool perProjection = s.assumptions.tp_gathers_per_projection && keepsGatheredInputs(s);
+    const double qkvInput = inputGroup(w.hidden, qkvAdapters, false, perProjection ? 3 : 1);
+    bytes += qkvInput;
     bool outputSaved = false;
     if (attentionRecomputed) {
         bytes += e * (w.query + 2 * w.kv);
@@ -167,7 +193,8 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const int upTargets = adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up);
     const int upAdapters = fusedAdapters && swiglu ? std::min(upTargets, 1) : upTargets;
-    bytes += inputGroup(w.hidden, upAdapters, false);
+    const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1);
+    bytes += upInput;
     if (s.assumptions.activations == ActivationProfile::Fused) {
         const bool fp8Store = swiglu && t.fp8_activation_store && isLowPrecision(t.precision);
         bytes += (swiglu ? 2 : 1) * (fp8Store ? 1.0 : e) * w.intermediate;
@@ -193,7 +220,7 @@ double blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w,
             }
         bytes += copyBytes * t.lora_rank * adapters;
     }
-    return bytes;
+    return {bytes, qkvInput + upInput};
 }
 
 BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
@@ -204,8 +231,10 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
                    a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
     BlockSaves b;
     b.input = p.residual * w.hidden;
-    b.all = blockBytes(s, p, w, false);
-    b.selective = blockBytes(s, p, w, true);
+    const BlockBytes all = blockBytes(s, p, w, false);
+    b.all = all.total;
+    b.gathered = all.gathered;
+    b.selective = blockBytes(s, p, w, true).total;
     // torchtitan op-level SAC (parallelisms/parallelize_llama.py @9dec370, _custom_policy): save
     // the outputs of the ops in _save_list, the SDPA kernels and aten.mm, but recompute every
     // second mm (the counter restarts per block). Forward mm order: wq, wk, wv, wo, w1, w3, w2.
@@ -269,6 +298,7 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
     const double e = p.compute;
     const double vocab = double(s.arch.vocab_size);
     const double half = e < kFp32Bytes ? e : 0; // 16-bit logits beside their fp32 copy
+    const bool lossParallel = runsDecomposedLossParallel(s);
     switch (t.loss) {
     case LossMode::Standard: {
         double bytes = 0;
@@ -279,7 +309,8 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
         } else {
             switch (s.assumptions.logits) {
             case LogitsPath::Fp32Upcast:
-                bytes = kFp32LossPathBytes * vocab; // the 16-bit logits are deleted before backward
+                // The 16-bit logits are deleted before backward.
+                bytes = (lossParallel ? kLossParallelBackwardBytes : kFp32LossPathBytes) * vocab;
                 break;
             case LogitsPath::Fp32UpcastKeepsLogits:
                 // The model output keeps its logits until backward: 16-bit from transformers
@@ -345,6 +376,11 @@ double lossFixedBytes(const Scenario& s, const PrecisionPlan& p) {
 
 } // namespace
 
+bool runsDecomposedLossParallel(const Scenario& s) {
+    return s.layout.tensor_parallel > 1 && s.assumptions.tp_loss_parallel &&
+           s.assumptions.loss_parallel_decomposed;
+}
+
 double activationBytesPerTokenPerLayer(const Scenario& s) {
     return blockSaves(s, precisionPlan(s)).all;
 }
@@ -370,20 +406,26 @@ ActivationTerms activationTerms(const Scenario& s) {
     ActivationTerms terms;
     const double checkpointed = checkpointedBlocks(s);
     const double whole = layers - checkpointed;
+    // The memory model divides every activation by tp under sequence parallelism; a gathered
+    // input is whole on every TP rank, so it counts tp times here.
+    const double gatheredWhole = keepsGatheredInputs(s) ? s.layout.tensor_parallel : 1.0;
+    const double all = b.all + (gatheredWhole - 1) * b.gathered;
+    const double selective = b.selective + (gatheredWhole - 1) * b.gathered;
     double stack = 0;
     switch (t.checkpointing) {
     case ActivationCheckpointing::Selective:
-        stack = layers * b.selective;
-        terms.block_transient += b.all - b.selective; // the attention core, recomputed
+        stack = layers * selective;
+        terms.block_transient += all - selective; // the attention core, recomputed
         break;
     case ActivationCheckpointing::OpLevel:
-        stack = layers * std::min(b.op_level, b.all);
-        terms.block_transient += std::max(0.0, b.all - b.op_level);
+        // The gathers are recomputed (torchtitan's _save_list has no all-gather).
+        stack = layers * std::min(b.op_level, all);
+        terms.block_transient += std::max(0.0, all - b.op_level);
         break;
     default:
-        stack = whole * b.all + checkpointed * b.input;
+        stack = whole * all + checkpointed * b.input;
         if (checkpointed > 0)
-            terms.block_transient += b.all; // the block being recomputed
+            terms.block_transient += all; // the block being recomputed
         break;
     }
     // After the stack: the final norm's input (as a block norm), and the head's input for its
@@ -392,7 +434,7 @@ ActivationTerms activationTerms(const Scenario& s) {
         (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * hidden : p.residual * hidden;
     stack += finalNorm + (full && eagerNorms ? p.residual * hidden : 0);
     if (full || t.lora_head)
-        stack += p.compute * hidden;
+        stack += gatheredWhole * p.compute * hidden; // ColwiseParallel(input_layouts=Shard(1))
     if (t.lora_embedding && !full)
         stack += kTokenIdBytes + p.compute * t.lora_rank;
     if (eager)

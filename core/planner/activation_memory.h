@@ -20,6 +20,10 @@ struct ActivationTerms {
 
 ActivationTerms activationTerms(const Scenario& scenario);
 
+// Whether the cross-entropy runs as DTensor's decomposed loss_parallel on vocabulary shards
+// (ModelingAssumptions::loss_parallel_decomposed, under tensor parallelism).
+bool runsDecomposedLossParallel(const Scenario& scenario);
+
 // Blocks whose saved tensors stay whole under the checkpointing policy (the others keep only
 // their input or, op-level, a subset): L without checkpointing, L − ⌊L/k⌋ every k-th, L − N for
 // the first N, none for full and op-level.

@@ -1,5 +1,6 @@
 // One decoder layer's kernel times by shape (GEMMs, attention, memory-bound ops, LoRA adapters,
 // MoE experts) and the head with its loss path; docs/scaling-model.md derives every term.
+#include "planner/activation_memory.h"
 #include "planner/model_state.h"
 #include "planner/step_time_parts.h"
 
@@ -377,6 +378,12 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
         lossBytes = 4 * a;
     else if (c.s.assumptions.logits == LogitsPath::ComputeDtype)
         lossBytes = 8 * a;
+    else if (runsDecomposedLossParallel(c.s))
+        // DTensor's loss_parallel on the shard (torch/distributed/tensor/parallel/loss.py), each
+        // op its own kernel: forward the upcast (a + 4), amax (4), shift (8), exp (8), sum (4)
+        // and log-sum-exp subtraction (8); backward zeros_like (4), exp (8), the add (12), the
+        // product (8) and the cast back (4 + a).
+        lossBytes = (a + 4 + 4 + 8 + 8 + 4 + 8) + (4 + 8 + 12 + 8 + 4 + a);
     else
         lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a;
     t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);

@@ -69,6 +69,18 @@ struct ModelingAssumptions {
     // column-parallel projection input_layouts=Shard(1), so q, k, v, gate and up each gather the
     // normed input themselves (kempnerforge/distributed/tensor_parallel.py, _build_block_tp_plan).
     bool tp_gathers_per_projection = false;
+    // Sequence parallelism on DTensor (torch.distributed.tensor.parallel: torchtitan's
+    // PrepareModuleInput(desired_input_layouts=Replicate()), KempnerForge's Shard(1) inputs) gives
+    // a column-parallel linear the all-gathered sequence, and autograd keeps that gathered tensor
+    // for the weight gradient. Megatron and Transformer Engine keep the local shard and gather it
+    // again in backward (megatron/core/tensor_parallel/layers.py,
+    // LinearWithGradAccumulationAndAsyncCommunication; Korthikanti et al. 2022, §4.2.2).
+    bool tp_saves_gathered_inputs = false;
+    // DTensor's loss_parallel (torch/distributed/tensor/parallel/loss.py) runs cross-entropy on
+    // the vocabulary shards as decomposed eager ops: its log-softmax writes the shifted logits
+    // and their exp beside the fp32 input, and its fused nll/log-softmax backward builds a zeroed
+    // gradient, exp(log-softmax) and their sum before the product.
+    bool loss_parallel_decomposed = false;
     // The loss upcasts the 16-bit logits inside a function that torch.compile fuses when the card
     // compiles (torchtitan components/loss.py, build_cross_entropy_loss: torch.compile of
     // cross_entropy(pred.float(), ...); the model's head returns 16-bit logits): the fp32 copy,

@@ -26,6 +26,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
     base.tp_gathers_per_projection = false;
+    base.tp_saves_gathered_inputs = false;
+    base.loss_parallel_decomposed = false;
     base.compiled_loss_fuses_upcast = false;
     base.fused_projection_adapters = false;
     switch (framework) {
@@ -81,6 +83,10 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // config CompileConfig.components defaults to ["model", "loss"] later).
         base.compiled_loss_fuses_upcast = true;
         base.fsdp_copies_around_collectives = true; // FSDP2 (fully_shard)
+        // DTensor tensor parallelism (torchtitan parallelize_llama.py, apply_tp): sequence-
+        // parallel norms, gathered block and head inputs, the loss under loss_parallel().
+        base.tp_saves_gathered_inputs = true;
+        base.loss_parallel_decomposed = true;
         break;
     case FrameworkProfile::KempnerForge:
         // Eager Llama blocks with an fp32-upcasting RMSNorm; cross-entropy on the 16-bit logits,
@@ -101,6 +107,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.tp_shards_embedding = false;
         base.tp_loss_parallel = false;
         base.tp_gathers_per_projection = true;
+        base.tp_saves_gathered_inputs = true;
         break;
     }
     return base;

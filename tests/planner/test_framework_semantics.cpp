@@ -74,6 +74,7 @@ private slots:
     void megatronAdaptersKeepAnFp32MainCopy();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
+    void dtensorSequenceParallelKeepsWhatItGathers();
     void combinationsNoFrameworkOffersAreRefused();
 };
 
@@ -251,6 +252,22 @@ void TestFrameworkSemantics::lossPathsByFramework() {
                                  {"training.compile", "true"},
                                  {"training.compile_loss", "false"}}),
              3 * 4 * vocab * tokens);
+    // Under tensor parallelism torchtitan's loss_parallel decomposes the cross-entropy on the
+    // vocabulary shards: its backward holds four fp32 tensors of the shard's size; Megatron's
+    // fused vocabulary-parallel cross-entropy holds the fp32 logits alone.
+    auto perToken = [](std::vector<FieldOverride> sets) {
+        sets.push_back({"training.precision", "bf16"});
+        return activationTerms(scenario("llama-3.1-8b", sets)).logits_per_token;
+    };
+    const std::vector<FieldOverride> tp8 = {{"hardware.tensor_parallel", "8"},
+                                            {"hardware.gpus_per_node", "8"}};
+    std::vector<FieldOverride> titanTp8 = tp8;
+    titanTp8.push_back({"training.framework", "torchtitan"});
+    QCOMPARE(perToken(titanTp8), 4 * 4 * vocab);
+    QCOMPARE(perToken({{"training.framework", "torchtitan"}}), 3 * 4 * vocab);
+    std::vector<FieldOverride> megatronTp8 = tp8;
+    megatronTp8.push_back({"training.framework", "megatron"});
+    QCOMPARE(perToken(megatronTp8), 4 * vocab);
     // torchtune's model returns fp32 logits (TransformerDecoder: self.output(h).float()), so
     // compiling its loss does not remove the upcast.
     QCOMPARE(
@@ -547,6 +564,32 @@ void TestFrameworkSemantics::fsdpRootUnitReducesTheEndsLast() {
     const ParameterCounts& n = rootHoldsEnds.counts;
     const double ends = double(n.embedding + n.lm_head + n.final_norm);
     QCOMPARE(double(with.breakdown.buffers - without.breakdown.buffers), ends * (2 + 4));
+}
+
+void TestFrameworkSemantics::dtensorSequenceParallelKeepsWhatItGathers() {
+    // Llama 3.1 8B in bf16 on TP 8 with sequence parallelism, nothing checkpointed. Per block the
+    // attention input and the MLP input (2 B × 4096 each) reach the column-parallel linears
+    // gathered, and the head's input likewise; autograd keeps them whole on every rank, so they
+    // count 8 times in the per-token bytes the stage then divides by tp.
+    auto savedUnder = [](const char* framework, bool keepsGathered, const char* sp = "true") {
+        Scenario s = checkpointed(framework, "none",
+                                  {{"hardware.tensor_parallel", "8"},
+                                   {"hardware.gpus_per_node", "8"},
+                                   {"hardware.sequence_parallel", sp}});
+        s.assumptions.tp_saves_gathered_inputs = keepsGathered;
+        return saved(s);
+    };
+    const double h = 4096, blocks = 32, slack = 1.10; // the eager profile's slack
+    QVERIFY(checkpointed("torchtitan", "none").assumptions.tp_saves_gathered_inputs);
+    QVERIFY(!checkpointed("megatron", "none").assumptions.tp_saves_gathered_inputs);
+    QCOMPARE(savedUnder("torchtitan", true) - savedUnder("torchtitan", false),
+             slack * 7 * (blocks * 2 * 2 * h + 2 * h));
+    // KempnerForge gathers for q, k, v, gate and up separately: five gathered copies per block
+    // where one sharded input was shared by three and one by two.
+    QCOMPARE(savedUnder("kempnerforge", true) - savedUnder("kempnerforge", false),
+             slack * (blocks * (8 * 5 - 2) * 2 * h + 7 * 2 * h));
+    // Without sequence parallelism the linears' input is replicated already: nothing changes.
+    QCOMPARE(savedUnder("torchtitan", true, "false"), savedUnder("torchtitan", false, "false"));
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {

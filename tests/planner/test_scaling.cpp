@@ -421,7 +421,10 @@ void TestScaling::dtensorPlansWithoutVocabularySplit() {
 
     const MemoryEstimate titanOne = breakdown("torchtitan", "1");
     const MemoryEstimate titanTp4 = breakdown("torchtitan", "4");
-    QVERIFY(near(double(titanTp4.breakdown.logits), double(titanOne.breakdown.logits) / 4, 1e-6));
+    // Split by vocabulary, and under loss_parallel four fp32 tensors of the shard where the
+    // plain cross-entropy holds three.
+    QVERIFY(near(double(titanTp4.breakdown.logits), double(titanOne.breakdown.logits) / 4 * 4 / 3,
+                 1e-6));
 
     // Communication on the same stack: torchtitan gathers a block's attention and MLP inputs
     // once each (2 all-gathers + 2 reduce-scatters per pass); KempnerForge's q, k, v, gate and up
@@ -446,6 +449,18 @@ void TestScaling::dtensorPlansWithoutVocabularySplit() {
                           4.0 * 4096 * kfScenario.arch.vocab_size * 2, {4, 4, 4});
     QVERIFY(titan > 0);
     QVERIFY(near(kf, titan * 7 / 4 + logitsGather, 1e-9));
+
+    // DTensor's decomposed loss_parallel moves 76 bytes per logit of the shard (a = 2: the
+    // upcast, amax, shift, exp, sum and subtraction; zeros, exp, add, product and the cast back)
+    // where one fused fp32 pass each way moves 32.
+    Scenario plainLoss = titanScenario;
+    plainLoss.assumptions.loss_parallel_decomposed = false;
+    const double decomposedSeconds = evaluate(titanScenario).compute.breakdown.memory_bound_s;
+    const double plainSeconds = evaluate(plainLoss).compute.breakdown.memory_bound_s;
+    const double shardLogits = 4.0 * 4096 * titanScenario.arch.vocab_size / 4;
+    const DeviceRates rates = deviceRates(*titanScenario.gpu, titanScenario.shape.precision);
+    QVERIFY(near(decomposedSeconds - plainSeconds, memorySeconds(rates, shardLogits * (76 - 32)),
+                 1e-6));
 }
 
 void TestScaling::efficiencyFromOneToSixtyFourNodes() {
