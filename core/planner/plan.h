@@ -69,11 +69,11 @@ struct ModelingAssumptions {
     // column-parallel projection input_layouts=Shard(1), so q, k, v, gate and up each gather the
     // normed input themselves (kempnerforge/distributed/tensor_parallel.py, _build_block_tp_plan).
     bool tp_gathers_per_projection = false;
-    // Sequence parallelism on DTensor (torch.distributed.tensor.parallel: torchtitan's
-    // PrepareModuleInput(desired_input_layouts=Replicate()), KempnerForge's Shard(1) inputs) gives
-    // a column-parallel linear the all-gathered sequence, and autograd keeps that gathered tensor
-    // for the weight gradient. Megatron and Transformer Engine keep the local shard and gather it
-    // again in backward (megatron/core/tensor_parallel/layers.py,
+    // Sequence parallelism on DTensor (torch.distributed.tensor.parallel: torchtitan's and
+    // torchtune's PrepareModuleInput(desired_input_layouts=Replicate()), KempnerForge's Shard(1)
+    // inputs) gives a column-parallel linear the all-gathered sequence, and autograd keeps that
+    // gathered tensor for the weight gradient. Megatron and Transformer Engine keep the local
+    // shard and gather it again in backward (megatron/core/tensor_parallel/layers.py,
     // LinearWithGradAccumulationAndAsyncCommunication; Korthikanti et al. 2022, §4.2.2).
     bool tp_saves_gathered_inputs = false;
     // DTensor's loss_parallel (torch/distributed/tensor/parallel/loss.py) runs cross-entropy on

@@ -62,6 +62,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // torchtune/models/llama3/_parallelism.py BASE_LLAMA_TP_PLAN: "output":
         // ColwiseParallel(output_layouts=Replicate()), the embedding RowwiseParallel.
         base.tp_loss_parallel = false;
+        // The same plan's SequenceParallel norms and PrepareModuleInput gather the attention and
+        // MLP inputs, and the head takes input_layouts=Shard(1).
+        base.tp_saves_gathered_inputs = true;
         break;
     case FrameworkProfile::Megatron:
         base.activations = ActivationProfile::Fused;

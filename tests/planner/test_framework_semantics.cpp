@@ -581,6 +581,7 @@ void TestFrameworkSemantics::dtensorSequenceParallelKeepsWhatItGathers() {
     };
     const double h = 4096, blocks = 32, slack = 1.10; // the eager profile's slack
     QVERIFY(checkpointed("torchtitan", "none").assumptions.tp_saves_gathered_inputs);
+    QVERIFY(checkpointed("torchtune", "none").assumptions.tp_saves_gathered_inputs);
     QVERIFY(!checkpointed("megatron", "none").assumptions.tp_saves_gathered_inputs);
     QCOMPARE(savedUnder("torchtitan", true) - savedUnder("torchtitan", false),
              slack * 7 * (blocks * 2 * 2 * h + 2 * h));
