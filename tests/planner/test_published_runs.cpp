@@ -294,11 +294,41 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
           s.median * 100, s.maximum * 100);
     QVERIFY(s.rows >= 110);
     QVERIFY(s.median <= 0.15); // the shape-aware step time (docs/validation.md, "Throughput")
+    // Every row is within the target but the misses named here, by class (docs/validation.md says
+    // what is known of each); a named row that comes within the target must leave the list.
+    const char* strongScaling = "strong scaling at a fraction of a sequence per GPU (MLPerf)";
+    const char* rtx6000 = "RTX 6000 Ada: none of the card's own kernels measured";
+    const char* tritonAttention = "llm-foundry's 2023 Triton attention kernel at 16k-64k tokens";
+    const std::map<std::string, const char*> misses = {
+        {"mlperf-v50-oracle-h200-512", strongScaling},
+        {"mlperf-v41-azure-h200-512", strongScaling},
+        {"mlperf-v51-cisco-h100-64-l31-8b-tp1", strongScaling},
+        {"mlperf-v51-cisco-h100-128-l31-8b-tp2", strongScaling},
+        {"answerai-h100-x4-l2-70b-qlora-bs8", "the Answer.AI H100 timing"},
+        {"answerai-rtx6000ada-x2-l2-70b-qlora-bs2", rtx6000},
+        {"answerai-rtx6000ada-x4-l2-70b-qlora-bs3", rtx6000},
+        {"kempner-weak-h200-70b-008gpu-tp4-fsdp2",
+         "a 70B run at the allocator's limit that the planner says does not fit"},
+        {"llm-foundry-mpt-1b-a100x8-s32768-bs1", tritonAttention},
+        {"llm-foundry-mpt-7b-a100x8-s65536-bs1-ac", tritonAttention},
+        {"llm-foundry-mpt-1b-a100-40x8-s16384-bs1", tritonAttention},
+        {"llm-foundry-mpt-7b-h100x8-s32768-bs2-ac", tritonAttention}};
+    for (const Comparison& c : comparisons_) {
+        const auto e = c.throughputError();
+        if (!e || c.fitted)
+            continue;
+        if (const auto miss = misses.find(c.id); miss != misses.end())
+            QVERIFY2(
+                std::abs(*e) > 0.30,
+                (c.id + " (" + miss->second + ") is within 30 %: take it off the list").c_str());
+        else
+            QVERIFY2(std::abs(*e) <= 0.30, c.id.c_str());
+    }
     QEXPECT_FAIL("",
                  "strong scaling at a fraction of a sequence per GPU (MLPerf), the Answer.AI "
-                 "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured) "
-                 "and a 70B run at the allocator's limit that the planner says does not fit "
-                 "(docs/validation.md)",
+                 "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured), "
+                 "a 70B run at the allocator's limit that the planner says does not fit and "
+                 "llm-foundry's 2023 Triton attention at long sequences (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.30);
 }
