@@ -1223,6 +1223,30 @@
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE)</source>
+        <translation>Rotary (RoPE)</translation>
+    </message>
+    <message>
+        <source>Learned absolute</source>
+        <translation>Learned absolute</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>Fused softmax kernel (flash-attn, Apex)</source>
+        <translation>Fused softmax kernel (flash-attn, Apex)</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3056,10 +3080,6 @@ Restore it?</translation>
         <translation>The first N blocks are checkpointed; the rest keep all their activations.</translation>
     </message>
     <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</source>
-        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</translation>
-    </message>
-    <message>
         <source>chunks</source>
         <translation>chunks</translation>
     </message>
@@ -3266,6 +3286,26 @@ Restore it?</translation>
     <message>
         <source>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</source>
         <translation>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</translation>
+    </message>
+    <message>
+        <source>Normalization</source>
+        <translation>Normalization</translation>
+    </message>
+    <message>
+        <source>RMSNorm in eager PyTorch runs as several passes with fp32 intermediates and saves an fp32 copy of its input; LayerNorm is one kernel each way and saves its input as it is. It also sets the norms&apos; parameters (LayerNorm has a bias).</source>
+        <translation>RMSNorm in eager PyTorch runs as several passes with fp32 intermediates and saves an fp32 copy of its input; LayerNorm is one kernel each way and saves its input as it is. It also sets the norms&apos; parameters (LayerNorm has a bias).</translation>
+    </message>
+    <message>
+        <source>Position encoding</source>
+        <translation>Position encoding</translation>
+    </message>
+    <message>
+        <source>Rotary embeddings rotate the queries and keys in every layer, memory-bound work in eager PyTorch; a learned table is added once at the input and ALiBi is a bias inside the attention kernel.</source>
+        <translation>Rotary embeddings rotate the queries and keys in every layer, memory-bound work in eager PyTorch; a learned table is added once at the input and ALiBi is a bias inside the attention kernel.</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</source>
+        <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</translation>
     </message>
 </context>
 <context>

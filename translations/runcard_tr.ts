@@ -1222,6 +1222,30 @@
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>Rotary (RoPE)</source>
+        <translation>Döner (RoPE)</translation>
+    </message>
+    <message>
+        <source>Learned absolute</source>
+        <translation>Öğrenilmiş mutlak</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>Fused softmax kernel (flash-attn, Apex)</source>
+        <translation>Birleşik softmax çekirdeği (flash-attn, Apex)</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3052,10 +3076,6 @@ Geri yüklensin mi?</translation>
         <translation>İlk N blok kontrol noktasına alınır; geri kalanı tüm aktivasyonlarını tutar.</translation>
     </message>
     <message>
-        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory.</source>
-        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm toplu iş için fp32 logit tutmayı önler. Birleşik doğrusal çapraz entropi (Liger) logitleri parça parça hesaplar; Cut Cross-Entropy onları belleğe hiç yazmaz.</translation>
-    </message>
-    <message>
         <source>chunks</source>
         <translation>parça</translation>
     </message>
@@ -3262,6 +3282,26 @@ Geri yüklensin mi?</translation>
     <message>
         <source>torchtitan compiles its cross-entropy with the model, which then keeps 16-bit logits instead of an fp32 copy; off for torchtitan before April 2025, which compiled the transformer blocks only.</source>
         <translation>torchtitan çapraz entropiyi modelle birlikte derler; model o zaman logitlerin fp32 kopyası yerine 16 bitlik hâlini tutar. Yalnızca dönüştürücü bloklarını derleyen Nisan 2025 öncesi torchtitan için kapalıdır.</translation>
+    </message>
+    <message>
+        <source>Normalization</source>
+        <translation>Normalleştirme</translation>
+    </message>
+    <message>
+        <source>RMSNorm in eager PyTorch runs as several passes with fp32 intermediates and saves an fp32 copy of its input; LayerNorm is one kernel each way and saves its input as it is. It also sets the norms&apos; parameters (LayerNorm has a bias).</source>
+        <translation>Eager PyTorch&apos;ta RMSNorm, fp32 ara sonuçlarla birkaç geçiş olarak çalışır ve girdisinin fp32 bir kopyasını saklar; LayerNorm her yönde tek bir çekirdektir ve girdisini olduğu gibi saklar. Normların parametrelerini de belirler (LayerNorm&apos;un bir bias terimi vardır).</translation>
+    </message>
+    <message>
+        <source>Position encoding</source>
+        <translation>Konum kodlaması</translation>
+    </message>
+    <message>
+        <source>Rotary embeddings rotate the queries and keys in every layer, memory-bound work in eager PyTorch; a learned table is added once at the input and ALiBi is a bias inside the attention kernel.</source>
+        <translation>Döner gömmeler her katmanda sorguları ve anahtarları döndürür; bu, eager PyTorch&apos;ta bellek sınırlı bir iştir. Öğrenilmiş bir tablo girdiye bir kez eklenir, ALiBi ise dikkat çekirdeğinin içinde bir bias terimidir.</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</source>
+        <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm toplu iş için fp32 logit tutmayı önler. Birleşik doğrusal çapraz entropi (Liger) logitleri parça parça hesaplar; Cut Cross-Entropy onları belleğe hiç yazmaz; birleşik bir softmax çekirdeği (flash-attn, Apex) 16 bitlik logitleri ve gradyanlarını fp32 kopya olmadan tutar.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,12 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
         return e * double(s.arch.hidden_size);
     case LossMode::CutCrossEntropy:
         return kCutLossLogSumExpBytes + e * double(s.arch.hidden_size);
+    case LossMode::FusedSoftmax:
+        // flash-attn's CrossEntropyLoss (flash_attn/ops/triton/cross_entropy.py; the xentropy
+        // CUDA kernel before it, from Apex): one kernel reads the 16-bit logits and saves them
+        // with each row's log-sum-exp; backward writes the gradient into a new tensor of the
+        // logits' size (into the logits themselves with inplace_backward, not the default).
+        return 2.0 * e * vocab;
     }
     return 0;
 }

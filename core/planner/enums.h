@@ -15,6 +15,10 @@ namespace runcard {
 
 enum class MlpKind { SwiGlu, Gelu };
 enum class NormKind { RmsNorm, LayerNorm };
+// How positions enter the model: rotary embeddings on q and k in every layer (Llama and most
+// 2023+ models), a learned absolute table added to the input (GPT-2, OPT, MPT's default), or
+// ALiBi's per-head bias inside attention (BLOOM, MPT with alibi).
+enum class PositionKind { Rope, Learned, Alibi };
 enum class TrainingMethod { Full, Lora, QLora };
 enum class OptimizerKind {
     AdamW,
@@ -50,7 +54,7 @@ enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
 // How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 enum class AttentionKernel { Eager, Sdpa, Flash };
-enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy };
+enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy, FusedSoftmax };
 // How unpacked sequences are padded into a micro-batch (docs/scaling-model.md, "Unpacked data"):
 // to the longest in the batch (torchtune padded_collate_sft, transformers DataCollatorWithPadding),
 // to the sequence length (tokenizer padding="max_length"), or length-grouped batches that hold
@@ -97,6 +101,8 @@ template <class E> struct EnumSpelling;
 
 RUNCARD_ENUM_SPELLING(MlpKind, {MlpKind::SwiGlu, "swiglu"}, {MlpKind::Gelu, "gelu"});
 RUNCARD_ENUM_SPELLING(NormKind, {NormKind::RmsNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"});
+RUNCARD_ENUM_SPELLING(PositionKind, {PositionKind::Rope, "rope"},
+                      {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"});
 RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"},
                       {TrainingMethod::Lora, "lora"}, {TrainingMethod::QLora, "qlora"});
 RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
@@ -132,7 +138,8 @@ RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
                       {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
-                      {LossMode::Fused, "fused"}, {LossMode::CutCrossEntropy, "cut-cross-entropy"});
+                      {LossMode::Fused, "fused"}, {LossMode::CutCrossEntropy, "cut-cross-entropy"},
+                      {LossMode::FusedSoftmax, "fused-softmax"});
 RUNCARD_ENUM_SPELLING(Padding, {Padding::Longest, "longest"}, {Padding::MaxLength, "max-length"},
                       {Padding::Grouped, "grouped"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
@@ -180,6 +187,11 @@ template <class E> struct EnumLabel;
 
 RUNCARD_ENUM_LABEL(MlpKind, {MlpKind::SwiGlu, RUNCARD_TR("EnumNames", "SwiGLU")},
                    {MlpKind::Gelu, RUNCARD_TR("EnumNames", "GELU")});
+RUNCARD_ENUM_LABEL(NormKind, {NormKind::RmsNorm, RUNCARD_TR("EnumNames", "RMSNorm")},
+                   {NormKind::LayerNorm, RUNCARD_TR("EnumNames", "LayerNorm")});
+RUNCARD_ENUM_LABEL(PositionKind, {PositionKind::Rope, RUNCARD_TR("EnumNames", "Rotary (RoPE)")},
+                   {PositionKind::Learned, RUNCARD_TR("EnumNames", "Learned absolute")},
+                   {PositionKind::Alibi, RUNCARD_TR("EnumNames", "ALiBi")});
 RUNCARD_ENUM_LABEL(TrainingMethod,
                    {TrainingMethod::Full, RUNCARD_TR("EnumNames", "Full fine-tuning")},
                    {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
@@ -237,7 +249,9 @@ RUNCARD_ENUM_LABEL(AttentionKernel,
 RUNCARD_ENUM_LABEL(LossMode, {LossMode::Standard, RUNCARD_TR("EnumNames", "Standard")},
                    {LossMode::Chunked, RUNCARD_TR("EnumNames", "Chunked")},
                    {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused linear (Liger)")},
-                   {LossMode::CutCrossEntropy, RUNCARD_TR("EnumNames", "Cut Cross-Entropy")});
+                   {LossMode::CutCrossEntropy, RUNCARD_TR("EnumNames", "Cut Cross-Entropy")},
+                   {LossMode::FusedSoftmax,
+                    RUNCARD_TR("EnumNames", "Fused softmax kernel (flash-attn, Apex)")});
 RUNCARD_ENUM_LABEL(Padding,
                    {Padding::Longest, RUNCARD_TR("EnumNames", "To the longest in the batch")},
                    {Padding::MaxLength, RUNCARD_TR("EnumNames", "To the sequence length")},
@@ -339,7 +353,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
             return false;
     return true;
 }
-static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<TrainingMethod>() &&
+static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
+              labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&

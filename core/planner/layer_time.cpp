@@ -114,13 +114,19 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     const double i = arch.activeMlpWidth() / c.tp;
     const double norms = arch.norms_per_layer;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
+    // Rotary embeddings on q and k in every layer; learned positions are added once at the input
+    // and ALiBi is a bias inside the attention kernel, neither a pass per layer.
+    const double rotated = arch.position == PositionKind::Rope ? qk : 0;
     double forward = 0, backward = 0;
     if (c.fused) {
-        forward = norms * 2 * res * h + 2 * a * qk + (swiglu ? 3 : 2) * a * i + 2 * 3 * res * h;
-        backward = norms * 3 * res * h + 2 * a * qk + (swiglu ? 5 : 3) * a * i + 2 * 3 * res * h;
+        forward =
+            norms * 2 * res * h + 2 * a * rotated + (swiglu ? 3 : 2) * a * i + 2 * 3 * res * h;
+        backward =
+            norms * 3 * res * h + 2 * a * rotated + (swiglu ? 5 : 3) * a * i + 2 * 3 * res * h;
     } else {
         // RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per element,
-        // with the fp32 intermediates); RoPE on q and k (below); SwiGLU: silu then mul; the
+        // with the fp32 intermediates); LayerNorm (below); RoPE on q and k (below) when the
+        // model rotates; SwiGLU: silu then mul; the
         // attention output's transpose copy; two residual adds.
         // RoPE, bytes per element of q and k: rotate_half in the activation dtype, nine passes;
         // in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that read their
@@ -130,9 +136,18 @@ void addElementwise(const StepContext& c, LayerTime& t) {
         // and three accumulations of them (12 each).
         const double ropeForward = c.stack.rope_in_fp32 ? 2 * a + 52 : 9 * a;
         const double ropeBackward = c.stack.rope_in_fp32 ? 2 * a + 96 : 9 * a;
-        forward = norms * (24 + 4 * res) * h + ropeForward * qk + 2 * a * q +
+        // LayerNorm is one ATen kernel each way (aten/src/ATen/native/cuda/layer_norm_kernel.cu):
+        // forward reads the input and writes the output; backward writes the input gradient from
+        // the output gradient and the input, and a second kernel reads both again for the weight
+        // and bias gradients. In the residual dtype: autocast runs layer_norm in fp32, so a 16-bit
+        // stream under autocast also pays a cast each way, not counted (MPT's
+        // low_precision_layernorm runs it in the input dtype).
+        const bool layerNorm = arch.norm == NormKind::LayerNorm;
+        const double normForward = layerNorm ? 2 * res : 24 + 4 * res;
+        const double normBackward = layerNorm ? 5 * res : 2 * (24 + 4 * res);
+        forward = norms * normForward * h + ropeForward * rotated + 2 * a * q +
                   (swiglu ? 5 : 2) * a * i + 2 * 3 * res * h;
-        backward = 2 * norms * (24 + 4 * res) * h + ropeBackward * qk + 2 * a * q +
+        backward = norms * normBackward * h + ropeBackward * rotated + 2 * a * q +
                    (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
     }
     if (isLowPrecision(c.s.shape.precision)) {
@@ -374,6 +389,8 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
                                 c.s.assumptions.compiled_loss_fuses_upcast;
     if (shape.loss == LossMode::Fused)
         lossBytes = 2 * 4.0;
+    else if (shape.loss == LossMode::FusedSoftmax)
+        lossBytes = 3 * a; // forward reads the logits; backward reads them, writes the gradient
     else if (c.s.assumptions.logits == LogitsPath::Fp32Fused || compiledUpcast)
         lossBytes = 4 * a;
     else if (c.s.assumptions.logits == LogitsPath::ComputeDtype)

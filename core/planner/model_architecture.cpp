@@ -205,6 +205,9 @@ std::string architectureHash(const ModelArchitecture& arch) {
         static_cast<int>(arch.norm), arch.norms_per_layer, arch.qkv_bias, arch.linear_bias,
         arch.lm_head_bias);
     // Fields added later extend the text only where set, so earlier hashes stay valid.
+    if (arch.position != PositionKind::Rope)
+        length += std::snprintf(text + length, sizeof text - length, " p%d",
+                                static_cast<int>(arch.position));
     if (arch.attention_bias || arch.qk_norm || arch.attention_sinks)
         length += std::snprintf(text + length, sizeof text - length, " ab%d%d%d",
                                 arch.attention_bias, arch.qk_norm, arch.attention_sinks);

@@ -39,6 +39,7 @@ struct ModelArchitecture {
     bool tied_embeddings = false;
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
+    PositionKind position = PositionKind::Rope;
     int norms_per_layer = 2;  // Gemma 2 has four (pre/post attention and MLP)
     bool qkv_bias = false;    // Qwen2 family
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)

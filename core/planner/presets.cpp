@@ -31,6 +31,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "tied_embeddings",
                                                 "mlp",
                                                 "norm",
+                                                "position",
                                                 "norms_per_layer",
                                                 "qkv_bias",
                                                 "linear_bias",
@@ -91,6 +92,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("tied_embeddings", arch.tied_embeddings, false);
     fields.readEnum("mlp", arch.mlp);
     fields.readEnum("norm", arch.norm);
+    fields.readEnum("position", arch.position);
     fields.readInRange("norms_per_layer", arch.norms_per_layer, 1, kMaxNormsPerLayer, false);
     fields.read("qkv_bias", arch.qkv_bias, false);
     fields.read("linear_bias", arch.linear_bias, false);

@@ -25,6 +25,10 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.tied_embeddings = *tied_embeddings;
     if (mlp)
         arch.mlp = *mlp;
+    if (norm)
+        arch.norm = *norm;
+    if (position)
+        arch.position = *position;
     if (experts)
         arch.experts = *experts;
     if (experts_per_token)

@@ -25,6 +25,8 @@ struct ArchitectureOverrides {
     std::optional<std::int64_t> vocab_size;
     std::optional<bool> tied_embeddings;
     std::optional<MlpKind> mlp;
+    std::optional<NormKind> norm;
+    std::optional<PositionKind> position;
     // Mixture-of-experts (model_architecture.h).
     std::optional<int> experts;
     std::optional<int> experts_per_token;

@@ -154,6 +154,27 @@ std::vector<FieldSpec> modelFields() {
                 "SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the "
                 "MLP's parameters and activations.")),
         Row(
+            "model.architecture.norm", [](auto& c) -> auto& { return c.model.architecture.norm; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Normalization"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "RMSNorm in eager PyTorch runs as several passes with fp32 intermediates and saves "
+                "an fp32 copy of its input; LayerNorm is one kernel each way and saves its input "
+                "as it is. It also sets the norms' parameters (LayerNorm has a bias).")),
+        Row(
+            "model.architecture.position",
+            [](auto& c) -> auto& { return c.model.architecture.position; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Position encoding"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Rotary embeddings rotate the queries and keys in every layer, memory-bound work "
+                "in eager PyTorch; a learned table is added once at the input and ALiBi is a bias "
+                "inside the attention kernel."))
+            .note("GPT-2, OPT and MPT: learned; BLOOM: alibi; the learned table's parameters "
+                  "(positions × hidden) are not counted"),
+        Row(
             "model.architecture.experts",
             [](auto& c) -> auto& { return c.model.architecture.experts; })
             .extension()

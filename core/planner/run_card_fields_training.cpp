@@ -326,7 +326,9 @@ std::vector<FieldSpec> trainingFields() {
                 "RunCardSchema",
                 "Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, "
                 "often the largest transient peak. Fused linear cross-entropy (Liger) computes "
-                "the logits a chunk at a time; Cut Cross-Entropy never writes them to memory."))
+                "the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a "
+                "fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their "
+                "gradient, without an fp32 copy."))
             .note("the standard HF path holds up to 14 B × vocabulary per token"),
         Row(
             "training.loss_chunks", [](auto& c) -> auto& { return c.training.loss_chunks; })

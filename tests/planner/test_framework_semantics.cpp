@@ -237,6 +237,11 @@ void TestFrameworkSemantics::lossPathsByFramework() {
              2 * hidden * tokens + 2 * 1024 * vocab);
     // Cut Cross-Entropy: an fp32 log-sum-exp per token and the hidden-state gradient.
     QCOMPARE(logits("cut-cross-entropy"), (4 + 2 * hidden) * tokens);
+    // flash-attn's fused softmax cross-entropy keeps the 16-bit logits and writes their 16-bit
+    // gradient into a new tensor, in every framework.
+    QCOMPARE(logits("fused-softmax"), 2 * 2 * vocab * tokens);
+    QCOMPARE(logits("fused-softmax", {{"training.framework", "torchtitan"}}),
+             2 * 2 * vocab * tokens);
     // Compiled torchtune chunked CE keeps the 16-bit logits and one chunk's upcast.
     QCOMPARE(logits("chunked", {{"training.compile", "true"}, {"training.framework", "torchtune"}}),
              2 * vocab * (1 + 1.0 / 8) * tokens);

@@ -246,6 +246,11 @@ void TestRunCard::malformedCards_data() {
         "runcard: 1\nmodel:\n  architecture: {layers: 2, hidden_size: 64, intermediate_size: 128, "
         "attention_heads: 8, kv_heads: 3, vocab_size: 100}\ntraining: {tokens: 1e6}\n",
         "card.yaml:3:100: model.architecture.kv_heads: must divide attention_heads (8)");
+    add("unknown position encoding",
+        "runcard: 1\nmodel:\n  preset: llama-3.2-1b\n  architecture: {position: sinusoidal}\n"
+        "training: {tokens: 1e6}\n",
+        "card.yaml:4:28: model.architecture.position: unknown value 'sinusoidal' (one of: rope, "
+        "learned, alibi)");
     add("LoRA rank zero", replaced("  method: lora\n", "  method: lora\n  lora: {rank: 0}\n"),
         "card.yaml:7:16: training.lora.rank: must be at least 1");
     add("unknown LoRA target",

@@ -20,6 +20,7 @@ private slots:
     void checkpointingAddsRecompute();
     void stepTimeIsTheSumOfItsParts();
     void torchtuneRopeRunsInFp32();
+    void layerNormAndPositionsSetTheEagerPasses();
     void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
@@ -110,6 +111,41 @@ void TestStepTime::torchtuneRopeRunsInFp32() {
     // Compiled, the rotation is one fused pass on either stack.
     QVERIFY(near(estimateCompute(onStack("torchtune", "true")).breakdown.memory_bound_s,
                  estimateCompute(onStack("hf-trainer", "true")).breakdown.memory_bound_s));
+}
+
+// Eager LayerNorm is one kernel each way (2 res forward, 5 res backward: ATen layer_norm_kernel.cu)
+// where eager RMSNorm moves 24 + 4 res and twice that; a model without RoPE skips the 9a passes
+// over q and k each way, and compiled it skips the fused rotation's 2a.
+void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
+    const auto card = [](const char* norm, const char* position, const char* compile) {
+        return scenario("llama-3.2-3b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.compile", compile},
+                                         {"model.architecture.norm", norm},
+                                         {"model.architecture.position", position}});
+    };
+    const Scenario rms = card("rmsnorm", "rope", "false");
+    const double a = 2.0, res = 2.0, tokens = 4096, layers = rms.arch.layers;
+    const double h = double(rms.arch.hidden_size);
+    const double qk = double(rms.arch.queryWidth() + rms.arch.kvWidth());
+    const double rate = deviceRates(*rms.gpu, Precision::Bf16).memory_bytes_per_s;
+    const auto memoryBound = [](const Scenario& s) {
+        return estimateCompute(s).breakdown.memory_bound_s;
+    };
+    const double normSaving =
+        rms.arch.norms_per_layer * ((24 + 4 * res) * 3 - (2 + 5) * res) * h * tokens * layers;
+    // LayerNorm's biases add h per norm to the optimizer's pass: a few parts in 10^5 here.
+    QVERIFY(near(memoryBound(rms) - memoryBound(card("layernorm", "rope", "false")),
+                 normSaving / rate, 1e-4));
+    const double ropeSaving = 2 * 9 * a * qk * tokens * layers;
+    QVERIFY(near(memoryBound(rms) - memoryBound(card("rmsnorm", "learned", "false")),
+                 ropeSaving / rate, 1e-6));
+    QVERIFY(near(memoryBound(card("rmsnorm", "alibi", "false")),
+                 memoryBound(card("rmsnorm", "learned", "false"))));
+    QVERIFY(near(memoryBound(card("rmsnorm", "rope", "true")) -
+                     memoryBound(card("rmsnorm", "learned", "true")),
+                 2 * 2 * a * qk * tokens * layers / rate, 1e-6));
 }
 
 void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
