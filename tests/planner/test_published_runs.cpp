@@ -226,6 +226,7 @@ private slots:
     void throughputTargetsOnUnfittedRows();
     void costRangeIsTheValidatedSpread();
     void outOfMemoryRunsDoNotFit();
+    void runsThatRanFit();
 
 private:
     std::vector<Comparison> comparisons_;
@@ -298,7 +299,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     // what is known of each); a named row that comes within the target must leave the list.
     const char* strongScaling = "strong scaling at a fraction of a sequence per GPU (MLPerf)";
     const char* rtx6000 = "RTX 6000 Ada: none of the card's own kernels measured";
-    const char* tritonAttention = "llm-foundry's 2023 Triton attention kernel at 16k-64k tokens";
+    const char* tritonAttention = "llm-foundry's 2023 Triton attention kernel at 8k-64k tokens";
+    const char* mosaic2023 = "llm-foundry's 2023 stack, slower than the planner's priors";
     const std::map<std::string, const char*> misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"mlperf-v41-azure-h200-512", strongScaling},
@@ -312,7 +314,16 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         {"llm-foundry-mpt-1b-a100x8-s32768-bs1", tritonAttention},
         {"llm-foundry-mpt-7b-a100x8-s65536-bs1-ac", tritonAttention},
         {"llm-foundry-mpt-1b-a100-40x8-s16384-bs1", tritonAttention},
-        {"llm-foundry-mpt-7b-h100x8-s32768-bs2-ac", tritonAttention}};
+        {"llm-foundry-mpt-3b-a100-40x8-s8192-bs1", tritonAttention},
+        {"llm-foundry-mpt-760m-h100x8-s8192-bs6", tritonAttention},
+        {"llm-foundry-mpt-7b-h100x8-s32768-bs2-ac", tritonAttention},
+        {"llm-foundry-mpt-125m-a100x8-s2048-bs40", mosaic2023},
+        {"llm-foundry-mpt-1b-h100x8-s2048-bs14", mosaic2023},
+        {"llm-foundry-mpt-3b-h100x8-s4096-bs5", mosaic2023},
+        {"llm-foundry-mpt-7b-h100x8-s2048-bs6", mosaic2023},
+        {"llm-foundry-mpt-13b-h100x8-s2048-bs2", mosaic2023},
+        {"llm-foundry-mpt-1b-h100x512-s2048-bs12", mosaic2023},
+        {"llm-foundry-mpt-7b-h100x512-s2048-bs6", mosaic2023}};
     for (const Comparison& c : comparisons_) {
         const auto e = c.throughputError();
         if (!e || c.fitted)
@@ -328,7 +339,7 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
                  "strong scaling at a fraction of a sequence per GPU (MLPerf), the Answer.AI "
                  "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured), "
                  "a 70B run at the allocator's limit that the planner says does not fit and "
-                 "llm-foundry's 2023 Triton attention at long sequences (docs/validation.md)",
+                 "llm-foundry's 2023 stack (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.30);
 }
@@ -370,6 +381,45 @@ void TestPublishedRuns::outOfMemoryRunsDoNotFit() {
         QVERIFY2(!c.predicted_fits, c.id.c_str());
     }
     QVERIFY(rows >= 2);
+}
+
+// The other direction: a run its source reports finishing must not be called impossible, the
+// error that changes a decision most (issue 14). The runs the planner still rejects are named
+// (docs/validation.md, "Runs that ran"); any other must fit, and a named run that fits must leave
+// the list.
+void TestPublishedRuns::runsThatRanFit() {
+    const char* atTheLimit = "published allocation within the planner's error of the device";
+    const char* mptActivations = "MPT's activations under the PyTorch-native FSDP profile";
+    const char* notInvestigated = "not yet investigated";
+    const std::map<std::string, const char*> rejected = {
+        {"kempner-weak-h200-70b-008gpu-tp4-fsdp2", atTheLimit},
+        {"mlperf-v50-supermicro-b200-8", atTheLimit},
+        {"mlperf-v50-nvidia-b200-8", atTheLimit},
+        {"mlperf-v50-nvidia-gb200-8", atTheLimit},
+        {"mlperf-v51-dell-b200-8", atTheLimit},
+        {"unsloth-bench-hf-fa2-l33-70b-qlora-80gb", atTheLimit},
+        {"llm-foundry-mpt-760m-a100x8-s2048-bs24", mptActivations},
+        {"llm-foundry-mpt-7b-a100x8-s2048-bs6", mptActivations},
+        {"llm-foundry-mpt-350m-a100-40x8-s2048-bs16", mptActivations},
+        {"llm-foundry-mpt-760m-h100x8-s8192-bs6", mptActivations},
+        {"torchtitan-a100x64-l2-13b-noac", notInvestigated},
+        {"nemo2407-h100-fp8-l2-70b-sft-tp4-pp4", notInvestigated},
+        {"automodel-h100-llama-3.1-8b-lora-1gpu", notInvestigated},
+        {"automodel-h100-qwen2.5-7b-lora-1gpu", notInvestigated}};
+    int rows = 0, fit = 0;
+    for (const Comparison& c : comparisons_) {
+        if (c.ran_out_of_memory)
+            continue;
+        ++rows;
+        fit += c.predicted_fits;
+        if (const auto named = rejected.find(c.id); named != rejected.end())
+            QVERIFY2(!c.predicted_fits,
+                     (c.id + " (" + named->second + ") fits now: take it off the list").c_str());
+        else
+            QVERIFY2(c.predicted_fits, (c.id + " ran but is planned not to fit").c_str());
+    }
+    qInfo("runs that ran: %d, planned to fit %d, rejected %d", rows, fit, rows - fit);
+    QVERIFY(rows >= 100);
 }
 
 QTEST_GUILESS_MAIN(TestPublishedRuns)
