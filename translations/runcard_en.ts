@@ -1247,6 +1247,14 @@
         <source>Fused softmax kernel (flash-attn, Apex)</source>
         <translation>Fused softmax kernel (flash-attn, Apex)</translation>
     </message>
+    <message>
+        <source>On the adapter input</source>
+        <translation>On the adapter input</translation>
+    </message>
+    <message>
+        <source>On the adapter output</source>
+        <translation>On the adapter output</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3306,6 +3314,14 @@ Restore it?</translation>
     <message>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</source>
         <translation>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout position</source>
+        <translation>LoRA dropout position</translation>
+    </message>
+    <message>
+        <source>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</source>
+        <translation>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</translation>
     </message>
 </context>
 <context>

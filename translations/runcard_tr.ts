@@ -1246,6 +1246,14 @@
         <source>Fused softmax kernel (flash-attn, Apex)</source>
         <translation>Birleşik softmax çekirdeği (flash-attn, Apex)</translation>
     </message>
+    <message>
+        <source>On the adapter input</source>
+        <translation>Adaptör girdisinde</translation>
+    </message>
+    <message>
+        <source>On the adapter output</source>
+        <translation>Adaptör çıktısında</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3302,6 +3310,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Chunked or fused cross-entropy avoids holding fp32 logits for the whole batch, often the largest transient peak. Fused linear cross-entropy (Liger) computes the logits a chunk at a time; Cut Cross-Entropy never writes them to memory; a fused softmax kernel (flash-attn, Apex) keeps the 16-bit logits and their gradient, without an fp32 copy.</source>
         <translation>Parçalı veya birleşik çapraz entropi, çoğu zaman en büyük geçici tepe olan tüm toplu iş için fp32 logit tutmayı önler. Birleşik doğrusal çapraz entropi (Liger) logitleri parça parça hesaplar; Cut Cross-Entropy onları belleğe hiç yazmaz; birleşik bir softmax çekirdeği (flash-attn, Apex) 16 bitlik logitleri ve gradyanlarını fp32 kopya olmadan tutar.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout position</source>
+        <translation>LoRA dropout konumu</translation>
+    </message>
+    <message>
+        <source>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</source>
+        <translation>Girdide (PEFT, torchtune) her adaptör girdinin dropout uygulanmış kendi kopyasını tutar; çıktıda (NeMo AutoModel) adaptörler girdiyi paylaşır ve yalnızca çıktılarının bir maskesini tutar.</translation>
     </message>
 </context>
 <context>

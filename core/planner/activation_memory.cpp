@@ -131,7 +131,9 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // own input copy; under autocast the matmul re-casts it to 16 bit and saves that.
     const double adapterBytes = adapterPrecision(s).weights;
     const bool castsInput = s.assumptions.adapters_in_fp32 && adapterBytes != e;
-    const bool ownCopies = lora && (t.lora_dropout || castsInput);
+    // Dropout on the adapter's output (AutoModel's "post") leaves the input shared.
+    const bool inputDropout = t.lora_dropout && !t.lora_dropout_on_output;
+    const bool ownCopies = lora && (inputDropout || castsInput);
     const double copyBytes = (castsInput && !isMixedPrecision(t.precision)) ? adapterBytes : e;
 
     // A group of linears sharing one input of `width`: the plain input once when a weight
@@ -149,7 +151,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
         if (plain && !savedElsewhere)
             bytes += gathers * plainBytes * width;
         if (adapters > 0 && ownCopies)
-            bytes += adapters * (copyBytes + (t.lora_dropout ? kDropoutMaskBytes : 0)) * width;
+            bytes += adapters * (copyBytes + (inputDropout ? kDropoutMaskBytes : 0)) * width;
         return bytes;
     };
 
@@ -215,6 +217,10 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
         for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
             if (adapted(target) && !(target == LoraTarget::Gate && !swiglu)) {
                 ++adapters;
+                // Dropout on the adapter's output saves its mask, one byte per output element
+                // (nemo_automodel/components/_peft/lora.py, LinearLoRA.forward).
+                if (t.lora_dropout && t.lora_dropout_on_output)
+                    bytes += kDropoutMaskBytes * double(linearShape(a, target).out);
                 if (t.dora)
                     bytes += (e + copyBytes) * double(linearShape(a, target).out);
             }

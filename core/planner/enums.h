@@ -19,6 +19,9 @@ enum class NormKind { RmsNorm, LayerNorm };
 // 2023+ models), a learned absolute table added to the input (GPT-2, OPT, MPT's default), or
 // ALiBi's per-head bias inside attention (BLOOM, MPT with alibi).
 enum class PositionKind { Rope, Learned, Alibi };
+// Where LoRA's dropout acts: on the adapter's input (PEFT, torchtune: lora_B(lora_A(dropout(x))))
+// or on its output (NeMo AutoModel's default dropout_position "post").
+enum class LoraDropoutPosition { Pre, Post };
 enum class TrainingMethod { Full, Lora, QLora };
 enum class OptimizerKind {
     AdamW,
@@ -103,6 +106,8 @@ RUNCARD_ENUM_SPELLING(MlpKind, {MlpKind::SwiGlu, "swiglu"}, {MlpKind::Gelu, "gel
 RUNCARD_ENUM_SPELLING(NormKind, {NormKind::RmsNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"});
 RUNCARD_ENUM_SPELLING(PositionKind, {PositionKind::Rope, "rope"},
                       {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"});
+RUNCARD_ENUM_SPELLING(LoraDropoutPosition, {LoraDropoutPosition::Pre, "pre"},
+                      {LoraDropoutPosition::Post, "post"});
 RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"},
                       {TrainingMethod::Lora, "lora"}, {TrainingMethod::QLora, "qlora"});
 RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
@@ -192,6 +197,9 @@ RUNCARD_ENUM_LABEL(NormKind, {NormKind::RmsNorm, RUNCARD_TR("EnumNames", "RMSNor
 RUNCARD_ENUM_LABEL(PositionKind, {PositionKind::Rope, RUNCARD_TR("EnumNames", "Rotary (RoPE)")},
                    {PositionKind::Learned, RUNCARD_TR("EnumNames", "Learned absolute")},
                    {PositionKind::Alibi, RUNCARD_TR("EnumNames", "ALiBi")});
+RUNCARD_ENUM_LABEL(LoraDropoutPosition,
+                   {LoraDropoutPosition::Pre, RUNCARD_TR("EnumNames", "On the adapter input")},
+                   {LoraDropoutPosition::Post, RUNCARD_TR("EnumNames", "On the adapter output")});
 RUNCARD_ENUM_LABEL(TrainingMethod,
                    {TrainingMethod::Full, RUNCARD_TR("EnumNames", "Full fine-tuning")},
                    {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
@@ -354,8 +362,9 @@ template <class E> constexpr bool labelsMatchSpellings() {
     return true;
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
-              labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<TrainingMethod>() &&
-              labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
+              labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<LoraDropoutPosition>() &&
+              labelsMatchSpellings<TrainingMethod>() && labelsMatchSpellings<OptimizerKind>() &&
+              labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&
               labelsMatchSpellings<ModelLoading>() &&

@@ -90,9 +90,11 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
         t.backwardMatmul +=
             gemmSeconds(c.sixteen, m, r, out, a, a) + gemmSeconds(c.sixteen, r, out, m, a, 4.0) +
             gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
-        // PEFT's forward: dropout(x) (a mask byte when dropout > 0), the scaling multiply and
+        // PEFT's forward: dropout(x) (a mask byte when dropout > 0; on the adapter's output
+        // under AutoModel's dropout_position "post"), the scaling multiply and
         // the add onto the base output; backward about one and a half times the traffic.
-        const double dropout = shape.lora_dropout ? (2 * a + 1) * in : 0;
+        const double dropped = shape.lora_dropout_on_output ? out : in;
+        const double dropout = shape.lora_dropout ? (2 * a + 1) * dropped : 0;
         const double bytes = m * (dropout + 5 * a * out);
         t.forwardMemory += memorySeconds(c.sixteen, bytes);
         t.backwardMemory += memorySeconds(c.sixteen, 1.5 * bytes);

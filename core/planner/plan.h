@@ -131,6 +131,7 @@ struct TrainingShape {
     int lora_rank = 16;
     unsigned lora_targets = 0x7f; // bit i = LoraTarget i
     bool lora_dropout = true;
+    bool lora_dropout_on_output = false; // LoraDropoutPosition::Post
     bool qlora_double_quant = true;
     bool lora_head = false;
     bool lora_embedding = false;

@@ -124,6 +124,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     for (LoraTarget target : training.lora.targets)
         shape.lora_targets |= 1u << static_cast<unsigned>(target);
     shape.lora_dropout = training.lora.dropout > 0;
+    shape.lora_dropout_on_output = training.lora.dropout_position == LoraDropoutPosition::Post;
     shape.lora_head = training.lora.head;
     shape.lora_embedding = training.lora.embedding;
     shape.dora = training.lora.dora;

@@ -54,6 +54,7 @@ struct LoraSettings {
     int rank = 16;
     double alpha = 32;
     double dropout = 0.05;
+    LoraDropoutPosition dropout_position = LoraDropoutPosition::Pre;
     std::vector<LoraTarget> targets{LoraTarget::Q,   LoraTarget::K,    LoraTarget::V,
                                     LoraTarget::O,   LoraTarget::Gate, LoraTarget::Up,
                                     LoraTarget::Down};

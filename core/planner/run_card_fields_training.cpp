@@ -94,6 +94,20 @@ std::vector<FieldSpec> trainingFields() {
                 "activations."))
             .note("> 0 makes every adapter keep its own dropped input copy and mask"),
         Row(
+            "training.lora.dropout_position",
+            [](auto& c) -> auto& { return c.training.lora.dropout_position; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "LoRA dropout position"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the "
+                "input; on the output (NeMo AutoModel) the adapters share the input and keep only "
+                "a "
+                "mask of their output."))
+            .note("NeMo AutoModel PeftConfig dropout_position, default post; PEFT and torchtune "
+                  "drop the input"),
+        Row(
             "training.lora.targets", [](auto& c) -> auto& { return c.training.lora.targets; })
             .appliesWhen(usesLora)
             .allChoices("all-linear")

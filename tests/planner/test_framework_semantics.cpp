@@ -66,6 +66,7 @@ private slots:
     void optimizerImplementationsDecideTheStepTransient();
     void lowBitOptimizerStates();
     void lossPathsByFramework();
+    void loraDropoutOnTheOutputSharesTheInput();
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
@@ -218,6 +219,22 @@ void TestFrameworkSemantics::lowBitOptimizerStates() {
                                                  {"training.sequence_length", "1"}});
     const double context = double(s.gpu->runtime_context_bytes);
     QVERIFY(qAbs(double(m.runtime_bytes) - context - 8.0 * double(s.parameters)) < 1.0);
+}
+
+// PEFT and torchtune drop each adapter's input, so every adapter keeps its own copy (2 bytes) and
+// mask (1); AutoModel's "post" drops the adapter's output: the plain inputs are shared (the
+// attention output is already saved by flash) and each adapter keeps a mask of its output. Per
+// token and layer of Llama 3.1 8B: (9h + 3h + 6h + 3i) - (2h + 2h + 2i + (3h + 2kv + 2i)) bytes.
+void TestFrameworkSemantics::loraDropoutOnTheOutputSharesTheInput() {
+    auto perLayer = [](const char* position) {
+        return activationBytesPerTokenPerLayer(
+            scenario("llama-3.1-8b", {{"training.precision", "bf16"},
+                                      {"training.framework", "torchtune"},
+                                      {"training.lora.dropout", "0.1"},
+                                      {"training.lora.dropout_position", position}}));
+    };
+    const double h = 4096, i = 14336, kv = 1024;
+    QCOMPARE(perLayer("pre") - perLayer("post"), 11 * h - i - 2 * kv);
 }
 
 void TestFrameworkSemantics::lossPathsByFramework() {
