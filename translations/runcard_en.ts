@@ -1255,6 +1255,18 @@
         <source>On the adapter output</source>
         <translation>On the adapter output</translation>
     </message>
+    <message>
+        <source>The framework&apos;s own</source>
+        <translation>The framework&apos;s own</translation>
+    </message>
+    <message>
+        <source>Fused norm kernel</source>
+        <translation>Fused norm kernel</translation>
+    </message>
+    <message>
+        <source>Liger Kernel</source>
+        <translation>Liger Kernel</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3323,6 +3335,14 @@ Restore it?</translation>
         <source>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</source>
         <translation>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</translation>
     </message>
+    <message>
+        <source>Layer kernels</source>
+        <translation>Layer kernels</translation>
+    </message>
+    <message>
+        <source>The kernels around the matrix products. Eager norms keep an fp32 copy of their input and run several passes; a fused norm keeps only the input. Liger Kernel also fuses SwiGLU (saving two tensors instead of three) and the rotary embedding.</source>
+        <translation>The kernels around the matrix products. Eager norms keep an fp32 copy of their input and run several passes; a fused norm keeps only the input. Liger Kernel also fuses SwiGLU (saving two tensors instead of three) and the rotary embedding.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>
@@ -3391,12 +3411,16 @@ Restore it?</translation>
         <translation>Optimizer and precision</translation>
     </message>
     <message>
-        <source>Batch, activations and kernels</source>
-        <translation>Batch, activations and kernels</translation>
-    </message>
-    <message>
         <source>Training length and schedule</source>
         <translation>Training length and schedule</translation>
+    </message>
+    <message>
+        <source>Batch and activations</source>
+        <translation>Batch and activations</translation>
+    </message>
+    <message>
+        <source>Kernels and framework</source>
+        <translation>Kernels and framework</translation>
     </message>
 </context>
 <context>

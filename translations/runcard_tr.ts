@@ -1254,6 +1254,18 @@
         <source>On the adapter output</source>
         <translation>Adaptör çıktısında</translation>
     </message>
+    <message>
+        <source>The framework&apos;s own</source>
+        <translation>Çerçevenin kendi çekirdekleri</translation>
+    </message>
+    <message>
+        <source>Fused norm kernel</source>
+        <translation>Birleştirilmiş norm çekirdeği</translation>
+    </message>
+    <message>
+        <source>Liger Kernel</source>
+        <translation>Liger Kernel</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3319,6 +3331,14 @@ Geri yüklensin mi?</translation>
         <source>On the input (PEFT, torchtune) every adapter keeps its own dropped copy of the input; on the output (NeMo AutoModel) the adapters share the input and keep only a mask of their output.</source>
         <translation>Girdide (PEFT, torchtune) her adaptör girdinin dropout uygulanmış kendi kopyasını tutar; çıktıda (NeMo AutoModel) adaptörler girdiyi paylaşır ve yalnızca çıktılarının bir maskesini tutar.</translation>
     </message>
+    <message>
+        <source>Layer kernels</source>
+        <translation>Katman çekirdekleri</translation>
+    </message>
+    <message>
+        <source>The kernels around the matrix products. Eager norms keep an fp32 copy of their input and run several passes; a fused norm keeps only the input. Liger Kernel also fuses SwiGLU (saving two tensors instead of three) and the rotary embedding.</source>
+        <translation>Matris çarpımlarının çevresindeki çekirdekler. Eager normlar girdilerinin fp32 kopyasını tutar ve birkaç geçiş yapar; birleştirilmiş bir norm yalnızca girdiyi tutar. Liger Kernel ayrıca SwiGLU&apos;yu (üç yerine iki tensör saklayarak) ve döner konum kodlamasını (RoPE) birleştirir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>
@@ -3387,12 +3407,16 @@ Geri yüklensin mi?</translation>
         <translation>Optimize edici ve hassasiyet</translation>
     </message>
     <message>
-        <source>Batch, activations and kernels</source>
-        <translation>Yığın, aktivasyonlar ve çekirdekler</translation>
-    </message>
-    <message>
         <source>Training length and schedule</source>
         <translation>Eğitim süresi ve öğrenme oranı planı</translation>
+    </message>
+    <message>
+        <source>Batch and activations</source>
+        <translation>Yığın ve aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Kernels and framework</source>
+        <translation>Çekirdekler ve eğitim çerçevesi</translation>
     </message>
 </context>
 <context>

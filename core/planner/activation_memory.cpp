@@ -118,8 +118,11 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const double e = p.compute;
     const bool full = t.method == TrainingMethod::Full;
     const bool lora = !full;
-    // Compiled graphs fuse the norms: they keep the input and recompute the rest.
+    // Compiled graphs and fused norm kernels keep the norm's input and recompute the rest
+    // (torchtitan TritonFusedRMSNorm and Liger's LigerRMSNormFunction save x, the weight and the
+    // per-row rstd).
     const bool eager = s.assumptions.activations == ActivationProfile::HfEager && !t.compile;
+    const bool eagerNorms = eager && !t.fused_norm_kernel;
     const bool flash = t.attention != AttentionKernel::Eager;
     // bitsandbytes' MatMul4Bit keeps the input of every quantized linear for backward.
     const bool quantizedKeepsInput =
@@ -159,8 +162,8 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // Norm inputs. HF eager RMSNorm upcasts to fp32 and saves that copy; fused kernels save the
     // input. Trainable norm weights make HF's `weight * x̂` save x̂ too; fused kernels recompute x̂.
     const double normInput =
-        (eager && a.norm == NormKind::RmsNorm) ? kFp32Bytes * w.hidden : p.residual * w.hidden;
-    bytes += a.norms_per_layer * (normInput + (full && eager ? p.residual * w.hidden : 0));
+        (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * w.hidden : p.residual * w.hidden;
+    bytes += a.norms_per_layer * (normInput + (full && eagerNorms ? p.residual * w.hidden : 0));
 
     // Attention. Flash/SDPA keep q, k, v, the output and the fp32 log-sum-exp (Dao 2023,
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
@@ -197,7 +200,9 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const int upAdapters = fusedAdapters && swiglu ? std::min(upTargets, 1) : upTargets;
     const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1);
     bytes += upInput;
-    if (s.assumptions.activations == ActivationProfile::Fused) {
+    // Liger's SwiGLU (LigerSiLUMulFunction) saves the gate and up outputs and recomputes silu.
+    if (s.assumptions.activations == ActivationProfile::Fused ||
+        (swiglu && t.fused_swiglu_kernel)) {
         const bool fp8Store = swiglu && t.fp8_activation_store && isLowPrecision(t.precision);
         bytes += (swiglu ? 2 : 1) * (fp8Store ? 1.0 : e) * w.intermediate;
     } else {
@@ -409,7 +414,7 @@ ActivationTerms activationTerms(const Scenario& s) {
     const TrainingShape& t = s.shape;
     const PrecisionPlan p = precisionPlan(s);
     const bool eager = s.assumptions.activations == ActivationProfile::HfEager;
-    const bool eagerNorms = eager && !t.compile;
+    const bool eagerNorms = eager && !t.compile && !t.fused_norm_kernel;
     const bool full = t.method == TrainingMethod::Full;
     const double hidden = double(a.hidden_size);
     const BlockSaves b = blockSaves(s, p);

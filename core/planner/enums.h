@@ -57,6 +57,13 @@ enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
 // How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 enum class AttentionKernel { Eager, Sdpa, Flash };
+// The layer kernels around the GEMMs and attention: the framework's own (eager PyTorch ops, or
+// Transformer Engine's fused layers under Megatron), a fused norm kernel alone (torchtitan's
+// norm_type fused_rmsnorm, torchtitan/models/norms.py until 37c4b8181, Feb 2025; Apex
+// FusedRMSNorm), or Liger Kernel's RMSNorm, SwiGLU and RoPE (liger_kernel/transformers:
+// apply_liger_kernel_to_llama, behind transformers' use_liger_kernel and NeMo AutoModel's default
+// use_liger_kernel=True).
+enum class LayerKernels { Framework, FusedNorm, Liger };
 enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy, FusedSoftmax };
 // How unpacked sequences are padded into a micro-batch (docs/scaling-model.md, "Unpacked data"):
 // to the longest in the batch (torchtune padded_collate_sft, transformers DataCollatorWithPadding),
@@ -142,6 +149,8 @@ RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
                       {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
                       {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"});
+RUNCARD_ENUM_SPELLING(LayerKernels, {LayerKernels::Framework, "framework"},
+                      {LayerKernels::FusedNorm, "fused-norm"}, {LayerKernels::Liger, "liger"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
                       {LossMode::Fused, "fused"}, {LossMode::CutCrossEntropy, "cut-cross-entropy"},
                       {LossMode::FusedSoftmax, "fused-softmax"});
@@ -254,6 +263,10 @@ RUNCARD_ENUM_LABEL(AttentionKernel,
                    {AttentionKernel::Eager, RUNCARD_TR("EnumNames", "Eager (unfused)")},
                    {AttentionKernel::Sdpa, RUNCARD_TR("EnumNames", "SDPA")},
                    {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")});
+RUNCARD_ENUM_LABEL(LayerKernels,
+                   {LayerKernels::Framework, RUNCARD_TR("EnumNames", "The framework's own")},
+                   {LayerKernels::FusedNorm, RUNCARD_TR("EnumNames", "Fused norm kernel")},
+                   {LayerKernels::Liger, RUNCARD_TR("EnumNames", "Liger Kernel")});
 RUNCARD_ENUM_LABEL(LossMode, {LossMode::Standard, RUNCARD_TR("EnumNames", "Standard")},
                    {LossMode::Chunked, RUNCARD_TR("EnumNames", "Chunked")},
                    {LossMode::Fused, RUNCARD_TR("EnumNames", "Fused linear (Liger)")},
@@ -369,11 +382,12 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&
               labelsMatchSpellings<ModelLoading>() &&
               labelsMatchSpellings<ActivationCheckpointing>() &&
-              labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LossMode>() &&
-              labelsMatchSpellings<Padding>() && labelsMatchSpellings<Parallelism>() &&
-              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
-              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
-              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
-              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
+              labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
+              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
+              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
+              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
+              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -20,6 +20,11 @@ constexpr double kNf4ReadBytes = 0.52;
 // around attention. Fused stacks (TE, torch.compile) issue one kernel per fused region.
 constexpr double kEagerKernelsPerLayer = 38;
 constexpr double kFusedKernelsPerLayer = 14;
+// What a single fused kernel saves of those: a norm's 7 ops become 1, RoPE's 10 one kernel for
+// q and k (LigerRopeFunction), SwiGLU's silu and mul one.
+constexpr double kEagerNormKernels = 7;
+constexpr double kEagerRopeKernels = 10;
+constexpr double kEagerSwigluKernels = 2;
 // Mixture-of-experts layers: transformers' eager MoE blocks (MixtralSparseMoeBlock,
 // Qwen3MoeSparseMoeBlock) run, per expert that received tokens, a where/index, gate, up and down
 // GEMMs, SiLU and mul, the routing-weight mul and an index_add_: 8 kernels. Grouped-GEMM stacks
@@ -119,39 +124,38 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     // Rotary embeddings on q and k in every layer; learned positions are added once at the input
     // and ALiBi is a bias inside the attention kernel, neither a pass per layer.
     const double rotated = arch.position == PositionKind::Rope ? qk : 0;
-    double forward = 0, backward = 0;
-    if (c.fused) {
-        forward =
-            norms * 2 * res * h + 2 * a * rotated + (swiglu ? 3 : 2) * a * i + 2 * 3 * res * h;
-        backward =
-            norms * 3 * res * h + 2 * a * rotated + (swiglu ? 5 : 3) * a * i + 2 * 3 * res * h;
-    } else {
-        // RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per element,
-        // with the fp32 intermediates); LayerNorm (below); RoPE on q and k (below) when the
-        // model rotates; SwiGLU: silu then mul; the
-        // attention output's transpose copy; two residual adds.
-        // RoPE, bytes per element of q and k: rotate_half in the activation dtype, nine passes;
-        // in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that read their
-        // strided half and write half (6 each), the subtraction and addition (6 each), the stack
-        // (8) and the cast back (4 + a); in backward the two casts, the negation (4), the four
-        // products' gradients (4 each), four select_backward zero-fills of the fp32 shape (8 each)
-        // and three accumulations of them (12 each).
-        const double ropeForward = c.stack.rope_in_fp32 ? 2 * a + 52 : 9 * a;
-        const double ropeBackward = c.stack.rope_in_fp32 ? 2 * a + 96 : 9 * a;
-        // LayerNorm is one ATen kernel each way (aten/src/ATen/native/cuda/layer_norm_kernel.cu):
-        // forward reads the input and writes the output; backward writes the input gradient from
-        // the output gradient and the input, and a second kernel reads both again for the weight
-        // and bias gradients. In the residual dtype: autocast runs layer_norm in fp32, so a 16-bit
-        // stream under autocast also pays a cast each way, not counted (MPT's
-        // low_precision_layernorm runs it in the input dtype).
-        const bool layerNorm = arch.norm == NormKind::LayerNorm;
-        const double normForward = layerNorm ? 2 * res : 24 + 4 * res;
-        const double normBackward = layerNorm ? 5 * res : 2 * (24 + 4 * res);
-        forward = norms * normForward * h + ropeForward * rotated + 2 * a * q +
-                  (swiglu ? 5 : 2) * a * i + 2 * 3 * res * h;
-        backward = norms * normBackward * h + ropeBackward * rotated + 2 * a * q +
-                   (swiglu ? 8 : 3) * a * i + 2 * 3 * res * h;
-    }
+    // Eager RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per
+    // element, with the fp32 intermediates). LayerNorm is one ATen kernel each way
+    // (aten/src/ATen/native/cuda/layer_norm_kernel.cu): forward reads the input and writes the
+    // output; backward writes the input gradient from the output gradient and the input, and a
+    // second kernel reads both again for the weight and bias gradients. In the residual dtype:
+    // autocast runs layer_norm in fp32, so a 16-bit stream under autocast also pays a cast each
+    // way, not counted (MPT's low_precision_layernorm runs it in the input dtype). A fused norm
+    // reads the input and writes the output, and in backward reads the input and the output
+    // gradient and writes the input gradient.
+    const bool layerNorm = arch.norm == NormKind::LayerNorm;
+    const double normForward = c.fused_norms ? 2 * res : layerNorm ? 2 * res : 24 + 4 * res;
+    const double normBackward = c.fused_norms ? 3 * res : layerNorm ? 5 * res : 2 * (24 + 4 * res);
+    // RoPE, bytes per element of q and k: fused, one read and write each way (Liger's
+    // LigerRopeFunction rotates q and k in place). Eager rotate_half in the activation dtype,
+    // nine passes; in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that
+    // read their strided half and write half (6 each), the subtraction and addition (6 each), the
+    // stack (8) and the cast back (4 + a); in backward the two casts, the negation (4), the four
+    // products' gradients (4 each), four select_backward zero-fills of the fp32 shape (8 each) and
+    // three accumulations of them (12 each).
+    const double ropeForward = c.fused_rope ? 2 * a : c.stack.rope_in_fp32 ? 2 * a + 52 : 9 * a;
+    const double ropeBackward = c.fused_rope ? 2 * a : c.stack.rope_in_fp32 ? 2 * a + 96 : 9 * a;
+    // SwiGLU: silu then mul in eager PyTorch; fused, one kernel reads gate and up and writes the
+    // product (and in backward reads both and the product's gradient, writes theirs). GELU is
+    // one op either way.
+    const double mlpForward = swiglu ? (c.fused_swiglu ? 3 : 5) : 2;
+    const double mlpBackward = swiglu ? (c.fused_swiglu ? 5 : 8) : 3;
+    // Eager attention's output transpose copy; two residual adds.
+    const double transpose = c.fused ? 0 : 2 * a * q;
+    double forward = norms * normForward * h + ropeForward * rotated + transpose +
+                     mlpForward * a * i + 2 * 3 * res * h;
+    double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
+                      mlpBackward * a * i + 2 * 3 * res * h;
     if (isLowPrecision(c.s.shape.precision)) {
         // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
         // weight gradient) and each output gradient in backward: about 4 bytes per element of the
@@ -361,8 +365,18 @@ LayerTime layerTime(const StepContext& c) {
                          : std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
                                            adapted(LoraTarget::V) - 1)) +
                     (swiglu && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
-    const double kernels = (c.fused ? kFusedKernelsPerLayer : kEagerKernelsPerLayer) +
-                           (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
+    double layerKernels = kFusedKernelsPerLayer;
+    if (!c.fused) {
+        layerKernels = kEagerKernelsPerLayer;
+        if (c.fused_norms)
+            layerKernels -= arch.norms_per_layer * (kEagerNormKernels - 1);
+        if (c.fused_rope && arch.position == PositionKind::Rope)
+            layerKernels -= kEagerRopeKernels - 1;
+        if (c.fused_swiglu && swiglu)
+            layerKernels -= kEagerSwigluKernels - 1;
+    }
+    const double kernels =
+        layerKernels + (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);

@@ -155,6 +155,11 @@ struct TrainingShape {
     int recompute_layers = 1;
     bool activation_offloading = false;
     AttentionKernel attention = AttentionKernel::Flash;
+    // Layer kernels fused by the card's choice (LayerKernels), beside compile and fused stacks:
+    // the norms, the SwiGLU product and the rotary embedding.
+    bool fused_norm_kernel = false;
+    bool fused_swiglu_kernel = false;
+    bool fused_rope_kernel = false;
     LossMode loss = LossMode::Standard;
     int loss_chunks = 8;
     int loss_chunk_tokens = 0;

@@ -145,6 +145,8 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.recompute_layers = training.recompute_layers;
     shape.activation_offloading = training.activation_offloading;
     shape.attention = training.attention;
+    shape.fused_norm_kernel = training.kernels != LayerKernels::Framework;
+    shape.fused_swiglu_kernel = shape.fused_rope_kernel = training.kernels == LayerKernels::Liger;
     shape.loss = training.loss;
     shape.loss_chunks = training.loss_chunks;
     shape.loss_chunk_tokens = training.loss_chunk_tokens;

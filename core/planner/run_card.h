@@ -97,6 +97,7 @@ struct TrainingSection {
     int recompute_layers = 1; // partial: the first N blocks are checkpointed
     bool activation_offloading = false;
     AttentionKernel attention = AttentionKernel::Flash;
+    LayerKernels kernels = LayerKernels::Framework;
     LossMode loss = LossMode::Standard;
     int loss_chunks = 8;       // chunked: output chunks (torchtune num_output_chunks)
     int loss_chunk_tokens = 0; // fused: tokens per logits chunk; 0 = Liger's own rule

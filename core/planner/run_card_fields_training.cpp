@@ -334,6 +334,18 @@ std::vector<FieldSpec> trainingFields() {
                 "Eager attention stores the full score matrix (quadratic in sequence length); SDPA "
                 "and FlashAttention do not.")),
         Row(
+            "training.kernels", [](auto& c) -> auto& { return c.training.kernels; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Layer kernels"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The kernels around the matrix products. Eager norms keep an fp32 copy of their "
+                "input and run several passes; a fused norm keeps only the input. Liger Kernel "
+                "also fuses SwiGLU (saving two tensors instead of three) and the rotary "
+                "embedding."))
+            .note("fused-norm: torchtitan norm_type fused_rmsnorm (until Feb 2025), Apex "
+                  "FusedRMSNorm; liger: transformers use_liger_kernel, NeMo AutoModel's default"),
+        Row(
             "training.loss", [](auto& c) -> auto& { return c.training.loss; })
             .label(RUNCARD_TR("RunCardSchema", "Loss computation"))
             .help(RUNCARD_TR(

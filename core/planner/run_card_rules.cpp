@@ -154,6 +154,39 @@ void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
              "torchtitan/components/loss.py: build_cross_entropy_loss (torch.compile)"}));
 }
 
+// Layer kernels as a framework offers them: Megatron runs Transformer Engine's fused layers and
+// the pilot its own decoder, so neither takes another choice; torchtitan offered a fused RMSNorm
+// (norm_type fused_rmsnorm) but never Liger; litgpt's blocks have neither. transformers
+// (use_liger_kernel) and the torchtune profile, which also stands for NeMo AutoModel's Liger
+// patching, take both.
+void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.kernels == LayerKernels::Framework)
+        return;
+    const char* source = nullptr;
+    switch (t.framework) {
+    case FrameworkProfile::Megatron:
+        source = "megatron/core/extensions/transformer_engine.py: fused TE layers";
+        break;
+    case FrameworkProfile::RuncardPilot:
+        source = "core/pilot/decoder.cpp";
+        break;
+    case FrameworkProfile::LitGpt:
+        source = "litgpt/model.py: RMSNorm, LLaMAMLP";
+        break;
+    case FrameworkProfile::TorchTitan:
+        if (t.kernels == LayerKernels::Liger)
+            source = "torchtitan/models/norms.py: build_norm";
+        break;
+    default:
+        break;
+    }
+    if (source)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotInFramework, "training.kernels",
+            {std::string(toString(t.kernels)), std::string(toString(t.framework)), source}));
+}
+
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
 // torchtune pads to the batch's longest only (torchtune/data/_collate.py: padded_collate_sft; no
 // padding to max_seq_len, torchtune issue #1416, nor a length-grouped sampler); litgpt likewise
@@ -277,6 +310,9 @@ std::vector<FieldRule> buildRules() {
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
+    add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt and the "
+        "pilot, no Liger in torchtitan",
+        checkLayerKernels);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",

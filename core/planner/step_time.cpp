@@ -115,6 +115,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.cp = cp;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
+    ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
+    ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
+    ctx.fused_rope = ctx.fused || t.fused_rope_kernel;
 
     // One decoder layer, one micro-batch, with the recompute its policy adds to backward.
     LayerTime layer = layerTime(ctx);

@@ -43,7 +43,9 @@ struct StepContext {
     double tokens = 0;     // tokens of one micro-batch on one GPU (after context parallelism)
     double row_tokens = 0; // one sequence of it as the kernels see it (padding included)
     int tp = 1, cp = 1, pp = 1;
-    bool fused = false;
+    bool fused = false; // every memory-bound op fused (compile, a fused stack)
+    // Single fused kernels the card names (LayerKernels), or all of them under `fused`.
+    bool fused_norms = false, fused_swiglu = false, fused_rope = false;
 };
 
 // Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.

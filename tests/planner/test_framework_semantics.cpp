@@ -67,6 +67,7 @@ private slots:
     void lowBitOptimizerStates();
     void lossPathsByFramework();
     void loraDropoutOnTheOutputSharesTheInput();
+    void fusedLayerKernelsKeepFewerCopies();
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
@@ -235,6 +236,25 @@ void TestFrameworkSemantics::loraDropoutOnTheOutputSharesTheInput() {
     };
     const double h = 4096, i = 14336, kv = 1024;
     QCOMPARE(perLayer("pre") - perLayer("post"), 11 * h - i - 2 * kv);
+}
+
+// Eager RMSNorm saves its fp32 upcast (4h) and, when its weight trains, the normalised 16-bit
+// x̂ (2h); a fused norm (torchtitan's TritonFusedRMSNorm, LigerRMSNormFunction) saves the 16-bit
+// input. Liger's SwiGLU keeps gate and up and recomputes silu, one MLP-wide tensor fewer. Per
+// token and layer of Llama 3.1 8B, two norms.
+void TestFrameworkSemantics::fusedLayerKernelsKeepFewerCopies() {
+    auto perLayer = [](const char* method, const char* kernels) {
+        return activationBytesPerTokenPerLayer(
+            scenario("llama-3.1-8b", {{"training.method", method},
+                                      {"training.precision", "bf16"},
+                                      {"training.framework", "torchtune"},
+                                      {"training.lora.dropout", "0"},
+                                      {"training.kernels", kernels}}));
+    };
+    const double h = 4096, i = 14336;
+    QCOMPARE(perLayer("full", "framework") - perLayer("full", "fused-norm"), 2 * (4 + 2 - 2) * h);
+    QCOMPARE(perLayer("lora", "framework") - perLayer("lora", "fused-norm"), 2 * (4 - 2) * h);
+    QCOMPARE(perLayer("full", "fused-norm") - perLayer("full", "liger"), 2 * i);
 }
 
 void TestFrameworkSemantics::lossPathsByFramework() {
@@ -678,6 +698,16 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                 .find("training.model_returns_fp32_logits: model_returns_fp32_logits is not "
                       "offered by torchtune") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.model_returns_fp32_logits", "true"}}).empty());
+    // Layer kernels: Megatron's are Transformer Engine's, torchtitan had a fused RMSNorm only.
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"}, {"training.kernels", "liger"}})
+                .find("training.kernels: liger is not offered by megatron") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"}, {"training.kernels", "liger"}})
+                .find("training.kernels: liger is not offered by torchtitan "
+                      "(torchtitan/models/norms.py: build_norm)") != std::string::npos);
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "torchtitan"}, {"training.kernels", "fused-norm"}})
+            .empty());
+    QVERIFY(diagnosticsOf({{"training.kernels", "liger"}}).empty());
     QVERIFY(diagnosticsOf(
                 {{"training.framework", "torchtitan"}, {"training.grad_reduce_in_fp32", "false"}})
                 .find("training.grad_reduce_in_fp32: grad_reduce_in_fp32: false is not offered "

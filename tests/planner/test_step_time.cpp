@@ -21,6 +21,7 @@ private slots:
     void stepTimeIsTheSumOfItsParts();
     void torchtuneRopeRunsInFp32();
     void layerNormAndPositionsSetTheEagerPasses();
+    void fusedLayerKernelsSetTheirPasses();
     void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
@@ -146,6 +147,34 @@ void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
     QVERIFY(near(memoryBound(card("rmsnorm", "rope", "true")) -
                      memoryBound(card("rmsnorm", "learned", "true")),
                  2 * 2 * a * qk * tokens * layers / rate, 1e-6));
+}
+
+// A fused norm reads the input and writes the output (2 res), and reads both again with the
+// gradient in backward (3 res), where eager RMSNorm moves 24 + 4 res and twice that; Liger also
+// rotates q and k in one read and write each way (eager rotate_half: nine passes) and fuses
+// SwiGLU's silu and product (3 and 5 passes of the MLP width instead of 5 and 8).
+void TestStepTime::fusedLayerKernelsSetTheirPasses() {
+    const auto card = [](const char* kernels) {
+        return scenario("llama-3.2-3b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.kernels", kernels}});
+    };
+    const Scenario eager = card("framework");
+    const double a = 2.0, res = 2.0, tokens = 4096, layers = eager.arch.layers;
+    const double h = double(eager.arch.hidden_size), i = eager.arch.activeMlpWidth();
+    const double qk = double(eager.arch.queryWidth() + eager.arch.kvWidth());
+    const double rate = deviceRates(*eager.gpu, Precision::Bf16).memory_bytes_per_s;
+    const auto memoryBound = [](const Scenario& s) {
+        return estimateCompute(s).breakdown.memory_bound_s;
+    };
+    const double normSaving =
+        eager.arch.norms_per_layer * ((24 + 4 * res) * 3 - (2 + 3) * res) * h * tokens * layers;
+    QVERIFY(near(memoryBound(eager) - memoryBound(card("fused-norm")), normSaving / rate, 1e-6));
+    const double ligerSaving = ((9 + 9) - (2 + 2)) * a * qk * tokens * layers +
+                               ((5 + 8) - (3 + 5)) * a * i * tokens * layers;
+    QVERIFY(near(memoryBound(card("fused-norm")) - memoryBound(card("liger")), ligerSaving / rate,
+                 1e-6));
 }
 
 void TestStepTime::doraRebuildsTheWeightNormEveryForward() {

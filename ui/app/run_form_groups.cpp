@@ -7,7 +7,7 @@
 namespace runcard::ui {
 
 const std::vector<FormGroup>& runFormGroups() {
-    // The model and the hardware first, the training in four parts (about 40 fields would make one
+    // The model and the hardware first, the training in five parts (about 40 fields would make one
     // column several screens tall), then the data and the rental window; the architecture
     // overrides, rarely needed, last.
     static const std::vector<FormGroup> groups{
@@ -21,15 +21,17 @@ const std::vector<FormGroup>& runFormGroups() {
          {"training.optimizer", "training.optimizer_implementation", "training.precision",
           "training.weights_dtype", "training.fsdp_param_dtype", "training.fsdp_reduce_dtype",
           "training.optimizer_in_backward"}},
-        {QT_TRANSLATE_NOOP("RunDefinitionView", "Batch, activations and kernels"),
+        {QT_TRANSLATE_NOOP("RunDefinitionView", "Batch and activations"),
          {},
          {"training.sequence_length", "training.packed", "training.padding", "training.micro_batch",
           "training.gradient_accumulation", "training.activation_checkpointing",
           "training.checkpoint_every", "training.recompute_layers",
-          "training.activation_offloading", "training.fp8_activation_store", "training.attention",
-          "training.loss", "training.loss_chunks", "training.loss_chunk_tokens",
-          "training.model_returns_fp32_logits", "training.compile", "training.compile_loss",
-          "training.grad_reduce_in_fp32", "training.framework"}},
+          "training.activation_offloading", "training.fp8_activation_store"}},
+        {QT_TRANSLATE_NOOP("RunDefinitionView", "Kernels and framework"),
+         {},
+         {"training.attention", "training.kernels", "training.loss", "training.loss_chunks",
+          "training.loss_chunk_tokens", "training.model_returns_fp32_logits", "training.compile",
+          "training.compile_loss", "training.grad_reduce_in_fp32", "training.framework"}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Training length and schedule"), {"training"}, {}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Data, validation and checkpoints"),
          {"data", "validation", "checkpoint"},
