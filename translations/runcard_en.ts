@@ -3990,6 +3990,10 @@ Restore it?</translation>
         <source>Fewest GPUs</source>
         <translation>Fewest GPUs</translation>
     </message>
+    <message>
+        <source>At the limit</source>
+        <translation>At the limit</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MainWindow</name>
@@ -4346,6 +4350,10 @@ Restore it?</translation>
     <message>
         <source>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</source>
         <translation>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</translation>
+    </message>
+    <message>
+        <source>At the limit: the tensors fit (%1 with the runtime, of %2 usable), but with the allocator&apos;s usual reserve the device total is %3 over. The run goes on only as the allocator releases its cache and retries, with slower steps.</source>
+        <translation>At the limit: the tensors fit (%1 with the runtime, of %2 usable), but with the allocator&apos;s usual reserve the device total is %3 over. The run goes on only as the allocator releases its cache and retries, with slower steps.</translation>
     </message>
 </context>
 <context>

@@ -3983,6 +3983,10 @@ başına</translation>
         <source>Fewest GPUs</source>
         <translation>En az GPU</translation>
     </message>
+    <message>
+        <source>At the limit</source>
+        <translation>Tam sınırda</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::MainWindow</name>
@@ -4338,6 +4342,10 @@ başına</translation>
     <message>
         <source>The paged optimizer keeps %1 of its state on the host, which the step moves over the host link each time.</source>
         <translation>Sayfalı optimize edici durumunun %1 kadarını ana makinede tutar; adım bunu her seferinde ana makine bağlantısı üzerinden taşır.</translation>
+    </message>
+    <message>
+        <source>At the limit: the tensors fit (%1 with the runtime, of %2 usable), but with the allocator&apos;s usual reserve the device total is %3 over. The run goes on only as the allocator releases its cache and retries, with slower steps.</source>
+        <translation>Tam sınırda: tensörler sığıyor (çalışma zamanıyla %1, kullanılabilir %2), ancak bellek ayırıcının olağan rezerviyle cihaz toplamı %3 aşıyor. Çalışma ancak bellek ayırıcı önbelleğini boşaltıp yeniden denedikçe sürer; adımlar yavaşlar.</translation>
     </message>
 </context>
 <context>

@@ -150,9 +150,10 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
     row("loading the model (device total)", double(m.load_device_total_bytes));
     row("headroom", double(m.headroom_bytes));
     table.print(out);
-    out << "\nFits: " << yesNo(m.fits) << "; margin of "
-        << formatPercent(card.hardware.memory_margin) << " kept: " << yesNo(m.margin_ok)
-        << "; peak in the "
+    out << "\nFits: "
+        << (m.fits_by_releasing_cache ? "only if the allocator releases its cache" : yesNo(m.fits))
+        << "; margin of " << formatPercent(card.hardware.memory_margin)
+        << " kept: " << yesNo(m.margin_ok) << "; peak in the "
         << (m.load_sets_peak                       ? "model load, before the first step"
             : m.peak_phase == StepPhase::Optimizer ? "optimizer step"
                                                    : "backward pass")
@@ -238,6 +239,7 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.beginObject();
         json.field("id", gpu->id).field("name", gpu->name);
         json.field("fits", m.fits).field("margin_ok", m.margin_ok);
+        json.field("fits_by_releasing_cache", m.fits_by_releasing_cache);
         json.field("usable_bytes", m.usable_bytes);
         json.field("device_total_bytes", m.device_total_bytes);
         json.field("headroom_bytes", m.headroom_bytes);

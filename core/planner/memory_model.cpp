@@ -571,7 +571,10 @@ MemoryEstimate estimateMemory(const Scenario& s) {
     m.load_sets_peak = m.load_device_total_bytes > m.device_total_bytes;
     m.deciding_total_bytes = std::max(m.device_total_bytes, m.load_device_total_bytes);
     m.headroom_bytes = m.usable_bytes - m.deciding_total_bytes;
-    m.fits = m.headroom_bytes >= 0;
+    const std::int64_t tensorsAndRuntime = std::max(m.peak_allocated_bytes + m.runtime_bytes,
+                                                    m.load_allocated_bytes + std::int64_t(context));
+    m.fits = tensorsAndRuntime <= m.usable_bytes;
+    m.fits_by_releasing_cache = m.fits && m.headroom_bytes < 0;
     m.margin_ok = double(m.headroom_bytes) >= s.memory_margin * double(m.usable_bytes);
     return m;
 }

@@ -182,6 +182,13 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
         largest = std::max(largest, times(h, arch.moe_intermediate_size));
     }
     c.largest_linear = largest;
+    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
+        const auto i = static_cast<std::size_t>(target);
+        forEachLayerMatrix(arch, target, [&](std::int64_t in, std::int64_t out, int copies) {
+            c.target_in_out[i] += double(copies) * double(in + out);
+            c.target_out[i] += double(copies) * double(out);
+        });
+    }
     // total() below sums these; check that it fits here, where the cause can still be named.
     const std::int64_t block = plus(c.attention_per_layer, c.norms_per_layer);
     plus(plus(plus(c.embedding, c.lm_head), c.final_norm),

@@ -126,6 +126,11 @@ struct ParameterCounts {
     std::int64_t moe_mlp_per_layer = 0;
     std::int64_t routed_expert = 0;
     std::int64_t dense_linear_weights_per_layer = 0;
+    // Per LoRA target (LoraTarget order), over every layer's matrices of it (every expert's):
+    // the sum of in + out and of out, so that the adapters' size is arithmetic on the card's
+    // rank and targets (trainableParameters, called several times per evaluate()).
+    std::array<double, 7> target_in_out{};
+    std::array<double, 7> target_out{};
 
     // The largest block: a unit that FSDP gathers whole.
     std::int64_t perLayer() const {

@@ -296,9 +296,25 @@ std::int64_t trainableParameters(const Scenario& s) {
     // (peft/tuners/lora/dora.py, lora_magnitude_vector).
     double parameters = 0;
     const double rank = s.shape.lora_rank;
-    forEachAdaptedMatrix(s, [&](double in, double out, double copies) {
+    const auto adapt = [&](double in, double out, double copies) {
         parameters += copies * (rank * (in + out) + (s.shape.dora ? out : 0));
-    });
+    };
+    if (s.assumptions.fused_projection_adapters) {
+        forEachAdaptedMatrix(s, adapt);
+        return std::int64_t(parameters);
+    }
+    // The same sum from the per-target totals of the parameter count (exact: integers in double).
+    for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
+        if (!targetsLinear(s.shape.lora_targets, target))
+            continue;
+        const auto i = static_cast<std::size_t>(target);
+        parameters +=
+            rank * s.counts.target_in_out[i] + (s.shape.dora ? s.counts.target_out[i] : 0);
+    }
+    if (s.shape.lora_head)
+        adapt(double(s.arch.hidden_size), double(s.arch.vocab_size), 1.0);
+    if (s.shape.lora_embedding)
+        adapt(double(s.arch.vocab_size), double(s.arch.hidden_size), 1.0);
     return std::int64_t(parameters);
 }
 

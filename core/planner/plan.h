@@ -253,8 +253,15 @@ struct MemoryEstimate {
     std::int64_t runtime_bytes = 0;        // context, workspaces, collective buffers
     std::int64_t device_total_bytes = 0;   // what nvidia-smi / amd-smi would show
     std::int64_t usable_bytes = 0;         // the card's usable memory
-    std::int64_t headroom_bytes = 0;       // usable - deciding total (negative = does not fit)
+    std::int64_t headroom_bytes = 0;       // usable - deciding total (negative: over the device)
+    // The tensors and the runtime fit the device. The caching allocator's reserve need not: when
+    // cudaMalloc fails it releases its cached blocks and retries
+    // (c10/cuda/CUDACachingAllocator.cpp, release_cached_blocks; counted as num_alloc_retries), so
+    // a run whose predicted device total is over the card but whose tensors are not still runs,
+    // with slower steps.
     bool fits = false;
+    // Fits only by that release: the device total is over the card, the allocated peak is not.
+    bool fits_by_releasing_cache = false;
     bool margin_ok = false;      // headroom >= memory_margin * usable
     std::int64_t host_bytes = 0; // CPU memory needed by offloading
     // Paged optimizer state the device has no room for: CUDA unified memory evicts it to the host
@@ -268,7 +275,7 @@ struct MemoryEstimate {
     std::int64_t load_device_total_bytes = 0;
     // The load's device total is above the step's: the load sets the peak.
     bool load_sets_peak = false;
-    // The larger device total of the step and the load; fits and margin_ok judge it.
+    // The larger device total of the step and the load; margin_ok judges it.
     std::int64_t deciding_total_bytes = 0;
 };
 

@@ -20,6 +20,7 @@ private slots:
     void activationBytesPerTokenPerLayer();
     void eagerAttentionGrowsWithSequence();
     void dataParallelNeverShardsActivations();
+    void fitsWhenTheTensorsFitTheDevice();
     void ddpBucketsCopyGradientsUnlessMegatron();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
@@ -231,6 +232,29 @@ void TestMemoryModel::eagerAttentionGrowsWithSequence() {
     };
     // 32 heads × Δs × (4 B fp32 softmax + 2 B cast) per token.
     QCOMPARE(at(2048) - at(1024), 32.0 * 1024 * 6);
+}
+
+// The verdict judges the tensors and the runtime: the allocator's reserve over them is released
+// and retried when cudaMalloc fails, so a device total over the card means "at the limit", and
+// only tensors over it mean "does not fit". The margin still judges the device total.
+void TestMemoryModel::fitsWhenTheTensorsFitTheDevice() {
+    Scenario s = scenario("llama-3.1-8b", {{"training.sequence_length", "4096"}});
+    const MemoryEstimate measured = estimateMemory(s);
+    const std::int64_t tensors = measured.peak_allocated_bytes + measured.runtime_bytes;
+    QVERIFY(measured.device_total_bytes > tensors);
+    GpuSpec card = *s.gpu;
+    s.gpu = &card;
+    auto withMemory = [&](std::int64_t bytes) {
+        card.memory_bytes = bytes;
+        return estimateMemory(s);
+    };
+    const MemoryEstimate between = withMemory((tensors + measured.device_total_bytes) / 2);
+    QVERIFY(between.fits && between.fits_by_releasing_cache && !between.margin_ok);
+    QVERIFY(between.headroom_bytes < 0);
+    const MemoryEstimate under = withMemory(tensors - 1);
+    QVERIFY(!under.fits && !under.fits_by_releasing_cache);
+    const MemoryEstimate whole = withMemory(measured.device_total_bytes);
+    QVERIFY(whole.fits && !whole.fits_by_releasing_cache && whole.headroom_bytes == 0);
 }
 
 void TestMemoryModel::dataParallelNeverShardsActivations() {

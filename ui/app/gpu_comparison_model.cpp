@@ -50,6 +50,8 @@ QString GpuComparisonModel::verdictText(const Plan& plan) {
         return tr("Unsupported");
     if (plan.memory.margin_ok)
         return tr("Fits with margin");
+    if (plan.memory.fits_by_releasing_cache)
+        return tr("At the limit");
     if (plan.memory.fits)
         return tr("Tight");
     return tr("Does not fit");
