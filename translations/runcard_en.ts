@@ -2436,6 +2436,10 @@ Restore it?</translation>
         <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
+    <message>
+        <source>at the limit (allocator retries)</source>
+        <translation>at the limit (allocator retries)</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

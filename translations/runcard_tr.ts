@@ -2432,6 +2432,10 @@ Geri yüklensin mi?</translation>
         <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>Planlayıcının token hızı, doğrulamasında ölçülen aralıkla verilir: yayımlanmış koşular tahmin edilen sürenin %1 ile %2 katı sürdü (10. ile 90. yüzdelik); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
     </message>
+    <message>
+        <source>at the limit (allocator retries)</source>
+        <translation>tam sınırda (ayırıcı yeniden dener)</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -140,6 +140,8 @@ void ReportBuilder::memoryTable() {
             return ReportCell{tr("unsupported"), "unsupported"};
         if (!plan.memory.fits)
             return ReportCell{tr("does not fit"), "does-not-fit"};
+        if (plan.memory.fits_by_releasing_cache)
+            return ReportCell{tr("at the limit (allocator retries)"), "at-the-limit"};
         if (!plan.memory.margin_ok)
             return ReportCell{tr("fits, below margin"), "below-margin"};
         return ReportCell{tr("fits with margin"), "fits"};
