@@ -160,10 +160,13 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
 
     double bytes = 0;
     // Norm inputs. HF eager RMSNorm upcasts to fp32 and saves that copy; fused kernels save the
-    // input. Trainable norm weights make HF's `weight * x̂` save x̂ too; fused kernels recompute x̂.
+    // input. Trainable norm weights make HF's `weight * x̂` save x̂ too; fused kernels recompute x̂,
+    // and so does ATen's LayerNorm, one kernel that saves its input, mean and rstd
+    // (tools/autograd/derivatives.yaml, native_layer_norm).
     const double normInput =
         (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * w.hidden : p.residual * w.hidden;
-    bytes += a.norms_per_layer * (normInput + (full && eagerNorms ? p.residual * w.hidden : 0));
+    const bool savesNormalised = full && eagerNorms && a.norm == NormKind::RmsNorm;
+    bytes += a.norms_per_layer * (normInput + (savesNormalised ? p.residual * w.hidden : 0));
 
     // Attention. Flash/SDPA keep q, k, v, the output and the fp32 log-sum-exp (Dao 2023,
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
@@ -449,7 +452,8 @@ ActivationTerms activationTerms(const Scenario& s) {
     // weight gradient (full fine-tuning) or its adapter; the token ids for an embedding adapter.
     const double finalNorm =
         (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * hidden : p.residual * hidden;
-    stack += finalNorm + (full && eagerNorms ? p.residual * hidden : 0);
+    stack +=
+        finalNorm + (full && eagerNorms && a.norm == NormKind::RmsNorm ? p.residual * hidden : 0);
     if (full || t.lora_head)
         stack += gatheredWhole * p.compute * hidden; // ColwiseParallel(input_layouts=Shard(1))
     if (t.lora_embedding && !full)

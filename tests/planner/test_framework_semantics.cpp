@@ -255,6 +255,20 @@ void TestFrameworkSemantics::fusedLayerKernelsKeepFewerCopies() {
     QCOMPARE(perLayer("full", "framework") - perLayer("full", "fused-norm"), 2 * (4 + 2 - 2) * h);
     QCOMPARE(perLayer("lora", "framework") - perLayer("lora", "fused-norm"), 2 * (4 - 2) * h);
     QCOMPARE(perLayer("full", "fused-norm") - perLayer("full", "liger"), 2 * i);
+    // Eager LayerNorm is one ATen kernel that saves its 16-bit input, mean and rstd
+    // (derivatives.yaml, native_layer_norm): no fp32 copy, and no x̂ for the weight gradient.
+    auto perLayerWithNorm = [](const char* method, const char* norm) {
+        return activationBytesPerTokenPerLayer(
+            scenario("llama-3.1-8b", {{"training.method", method},
+                                      {"training.precision", "bf16"},
+                                      {"training.framework", "torchtune"},
+                                      {"training.lora.dropout", "0"},
+                                      {"model.architecture.norm", norm}}));
+    };
+    QCOMPARE(perLayerWithNorm("full", "rmsnorm") - perLayerWithNorm("full", "layernorm"),
+             2 * (4 + 2 - 2) * h);
+    QCOMPARE(perLayerWithNorm("lora", "rmsnorm") - perLayerWithNorm("lora", "layernorm"),
+             2 * (4 - 2) * h);
 }
 
 void TestFrameworkSemantics::lossPathsByFramework() {
