@@ -44,6 +44,10 @@ Scenario pilotScenario(const RunCard& card, const ModelArchitecture& arch) {
     scenario.counts = countParameters(arch);
     scenario.parameters = scenario.counts.total(arch.layers);
     scenario.shape = trainingShape(card.training);
+    // The pilot's decoder runs its own eager norms, SwiGLU and RoPE whatever the card's kernels.
+    scenario.shape.fused_norm_kernel = false;
+    scenario.shape.fused_swiglu_kernel = false;
+    scenario.shape.fused_rope_kernel = false;
     scenario.assumptions.activations = ActivationProfile::RuncardPilot;
     scenario.memory_margin = card.hardware.memory_margin;
     return scenario;
@@ -165,6 +169,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                std::string(toString(t.loss)));
     if (t.compile)
         config.notes.push_back("no compilation in the pilot (eager LibTorch)");
+    if (t.kernels != LayerKernels::Framework)
+        config.notes.push_back("norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks " +
+                               std::string(toString(t.kernels)) + " kernels");
     if (t.optimizer == OptimizerKind::AdamW &&
         t.optimizer_implementation != OptimizerImplementation::ForLoop)
         config.notes.push_back("AdamW runs LibTorch's for-loop update; the card asks " +
