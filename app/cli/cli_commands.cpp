@@ -246,10 +246,11 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         json.key("fewest_gpus").beginObject();
         std::vector<std::string> row{
             gpu->id,
-            !plan.unsupported.empty() ? "n/a"
-            : m.margin_ok             ? "yes"
-            : m.fits                  ? "tight"
-                                      : "no",
+            !plan.unsupported.empty()   ? "n/a"
+            : m.margin_ok               ? "yes"
+            : m.fits_by_releasing_cache ? "limit"
+            : m.fits                    ? "tight"
+                                        : "no",
             formatGiB(double(m.deciding_total_bytes)), formatGiB(double(m.headroom_bytes)),
             formatPercent(double(m.device_total_bytes) /
                           double(std::max<std::int64_t>(m.usable_bytes, 1)))};
