@@ -243,13 +243,14 @@ void TestFrameworkSemantics::loraDropoutOnTheOutputSharesTheInput() {
 // input. Liger's SwiGLU keeps gate and up and recomputes silu, one MLP-wide tensor fewer. Per
 // token and layer of Llama 3.1 8B, two norms.
 void TestFrameworkSemantics::fusedLayerKernelsKeepFewerCopies() {
-    auto perLayer = [](const char* method, const char* kernels) {
+    auto perLayer = [](const char* method, const char* kernels, const char* norm = "rmsnorm") {
         return activationBytesPerTokenPerLayer(
             scenario("llama-3.1-8b", {{"training.method", method},
                                       {"training.precision", "bf16"},
                                       {"training.framework", "torchtune"},
                                       {"training.lora.dropout", "0"},
-                                      {"training.kernels", kernels}}));
+                                      {"training.kernels", kernels},
+                                      {"model.architecture.norm", norm}}));
     };
     const double h = 4096, i = 14336;
     QCOMPARE(perLayer("full", "framework") - perLayer("full", "fused-norm"), 2 * (4 + 2 - 2) * h);
@@ -257,17 +258,9 @@ void TestFrameworkSemantics::fusedLayerKernelsKeepFewerCopies() {
     QCOMPARE(perLayer("full", "fused-norm") - perLayer("full", "liger"), 2 * i);
     // Eager LayerNorm is one ATen kernel that saves its 16-bit input, mean and rstd
     // (derivatives.yaml, native_layer_norm): no fp32 copy, and no x̂ for the weight gradient.
-    auto perLayerWithNorm = [](const char* method, const char* norm) {
-        return activationBytesPerTokenPerLayer(
-            scenario("llama-3.1-8b", {{"training.method", method},
-                                      {"training.precision", "bf16"},
-                                      {"training.framework", "torchtune"},
-                                      {"training.lora.dropout", "0"},
-                                      {"model.architecture.norm", norm}}));
-    };
-    QCOMPARE(perLayerWithNorm("full", "rmsnorm") - perLayerWithNorm("full", "layernorm"),
+    QCOMPARE(perLayer("full", "framework") - perLayer("full", "framework", "layernorm"),
              2 * (4 + 2 - 2) * h);
-    QCOMPARE(perLayerWithNorm("lora", "rmsnorm") - perLayerWithNorm("lora", "layernorm"),
+    QCOMPARE(perLayer("lora", "framework") - perLayer("lora", "framework", "layernorm"),
              2 * (4 - 2) * h);
 }
 
