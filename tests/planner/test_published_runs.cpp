@@ -226,6 +226,18 @@ void writeTables(const std::vector<Comparison>& all, const std::string& path) {
         }
 }
 
+// A check of checkAllButNamed(): the row's `error` within `target`, on rows with that error and no
+// constant fitted on them.
+std::function<std::optional<bool>(const Comparison&)>
+withinOnUnfitted(std::optional<double> (Comparison::*error)() const, double target) {
+    return [error, target](const Comparison& c) -> std::optional<bool> {
+        const std::optional<double> e = (c.*error)();
+        if (!e || c.fitted)
+            return std::nullopt;
+        return std::abs(*e) <= target;
+    };
+}
+
 // Misses a test names, each with its class (docs/validation.md says what is known of each).
 using NamedMisses = std::map<std::string, const char*>;
 
@@ -301,15 +313,8 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
     const NamedMisses misses = {
         {"torchtune-ladder-l32-3b-baseline",
          "its source states neither the longest sample of its unpacked data nor its steps"}};
-    checkAllButNamed(
-        comparisons_, misses,
-        [](const Comparison& c) -> std::optional<bool> {
-            const auto e = c.memoryError();
-            if (!e || c.fitted)
-                return std::nullopt;
-            return std::abs(*e) <= 0.20;
-        },
-        "is within 20 %", "is beyond 20 %");
+    checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::memoryError, 0.20),
+                     "is within 20 %", "is beyond 20 %");
     if (QTest::currentTestFailed())
         return;
     QEXPECT_FAIL(
@@ -355,15 +360,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         {"llm-foundry-mpt-13b-h100x8-s2048-bs2", mosaic2023},
         {"llm-foundry-mpt-1b-h100x512-s2048-bs12", mosaic2023},
         {"llm-foundry-mpt-7b-h100x512-s2048-bs6", mosaic2023}};
-    checkAllButNamed(
-        comparisons_, misses,
-        [](const Comparison& c) -> std::optional<bool> {
-            const auto e = c.throughputError();
-            if (!e || c.fitted)
-                return std::nullopt;
-            return std::abs(*e) <= 0.30;
-        },
-        "is within 30 %", "is beyond 30 %");
+    checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::throughputError, 0.30),
+                     "is within 30 %", "is beyond 30 %");
     if (QTest::currentTestFailed())
         return;
     QEXPECT_FAIL(
