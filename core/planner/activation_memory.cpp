@@ -100,6 +100,26 @@ double routingBytes(const Scenario& s, double e, double hidden) {
     return share * (router + dispatch);
 }
 
+// What one norm saves per token: its input, which HF's eager RMSNorm keeps as its fp32 upcast
+// (ATen's LayerNorm, fused kernels and compiled graphs keep it in the residual dtype), and, when
+// its weight trains, HF RMSNorm's x̂ for `weight * x̂`. ATen's LayerNorm and fused kernels
+// recompute x̂ from the saved mean and rstd (tools/autograd/derivatives.yaml, native_layer_norm;
+// torchtitan TritonFusedRMSNorm, Liger's LigerRMSNormFunction).
+struct NormSaves {
+    double input = 0;
+    double normalised = 0;
+};
+
+NormSaves normSaves(const Scenario& s, const PrecisionPlan& p, double hidden) {
+    const TrainingShape& t = s.shape;
+    const bool eagerRmsNorm = s.assumptions.activations == ActivationProfile::HfEager &&
+                              !t.compile && !t.fused_norm_kernel &&
+                              s.arch.norm == NormKind::RmsNorm;
+    const bool weightTrains = t.method == TrainingMethod::Full;
+    return {eagerRmsNorm ? kFp32Bytes * hidden : p.residual * hidden,
+            eagerRmsNorm && weightTrains ? p.residual * hidden : 0};
+}
+
 // What one block saves, bytes per token, and the part of it that the column-parallel linears take
 // after a sequence-parallel gather (their hidden-wide inputs).
 struct BlockBytes {
@@ -118,11 +138,6 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const double e = p.compute;
     const bool full = t.method == TrainingMethod::Full;
     const bool lora = !full;
-    // Compiled graphs and fused norm kernels keep the norm's input and recompute the rest
-    // (torchtitan TritonFusedRMSNorm and Liger's LigerRMSNormFunction save x, the weight and the
-    // per-row rstd).
-    const bool eager = s.assumptions.activations == ActivationProfile::HfEager && !t.compile;
-    const bool eagerNorms = eager && !t.fused_norm_kernel;
     const bool flash = t.attention != AttentionKernel::Eager;
     // bitsandbytes' MatMul4Bit keeps the input of every quantized linear for backward.
     const bool quantizedKeepsInput =
@@ -159,14 +174,8 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     };
 
     double bytes = 0;
-    // Norm inputs. HF eager RMSNorm upcasts to fp32 and saves that copy; fused kernels save the
-    // input. Trainable norm weights make HF's `weight * x̂` save x̂ too; fused kernels recompute x̂,
-    // and so does ATen's LayerNorm, one kernel that saves its input, mean and rstd
-    // (tools/autograd/derivatives.yaml, native_layer_norm).
-    const double normInput =
-        (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * w.hidden : p.residual * w.hidden;
-    const bool savesNormalised = full && eagerNorms && a.norm == NormKind::RmsNorm;
-    bytes += a.norms_per_layer * (normInput + (savesNormalised ? p.residual * w.hidden : 0));
+    const NormSaves norm = normSaves(s, p, w.hidden);
+    bytes += a.norms_per_layer * (norm.input + norm.normalised);
 
     // Attention. Flash/SDPA keep q, k, v, the output and the fp32 log-sum-exp (Dao 2023,
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
@@ -417,7 +426,6 @@ ActivationTerms activationTerms(const Scenario& s) {
     const TrainingShape& t = s.shape;
     const PrecisionPlan p = precisionPlan(s);
     const bool eager = s.assumptions.activations == ActivationProfile::HfEager;
-    const bool eagerNorms = eager && !t.compile && !t.fused_norm_kernel;
     const bool full = t.method == TrainingMethod::Full;
     const double hidden = double(a.hidden_size);
     const BlockSaves b = blockSaves(s, p);
@@ -450,10 +458,8 @@ ActivationTerms activationTerms(const Scenario& s) {
     }
     // After the stack: the final norm's input (as a block norm), and the head's input for its
     // weight gradient (full fine-tuning) or its adapter; the token ids for an embedding adapter.
-    const double finalNorm =
-        (eagerNorms && a.norm == NormKind::RmsNorm) ? kFp32Bytes * hidden : p.residual * hidden;
-    stack +=
-        finalNorm + (full && eagerNorms && a.norm == NormKind::RmsNorm ? p.residual * hidden : 0);
+    const NormSaves finalNorm = normSaves(s, p, hidden);
+    stack += finalNorm.input + finalNorm.normalised;
     if (full || t.lora_head)
         stack += gatheredWhole * p.compute * hidden; // ColwiseParallel(input_layouts=Shard(1))
     if (t.lora_embedding && !full)
@@ -470,7 +476,7 @@ ActivationTerms activationTerms(const Scenario& s) {
             checkpointed > 0
                 ? std::min(checkpointed, kOffloadStashTensors) * b.input + whole * b.all
                 : std::min(layers, kOffloadResidentBlocks) * b.all;
-        const double kept = std::min(stack, resident + finalNorm);
+        const double kept = std::min(stack, resident + finalNorm.input);
         terms.offloaded_per_token = stack - kept;
         stack = kept;
     }

@@ -134,7 +134,7 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     // reads the input and writes the output, and in backward reads the input and the output
     // gradient and writes the input gradient.
     const bool layerNorm = arch.norm == NormKind::LayerNorm;
-    const double normForward = c.fused_norms ? 2 * res : layerNorm ? 2 * res : 24 + 4 * res;
+    const double normForward = c.fused_norms || layerNorm ? 2 * res : 24 + 4 * res;
     const double normBackward = c.fused_norms ? 3 * res : layerNorm ? 5 * res : 2 * (24 + 4 * res);
     // RoPE, bytes per element of q and k: fused, one read and write each way (Liger's
     // LigerRopeFunction rotates q and k in place). Eager rotate_half in the activation dtype,

@@ -571,12 +571,16 @@ MemoryEstimate estimateMemory(const Scenario& s) {
     m.load_sets_peak = m.load_device_total_bytes > m.device_total_bytes;
     m.deciding_total_bytes = std::max(m.device_total_bytes, m.load_device_total_bytes);
     m.headroom_bytes = m.usable_bytes - m.deciding_total_bytes;
-    const std::int64_t tensorsAndRuntime = std::max(m.peak_allocated_bytes + m.runtime_bytes,
-                                                    m.load_allocated_bytes + std::int64_t(context));
-    m.fits = tensorsAndRuntime <= m.usable_bytes;
-    m.fits_by_releasing_cache = m.fits && m.headroom_bytes < 0;
-    m.margin_ok = double(m.headroom_bytes) >= s.memory_margin * double(m.usable_bytes);
+    m.deciding_tensor_bytes = std::max(m.peak_allocated_bytes + m.runtime_bytes,
+                                       m.load_allocated_bytes + std::int64_t(context));
+    m.judge(s.memory_margin);
     return m;
+}
+
+void MemoryEstimate::judge(double memoryMargin) {
+    fits = deciding_tensor_bytes <= usable_bytes;
+    fits_by_releasing_cache = fits && headroom_bytes < 0;
+    margin_ok = double(headroom_bytes) >= memoryMargin * double(usable_bytes);
 }
 
 } // namespace runcard

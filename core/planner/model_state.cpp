@@ -194,6 +194,14 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
 // linear_qkv and linear_fc1), any of q, k, v is one adapter on the fused q + 2·kv output and any of
 // gate, up one adapter on the fused 2·i output, each with one input (NeMo LoraKQVAdapter,
 // LoraHto4HAdapter); multi-head latent attention keeps separate projections.
+// The adapted head and embedding, outside the blocks.
+template <class Visit> void forEachAdaptedEnd(const Scenario& s, Visit visit) {
+    if (s.shape.lora_head)
+        visit(double(s.arch.hidden_size), double(s.arch.vocab_size), 1.0);
+    if (s.shape.lora_embedding)
+        visit(double(s.arch.vocab_size), double(s.arch.hidden_size), 1.0);
+}
+
 template <class Visit>
 void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
     const bool fused = s.assumptions.fused_projection_adapters;
@@ -232,12 +240,8 @@ void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = fals
             visit(double(in), fusedOut(double(out)), double(copies));
         });
     }
-    if (routedOnly)
-        return;
-    if (s.shape.lora_head)
-        visit(double(s.arch.hidden_size), double(s.arch.vocab_size), 1.0);
-    if (s.shape.lora_embedding)
-        visit(double(s.arch.vocab_size), double(s.arch.hidden_size), 1.0);
+    if (!routedOnly)
+        forEachAdaptedEnd(s, visit);
 }
 
 double adafactorAdapterStateBytes(const Scenario& s) {
@@ -311,10 +315,7 @@ std::int64_t trainableParameters(const Scenario& s) {
         parameters +=
             rank * s.counts.target_in_out[i] + (s.shape.dora ? s.counts.target_out[i] : 0);
     }
-    if (s.shape.lora_head)
-        adapt(double(s.arch.hidden_size), double(s.arch.vocab_size), 1.0);
-    if (s.shape.lora_embedding)
-        adapt(double(s.arch.vocab_size), double(s.arch.hidden_size), 1.0);
+    forEachAdaptedEnd(s, adapt);
     return std::int64_t(parameters);
 }
 

@@ -160,10 +160,8 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     m.device_total_bytes = m.reserved_bytes + m.runtime_bytes;
     m.usable_bytes = scenario.gpu ? scenario.gpu->memory_bytes : 0;
     m.headroom_bytes = m.usable_bytes - m.device_total_bytes;
-    // The verdict as estimateMemory() gives it: the tensors and the runtime, not the reserve.
-    m.fits = m.peak_allocated_bytes + m.runtime_bytes <= m.usable_bytes;
-    m.fits_by_releasing_cache = m.fits && m.headroom_bytes < 0;
-    m.margin_ok = double(m.headroom_bytes) >= scenario.memory_margin * double(m.usable_bytes);
+    m.deciding_tensor_bytes = m.peak_allocated_bytes + m.runtime_bytes;
+    m.judge(scenario.memory_margin);
     return m;
 }
 

@@ -262,6 +262,9 @@ struct MemoryEstimate {
     bool fits = false;
     // Fits only by that release: the device total is over the card, the allocated peak is not.
     bool fits_by_releasing_cache = false;
+    // What `fits` judges: the allocated peak and the runtime, of the step or the load (the
+    // larger).
+    std::int64_t deciding_tensor_bytes = 0;
     bool margin_ok = false;      // headroom >= memory_margin * usable
     std::int64_t host_bytes = 0; // CPU memory needed by offloading
     // Paged optimizer state the device has no room for: CUDA unified memory evicts it to the host
@@ -277,6 +280,10 @@ struct MemoryEstimate {
     bool load_sets_peak = false;
     // The larger device total of the step and the load; margin_ok judges it.
     std::int64_t deciding_total_bytes = 0;
+
+    // Sets fits, fits_by_releasing_cache and margin_ok from usable_bytes, headroom_bytes and
+    // deciding_tensor_bytes: the one verdict of every memory profile.
+    void judge(double memoryMargin);
 };
 
 // Where one optimizer step's time goes on one GPU (the slowest pipeline stage), in seconds. The

@@ -95,6 +95,7 @@ void writeMemoryJson(JsonWriter& json, const MemoryEstimate& m) {
     json.endObject();
     json.field("peak_set_by", m.load_sets_peak ? "load" : "step");
     json.field("deciding_total_bytes", m.deciding_total_bytes);
+    json.field("deciding_tensor_bytes", m.deciding_tensor_bytes);
     json.field("fits", m.fits);
     json.field("fits_by_releasing_cache", m.fits_by_releasing_cache);
     json.field("headroom_bytes", m.headroom_bytes);

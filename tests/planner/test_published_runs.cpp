@@ -152,12 +152,7 @@ std::vector<Comparison> compareAll() {
         c.predicted_device_share =
             m.usable_bytes > 0 ? double(m.deciding_total_bytes) / double(m.usable_bytes) : 0;
         c.predicted_tensor_share =
-            m.usable_bytes > 0
-                ? double(std::max(m.peak_allocated_bytes + m.runtime_bytes,
-                                  m.load_allocated_bytes + m.load_device_total_bytes -
-                                      m.load_reserved_bytes)) /
-                      double(m.usable_bytes)
-                : 0;
+            m.usable_bytes > 0 ? double(m.deciding_tensor_bytes) / double(m.usable_bytes) : 0;
         out.push_back(c);
     }
     return out;

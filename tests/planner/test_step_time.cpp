@@ -9,6 +9,11 @@ namespace {
 bool near(double a, double b, double relative = 1e-9) {
     return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
 }
+// Seconds of the step's memory-bound ops (norms, RoPE, SwiGLU, residuals, casts).
+double memoryBoundSeconds(const Scenario& s) {
+    return estimateCompute(s).breakdown.memory_bound_s;
+}
+
 } // namespace
 
 class TestStepTime : public QObject {
@@ -131,21 +136,18 @@ void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
     const double h = double(rms.arch.hidden_size);
     const double qk = double(rms.arch.queryWidth() + rms.arch.kvWidth());
     const double rate = deviceRates(*rms.gpu, Precision::Bf16).memory_bytes_per_s;
-    const auto memoryBound = [](const Scenario& s) {
-        return estimateCompute(s).breakdown.memory_bound_s;
-    };
     const double normSaving =
         rms.arch.norms_per_layer * ((24 + 4 * res) * 3 - (2 + 5) * res) * h * tokens * layers;
     // LayerNorm's biases add h per norm to the optimizer's pass: a few parts in 10^5 here.
-    QVERIFY(near(memoryBound(rms) - memoryBound(card("layernorm", "rope", "false")),
+    QVERIFY(near(memoryBoundSeconds(rms) - memoryBoundSeconds(card("layernorm", "rope", "false")),
                  normSaving / rate, 1e-4));
     const double ropeSaving = 2 * 9 * a * qk * tokens * layers;
-    QVERIFY(near(memoryBound(rms) - memoryBound(card("rmsnorm", "learned", "false")),
+    QVERIFY(near(memoryBoundSeconds(rms) - memoryBoundSeconds(card("rmsnorm", "learned", "false")),
                  ropeSaving / rate, 1e-6));
-    QVERIFY(near(memoryBound(card("rmsnorm", "alibi", "false")),
-                 memoryBound(card("rmsnorm", "learned", "false"))));
-    QVERIFY(near(memoryBound(card("rmsnorm", "rope", "true")) -
-                     memoryBound(card("rmsnorm", "learned", "true")),
+    QVERIFY(near(memoryBoundSeconds(card("rmsnorm", "alibi", "false")),
+                 memoryBoundSeconds(card("rmsnorm", "learned", "false"))));
+    QVERIFY(near(memoryBoundSeconds(card("rmsnorm", "rope", "true")) -
+                     memoryBoundSeconds(card("rmsnorm", "learned", "true")),
                  2 * 2 * a * qk * tokens * layers / rate, 1e-6));
 }
 
@@ -165,16 +167,14 @@ void TestStepTime::fusedLayerKernelsSetTheirPasses() {
     const double h = double(eager.arch.hidden_size), i = eager.arch.activeMlpWidth();
     const double qk = double(eager.arch.queryWidth() + eager.arch.kvWidth());
     const double rate = deviceRates(*eager.gpu, Precision::Bf16).memory_bytes_per_s;
-    const auto memoryBound = [](const Scenario& s) {
-        return estimateCompute(s).breakdown.memory_bound_s;
-    };
     const double normSaving =
         eager.arch.norms_per_layer * ((24 + 4 * res) * 3 - (2 + 3) * res) * h * tokens * layers;
-    QVERIFY(near(memoryBound(eager) - memoryBound(card("fused-norm")), normSaving / rate, 1e-6));
+    QVERIFY(near(memoryBoundSeconds(eager) - memoryBoundSeconds(card("fused-norm")),
+                 normSaving / rate, 1e-6));
     const double ligerSaving = ((9 + 9) - (2 + 2)) * a * qk * tokens * layers +
                                ((5 + 8) - (3 + 5)) * a * i * tokens * layers;
-    QVERIFY(near(memoryBound(card("fused-norm")) - memoryBound(card("liger")), ligerSaving / rate,
-                 1e-6));
+    QVERIFY(near(memoryBoundSeconds(card("fused-norm")) - memoryBoundSeconds(card("liger")),
+                 ligerSaving / rate, 1e-6));
 }
 
 void TestStepTime::doraRebuildsTheWeightNormEveryForward() {

@@ -408,8 +408,8 @@ void MemoryBudgetView::updateFromSession() {
         text = tr("At the limit: the tensors fit (%1 with the runtime, of %2 usable), but with the "
                   "allocator's usual reserve the device total is %3 over. The run goes on only as "
                   "the allocator releases its cache and retries, with slower steps.")
-                   .arg(formatGiB(m.peak_allocated_bytes + m.runtime_bytes),
-                        formatGiB(m.usable_bytes), formatGiB(-m.headroom_bytes));
+                   .arg(formatGiB(m.deciding_tensor_bytes), formatGiB(m.usable_bytes),
+                        formatGiB(-m.headroom_bytes));
     } else if (m.fits) {
         colour = tightColor();
         text = tr("Fits, but inside the %1 margin: only %2 headroom. The longest batches or a "
