@@ -131,16 +131,25 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // both on the compute stream (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py:
         // foreach_all_gather_copy_out's split_with_sizes_copy after current_stream() waits for
         // the gather; foreach_reduce's foreach_reduce_scatter_copy_in before the reduce-scatter
-        // stream waits for it). FSDP1's flat parameters are views of its gather buffer and its
-        // gradients of the flat gradient; ZeRO-3 gathers into the parameters' storage; which
-        // frameworks use FSDP2 is in resolve.cpp.
+        // stream waits for it). FSDP1's parameters are views of its gather buffer, so nothing is
+        // copied out; but autograd builds the flat gradient from the views' gradients through
+        // split_with_sizes' backward, a cat (tools/autograd/derivatives.yaml), every
+        // micro-batch, and casts it before a reduce-scatter in another dtype
+        // (torch/distributed/fsdp/_runtime_utils.py, _post_backward_hook:
+        // flat_param.grad.to(handle._reduce_dtype)). ZeRO-3 gathers into the parameters'
+        // storage; which frameworks use FSDP1 and FSDP2 is in resolve.cpp.
+        const double unitGradientElements = trainable / stageLayers;
+        const double reduceCast = reductions * stageLayers * unitGradientElements *
+                                  (c.dtypes.parameterGather + c.dtypes.reduce);
         if (isFsdp(par) && c.s.assumptions.fsdp_copies_around_collectives) {
             const double gathers = microBatches * stageLayers * (regather ? 2 : 1);
-            const double unitGradientElements = trainable / stageLayers;
             const double copyOut = gathers * 2 * unitGatherBytes;
-            const double copyIn = reductions * stageLayers * unitGradientElements *
-                                  (c.dtypes.parameterGather + c.dtypes.reduce);
-            cost.bucket_copies = memorySeconds(c.sixteen, copyOut + copyIn);
+            cost.bucket_copies = memorySeconds(c.sixteen, copyOut + reduceCast);
+        } else if (isFsdp(par) && c.s.assumptions.fsdp_flat_parameters) {
+            const double flatGradient =
+                microBatches * stageLayers * unitGradientElements * 2 * c.dtypes.parameterGather;
+            const double cast = c.dtypes.reduce != c.dtypes.parameterGather ? reduceCast : 0.0;
+            cost.bucket_copies = memorySeconds(c.sixteen, flatGradient + cast);
         }
         return cost;
     }

@@ -56,7 +56,10 @@ enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
 enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
 // How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
-enum class AttentionKernel { Eager, Sdpa, Flash };
+// The attention kernel: eager (materialised scores), PyTorch SDPA, a FlashAttention-2-class kernel,
+// or the Triton FlashAttention of 2022-23 (flash_attn/flash_attn_triton.py, copied into
+// llm-foundry as llmfoundry/models/layers/flash_attn_triton.py, MPT's attn_impl: triton).
+enum class AttentionKernel { Eager, Sdpa, Flash, FlashTriton };
 // The layer kernels around the GEMMs and attention: the framework's own (eager PyTorch ops, or
 // Transformer Engine's fused layers under Megatron), a fused norm kernel alone (torchtitan's
 // norm_type fused_rmsnorm, torchtitan/models/norms.py until 37c4b8181, Feb 2025; Apex
@@ -81,7 +84,8 @@ enum class FrameworkProfile {
     Megatron,
     RuncardPilot,
     TorchTitan,
-    KempnerForge
+    KempnerForge,
+    LlmFoundry
 };
 enum class LrSchedule { Constant, Linear, Cosine };
 enum class PricingKind { OnDemand, Reserved, Spot };
@@ -148,7 +152,8 @@ RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
                       {ModelLoading::FullPerRank, "full-per-rank"},
                       {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
-                      {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"});
+                      {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"},
+                      {AttentionKernel::FlashTriton, "flash-triton"});
 RUNCARD_ENUM_SPELLING(LayerKernels, {LayerKernels::Framework, "framework"},
                       {LayerKernels::FusedNorm, "fused-norm"}, {LayerKernels::Liger, "liger"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
@@ -172,7 +177,8 @@ RUNCARD_ENUM_SPELLING(FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-t
                       {FrameworkProfile::Megatron, "megatron"},
                       {FrameworkProfile::RuncardPilot, "runcard-pilot"},
                       {FrameworkProfile::TorchTitan, "torchtitan"},
-                      {FrameworkProfile::KempnerForge, "kempnerforge"});
+                      {FrameworkProfile::KempnerForge, "kempnerforge"},
+                      {FrameworkProfile::LlmFoundry, "llm-foundry"});
 RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"},
                       {LrSchedule::Linear, "linear"}, {LrSchedule::Cosine, "cosine"});
 RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},
@@ -262,7 +268,9 @@ RUNCARD_ENUM_LABEL(ModelLoading,
 RUNCARD_ENUM_LABEL(AttentionKernel,
                    {AttentionKernel::Eager, RUNCARD_TR("EnumNames", "Eager (unfused)")},
                    {AttentionKernel::Sdpa, RUNCARD_TR("EnumNames", "SDPA")},
-                   {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")});
+                   {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")},
+                   {AttentionKernel::FlashTriton,
+                    RUNCARD_TR("EnumNames", "FlashAttention in Triton (2023)")});
 RUNCARD_ENUM_LABEL(LayerKernels,
                    {LayerKernels::Framework, RUNCARD_TR("EnumNames", "The framework's own")},
                    {LayerKernels::FusedNorm, RUNCARD_TR("EnumNames", "Fused norm kernel")},
@@ -304,7 +312,9 @@ RUNCARD_ENUM_LABEL(FrameworkProfile,
                    {FrameworkProfile::Megatron, RUNCARD_TR("EnumNames", "Megatron-LM")},
                    {FrameworkProfile::RuncardPilot, RUNCARD_TR("EnumNames", "Runcard pilot")},
                    {FrameworkProfile::TorchTitan, RUNCARD_TR("EnumNames", "torchtitan")},
-                   {FrameworkProfile::KempnerForge, RUNCARD_TR("EnumNames", "KempnerForge")});
+                   {FrameworkProfile::KempnerForge, RUNCARD_TR("EnumNames", "KempnerForge")},
+                   {FrameworkProfile::LlmFoundry,
+                    RUNCARD_TR("EnumNames", "LLM Foundry (Composer)")});
 RUNCARD_ENUM_LABEL(LrSchedule, {LrSchedule::Constant, RUNCARD_TR("EnumNames", "Constant")},
                    {LrSchedule::Linear, RUNCARD_TR("EnumNames", "Linear decay")},
                    {LrSchedule::Cosine, RUNCARD_TR("EnumNames", "Cosine decay")});

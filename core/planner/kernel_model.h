@@ -36,6 +36,11 @@ double attentionEfficiency(double base, int headDim, double sequence);
 // FlashAttention-2's backward runs at this share of its forward rate: "forward pass up to 73%"
 // and "backward pass up to 63%" of A100's peak (Dao 2023, arXiv 2307.08691, §4.1).
 inline constexpr double kAttentionBackwardRateShare = 63.0 / 73.0;
+// The Triton FlashAttention of 2022-23 (flash_attn/flash_attn_triton.py) against FlashAttention-2
+// on A100: "around 1.3-1.5x faster than FlashAttention in Triton in the forward pass and around 2x
+// faster in the backward pass" (Dao 2023, arXiv 2307.08691, §4.1); the middle of the forward range.
+inline constexpr double kTritonFlashForwardSlowdown = 1.4;
+inline constexpr double kTritonFlashBackwardSlowdown = 2.0;
 // Backward FLOPs of attention over its forward: dQ, dK, dV and the recomputed P (FlashAttention-2,
 // Algorithm 2: five matmuls against the forward's two).
 inline constexpr double kAttentionBackwardFlopsRatio = 2.5;

@@ -227,9 +227,11 @@ void addAttention(const StepContext& c, LayerTime& t) {
     const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);
     if (rate <= 0)
         return;
-    t.forwardAttention += flops / rate;
-    t.backwardAttention +=
-        kAttentionBackwardFlopsRatio * flops / (rate * kAttentionBackwardRateShare);
+    const bool triton = shape.attention == AttentionKernel::FlashTriton;
+    t.forwardAttention += flops / rate * (triton ? kTritonFlashForwardSlowdown : 1.0);
+    t.backwardAttention += kAttentionBackwardFlopsRatio * flops /
+                           (rate * kAttentionBackwardRateShare) *
+                           (triton ? kTritonFlashBackwardSlowdown : 1.0);
     if (c.cp > 1)
         addRingAttentionMerges(c, t, heads * headDim, 2.0 * arch.kv_heads / c.tp * headDim);
 }

@@ -299,8 +299,8 @@ struct StepTimeBreakdown {
     double expert_parallel_s = 0;  // exposed all-to-all token dispatch and combine
     double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
     double data_parallel_s = 0;    // exposed gradient / parameter collectives
-    double bucket_copies_s =
-        0; // copies around collectives: DDP buckets, FSDP2 gather/reduce buffers
+    double bucket_copies_s = 0;    // copies around collectives: DDP buckets, FSDP1's flat
+                                   // gradient, FSDP2's gather and reduce buffers
     double total_communication_s = 0; // all collectives, hidden or not
 };
 

@@ -112,6 +112,20 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.tp_gathers_per_projection = true;
         base.tp_saves_gathered_inputs = true;
         break;
+    case FrameworkProfile::LlmFoundry:
+        // MPT under Composer (llm-foundry @b2a43a147, composer v0.16): eager blocks; the tied head
+        // returns 16-bit logits under autocast and the loss takes them as they are
+        // (llmfoundry/models/mpt/modeling_mpt.py). FSDP1 with flat parameters wrapping each
+        // MPTBlock (fsdp_wrap_fn), so the embeddings and the final norm stay in the root unit;
+        // Composer enters no no_sync for FSDP (composer/trainer/dist_strategy.py,
+        // ddp_sync_context returns at once for a model that is not DDP), so gradients are
+        // reduce-scattered every micro-batch and stay sharded.
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::ComputeDtype;
+        base.adapters_in_fp32 = false;
+        base.fsdp_flat_parameters = true;
+        base.fsdp_root_holds_ends = true;
+        break;
     }
     return base;
 }

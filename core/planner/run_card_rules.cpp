@@ -39,6 +39,9 @@ const std::vector<CheckpointingOffer>& checkpointingOffers() {
          {A::None, A::Full},
          "kempnerforge/distributed/parallel.py: apply_activation_checkpointing ('selective' there "
          "checkpoints whole attention modules)"},
+        {FrameworkProfile::LlmFoundry,
+         {A::None, A::Full},
+         "llmfoundry/models/mpt/modeling_mpt.py: activation_checkpointing_fn (every MPTBlock)"},
     };
     return offers;
 }
@@ -91,7 +94,10 @@ void checkOffloading(const RunCard& c, const ReportProblem& report) {
                              : "core/pilot/pilot_config.cpp"}));
         break;
     case FrameworkProfile::HfTransformers:
-        break; // torch.autograd.graph.save_on_cpu / offload_wrapper around the layers
+    case FrameworkProfile::LlmFoundry:
+        // torch.autograd.graph.save_on_cpu / offload_wrapper around the layers; Composer's
+        // fsdp_config activation_cpu_offload wraps the blocks in offload_wrapper.
+        break;
     }
 }
 
@@ -156,7 +162,7 @@ void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
 
 // Layer kernels as a framework offers them: Megatron runs Transformer Engine's fused layers and
 // the pilot its own decoder, so neither takes another choice; torchtitan offered a fused RMSNorm
-// (norm_type fused_rmsnorm) but never Liger; litgpt's blocks have neither. transformers
+// (norm_type fused_rmsnorm) but never Liger; litgpt's and MPT's blocks have neither. transformers
 // (use_liger_kernel) and the torchtune profile, which also stands for NeMo AutoModel's Liger
 // patching, take both.
 void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
@@ -178,6 +184,9 @@ void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
         if (t.kernels == LayerKernels::Liger)
             source = "torchtitan/models/norms.py: build_norm";
         break;
+    case FrameworkProfile::LlmFoundry:
+        source = "llmfoundry/models/layers/norm.py: NORM_CLASS_REGISTRY";
+        break;
     default:
         break;
     }
@@ -185,6 +194,42 @@ void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
         report(Diagnostic::coded(
             DiagnosticCode::NotInFramework, "training.kernels",
             {std::string(toString(t.kernels)), std::string(toString(t.framework)), source}));
+}
+
+// The Triton FlashAttention of 2023 is MPT's attn_impl: triton, in llm-foundry and in MPT's
+// remote code under transformers (trust_remote_code); every other framework runs its own kernels.
+void checkAttentionKernel(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.attention != AttentionKernel::FlashTriton)
+        return;
+    const char* source = nullptr;
+    switch (t.framework) {
+    case FrameworkProfile::Megatron:
+        source = "megatron/core/transformer/attention.py: core_attention (Transformer Engine)";
+        break;
+    case FrameworkProfile::RuncardPilot:
+        source = "core/pilot/decoder.cpp";
+        break;
+    case FrameworkProfile::LitGpt:
+        source = "litgpt/model.py: scaled_dot_product_attention";
+        break;
+    case FrameworkProfile::TorchTune:
+        source = "torchtune/modules/attention_utils.py: SDPA or FlexAttention";
+        break;
+    case FrameworkProfile::TorchTitan:
+        source = "torchtitan/models/common/attention.py: SDPA or FlexAttention";
+        break;
+    case FrameworkProfile::KempnerForge:
+        source = "kempnerforge/model/attention.py: scaled_dot_product_attention";
+        break;
+    case FrameworkProfile::HfTransformers:
+    case FrameworkProfile::LlmFoundry:
+        break;
+    }
+    if (source)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotInFramework, "training.attention",
+            {std::string(toString(t.attention)), std::string(toString(t.framework)), source}));
 }
 
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
@@ -310,9 +355,11 @@ std::vector<FieldRule> buildRules() {
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
-    add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt and the "
-        "pilot, no Liger in torchtitan",
+    add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt, "
+        "llm-foundry and the pilot, no Liger in torchtitan",
         checkLayerKernels);
+    add("`attention: flash-triton` in `llm-foundry` and `hf-transformers` (MPT) only",
+        checkAttentionKernel);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",

@@ -137,6 +137,7 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
         return SoftwareStack::LibTorchEager;
     case FrameworkProfile::TorchTitan:
     case FrameworkProfile::KempnerForge: // PyTorch-native FSDP2 training, as torchtitan
+    case FrameworkProfile::LlmFoundry:   // PyTorch FSDP with prefetched all-gathers
         return SoftwareStack::TorchTitan;
     }
     return SoftwareStack::HfTrainer;

@@ -715,6 +715,27 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
         diagnosticsOf({{"training.framework", "torchtitan"}, {"training.kernels", "fused-norm"}})
             .empty());
     QVERIFY(diagnosticsOf({{"training.kernels", "liger"}}).empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "llm-foundry"}, {"training.kernels", "liger"}})
+                .find("training.kernels: liger is not offered by llm-foundry") !=
+            std::string::npos);
+    // MPT's Triton FlashAttention: llm-foundry and MPT's remote code under transformers only.
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "torchtitan"}, {"training.attention", "flash-triton"}})
+                .find("training.attention: flash-triton is not offered by torchtitan "
+                      "(torchtitan/models/common/attention.py: SDPA or FlexAttention)") !=
+            std::string::npos);
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "megatron"}, {"training.attention", "flash-triton"}})
+            .find("training.attention: flash-triton is not offered by megatron") !=
+        std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "llm-foundry"}, {"training.attention", "flash-triton"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.attention", "flash-triton"}}).empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "llm-foundry"},
+                           {"training.activation_checkpointing", "op-level"}})
+                .find("training.activation_checkpointing: op-level is not offered by "
+                      "llm-foundry") != std::string::npos);
     QVERIFY(diagnosticsOf(
                 {{"training.framework", "torchtitan"}, {"training.grad_reduce_in_fp32", "false"}})
                 .find("training.grad_reduce_in_fp32: grad_reduce_in_fp32: false is not offered "

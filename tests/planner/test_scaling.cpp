@@ -81,7 +81,7 @@ private slots:
     void fsdpMovesItsMixedPrecisionDtypes();
     void accumulationWithoutSyncReducesOnce();
     void hybridShardingAllReducesUnderBackward();
-    void fsdp2CopiesAroundItsCollectives();
+    void fsdpCopiesByImplementation();
     void qloraGathersItsPackedCodes();
     void ringAttentionMergesItsSteps();
 };
@@ -130,10 +130,13 @@ void TestScaling::dataParallelVolume() {
         qPrintable(
             QString("%1 s, expected %2 s").arg(c.breakdown.total_communication_s).arg(expected)));
     // torch DDP divides each gradient into its bucket and copies the bucket back: two passes
-    // that read and write the gradients, at the GPU's streaming rate. The sharded layouts
-    // reduce into their own flat buffers.
+    // that read and write the gradients, at the GPU's streaming rate. FSDP1 (this profile's)
+    // builds the flat gradient from the parameters' gradients, one read and one write; ZeRO
+    // reduces from its own flat buffers.
     const double rate = s.gpu->memory_bandwidth * s.gpu->memory_bandwidth_efficiency;
-    const double copies = parallelism == "ddp" ? 4.0 * gradients / rate : 0.0;
+    const double copies = parallelism == "ddp"         ? 4.0 * gradients / rate
+                          : parallelism == "fsdp-full" ? 2.0 * gradients / rate
+                                                       : 0.0;
     QVERIFY2(
         near(c.breakdown.bucket_copies_s, copies, 1e-9),
         qPrintable(
@@ -757,12 +760,14 @@ void TestScaling::hybridShardingAllReducesUnderBackward() {
     QVERIFY(slow.breakdown.data_parallel_s < slowAllReduce);
 }
 
-void TestScaling::fsdp2CopiesAroundItsCollectives() {
+void TestScaling::fsdpCopiesByImplementation() {
     // FSDP2 (torchtune, torchtitan, KempnerForge) copies each gathered unit out of the
     // all-gather buffer (read and write, forward and backward) and the unsharded gradients into
     // the reduce-scatter buffer (read, write) on the compute stream: at fp32, 2 · 2 · 4 + (4 + 4)
-    // = 24 bytes per parameter per step. FSDP1 (transformers, litgpt) gathers into its flat
-    // parameters and copies nothing.
+    // = 24 bytes per parameter per step. FSDP1 (transformers, litgpt, llm-foundry) gathers into
+    // its flat parameters, but autograd concatenates the parameters' gradients into the flat
+    // gradient (read, write: 8 bytes at fp32) and, when the reduction runs in fp32 on 16-bit
+    // gradients, FSDP1 casts it (read 2, write 4).
     auto copies = [](const char* framework) {
         const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
                                                      {"training.precision", "fp32"},
@@ -778,8 +783,22 @@ void TestScaling::fsdp2CopiesAroundItsCollectives() {
         const auto [seconds, expected] = copies(fsdp2);
         QVERIFY2(near(seconds, expected, 1e-6), fsdp2);
     }
-    for (const char* fsdp1 : {"hf-transformers", "litgpt"})
-        QCOMPARE(copies(fsdp1).first, 0.0);
+    for (const char* fsdp1 : {"hf-transformers", "litgpt", "llm-foundry"}) {
+        const auto [seconds, fsdp2Bytes] = copies(fsdp1);
+        QVERIFY2(near(seconds, fsdp2Bytes * 8.0 / 24.0, 1e-6), fsdp1);
+    }
+    const Scenario castToFp32 = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                          {"training.precision", "bf16-mixed"},
+                                                          {"training.weights_dtype", "fp32"},
+                                                          {"training.fsdp_param_dtype", "bf16"},
+                                                          {"training.fsdp_reduce_dtype", "fp32"},
+                                                          {"training.framework", "llm-foundry"},
+                                                          {"training.gradient_accumulation", "1"},
+                                                          {"hardware.gpus_per_node", "8"},
+                                                          {"hardware.parallelism", "fsdp-full"}});
+    const double rate = deviceRates(*castToFp32.gpu, Precision::Bf16).memory_bytes_per_s;
+    QVERIFY(near(estimateCompute(castToFp32).breakdown.bucket_copies_s,
+                 (2.0 * 2 + 2 + 4) * double(castToFp32.parameters) / rate, 1e-6));
 }
 
 void TestScaling::qloraGathersItsPackedCodes() {

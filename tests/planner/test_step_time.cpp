@@ -27,6 +27,7 @@ private slots:
     void torchtuneRopeRunsInFp32();
     void layerNormAndPositionsSetTheEagerPasses();
     void fusedLayerKernelsSetTheirPasses();
+    void tritonFlashAttentionRunsSlower();
     void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
@@ -155,6 +156,27 @@ void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
 // gradient in backward (3 res), where eager RMSNorm moves 24 + 4 res and twice that; Liger also
 // rotates q and k in one read and write each way (eager rotate_half: nine passes) and fuses
 // SwiGLU's silu and product (3 and 5 passes of the MLP width instead of 5 and 8).
+void TestStepTime::tritonFlashAttentionRunsSlower() {
+    // FlashAttention-2 against the Triton FlashAttention MPT ran: 1.4 times faster forward, 2
+    // times backward (Dao 2023, §4.1). The backward does 2.5 times the forward's FLOPs at 63/73
+    // of its rate, so the attention core takes (1.4 + 2 · b) / (1 + b) times as long, b = its
+    // backward over forward time. Nothing else in the step changes.
+    const auto card = [](const char* attention) {
+        return estimateCompute(scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                         {"training.precision", "bf16"},
+                                                         {"training.sequence_length", "8192"},
+                                                         {"training.framework", "llm-foundry"},
+                                                         {"training.attention", attention}}))
+            .breakdown;
+    };
+    const auto flash = card("flash"), triton = card("flash-triton");
+    const double b = 2.5 * 73.0 / 63.0;
+    QVERIFY(flash.attention_s > 0);
+    QVERIFY(near(triton.attention_s / flash.attention_s, (1.4 + 2.0 * b) / (1.0 + b), 1e-9));
+    QCOMPARE(triton.matmul_s, flash.matmul_s);
+    QCOMPARE(triton.memory_bound_s, flash.memory_bound_s);
+}
+
 void TestStepTime::fusedLayerKernelsSetTheirPasses() {
     const auto card = [](const char* kernels) {
         return scenario("llama-3.2-3b", {{"training.method", "full"},
