@@ -109,7 +109,17 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
             gather + (stageLayers - 1) * std::max(0.0, gather - overlap * layerForward);
         // The network's all-reduce and the node's gathers and reduce-scatters use different
         // links and streams: a unit's backward waits for the slower of the two.
+        // Under FSDP1's BACKWARD_POST the next unit's gather starts when this unit's gradients
+        // are done, so a unit's backward waits for its whole gather ("This overlaps the current
+        // reduce-scatter and the next gradient computation", torch.distributed.fsdp
+        // BackwardPrefetch); only the reductions hide behind compute.
+        const bool gatherAfterBackward = c.s.assumptions.fsdp_prefetches_after_backward;
         auto backwardExposed = [&](double reduceScatter, double allReduce) {
+            if (gatherAfterBackward)
+                return reduceScatter + allReduce +
+                       (stageLayers - 1) *
+                           (backwardGather + std::max(0.0, std::max(reduceScatter, allReduce) -
+                                                               overlap * layerBackward));
             const double comm = std::max(backwardGather + reduceScatter, allReduce);
             return reduceScatter + allReduce +
                    (stageLayers - 1) * std::max(0.0, comm - overlap * layerBackward);

@@ -53,6 +53,10 @@ struct ModelingAssumptions {
     // The root FSDP unit holds the embedding and the head (no units of their own), so it
     // reduces their gradients together at the end of backward.
     bool fsdp_root_holds_ends = false;
+    // FSDP1 BackwardPrefetch.BACKWARD_POST: the next unit's all-gather is issued only after the
+    // current unit's gradients are computed, so it does not overlap backward compute (torch's
+    // default is BACKWARD_PRE, which issues it before).
+    bool fsdp_prefetches_after_backward = false;
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;

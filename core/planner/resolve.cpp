@@ -22,6 +22,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fsdp_accumulates_unsharded = false;
     base.fsdp_copies_around_collectives = false;
     base.fsdp_root_holds_ends = false;
+    base.fsdp_prefetches_after_backward = false;
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
@@ -125,6 +126,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = false;
         base.fsdp_flat_parameters = true;
         base.fsdp_root_holds_ends = true;
+        // Composer's fsdp_config defaults backward_prefetch to BACKWARD_POST
+        // (composer/trainer/dist_strategy.py, set_fsdp_default); llm-foundry's yamls keep it.
+        base.fsdp_prefetches_after_backward = true;
         break;
     }
     return base;

@@ -82,6 +82,7 @@ private slots:
     void accumulationWithoutSyncReducesOnce();
     void hybridShardingAllReducesUnderBackward();
     void fsdpCopiesByImplementation();
+    void backwardPostPrefetchWaitsForEachGather();
     void qloraGathersItsPackedCodes();
     void ringAttentionMergesItsSteps();
 };
@@ -799,6 +800,36 @@ void TestScaling::fsdpCopiesByImplementation() {
     const double rate = deviceRates(*castToFp32.gpu, Precision::Bf16).memory_bytes_per_s;
     QVERIFY(near(estimateCompute(castToFp32).breakdown.bucket_copies_s,
                  (2.0 * 2 + 2 + 4) * double(castToFp32.parameters) / rate, 1e-6));
+}
+
+void TestScaling::backwardPostPrefetchWaitsForEachGather() {
+    // Composer's FSDP1 default, BACKWARD_POST, issues a unit's backward gather only when the
+    // unit after it has its gradients: every gather but the first stands between two units'
+    // backward, where BACKWARD_PRE hides it under compute. Llama 3.2 1B at 8,192 tokens hides
+    // every collective under BACKWARD_PRE, so the exposed time grows by the 15 gathers alone,
+    // less the compute slowdown the overlap no longer causes (0.189 of the hidden time, i.e.
+    // the step loses 0.841 of each gather).
+    Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                           {"training.precision", "bf16"},
+                                           {"training.sequence_length", "8192"},
+                                           {"training.micro_batch", "1"},
+                                           {"training.gradient_accumulation", "1"},
+                                           {"training.framework", "llm-foundry"},
+                                           {"hardware.gpus_per_node", "8"},
+                                           {"hardware.parallelism", "fsdp-full"}});
+    s.assumptions.measured_collectives = flatTable(100e9);
+    QVERIFY(s.assumptions.fsdp_prefetches_after_backward);
+    const double post = estimateCompute(s).breakdown.data_parallel_s;
+    s.assumptions.fsdp_prefetches_after_backward = false;
+    const double pre = estimateCompute(s).breakdown.data_parallel_s;
+    const double layers = s.arch.layers;
+    const double gather = 7.0 / 8.0 * 2.0 * double(s.parameters) / layers / 100e9;
+    QVERIFY2(near(post - pre, (layers - 1) * gather / 1.189, 1e-3),
+             qPrintable(QString("%1 s more, expected %2 s")
+                            .arg(post - pre)
+                            .arg((layers - 1) * gather / 1.189)));
+    QVERIFY(!scenario("llama-3.2-1b", {{"training.framework", "hf-transformers"}})
+                 .assumptions.fsdp_prefetches_after_backward);
 }
 
 void TestScaling::qloraGathersItsPackedCodes() {
