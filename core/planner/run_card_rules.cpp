@@ -3,6 +3,7 @@
 #include "planner/run_card_schema.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace runcard {
 
@@ -160,6 +161,14 @@ void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
              "torchtitan/components/loss.py: build_cross_entropy_loss (torch.compile)"}));
 }
 
+// `field: value is not offered by framework (source)` where the framework's case named a source.
+void reportNotOffered(const ReportProblem& report, const char* field, std::string_view value,
+                      FrameworkProfile framework, const char* source) {
+    if (source)
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework, field,
+                                 {std::string(value), std::string(toString(framework)), source}));
+}
+
 // Layer kernels as a framework offers them: Megatron runs Transformer Engine's fused layers and
 // the pilot its own decoder, so neither takes another choice; torchtitan offered a fused RMSNorm
 // (norm_type fused_rmsnorm) but never Liger; litgpt's and MPT's blocks have neither. transformers
@@ -190,10 +199,7 @@ void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
     default:
         break;
     }
-    if (source)
-        report(Diagnostic::coded(
-            DiagnosticCode::NotInFramework, "training.kernels",
-            {std::string(toString(t.kernels)), std::string(toString(t.framework)), source}));
+    reportNotOffered(report, "training.kernels", toString(t.kernels), t.framework, source);
 }
 
 // The Triton FlashAttention of 2023 is MPT's attn_impl: triton, in llm-foundry and in MPT's
@@ -226,10 +232,7 @@ void checkAttentionKernel(const RunCard& c, const ReportProblem& report) {
     case FrameworkProfile::LlmFoundry:
         break;
     }
-    if (source)
-        report(Diagnostic::coded(
-            DiagnosticCode::NotInFramework, "training.attention",
-            {std::string(toString(t.attention)), std::string(toString(t.framework)), source}));
+    reportNotOffered(report, "training.attention", toString(t.attention), t.framework, source);
 }
 
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
@@ -258,10 +261,7 @@ void checkPadding(const RunCard& c, const ReportProblem& report) {
     default:
         break;
     }
-    if (source)
-        report(Diagnostic::coded(
-            DiagnosticCode::NotInFramework, "training.padding",
-            {std::string(toString(t.padding)), std::string(toString(t.framework)), source}));
+    reportNotOffered(report, "training.padding", toString(t.padding), t.framework, source);
 }
 
 // Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
