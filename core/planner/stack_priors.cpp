@@ -135,9 +135,11 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
         return SoftwareStack::MegatronTe;
     case FrameworkProfile::RuncardPilot:
         return SoftwareStack::LibTorchEager;
+    // PyTorch-native FSDP training: KempnerForge's FSDP2 as torchtitan's; llm-foundry's FSDP1
+    // differs in its prefetch and copies, which its profile's assumptions say (resolve.cpp).
     case FrameworkProfile::TorchTitan:
-    case FrameworkProfile::KempnerForge: // PyTorch-native FSDP2 training, as torchtitan
-    case FrameworkProfile::LlmFoundry:   // PyTorch FSDP with prefetched all-gathers
+    case FrameworkProfile::KempnerForge:
+    case FrameworkProfile::LlmFoundry:
         return SoftwareStack::TorchTitan;
     }
     return SoftwareStack::HfTrainer;
