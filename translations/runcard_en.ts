@@ -1080,10 +1080,6 @@
         <translation>AdamW 8-bit (torchao)</translation>
     </message>
     <message>
-        <source>foreach (default)</source>
-        <translation>foreach (default)</translation>
-    </message>
-    <message>
         <source>Fused kernel</source>
         <translation>Fused kernel</translation>
     </message>
@@ -1274,6 +1270,14 @@
     <message>
         <source>LLM Foundry (Composer)</source>
         <translation>LLM Foundry (Composer)</translation>
+    </message>
+    <message>
+        <source>The framework&apos;s default</source>
+        <translation>The framework&apos;s default</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
     </message>
 </context>
 <context>
@@ -3064,10 +3068,6 @@ Restore it?</translation>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</translation>
-    </message>
-    <message>
         <source>Stored weights</source>
         <translation>Stored weights</translation>
     </message>
@@ -3355,6 +3355,10 @@ Restore it?</translation>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward.</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward.</translation>
     </message>
+    <message>
+        <source>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</source>
+        <translation>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>
@@ -3520,6 +3524,13 @@ Restore it?</translation>
     <message>
         <source>1 GPU: the run card fits with the margin.</source>
         <translation>1 GPU: the run card fits with the margin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) and from %1 GPUs</source>
+        <translation>
+            <numerusform>fits up to %n GPU and from %1 GPUs</numerusform>
+            <numerusform>fits up to %n GPUs and from %1 GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

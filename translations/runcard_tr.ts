@@ -1079,10 +1079,6 @@
         <translation>AdamW 8 bit (torchao)</translation>
     </message>
     <message>
-        <source>foreach (default)</source>
-        <translation>foreach (varsayılan)</translation>
-    </message>
-    <message>
         <source>Fused kernel</source>
         <translation>Birleşik çekirdek</translation>
     </message>
@@ -1273,6 +1269,14 @@
     <message>
         <source>LLM Foundry (Composer)</source>
         <translation>LLM Foundry (Composer)</translation>
+    </message>
+    <message>
+        <source>The framework&apos;s default</source>
+        <translation>Çerçevenin varsayılanı</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
     </message>
 </context>
 <context>
@@ -3060,10 +3064,6 @@ Geri yüklensin mi?</translation>
         <translation>AdamW uygulaması</translation>
     </message>
     <message>
-        <source>torch&apos;s foreach AdamW (its default on GPUs) holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time.</source>
-        <translation>torch&apos;un foreach AdamW&apos;si (GPU&apos;larda varsayılanı) adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar.</translation>
-    </message>
-    <message>
         <source>Stored weights</source>
         <translation>Saklanan ağırlıklar</translation>
     </message>
@@ -3351,6 +3351,10 @@ Geri yüklensin mi?</translation>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward.</source>
         <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz. flash-triton, 2023&apos;ün Triton ile yazılmış FlashAttention&apos;ıdır (MPT&apos;nin attn_impl: triton ayarı); FlashAttention-2&apos;den yavaştır: ileri geçişte yaklaşık 1,4 kat, geri geçişte 2 kat.</translation>
     </message>
+    <message>
+        <source>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</source>
+        <translation>torch&apos;un foreach AdamW&apos;si adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar. Varsayılan, çerçevenin kullandığıdır: Hugging Face (torch 2.8 ve sonrası), torchtune, torchtitan, KempnerForge ve Megatron&apos;da birleşik; litgpt&apos;de foreach; llm-foundry ve pilotta for döngüsü.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>
@@ -3512,6 +3516,12 @@ Geri yüklensin mi?</translation>
     <message>
         <source>1 GPU: the run card fits with the margin.</source>
         <translation>1 GPU: çalıştırma kartı marjla sığıyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits up to %n GPU(s) and from %1 GPUs</source>
+        <translation>
+            <numerusform>%n GPU’ya kadar ve %1 GPU’dan itibaren sığıyor</numerusform>
+        </translation>
     </message>
 </context>
 <context>

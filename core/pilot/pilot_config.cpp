@@ -48,6 +48,8 @@ Scenario pilotScenario(const RunCard& card, const ModelArchitecture& arch) {
     scenario.shape.fused_norm_kernel = false;
     scenario.shape.fused_swiglu_kernel = false;
     scenario.shape.fused_rope_kernel = false;
+    // LibTorch's AdamW updates one parameter at a time (torch/csrc/api/src/optim/adamw.cpp).
+    scenario.shape.optimizer_implementation = OptimizerImplementation::ForLoop;
     scenario.assumptions.activations = ActivationProfile::RuncardPilot;
     scenario.memory_margin = card.hardware.memory_margin;
     return scenario;
@@ -173,9 +175,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.notes.push_back("norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks " +
                                std::string(toString(t.kernels)) + " kernels");
     if (t.optimizer == OptimizerKind::AdamW &&
-        t.optimizer_implementation != OptimizerImplementation::ForLoop)
+        optimizerImplementationFor(t) != OptimizerImplementation::ForLoop)
         config.notes.push_back("AdamW runs LibTorch's for-loop update; the card asks " +
-                               std::string(toString(t.optimizer_implementation)));
+                               std::string(toString(optimizerImplementationFor(t))));
     if (!card.model.local_dir.empty()) {
         // Relative to the card's folder, as the planner resolves it (plan.cpp).
         const std::filesystem::path dir(card.model.local_dir);

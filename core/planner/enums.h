@@ -36,8 +36,9 @@ enum class OptimizerKind {
     AdamW8bitTorchao
 };
 // How torch.optim runs the update (torch/optim/adamw.py: _single_tensor_adamw, _multi_tensor_adamw,
-// _fused_adamw); it decides the step's transient memory.
-enum class OptimizerImplementation { Foreach, Fused, ForLoop };
+// _fused_adamw); it decides the step's transient memory and traffic. Framework: what the card's
+// framework does unless told otherwise (optimizerImplementationFor, resolve.cpp).
+enum class OptimizerImplementation { Framework, Foreach, Fused, ForLoop };
 // fp8-mixed: E4M3 forward, E5M2 gradients, delayed (amax-history) per-tensor scaling, Transformer
 // Engine's DelayedScaling(fp8_format=HYBRID); fp8-current: the same formats scaled by each
 // tensor's current amax (Float8CurrentScaling, torchao Float8Linear's default); mxfp8: E4M3 with an
@@ -129,7 +130,8 @@ RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
                       {OptimizerKind::AdamW4bit, "adamw-4bit"},
                       {OptimizerKind::PagedAdamW, "paged-adamw"},
                       {OptimizerKind::AdamW8bitTorchao, "adamw-8bit-torchao"});
-RUNCARD_ENUM_SPELLING(OptimizerImplementation, {OptimizerImplementation::Foreach, "foreach"},
+RUNCARD_ENUM_SPELLING(OptimizerImplementation, {OptimizerImplementation::Framework, "framework"},
+                      {OptimizerImplementation::Foreach, "foreach"},
                       {OptimizerImplementation::Fused, "fused"},
                       {OptimizerImplementation::ForLoop, "for-loop"});
 RUNCARD_ENUM_SPELLING(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"},
@@ -232,7 +234,9 @@ RUNCARD_ENUM_LABEL(OptimizerKind, {OptimizerKind::AdamW, RUNCARD_TR("EnumNames",
                    {OptimizerKind::AdamW8bitTorchao,
                     RUNCARD_TR("EnumNames", "AdamW 8-bit (torchao)")});
 RUNCARD_ENUM_LABEL(OptimizerImplementation,
-                   {OptimizerImplementation::Foreach, RUNCARD_TR("EnumNames", "foreach (default)")},
+                   {OptimizerImplementation::Framework,
+                    RUNCARD_TR("EnumNames", "The framework's default")},
+                   {OptimizerImplementation::Foreach, RUNCARD_TR("EnumNames", "foreach")},
                    {OptimizerImplementation::Fused, RUNCARD_TR("EnumNames", "Fused kernel")},
                    {OptimizerImplementation::ForLoop, RUNCARD_TR("EnumNames", "For-loop")});
 RUNCARD_ENUM_LABEL(Precision, {Precision::Fp32, RUNCARD_TR("EnumNames", "FP32")},

@@ -157,6 +157,7 @@ OptimizerFootprint optimizerFootprint(const Scenario& s, double trainable, doubl
         // training/memory.py, register_optim_in_bwd_hooks).
         const double group = t.optimizer_in_backward ? largestTensor : trainable;
         switch (t.optimizer_implementation) {
+        case OptimizerImplementation::Framework: // resolved in trainingShape()
         case OptimizerImplementation::Foreach:
             f.transient = group * stateElementBytes;
             break;

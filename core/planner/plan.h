@@ -141,6 +141,7 @@ struct TrainingShape {
     bool lora_embedding = false;
     bool dora = false;
     OptimizerKind optimizer = OptimizerKind::AdamW;
+    // Never Framework here: trainingShape() resolves it (optimizerImplementationFor).
     OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
     Precision precision = Precision::Bf16Mixed;
     WeightsDtype weights_dtype = WeightsDtype::Auto;
@@ -369,6 +370,9 @@ std::string cardRelativePath(const RunCard& card, const std::string& path);
 // absolute. Absolute paths stay as written.
 RunCard cardMovedTo(const RunCard& card, const std::string& newSourcePath);
 TrainingShape trainingShape(const TrainingSection& training);
+// The AdamW implementation the card's run uses: its own value, or its framework's default. The
+// memory model (the step's transient) and the step time (the update's traffic) both take this one.
+OptimizerImplementation optimizerImplementationFor(const TrainingSection& training);
 // The card's parallel layout; throws InputError (file:line:column) when tensor parallelism does not
 // divide the heads or the pipeline does not divide the layers of `arch`.
 ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch);

@@ -160,6 +160,10 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     json.field("trainable_parameters", plan.trainable_parameters);
     json.field("architecture_hash", architectureHash(s.arch));
     json.endObject();
+    // What the card left to its framework, as the planner took it.
+    json.key("training").beginObject();
+    json.field("optimizer_implementation", toString(s.shape.optimizer_implementation));
+    json.endObject();
     json.key("gpu").beginObject();
     json.field("id", s.gpu ? s.gpu->id : std::string{});
     json.field("usable_bytes", s.gpu ? s.gpu->memory_bytes : 0);

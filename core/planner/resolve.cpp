@@ -134,6 +134,36 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     return base;
 }
 
+OptimizerImplementation optimizerImplementationFor(const TrainingSection& training) {
+    if (training.optimizer_implementation != OptimizerImplementation::Framework)
+        return training.optimizer_implementation;
+    switch (training.framework) {
+    case FrameworkProfile::HfTransformers:
+        // Trainer's default optim is "adamw_torch_fused" with torch >= 2.8 (transformers PR
+        // #37358, from 4.54; "adamw_torch", the foreach path, before): an older run says foreach.
+    case FrameworkProfile::TorchTune:
+        // recipes/configs/*: `optimizer: torch.optim.AdamW, fused: True`.
+    case FrameworkProfile::TorchTitan:
+        // torchtitan/config/job_config.py: Optimizer.implementation = "fused".
+    case FrameworkProfile::KempnerForge:
+        // kempnerforge/config/optimizer.py: fused = True.
+    case FrameworkProfile::Megatron:
+        // megatron/core/optimizer/__init__.py: Transformer Engine's or apex's FusedAdam.
+        return OptimizerImplementation::Fused;
+    case FrameworkProfile::LitGpt:
+        // litgpt/utils.py instantiate_torch_optimizer: torch.optim.AdamW with no `fused`, which
+        // torch runs foreach on CUDA (torch/optim/optimizer.py, _default_to_fused_or_foreach).
+        return OptimizerImplementation::Foreach;
+    case FrameworkProfile::LlmFoundry:
+        // Composer's DecoupledAdamW loops over the parameters (composer/optim/decoupled_weight_
+        // decay.py, DecoupledAdamW.adamw).
+    case FrameworkProfile::RuncardPilot:
+        // LibTorch's AdamW updates one parameter at a time (torch/csrc/api/src/optim/adamw.cpp).
+        return OptimizerImplementation::ForLoop;
+    }
+    return OptimizerImplementation::Foreach;
+}
+
 TrainingShape trainingShape(const TrainingSection& training) {
     TrainingShape shape;
     shape.method = training.method;
@@ -148,7 +178,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.dora = training.lora.dora;
     shape.qlora_double_quant = training.qlora.double_quant;
     shape.optimizer = training.optimizer;
-    shape.optimizer_implementation = training.optimizer_implementation;
+    shape.optimizer_implementation = optimizerImplementationFor(training);
     shape.precision = training.precision;
     shape.weights_dtype = training.weights_dtype;
     shape.fsdp_param_dtype = training.fsdp_param_dtype;

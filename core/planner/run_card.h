@@ -80,7 +80,7 @@ struct TrainingSection {
     LoraSettings lora;
     QLoraSettings qlora;
     OptimizerKind optimizer = OptimizerKind::AdamW;
-    OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
+    OptimizerImplementation optimizer_implementation = OptimizerImplementation::Framework;
     Precision precision = Precision::Bf16Mixed;
     // Stored weights under mixed precision, FSDP's all-gather / compute dtype and its gradient
     // reduce dtype; auto = what the precision implies.

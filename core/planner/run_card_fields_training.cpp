@@ -180,10 +180,13 @@ std::vector<FieldSpec> trainingFields() {
             .label(RUNCARD_TR("RunCardSchema", "AdamW implementation"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
-                "torch's foreach AdamW (its default on GPUs) holds a copy of the second moment "
-                "during the step; the fused kernel holds none; the for-loop one tensor at a "
-                "time."))
-            .note("torch/optim/adamw.py: _multi_tensor_adamw, _fused_adamw, _single_tensor_adamw"),
+                "torch's foreach AdamW holds a copy of the second moment during the step; the "
+                "fused kernel holds none; the for-loop one tensor at a time. By default, what "
+                "the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, "
+                "torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in "
+                "llm-foundry and the pilot."))
+            .note("torch/optim/adamw.py: _multi_tensor_adamw, _fused_adamw, _single_tensor_adamw; "
+                  "framework defaults: resolve.cpp, optimizerImplementationFor"),
         Row(
             "training.precision", [](auto& c) -> auto& { return c.training.precision; })
             .label(RUNCARD_TR("RunCardSchema", "Precision"))

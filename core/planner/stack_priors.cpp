@@ -21,8 +21,6 @@ StackPrior huggingFaceTrainer() {
     // torch DDP's Reducer all-reduces 25 MiB buckets as their gradients are ready during backward
     // (torch/csrc/distributed/c10d/reducer.cpp); the last bucket waits for the end of backward.
     p.data_parallel_overlap = 0.9;
-    // Trainer's default optim "adamw_torch": torch.optim.AdamW with foreach on CUDA.
-    p.fused_optimizer = false;
     return p;
 }
 
@@ -33,15 +31,13 @@ StackPrior deepSpeed() {
     // (deepspeed/runtime/zero/config.py): the reduction overlaps backward in large buckets, the
     // last of which is exposed.
     p.data_parallel_overlap = 0.7;
-    p.fused_optimizer = true; // DeepSpeed FusedAdam (ops/adam/fused_adam.py) under ZeRO
     return p;
 }
 
 StackPrior litGpt() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::LitGpt;
-    // litgpt's CausalSelfAttention computes q, k, v with one `attn` linear
-    // (litgpt/model.py); torch AdamW (foreach) in its finetune scripts.
+    // litgpt's CausalSelfAttention computes q, k, v with one `attn` linear (litgpt/model.py).
     p.fused_projections = false;
     return p;
 }
@@ -49,9 +45,6 @@ StackPrior litGpt() {
 StackPrior torchTune() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::TorchTune;
-    // torchtune recipes' configs set `optimizer: torch.optim.AdamW, fused: True`
-    // (recipes/configs/llama3_2/3B_full_single_device.yaml).
-    p.fused_optimizer = true;
     // torchtune/modules/position_embeddings.py: "Cast to float to match the reference
     // implementation", then torch.stack of the rotated halves.
     p.rope_in_fp32 = true;
@@ -62,10 +55,8 @@ StackPrior torchTitan() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::TorchTitan;
     // FSDP2 reduce-scatters each block's gradients as its backward finishes and prefetches the
-    // next block's all-gather (torch/distributed/fsdp/_fully_shard); AdamW
-    // `implementation: fused` is torchtitan's default (torchtitan/config/job_config.py).
+    // next block's all-gather (torch/distributed/fsdp/_fully_shard).
     p.data_parallel_overlap = 0.95;
-    p.fused_optimizer = true;
     return p;
 }
 
@@ -90,7 +81,6 @@ StackPrior megatronTransformerEngine() {
     // tp_comm_overlap: Transformer Engine's userbuffers split the TP all-gather and
     // reduce-scatter into chunks overlapped with the GEMM pieces (NeMo performance recipes).
     p.tensor_parallel_overlap = 0.8;
-    p.fused_optimizer = true;             // apex / TE FusedAdam
     p.fused_gradient_accumulation = true; // gradient_accumulation_fusion into main_grad
     return p;
 }

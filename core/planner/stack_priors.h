@@ -37,8 +37,6 @@ struct StackPrior {
     // back after the all-reduce, on the compute stream. Megatron's DDP accumulates gradients in
     // the buckets themselves.
     bool ddp_copies_gradients = true;
-    // The optimizer step is one fused pass (no foreach temporaries).
-    bool fused_optimizer = false;
     // Gradients land in fp32 accumulation buffers inside the weight-gradient GEMM (Megatron
     // gradient_accumulation_fusion) instead of a separate cast-and-add per micro-batch.
     bool fused_gradient_accumulation = false;

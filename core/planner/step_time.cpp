@@ -15,6 +15,33 @@
 namespace runcard {
 namespace {
 
+// Whether the optimizer update writes and reads back temporaries the size of its state: torch's
+// foreach and for-loop AdamW materialise sqrt(exp_avg_sq) and the denominator
+// (torch/optim/adamw.py, _multi_tensor_adamw, _single_tensor_adamw), its fused kernel does not
+// (_fused_adamw); the implementation is the one the memory model takes (trainingShape).
+// bitsandbytes steps each tensor in one kernel (csrc/kernels.cu, kOptimizer32bit2State,
+// kOptimizerStatic8bit2StateBlockwise), torchao's low-bit AdamW in one compiled kernel
+// (torchao/optim/adam.py, single_param_adam); SGD updates its buffer in place. Adafactor and Lion
+// are Python updates built of whole-tensor ops.
+bool updateWritesTemporaries(const TrainingShape& t) {
+    switch (t.optimizer) {
+    case OptimizerKind::AdamW:
+        return t.optimizer_implementation != OptimizerImplementation::Fused;
+    case OptimizerKind::Adafactor:
+    case OptimizerKind::Lion:
+        return true;
+    case OptimizerKind::AdamW8bit:
+    case OptimizerKind::PagedAdamW8bit:
+    case OptimizerKind::PagedAdamW:
+    case OptimizerKind::AdamW4bit:
+    case OptimizerKind::AdamW8bitTorchao:
+    case OptimizerKind::Sgd:
+    case OptimizerKind::SgdMomentum:
+        return false;
+    }
+    return true;
+}
+
 // CPU Adam (DeepSpeed ZeRO-Offload's vectorised CPU-Adam, deepspeed/ops/adam/cpu_adam.py)
 // throughput, parameters per second per GPU's host share. A planning figure, not fitted.
 constexpr double kCpuAdamParamsPerSecond = 1.0e9;
@@ -277,14 +304,13 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const DataParallelCost dataParallel = dataParallelCost(ctx, layer, stageLayers, mb);
 
     // Optimizer step over the local trainable shard: read parameter, gradient and states, write
-    // parameter and states; torch's foreach AdamW adds its sqrt and denominator temporaries
-    // (torch/optim/adamw.py _multi_tensor_adamw), the fused kernel does not.
+    // parameter and states, plus the update's temporaries (updateWritesTemporaries).
     const double localTrainable =
         (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) / (tp * pp) /
         (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
     const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, kFp32Bytes);
     const double optimizerBytes = 2 * 4.0 + 4.0 + 2 * stateBytes +
-                                  (stack.fused_optimizer ? 0 : stateBytes) +
+                                  (updateWritesTemporaries(t) ? stateBytes : 0) +
                                   (isMixedPrecision(t.precision) ? 2.0 : 0);
     if (layout.cpu_offload) {
         c.offload_time_s = localTrainable * kOffloadTransferBytesPerParameter /

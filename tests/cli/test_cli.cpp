@@ -104,6 +104,14 @@ void TestCli::setOverridesAField() {
             a["memory"].toObject()["breakdown"].toObject()["activations"].toInteger());
     const QJsonObject c = json(run({"plan", kDefault, "--json", "--gpu", "mi300x-192gb"}).out);
     QCOMPARE(c["gpu"].toObject()["id"].toString(), QString("mi300x-192gb"));
+    // The AdamW implementation the card leaves to its framework, as the planner took it.
+    auto implementation = [](const QJsonObject& plan) {
+        return plan["training"].toObject()["optimizer_implementation"].toString();
+    };
+    QCOMPARE(implementation(a), QString("fused")); // the default card's Hugging Face
+    const QJsonObject litgpt =
+        json(run({"plan", kDefault, "--json", "--set", "training.framework=litgpt"}).out);
+    QCOMPARE(implementation(litgpt), QString("foreach"));
 }
 
 void TestCli::compareListsTheArticlesFourFirst() {

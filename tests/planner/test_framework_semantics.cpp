@@ -64,6 +64,7 @@ private slots:
     void fp32BaseUnderAutocast();
     void loadingWholeModelOnEveryRankSetsThePeak();
     void optimizerImplementationsDecideTheStepTransient();
+    void frameworkDefaultsTheOptimizerForMemoryAndTime();
     void lowBitOptimizerStates();
     void lossPathsByFramework();
     void loraDropoutOnTheOutputSharesTheInput();
@@ -198,6 +199,45 @@ void TestFrameworkSemantics::optimizerImplementationsDecideTheStepTransient() {
     QVERIFY(loop.peak_allocated_bytes - fused.peak_allocated_bytes <= std::int64_t(2 * largest));
     // A checkpoint holds the same state whichever kernel updates it.
     QCOMPARE(checkpointBytes(foreachScenario), checkpointBytes(at("fused")));
+}
+
+// One implementation for memory and time: the card's, or its framework's default (torchtune's
+// configs `fused: True`, litgpt's torch.optim.AdamW on foreach, Composer's per-parameter loop).
+void TestFrameworkSemantics::frameworkDefaultsTheOptimizerForMemoryAndTime() {
+    auto at = [](const char* framework, const char* implementation,
+                 const char* optimizer = "adamw") {
+        std::vector<FieldOverride> sets{{"training.method", "full"},
+                                        {"training.precision", "bf16"},
+                                        {"training.sequence_length", "1"},
+                                        {"training.optimizer", optimizer},
+                                        {"training.framework", framework}};
+        if (*implementation)
+            sets.push_back({"training.optimizer_implementation", implementation});
+        return scenario("llama-3.2-1b", sets);
+    };
+    QCOMPARE(int(at("torchtune", "").shape.optimizer_implementation),
+             int(OptimizerImplementation::Fused));
+    QCOMPARE(int(at("litgpt", "").shape.optimizer_implementation),
+             int(OptimizerImplementation::Foreach));
+    QCOMPARE(int(at("llm-foundry", "").shape.optimizer_implementation),
+             int(OptimizerImplementation::ForLoop));
+    QCOMPARE(int(at("torchtune", "foreach").shape.optimizer_implementation),
+             int(OptimizerImplementation::Foreach));
+
+    auto peak = [](const Scenario& s) { return estimateMemory(s).peak_allocated_bytes; };
+    auto update = [](const Scenario& s) { return estimateCompute(s).optimizer_time_s; };
+    const Scenario byDefault = at("torchtune", ""), foreach = at("torchtune", "foreach");
+    QCOMPARE(peak(byDefault), peak(at("torchtune", "fused")));
+    QCOMPARE(update(byDefault), update(at("torchtune", "fused")));
+    QVERIFY(peak(foreach) > peak(byDefault));
+    // The foreach update writes and reads back 8 bytes of temporaries per parameter beside the
+    // 28 every implementation moves (parameter read and written, gradient, two states read and
+    // written; step_time.cpp).
+    QVERIFY2(qAbs(update(foreach) / update(byDefault) - (28.0 + 8) / 28) < 1e-9,
+             qPrintable(QString::number(update(foreach) / update(byDefault))));
+    // bitsandbytes' 8-bit AdamW is one kernel per tensor, whatever the card says of torch's.
+    QCOMPARE(update(at("torchtune", "foreach", "adamw-8bit")),
+             update(at("torchtune", "fused", "adamw-8bit")));
 }
 
 void TestFrameworkSemantics::lowBitOptimizerStates() {
@@ -524,7 +564,9 @@ void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
                    bf16 = megatronOneToken("full", "false");
     const double parameters = double(fp32.parameters);
     const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
-    QCOMPARE(int(x.peak_phase), int(StepPhase::Optimizer));
+    // Megatron's FusedAdam adds no transient: with fp32 gradients the step holds what the end of
+    // backward holds; with 16-bit ones the step's fp32 shard copy makes it the peak.
+    QVERIFY(x.peak_phase == StepPhase::Backward || x.peak_phase == StepPhase::Optimizer);
     QCOMPARE(int(y.peak_phase), int(StepPhase::Optimizer));
     const MemoryBreakdown a = x.breakdown, b = y.breakdown;
     QCOMPARE(double(a.weights), 2 * parameters);
@@ -532,7 +574,8 @@ void TestFrameworkSemantics::megatronGradientsInTheParameterDtype() {
     QCOMPARE(double(b.gradients), 2 * parameters);
     QCOMPARE(double(a.optimizer), 12 * parameters / 8);
     QCOMPARE(double(b.optimizer), 12 * parameters / 8);
-    QCOMPARE(double(b.buffers - a.buffers), 4 * parameters / 8);
+    // x's peak may be the end of backward, whose one-token buffers are 56 KiB.
+    QVERIFY(qAbs(double(b.buffers - a.buffers) - 4 * parameters / 8) < 1 << 16);
     const double reduceFp32 = estimateCompute(fp32).breakdown.total_communication_s;
     const double reduceBf16 = estimateCompute(bf16).breakdown.total_communication_s;
     QVERIFY2(reduceBf16 < 0.8 * reduceFp32,
@@ -547,12 +590,12 @@ void TestFrameworkSemantics::megatronAdaptersKeepAnFp32MainCopy() {
                    bf16 = megatronOneToken("lora", "false");
     const double trainable = double(trainableParameters(fp32));
     const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
-    QCOMPARE(int(x.peak_phase), int(StepPhase::Optimizer));
+    QVERIFY(x.peak_phase == StepPhase::Backward || x.peak_phase == StepPhase::Optimizer);
     QCOMPARE(int(y.peak_phase), int(StepPhase::Optimizer));
     // adapters = weights + partitioned state + gradients at the step
     QVERIFY(qFuzzyCompare(double(x.breakdown.adapters), trainable * (2 + 12.0 / 8 + 4)));
     QVERIFY(qFuzzyCompare(double(y.breakdown.adapters), trainable * (2 + 12.0 / 8 + 2)));
-    QVERIFY(qFuzzyCompare(double(y.breakdown.buffers - x.breakdown.buffers), trainable * 4 / 8));
+    QVERIFY(qAbs(double(y.breakdown.buffers - x.breakdown.buffers) - trainable * 4 / 8) < 1 << 16);
     // A torchtitan (FSDP-style) bf16 adapter keeps no main copy: 2 B weights, grads and moments.
     const Scenario titan = scenario("llama-3.1-8b", {{"training.method", "lora"},
                                                      {"training.framework", "torchtitan"},

@@ -177,6 +177,12 @@ QString fitSentence(const ScalingCurve& curve, const QLocale& locale) {
     const int upTo = fitsUpToGpus(curve);
     if (from > 0 && from == curve.points.front().gpus)
         return QCoreApplication::translate("Scaling", "fits on every count");
+    // Fits at the small counts and again at the large ones (where fewer micro-batches per GPU
+    // leave no gradient held across them), not between.
+    if (from > 0 && upTo > 0)
+        return QCoreApplication::translate("Scaling", "fits up to %n GPU(s) and from %1 GPUs",
+                                           nullptr, upTo)
+            .arg(locale.toString(from));
     if (from > 0)
         return QCoreApplication::translate("Scaling", "fits from %1 GPUs")
             .arg(locale.toString(from));
