@@ -49,9 +49,15 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     const double modelParallel = double(c.tp) * c.pp;
     // Under expert parallelism a rank gathers and reduces only its local experts (their
     // expert-data-parallel group is smaller; the volume is what matters here).
+    // The gradients reduced: every parameter's, the adapters', or a whole FSDP1 unit's where
+    // adapters share it with frozen weights (fsdpUnitGradientParameters).
     const bool full = s.shape.method == TrainingMethod::Full;
+    const double unitGradientParameters = fsdpUnitGradientParameters(s);
     const double trainable =
-        withoutRemoteExperts(l, full ? double(s.parameters) : double(trainableParameters(s)),
+        withoutRemoteExperts(l,
+                             full                         ? double(s.parameters)
+                             : unitGradientParameters > 0 ? unitGradientParameters
+                                                          : double(trainableParameters(s)),
                              expertAdapterParameters(s)) /
         modelParallel;
     const double weights =

@@ -76,7 +76,7 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     t.forwardMatmul += copies * gemmSeconds(c.linear, m, out, in, x, y);
     t.backwardMatmul += copies * gemmSeconds(c.linear, m, in, out, x, y);
-    if (shape.method == TrainingMethod::Full)
+    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients)
         t.backwardMatmul += copies * gemmSeconds(c.linear, in, out, m, x, 4.0);
     if (shape.method == TrainingMethod::QLora) {
         // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
@@ -395,7 +395,10 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     const double m = c.tokens;
     t.forwardMatmul += gemmSeconds(c.sixteen, m, vocab, h, a, a);
     t.backwardMatmul += gemmSeconds(c.sixteen, m, h, vocab, a, a);
-    if (shape.method == TrainingMethod::Full)
+    // The head's weight gradient: when it trains, or when its root unit requires grad for an
+    // adapter on the head or the embedding (fsdpUnitGradientParameters).
+    if (shape.method == TrainingMethod::Full ||
+        (c.frozen_weight_gradients && (shape.lora_head || shape.lora_embedding)))
         t.backwardMatmul += gemmSeconds(c.sixteen, h, vocab, m, a, 4.0);
     // Loss bytes per vocabulary entry: HF's fp32 upcast (read 16-bit, write fp32), log-softmax
     // (read, write), and in backward the softmax gradient and the cast back (34 B at a = 2);

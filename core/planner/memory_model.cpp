@@ -323,14 +323,11 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.paged = state;
         st.adapters -= st.paged;
     }
-    // FSDP1 flattens the frozen and trainable weights of a unit into one FlatParameter, which then
-    // needs a gradient as large as the unit (torch/distributed/fsdp/_flat_param.py; a flat
-    // parameter whose weights are all frozen has none): the blocks, and the root unit when the
-    // head or embedding has an adapter. Sharded after the reduce-scatter; under no_sync the
+    // A FlatParameter mixing frozen and trainable weights has a gradient as large as the unit
+    // (fsdpUnitGradientParameters), sharded after the reduce-scatter; under no_sync the
     // unsharded gradients accumulate.
-    const bool flat = isFsdp(par) && s.assumptions.fsdp_flat_parameters && !qlora;
-    const double withGradient = double(s.counts.blocks(s.arch.layers)) +
-                                (t.lora_head || t.lora_embedding ? rootParameters(s) : 0);
+    const double withGradient = fsdpUnitGradientParameters(s);
+    const bool flat = withGradient > 0;
     if (flat)
         st.gradients = withGradient * p.weights / shards;
     bool unshardedAccumulation = false;

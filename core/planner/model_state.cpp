@@ -266,6 +266,15 @@ double optimizerStateBytes(const Scenario& s, double stateElementBytes) {
     return optimizerFootprint(s, trainable, stateElementBytes, 0).state;
 }
 
+double fsdpUnitGradientParameters(const Scenario& s) {
+    if (s.shape.method != TrainingMethod::Lora || !isFsdp(s.layout.parallelism) ||
+        !s.assumptions.fsdp_flat_parameters || !s.assumptions.fsdp_adapters_share_units)
+        return 0;
+    const double root = double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
+    return double(s.counts.blocks(s.arch.layers)) +
+           (s.shape.lora_head || s.shape.lora_embedding ? root : 0);
+}
+
 double checkpointBytes(const Scenario& s) {
     const bool full = s.shape.method == TrainingMethod::Full;
     const PrecisionPlan p = precisionPlan(s);

@@ -223,6 +223,16 @@ double adafactorStateBytes(const Scenario& scenario);
 // (Adafactor's factored statistics are fp32 whatever the element size).
 double optimizerStateBytes(const Scenario& scenario, double stateElementBytes);
 
+// FSDP1 adapter runs whose block units hold the adapters with the frozen weights
+// (ModelingAssumptions::fsdp_adapters_share_units): such a FlatParameter requires grad as a whole,
+// so autograd computes every weight's gradient through its views and the unit holds and reduces a
+// gradient as large as itself ("the gradient memory usage will be higher than expected (namely,
+// equivalent to not freezing those parameters)", torch.distributed.fsdp.FullyShardedDataParallel
+// docs on use_orig_params). Returns those parameters (the blocks, and the root unit when the
+// head or the embedding has an adapter), or 0 where only the adapters have gradients: full
+// fine-tuning, QLoRA, FSDP2, no FSDP, or adapters wrapped apart.
+double fsdpUnitGradientParameters(const Scenario& scenario);
+
 // One checkpoint: the trained weights as stored (the fp32 master under mixed precision, the
 // adapters for LoRA/QLoRA; the frozen base is re-read from its revision on restore) plus the
 // optimizer's checkpoint bytes (optimizerFootprint) and a ZeRO/Megatron fp32 master.

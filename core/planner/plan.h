@@ -57,6 +57,10 @@ struct ModelingAssumptions {
     // current unit's gradients are computed, so it does not overlap backward compute (torch's
     // default is BACKWARD_PRE, which issues it before).
     bool fsdp_prefetches_after_backward = false;
+    // FSDP1 LoRA: the adapters share their block's FlatParameter with the frozen weights
+    // (Fabric's use_orig_params=True with a Block wrap) instead of units of their own (PEFT's
+    // fsdp_auto_wrap_policy): fsdpUnitGradientParameters (model_state.h).
+    bool fsdp_adapters_share_units = false;
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;

@@ -23,6 +23,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fsdp_copies_around_collectives = false;
     base.fsdp_root_holds_ends = false;
     base.fsdp_prefetches_after_backward = false;
+    base.fsdp_adapters_share_units = false;
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
@@ -39,7 +40,12 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
         // accelerate's TRANSFORMER_BASED_WRAP wraps the decoder layers (_no_split_modules); the
-        // embedding, final norm and head stay in the root FlatParameter.
+        // embedding, final norm and head stay in the root FlatParameter. With a LoRA model the
+        // Trainer swaps in PEFT's fsdp_auto_wrap_policy (trainer.py _fsdp_qlora_plugin_updates;
+        // peft/utils/other.py), which wraps every leaf module whose weight trains (lora_A,
+        // lora_B) as its own unit, as Answer.AI's fsdp_qlora does (train.py
+        // get_wrapping_policy): the decoder layers' FlatParameters are all frozen and have no
+        // gradient (fsdp_adapters_share_units stays false).
         base.fsdp_root_holds_ends = true;
         // transformers' Llama _tp_plan: lm_head "colwise_rep" (gathered logits).
         base.tp_loss_parallel = false;
@@ -51,8 +57,12 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
         // Fabric's FSDPStrategy auto-wraps the Blocks (litgpt finetune/full.py,
-        // auto_wrap_policy={Block}); wte, ln_f and lm_head stay in the root unit.
+        // auto_wrap_policy={Block}); wte, ln_f and lm_head stay in the root unit. litgpt's LoRA
+        // (finetune/lora.py) wraps the same Blocks, adapters included, and Fabric sets
+        // use_orig_params=True (lightning/fabric/strategies/fsdp.py,
+        // setup_module_and_optimizers), which lets a unit mix frozen and trainable weights.
         base.fsdp_root_holds_ends = true;
+        base.fsdp_adapters_share_units = true;
         break;
     case FrameworkProfile::TorchTune:
         base.activations = ActivationProfile::HfEager;
@@ -126,6 +136,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.adapters_in_fp32 = false;
         base.fsdp_flat_parameters = true;
         base.fsdp_root_holds_ends = true;
+        // PEFT adapters get units of their own ("PEFT layers should be individually wrapped",
+        // llmfoundry/models/hf/hf_fsdp.py): fsdp_adapters_share_units stays false.
         // Composer's fsdp_config defaults backward_prefetch to BACKWARD_POST
         // (composer/trainer/dist_strategy.py, set_fsdp_default); llm-foundry's yamls keep it.
         base.fsdp_prefetches_after_backward = true;

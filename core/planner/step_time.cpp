@@ -123,7 +123,16 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double jobTokens = tokensPerMicroBatch * microBatches * dp;
     c.flops_per_step =
         (weightFlopsPerToken + attentionPerToken(c.real_sequence_tokens)) * c.tokens_per_step;
-    c.hardware_flops_per_step = (perToken + recomputeFlops) * jobTokens;
+    // Frozen weights in a unit that requires grad still run their weight-gradient GEMMs
+    // (fsdpUnitGradientParameters): the blocks' linears, and the head where the root unit holds
+    // an adapter; work the hardware does that the model FLOPs do not count.
+    const double unitGradientParameters = fsdpUnitGradientParameters(s);
+    const bool rootInUnit = t.lora_head || t.lora_embedding;
+    const double wastedFlopsPerToken = unitGradientParameters > 0
+                                           ? 2.0 * (double(s.counts.linearWeights(a.layers)) +
+                                                    (rootInUnit ? double(s.counts.lm_head) : 0.0))
+                                           : 0.0;
+    c.hardware_flops_per_step = (perToken + wastedFlopsPerToken + recomputeFlops) * jobTokens;
 
     const double peak = gpu.peakFlops(t.precision);
     if (peak <= 0)
@@ -145,6 +154,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;
+    ctx.frozen_weight_gradients = unitGradientParameters > 0;
 
     // One decoder layer, one micro-batch, with the recompute its policy adds to backward.
     LayerTime layer = layerTime(ctx);

@@ -46,6 +46,8 @@ struct StepContext {
     bool fused = false; // every memory-bound op fused (compile, a fused stack)
     // Single fused kernels the card names (LayerKernels), or all of them under `fused`.
     bool fused_norms = false, fused_swiglu = false, fused_rope = false;
+    // The frozen block weights get weight gradients too (fsdpUnitGradientParameters).
+    bool frozen_weight_gradients = false;
 };
 
 // Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.

@@ -65,6 +65,7 @@ private slots:
     void loadingWholeModelOnEveryRankSetsThePeak();
     void optimizerImplementationsDecideTheStepTransient();
     void frameworkDefaultsTheOptimizerForMemoryAndTime();
+    void adaptersSharingAnFsdpUnitTrainItWhole();
     void lowBitOptimizerStates();
     void lossPathsByFramework();
     void loraDropoutOnTheOutputSharesTheInput();
@@ -238,6 +239,53 @@ void TestFrameworkSemantics::frameworkDefaultsTheOptimizerForMemoryAndTime() {
     // bitsandbytes' 8-bit AdamW is one kernel per tensor, whatever the card says of torch's.
     QCOMPARE(update(at("torchtune", "foreach", "adamw-8bit")),
              update(at("torchtune", "fused", "adamw-8bit")));
+}
+
+// FSDP1 LoRA: PEFT's wrap policy (transformers' Trainer, fsdp_qlora) gives every adapter a unit
+// of its own, so the blocks' FlatParameters are frozen and have no gradient; litgpt's Block units
+// under Fabric's use_orig_params=True hold the adapters with the frozen weights, and such a unit
+// requires grad whole: a gradient as large as the unit, reduced as such, and every frozen weight's
+// gradient GEMM computed.
+void TestFrameworkSemantics::adaptersSharingAnFsdpUnitTrainItWhole() {
+    auto at = [](const char* framework, const char* sequence = "2048") {
+        return scenario("llama-2-7b", {{"training.method", "lora"},
+                                       {"training.precision", "bf16"},
+                                       {"training.sequence_length", sequence},
+                                       {"training.micro_batch", "2"},
+                                       {"training.gradient_accumulation", "1"},
+                                       {"training.activation_checkpointing", "none"},
+                                       {"training.framework", framework},
+                                       {"hardware.gpu", "a100-sxm-80gb"},
+                                       {"hardware.gpus_per_node", "4"},
+                                       {"hardware.parallelism", "fsdp-full"}});
+    };
+    const Scenario peft = at("hf-transformers"), litgpt = at("litgpt");
+    const double blocks = double(litgpt.counts.blocks(litgpt.arch.layers));
+    QCOMPARE(fsdpUnitGradientParameters(peft), 0.0);
+    QCOMPARE(fsdpUnitGradientParameters(litgpt), blocks);
+    // At one token the end of backward is the peak, where the units' gradients are: 16-bit,
+    // sharded four ways.
+    const MemoryBreakdown peftMemory = estimateMemory(at("hf-transformers", "1")).breakdown;
+    const MemoryBreakdown litgptMemory = estimateMemory(at("litgpt", "1")).breakdown;
+    QCOMPARE(double(peftMemory.gradients), 0.0);
+    QVERIFY(qAbs(double(litgptMemory.gradients) - blocks * 2 / 4) < 1);
+    // Not for QLoRA (no FlatParameter mixes NF4 codes and adapters), FSDP2 or single-GPU runs.
+    Scenario qlora = litgpt;
+    qlora.shape.method = TrainingMethod::QLora;
+    QCOMPARE(fsdpUnitGradientParameters(qlora), 0.0);
+    QCOMPARE(fsdpUnitGradientParameters(at("torchtune")), 0.0);
+
+    const ComputeEstimate peftTime = estimateCompute(peft), litgptTime = estimateCompute(litgpt);
+    // The frozen linears' gradients: 2 FLOPs per weight and token the model FLOPs do not count.
+    const double linears = double(litgpt.counts.linearWeights(litgpt.arch.layers));
+    QVERIFY(qAbs(litgptTime.hardware_flops_per_step - peftTime.hardware_flops_per_step -
+                 2 * linears * litgptTime.tokens_per_step) <
+            1e-9 * litgptTime.hardware_flops_per_step);
+    QCOMPARE(litgptTime.flops_per_step, peftTime.flops_per_step);
+    QVERIFY(litgptTime.breakdown.matmul_s > 1.2 * peftTime.breakdown.matmul_s);
+    // The whole unit's gradient is reduce-scattered: far more than the adapters'.
+    QVERIFY(litgptTime.breakdown.total_communication_s >
+            1.3 * peftTime.breakdown.total_communication_s);
 }
 
 void TestFrameworkSemantics::lowBitOptimizerStates() {

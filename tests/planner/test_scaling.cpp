@@ -571,7 +571,7 @@ void TestScaling::everyCatalogCardScalesToSixtyFourNodes() {
         }
         // Sharding lowers the memory per GPU where FSDP keeps no unsharded gradients: without
         // accumulation (under no_sync, FSDP1 accumulates every flat parameter's gradient
-        // unsharded, frozen parts included: docs/memory-model.md).
+        // unsharded: docs/memory-model.md).
         const ScalingAnalysis single = scalingAnalysis(withoutAccumulation, gpu);
         QVERIFY2(at(*curve(single, "fsdp-full"), 8)->per_gpu_memory_bytes <
                      at(*curve(single, "ddp"), 8)->per_gpu_memory_bytes,

@@ -7,6 +7,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/run_definition_view.h"
+#include "ui/common/enum_names.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/settings.h"
 #include "ui_test_support.h"
@@ -186,6 +187,19 @@ private slots:
             const QString fewest =
                 table->model()->index(0, GpuComparisonModel::FewestColumn).data().toString();
             QVERIFY2(fewest.startsWith(QLocale().toString(1) + " × "), qPrintable(fewest));
+            // A row that needs full sharding names it as the FSDP column does; the whole name is
+            // in its tooltip.
+            QAbstractItemModel* model = table->model();
+            int fsdpRows = 0;
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QModelIndex cell = model->index(r, GpuComparisonModel::FewestColumn);
+                if (!cell.data().toString().endsWith(QStringLiteral(" × FSDP")))
+                    continue;
+                ++fsdpRows;
+                QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
+                         displayName(runcard::Parallelism::FsdpFull));
+            }
+            QVERIFY(fsdpRows > 0); // the 24 GB cards
         }
         Settings::instance().setValue(
             Settings::Key::CompareHiddenColumns,

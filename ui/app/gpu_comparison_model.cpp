@@ -130,8 +130,12 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
                 return row.smallest_count > 0 ? row.smallest_count : 1 << 20;
             if (row.smallest_count == 0)
                 return tr("> %1").arg(triedGpuCounts.back());
+            // The layout as the per-layout columns name it: full sharding is this table's only
+            // FSDP (its whole name is in the tooltip).
             return tr("%1 × %2").arg(QLocale().toString(row.smallest_count),
-                                     displayName(row.smallest_parallelism));
+                                     row.smallest_parallelism == Parallelism::FsdpFull
+                                         ? QStringLiteral("FSDP")
+                                         : displayName(row.smallest_parallelism));
         case SingleColumn:
             return fewestColumn(Parallelism::Single);
         case DdpColumn:
@@ -185,6 +189,8 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && column == GpuColumn)
         return QString::fromStdString(row.gpu->name) + " — " +
                catalogText(row.gpu->interconnect, LanguageManager::instance().language());
+    if (role == Qt::ToolTipRole && column == FewestColumn && row.smallest_count > 0)
+        return displayName(row.smallest_parallelism);
     if (role == Qt::ToolTipRole && column == StepTimeColumn && runnable)
         return stepTimeParts(plan.compute); // why this card takes as long as it does
     return {};
