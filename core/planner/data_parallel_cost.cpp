@@ -14,14 +14,6 @@ constexpr double kBucketBytes = 25.0 * 1024 * 1024;
 
 } // namespace
 
-// Compute that runs while a collective is in flight shares the GPU with the collective's kernels
-// (NCCL holds one thread block, so one SM, per channel for the whole collective, and its copies
-// take memory bandwidth): Lee et al. 2025, "Characterizing Compute-Communication Overlap in
-// GPU-Accelerated Distributed Deep Learning" (arXiv:2507.03114), measured overlapped compute
-// 18.9 % slower on average (up to 40 %) over GPT and Llama training on 4 × A100, H100, MI250 and
-// MI210.
-constexpr double kOverlappedComputeSlowdown = 0.189;
-
 // What hiding `hidden` seconds of collectives costs the step: the compute under them ran
 // 1 + slowdown times slower, so the step is longer by the part of `hidden` that compute lost.
 double overlapContention(double hidden) {

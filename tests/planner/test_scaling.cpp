@@ -8,6 +8,7 @@
 #include "planner/kernel_model.h"
 #include "planner/scaling.h"
 #include "planner/stack_priors.h"
+#include "planner/step_time_parts.h"
 #include "scenario_helpers.h"
 
 #include <fstream>
@@ -629,8 +630,9 @@ void TestScaling::hiddenCollectivesSlowTheComputeUnderThem() {
     // reduce-scatters (FSDP) and every gradient bucket but the last (DDP) fit behind its
     // compute, so without contention only the first gather and the last reduction would be
     // exposed (a few percent of the collectives). The compute under a collective runs 18.9 %
-    // slower (Lee et al. 2025, arXiv:2507.03114), so the step pays 0.189 / 1.189 of what is hidden.
-    const double contention = 0.189 / 1.189;
+    // slower (Lee et al. 2025, arXiv:2507.03114), so the step pays s / (1 + s) of what is hidden.
+    const double contention =
+        step_time::kOverlappedComputeSlowdown / (1 + step_time::kOverlappedComputeSlowdown);
     for (const char* parallelism : {"fsdp-full", "ddp"}) {
         const ComputeEstimate c =
             estimateCompute(scenario("llama-3.1-8b", {{"training.method", "full"},
@@ -822,7 +824,7 @@ void TestScaling::backwardPostPrefetchWaitsForEachGather() {
     // unit after it has its gradients: every gather but the first stands between two units'
     // backward, where BACKWARD_PRE hides it under compute. Llama 3.2 1B at 8,192 tokens hides
     // every collective under BACKWARD_PRE, so the exposed time grows by the 15 gathers alone,
-    // less the compute slowdown the overlap no longer causes (0.189 of the hidden time, i.e.
+    // less the compute slowdown the overlap no longer causes (s = 0.189 of the hidden time, i.e.
     // the step loses 0.841 of each gather).
     Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
                                            {"training.precision", "bf16"},
@@ -839,10 +841,11 @@ void TestScaling::backwardPostPrefetchWaitsForEachGather() {
     const double pre = estimateCompute(s).breakdown.data_parallel_s;
     const double layers = s.arch.layers;
     const double gather = 7.0 / 8.0 * 2.0 * double(s.parameters) / layers / 100e9;
-    QVERIFY2(near(post - pre, (layers - 1) * gather / 1.189, 1e-3),
-             qPrintable(QString("%1 s more, expected %2 s")
-                            .arg(post - pre)
-                            .arg((layers - 1) * gather / 1.189)));
+    QVERIFY2(
+        near(post - pre, (layers - 1) * gather / (1 + step_time::kOverlappedComputeSlowdown), 1e-3),
+        qPrintable(QString("%1 s more, expected %2 s")
+                       .arg(post - pre)
+                       .arg((layers - 1) * gather / (1 + step_time::kOverlappedComputeSlowdown))));
     QVERIFY(!scenario("llama-3.2-1b", {{"training.framework", "hf-transformers"}})
                  .assumptions.fsdp_prefetches_after_backward);
 }
