@@ -2188,10 +2188,6 @@ Restore it?</translation>
         <translation>&gt; %1</translation>
     </message>
     <message>
-        <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</source>
-        <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</translation>
-    </message>
-    <message>
         <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
         <translation>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</translation>
     </message>
@@ -2451,6 +2447,10 @@ Restore it?</translation>
     <message>
         <source>at the limit (allocator retries)</source>
         <translation>at the limit (allocator retries)</translation>
+    </message>
+    <message>
+        <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</source>
+        <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4016,10 @@ Restore it?</translation>
     <message>
         <source>At the limit</source>
         <translation>At the limit</translation>
+    </message>
+    <message>
+        <source>%1 does not run this layout.</source>
+        <translation>%1 does not run this layout.</translation>
     </message>
 </context>
 <context>

@@ -2187,10 +2187,6 @@ Geri yüklensin mi?</translation>
         <translation>&gt; %1</translation>
     </message>
     <message>
-        <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.</source>
-        <translation>Mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi; %1 ile %2 arası GPU sayıları denendi.</translation>
-    </message>
-    <message>
         <source>Throughput on %1 uses the utilisation the pilot measured there (%2); every other card uses the planner&apos;s prior.</source>
         <translation>%1 üzerindeki token hızı, pilotun orada ölçtüğü kullanım oranını (%2) kullanır; diğer her kart planlayıcının önsel değerini kullanır.</translation>
     </message>
@@ -2447,6 +2443,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>at the limit (allocator retries)</source>
         <translation>tam sınırda (ayırıcı yeniden dener)</translation>
+    </message>
+    <message>
+        <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</source>
+        <translation>Mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi; %1 ile %2 arası GPU sayıları denendi; — = kartın eğitim çerçevesinin çalıştırmadığı bir düzen.</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4008,10 @@ başına</translation>
     <message>
         <source>At the limit</source>
         <translation>Tam sınırda</translation>
+    </message>
+    <message>
+        <source>%1 does not run this layout.</source>
+        <translation>%1 bu düzeni çalıştırmıyor.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "planner/comparison.h"
 
+#include "planner/framework_layouts.h"
+
 #include <algorithm>
 
 namespace runcard {
@@ -34,7 +36,11 @@ ParallelLayout layoutOn(const GpuSpec& gpu, const ParallelLayout& layout) {
 }
 
 FewestGpus fewestGpus(Scenario s, Parallelism parallelism) {
-    FewestGpus fewest{parallelism, 0, {}};
+    FewestGpus fewest{parallelism, true, 0, {}};
+    if (!frameworkRunsLayout(s.assumptions.framework, parallelism)) {
+        fewest.offered = false;
+        return fewest;
+    }
     for (int count : triedGpuCounts) {
         if ((parallelism == Parallelism::Single) != (count == 1))
             continue;

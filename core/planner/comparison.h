@@ -32,8 +32,9 @@ inline constexpr std::array<int, 7> triedGpuCounts{1, 2, 4, 8, 16, 32, 64};
 
 struct FewestGpus {
     Parallelism parallelism = Parallelism::Single;
-    int count = 0; // 0 = no count tried fits with the margin
-    Plan plan;     // the plan at that count (valid when count > 0)
+    bool offered = true; // the card's framework runs this layout (framework_layouts.h)
+    int count = 0;       // 0 = no count tried fits with the margin, or not offered
+    Plan plan;           // the plan at that count (valid when count > 0)
 };
 
 // The smallest tried count at which `scenario` (its GPU, micro-batch and checkpointing) fits with

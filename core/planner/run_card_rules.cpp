@@ -1,4 +1,5 @@
 // The run-card rules that involve several fields, with the framework facts some of them check.
+#include "planner/framework_layouts.h"
 #include "planner/model_state.h"
 #include "planner/run_card_schema.h"
 
@@ -264,6 +265,24 @@ void checkPadding(const RunCard& c, const ReportProblem& report) {
     reportNotOffered(report, "training.padding", toString(t.padding), t.framework, source);
 }
 
+// Distributed layouts as the framework runs them (framework_layouts.h); litgpt refuses its
+// bitsandbytes quantization on more than one device ("Quantization is currently not supported for
+// multi-GPU training", litgpt/finetune/lora.py).
+void checkFrameworkLayout(const RunCard& c, const ReportProblem& report) {
+    const FrameworkProfile framework = c.training.framework;
+    const std::string source(frameworkLayoutsSource(framework));
+    if (!frameworkRunsLayout(framework, c.hardware.parallelism))
+        reportNotOffered(report, "hardware.parallelism", toString(c.hardware.parallelism),
+                         framework, source.c_str());
+    if (c.hardware.tensor_parallel > 1 && !frameworkRunsTensorParallel(framework))
+        reportNotOffered(report, "hardware.tensor_parallel", "tensor parallelism", framework,
+                         source.c_str());
+    if (framework == FrameworkProfile::LitGpt && c.training.method == TrainingMethod::QLora &&
+        c.hardware.gpuCount() > 1)
+        reportNotOffered(report, "training.method", "qlora on more than one GPU", framework,
+                         "litgpt/finetune/lora.py: quantization needs devices=1");
+}
+
 // Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
 // byte count of the memory model (plan.cpp) below 2^62: the eager attention scores, the largest
 // term, are heads × sequence_length × tokens × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6.
@@ -360,6 +379,10 @@ std::vector<FieldRule> buildRules() {
         checkLayerKernels);
     add("`attention: flash-triton` in `llm-foundry` and `hf-transformers` (MPT) only",
         checkAttentionKernel);
+    add("`parallelism` and `tensor_parallel` as the `framework` runs them: DeepSpeed ZeRO only "
+        "in hf-transformers, megatron and the pilot; litgpt shards with FSDP (full shard) on "
+        "several GPUs, without tensor parallelism or QLoRA; no tensor parallelism in the pilot",
+        checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",

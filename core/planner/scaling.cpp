@@ -1,5 +1,6 @@
 #include "planner/scaling.h"
 
+#include "planner/framework_layouts.h"
 #include "planner/stack_priors.h"
 
 #include <algorithm>
@@ -17,9 +18,13 @@ int nodeTensorParallel(const ModelArchitecture& arch, const GpuSpec& gpu) {
     return tp;
 }
 
+// The layouts compared: those the card's framework runs (framework_layouts.h), and its own.
 std::vector<ScalingLayout> layoutsFor(const Scenario& card, const GpuSpec& gpu) {
     std::vector<ScalingLayout> layouts;
+    const FrameworkProfile framework = card.assumptions.framework;
     auto data = [&](const char* id, Parallelism p) {
+        if (!frameworkRunsLayout(framework, p))
+            return;
         ScalingLayout l;
         l.id = id;
         l.parallelism = p;
@@ -31,7 +36,9 @@ std::vector<ScalingLayout> layoutsFor(const Scenario& card, const GpuSpec& gpu) 
     data("zero3", Parallelism::Zero3);
     data("fsdp-full", Parallelism::FsdpFull);
     data("fsdp-hybrid", Parallelism::FsdpHybrid);
-    if (const int tp = nodeTensorParallel(card.arch, gpu); tp > 1) {
+    if (const int tp = nodeTensorParallel(card.arch, gpu);
+        tp > 1 && frameworkRunsTensorParallel(framework) &&
+        frameworkRunsLayout(framework, Parallelism::FsdpFull)) {
         ScalingLayout l;
         l.id = "fsdp-full+tp" + std::to_string(tp);
         l.parallelism = Parallelism::FsdpFull;

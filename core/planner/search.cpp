@@ -1,5 +1,7 @@
 #include "planner/search.h"
 
+#include "planner/framework_layouts.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -72,7 +74,8 @@ SearchResult searchConfigurations(const Scenario& base, const SearchSpace& space
             if (count % perNode != 0)
                 continue;
             for (Parallelism parallelism : space.parallelisms) {
-                if (!validLayout(parallelism, count))
+                if (!validLayout(parallelism, count) ||
+                    !frameworkRunsLayout(base.assumptions.framework, parallelism))
                     continue;
                 if (parallelism == Parallelism::FsdpHybrid && count <= perNode)
                     continue;

@@ -831,6 +831,36 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                 {{"training.framework", "torchtitan"}, {"training.grad_reduce_in_fp32", "false"}})
                 .find("training.grad_reduce_in_fp32: grad_reduce_in_fp32: false is not offered "
                       "by torchtitan") != std::string::npos);
+    // Distributed layouts as each framework runs them (framework_layouts.cpp).
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "zero3"}})
+                .find("hardware.parallelism: zero3 is not offered by torchtitan "
+                      "(torchtitan/models/llama3/parallelize.py") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "ddp"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "ddp"}})
+                .find("hardware.parallelism: ddp is not offered by litgpt") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "fsdp-full"},
+                           {"hardware.tensor_parallel", "2"}})
+                .find("hardware.tensor_parallel: tensor parallelism is not offered by litgpt") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
+                           {"training.method", "qlora"},
+                           {"hardware.gpus_per_node", "2"},
+                           {"hardware.parallelism", "fsdp-full"}})
+                .find("training.method: qlora on more than one GPU is not offered by litgpt") !=
+            std::string::npos);
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "litgpt"}, {"training.method", "qlora"}}).empty());
+    QVERIFY(diagnosticsOf({{"hardware.gpus_per_node", "8"}, {"hardware.parallelism", "zero3"}})
+                .empty()); // Hugging Face with DeepSpeed
     // A paged optimizer steps on the GPU; an offloaded one on the host.
     QVERIFY(diagnosticsOf({{"training.optimizer", "paged-adamw-8bit"},
                            {"hardware.parallelism", "zero2"},

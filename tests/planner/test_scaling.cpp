@@ -75,6 +75,7 @@ private slots:
     void dtensorPlansWithoutVocabularySplit();
     void efficiencyFromOneToSixtyFourNodes();
     void everyCatalogCardScalesToSixtyFourNodes();
+    void studyComparesTheLayoutsTheFrameworkRuns();
     void largerMicroBatchRaisesUtilisation();
     void checkpointingCostsTenToThirtyPercent();
     void hiddenCollectivesSlowTheComputeUnderThem();
@@ -578,6 +579,26 @@ void TestScaling::everyCatalogCardScalesToSixtyFourNodes() {
                      at(*curve(single, "ddp"), 8)->per_gpu_memory_bytes,
                  gpu.id.c_str());
     }
+}
+
+// The scaling study compares the layouts the card's framework runs (framework_layouts.cpp):
+// everything under Hugging Face (DDP, DeepSpeed ZeRO, accelerate's FSDP, tp_plan), FSDP2's
+// layouts without ZeRO under torchtitan, Fabric's full-shard FSDP alone under litgpt.
+void TestScaling::studyComparesTheLayoutsTheFrameworkRuns() {
+    const GpuSpec& h100 = *test::catalog().find("h100-sxm-80gb");
+    auto ids = [&](const char* framework) {
+        std::vector<std::string> out;
+        for (const ScalingCurve& c :
+             scalingAnalysis(scenario("llama-3.1-8b", {{"training.framework", framework}}), h100)
+                 .curves)
+            out.push_back(c.layout.id);
+        return out;
+    };
+    using Ids = std::vector<std::string>;
+    QCOMPARE(ids("hf-transformers"),
+             (Ids{"ddp", "zero1", "zero2", "zero3", "fsdp-full", "fsdp-hybrid", "fsdp-full+tp8"}));
+    QCOMPARE(ids("torchtitan"), (Ids{"ddp", "fsdp-full", "fsdp-hybrid", "fsdp-full+tp8"}));
+    QCOMPARE(ids("litgpt"), (Ids{"fsdp-full"}));
 }
 
 void TestScaling::largerMicroBatchRaisesUtilisation() {

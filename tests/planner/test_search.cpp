@@ -1,4 +1,5 @@
 // The search for the smallest configuration that completes a step with the margin.
+#include "planner/comparison.h"
 #include "planner/search.h"
 #include "scenario_helpers.h"
 
@@ -12,6 +13,7 @@ private slots:
     void fewestGpusRanksByCountThenTime();
     void seventyBillionFullFineTuningNeedsSharding();
     void lowestCostUsesThePriceAndPutsUnpricedLast();
+    void onlyLayoutsTheFrameworkRuns();
 };
 
 void TestSearch::everyCandidateFitsAndKeepsTheEffectiveBatch() {
@@ -83,3 +85,29 @@ void TestSearch::lowestCostUsesThePriceAndPutsUnpricedLast() {
 
 QTEST_GUILESS_MAIN(TestSearch)
 #include "test_search.moc"
+
+// A torchtitan card is never answered with DeepSpeed's ZeRO, which torchtitan does not run
+// (framework_layouts.cpp): not by the search, not by "fewest GPUs".
+void TestSearch::onlyLayoutsTheFrameworkRuns() {
+    const Scenario base = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                    {"training.framework", "torchtitan"},
+                                                    {"training.gradient_accumulation", "16"}});
+    const SearchResult r =
+        searchConfigurations(base, SearchSpace{}, SearchGoal::FewestGpus, {}, 1000);
+    QVERIFY(!r.ranked.empty());
+    bool sharded = false;
+    for (const Candidate& c : r.ranked) {
+        const Parallelism p = c.layout.parallelism;
+        QVERIFY(p != Parallelism::Zero1 && p != Parallelism::Zero2 && p != Parallelism::Zero3);
+        sharded = sharded || p == Parallelism::FsdpFull;
+    }
+    QVERIFY(sharded);
+    QVERIFY(!fewestGpus(base, Parallelism::Zero3).offered);
+    QCOMPARE(fewestGpus(base, Parallelism::Zero3).count, 0);
+    const FewestGpus fsdp = fewestGpus(base, Parallelism::FsdpFull);
+    QVERIFY(fsdp.offered && fsdp.count > 0);
+    // The same card under Hugging Face may take ZeRO-3 (DeepSpeed through the Trainer).
+    Scenario hf = base;
+    hf.assumptions.framework = FrameworkProfile::HfTransformers;
+    QVERIFY(fewestGpus(hf, Parallelism::Zero3).offered);
+}

@@ -99,7 +99,11 @@ private slots:
         QCOMPARE(fitsUpToGpus(*ddp), 1); // one GPU has no buckets
         QVERIFY2(view->fitText().contains("DDP: fits up to 1 GPU and from 16 GPUs"),
                  qPrintable(view->fitText()));
-        QVERIFY(view->fitText().contains("ZeRO-3: fits on every count"));
+        QVERIFY(view->fitText().contains("FSDP (full shard): fits on every count"));
+        // The card's torchtune runs FSDP2, never DeepSpeed: no ZeRO curve is offered.
+        QVERIFY(!view->fitText().contains("ZeRO"));
+        for (const ScalingCurve& curve : study.analysis.curves)
+            QVERIFY2(curve.layout.id.rfind("zero", 0) != 0, curve.layout.id.c_str());
     }
 
     // Where each curve stops fitting is where the planner's own plan stops keeping the margin.

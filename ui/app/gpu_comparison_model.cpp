@@ -87,7 +87,9 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     auto fewestColumn = [&](Parallelism p) -> QVariant {
         const FewestGpus* f = row.fewestFor(p);
         if (role == SortRole)
-            return f && f->count > 0 ? f->count : 1 << 20;
+            return f && f->count > 0 ? f->count : f && !f->offered ? 1 << 21 : 1 << 20;
+        if (f && !f->offered)
+            return QStringLiteral("—"); // the card's framework does not run this layout
         if (!f || f->count == 0)
             return p == Parallelism::Single ? tr("no") : tr("> %1").arg(triedGpuCounts.back());
         return p == Parallelism::Single ? tr("yes") : QLocale().toString(f->count);
@@ -189,6 +191,12 @@ QVariant GpuComparisonModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && column == GpuColumn)
         return QString::fromStdString(row.gpu->name) + " — " +
                catalogText(row.gpu->interconnect, LanguageManager::instance().language());
+    if (role == Qt::ToolTipRole && column >= SingleColumn && column <= FsdpColumn) {
+        const FewestGpus* f = row.fewestFor(fewestGpuLayouts[std::size_t(column - SingleColumn)]);
+        if (f && !f->offered)
+            return tr("%1 does not run this layout.")
+                .arg(displayName(row.scenario.assumptions.framework));
+    }
     if (role == Qt::ToolTipRole && column == FewestColumn && row.smallest_count > 0)
         return displayName(row.smallest_parallelism);
     if (role == Qt::ToolTipRole && column == StepTimeColumn && runnable)

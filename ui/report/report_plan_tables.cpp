@@ -247,13 +247,15 @@ void ReportBuilder::fewestGpusTable() {
     for (const GpuComparison& row : m_.comparison) {
         QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
         for (const FewestGpus& f : row.fewest)
-            cells << (f.count > 0 ? ReportCell{formatNumber(f.count, 0, l_), f.count}
+            cells << (f.count > 0  ? ReportCell{formatNumber(f.count, 0, l_), f.count}
+                      : !f.offered ? ReportCell{QStringLiteral("—"), QVariant()}
                       : f.parallelism == Parallelism::Single
                           ? ReportCell{tr("no"), QVariant()}
                           : ReportCell{tr("> %1").arg(triedGpuCounts.back()), QVariant()});
         t.rows.append(cells);
     }
-    t.note = tr("Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried.")
+    t.note = tr("Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; "
+                "— = a layout the card's framework does not run.")
                  .arg(triedGpuCounts.front())
                  .arg(triedGpuCounts.back());
     m_.tables.append(t);

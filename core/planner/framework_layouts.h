@@ -1,0 +1,21 @@
+// The data-parallel layouts and the tensor parallelism each training framework runs, with the
+// file that says so: one table for the run-card rule that refuses the others and for the scaling
+// study, which compares only layouts the card's framework can run.
+#pragma once
+
+#include "planner/enums.h"
+
+#include <string_view>
+
+namespace runcard {
+
+// Whether `framework` runs `layout` (Parallelism::Single always).
+bool frameworkRunsLayout(FrameworkProfile framework, Parallelism layout);
+
+// Whether `framework` splits layers across GPUs (tensor parallelism).
+bool frameworkRunsTensorParallel(FrameworkProfile framework);
+
+// The file that defines the framework's distributed layouts, for the message that names it.
+std::string_view frameworkLayoutsSource(FrameworkProfile framework);
+
+} // namespace runcard
