@@ -39,18 +39,18 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         return cost;
     const MeasuredCollectives* measured = s.assumptions.measured_collectives.get();
     const double modelParallel = double(c.tp) * c.pp;
-    // Under expert parallelism a rank gathers and reduces only its local experts (their
-    // expert-data-parallel group is smaller; the volume is what matters here).
-    // The gradients reduced: every parameter's, the adapters', or a whole FSDP1 unit's where
-    // adapters share it with frozen weights (fsdpUnitGradientParameters).
+    // The gradients reduced: every parameter's, a whole FSDP1 unit's where adapters share it
+    // with frozen weights (fsdpUnitGradientParameters), or the adapters'. Under expert
+    // parallelism a rank gathers and reduces only its local experts (their expert-data-parallel
+    // group is smaller; the volume is what matters here).
     const bool full = s.shape.method == TrainingMethod::Full;
     const double unitGradientParameters = fsdpUnitGradientParameters(s);
     const double trainable =
-        withoutRemoteExperts(l,
-                             full                         ? double(s.parameters)
-                             : unitGradientParameters > 0 ? unitGradientParameters
-                                                          : double(trainableParameters(s)),
-                             expertAdapterParameters(s)) /
+        (full ? withoutRemoteExperts(l, double(s.parameters), expertParameters(s))
+         : unitGradientParameters > 0
+             ? withoutRemoteExperts(l, unitGradientParameters, expertParameters(s))
+             : withoutRemoteExperts(l, double(trainableParameters(s)),
+                                    expertAdapterParameters(s))) /
         modelParallel;
     const double weights =
         withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;

@@ -248,7 +248,7 @@ void ReportBuilder::fewestGpusTable() {
         QList<ReportCell> cells{ReportCell{shortGpuName(*row.gpu), qs(row.gpu->id)}};
         for (const FewestGpus& f : row.fewest)
             cells << (f.count > 0  ? ReportCell{formatNumber(f.count, 0, l_), f.count}
-                      : !f.offered ? ReportCell{QStringLiteral("—"), QVariant()}
+                      : !f.offered ? ReportCell{QStringLiteral("—"), QStringLiteral("not-offered")}
                       : f.parallelism == Parallelism::Single
                           ? ReportCell{tr("no"), QVariant()}
                           : ReportCell{tr("> %1").arg(triedGpuCounts.back()), QVariant()});
