@@ -3532,6 +3532,14 @@ Restore it?</translation>
             <numerusform>fits up to %n GPUs and from %1 GPUs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the framework</source>
+        <translation>the framework</translation>
+    </message>
+    <message>
+        <source>the framework: the only layout the run card&apos;s framework runs here</source>
+        <translation>the framework: the only layout the run card&apos;s framework runs here</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeText</name>

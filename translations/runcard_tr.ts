@@ -3523,6 +3523,14 @@ Geri yüklensin mi?</translation>
             <numerusform>%n GPU’ya kadar ve %1 GPU’dan itibaren sığıyor</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the framework</source>
+        <translation>eğitim çerçevesi</translation>
+    </message>
+    <message>
+        <source>the framework: the only layout the run card&apos;s framework runs here</source>
+        <translation>eğitim çerçevesi: çalıştırma kartının eğitim çerçevesinin burada çalıştırdığı tek düzen</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeText</name>

@@ -516,8 +516,11 @@ int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCata
         }
         const ScalingPoint& p = a.curves[std::size_t(r.curve)].points[std::size_t(r.point)];
         out << a.curves[std::size_t(r.curve)].layout.id << ", " << formatFixed(p.speedup, 1)
-            << "× the throughput of 1 (" << formatPercent(p.efficiency) << "), because of "
-            << toString(r.reason) << "\n";
+            << "× the throughput of 1 (" << formatPercent(p.efficiency) << "), "
+            << (r.reason == RecommendationReason::OnlyLayout
+                    ? std::string("the only layout the framework runs")
+                    : "because of " + std::string(toString(r.reason)))
+            << "\n";
     }
     out << "* the effective batch cannot be kept at this count (fewer sequences than replicas).\n";
     return 0;

@@ -78,15 +78,18 @@ bool usable(const ScalingLayout& layout, const GpuSpec& gpu, int gpus) {
 }
 
 RecommendationReason reasonFor(const std::vector<const ScalingPoint*>& points, std::size_t best) {
-    bool fasterButTooBig = false, othersFit = false;
+    bool fasterButTooBig = false, othersFit = false, others = false;
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (i == best || !points[i])
             continue;
+        others = true;
         if (points[i]->margin_ok)
             othersFit = true;
         else if (points[i]->tokens_per_s > points[best]->tokens_per_s)
             fasterButTooBig = true;
     }
+    if (!others)
+        return RecommendationReason::OnlyLayout;
     if (fasterButTooBig)
         return RecommendationReason::Memory;
     return othersFit ? RecommendationReason::Throughput : RecommendationReason::Both;
@@ -102,6 +105,8 @@ const char* toString(RecommendationReason reason) {
         return "throughput";
     case RecommendationReason::Both:
         return "both";
+    case RecommendationReason::OnlyLayout:
+        return "only-layout";
     }
     return "";
 }

@@ -54,10 +54,11 @@ struct ScalingCurve {
 enum class RecommendationReason {
     Memory,     // a faster layout does not fit; this one does
     Throughput, // other layouts fit too; this one is the fastest
-    Both        // the fastest of all, and the only one that fits
+    Both,       // the fastest of all, and the only one that fits
+    OnlyLayout  // the only layout the card's framework runs at this count
 };
 
-// "memory", "throughput", "both": the reason's stable name for JSON and CSV.
+// "memory", "throughput", "both", "only-layout": the reason's stable name for JSON and CSV.
 const char* toString(RecommendationReason reason);
 
 struct ScalingRecommendation {

@@ -599,6 +599,18 @@ void TestScaling::studyComparesTheLayoutsTheFrameworkRuns() {
              (Ids{"ddp", "zero1", "zero2", "zero3", "fsdp-full", "fsdp-hybrid", "fsdp-full+tp8"}));
     QCOMPARE(ids("torchtitan"), (Ids{"ddp", "fsdp-full", "fsdp-hybrid", "fsdp-full+tp8"}));
     QCOMPARE(ids("litgpt"), (Ids{"fsdp-full"}));
+    // With one layout to run, that is the reason it is recommended; with several, it is not.
+    auto reasonAt = [&](const char* framework, int gpus) {
+        const ScalingAnalysis a =
+            scalingAnalysis(scenario("llama-3.1-8b", {{"training.framework", framework}}), h100);
+        for (const ScalingRecommendation& r : a.recommended)
+            if (r.gpus == gpus)
+                return r.reason;
+        return RecommendationReason::Memory;
+    };
+    QCOMPARE(int(reasonAt("litgpt", 8)), int(RecommendationReason::OnlyLayout));
+    QVERIFY(reasonAt("hf-transformers", 8) != RecommendationReason::OnlyLayout);
+    QCOMPARE(std::string(toString(RecommendationReason::OnlyLayout)), std::string("only-layout"));
 }
 
 void TestScaling::largerMicroBatchRaisesUtilisation() {

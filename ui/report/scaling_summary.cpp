@@ -127,6 +127,8 @@ QString recommendationReasonWord(RecommendationReason reason) {
         return QCoreApplication::translate("Scaling", "throughput");
     case RecommendationReason::Both:
         return QCoreApplication::translate("Scaling", "memory and throughput");
+    case RecommendationReason::OnlyLayout:
+        return QCoreApplication::translate("Scaling", "the framework");
     }
     return {};
 }
@@ -142,6 +144,9 @@ QString recommendationReasonText(RecommendationReason reason) {
     case RecommendationReason::Both:
         return QCoreApplication::translate(
             "Scaling", "memory and throughput: the only layout that fits, and none is faster");
+    case RecommendationReason::OnlyLayout:
+        return QCoreApplication::translate(
+            "Scaling", "the framework: the only layout the run card's framework runs here");
     }
     return {};
 }
