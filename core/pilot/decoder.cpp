@@ -162,9 +162,11 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
     auto inv = torch::pow(config_.rope_theta, -torch::arange(0, r, 2, torch::kFloat64) / double(r));
     auto angles = torch::outer(torch::arange(s, torch::kFloat64), inv);
     auto doubled = torch::cat({angles, angles}, -1); // [s, r]
-    cos_ = doubled.cos().to(config_.compute_dtype).view({s, 1, r});
-    sin_ = doubled.sin().to(config_.compute_dtype).view({s, 1, r});
-    causal_mask_ = torch::ones({s, s}, torch::kBool).triu(1);
+    // Buffers, so that Module::to moves them with the weights (plain members stayed on the CPU
+    // and the first GPU step failed with "found at least two devices"; seen on an H200).
+    cos_ = register_buffer("rope_cos", doubled.cos().to(config_.compute_dtype).view({s, 1, r}));
+    sin_ = register_buffer("rope_sin", doubled.sin().to(config_.compute_dtype).view({s, 1, r}));
+    causal_mask_ = register_buffer("causal_mask", torch::ones({s, s}, torch::kBool).triu(1));
 }
 
 namespace {

@@ -41,12 +41,15 @@ std::string archiveBytes(const std::function<void(torch::serialize::OutputArchiv
     return out.str();
 }
 
-// The optimizer's state map is keyed by the parameter's TensorImpl: a string in LibTorch 1.x, the
-// pointer itself in 2.x.
+// The optimizer's state map is keyed by the parameter's TensorImpl: in LibTorch 1.x a string, the
+// pointer as c10::guts::to_string printed it (an ostream, which 2.x no longer has), in 2.x the
+// pointer itself.
 template <class Map> typename Map::key_type stateKey(const torch::Tensor& p) {
-    if constexpr (std::is_same_v<typename Map::key_type, std::string>)
-        return c10::guts::to_string(p.unsafeGetTensorImpl());
-    else
+    if constexpr (std::is_same_v<typename Map::key_type, std::string>) {
+        std::ostringstream key;
+        key << p.unsafeGetTensorImpl();
+        return key.str();
+    } else
         return p.unsafeGetTensorImpl();
 }
 

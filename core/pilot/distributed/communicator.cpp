@@ -4,10 +4,10 @@
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
 #include <torch/version.h>
 
-#ifdef USE_C10D_GLOO
+#ifdef RUNCARD_PILOT_GLOO
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #endif
-#ifdef USE_C10D_NCCL
+#ifdef RUNCARD_PILOT_NCCL
 #include <torch/csrc/distributed/c10d/NCCLUtils.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp>
 #endif
@@ -28,7 +28,7 @@ c10::intrusive_ptr<CollectiveGroup> makeGroup(const c10::intrusive_ptr<c10d::Sto
                                               const std::string& masterAddr,
                                               std::chrono::seconds timeout) {
     if (device == "cpu") {
-#ifdef USE_C10D_GLOO
+#ifdef RUNCARD_PILOT_GLOO
         auto options = c10d::ProcessGroupGloo::Options::create();
         options->timeout = timeout;
         // One worker thread: collectives of a group run in issue order, as on one NCCL stream,
@@ -43,17 +43,19 @@ c10::intrusive_ptr<CollectiveGroup> makeGroup(const c10::intrusive_ptr<c10d::Sto
             options->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice());
         return c10::make_intrusive<c10d::ProcessGroupGloo>(store, rank, size, options);
 #else
-        throw std::runtime_error("this LibTorch was built without Gloo (USE_C10D_GLOO)");
+        throw std::runtime_error(
+            "this pilot was built without Gloo's headers (gloo/algorithm.h; Debian: libgloo-dev)");
 #endif
     }
-#ifdef USE_C10D_NCCL
+#ifdef RUNCARD_PILOT_NCCL
     auto options = c10d::ProcessGroupNCCL::Options::create();
     options->timeout = timeout;
     return c10::make_intrusive<c10d::ProcessGroupNCCL>(store, rank, size, options);
 #else
     (void)masterAddr;
-    throw std::runtime_error("--device " + device +
-                             ": this LibTorch has no NCCL process group (USE_C10D_NCCL)");
+    throw std::runtime_error(
+        "--device " + device +
+        ": this pilot was built without NCCL (a CUDA LibTorch and nccl.h; set NCCL_INCLUDE_DIR)");
 #endif
 }
 
@@ -169,7 +171,7 @@ ProcessGroups createProcessGroups(const RankEnvironment& e, const std::string& d
         store = c10::make_intrusive<c10d::PrefixStore>(e.store_prefix, store);
     groups.store = store;
     groups.backend = device == "cpu" ? "gloo" : "nccl";
-#ifdef USE_C10D_NCCL
+#ifdef RUNCARD_PILOT_NCCL
     if (groups.backend == "nccl")
         groups.backend_version = "NCCL " + c10d::getNcclVersion();
 #endif

@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""Reference measurements on one GPU for docs/validation.md ("Measured on an H200").
+
+Trains Hugging Face Llama models built from their published configs (random weights, random
+tokens: memory and time do not depend on the values) in the loop transformers' Trainer runs with
+bf16=True: autocast around the forward and the loss, backward, AdamW (fused), zero_grad. Records
+per run the peak allocated and reserved bytes of the caching allocator over the measured steps,
+the device's used memory, and each step's time. Then times the run's GEMM shapes (forward, input
+gradient, weight gradient) and causal attention through scaled_dot_product_attention, the
+ground truth for the planner's shape-aware step-time parts.
+
+Writes one JSON object per line to --out. Each run is independent: a failure is recorded and the
+next run goes on. Runs stop being started once --budget-s seconds have passed.
+"""
+import argparse
+import gc
+import json
+import sys
+import time
+import traceback
+
+import torch
+
+# Published configs (config.json of meta-llama/Llama-3.2-1B, -3.2-3B and -3.1-8B).
+MODELS = {
+    "llama-3.2-1b": dict(vocab_size=128256, hidden_size=2048, intermediate_size=8192,
+                         num_hidden_layers=16, num_attention_heads=32, num_key_value_heads=8,
+                         tie_word_embeddings=True),
+    "llama-3.2-3b": dict(vocab_size=128256, hidden_size=3072, intermediate_size=8192,
+                         num_hidden_layers=28, num_attention_heads=24, num_key_value_heads=8,
+                         tie_word_embeddings=True),
+    "llama-3.1-8b": dict(vocab_size=128256, hidden_size=4096, intermediate_size=14336,
+                         num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
+                         tie_word_embeddings=False),
+}
+
+LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+
+# name, model, method, weights dtype, autocast, sequence, micro-batch, checkpointing
+RUNS = [
+    ("hf-h200-l32-1b-full-s2048-mbs1", "llama-3.2-1b", "full", "fp32", True, 2048, 1, False),
+    ("hf-h200-l32-1b-full-s2048-mbs4", "llama-3.2-1b", "full", "fp32", True, 2048, 4, False),
+    ("hf-h200-l32-1b-full-s2048-mbs8", "llama-3.2-1b", "full", "fp32", True, 2048, 8, False),
+    ("hf-h200-l32-1b-full-s2048-mbs8-ckpt", "llama-3.2-1b", "full", "fp32", True, 2048, 8, True),
+    ("hf-h200-l31-8b-lora-s4096-mbs1", "llama-3.1-8b", "lora", "bf16", True, 4096, 1, False),
+    ("hf-h200-l31-8b-lora-s4096-mbs1-ckpt", "llama-3.1-8b", "lora", "bf16", True, 4096, 1, True),
+    ("hf-h200-l31-8b-lora-s4096-mbs4-ckpt", "llama-3.1-8b", "lora", "bf16", True, 4096, 4, True),
+    ("hf-h200-l31-8b-full-bf16-s4096-mbs1-ckpt", "llama-3.1-8b", "full", "bf16", False, 4096, 1,
+     True),
+    ("hf-h200-l31-8b-full-bf16-s4096-mbs1", "llama-3.1-8b", "full", "bf16", False, 4096, 1, False),
+    ("hf-h200-l31-8b-lora-s4096-mbs2-ckpt", "llama-3.1-8b", "lora", "bf16", True, 4096, 2, True),
+    ("hf-h200-l32-3b-full-s4096-mbs2-ckpt", "llama-3.2-3b", "full", "fp32", True, 4096, 2, True),
+    ("hf-h200-l32-3b-full-s4096-mbs2", "llama-3.2-3b", "full", "fp32", True, 4096, 2, False),
+    ("hf-h200-l31-8b-lora-fp32base-s4096-mbs1-ckpt", "llama-3.1-8b", "lora", "fp32", True, 4096, 1,
+     True),
+    ("hf-h200-l31-8b-lora-fp32base-s4096-mbs1", "llama-3.1-8b", "lora", "fp32", True, 4096, 1,
+     False),
+]
+
+# batch, heads, sequence, head dim: the 1B runs' and the 8B runs' attention.
+ATTENTION_SHAPES = ((1, 32, 2048, 64), (8, 32, 2048, 64), (1, 32, 4096, 128), (4, 32, 4096, 128))
+
+WARMUP_STEPS = 3
+MEASURED_STEPS = 6
+
+
+def emit(out, record):
+    line = json.dumps(record, sort_keys=True)
+    print(line, flush=True)
+    out.write(line + "\n")
+    out.flush()
+
+
+def build_model(model_name, weights_dtype, method, checkpointing):
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    config = LlamaConfig(**MODELS[model_name], max_position_embeddings=8192)
+    config._attn_implementation = "sdpa"
+    dtype = torch.float32 if weights_dtype == "fp32" else torch.bfloat16
+    previous = torch.get_default_dtype()
+    torch.set_default_dtype(dtype)
+    try:
+        with torch.device("cuda"):
+            model = LlamaForCausalLM(config)
+    finally:
+        torch.set_default_dtype(previous)
+    if checkpointing:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    if method == "lora":
+        from peft import LoraConfig, get_peft_model
+
+        model = get_peft_model(model, LoraConfig(r=16, lora_alpha=32, lora_dropout=0.05,
+                                                 target_modules=LORA_TARGETS,
+                                                 task_type="CAUSAL_LM"))
+    model.train()
+    return model
+
+
+def train_step(model, optimizer, tokens, use_autocast):
+    with torch.autocast("cuda", dtype=torch.bfloat16, enabled=use_autocast):
+        # Only the loss is kept, as in Trainer.training_step: the logits are dropped before backward.
+        loss = model(input_ids=tokens, labels=tokens, use_cache=False).loss
+    loss.backward()
+    optimizer.step()
+    optimizer.zero_grad(set_to_none=True)
+    return loss
+
+
+def measure_run(spec):
+    name, model_name, method, weights_dtype, use_autocast, sequence, micro_batch, ckpt = spec
+    torch.cuda.empty_cache()
+    torch.cuda.reset_peak_memory_stats()
+    started = time.perf_counter()
+    model = build_model(model_name, weights_dtype, method, ckpt)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trainable, lr=1e-5, fused=True)
+    torch.cuda.synchronize()
+    record = dict(kind="run", name=name, model=model_name, method=method,
+                  weights_dtype=weights_dtype, autocast=use_autocast, sequence_length=sequence,
+                  micro_batch=micro_batch, activation_checkpointing=ckpt,
+                  attention=getattr(getattr(model, "config", None), "_attn_implementation", None),
+                  parameters=sum(p.numel() for p in model.parameters()),
+                  trainable_parameters=sum(p.numel() for p in trainable),
+                  weights_allocated_bytes=torch.cuda.memory_allocated(),
+                  build_s=time.perf_counter() - started)
+    generator = torch.Generator(device="cuda").manual_seed(0)
+    vocab = MODELS[model_name]["vocab_size"]
+    tokens = torch.randint(0, vocab, (micro_batch, sequence), device="cuda", generator=generator)
+    for _ in range(WARMUP_STEPS):
+        train_step(model, optimizer, tokens, use_autocast)
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    step_s = []
+    device_used = 0
+    for _ in range(MEASURED_STEPS):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        loss = train_step(model, optimizer, tokens, use_autocast)
+        torch.cuda.synchronize()
+        step_s.append(time.perf_counter() - t0)
+        free, total = torch.cuda.mem_get_info()
+        device_used = max(device_used, total - free)
+    record.update(step_s=step_s, loss=float(loss.item()),
+                  peak_allocated_bytes=torch.cuda.max_memory_allocated(),
+                  peak_reserved_bytes=torch.cuda.max_memory_reserved(),
+                  device_used_bytes=device_used,
+                  tokens_per_s=micro_batch * sequence / sorted(step_s)[len(step_s) // 2])
+    del model, optimizer, trainable, tokens, loss
+    gc.collect()
+    torch.cuda.empty_cache()
+    return record
+
+
+def time_cuda(fn, repeats):
+    for _ in range(3):
+        fn()
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    torch.cuda.synchronize()
+    start.record()
+    for _ in range(repeats):
+        fn()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / repeats / 1e3
+
+
+def gemm_shapes(model_name):
+    m = MODELS[model_name]
+    h, inter, vocab = m["hidden_size"], m["intermediate_size"], m["vocab_size"]
+    kv = h // m["num_attention_heads"] * m["num_key_value_heads"]
+    return {"q_o": (h, h), "k_v": (kv, h), "gate_up": (inter, h), "down": (h, inter),
+            "head": (vocab, h)}
+
+
+def measure_gemms(out, model_name, token_counts):
+    for tokens in token_counts:
+        for label, (n, k) in gemm_shapes(model_name).items():
+            x = torch.randn(tokens, k, device="cuda", dtype=torch.bfloat16)
+            w = torch.randn(n, k, device="cuda", dtype=torch.bfloat16)
+            dy = torch.randn(tokens, n, device="cuda", dtype=torch.bfloat16)
+            flops = 2.0 * tokens * n * k
+            repeats = max(5, min(50, int(2e13 / flops)))
+            for gemm, fn in (("forward", lambda: torch.nn.functional.linear(x, w)),
+                             ("input_grad", lambda: dy @ w),
+                             ("weight_grad", lambda: dy.t() @ x)):
+                seconds = time_cuda(fn, repeats)
+                emit(out, dict(kind="gemm", model=model_name, layer=label, gemm=gemm, m=tokens,
+                               n=n, k=k, dtype="bf16", seconds=seconds,
+                               tflops=flops / seconds / 1e12))
+            del x, w, dy
+
+
+def measure_attention(out, batch, heads, sequence, head_dim):
+    q, k, v = (torch.randn(batch, heads, sequence, head_dim, device="cuda", dtype=torch.bfloat16,
+                           requires_grad=True) for _ in range(3))
+    grad = torch.randn(batch, heads, sequence, head_dim, device="cuda", dtype=torch.bfloat16)
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+    forward_s = time_cuda(lambda: sdpa(q, k, v, is_causal=True), 20)
+
+    def forward_backward():
+        o = sdpa(q, k, v, is_causal=True)
+        torch.autograd.grad(o, (q, k, v), grad)
+
+    both_s = time_cuda(forward_backward, 10)
+    # Causal: half of the 4·b·h·s²·d multiply-adds of the two products (FlashAttention-2's count).
+    flops = 4.0 * batch * heads * sequence * sequence * head_dim / 2
+    emit(out, dict(kind="attention", batch=batch, heads=heads, sequence_length=sequence,
+                   head_dim=head_dim, causal=True, forward_s=forward_s,
+                   forward_backward_s=both_s, forward_tflops=flops / forward_s / 1e12,
+                   forward_backward_tflops=3.5 * flops / both_s / 1e12))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--budget-s", type=float, default=240)
+    parser.add_argument("--runs", help="comma-separated run names (default: all)")
+    parser.add_argument("--no-kernels", action="store_true",
+                        help="skip the GEMM and attention timings")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    with open(args.out, "a", encoding="utf-8") as out:
+        import transformers
+        try:
+            import peft
+            peft_version = peft.__version__
+        except ImportError:
+            peft_version = None
+        props = torch.cuda.get_device_properties(0)
+        emit(out, dict(kind="machine", gpu=props.name, gpu_memory_bytes=props.total_memory,
+                       multiprocessors=props.multi_processor_count, torch=torch.__version__,
+                       cuda=torch.version.cuda, transformers=transformers.__version__,
+                       peft=peft_version))
+        kernels = [] if args.no_kernels else [
+            ("gemm-1b", lambda: measure_gemms(out, "llama-3.2-1b", [2048, 8192, 16384])),
+            ("gemm-8b", lambda: measure_gemms(out, "llama-3.1-8b", [4096, 16384])),
+            ("attention", lambda: [measure_attention(out, *shape) for shape in ATTENTION_SHAPES]),
+        ]
+        for label, fn in kernels:
+            try:
+                fn()
+            except Exception as error:  # noqa: BLE001 - recorded, the next part goes on
+                emit(out, dict(kind="error", part=label, error=repr(error),
+                               trace=traceback.format_exc()))
+        chosen = set(args.runs.split(",")) if args.runs else None
+        for spec in RUNS:
+            if chosen is not None and spec[0] not in chosen:
+                continue
+            if time.perf_counter() - began > args.budget_s:
+                emit(out, dict(kind="skipped", name=spec[0], reason="time budget"))
+                continue
+            try:
+                emit(out, measure_run(spec))
+            except Exception as error:  # noqa: BLE001
+                emit(out, dict(kind="error", name=spec[0], error=repr(error),
+                               trace=traceback.format_exc()))
+                gc.collect()
+                torch.cuda.empty_cache()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
