@@ -1279,6 +1279,14 @@
         <source>foreach</source>
         <translation>foreach</translation>
     </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The base weights&apos; dtype</source>
+        <translation>The base weights&apos; dtype</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3358,6 +3366,14 @@ Restore it?</translation>
     <message>
         <source>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</source>
         <translation>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</translation>
+    </message>
+    <message>
+        <source>Adapter dtype</source>
+        <translation>Adapter dtype</translation>
+    </message>
+    <message>
+        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</source>
+        <translation>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</translation>
     </message>
 </context>
 <context>

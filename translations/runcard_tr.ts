@@ -1278,6 +1278,14 @@
         <source>foreach</source>
         <translation>foreach</translation>
     </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>The base weights&apos; dtype</source>
+        <translation>Taban ağırlıkların veri türü</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3354,6 +3362,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</source>
         <translation>torch&apos;un foreach AdamW&apos;si adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar. Varsayılan, çerçevenin kullandığıdır: Hugging Face (torch 2.8 ve sonrası), torchtune, torchtitan, KempnerForge ve Megatron&apos;da birleşik; litgpt&apos;de foreach; llm-foundry ve pilotta for döngüsü.</translation>
+    </message>
+    <message>
+        <source>Adapter dtype</source>
+        <translation>Adaptör veri türü</translation>
+    </message>
+    <message>
+        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</source>
+        <translation>Adaptör ağırlıklarının, gradyanlarının ve optimize edici durumunun veri türü. PEFT 2024 ortasından beri bunları fp32 tutar ve her adaptörün girdisini fp32&apos;ye çevirir (girdi üzerinde bir geçiş, autocast altında bir de geri dönüş); önceki PEFT adaptörlere taban ağırlıkların veri türünü verirdi. (auto: hf-transformers altında fp32, diğerlerinde taban ağırlıkların veri türü)</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,10 @@ enum class PositionKind { Rope, Learned, Alibi };
 // Where LoRA's dropout acts: on the adapter's input (PEFT, torchtune: lora_B(lora_A(dropout(x))))
 // or on its output (NeMo AutoModel's default dropout_position "post").
 enum class LoraDropoutPosition { Pre, Post };
+// The dtype of LoRA's adapter weights: the framework's default; fp32 (PEFT since PR #1706, May
+// 2024: get_peft_model's autocast_adapter_dtype=True casts 16-bit adapters to fp32); or the base
+// weights' dtype (earlier PEFT moved each adapter to its base layer's dtype).
+enum class LoraAdapterDtype { Auto, Fp32, Base };
 enum class TrainingMethod { Full, Lora, QLora };
 enum class OptimizerKind {
     AdamW,
@@ -120,6 +124,8 @@ RUNCARD_ENUM_SPELLING(PositionKind, {PositionKind::Rope, "rope"},
                       {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"});
 RUNCARD_ENUM_SPELLING(LoraDropoutPosition, {LoraDropoutPosition::Pre, "pre"},
                       {LoraDropoutPosition::Post, "post"});
+RUNCARD_ENUM_SPELLING(LoraAdapterDtype, {LoraAdapterDtype::Auto, "auto"},
+                      {LoraAdapterDtype::Fp32, "fp32"}, {LoraAdapterDtype::Base, "base"});
 RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"},
                       {TrainingMethod::Lora, "lora"}, {TrainingMethod::QLora, "qlora"});
 RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
@@ -217,6 +223,10 @@ RUNCARD_ENUM_LABEL(PositionKind, {PositionKind::Rope, RUNCARD_TR("EnumNames", "R
 RUNCARD_ENUM_LABEL(LoraDropoutPosition,
                    {LoraDropoutPosition::Pre, RUNCARD_TR("EnumNames", "On the adapter input")},
                    {LoraDropoutPosition::Post, RUNCARD_TR("EnumNames", "On the adapter output")});
+RUNCARD_ENUM_LABEL(LoraAdapterDtype,
+                   {LoraAdapterDtype::Auto, RUNCARD_TR("EnumNames", "The framework's default")},
+                   {LoraAdapterDtype::Fp32, RUNCARD_TR("EnumNames", "fp32")},
+                   {LoraAdapterDtype::Base, RUNCARD_TR("EnumNames", "The base weights' dtype")});
 RUNCARD_ENUM_LABEL(TrainingMethod,
                    {TrainingMethod::Full, RUNCARD_TR("EnumNames", "Full fine-tuning")},
                    {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
@@ -390,8 +400,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
               labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<LoraDropoutPosition>() &&
-              labelsMatchSpellings<TrainingMethod>() && labelsMatchSpellings<OptimizerKind>() &&
-              labelsMatchSpellings<Precision>() &&
+              labelsMatchSpellings<LoraAdapterDtype>() && labelsMatchSpellings<TrainingMethod>() &&
+              labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&
               labelsMatchSpellings<ModelLoading>() &&

@@ -32,8 +32,10 @@ constexpr double kEagerSwigluKernels = 2;
 // grouped GEMMs, activation and unpermute: about 8 per layer.
 constexpr double kEagerKernelsPerExpert = 8;
 constexpr double kFusedKernelsPerMoeLayer = 8;
-// Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add.
+// Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add;
+// two casts more where the adapter's input is cast to its dtype (adapterTraffic).
 constexpr double kLoraKernelsPerAdapter = 5;
+constexpr double kLoraCastKernelsPerAdapter = 2;
 // DoRA's forward adds, per adapted linear (peft/tuners/lora/dora.py, DoraLinearLayer.forward):
 // eye, lora_A and lora_B on it, the base weight's cast, scaling, add, norm, its cast, the
 // magnitude division, the "- 1" and three products: 13; its backward the products' gradients
@@ -66,6 +68,46 @@ void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out
     t.backwardMemory += memorySeconds(c.sixteen, 1.5 * scale);
 }
 
+// Bytes per element of one LoRA adapter's eager element-wise passes (each op reads its inputs and
+// writes its output), on the adapter's input side (width `in`) and output side (width `out`).
+// PEFT's Linear.forward (peft/tuners/lora/layer.py) casts x to the adapter's dtype
+// (_cast_input_dtype; fp32 adapters under get_peft_model's autocast_adapter_dtype=True), drops it
+// out (a mask byte), and under autocast lora_A's matmul casts it back to 16 bit; lora_B's output
+// is scaled and added onto the base output, and without autocast an fp32 sum is cast back
+// (result.to(torch_result_dtype)). bitsandbytes layers cast only without autocast
+// (peft/tuners/lora/bnb.py: requires_conversion = not torch.is_autocast_enabled()). Backward runs
+// the casts and the dropout in reverse, scales lora_B's output gradient, and adds the adapter's
+// input gradient into the base layer's (autograd's InputBuffer: read two, write one).
+struct AdapterTraffic {
+    bool casts = false;
+    double forwardIn = 0, forwardOut = 0, backwardIn = 0, backwardOut = 0;
+};
+
+AdapterTraffic adapterTraffic(const StepContext& c) {
+    const TrainingShape& shape = c.s.shape;
+    const double a = c.dtypes.activation;
+    const double f = adapterPrecision(c.s).weights;
+    const bool autocast = isMixedPrecision(shape.precision);
+    const bool bnb = shape.method == TrainingMethod::QLora &&
+                     c.s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
+    AdapterTraffic t;
+    t.casts = c.s.assumptions.adapters_in_fp32 && f != a && !(bnb && autocast);
+    const double cast = t.casts ? a + f : 0;               // one cast pass, either direction
+    const double recast = t.casts && autocast ? f + a : 0; // autocast's cast for lora_A
+    const double product = t.casts && !autocast ? f : a;   // lora_B's output dtype
+    const double droppedBytes = t.casts && !shape.lora_dropout_on_output ? f : a;
+    const double dropout = shape.lora_dropout ? 2 * droppedBytes + 1 : 0;
+    const double scaling = 2 * product;
+    const double add = a + product + std::max(a, product) + (product != a ? product + a : 0);
+    const double scalingBackward = 2 * product + (product != a ? 2 * (a + product) : 0);
+    const double inputGradientAdd = 3 * a;
+    t.forwardIn = cast + recast + (shape.lora_dropout_on_output ? 0 : dropout);
+    t.forwardOut = scaling + add + (shape.lora_dropout_on_output ? dropout : 0);
+    t.backwardIn = recast + cast + (shape.lora_dropout_on_output ? 0 : dropout) + inputGradientAdd;
+    t.backwardOut = scalingBackward + (shape.lora_dropout_on_output ? dropout : 0);
+    return t;
+}
+
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
@@ -95,14 +137,12 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
         t.backwardMatmul +=
             gemmSeconds(c.sixteen, m, r, out, a, a) + gemmSeconds(c.sixteen, r, out, m, a, 4.0) +
             gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
-        // PEFT's forward: dropout(x) (a mask byte when dropout > 0; on the adapter's output
-        // under AutoModel's dropout_position "post"), the scaling multiply and
-        // the add onto the base output; backward about one and a half times the traffic.
-        const double dropped = shape.lora_dropout_on_output ? out : in;
-        const double dropout = shape.lora_dropout ? (2 * a + 1) * dropped : 0;
-        const double bytes = m * (dropout + 5 * a * out);
-        t.forwardMemory += memorySeconds(c.sixteen, bytes);
-        t.backwardMemory += memorySeconds(c.sixteen, 1.5 * bytes);
+        // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
+        const AdapterTraffic traffic = adapterTraffic(c);
+        t.forwardMemory +=
+            memorySeconds(c.sixteen, m * (traffic.forwardIn * in + traffic.forwardOut * out));
+        t.backwardMemory +=
+            memorySeconds(c.sixteen, m * (traffic.backwardIn * in + traffic.backwardOut * out));
         if (shape.dora)
             addDoraWeightNorm(c, t, in, out, m);
     }
@@ -377,8 +417,11 @@ LayerTime layerTime(const StepContext& c) {
         if (c.fused_swiglu && swiglu)
             layerKernels -= kEagerSwigluKernels - 1;
     }
-    const double kernels =
-        layerKernels + (c.fused ? 2.0 : kLoraKernelsPerAdapter) * adapters + expertKernels;
+    const double adapterKernels =
+        c.fused ? 2.0
+                : kLoraKernelsPerAdapter +
+                      (adapters > 0 && adapterTraffic(c).casts ? kLoraCastKernelsPerAdapter : 0);
+    const double kernels = layerKernels + adapterKernels * adapters + expertKernels;
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);

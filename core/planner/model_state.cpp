@@ -107,7 +107,9 @@ AdapterPrecision adapterPrecision(const Scenario& s) {
         return a;
     }
     const double element =
-        (s.assumptions.adapters_in_fp32 || s.shape.precision != Precision::Bf16) ? kFp32Bytes : 2.0;
+        s.assumptions.adapters_in_base_dtype ? precisionPlan(s).weights
+        : (s.assumptions.adapters_in_fp32 || s.shape.precision != Precision::Bf16) ? kFp32Bytes
+                                                                                   : 2.0;
     a.weights = a.gradients = a.state_element = element;
     return a;
 }

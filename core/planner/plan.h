@@ -41,6 +41,8 @@ struct ModelingAssumptions {
     LogitsPath logits = LogitsPath::Fp32Upcast;
     QuantizedLinear quantized_linear = QuantizedLinear::Bitsandbytes;
     bool adapters_in_fp32 = true; // PEFT default (autocast_adapter_dtype=True)
+    // training.lora.adapter_dtype: base: the adapters take the base weights' stored dtype.
+    bool adapters_in_base_dtype = false;
     // FSDP1 (FlatParameter): frozen weights that share a flat parameter with trainable ones get
     // gradient storage too (torch/distributed/fsdp/_flat_param.py); FSDP2 shards per parameter.
     bool fsdp_flat_parameters = false;

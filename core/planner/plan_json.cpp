@@ -1,5 +1,6 @@
 #include "planner/plan_json.h"
 
+#include "planner/model_state.h"
 #include "planner/run_card_schema.h"
 
 namespace runcard {
@@ -163,6 +164,8 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     // What the card left to its framework, as the planner took it.
     json.key("training").beginObject();
     json.field("optimizer_implementation", toString(s.shape.optimizer_implementation));
+    if (s.shape.method != TrainingMethod::Full)
+        json.field("adapter_weight_bytes", adapterPrecision(s).weights);
     json.endObject();
     json.key("gpu").beginObject();
     json.field("id", s.gpu ? s.gpu->id : std::string{});

@@ -401,6 +401,11 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
     s.assumptions.framework = card.training.framework;
+    if (card.training.lora.adapter_dtype != LoraAdapterDtype::Auto) {
+        s.assumptions.adapters_in_fp32 = card.training.lora.adapter_dtype == LoraAdapterDtype::Fp32;
+        s.assumptions.adapters_in_base_dtype =
+            card.training.lora.adapter_dtype == LoraAdapterDtype::Base;
+    }
     if (!card.training.compile_loss)
         s.assumptions.compiled_loss_fuses_upcast = false; // the model compiled, the loss not
     s.assumptions.requested_stack = card.hardware.stack;

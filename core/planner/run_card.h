@@ -55,6 +55,7 @@ struct LoraSettings {
     double alpha = 32;
     double dropout = 0.05;
     LoraDropoutPosition dropout_position = LoraDropoutPosition::Pre;
+    LoraAdapterDtype adapter_dtype = LoraAdapterDtype::Auto;
     std::vector<LoraTarget> targets{LoraTarget::Q,   LoraTarget::K,    LoraTarget::V,
                                     LoraTarget::O,   LoraTarget::Gate, LoraTarget::Up,
                                     LoraTarget::Down};

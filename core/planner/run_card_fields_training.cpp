@@ -108,6 +108,21 @@ std::vector<FieldSpec> trainingFields() {
             .note("NeMo AutoModel PeftConfig dropout_position, default post; PEFT and torchtune "
                   "drop the input"),
         Row(
+            "training.lora.adapter_dtype",
+            [](auto& c) -> auto& { return c.training.lora.adapter_dtype; })
+            .appliesWhen(usesLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Adapter dtype"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype of the adapter weights, their gradients and optimizer state. PEFT since "
+                "mid-2024 keeps them in fp32 and casts each adapter's input to fp32 (a pass over "
+                "the input, and one back under autocast); earlier PEFT gave adapters the base "
+                "weights' dtype. (auto: fp32 under hf-transformers, the base weights' dtype "
+                "elsewhere)"))
+            .note("get_peft_model autocast_adapter_dtype=True (PEFT PR #1706, May 2024); "
+                  "peft/tuners/lora/layer.py _cast_input_dtype"),
+        Row(
             "training.lora.targets", [](auto& c) -> auto& { return c.training.lora.targets; })
             .appliesWhen(usesLora)
             .allChoices("all-linear")
