@@ -3371,6 +3371,14 @@ Geri yüklensin mi?</translation>
         <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</source>
         <translation>Adaptör ağırlıklarının, gradyanlarının ve optimize edici durumunun veri türü. PEFT 2024 ortasından beri bunları fp32 tutar ve her adaptörün girdisini fp32&apos;ye çevirir (girdi üzerinde bir geçiş, autocast altında bir de geri dönüş); önceki PEFT adaptörlere taban ağırlıkların veri türünü verirdi. (auto: hf-transformers altında fp32, diğerlerinde taban ağırlıkların veri türü)</translation>
     </message>
+    <message>
+        <source>Loop keeps the logits</source>
+        <translation>Döngü logitleri tutar</translation>
+    </message>
+    <message>
+        <source>The training loop holds the model&apos;s output, and so its logits, until backward, as loops that keep `outputs` do (PEFT&apos;s method comparison, fsdp_qlora). transformers&apos; Trainer keeps only the loss, so the logits are freed before backward: turn this off for Trainer runs.</source>
+        <translation>Eğitim döngüsü modelin çıktısını, dolayısıyla logitlerini, geri yayılıma kadar tutar; `outputs` değişkenini saklayan döngüler böyle yapar (PEFT&apos;in yöntem karşılaştırması, fsdp_qlora). transformers&apos;ın Trainer&apos;ı yalnızca kaybı tutar, bu yüzden logitler geri yayılımdan önce serbest kalır: Trainer çalışmalarında bunu kapatın.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

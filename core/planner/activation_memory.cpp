@@ -336,9 +336,13 @@ double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
                 bytes = (lossParallel ? kLossParallelBackwardBytes : kFp32LossPathBytes) * vocab;
                 break;
             case LogitsPath::Fp32UpcastKeepsLogits:
-                // The model output keeps its logits until backward: 16-bit from transformers
-                // 4.46, the fp32 upcast before (`model_returns_fp32_logits`).
-                bytes = ((t.model_returns_fp32_logits ? kFp32Bytes : half) + kFp32LossPathBytes) *
+                // A loop holding the model output keeps its logits until backward: 16-bit from
+                // transformers 4.46, the fp32 upcast before (`model_returns_fp32_logits`).
+                // Trainer keeps only the loss (`loop_keeps_logits: false`).
+                bytes = ((!t.loop_keeps_logits          ? 0.0
+                          : t.model_returns_fp32_logits ? kFp32Bytes
+                                                        : half) +
+                         kFp32LossPathBytes) *
                         vocab;
                 break;
             case LogitsPath::ComputeDtype:

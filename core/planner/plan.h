@@ -182,6 +182,7 @@ struct TrainingShape {
     // The model's output keeps fp32 logits until backward (transformers up to 4.45:
     // LlamaForCausalLM returns lm_head(...).float()).
     bool model_returns_fp32_logits = false;
+    bool loop_keeps_logits = true; // training.loop_keeps_logits
     // Megatron's gradient buffer in fp32 (grad_reduce_in_fp32), else in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
     double moe_capacity_factor = 0; // 0 = dropless

@@ -214,6 +214,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.optimizer_in_backward = training.optimizer_in_backward;
     shape.fp8_activation_store = training.fp8_activation_store;
     shape.model_returns_fp32_logits = training.model_returns_fp32_logits;
+    shape.loop_keeps_logits = training.loop_keeps_logits;
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;

@@ -110,6 +110,9 @@ struct TrainingSection {
     bool fp8_activation_store = false;
     // The model returns its logits upcast to fp32 (Hugging Face transformers up to 4.45).
     bool model_returns_fp32_logits = false;
+    // The training loop holds the model's output (its logits) until backward; transformers'
+    // Trainer keeps only the loss.
+    bool loop_keeps_logits = true;
     // Megatron's gradient buffer and data-parallel reduction in fp32 (DistributedDataParallelConfig
     // grad_reduce_in_fp32); false keeps them in the parameter dtype.
     bool grad_reduce_in_fp32 = true;

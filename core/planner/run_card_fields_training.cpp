@@ -413,6 +413,23 @@ std::vector<FieldSpec> trainingFields() {
             .note("transformers 4.45 LlamaForCausalLM: lm_head(...).float(), \"Starting from "
                   "v4.46, the logits model output will have the same type as the model\""),
         Row(
+            "training.loop_keeps_logits",
+            [](auto& c) -> auto& { return c.training.loop_keeps_logits; })
+            .appliesWhen([](const RunCard& c) {
+                return c.training.loss == LossMode::Standard &&
+                       c.training.framework == FrameworkProfile::HfTransformers;
+            })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Loop keeps the logits"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The training loop holds the model's output, and so its logits, until backward, "
+                "as loops that keep `outputs` do (PEFT's method comparison, fsdp_qlora). "
+                "transformers' Trainer keeps only the loss, so the logits are freed before "
+                "backward: turn this off for Trainer runs."))
+            .note("transformers trainer.py: compute_loss returns the loss alone unless "
+                  "return_outputs; training_step calls it so"),
+        Row(
             "training.grad_reduce_in_fp32",
             [](auto& c) -> auto& { return c.training.grad_reduce_in_fp32; })
             .appliesWhen(

@@ -71,6 +71,7 @@ private slots:
     void lossPathsByFramework();
     void loraDropoutOnTheOutputSharesTheInput();
     void peftCastsTheInputOfFp32Adapters();
+    void trainerFreesTheLogitsBeforeBackward();
     void fusedLayerKernelsKeepFewerCopies();
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
@@ -362,6 +363,23 @@ void TestFrameworkSemantics::peftCastsTheInputOfFp32Adapters() {
     const double fp32State = double(estimateMemory(fp32).breakdown.adapters);
     QVERIFY(fp32State > 0);
     QCOMPARE(fp32State, 2.0 * double(estimateMemory(base).breakdown.adapters));
+}
+
+// A loop that holds the model's output keeps its 16-bit logits beside the loss's fp32 path until
+// backward; transformers' Trainer returns only the loss from compute_loss, so they are freed.
+// Llama 3.2 1B at 8 x 2048 tokens: 2 bytes x 16,384 tokens x 128,256 logits.
+void TestFrameworkSemantics::trainerFreesTheLogitsBeforeBackward() {
+    auto logits = [](const char* keeps) {
+        return double(
+            estimateMemory(scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                     {"training.precision", "bf16-mixed"},
+                                                     {"training.framework", "hf-transformers"},
+                                                     {"training.sequence_length", "2048"},
+                                                     {"training.micro_batch", "8"},
+                                                     {"training.loop_keeps_logits", keeps}}))
+                .breakdown.logits);
+    };
+    QCOMPARE(logits("true") - logits("false"), 2.0 * 8 * 2048 * 128256);
 }
 
 // Eager RMSNorm saves its fp32 upcast (4h) and, when its weight trains, the normalised 16-bit
