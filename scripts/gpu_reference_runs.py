@@ -7,7 +7,8 @@ bf16=True: autocast around the forward and the loss, backward, AdamW (fused), ze
 per run the peak allocated and reserved bytes of the caching allocator over the measured steps,
 the device's used memory, and each step's time. Then times the run's GEMM shapes (forward, input
 gradient, weight gradient) and causal attention through scaled_dot_product_attention, the
-ground truth for the planner's shape-aware step-time parts.
+ground truth for the planner's shape-aware step-time parts; the achieved bandwidth of eager
+element-wise ops; and the CPU's cost per kernel launch, alone and in a step whose GPU work is tiny.
 
 Writes one JSON object per line to --out. Each run is independent: a failure is recorded and the
 next run goes on. Runs stop being started once --budget-s seconds have passed.
@@ -190,6 +191,81 @@ def measure_gemms(out, model_name, token_counts):
             del x, w, dy
 
 
+def measure_elementwise(out):
+    """Achieved bandwidth of eager element-wise ops (the planner's memory-bound parts use the
+    catalog's streaming share of the vendor bandwidth for all of them)."""
+    for rows, width in ((16384, 2048), (16384, 8192)):
+        x = torch.randn(rows, width, device="cuda", dtype=torch.bfloat16)
+        y = torch.randn(rows, width, device="cuda", dtype=torch.bfloat16)
+        weight = torch.randn(width, device="cuda", dtype=torch.bfloat16)
+        n = rows * width
+
+        def rms_norm():  # transformers LlamaRMSNorm.forward, op for op
+            h = x.to(torch.float32)
+            variance = h.pow(2).mean(-1, keepdim=True)
+            h = h * torch.rsqrt(variance + 1e-5)
+            return weight * h.to(torch.bfloat16)
+
+        # Bytes each op reads and writes (the RMSNorm as the planner counts it: 24 + 4a).
+        for op, fn, bytes_per_element in (
+                ("copy", lambda: x.clone(), 4),
+                ("cast-bf16-to-fp32", lambda: x.float(), 6),
+                ("add", lambda: x + y, 6),
+                ("silu-mul", lambda: torch.nn.functional.silu(x) * y, 10),
+                ("rms-norm-eager", rms_norm, 32)):
+            seconds = time_cuda(fn, 20)
+            emit(out, dict(kind="elementwise", op=op, rows=rows, width=width, seconds=seconds,
+                           bytes=bytes_per_element * n,
+                           gb_per_s=bytes_per_element * n / seconds / 1e9))
+        del x, y, weight
+
+
+def measure_launch(out):
+    """CPU time per eager kernel launch: a tiny in-place add, 2,000 times, one sync at the end."""
+    x = torch.zeros(16, device="cuda")
+    for _ in range(100):
+        x.add_(1)
+    torch.cuda.synchronize()
+    began = time.perf_counter()
+    for _ in range(2000):
+        x.add_(1)
+    torch.cuda.synchronize()
+    emit(out, dict(kind="launch", op="add_", launches=2000,
+                   seconds_per_launch=(time.perf_counter() - began) / 2000))
+
+
+def measure_cpu_bound_step(out, spec):
+    """A training step whose GPU work is tiny (64 tokens), so its time is the CPU's: the seconds
+    per CUDA kernel the step launches (counted with torch.profiler) are the eager stack's launch
+    cost, the planner's cpu_seconds_per_kernel."""
+    name, model_name, method, weights_dtype, use_autocast, _, _, ckpt = spec
+    model = build_model(model_name, weights_dtype, method, ckpt)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trainable, lr=1e-5, fused=True)
+    tokens = torch.randint(0, MODELS[model_name]["vocab_size"], (1, 64), device="cuda")
+    for _ in range(WARMUP_STEPS):
+        train_step(model, optimizer, tokens, use_autocast)
+    step_s = []
+    for _ in range(MEASURED_STEPS):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        train_step(model, optimizer, tokens, use_autocast)
+        torch.cuda.synchronize()
+        step_s.append(time.perf_counter() - t0)
+    from torch.profiler import ProfilerActivity, profile
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        train_step(model, optimizer, tokens, use_autocast)
+        torch.cuda.synchronize()
+    kernels = sum(1 for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA)
+    median = sorted(step_s)[len(step_s) // 2]
+    emit(out, dict(kind="cpu-bound-step", name=name + "-s64", model=model_name, method=method,
+                   activation_checkpointing=ckpt, step_s=step_s, kernels=kernels,
+                   seconds_per_kernel=median / kernels if kernels else None))
+    del model, optimizer, trainable, tokens
+    gc.collect()
+    torch.cuda.empty_cache()
+
+
 def measure_attention(out, batch, heads, sequence, head_dim):
     q, k, v = (torch.randn(batch, heads, sequence, head_dim, device="cuda", dtype=torch.bfloat16,
                            requires_grad=True) for _ in range(3))
@@ -235,6 +311,10 @@ def main():
             ("gemm-1b", lambda: measure_gemms(out, "llama-3.2-1b", [2048, 8192, 16384])),
             ("gemm-8b", lambda: measure_gemms(out, "llama-3.1-8b", [4096, 16384])),
             ("attention", lambda: [measure_attention(out, *shape) for shape in ATTENTION_SHAPES]),
+            ("elementwise", lambda: measure_elementwise(out)),
+            ("launch", lambda: measure_launch(out)),
+            ("cpu-bound-1b", lambda: measure_cpu_bound_step(out, RUNS[0])),
+            ("cpu-bound-8b-lora", lambda: measure_cpu_bound_step(out, RUNS[4])),
         ]
         for label, fn in kernels:
             try:
