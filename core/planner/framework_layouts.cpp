@@ -11,6 +11,8 @@ struct LayoutOffer {
     FrameworkProfile framework;
     std::vector<Parallelism> layouts; // besides Single
     bool tensor_parallel;
+    bool pipeline_parallel;
+    bool context_parallel;
     std::string_view source;
 };
 
@@ -22,32 +24,40 @@ const std::vector<Parallelism> kTorchLayouts = {P::Ddp, P::FsdpFull, P::FsdpGrad
 
 const std::array<LayoutOffer, 8>& offers() {
     static const std::array<LayoutOffer, 8> table{{
-        {FrameworkProfile::HfTransformers, kEveryLayout, true,
+        // Context parallelism through accelerate's ParallelismConfig (cp_size, FSDP2 only:
+        // "cp_size > 1 specified in parallelism_config but no fsdp_plugin provided"); no pipeline.
+        {FrameworkProfile::HfTransformers, kEveryLayout, true, false, true,
          "transformers Trainer: DDP, DeepSpeed ZeRO (integrations/deepspeed.py), FSDP through "
-         "accelerate, tp_plan"},
+         "accelerate, tp_plan, accelerate ParallelismConfig cp_size under FSDP"},
         // Multi-GPU fine-tuning is Fabric's FSDPStrategy (FULL_SHARD), one GPU "auto".
         {FrameworkProfile::LitGpt,
          {P::FsdpFull},
          false,
+         false,
+         false,
          "litgpt/finetune/lora.py: FSDPStrategy when devices > 1"},
         // FSDP2 (fully_shard) with reshard_after_forward and a replicate dimension; no DeepSpeed.
-        {FrameworkProfile::TorchTune, kTorchLayouts, true,
-         "torchtune/training/_distributed.py: shard_model (FSDP2), ParallelDims"},
+        // context_parallel_dim (recipes/*_distributed.py), no pipeline stages.
+        {FrameworkProfile::TorchTune, kTorchLayouts, true, false, true,
+         "torchtune/training/_distributed.py: shard_model (FSDP2), ParallelDims, "
+         "context_parallel"},
         // The distributed optimizer (ZeRO-1), Megatron-FSDP's optim_grads / optim_grads_params
         // (ZeRO-2 / 3) and torch FSDP2 (megatron/core/distributed/).
-        {FrameworkProfile::Megatron, kEveryLayout, true,
+        {FrameworkProfile::Megatron, kEveryLayout, true, true, true,
          "megatron/core/distributed/: DistributedDataParallel, distributed optimizer, "
-         "Megatron-FSDP"},
-        {FrameworkProfile::RuncardPilot, kEveryLayout, false,
+         "Megatron-FSDP; megatron/core/pipeline_parallel/, context_parallel_size"},
+        {FrameworkProfile::RuncardPilot, kEveryLayout, false, false, false,
          "core/pilot/distributed/parallel_training.cpp"},
         // FSDP2 over dp_replicate × fsdp: replicate alone is DDP, both are HSDP.
-        {FrameworkProfile::TorchTitan, kTorchLayouts, true,
+        {FrameworkProfile::TorchTitan, kTorchLayouts, true, true, true,
          "torchtitan/models/llama3/parallelize.py: apply_fsdp_to_decoder over dp_replicate × "
-         "fsdp"},
-        {FrameworkProfile::KempnerForge, kTorchLayouts, true,
-         "kempnerforge/distributed/parallel.py: FSDP2 over a 1D or replicate × shard mesh"},
+         "fsdp; torchtitan/distributed/pipeline_parallel.py, context_parallel"},
+        // Its config names a cp degree, but no code applies context parallelism.
+        {FrameworkProfile::KempnerForge, kTorchLayouts, true, true, false,
+         "kempnerforge/distributed/parallel.py: FSDP2 over a 1D or replicate × shard mesh; "
+         "kempnerforge/distributed/pipeline_parallel.py"},
         // Composer's FSDP1 sharding strategies and DDP; DeepSpeed was removed (composer #3732).
-        {FrameworkProfile::LlmFoundry, kTorchLayouts, true,
+        {FrameworkProfile::LlmFoundry, kTorchLayouts, true, false, false,
          "composer/distributed/dist_strategy.py: DDP or FSDP (no DeepSpeed since #3732)"},
     }};
     return table;
@@ -70,6 +80,18 @@ bool frameworkRunsLayout(FrameworkProfile framework, Parallelism layout) {
 
 bool frameworkRunsTensorParallel(FrameworkProfile framework) {
     return offer(framework).tensor_parallel;
+}
+
+bool frameworkRunsPipelineParallel(FrameworkProfile framework) {
+    return offer(framework).pipeline_parallel;
+}
+
+bool frameworkRunsContextParallel(FrameworkProfile framework) {
+    return offer(framework).context_parallel;
+}
+
+bool frameworkContextParallelNeedsFsdp(FrameworkProfile framework) {
+    return framework == FrameworkProfile::HfTransformers;
 }
 
 std::string_view frameworkLayoutsSource(FrameworkProfile framework) {

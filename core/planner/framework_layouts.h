@@ -1,4 +1,5 @@
-// The data-parallel layouts and the tensor parallelism each training framework runs, with the
+// The data-parallel layouts, tensor, pipeline and context parallelism each training framework
+// runs, with the
 // file that says so: one table for the run-card rule that refuses the others and for the scaling
 // study, which compares only layouts the card's framework can run.
 #pragma once
@@ -14,6 +15,14 @@ bool frameworkRunsLayout(FrameworkProfile framework, Parallelism layout);
 
 // Whether `framework` splits layers across GPUs (tensor parallelism).
 bool frameworkRunsTensorParallel(FrameworkProfile framework);
+
+// Whether `framework` splits the blocks into pipeline stages.
+bool frameworkRunsPipelineParallel(FrameworkProfile framework);
+
+// Whether `framework` splits the sequence across GPUs (context parallelism), and whether only
+// under FSDP (accelerate's cp_size needs an FSDP plugin).
+bool frameworkRunsContextParallel(FrameworkProfile framework);
+bool frameworkContextParallelNeedsFsdp(FrameworkProfile framework);
 
 // The file that defines the framework's distributed layouts, for the message that names it.
 std::string_view frameworkLayoutsSource(FrameworkProfile framework);

@@ -277,6 +277,21 @@ void checkFrameworkLayout(const RunCard& c, const ReportProblem& report) {
     if (c.hardware.tensor_parallel > 1 && !frameworkRunsTensorParallel(framework))
         reportNotOffered(report, "hardware.tensor_parallel", "tensor parallelism", framework,
                          source.c_str());
+    if (c.hardware.pipeline_parallel > 1 && !frameworkRunsPipelineParallel(framework))
+        reportNotOffered(report, "hardware.pipeline_parallel", "pipeline parallelism", framework,
+                         source.c_str());
+    if (c.hardware.context_parallel > 1) {
+        const Parallelism p = c.hardware.parallelism;
+        const bool fsdp = p == Parallelism::FsdpFull || p == Parallelism::FsdpGradOp ||
+                          p == Parallelism::FsdpHybrid;
+        if (!frameworkRunsContextParallel(framework))
+            reportNotOffered(report, "hardware.context_parallel", "context parallelism", framework,
+                             source.c_str());
+        else if (frameworkContextParallelNeedsFsdp(framework) && !fsdp)
+            reportNotOffered(report, "hardware.context_parallel",
+                             "context parallelism without FSDP", framework,
+                             "accelerate/accelerator.py: cp_size > 1 needs an fsdp_plugin");
+    }
     if (framework == FrameworkProfile::LitGpt && c.training.method == TrainingMethod::QLora &&
         c.hardware.gpuCount() > 1)
         reportNotOffered(report, "training.method", "qlora on more than one GPU", framework,
@@ -379,9 +394,12 @@ std::vector<FieldRule> buildRules() {
         checkLayerKernels);
     add("`attention: flash-triton` in `llm-foundry` and `hf-transformers` (MPT) only",
         checkAttentionKernel);
-    add("`parallelism` and `tensor_parallel` as the `framework` runs them: DeepSpeed ZeRO only "
-        "in hf-transformers, megatron and the pilot; litgpt shards with FSDP (full shard) on "
-        "several GPUs, without tensor parallelism or QLoRA; no tensor parallelism in the pilot",
+    add("`parallelism`, `tensor_parallel`, `pipeline_parallel` and `context_parallel` as the "
+        "`framework` runs them: DeepSpeed ZeRO only in hf-transformers, megatron and the pilot; "
+        "litgpt shards with FSDP (full shard) on several GPUs, without tensor parallelism or "
+        "QLoRA; no tensor parallelism in the pilot; pipeline stages in megatron, torchtitan and "
+        "kempnerforge; context parallelism in megatron, torchtitan, torchtune and, under FSDP, "
+        "hf-transformers",
         checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);

@@ -307,7 +307,8 @@ void TestCli::layoutsTheModelCannotUseAreRefused() {
     const QString path = dir.filePath("card.yaml");
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(("runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\ntraining: {tokens: 1e9}\n"
+    file.write(("runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
+                "training: {tokens: 1e9, framework: torchtitan}\n"
                 "hardware:\n  gpu: h100-sxm-80gb\n" +
                 hardware)
                    .toUtf8());

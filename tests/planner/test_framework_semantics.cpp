@@ -907,6 +907,34 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"hardware.tensor_parallel", "2"}})
                 .find("hardware.tensor_parallel: tensor parallelism is not offered by litgpt") !=
             std::string::npos);
+    // Pipeline stages and context parallelism (framework_layouts.cpp).
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "fsdp-full"},
+                           {"hardware.pipeline_parallel", "2"}})
+                .find("hardware.pipeline_parallel: pipeline parallelism is not offered by "
+                      "torchtune") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "fsdp-full"},
+                           {"hardware.pipeline_parallel", "2"},
+                           {"hardware.context_parallel", "2"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "kempnerforge"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "fsdp-full"},
+                           {"hardware.context_parallel", "2"}})
+                .find("hardware.context_parallel: context parallelism is not offered by "
+                      "kempnerforge") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "ddp"},
+                           {"hardware.context_parallel", "2"}})
+                .find("hardware.context_parallel: context parallelism without FSDP is not "
+                      "offered by hf-transformers") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "fsdp-full"},
+                           {"hardware.context_parallel", "2"}})
+                .empty());
     QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
                            {"training.method", "qlora"},
                            {"hardware.gpus_per_node", "2"},
