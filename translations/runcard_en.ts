@@ -3372,16 +3372,16 @@ Restore it?</translation>
         <translation>Adapter dtype</translation>
     </message>
     <message>
-        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</source>
-        <translation>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</translation>
-    </message>
-    <message>
         <source>The training loop holds the model&apos;s output, and so its logits, until backward, as loops that keep `outputs` do (PEFT&apos;s method comparison, fsdp_qlora). transformers&apos; Trainer keeps only the loss, so the logits are freed before backward: turn this off for Trainer runs.</source>
         <translation>The training loop holds the model&apos;s output, and so its logits, until backward, as loops that keep `outputs` do (PEFT&apos;s method comparison, fsdp_qlora). transformers&apos; Trainer keeps only the loss, so the logits are freed before backward: turn this off for Trainer runs.</translation>
     </message>
     <message>
         <source>Loop keeps the logits</source>
         <translation>Loop keeps the logits</translation>
+    </message>
+    <message>
+        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers and in the pilot, the base weights&apos; dtype elsewhere)</source>
+        <translation>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers and in the pilot, the base weights&apos; dtype elsewhere)</translation>
     </message>
 </context>
 <context>

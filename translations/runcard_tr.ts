@@ -3368,8 +3368,8 @@ Geri yüklensin mi?</translation>
         <translation>Adaptör veri türü</translation>
     </message>
     <message>
-        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers, the base weights&apos; dtype elsewhere)</source>
-        <translation>Adaptör ağırlıklarının, gradyanlarının ve optimize edici durumunun veri türü. PEFT 2024 ortasından beri bunları fp32 tutar ve her adaptörün girdisini fp32&apos;ye çevirir (girdi üzerinde bir geçiş, autocast altında bir de geri dönüş); önceki PEFT adaptörlere taban ağırlıkların veri türünü verirdi. (auto: hf-transformers altında fp32, diğerlerinde taban ağırlıkların veri türü)</translation>
+        <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers and in the pilot, the base weights&apos; dtype elsewhere)</source>
+        <translation>Adaptör ağırlıklarının, gradyanlarının ve optimize edici durumunun veri türü. PEFT 2024 ortasından beri bunları fp32 tutar ve her adaptörün girdisini fp32&apos;ye çevirir (girdi üzerinde bir geçiş, autocast altında bir de geri dönüş); önceki PEFT adaptörlere taban ağırlıkların veri türünü verirdi. (auto: hf-transformers altında ve pilotta fp32, diğerlerinde taban ağırlıkların veri türü)</translation>
     </message>
     <message>
         <source>Loop keeps the logits</source>

@@ -91,7 +91,8 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
     const bool bnb = shape.method == TrainingMethod::QLora &&
                      c.s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
     AdapterTraffic t;
-    t.casts = c.s.assumptions.adapters_in_fp32 && f != a && !(bnb && autocast);
+    t.casts = c.s.assumptions.peft_adapters && c.s.assumptions.adapters_in_fp32 && f != a &&
+              !(bnb && autocast);
     const double cast = t.casts ? a + f : 0;               // one cast pass, either direction
     const double recast = t.casts && autocast ? f + a : 0; // autocast's cast for lora_A
     const double product = t.casts && !autocast ? f : a;   // lora_B's output dtype

@@ -43,6 +43,9 @@ struct ModelingAssumptions {
     bool adapters_in_fp32 = true; // PEFT default (autocast_adapter_dtype=True)
     // training.lora.adapter_dtype: base: the adapters take the base weights' stored dtype.
     bool adapters_in_base_dtype = false;
+    // LoRA through PEFT's layers (peft/tuners/lora/layer.py), which cast each adapter's input to
+    // the adapter dtype; the pilot, torchtune and litgpt multiply in the compute dtype.
+    bool peft_adapters = false;
     // FSDP1 (FlatParameter): frozen weights that share a flat parameter with trainable ones get
     // gradient storage too (torch/distributed/fsdp/_flat_param.py); FSDP2 shards per parameter.
     bool fsdp_flat_parameters = false;

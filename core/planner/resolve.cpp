@@ -37,6 +37,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.activations = ActivationProfile::HfEager;
         base.logits = LogitsPath::Fp32UpcastKeepsLogits;
         base.adapters_in_fp32 = true;
+        base.peft_adapters = true;
         base.fsdp_flat_parameters = true;
         base.fsdp_accumulates_unsharded = true;
         // accelerate's TRANSFORMER_BASED_WRAP wraps the decoder layers (_no_split_modules); the

@@ -118,8 +118,8 @@ std::vector<FieldSpec> trainingFields() {
                 "The dtype of the adapter weights, their gradients and optimizer state. PEFT since "
                 "mid-2024 keeps them in fp32 and casts each adapter's input to fp32 (a pass over "
                 "the input, and one back under autocast); earlier PEFT gave adapters the base "
-                "weights' dtype. (auto: fp32 under hf-transformers, the base weights' dtype "
-                "elsewhere)"))
+                "weights' dtype. (auto: fp32 under hf-transformers and in the pilot, the base "
+                "weights' dtype elsewhere)"))
             .note("get_peft_model autocast_adapter_dtype=True (PEFT PR #1706, May 2024); "
                   "peft/tuners/lora/layer.py _cast_input_dtype"),
         Row(

@@ -359,6 +359,16 @@ void TestFrameworkSemantics::peftCastsTheInputOfFp32Adapters() {
     const double baseSeconds = estimateCompute(base).breakdown.memory_bound_s;
     QVERIFY2(qAbs(fp32Seconds - baseSeconds - extra) < 1e-9 * fp32Seconds,
              qPrintable(QString("%1 - %2 vs %3").arg(fp32Seconds).arg(baseSeconds).arg(extra)));
+    // torchtune (like litgpt and the pilot) multiplies an fp32 adapter in the compute dtype: no
+    // input cast, the same traffic as adapters in the base's dtype.
+    auto torchtune = [&](const char* dtype) {
+        Scenario s = scenarioWith(dtype);
+        s.assumptions = scenario("llama-3.1-8b", {{"training.framework", "torchtune"},
+                                                  {"training.lora.adapter_dtype", dtype}})
+                            .assumptions;
+        return estimateCompute(s).breakdown.memory_bound_s;
+    };
+    QCOMPARE(torchtune("fp32"), torchtune("base"));
     // The adapters, their gradients and the two AdamW moments follow the adapter dtype.
     const double fp32State = double(estimateMemory(fp32).breakdown.adapters);
     QVERIFY(fp32State > 0);
