@@ -13,6 +13,7 @@ struct LayoutOffer {
     bool tensor_parallel;
     bool pipeline_parallel;
     bool context_parallel;
+    bool context_parallel_needs_fsdp;
     std::string_view source;
 };
 
@@ -26,7 +27,7 @@ const std::array<LayoutOffer, 8>& offers() {
     static const std::array<LayoutOffer, 8> table{{
         // Context parallelism through accelerate's ParallelismConfig (cp_size, FSDP2 only:
         // "cp_size > 1 specified in parallelism_config but no fsdp_plugin provided"); no pipeline.
-        {FrameworkProfile::HfTransformers, kEveryLayout, true, false, true,
+        {FrameworkProfile::HfTransformers, kEveryLayout, true, false, true, true,
          "transformers Trainer: DDP, DeepSpeed ZeRO (integrations/deepspeed.py), FSDP through "
          "accelerate, tp_plan, accelerate ParallelismConfig cp_size under FSDP"},
         // Multi-GPU fine-tuning is Fabric's FSDPStrategy (FULL_SHARD), one GPU "auto".
@@ -35,29 +36,30 @@ const std::array<LayoutOffer, 8>& offers() {
          false,
          false,
          false,
+         false,
          "litgpt/finetune/lora.py: FSDPStrategy when devices > 1"},
         // FSDP2 (fully_shard) with reshard_after_forward and a replicate dimension; no DeepSpeed.
         // context_parallel_dim (recipes/*_distributed.py), no pipeline stages.
-        {FrameworkProfile::TorchTune, kTorchLayouts, true, false, true,
+        {FrameworkProfile::TorchTune, kTorchLayouts, true, false, true, false,
          "torchtune/training/_distributed.py: shard_model (FSDP2), ParallelDims, "
          "context_parallel"},
         // The distributed optimizer (ZeRO-1), Megatron-FSDP's optim_grads / optim_grads_params
         // (ZeRO-2 / 3) and torch FSDP2 (megatron/core/distributed/).
-        {FrameworkProfile::Megatron, kEveryLayout, true, true, true,
+        {FrameworkProfile::Megatron, kEveryLayout, true, true, true, false,
          "megatron/core/distributed/: DistributedDataParallel, distributed optimizer, "
          "Megatron-FSDP; megatron/core/pipeline_parallel/, context_parallel_size"},
-        {FrameworkProfile::RuncardPilot, kEveryLayout, false, false, false,
+        {FrameworkProfile::RuncardPilot, kEveryLayout, false, false, false, false,
          "core/pilot/distributed/parallel_training.cpp"},
         // FSDP2 over dp_replicate × fsdp: replicate alone is DDP, both are HSDP.
-        {FrameworkProfile::TorchTitan, kTorchLayouts, true, true, true,
+        {FrameworkProfile::TorchTitan, kTorchLayouts, true, true, true, false,
          "torchtitan/models/llama3/parallelize.py: apply_fsdp_to_decoder over dp_replicate × "
          "fsdp; torchtitan/distributed/pipeline_parallel.py, context_parallel"},
         // Its config names a cp degree, but no code applies context parallelism.
-        {FrameworkProfile::KempnerForge, kTorchLayouts, true, true, false,
+        {FrameworkProfile::KempnerForge, kTorchLayouts, true, true, false, false,
          "kempnerforge/distributed/parallel.py: FSDP2 over a 1D or replicate × shard mesh; "
          "kempnerforge/distributed/pipeline_parallel.py"},
         // Composer's FSDP1 sharding strategies and DDP; DeepSpeed was removed (composer #3732).
-        {FrameworkProfile::LlmFoundry, kTorchLayouts, true, false, false,
+        {FrameworkProfile::LlmFoundry, kTorchLayouts, true, false, false, false,
          "composer/distributed/dist_strategy.py: DDP or FSDP (no DeepSpeed since #3732)"},
     }};
     return table;
@@ -91,7 +93,7 @@ bool frameworkRunsContextParallel(FrameworkProfile framework) {
 }
 
 bool frameworkContextParallelNeedsFsdp(FrameworkProfile framework) {
-    return framework == FrameworkProfile::HfTransformers;
+    return offer(framework).context_parallel_needs_fsdp;
 }
 
 std::string_view frameworkLayoutsSource(FrameworkProfile framework) {

@@ -281,13 +281,10 @@ void checkFrameworkLayout(const RunCard& c, const ReportProblem& report) {
         reportNotOffered(report, "hardware.pipeline_parallel", "pipeline parallelism", framework,
                          source.c_str());
     if (c.hardware.context_parallel > 1) {
-        const Parallelism p = c.hardware.parallelism;
-        const bool fsdp = p == Parallelism::FsdpFull || p == Parallelism::FsdpGradOp ||
-                          p == Parallelism::FsdpHybrid;
         if (!frameworkRunsContextParallel(framework))
             reportNotOffered(report, "hardware.context_parallel", "context parallelism", framework,
                              source.c_str());
-        else if (frameworkContextParallelNeedsFsdp(framework) && !fsdp)
+        else if (frameworkContextParallelNeedsFsdp(framework) && !isFsdp(c.hardware.parallelism))
             reportNotOffered(report, "hardware.context_parallel",
                              "context parallelism without FSDP", framework,
                              "accelerate/accelerator.py: cp_size > 1 needs an fsdp_plugin");

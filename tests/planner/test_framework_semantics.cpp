@@ -336,10 +336,10 @@ void TestFrameworkSemantics::loraDropoutOnTheOutputSharesTheInput() {
 // into the base's. Per token and layer of Llama 3.1 8B with all seven targets, 32 bytes more per
 // element of the adapters' inputs (q, k, v, o, gate, up: h wide; down: i). Their state follows.
 void TestFrameworkSemantics::peftCastsTheInputOfFp32Adapters() {
-    auto scenarioWith = [](const char* dtype) {
+    auto scenarioWith = [](const char* dtype, const char* framework = "hf-transformers") {
         return scenario("llama-3.1-8b", {{"training.precision", "bf16-mixed"},
                                          {"training.weights_dtype", "bf16"},
-                                         {"training.framework", "hf-transformers"},
+                                         {"training.framework", framework},
                                          {"training.activation_checkpointing", "none"},
                                          {"training.micro_batch", "1"},
                                          {"training.gradient_accumulation", "1"},
@@ -362,11 +362,7 @@ void TestFrameworkSemantics::peftCastsTheInputOfFp32Adapters() {
     // torchtune (like litgpt and the pilot) multiplies an fp32 adapter in the compute dtype: no
     // input cast, the same traffic as adapters in the base's dtype.
     auto torchtune = [&](const char* dtype) {
-        Scenario s = scenarioWith(dtype);
-        s.assumptions = scenario("llama-3.1-8b", {{"training.framework", "torchtune"},
-                                                  {"training.lora.adapter_dtype", dtype}})
-                            .assumptions;
-        return estimateCompute(s).breakdown.memory_bound_s;
+        return estimateCompute(scenarioWith(dtype, "torchtune")).breakdown.memory_bound_s;
     };
     QCOMPARE(torchtune("fp32"), torchtune("base"));
     // The adapters, their gradients and the two AdamW moments follow the adapter dtype.
