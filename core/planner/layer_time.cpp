@@ -112,8 +112,8 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
-void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool adapted,
-               double copies = 1, double rows = 0) {
+void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
+               double out, bool adapted, double copies = 1, double rows = 0) {
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
@@ -139,7 +139,6 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
             gemmSeconds(c.sixteen, m, r, out, a, a) + gemmSeconds(c.sixteen, r, out, m, a, 4.0) +
             gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
         // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
-        const AdapterTraffic traffic = adapterTraffic(c);
         t.forwardMemory +=
             memorySeconds(c.sixteen, m * (traffic.forwardIn * in + traffic.forwardOut * out));
         t.backwardMemory +=
@@ -149,10 +148,43 @@ void addLinear(const StepContext& c, LayerTime& t, double in, double out, bool a
     }
 }
 
+// Where several linears read one norm output (q, k and v; gate and up), eager autograd adds
+// their input gradients pairwise into the norm's output gradient (torch/csrc/autograd/
+// input_buffer.cpp, InputBuffer::add: one add kernel per further reader). When that output is
+// wider than the GEMMs' dtype (the fp32 residual stream of autocast on fp32 weights), autocast
+// casts it for every linear separately, since only leaf weights are cached (aten/src/ATen/
+// autocast_mode.h, cached_cast), and each cast's backward widens its gradient again before the
+// adds. The two branch outputs added back onto an fp32 stream get their gradients narrowed (the
+// engine casts a gradient to its input's dtype: torch/csrc/autograd/engine.cpp,
+// validate_outputs). Bytes per element of the hidden width and token; `readers` per norm output.
+struct ReaderTraffic {
+    double forward = 0, backward = 0;
+};
+// `branches`: the 16-bit outputs added onto the stream (o_proj and down in a layer, none at the
+// head).
+ReaderTraffic normReaderTraffic(const StepContext& c, double attentionReaders, double mlpReaders,
+                                double branches) {
+    ReaderTraffic r;
+    if (c.fused)
+        return r;
+    const double a = c.dtypes.activation, res = c.dtypes.residual;
+    const bool casts = res > a && !isLowPrecision(c.s.shape.precision);
+    const double readers = attentionReaders + mlpReaders;
+    if (casts) {
+        r.forward = readers * (res + a);
+        r.backward = readers * (a + res) + branches * (res + a);
+    }
+    const double adds = std::max(attentionReaders - 1, 0.0) + std::max(mlpReaders - 1, 0.0);
+    r.backward += adds * 3 * (casts ? res : a);
+    return r;
+}
+
 // Bytes per token of the block's memory-bound ops, forward and backward (docs/scaling-model.md,
 // "Memory-bound work"): eager PyTorch runs each op as its own pass over the tensor; fused
-// kernels read their inputs and write their outputs once.
-void addElementwise(const StepContext& c, LayerTime& t) {
+// kernels read their inputs and write their outputs once. The readers: the linears reading the
+// attention's and the MLP's norm output.
+void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
+                    double mlpReaders) {
     const ModelArchitecture& arch = c.s.arch;
     const double a = c.dtypes.activation, res = c.dtypes.residual;
     const double sp = c.s.layout.sequence_parallel ? c.tp : 1; // SP splits norms and residuals
@@ -193,10 +225,11 @@ void addElementwise(const StepContext& c, LayerTime& t) {
     const double mlpBackward = swiglu ? (c.fused_swiglu ? 5 : 8) : 3;
     // Eager attention's output transpose copy; two residual adds.
     const double transpose = c.fused ? 0 : 2 * a * q;
+    const ReaderTraffic readerTraffic = normReaderTraffic(c, attentionReaders, mlpReaders, 2);
     double forward = norms * normForward * h + ropeForward * rotated + transpose +
-                     mlpForward * a * i + 2 * 3 * res * h;
+                     mlpForward * a * i + 2 * 3 * res * h + readerTraffic.forward * h;
     double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
-                      mlpBackward * a * i + 2 * 3 * res * h;
+                      mlpBackward * a * i + 2 * 3 * res * h + readerTraffic.backward * h;
     if (isLowPrecision(c.s.shape.precision)) {
         // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
         // weight gradient) and each output gradient in backward: about 4 bytes per element of the
@@ -277,18 +310,32 @@ void addAttention(const StepContext& c, LayerTime& t) {
         addRingAttentionMerges(c, t, heads * headDim, 2.0 * arch.kv_heads / c.tp * headDim);
 }
 
+// ATen's log-softmax keeps a row on chip only while it fits one block's static shared memory
+// (48 KiB on NVIDIA, 64 KiB on AMD) or ten registers per thread; a vocabulary row beyond both is
+// read three times forward (max, sum of exponentials, output) and its gradient twice backward
+// (sum, output): aten/src/ATen/native/cuda/SoftMax.cu, host_softmax (cunn_SoftMaxForward vs
+// cunn_SoftMaxForwardSmem / cunn_SoftMaxForwardReg) and cunn_SoftMaxBackward. Bytes per entry
+// beyond one read each way.
+double softmaxRereadBytes(const StepContext& c, double vocab, double element) {
+    const double sharedMemory = c.gpu.vendor == GpuVendor::Amd ? 64 * 1024.0 : 48 * 1024.0;
+    constexpr double kRegisterRowElements = 10 * 1024.0; // ten per thread of a 1024-thread block
+    if (c.gpu.vendor == GpuVendor::Cpu || vocab * element < sharedMemory ||
+        vocab < kRegisterRowElements)
+        return 0;
+    return 3 * element;
+}
+
 } // namespace
 
 Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     const TrainingShape& t = s.shape;
     Dtypes d;
     d.activation = bytesPerElement(t.precision);
-    const bool fullMixed = t.method == TrainingMethod::Full && isMixedPrecision(t.precision);
-    // HF / PyTorch autocast on fp32 weights: the embedding output and every residual add stay
-    // fp32 (residual adds are not autocast ops); FSDP and Megatron hold 16-bit parameters.
-    const bool autocastFp32Weights =
-        fullMixed && !shardsParameters(s.layout.parallelism) && !stack.fused_elementwise;
-    d.residual = autocastFp32Weights ? 4.0 : d.activation;
+    // The memory model's rule (precisionPlan): autocast on fp32 weights keeps the embedding output
+    // and every residual add in fp32 (residual adds are not autocast ops); a ZeRO or Megatron
+    // optimizer's 16-bit working copy, and FSDP's 16-bit param_dtype, compute in 16 bit.
+    const PrecisionPlan plan = precisionPlan(s);
+    d.residual = plan.residual;
     d.linearInput =
         isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : d.activation;
     d.gradient = (isMixedPrecision(t.precision) || d.activation == 4.0) ? 4.0 : 2.0;
@@ -301,7 +348,6 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
     // gather or reduction moves twice the bytes of a 16-bit one.
     const Parallelism par = s.layout.parallelism;
     if (shardsParameters(par)) {
-        const PrecisionPlan plan = precisionPlan(s);
         if (isFsdp(par)) {
             d.parameterGather = plan.gathered;
             d.reduce = plan.reduce;
@@ -331,41 +377,50 @@ LayerTime layerTime(const StepContext& c) {
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
     const bool fusedAdapters = c.s.assumptions.fused_projection_adapters;
+    // Computed once: every adapted linear of the layer moves the same bytes per element.
+    const AdapterTraffic traffic =
+        shape.method != TrainingMethod::Full ? adapterTraffic(c) : AdapterTraffic{};
+    // The linears reading each norm output (normReaderTraffic).
+    double attentionReaders = 3;
     if (arch.isLatentAttention()) {
+        attentionReaders = 2; // q_proj or q_a_proj, and kv_a_proj_with_mqa
         // MLA's projections (model_architecture.h linearShape), split over tensor parallelism
         // on their head dimension; q_a_proj beside them.
         for (LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V}) {
             const LinearShape shape = linearShape(arch, target);
-            addLinear(c, t, double(shape.in), double(shape.out) / c.tp, adapted(target));
+            addLinear(c, t, traffic, double(shape.in), double(shape.out) / c.tp, adapted(target));
         }
         if (arch.q_lora_rank > 0)
-            addLinear(c, t, h, double(arch.q_lora_rank), false);
+            addLinear(c, t, traffic, h, double(arch.q_lora_rank), false);
         const LinearShape o = linearShape(arch, LoraTarget::O);
-        addLinear(c, t, double(o.in) / c.tp, h, adapted(LoraTarget::O));
+        addLinear(c, t, traffic, double(o.in) / c.tp, h, adapted(LoraTarget::O));
     } else if ((c.stack.fused_projections && !anyQkvAdapter) || (fusedAdapters && anyQkvAdapter)) {
         // One GEMM for q, k and v; under fused adapters (Megatron linear_qkv) one adapter on it.
-        addLinear(c, t, h, q + 2 * kv, anyQkvAdapter);
+        addLinear(c, t, traffic, h, q + 2 * kv, anyQkvAdapter);
+        attentionReaders = 1;
     } else {
-        addLinear(c, t, h, q, adapted(LoraTarget::Q));
-        addLinear(c, t, h, kv, adapted(LoraTarget::K));
-        addLinear(c, t, h, kv, adapted(LoraTarget::V));
+        addLinear(c, t, traffic, h, q, adapted(LoraTarget::Q));
+        addLinear(c, t, traffic, h, kv, adapted(LoraTarget::K));
+        addLinear(c, t, traffic, h, kv, adapted(LoraTarget::V));
     }
     if (!arch.isLatentAttention())
-        addLinear(c, t, q, h, adapted(LoraTarget::O));
+        addLinear(c, t, traffic, q, h, adapted(LoraTarget::O));
+    const bool fc1Adapter = adapted(LoraTarget::Gate) || adapted(LoraTarget::Up);
+    const bool fusedFc1 =
+        swiglu && ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter));
+    const double mlpReaders = swiglu && !fusedFc1 ? 2 : 1;
     // One MLP of inner width `i`, `copies` times, on `rows` tokens each.
     auto addMlp = [&](double i, double copies, double rows) {
         if (copies <= 0)
             return;
-        const bool fc1Adapter = adapted(LoraTarget::Gate) || adapted(LoraTarget::Up);
-        if (swiglu &&
-            ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter))) {
-            addLinear(c, t, h, 2 * i, fc1Adapter, copies, rows); // Megatron linear_fc1
+        if (fusedFc1) {
+            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows); // Megatron linear_fc1
         } else {
             if (swiglu)
-                addLinear(c, t, h, i, adapted(LoraTarget::Gate), copies, rows);
-            addLinear(c, t, h, i, adapted(LoraTarget::Up), copies, rows);
+                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows);
+            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows);
         }
-        addLinear(c, t, i, h, adapted(LoraTarget::Down), copies, rows);
+        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows);
     };
     // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
     // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
@@ -381,7 +436,7 @@ LayerTime layerTime(const StepContext& c) {
             c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
         const double localExperts = arch.experts / ep;
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
-        addLinear(c, t, h, double(arch.experts), false, moeShare);
+        addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
         addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
@@ -397,7 +452,10 @@ LayerTime layerTime(const StepContext& c) {
                                                 : kEagerKernelsPerExpert * localExperts)));
     }
     addAttention(c, t);
-    addElementwise(c, t);
+    // A MoE layer's norm output goes to the router and the experts' dispatch (whose gather and
+    // scatter are counted above) and to the shared experts.
+    const double moeReaders = 2 + (arch.shared_experts > 0 ? mlpReaders : 0);
+    addElementwise(c, t, attentionReaders, (1 - moeShare) * mlpReaders + moeShare * moeReaders);
 
     int adapters = 0;
     for (int target = 0; target < 7; ++target)
@@ -421,7 +479,7 @@ LayerTime layerTime(const StepContext& c) {
     const double adapterKernels =
         c.fused ? 2.0
                 : kLoraKernelsPerAdapter +
-                      (adapters > 0 && adapterTraffic(c).casts ? kLoraCastKernelsPerAdapter : 0);
+                      (adapters > 0 && traffic.casts ? kLoraCastKernelsPerAdapter : 0);
     const double kernels = layerKernels + adapterKernels * adapters + expertKernels;
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
@@ -449,6 +507,10 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     // chunked loss moves the same bytes in pieces; a fused linear-cross-entropy never writes the
     // logits (Liger, Cut Cross-Entropy) and Megatron's fused vocab-parallel kernel, or a compiled
     // loss that upcasts inside (torchtitan), reads them once each way.
+    // The final norm's fp32 output cast for the head under autocast, and its gradient widened.
+    const ReaderTraffic headCast = normReaderTraffic(c, 1, 0, 0);
+    t.forwardMemory += memorySeconds(c.sixteen, m * h * headCast.forward);
+    t.backwardMemory += memorySeconds(c.sixteen, m * h * headCast.backward);
     double lossBytes = 0;
     const bool compiledUpcast = shape.loss == LossMode::Standard && shape.compile &&
                                 c.s.assumptions.compiled_loss_fuses_upcast;
@@ -459,7 +521,7 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     else if (c.s.assumptions.logits == LogitsPath::Fp32Fused || compiledUpcast)
         lossBytes = 4 * a;
     else if (c.s.assumptions.logits == LogitsPath::ComputeDtype)
-        lossBytes = 8 * a;
+        lossBytes = 8 * a + softmaxRereadBytes(c, lossVocab, a);
     else if (runsDecomposedLossParallel(c.s))
         // DTensor's loss_parallel on the shard (torch/distributed/tensor/parallel/loss.py), each
         // op its own kernel: forward the upcast (a + 4), amax (4), shift (8), exp (8), sum (4)
@@ -467,7 +529,7 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
         // product (8) and the cast back (4 + a).
         lossBytes = (a + 4 + 4 + 8 + 8 + 4 + 8) + (4 + 8 + 12 + 8 + 4 + a);
     else
-        lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a;
+        lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a + softmaxRereadBytes(c, lossVocab, 4);
     t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
     t.backwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
 }
