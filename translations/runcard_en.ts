@@ -1287,6 +1287,14 @@
         <source>The base weights&apos; dtype</source>
         <translation>The base weights&apos; dtype</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3382,6 +3390,14 @@ Restore it?</translation>
     <message>
         <source>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers and in the pilot, the base weights&apos; dtype elsewhere)</source>
         <translation>The dtype of the adapter weights, their gradients and optimizer state. PEFT since mid-2024 keeps them in fp32 and casts each adapter&apos;s input to fp32 (a pass over the input, and one back under autocast); earlier PEFT gave adapters the base weights&apos; dtype. (auto: fp32 under hf-transformers and in the pilot, the base weights&apos; dtype elsewhere)</translation>
+    </message>
+    <message>
+        <source>Gradient clipping</source>
+        <translation>Gradient clipping</translation>
+    </message>
+    <message>
+        <source>Clipping the gradients&apos; global norm before each optimizer step reads every gradient for the norm, then reads and writes it again to scale it. By default, what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, KempnerForge and llm-foundry&apos;s yamls (norm 1.0); off in torchtune and litgpt&apos;s fine-tuning scripts. The pilot does not clip.</source>
+        <translation>Clipping the gradients&apos; global norm before each optimizer step reads every gradient for the norm, then reads and writes it again to scale it. By default, what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, KempnerForge and llm-foundry&apos;s yamls (norm 1.0); off in torchtune and litgpt&apos;s fine-tuning scripts. The pilot does not clip.</translation>
     </message>
 </context>
 <context>

@@ -1286,6 +1286,14 @@
         <source>The base weights&apos; dtype</source>
         <translation>Taban ağırlıkların veri türü</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>Açık</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Kapalı</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3378,6 +3386,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The training loop holds the model&apos;s output, and so its logits, until backward, as loops that keep `outputs` do (PEFT&apos;s method comparison, fsdp_qlora). transformers&apos; Trainer keeps only the loss, so the logits are freed before backward: turn this off for Trainer runs.</source>
         <translation>Eğitim döngüsü modelin çıktısını, dolayısıyla logitlerini, geri yayılıma kadar tutar; `outputs` değişkenini saklayan döngüler böyle yapar (PEFT&apos;in yöntem karşılaştırması, fsdp_qlora). transformers&apos;ın Trainer&apos;ı yalnızca kaybı tutar, bu yüzden logitler geri yayılımdan önce serbest kalır: Trainer çalışmalarında bunu kapatın.</translation>
+    </message>
+    <message>
+        <source>Gradient clipping</source>
+        <translation>Gradyan kırpma</translation>
+    </message>
+    <message>
+        <source>Clipping the gradients&apos; global norm before each optimizer step reads every gradient for the norm, then reads and writes it again to scale it. By default, what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, KempnerForge and llm-foundry&apos;s yamls (norm 1.0); off in torchtune and litgpt&apos;s fine-tuning scripts. The pilot does not clip.</source>
+        <translation>Her optimize edici adımından önce gradyanların genel normunu kırpmak, norm için her gradyanı okur, sonra ölçeklemek için onu yeniden okuyup yazar. Varsayılan olarak çatının yaptığı uygulanır: Hugging Face Trainer, torchtitan, Megatron, KempnerForge ve llm-foundry&apos;nin yaml dosyalarında açık (norm 1.0); torchtune&apos;da ve litgpt&apos;nin ince ayar betiklerinde kapalı. Pilot kırpma yapmaz.</translation>
     </message>
 </context>
 <context>

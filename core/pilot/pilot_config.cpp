@@ -50,6 +50,8 @@ Scenario pilotScenario(const RunCard& card, const ModelArchitecture& arch) {
     scenario.shape.fused_rope_kernel = false;
     // LibTorch's AdamW updates one parameter at a time (torch/csrc/api/src/optim/adamw.cpp).
     scenario.shape.optimizer_implementation = OptimizerImplementation::ForLoop;
+    // The pilot's step does not clip the gradients (trainer.cpp), whatever the card's framework.
+    scenario.shape.clips_gradients = false;
     scenario.assumptions.activations = ActivationProfile::RuncardPilot;
     scenario.memory_margin = card.hardware.memory_margin;
     return scenario;

@@ -26,6 +26,9 @@ enum class LoraDropoutPosition { Pre, Post };
 // 2024: get_peft_model's autocast_adapter_dtype=True casts 16-bit adapters to fp32); or the base
 // weights' dtype (earlier PEFT moved each adapter to its base layer's dtype).
 enum class LoraAdapterDtype { Auto, Fp32, Base };
+// Whether the loop clips the gradients' global norm before each optimizer step; auto = the
+// framework's default (gradientClippingFor).
+enum class GradientClipping { Auto, On, Off };
 enum class TrainingMethod { Full, Lora, QLora };
 enum class OptimizerKind {
     AdamW,
@@ -126,6 +129,8 @@ RUNCARD_ENUM_SPELLING(LoraDropoutPosition, {LoraDropoutPosition::Pre, "pre"},
                       {LoraDropoutPosition::Post, "post"});
 RUNCARD_ENUM_SPELLING(LoraAdapterDtype, {LoraAdapterDtype::Auto, "auto"},
                       {LoraAdapterDtype::Fp32, "fp32"}, {LoraAdapterDtype::Base, "base"});
+RUNCARD_ENUM_SPELLING(GradientClipping, {GradientClipping::Auto, "auto"},
+                      {GradientClipping::On, "on"}, {GradientClipping::Off, "off"});
 RUNCARD_ENUM_SPELLING(TrainingMethod, {TrainingMethod::Full, "full"},
                       {TrainingMethod::Lora, "lora"}, {TrainingMethod::QLora, "qlora"});
 RUNCARD_ENUM_SPELLING(OptimizerKind, {OptimizerKind::AdamW, "adamw"},
@@ -227,6 +232,10 @@ RUNCARD_ENUM_LABEL(LoraAdapterDtype,
                    {LoraAdapterDtype::Auto, RUNCARD_TR("EnumNames", "The framework's default")},
                    {LoraAdapterDtype::Fp32, RUNCARD_TR("EnumNames", "fp32")},
                    {LoraAdapterDtype::Base, RUNCARD_TR("EnumNames", "The base weights' dtype")});
+RUNCARD_ENUM_LABEL(GradientClipping,
+                   {GradientClipping::Auto, RUNCARD_TR("EnumNames", "The framework's default")},
+                   {GradientClipping::On, RUNCARD_TR("EnumNames", "On")},
+                   {GradientClipping::Off, RUNCARD_TR("EnumNames", "Off")});
 RUNCARD_ENUM_LABEL(TrainingMethod,
                    {TrainingMethod::Full, RUNCARD_TR("EnumNames", "Full fine-tuning")},
                    {TrainingMethod::Lora, RUNCARD_TR("EnumNames", "LoRA")},
@@ -400,7 +409,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
               labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<LoraDropoutPosition>() &&
-              labelsMatchSpellings<LoraAdapterDtype>() && labelsMatchSpellings<TrainingMethod>() &&
+              labelsMatchSpellings<LoraAdapterDtype>() &&
+              labelsMatchSpellings<GradientClipping>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&
               labelsMatchSpellings<StorageDtype>() && labelsMatchSpellings<WeightsDtype>() &&

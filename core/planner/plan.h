@@ -152,6 +152,7 @@ struct TrainingShape {
     OptimizerKind optimizer = OptimizerKind::AdamW;
     // Never Framework here: trainingShape() resolves it (optimizerImplementationFor).
     OptimizerImplementation optimizer_implementation = OptimizerImplementation::Foreach;
+    bool clips_gradients = false; // training.gradient_clipping, resolved
     Precision precision = Precision::Bf16Mixed;
     WeightsDtype weights_dtype = WeightsDtype::Auto;
     StorageDtype fsdp_param_dtype = StorageDtype::Auto;
@@ -383,6 +384,9 @@ TrainingShape trainingShape(const TrainingSection& training);
 // The AdamW implementation the card's run uses: its own value, or its framework's default. The
 // memory model (the step's transient) and the step time (the update's traffic) both take this one.
 OptimizerImplementation optimizerImplementationFor(const TrainingSection& training);
+// Whether the card's loop clips the gradients' global norm (training.gradient_clipping, or its
+// framework's default).
+bool gradientClippingFor(const TrainingSection& training);
 // The card's parallel layout; throws InputError (file:line:column) when tensor parallelism does not
 // divide the heads or the pipeline does not divide the layers of `arch`.
 ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch);

@@ -164,6 +164,7 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     // What the card left to its framework, as the planner took it.
     json.key("training").beginObject();
     json.field("optimizer_implementation", toString(s.shape.optimizer_implementation));
+    json.field("clips_gradients", s.shape.clips_gradients);
     if (s.shape.method != TrainingMethod::Full)
         json.field("adapter_weight_bytes", adapterPrecision(s).weights);
     json.endObject();

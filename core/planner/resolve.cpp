@@ -177,6 +177,34 @@ OptimizerImplementation optimizerImplementationFor(const TrainingSection& traini
     return OptimizerImplementation::Foreach;
 }
 
+bool gradientClippingFor(const TrainingSection& training) {
+    if (training.gradient_clipping != GradientClipping::Auto)
+        return training.gradient_clipping == GradientClipping::On;
+    switch (training.framework) {
+    case FrameworkProfile::HfTransformers:
+        // TrainingArguments.max_grad_norm = 1.0; Trainer clips before every optimizer step
+        // (trainer.py _inner_training_loop, accelerator.clip_grad_norm_).
+    case FrameworkProfile::TorchTitan:
+        // torchtitan/config/configs.py: Training.max_norm = 1.0, clipped every step (trainer.py).
+    case FrameworkProfile::Megatron:
+        // megatron/training/arguments.py: --clip-grad 1.0.
+    case FrameworkProfile::KempnerForge:
+        // kempnerforge/config/training.py: grad_clip_norm = 1.0, required > 0.
+    case FrameworkProfile::LlmFoundry:
+        // Composer's GradientClipping has no default, but every llm-foundry train yaml sets
+        // clipping_type norm, clipping_threshold 1.0 (scripts/train/yamls/pretrain/mpt-*.yaml).
+        return true;
+    case FrameworkProfile::TorchTune:
+        // recipes read cfg.get("clip_grad_norm", None); the shipped configs say null.
+    case FrameworkProfile::LitGpt:
+        // finetune/full.py and lora.py refuse train.max_norm (only pretrain.py clips).
+    case FrameworkProfile::RuncardPilot:
+        // The pilot's step has no clipping (core/pilot/trainer.cpp).
+        return false;
+    }
+    return false;
+}
+
 TrainingShape trainingShape(const TrainingSection& training) {
     TrainingShape shape;
     shape.method = training.method;
@@ -192,6 +220,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.qlora_double_quant = training.qlora.double_quant;
     shape.optimizer = training.optimizer;
     shape.optimizer_implementation = optimizerImplementationFor(training);
+    shape.clips_gradients = gradientClippingFor(training);
     shape.precision = training.precision;
     shape.weights_dtype = training.weights_dtype;
     shape.fsdp_param_dtype = training.fsdp_param_dtype;

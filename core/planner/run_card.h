@@ -82,6 +82,7 @@ struct TrainingSection {
     QLoraSettings qlora;
     OptimizerKind optimizer = OptimizerKind::AdamW;
     OptimizerImplementation optimizer_implementation = OptimizerImplementation::Framework;
+    GradientClipping gradient_clipping = GradientClipping::Auto;
     Precision precision = Precision::Bf16Mixed;
     // Stored weights under mixed precision, FSDP's all-gather / compute dtype and its gradient
     // reduce dtype; auto = what the precision implies.

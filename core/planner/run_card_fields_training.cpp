@@ -203,6 +203,21 @@ std::vector<FieldSpec> trainingFields() {
             .note("torch/optim/adamw.py: _multi_tensor_adamw, _fused_adamw, _single_tensor_adamw; "
                   "framework defaults: resolve.cpp, optimizerImplementationFor"),
         Row(
+            "training.gradient_clipping",
+            [](auto& c) -> auto& { return c.training.gradient_clipping; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Gradient clipping"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Clipping the gradients' global norm before each optimizer step reads every "
+                "gradient for the norm, then reads and writes it again to scale it. By default, "
+                "what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, "
+                "KempnerForge and llm-foundry's yamls (norm 1.0); off in torchtune and litgpt's "
+                "fine-tuning scripts. The pilot does not clip."))
+            .note("torch/nn/utils/clip_grad.py clip_grad_norm_: _foreach_norm, then _foreach_mul_ "
+                  "by the clamped coefficient; framework defaults: resolve.cpp, "
+                  "gradientClippingFor"),
+        Row(
             "training.precision", [](auto& c) -> auto& { return c.training.precision; })
             .label(RUNCARD_TR("RunCardSchema", "Precision"))
             .help(RUNCARD_TR(

@@ -359,6 +359,21 @@ std::vector<FieldRule> buildRules() {
             if (c.training.optimizer_in_backward && c.training.gradient_accumulation > 1)
                 report(D::coded(Code::NotWithAccumulation, "training.optimizer_in_backward"));
         });
+    // litgpt's fine-tuning scripts raise on train.max_norm; the pilot's step has no clipping.
+    add("`gradient_clipping: on` only where the `framework` clips",
+        [](const RunCard& c, const ReportProblem& report) {
+            const TrainingSection& t = c.training;
+            if (t.gradient_clipping != GradientClipping::On)
+                return;
+            const char* source = t.framework == FrameworkProfile::LitGpt
+                                     ? "litgpt finetune/full.py and lora.py refuse train.max_norm"
+                                 : t.framework == FrameworkProfile::RuncardPilot
+                                     ? "core/pilot/trainer.cpp steps without clipping"
+                                     : nullptr;
+            if (source)
+                report(D::coded(Code::NotInFramework, "training.gradient_clipping",
+                                {"on", std::string(toString(t.framework)), source}));
+        });
     // bitsandbytes' paged optimizers are CUDA kernels over unified memory; DeepSpeed's
     // offload_optimizer steps DeepSpeedCPUAdam and FSDP's CPUOffload steps the host shards.
     add("a paged optimizer not with `cpu_offload`",

@@ -187,11 +187,24 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     if (ctx.dtypes.residual == 4.0 && ctx.dtypes.activation == 2.0)
         memoryPerMicroBatch += memorySeconds(ctx.sixteen, 6.0 * double(s.parameters) / (tp * pp));
     // Eager autograd writes each weight gradient in 16 bit, casts it to the fp32 .grad and adds
-    // (read 2, write 4, read 4 + 4, write 4); Megatron accumulates inside the GEMM.
-    if (t.method == TrainingMethod::Full && !stack.fused_gradient_accumulation)
-        memoryPerMicroBatch += memorySeconds(
-            ctx.sixteen, (ctx.dtypes.gradient == 4.0 ? 18.0 : 6.0) * double(s.parameters) /
-                             (tp * pp * shardGroupSize(layout)));
+    // (read 2, write 4, read 4 + 4, write 4); Megatron accumulates inside the GEMM. Where .grad
+    // is a plain tensor reset to None by zero_grad (torch's default since 2.0), the first
+    // micro-batch's gradient is stolen, not added (torch/csrc/autograd/functions/
+    // accumulate_grad.h, accumulateGrad: "we can steal new_grad without a deep copy"): only the
+    // cast runs then, and the add in each later micro-batch of the accumulation.
+    if (t.method == TrainingMethod::Full && !stack.fused_gradient_accumulation) {
+        const double cast = ctx.dtypes.gradient > ctx.dtypes.activation
+                                ? ctx.dtypes.activation + ctx.dtypes.gradient
+                                : 0.0;
+        const double add = 3 * ctx.dtypes.gradient;
+        const bool plainGradients =
+            layout.parallelism == Parallelism::Single || layout.parallelism == Parallelism::Ddp;
+        const double bytesPerParameter = plainGradients
+                                             ? cast + add * (microBatches - 1) / microBatches
+                                             : (ctx.dtypes.gradient == 4.0 ? 18.0 : 6.0);
+        memoryPerMicroBatch += memorySeconds(ctx.sixteen, bytesPerParameter * double(s.parameters) /
+                                                              (tp * pp * shardGroupSize(layout)));
+    }
 
     const double gpuPerMicroBatch =
         matmulPerMicroBatch + attentionPerMicroBatch + memoryPerMicroBatch;
@@ -327,7 +340,15 @@ ComputeEstimate estimateCompute(const Scenario& s) {
                                std::max(gpu.host_link_bandwidth, 1.0) +
                            localTrainable / kCpuAdamParamsPerSecond;
     } else {
-        c.optimizer_time_s = memorySeconds(ctx.sixteen, localTrainable * optimizerBytes);
+        // Clipping the global norm first reads every local gradient for the norm, then reads and
+        // writes it to scale it, unconditionally (torch/nn/utils/clip_grad.py: _foreach_norm,
+        // then _foreach_mul_ by the clamped coefficient; Megatron's clip_grads.py:
+        // multi_tensor_l2norm, then multi_tensor_scale); the norm's all-reduce is one scalar.
+        const double gradientBytes =
+            t.method == TrainingMethod::Full ? ctx.dtypes.gradient : adapterPrecision(s).weights;
+        const double clipBytes = t.clips_gradients ? 3 * gradientBytes : 0.0;
+        c.optimizer_time_s =
+            memorySeconds(ctx.sixteen, localTrainable * (optimizerBytes + clipBytes));
     }
 
     // A CPU "device" shares its cores between the ranks placed on it.

@@ -72,6 +72,10 @@ private slots:
     void loraDropoutOnTheOutputSharesTheInput();
     void peftCastsTheInputOfFp32Adapters();
     void trainerFreesTheLogitsBeforeBackward();
+    void autocastCastsEveryReaderOfAnFp32Stream();
+    void logSoftmaxRereadsRowsBeyondSharedMemory();
+    void firstMicroBatchStealsItsGradient();
+    void clippingReadsEveryGradientTwice();
     void fusedLayerKernelsKeepFewerCopies();
     void headEmbeddingAndDoraAdapters();
     void meanTokensDriveThroughputNotMemory();
@@ -386,6 +390,115 @@ void TestFrameworkSemantics::trainerFreesTheLogitsBeforeBackward() {
                 .breakdown.logits);
     };
     QCOMPARE(logits("true") - logits("false"), 2.0 * 8 * 2048 * 128256);
+}
+
+// Autocast on fp32 weights keeps the residual stream in fp32 and casts a norm's output for each
+// linear that reads it (q, k, v; gate, up: 5 × (4 + 2) bytes forward, the same widening their
+// gradients backward), adds the readers' fp32 input gradients (3 adds of 12 bytes, 6 in bf16),
+// narrows the gradients of the two branch outputs (2 × 6), and pays the wider norms (2 norms:
+// forward 4·Δres, backward 8·Δres), residual adds (2 × 3·Δres each way), the head's input cast
+// (6 each way) and the weights' casts (6 bytes per parameter). Llama 3.2 1B at 4 × 2048 tokens,
+// fp32 weights against bf16 ones, both under bf16 autocast.
+void TestFrameworkSemantics::autocastCastsEveryReaderOfAnFp32Stream() {
+    auto withWeights = [](const char* weights) {
+        return scenario("llama-3.2-1b", {{"training.method", "full"},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.weights_dtype", weights},
+                                         {"training.framework", "hf-transformers"},
+                                         {"training.activation_checkpointing", "none"},
+                                         {"training.sequence_length", "2048"},
+                                         {"training.micro_batch", "4"},
+                                         {"training.gradient_accumulation", "1"}});
+    };
+    const Scenario fp32 = withWeights("fp32"), bf16 = withWeights("bf16");
+    const double h = 2048, tokens = 4 * 2048, layers = 16;
+    const double norms = 2 * (4 + 8) * 2.0, residualAdds = 2 * 2 * 3 * 2.0;
+    const double readers = 5 * 6 + (5 * 6 + 2 * 6 + 3 * 12) - 3 * 6;
+    const double perToken = layers * h * (norms + residualAdds + readers) + h * 12;
+    const DeviceRates rates = deviceRates(*fp32.gpu, fp32.shape.precision);
+    const double expected = memorySeconds(rates, perToken * tokens + 6.0 * double(fp32.parameters));
+    const double difference = estimateCompute(fp32).breakdown.memory_bound_s -
+                              estimateCompute(bf16).breakdown.memory_bound_s;
+    QVERIFY2(qAbs(difference - expected) < 1e-9 * expected,
+             qPrintable(QString("%1 vs %2").arg(difference).arg(expected)));
+}
+
+// ATen's log-softmax reads a row three times forward and its gradient twice backward once the row
+// no longer fits a block's 48 KiB of shared memory: a 12,800-entry fp32 row (51,200 bytes) pays
+// 12 bytes per entry more than an 11,008-entry one (44,032 bytes) on the same GPU. Pure bf16, so
+// nothing else in the memory-bound time depends on the vocabulary.
+void TestFrameworkSemantics::logSoftmaxRereadsRowsBeyondSharedMemory() {
+    auto withVocabulary = [](const char* vocabulary) {
+        return scenario("llama-3.2-1b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.framework", "hf-transformers"},
+                                         {"training.sequence_length", "2048"},
+                                         {"training.micro_batch", "1"},
+                                         {"training.gradient_accumulation", "1"},
+                                         {"model.architecture.vocab_size", vocabulary}});
+    };
+    const Scenario small = withVocabulary("11008"), large = withVocabulary("12800");
+    const DeviceRates rates = deviceRates(*small.gpu, small.shape.precision);
+    const double tokens = 2048,
+                 loss = 2 + 7 * 4 + 2; // upcast, log-softmax, its gradient, cast back
+    const double expected = memorySeconds(rates, tokens * (12800 * (loss + 12) - 11008 * loss));
+    const double difference = estimateCompute(large).breakdown.memory_bound_s -
+                              estimateCompute(small).breakdown.memory_bound_s;
+    QVERIFY2(qAbs(difference - expected) < 1e-9 * expected,
+             qPrintable(QString("%1 vs %2").arg(difference).arg(expected)));
+}
+
+// With .grad reset to None, autograd steals the first micro-batch's gradient and adds the later
+// ones (accumulate_grad.h): two micro-batches cost two bf16-to-fp32 casts and one fp32 add
+// (12 bytes per parameter) more than twice one. Under FSDP the reduced shard is accumulated every
+// micro-batch (18 bytes per parameter of the shard each time).
+void TestFrameworkSemantics::firstMicroBatchStealsItsGradient() {
+    auto memoryBound = [](const char* accumulation, const char* parallelism) {
+        const Scenario s =
+            scenario("llama-3.2-1b", {{"training.method", "full"},
+                                      {"training.precision", "bf16-mixed"},
+                                      {"training.framework", "hf-transformers"},
+                                      {"training.sequence_length", "1024"},
+                                      {"training.micro_batch", "1"},
+                                      {"training.gradient_accumulation", accumulation},
+                                      {"hardware.parallelism", parallelism}});
+        return std::pair{estimateCompute(s).breakdown.memory_bound_s, s};
+    };
+    const auto [one, s] = memoryBound("1", "single");
+    const auto [two, unused] = memoryBound("2", "single");
+    const DeviceRates rates = deviceRates(*s.gpu, s.shape.precision);
+    const double expected = memorySeconds(rates, 12.0 * double(s.parameters));
+    QVERIFY2(qAbs(two - 2 * one - expected) < 1e-9 * two,
+             qPrintable(QString("%1 vs %2").arg(two - 2 * one).arg(expected)));
+}
+
+// clip_grad_norm_ reads every gradient for the norm, then reads and writes it to scale it: 12
+// bytes per fp32 gradient on one GPU, a quarter of that on each of four FSDP ranks. Trainer clips
+// by default (max_grad_norm 1.0), torchtune recipes only when configured.
+void TestFrameworkSemantics::clippingReadsEveryGradientTwice() {
+    auto optimizerSeconds = [](const char* clipping, const char* framework,
+                               const char* parallelism = "single", const char* gpus = "1") {
+        const Scenario s = scenario("llama-3.2-1b", {{"training.method", "full"},
+                                                     {"training.precision", "bf16-mixed"},
+                                                     {"training.framework", framework},
+                                                     {"training.gradient_clipping", clipping},
+                                                     {"hardware.parallelism", parallelism},
+                                                     {"hardware.gpus_per_node", gpus}});
+        return std::pair{estimateCompute(s).optimizer_time_s, s};
+    };
+    const auto [on, s] = optimizerSeconds("on", "hf-transformers");
+    const auto [off, unused] = optimizerSeconds("off", "hf-transformers");
+    const DeviceRates rates = deviceRates(*s.gpu, s.shape.precision);
+    const double expected = memorySeconds(rates, 12.0 * double(s.parameters));
+    QVERIFY2(qAbs(on - off - expected) < 1e-9 * on,
+             qPrintable(QString("%1 vs %2").arg(on - off).arg(expected)));
+    QCOMPARE(optimizerSeconds("auto", "hf-transformers").first, on);
+    QCOMPARE(optimizerSeconds("auto", "torchtune").first,
+             optimizerSeconds("off", "torchtune").first);
+    const double sharded = optimizerSeconds("on", "hf-transformers", "fsdp-full", "4").first -
+                           optimizerSeconds("off", "hf-transformers", "fsdp-full", "4").first;
+    QVERIFY2(qAbs(sharded - expected / 4) < 1e-9 * expected,
+             qPrintable(QString("%1 vs %2").arg(sharded).arg(expected / 4)));
 }
 
 // Eager RMSNorm saves its fp32 upcast (4h) and, when its weight trains, the normalised 16-bit
@@ -871,6 +984,17 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"training.framework", "llm-foundry"}, {"training.kernels", "liger"}})
                 .find("training.kernels: liger is not offered by llm-foundry") !=
             std::string::npos);
+    // Clipping: litgpt's fine-tuning scripts refuse max_norm, the pilot steps without it.
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"}, {"training.gradient_clipping", "on"}})
+                .find("training.gradient_clipping: on is not offered by litgpt (litgpt "
+                      "finetune/full.py and lora.py refuse train.max_norm)") != std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "runcard-pilot"}, {"training.gradient_clipping", "on"}})
+                .find("training.gradient_clipping: on is not offered by runcard-pilot") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"}, {"training.gradient_clipping", "off"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.gradient_clipping", "on"}}).empty());
     // MPT's Triton FlashAttention: llm-foundry and MPT's remote code under transformers only.
     QVERIFY(diagnosticsOf(
                 {{"training.framework", "torchtitan"}, {"training.attention", "flash-triton"}})

@@ -20,7 +20,7 @@ const std::vector<FormGroup>& runFormGroups() {
          {},
          {"training.optimizer", "training.optimizer_implementation", "training.precision",
           "training.weights_dtype", "training.fsdp_param_dtype", "training.fsdp_reduce_dtype",
-          "training.optimizer_in_backward"}},
+          "training.optimizer_in_backward", "training.gradient_clipping"}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Batch and activations"),
          {},
          {"training.sequence_length", "training.packed", "training.padding", "training.micro_batch",
