@@ -3,7 +3,8 @@
 
 Trains Hugging Face Llama models built from their published configs (random weights, random
 tokens: memory and time do not depend on the values) in the loop transformers' Trainer runs with
-bf16=True: autocast around the forward and the loss, backward, AdamW (fused), zero_grad. Records
+bf16=True: autocast around the forward and the loss, backward, AdamW (fused), zero_grad (runs
+named -clip clip the gradients' norm first, as Trainer's default max_grad_norm does). Records
 per run the peak allocated and reserved bytes of the caching allocator over the measured steps,
 the device's used memory, and each step's time. Then times the run's GEMM shapes (forward, input
 gradient, weight gradient) and causal attention through scaled_dot_product_attention, the
@@ -52,6 +53,8 @@ RUNS = [
     ("hf-h200-l31-8b-lora-s4096-mbs2-ckpt", "llama-3.1-8b", "lora", "bf16", True, 4096, 2, True),
     ("hf-h200-l32-3b-full-s4096-mbs2-ckpt", "llama-3.2-3b", "full", "fp32", True, 4096, 2, True),
     ("hf-h200-l32-3b-full-s4096-mbs2", "llama-3.2-3b", "full", "fp32", True, 4096, 2, False),
+    # A run name ending in -clip clips the gradients' norm to 1.0 before the step, as Trainer does.
+    ("hf-h200-l32-1b-full-s2048-mbs4-clip", "llama-3.2-1b", "full", "fp32", True, 2048, 4, False),
     ("hf-h200-l31-8b-lora-fp32base-s4096-mbs1-ckpt", "llama-3.1-8b", "lora", "fp32", True, 4096, 1,
      True),
     ("hf-h200-l31-8b-lora-fp32base-s4096-mbs1", "llama-3.1-8b", "lora", "fp32", True, 4096, 1,
@@ -97,11 +100,13 @@ def build_model(model_name, weights_dtype, method, checkpointing):
     return model
 
 
-def train_step(model, optimizer, tokens, use_autocast):
+def train_step(model, optimizer, tokens, use_autocast, clip=False):
     with torch.autocast("cuda", dtype=torch.bfloat16, enabled=use_autocast):
         # Only the loss is kept, as in Trainer.training_step: the logits are dropped before backward.
         loss = model(input_ids=tokens, labels=tokens, use_cache=False).loss
     loss.backward()
+    if clip:  # Trainer's default max_grad_norm 1.0
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
     optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     return loss
@@ -109,6 +114,7 @@ def train_step(model, optimizer, tokens, use_autocast):
 
 def measure_run(spec):
     name, model_name, method, weights_dtype, use_autocast, sequence, micro_batch, ckpt = spec
+    clip = name.endswith("-clip")
     torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()
     started = time.perf_counter()
@@ -118,7 +124,7 @@ def measure_run(spec):
     torch.cuda.synchronize()
     record = dict(kind="run", name=name, model=model_name, method=method,
                   weights_dtype=weights_dtype, autocast=use_autocast, sequence_length=sequence,
-                  micro_batch=micro_batch, activation_checkpointing=ckpt,
+                  micro_batch=micro_batch, activation_checkpointing=ckpt, gradient_clipping=clip,
                   attention=getattr(getattr(model, "config", None), "_attn_implementation", None),
                   parameters=sum(p.numel() for p in model.parameters()),
                   trainable_parameters=sum(p.numel() for p in trainable),
@@ -128,7 +134,7 @@ def measure_run(spec):
     vocab = MODELS[model_name]["vocab_size"]
     tokens = torch.randint(0, vocab, (micro_batch, sequence), device="cuda", generator=generator)
     for _ in range(WARMUP_STEPS):
-        train_step(model, optimizer, tokens, use_autocast)
+        train_step(model, optimizer, tokens, use_autocast, clip)
     torch.cuda.synchronize()
     torch.cuda.reset_peak_memory_stats()
     step_s = []
@@ -136,7 +142,7 @@ def measure_run(spec):
     for _ in range(MEASURED_STEPS):
         torch.cuda.synchronize()
         t0 = time.perf_counter()
-        loss = train_step(model, optimizer, tokens, use_autocast)
+        loss = train_step(model, optimizer, tokens, use_autocast, clip)
         torch.cuda.synchronize()
         step_s.append(time.perf_counter() - t0)
         free, total = torch.cuda.mem_get_info()
