@@ -4,9 +4,13 @@
 # Hugging Face reference runs on the GPU, then runs the pilot on the GPU. The machine has no
 # yaml-cpp: Debian's packages travel unpacked in the folder given as $1 (apt-get download
 # libyaml-cpp-dev libyaml-cpp0.7). Results go to $OUT (the device tool's folder), at most 8 files.
+# Usage: gpu-validation.sh FOLDER [SECONDS [PILOT_SECONDS]]; RUNCARD_REFERENCE_ARGS passes
+# options to gpu_reference_runs.py (--runs, --only, --skip); RUNCARD_PILOT_RUNS=memory-probe runs
+# the default card at one layer with one setting changed at a time instead of the reference cards.
 set -u
 carry=${1:?usage: gpu-validation.sh FOLDER_WITH_YAML_CPP_DEBS [SECONDS]}
 budget=${2:-450}
+pilot_reserve=${3:-230} # seconds kept for the pilot's runs after the reference runs
 out=${OUT:-/tmp/gpu-validation}
 work=/tmp/runcard-gpu
 mkdir -p "$out" "$work/runs"
@@ -32,8 +36,8 @@ nccl_include=$(dirname "$(find "$site/nvidia" -name nccl.h 2>/dev/null | head -1
    nice ninja -C "$work/build" -k 0 -j 12 runcard-pilot) >"$out/build.log" 2>&1 &
 build=$!
 
-PYTHONUNBUFFERED=1 timeout $(($(remaining) - 230)) python3 scripts/gpu_reference_runs.py \
-  --out "$out/hf-runs.jsonl" --budget-s $(($(remaining) - 290)) ${RUNCARD_REFERENCE_ARGS:-} \
+PYTHONUNBUFFERED=1 timeout $(($(remaining) - pilot_reserve)) python3 scripts/gpu_reference_runs.py \
+  --out "$out/hf-runs.jsonl" --budget-s $(($(remaining) - pilot_reserve - 60)) ${RUNCARD_REFERENCE_ARGS:-} \
   >"$out/hf-runs.log" 2>&1
 status=$?
 echo "[$(elapsed)s] reference runs: exit $status" | tee -a "$out/pilot.log"
@@ -57,20 +61,36 @@ run_pilot() { # NAME SECONDS DEVICE ARGS...
   local status=$?
   echo "[$(elapsed)s] $name: exit $status" | tee -a "$out/pilot.log"
 }
-if [ -x "$pilot" ]; then
+probe() { # NAME SETTINGS...: the default card at one layer, two measured steps
+  local name=$1
+  shift
+  run_pilot "probe-$name" 40 cuda:0 resources/examples/default.yaml --scale proxy:1 --steps 2 \
+    --warmup 1 --set training.gradient_accumulation=1 --no-restore-proof "$@"
+}
+if [ -x "$pilot" ] && [ "${RUNCARD_PILOT_RUNS:-}" = memory-probe ]; then
+  # Which part of the pilot's CUDA peak the replay misses: one setting changed at a time.
+  probe base
+  probe no-checkpointing --set training.activation_checkpointing=none
+  probe no-dropout --set training.lora.dropout=0
+  probe micro-batch-1 --set training.micro_batch=1
+  probe sequence-2048 --set training.sequence_length=2048
+  probe full --set training.method=full
+  probe full-no-checkpointing --set training.method=full --set training.activation_checkpointing=none
+elif [ -x "$pilot" ]; then
   run_pilot demo-lora 60 cuda:0 resources/examples/pilot-demo.yaml --steps 20 --warmup 2
-  run_pilot l31-8b-lora-proxy4 90 cuda:0 resources/examples/default.yaml --scale proxy:4 --steps 4 \
-    --warmup 1 --set training.gradient_accumulation=1 --no-restore-proof
   # The shapes of the reference run hf-h200-l32-1b-full-s2048-mbs1, through the pilot's decoder.
-  run_pilot l32-1b-full-s2048 90 cuda:0 resources/examples/default.yaml --steps 4 --warmup 2 \
+  run_pilot l32-1b-full-s2048 70 cuda:0 resources/examples/default.yaml --steps 4 --warmup 2 \
     --set model.preset=llama-3.2-1b --set training.method=full \
     --set training.sequence_length=2048 --set training.micro_batch=1 \
     --set training.gradient_accumulation=1 --set training.activation_checkpointing=none \
     --no-restore-proof
-  run_pilot demo-full 60 cuda:0 resources/examples/pilot-demo.yaml --steps 8 --warmup 2 \
-    --set training.method=full
   run_pilot l31-8b-lora-full 150 cuda:0 resources/examples/default.yaml --scale full --steps 3 \
     --warmup 1 --set training.gradient_accumulation=1 --no-restore-proof
+  run_pilot demo-full 60 cuda:0 resources/examples/pilot-demo.yaml --steps 8 --warmup 2 \
+    --set training.method=full
+  run_pilot l31-8b-lora-proxy4 90 cuda:0 resources/examples/default.yaml --scale proxy:4 --steps 4 \
+    --warmup 1 --set training.gradient_accumulation=1 --no-restore-proof
 fi
-tar czf "$out/pilot-runs.tar.gz" -C "$work" runs
+# Events, summaries and logs only: a checkpoint of the full-scale card would not come back.
+(cd "$work" && find runs -type f -size -4M -print0 | tar czf "$out/pilot-runs.tar.gz" --null -T -)
 echo "[$(elapsed)s] done" | tee -a "$out/pilot.log"

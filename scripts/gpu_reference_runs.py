@@ -226,6 +226,51 @@ def measure_elementwise(out):
         del x, y, weight
 
 
+def measure_elementwise_paths(out):
+    """ATen's element-wise loops by path (aten/src/ATen/native/cuda/CUDALoops.cuh, gpu_kernel_impl):
+    contiguous operands of one dtype run the vectorized kernel; a dtype cast on load or store the
+    unrolled kernel with LoadWithCast/StoreWithCast; an operand broadcast or strided the legacy
+    kernel with offset calculators. fp32 to bf16 has its own vectorized copy (Copy.cu). The ops of
+    transformers' LlamaRMSNorm and apply_rotary_pos_emb, each alone."""
+    tokens, hidden, heads, head_dim = 8192, 2048, 32, 64
+    bf16, fp32 = torch.bfloat16, torch.float32
+    x16 = torch.randn(tokens, hidden, device="cuda", dtype=bf16)
+    y16 = torch.randn(tokens, hidden, device="cuda", dtype=bf16)
+    x32 = torch.randn(tokens, hidden, device="cuda", dtype=fp32)
+    y32 = torch.randn(tokens, hidden, device="cuda", dtype=fp32)
+    row32 = torch.randn(tokens, 1, device="cuda", dtype=fp32)
+    w16 = torch.randn(hidden, device="cuda", dtype=bf16)
+    w32 = torch.randn(hidden, device="cuda", dtype=fp32)
+    # q as LlamaAttention makes it: view(b, s, heads, d).transpose(1, 2), cos as [b, 1, s, d].
+    q = torch.randn(1, tokens, heads, head_dim, device="cuda", dtype=bf16).transpose(1, 2)
+    cos = torch.randn(1, 1, tokens, head_dim, device="cuda", dtype=bf16)
+    qc = q.contiguous()
+    n = tokens * hidden
+    nq = heads * tokens * head_dim
+    cases = (
+        ("add-bf16", lambda: x16 + y16, 6 * n, "vectorized"),
+        ("add-fp32", lambda: x32 + y32, 12 * n, "vectorized"),
+        ("cast-fp32-to-bf16", lambda: x32.to(bf16), 6 * n, "narrowing copy"),
+        ("cast-bf16-to-fp32", lambda: x16.to(fp32), 6 * n, "dynamic cast"),
+        ("add-bf16-fp32", lambda: x16 + y32, 10 * n, "dynamic cast"),
+        ("mul-row-broadcast-fp32", lambda: x32 * row32, 8 * n, "broadcast"),
+        ("mul-weight-broadcast-bf16", lambda: w16 * x16, 4 * n, "broadcast"),
+        ("mul-weight-broadcast-fp32", lambda: w32 * x32, 8 * n, "broadcast"),
+        ("pow-fp32", lambda: x32.pow(2), 8 * n, "vectorized"),
+        ("mean-last-fp32", lambda: x32.mean(-1, keepdim=True), 4 * n, "reduction"),
+        ("rope-mul-strided-q", lambda: q * cos, 6 * nq, "broadcast"),
+        ("rope-mul-contiguous-q", lambda: qc * cos, 6 * nq, "broadcast"),
+        ("rope-neg-half", lambda: -q[..., head_dim // 2:], 2 * nq, "strided"),
+        ("rope-cat-halves", lambda: torch.cat((q[..., head_dim // 2:], q[..., :head_dim // 2]),
+                                              dim=-1), 4 * nq, "cat"),
+        ("contiguous-transpose", lambda: q.contiguous(), 4 * nq, "strided"),
+    )
+    for op, fn, nbytes, path in cases:
+        seconds = time_cuda(fn, 20)
+        emit(out, dict(kind="elementwise-path", op=op, path=path, seconds=seconds, bytes=nbytes,
+                       gb_per_s=nbytes / seconds / 1e9))
+
+
 def measure_launch(out):
     """CPU time per eager kernel launch: a tiny in-place add, 2,000 times, one sync at the end."""
     x = torch.zeros(16, device="cuda")
@@ -272,6 +317,47 @@ def measure_cpu_bound_step(out, spec):
     torch.cuda.empty_cache()
 
 
+def measure_step_profile(out, spec, top=40):
+    """One measured step of a run under torch.profiler: the GPU's busy time against the step's
+    wall time (a step whose kernels sum to much less than its wall time waits on the CPU), and
+    the kernels that took the most GPU time, by name, so the step's memory-bound share can be
+    read against the planner's parts."""
+    name, model_name, method, weights_dtype, use_autocast, sequence, micro_batch, ckpt = spec
+    clip = name.endswith("-clip")
+    model = build_model(model_name, weights_dtype, method, ckpt)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trainable, lr=1e-5, fused=True)
+    tokens = torch.randint(0, MODELS[model_name]["vocab_size"], (micro_batch, sequence),
+                           device="cuda")
+    for _ in range(WARMUP_STEPS):
+        train_step(model, optimizer, tokens, use_autocast, clip)
+    torch.cuda.synchronize()
+    from torch.profiler import ProfilerActivity, profile
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        t0 = time.perf_counter()
+        train_step(model, optimizer, tokens, use_autocast, clip)
+        torch.cuda.synchronize()
+        wall_s = time.perf_counter() - t0
+    by_name = {}
+    busy_us = 0.0
+    count = 0
+    for event in prof.events():
+        if event.device_type != torch.autograd.DeviceType.CUDA:
+            continue
+        duration = event.time_range.elapsed_us()
+        busy_us += duration
+        count += 1
+        total, calls = by_name.get(event.name, (0.0, 0))
+        by_name[event.name] = (total + duration, calls + 1)
+    ranked = sorted(by_name.items(), key=lambda item: -item[1][0])[:top]
+    emit(out, dict(kind="step-profile", name=name, wall_s=wall_s, gpu_busy_s=busy_us / 1e6,
+                   kernels=count, distinct_kernels=len(by_name),
+                   top=[dict(kernel=k[:160], seconds=v[0] / 1e6, calls=v[1]) for k, v in ranked]))
+    del model, optimizer, trainable, tokens
+    gc.collect()
+    torch.cuda.empty_cache()
+
+
 def measure_attention(out, batch, heads, sequence, head_dim):
     q, k, v = (torch.randn(batch, heads, sequence, head_dim, device="cuda", dtype=torch.bfloat16,
                            requires_grad=True) for _ in range(3))
@@ -297,8 +383,12 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--budget-s", type=float, default=240)
     parser.add_argument("--runs", help="comma-separated run names (default: all)")
-    parser.add_argument("--no-kernels", action="store_true",
-                        help="skip the GEMM and attention timings")
+    parser.add_argument("--only", default="",
+                        help="comma-separated kernel parts to run, every other skipped")
+    parser.add_argument("--skip", default="",
+                        help="comma-separated kernel parts to skip (gemm-1b, gemm-8b, attention, "
+                             "elementwise, elementwise-paths, launch, cpu-bound-1b, cpu-bound-8b-lora, profile-1b-mbs1, "
+                             "profile-1b-mbs4, profile-8b-lora, profile-8b-full-bf16) or 'all'")
     args = parser.parse_args()
     began = time.perf_counter()
     with open(args.out, "a", encoding="utf-8") as out:
@@ -313,16 +403,25 @@ def main():
                        multiprocessors=props.multi_processor_count, torch=torch.__version__,
                        cuda=torch.version.cuda, transformers=transformers.__version__,
                        peft=peft_version))
-        kernels = [] if args.no_kernels else [
+        parts = [
             ("gemm-1b", lambda: measure_gemms(out, "llama-3.2-1b", [2048, 8192, 16384])),
             ("gemm-8b", lambda: measure_gemms(out, "llama-3.1-8b", [4096, 16384])),
             ("attention", lambda: [measure_attention(out, *shape) for shape in ATTENTION_SHAPES]),
             ("elementwise", lambda: measure_elementwise(out)),
+            ("elementwise-paths", lambda: measure_elementwise_paths(out)),
             ("launch", lambda: measure_launch(out)),
             ("cpu-bound-1b", lambda: measure_cpu_bound_step(out, RUNS[0])),
             ("cpu-bound-8b-lora", lambda: measure_cpu_bound_step(out, RUNS[4])),
+            ("profile-1b-mbs1", lambda: measure_step_profile(out, RUNS[0])),
+            ("profile-1b-mbs4", lambda: measure_step_profile(out, RUNS[1])),
+            ("profile-8b-lora", lambda: measure_step_profile(out, RUNS[4])),
+            ("profile-8b-full-bf16", lambda: measure_step_profile(out, RUNS[8])),
         ]
-        for label, fn in kernels:
+        skipped = set(args.skip.split(","))
+        for label, fn in parts:
+            if "all" in skipped or label in skipped or (args.only and
+                                                         label not in args.only.split(",")):
+                continue
             try:
                 fn()
             except Exception as error:  # noqa: BLE001 - recorded, the next part goes on
