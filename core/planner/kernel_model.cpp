@@ -24,6 +24,14 @@ constexpr Tile kTiles[] = {{256, 128, 1.0}, {128, 128, 1.0}, {128, 64, 0.7}, {64
 constexpr double kKLoopOverhead = 256;
 // Fixed time of one GEMM kernel (launch, first tile's latency): the fit's 4 us.
 constexpr double kGemmLaunchSeconds = 4e-6;
+// Output elements per second and SM of ATen's non-vectorized element-wise loops
+// (scalarLoopSeconds), measured on an H200 with torch 2.11 (docs/validation.md, "Element-wise
+// paths"): a widening cast, a mixed-dtype add, broadcast products in fp32 and bf16, RoPE's strided
+// products, a negated half and a transpose copy all wrote 244-375 G elements/s on its 132 SMs
+// whatever their bytes (1.4-2.6 TB/s), against 3.7-4.0 TB/s for vectorized passes; 330 G is their
+// middle. Other NVIDIA GPUs are scaled by their SMs (the loop is issue-bound); AMD and CPUs
+// are not measured and keep bandwidth alone.
+constexpr double kScalarLoopElementsPerSmPerS = 330e9 / 132;
 // Attention efficiency against sequence length: FlashAttention-2's measured throughput rises
 // with the sequence and is near its plateau by 4k tokens (Dao 2023, Figs. 4-5); modelled as
 // s / (s + 512), relative to the catalog's figure at 8k.
@@ -40,6 +48,8 @@ DeviceRates deviceRates(const GpuSpec& gpu, Precision precision) {
     r.matmul_flops = gpu.peakFlops(precision) * gpu.matmulEfficiency(precision);
     r.memory_bytes_per_s = gpu.memory_bandwidth * gpu.memory_bandwidth_efficiency;
     r.sms = gpu.vendor == GpuVendor::Cpu ? 0 : gpu.sm_count;
+    if (gpu.vendor == GpuVendor::Nvidia)
+        r.scalar_loop_elements_per_s = gpu.sm_count * kScalarLoopElementsPerSmPerS;
     return r;
 }
 

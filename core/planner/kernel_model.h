@@ -7,13 +7,17 @@
 
 #include "planner/gpu_catalog.h"
 
+#include <algorithm>
+
 namespace runcard {
 
 // What one GPU sustains for one compute dtype, looked up once per estimate.
 struct DeviceRates {
     double matmul_flops = 0;       // dense peak × measured best-shape matmul efficiency
     double memory_bytes_per_s = 0; // vendor bandwidth × measured streaming share
-    int sms = 0;                   // 0: no tile model (a CPU)
+    // Output elements a second of ATen's non-vectorized element-wise loops (0: bandwidth alone).
+    double scalar_loop_elements_per_s = 0;
+    int sms = 0; // 0: no tile model (a CPU)
 };
 DeviceRates deviceRates(const GpuSpec& gpu, Precision precision);
 
@@ -27,6 +31,19 @@ double gemmShapeEfficiency(int sms, double m, double n, double k);
 // A memory-bound kernel that moves `bytes`.
 inline double memorySeconds(const DeviceRates& rates, double bytes) {
     return rates.memory_bytes_per_s > 0 ? bytes / rates.memory_bytes_per_s : 0;
+}
+
+// An eager element-wise pass that ATen cannot vectorize, writing `elements` and moving `bytes`:
+// a dtype cast on load or store (a widening cast, a mixed-dtype add) runs the unrolled kernel
+// with LoadWithCast/StoreWithCast, a broadcast or strided operand the legacy kernel with offset
+// calculators (aten/src/ATen/native/cuda/CUDALoops.cuh, gpu_kernel_impl; only contiguous
+// operands of one dtype take launch_vectorized_kernel, and fp32 to bf16 has its own vectorized
+// copy in Copy.cu). Those loops are bound by their per-element work, not by bandwidth.
+inline double scalarLoopSeconds(const DeviceRates& rates, double elements, double bytes) {
+    const double streamed = memorySeconds(rates, bytes);
+    return rates.scalar_loop_elements_per_s > 0
+               ? std::max(streamed, elements / rates.scalar_loop_elements_per_s)
+               : streamed;
 }
 
 // Attention forward efficiency (share of the 16-bit dense peak) of a kernel whose measured

@@ -81,6 +81,9 @@ void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out
 struct AdapterTraffic {
     bool casts = false;
     double forwardIn = 0, forwardOut = 0, backwardIn = 0, backwardOut = 0;
+    // Of forwardIn and backwardIn: the widening cast (x to the adapter's dtype forward, the
+    // autocast cast's gradient backward), a scalar loop of one output element per element.
+    double widenedForwardIn = 0, widenedBackwardIn = 0;
 };
 
 AdapterTraffic adapterTraffic(const StepContext& c) {
@@ -102,6 +105,8 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
     const double add = a + product + std::max(a, product) + (product != a ? product + a : 0);
     const double scalingBackward = 2 * product + (product != a ? 2 * (a + product) : 0);
     const double inputGradientAdd = 3 * a;
+    t.widenedForwardIn = cast;
+    t.widenedBackwardIn = recast;
     t.forwardIn = cast + recast + (shape.lora_dropout_on_output ? 0 : dropout);
     t.forwardOut = scaling + add + (shape.lora_dropout_on_output ? dropout : 0);
     t.backwardIn = recast + cast + (shape.lora_dropout_on_output ? 0 : dropout) + inputGradientAdd;
@@ -140,9 +145,15 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
             gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
         // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
         t.forwardMemory +=
-            memorySeconds(c.sixteen, m * (traffic.forwardIn * in + traffic.forwardOut * out));
+            memorySeconds(c.sixteen, m * ((traffic.forwardIn - traffic.widenedForwardIn) * in +
+                                          traffic.forwardOut * out)) +
+            scalarLoopSeconds(c.sixteen, traffic.widenedForwardIn > 0 ? m * in : 0,
+                              m * in * traffic.widenedForwardIn);
         t.backwardMemory +=
-            memorySeconds(c.sixteen, m * (traffic.backwardIn * in + traffic.backwardOut * out));
+            memorySeconds(c.sixteen, m * ((traffic.backwardIn - traffic.widenedBackwardIn) * in +
+                                          traffic.backwardOut * out)) +
+            scalarLoopSeconds(c.sixteen, traffic.widenedBackwardIn > 0 ? m * in : 0,
+                              m * in * traffic.widenedBackwardIn);
         if (shape.dora)
             addDoraWeightNorm(c, t, in, out, m);
     }
@@ -159,6 +170,9 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
 // validate_outputs). Bytes per element of the hidden width and token; `readers` per norm output.
 struct ReaderTraffic {
     double forward = 0, backward = 0;
+    // Of `backward`: the widening casts of the readers' gradients (bytes, and output elements per
+    // element of the width), a scalar loop (scalarLoopSeconds).
+    double widenedBytes = 0, widenedElements = 0;
 };
 // `branches`: the 16-bit outputs added onto the stream (o_proj and down in a layer, none at the
 // head).
@@ -172,7 +186,9 @@ ReaderTraffic normReaderTraffic(const StepContext& c, double attentionReaders, d
     const double readers = attentionReaders + mlpReaders;
     if (casts) {
         r.forward = readers * (res + a);
-        r.backward = readers * (a + res) + branches * (res + a);
+        r.widenedBytes = readers * (a + res);
+        r.widenedElements = readers;
+        r.backward = r.widenedBytes + branches * (res + a);
     }
     const double adds = std::max(attentionReaders - 1, 0.0) + std::max(mlpReaders - 1, 0.0);
     r.backward += adds * 3 * (casts ? res : a);
@@ -207,8 +223,14 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // reads the input and writes the output, and in backward reads the input and the output
     // gradient and writes the input gradient.
     const bool layerNorm = arch.norm == NormKind::LayerNorm;
+    const bool eagerRmsNorm = !c.fused_norms && !layerNorm;
     const double normForward = c.fused_norms || layerNorm ? 2 * res : 24 + 4 * res;
     const double normBackward = c.fused_norms ? 3 * res : layerNorm ? 5 * res : 2 * (24 + 4 * res);
+    // Of the eager RMSNorm's passes, three cannot be vectorized: the widening to(fp32) of a 16-bit
+    // stream (a no-op on an fp32 one), the product with the broadcast rsqrt column and the one
+    // with the broadcast weight; backward, taken as twice the forward, likewise.
+    const double normLoopElements = eagerRmsNorm ? (res < 4 ? 3 : 2) : 0;
+    const double normLoopBytes = eagerRmsNorm ? (res < 4 ? res + 4 : 0) + 8 + 2 * res : 0;
     // RoPE, bytes per element of q and k: fused, one read and write each way (Liger's
     // LigerRopeFunction rotates q and k in place). Eager rotate_half in the activation dtype,
     // nine passes; in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that
@@ -218,18 +240,45 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // three accumulations of them (12 each).
     const double ropeForward = c.fused_rope ? 2 * a : c.stack.rope_in_fp32 ? 2 * a + 52 : 9 * a;
     const double ropeBackward = c.fused_rope ? 2 * a : c.stack.rope_in_fp32 ? 2 * a + 96 : 9 * a;
+    // Eager rotate_half in the activation dtype (transformers apply_rotary_pos_emb) is scalar
+    // loops but for the final add: q·cos and rotate_half(q)·sin broadcast cos and sin over the
+    // heads of a transposed q, the negated half is strided, and cat copies two strided halves:
+    // 3.5 output elements per element of q and k each way (the fp32 variant is not split).
+    const bool eagerRope = !c.fused_rope && !c.stack.rope_in_fp32;
+    const double ropeLoopElements = eagerRope ? 3.5 : 0;
     // SwiGLU: silu then mul in eager PyTorch; fused, one kernel reads gate and up and writes the
     // product (and in backward reads both and the product's gradient, writes theirs). GELU is
     // one op either way.
     const double mlpForward = swiglu ? (c.fused_swiglu ? 3 : 5) : 2;
     const double mlpBackward = swiglu ? (c.fused_swiglu ? 5 : 8) : 3;
-    // Eager attention's output transpose copy; two residual adds.
+    // Eager attention's output transpose copy (a strided read); two residual adds, whose forward
+    // adds a 16-bit branch onto a wider stream with a cast on load.
     const double transpose = c.fused ? 0 : 2 * a * q;
+    const double transposeElements = c.fused ? 0 : q;
+    const double mixedAdds = !c.fused && res > a ? 2 : 0;
     const ReaderTraffic readerTraffic = normReaderTraffic(c, attentionReaders, mlpReaders, 2);
+    // Bytes that stream at bandwidth, and the scalar loops' bytes and output elements.
+    const double loopForwardBytes = norms * normLoopBytes * h +
+                                    ropeForward * rotated * (eagerRope ? 1 : 0) + transpose +
+                                    mixedAdds * 3 * res * h;
+    const double loopForwardElements = norms * normLoopElements * h + ropeLoopElements * rotated +
+                                       transposeElements + mixedAdds * h;
+    const double loopBackwardBytes = 2 * norms * normLoopBytes * h +
+                                     ropeBackward * rotated * (eagerRope ? 1 : 0) + transpose +
+                                     readerTraffic.widenedBytes * h;
+    const double loopBackwardElements = 2 * norms * normLoopElements * h +
+                                        ropeLoopElements * rotated + transposeElements +
+                                        readerTraffic.widenedElements * h;
     double forward = norms * normForward * h + ropeForward * rotated + transpose +
-                     mlpForward * a * i + 2 * 3 * res * h + readerTraffic.forward * h;
+                     mlpForward * a * i + 2 * 3 * res * h + readerTraffic.forward * h -
+                     loopForwardBytes;
     double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
-                      mlpBackward * a * i + 2 * 3 * res * h + readerTraffic.backward * h;
+                      mlpBackward * a * i + 2 * 3 * res * h + readerTraffic.backward * h -
+                      loopBackwardBytes;
+    t.forwardMemory +=
+        scalarLoopSeconds(c.sixteen, c.tokens * loopForwardElements, c.tokens * loopForwardBytes);
+    t.backwardMemory +=
+        scalarLoopSeconds(c.sixteen, c.tokens * loopBackwardElements, c.tokens * loopBackwardBytes);
     if (isLowPrecision(c.s.shape.precision)) {
         // Transformer Engine / torchao cast each GEMM input to fp8 (and a transposed copy for the
         // weight gradient) and each output gradient in backward: about 4 bytes per element of the
@@ -510,8 +559,12 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     // The final norm's fp32 output cast for the head under autocast, and its gradient widened.
     const ReaderTraffic headCast = normReaderTraffic(c, 1, 0, 0);
     t.forwardMemory += memorySeconds(c.sixteen, m * h * headCast.forward);
-    t.backwardMemory += memorySeconds(c.sixteen, m * h * headCast.backward);
+    t.backwardMemory +=
+        memorySeconds(c.sixteen, m * h * (headCast.backward - headCast.widenedBytes)) +
+        scalarLoopSeconds(c.sixteen, m * h * headCast.widenedElements,
+                          m * h * headCast.widenedBytes);
     double lossBytes = 0;
+    double upcastBytes = 0; // of the forward half: the logits' widening cast, a scalar loop
     const bool compiledUpcast = shape.loss == LossMode::Standard && shape.compile &&
                                 c.s.assumptions.compiled_loss_fuses_upcast;
     if (shape.loss == LossMode::Fused)
@@ -530,7 +583,14 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
         lossBytes = (a + 4 + 4 + 8 + 8 + 4 + 8) + (4 + 8 + 12 + 8 + 4 + a);
     else
         lossBytes = a + 4 + 4 + 4 + 4 + 4 + 4 + 4 + a + softmaxRereadBytes(c, lossVocab, 4);
-    t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
+    const bool upcasts = shape.loss != LossMode::Fused && shape.loss != LossMode::FusedSoftmax &&
+                         c.s.assumptions.logits != LogitsPath::Fp32Fused && !compiledUpcast &&
+                         c.s.assumptions.logits != LogitsPath::ComputeDtype;
+    if (upcasts && a < 4)
+        upcastBytes = a + 4;
+    t.forwardMemory += memorySeconds(c.sixteen, m * lossVocab * (lossBytes * 0.5 - upcastBytes)) +
+                       scalarLoopSeconds(c.sixteen, upcastBytes > 0 ? m * lossVocab : 0,
+                                         m * lossVocab * upcastBytes);
     t.backwardMemory += memorySeconds(c.sixteen, m * lossVocab * lossBytes * 0.5);
 }
 

@@ -199,11 +199,14 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         const double add = 3 * ctx.dtypes.gradient;
         const bool plainGradients =
             layout.parallelism == Parallelism::Single || layout.parallelism == Parallelism::Ddp;
-        const double bytesPerParameter = plainGradients
-                                             ? cast + add * (microBatches - 1) / microBatches
-                                             : (ctx.dtypes.gradient == 4.0 ? 18.0 : 6.0);
-        memoryPerMicroBatch += memorySeconds(ctx.sixteen, bytesPerParameter * double(s.parameters) /
-                                                              (tp * pp * shardGroupSize(layout)));
+        const double bytesPerParameter = plainGradients ? add * (microBatches - 1) / microBatches
+                                                        : (ctx.dtypes.gradient == 4.0 ? 18.0 : 6.0);
+        const double localParameters = double(s.parameters) / (tp * pp * shardGroupSize(layout));
+        memoryPerMicroBatch += memorySeconds(ctx.sixteen, bytesPerParameter * localParameters);
+        // The widening cast of each 16-bit weight gradient is a scalar loop (scalarLoopSeconds).
+        if (plainGradients && cast > 0)
+            memoryPerMicroBatch +=
+                scalarLoopSeconds(ctx.sixteen, localParameters, cast * localParameters);
     }
 
     const double gpuPerMicroBatch =

@@ -27,6 +27,7 @@ private slots:
     void torchtuneRopeRunsInFp32();
     void layerNormAndPositionsSetTheEagerPasses();
     void fusedLayerKernelsSetTheirPasses();
+    void unvectorizedPassesRunAsScalarLoops();
     void tritonFlashAttentionRunsSlower();
     void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
@@ -85,9 +86,11 @@ void TestStepTime::stepTimeIsTheSumOfItsParts() {
     QVERIFY(near(c.step_time_s, c.compute_time_s + c.communication_time_s + c.optimizer_time_s +
                                     c.offload_time_s));
     QVERIFY(near(c.tokens_per_s, 4096.0 / c.step_time_s));
-    // One H100, LoRA on an 8B model at 4k tokens: GEMMs dominate, and the kernel model lands
-    // between the 30 % and 60 % of the BF16 peak that published single-GPU LoRA runs reach.
-    QVERIFY(b.matmul_s > b.attention_s && b.matmul_s > b.memory_bound_s);
+    // One H100, LoRA on an 8B model at 4k tokens: GEMMs outweigh attention, and eager PEFT's
+    // element-wise passes come close to them (an H200 profile of this shape: 169 ms of GEMMs,
+    // about 190 of memory-bound kernels; docs/validation.md); the kernel model lands between the
+    // 30 % and 60 % of the BF16 peak that published single-GPU LoRA runs reach.
+    QVERIFY(b.matmul_s > b.attention_s && b.memory_bound_s > 0.5 * b.matmul_s);
     QVERIFY2(c.utilisation > 0.30 && c.utilisation < 0.60,
              qPrintable(QString::number(c.utilisation)));
     QVERIFY(c.mfu > 0 && c.mfu <= c.utilisation);
@@ -98,12 +101,15 @@ void TestStepTime::stepTimeIsTheSumOfItsParts() {
 // 2a + 52 bytes per element forward and 2a + 96 backward, where rotate_half in the activation
 // dtype moves 9a each way. The two stacks differ in nothing else that is memory-bound here.
 void TestStepTime::torchtuneRopeRunsInFp32() {
+    // On the MI300X, where every pass streams at bandwidth (no scalar-loop rate is measured):
+    // the bytes alone.
     const auto onStack = [](const char* stack, const char* compile) {
         return scenario("llama-3.2-3b", {{"training.method", "full"},
                                          {"training.precision", "bf16"},
                                          {"training.sequence_length", "4096"},
                                          {"training.compile", compile},
-                                         {"hardware.stack", stack}});
+                                         {"hardware.stack", stack},
+                                         {"hardware.gpu", "mi300x-192gb"}});
     };
     const Scenario torchtune = onStack("torchtune", "false");
     const double a = 2.0;
@@ -130,7 +136,8 @@ void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
                                          {"training.sequence_length", "4096"},
                                          {"training.compile", compile},
                                          {"model.architecture.norm", norm},
-                                         {"model.architecture.position", position}});
+                                         {"model.architecture.position", position},
+                                         {"hardware.gpu", "mi300x-192gb"}}); // bytes alone
     };
     const Scenario rms = card("rmsnorm", "rope", "false");
     const double a = 2.0, res = 2.0, tokens = 4096, layers = rms.arch.layers;
@@ -182,7 +189,8 @@ void TestStepTime::fusedLayerKernelsSetTheirPasses() {
         return scenario("llama-3.2-3b", {{"training.method", "full"},
                                          {"training.precision", "bf16"},
                                          {"training.sequence_length", "4096"},
-                                         {"training.kernels", kernels}});
+                                         {"training.kernels", kernels},
+                                         {"hardware.gpu", "mi300x-192gb"}}); // bytes alone
     };
     const Scenario eager = card("framework");
     const double a = 2.0, res = 2.0, tokens = 4096, layers = eager.arch.layers;
@@ -280,6 +288,41 @@ void TestStepTime::calibrationReplacesTheUtilisationPrior() {
     QVERIFY(near(c.compute_time_s, c.hardware_flops_per_step / (s.gpu->peak_bf16 * 0.05)));
     QVERIFY(near(c.utilisation, 0.05));
     QVERIFY(c.step_time_s > before);
+}
+
+// ATen vectorizes an element-wise op only when its operands are contiguous and of one dtype
+// (CUDALoops.cuh); the eager RMSNorm's widening cast and its two broadcast products are not, and
+// on NVIDIA GPUs run at the measured output-element rate (330 G/s on the H200's 132 SMs) where
+// the rest of the norm streams at bandwidth: 14 of its 32 bytes forward and 28 of 64 backward.
+// A fused norm streams 2 res and 3 res. The AMD GPUs keep bandwidth alone (nothing measured).
+void TestStepTime::unvectorizedPassesRunAsScalarLoops() {
+    const auto card = [](const char* kernels) {
+        return scenario("llama-3.2-3b", {{"training.method", "full"},
+                                         {"training.precision", "bf16"},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.kernels", kernels},
+                                         {"hardware.gpu", "h200-sxm-141gb"}});
+    };
+    const Scenario eager = card("framework");
+    const DeviceRates rates = deviceRates(*eager.gpu, Precision::Bf16);
+    QVERIFY(near(rates.scalar_loop_elements_per_s, 330e9, 1e-12));
+    QCOMPARE(deviceRates(*card("framework").gpu, Precision::Bf16).sms, 132);
+    const double res = 2.0, tokens = 4096, layers = eager.arch.layers;
+    const double h = double(eager.arch.hidden_size), norms = eager.arch.norms_per_layer;
+    const double streamed = (14 + 28) - (2 + 3) * res;
+    const double expected =
+        norms * h * tokens * layers *
+        (streamed / rates.memory_bytes_per_s + 9 / rates.scalar_loop_elements_per_s);
+    QVERIFY(
+        near(memoryBoundSeconds(eager) - memoryBoundSeconds(card("fused-norm")), expected, 1e-6));
+    // AMD GPUs keep bandwidth alone: no scalar-loop rate is measured there.
+    QCOMPARE(deviceRates(*scenario("llama-3.2-3b", {{"hardware.gpu", "mi300x-192gb"}}).gpu,
+                         Precision::Bf16)
+                 .scalar_loop_elements_per_s,
+             0.0);
+    // scalarLoopSeconds: the slower of streaming the bytes and writing the elements.
+    QVERIFY(near(scalarLoopSeconds(rates, 1e9, 1e9), 1e9 / 330e9));
+    QVERIFY(near(scalarLoopSeconds(rates, 1e9, 1e12), 1e12 / rates.memory_bytes_per_s));
 }
 
 QTEST_GUILESS_MAIN(TestStepTime)
