@@ -6,7 +6,8 @@
 # libyaml-cpp-dev libyaml-cpp0.7). Results go to $OUT (the device tool's folder), at most 8 files.
 # Usage: gpu-validation.sh FOLDER [SECONDS [PILOT_SECONDS]]; RUNCARD_REFERENCE_ARGS passes
 # options to gpu_reference_runs.py (--runs, --only, --skip); RUNCARD_PILOT_RUNS=memory-probe runs
-# the default card at one layer with one setting changed at a time instead of the reference cards.
+# the default card at one layer with one setting changed at a time instead of the reference cards,
+# RUNCARD_PILOT_RUNS=trace-probe three of them with the allocator traced at every mark.
 set -u
 carry=${1:?usage: gpu-validation.sh FOLDER_WITH_YAML_CPP_DEBS [SECONDS]}
 budget=${2:-450}
@@ -76,6 +77,12 @@ if [ -x "$pilot" ] && [ "${RUNCARD_PILOT_RUNS:-}" = memory-probe ]; then
   probe sequence-2048 --set training.sequence_length=2048
   probe full --set training.method=full
   probe full-no-checkpointing --set training.method=full --set training.activation_checkpointing=none
+elif [ -x "$pilot" ] && [ "${RUNCARD_PILOT_RUNS:-}" = trace-probe ]; then
+  # The same, with the caching allocator's live and peak bytes at every trace mark (stderr).
+  export RUNCARD_PILOT_TRACE=1
+  probe base
+  probe no-checkpointing --set training.activation_checkpointing=none
+  probe sequence-2048 --set training.sequence_length=2048
 elif [ -x "$pilot" ]; then
   run_pilot demo-lora 60 cuda:0 resources/examples/pilot-demo.yaml --steps 20 --warmup 2
   # The shapes of the reference run hf-h200-l32-1b-full-s2048-mbs1, through the pilot's decoder.

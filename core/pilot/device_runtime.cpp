@@ -6,6 +6,7 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Parallel.h>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <optional>
 #include <regex>
@@ -91,11 +92,24 @@ private:
     cudaEvent_t stop_ = nullptr;
 };
 
+// RUNCARD_PILOT_TRACE=1 on a GPU: each trace mark writes the caching allocator's live and peak
+// tensor bytes (the peak is not reset, so where it grows locates the step's peak between marks).
+void traceCudaMark(const char* label) {
+    // getDeviceStats returns its statistics by value: copy the one read.
+    const auto allocated =
+        c10::cuda::CUDACachingAllocator::getDeviceStats(c10::cuda::current_device())
+            .allocated_bytes[kAggregate];
+    std::fprintf(stderr, "trace mark %s %lld peak %lld\n", label,
+                 static_cast<long long>(allocated.current), static_cast<long long>(allocated.peak));
+}
+
 class CudaRuntime final : public DeviceRuntime {
 public:
     explicit CudaRuntime(torch::Device device) : device_(device) {
         // The context is created on this device only, not on device 0 as well.
         c10::cuda::set_device(device_.index());
+        if (TrackingAllocator::tracing())
+            TrackingAllocator::setMarkObserver(&traceCudaMark);
         char busId[32] = {};
         if (cudaDeviceGetPCIBusId(busId, sizeof busId, device_.index()) == cudaSuccess)
             busId_ = busId;

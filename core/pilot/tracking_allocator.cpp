@@ -37,6 +37,7 @@ const bool g_trace = [] {
     return env && *env == '1';
 }();
 RefusedAllocation g_refusal;
+std::atomic<void (*)(const char*)> g_markObserver{nullptr};
 
 // Live allocations by address: the bytes asked (what the counters track) and the block handed
 // out. The DataPtr's context is the data pointer itself, as in LibTorch's default CPU allocator,
@@ -212,9 +213,19 @@ bool TrackingAllocator::installed() {
 }
 
 void TrackingAllocator::traceMark(const char* label) {
-    if (g_trace)
+    if (!g_trace)
+        return;
+    if (auto* observer = g_markObserver.load())
+        observer(label);
+    else
         std::fprintf(stderr, "trace mark %s %lld\n", label,
                      static_cast<long long>(g_current.load()));
+}
+bool TrackingAllocator::tracing() {
+    return g_trace;
+}
+void TrackingAllocator::setMarkObserver(void (*observer)(const char* label)) {
+    g_markObserver = observer;
 }
 void TrackingAllocator::setLimit(std::int64_t bytes) {
     g_limit = bytes;

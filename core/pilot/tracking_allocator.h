@@ -31,8 +31,11 @@ public:
     static void resetPeak();               // peak := current
     static std::int64_t allocationCount(); // allocate() calls since install
 
-    // With RUNCARD_PILOT_TRACE=1, writes a labelled line into the allocation trace on stderr.
+    // With RUNCARD_PILOT_TRACE=1, writes a labelled line into the allocation trace on stderr:
+    // the CPU's live tensor bytes, or what an observer set by a device runtime writes.
     static void traceMark(const char* label);
+    static bool tracing();
+    static void setMarkObserver(void (*observer)(const char* label));
 
     static RefusedAllocation lastRefusal();
     static void clearRefusal();
