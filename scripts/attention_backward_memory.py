@@ -3,7 +3,8 @@
 fp32 dtype, the cast back, bmm) on one device: the peak tensor bytes its backward adds above what
 the forward left alive, in units of one fp32 score tensor [b*heads, s, s]. The replay model
 (core/planner/pilot_replay_decoder.cpp) counts three at the softmax's backward (its saved output,
-the incoming gradient widened to fp32, the input gradient). Variants isolate each op."""
+the incoming gradient widened to fp32, the input gradient). Variants isolate each op;
+--history lists the blocks alive at the backward's peak with the frames that allocated them."""
 import json
 import sys
 
@@ -46,9 +47,38 @@ def measure(device, variant, batch_heads=64, s=2048, d=64):
     return None
 
 
+def live_at_peak(variant):
+    """Replays the allocator's history of one backward (torch.cuda.memory._record_memory_history)
+    and lists the blocks alive at its peak with the Python frame that allocated each: which
+    tensor is the unit the replay misses."""
+    # C++ frames too: a backward's allocations have no Python frame of their own.
+    torch.cuda.memory._record_memory_history(max_entries=100000, stacks="all")
+    measure("cuda", variant)
+    snapshot = torch.cuda.memory._snapshot()
+    torch.cuda.memory._record_memory_history(enabled=None)
+    live, total, peak, at_peak = {}, 0, 0, {}
+    for event in snapshot["device_traces"][0]:
+        action, address, size = event["action"], event["addr"], event["size"]
+        if action == "alloc":
+            frames = [f["name"][:120] for f in event.get("frames", [])
+                      if "Backward" in f["name"] or "at::native::" in f["name"]
+                      or f["filename"].endswith(".py")]
+            live[address] = (size, frames[:4])
+            total += size
+            if total > peak:
+                peak, at_peak = total, dict(live)
+        elif action in ("free_requested", "free") and address in live:
+            total -= live.pop(address)[0]
+    blocks = sorted(at_peak.values(), key=lambda block: -block[0])[:12]
+    print(json.dumps(dict(variant=variant, peak_bytes=peak,
+                          live=[dict(bytes=b, frames=f) for b, f in blocks])), flush=True)
+
+
 def main():
     for variant in ("softmax-dtype", "explicit-cast"):
         print(json.dumps(measure("cuda", variant)), flush=True)
+    if "--history" in sys.argv:
+        live_at_peak("softmax-dtype")
     return 0
 
 
