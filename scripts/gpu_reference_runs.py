@@ -271,6 +271,28 @@ def measure_elementwise_paths(out):
                        gb_per_s=nbytes / seconds / 1e9))
 
 
+def measure_optimizer(out, tensors=96, elements=12_582_912):
+    """torch.optim.AdamW's step over 1.2 billion parameters (the 1B model's count, in 96 tensors
+    of 2048 x 6144) by implementation and parameter dtype: the moments follow the parameter's
+    dtype (_init_group: torch.zeros_like(p)); fused is one kernel, foreach a pass per op
+    (_multi_tensor_adamw), for-loop a pass per op per tensor."""
+    for dtype in (torch.float32, torch.bfloat16):
+        for implementation in ("fused", "foreach", "for-loop"):
+            params = [torch.zeros(elements, device="cuda", dtype=dtype, requires_grad=True)
+                      for _ in range(tensors)]
+            for p in params:
+                p.grad = torch.randn_like(p)
+            optimizer = torch.optim.AdamW(params, lr=1e-5, fused=implementation == "fused",
+                                          foreach=implementation == "foreach")
+            seconds = time_cuda(optimizer.step, 5)
+            emit(out, dict(kind="optimizer", implementation=implementation,
+                           dtype=str(dtype).replace("torch.", ""),
+                           parameters=tensors * elements, seconds=seconds,
+                           parameters_per_s=tensors * elements / seconds))
+            del params, optimizer
+            torch.cuda.empty_cache()
+
+
 def measure_launch(out):
     """CPU time per eager kernel launch: a tiny in-place add, 2,000 times, one sync at the end."""
     x = torch.zeros(16, device="cuda")
@@ -387,7 +409,7 @@ def main():
                         help="comma-separated kernel parts to run, every other skipped")
     parser.add_argument("--skip", default="",
                         help="comma-separated kernel parts to skip (gemm-1b, gemm-8b, attention, "
-                             "elementwise, elementwise-paths, launch, cpu-bound-1b, cpu-bound-8b-lora, profile-1b-mbs1, "
+                             "elementwise, elementwise-paths, optimizer, launch, cpu-bound-1b, cpu-bound-8b-lora, profile-1b-mbs1, "
                              "profile-1b-mbs4, profile-8b-lora, profile-8b-full-bf16) or 'all'")
     args = parser.parse_args()
     began = time.perf_counter()
@@ -409,6 +431,7 @@ def main():
             ("attention", lambda: [measure_attention(out, *shape) for shape in ATTENTION_SHAPES]),
             ("elementwise", lambda: measure_elementwise(out)),
             ("elementwise-paths", lambda: measure_elementwise_paths(out)),
+            ("optimizer", lambda: measure_optimizer(out)),
             ("launch", lambda: measure_launch(out)),
             ("cpu-bound-1b", lambda: measure_cpu_bound_step(out, RUNS[0])),
             ("cpu-bound-8b-lora", lambda: measure_cpu_bound_step(out, RUNS[4])),
