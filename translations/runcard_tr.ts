@@ -1294,6 +1294,10 @@
         <source>Off</source>
         <translation>Kapalı</translation>
     </message>
+    <message>
+        <source>SDPA through cuDNN</source>
+        <translation>cuDNN üzerinden SDPA</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3364,10 +3368,6 @@ Geri yüklensin mi?</translation>
         <translation>Matris çarpımlarının çevresindeki çekirdekler. Eager normlar girdilerinin fp32 kopyasını tutar ve birkaç geçiş yapar; birleştirilmiş bir norm yalnızca girdiyi tutar. Liger Kernel ayrıca SwiGLU&apos;yu (üç yerine iki tensör saklayarak) ve döner konum kodlamasını (RoPE) birleştirir.</translation>
     </message>
     <message>
-        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward.</source>
-        <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz. flash-triton, 2023&apos;ün Triton ile yazılmış FlashAttention&apos;ıdır (MPT&apos;nin attn_impl: triton ayarı); FlashAttention-2&apos;den yavaştır: ileri geçişte yaklaşık 1,4 kat, geri geçişte 2 kat.</translation>
-    </message>
-    <message>
         <source>torch&apos;s foreach AdamW holds a copy of the second moment during the step; the fused kernel holds none; the for-loop one tensor at a time. By default, what the framework uses: fused in Hugging Face (torch 2.8 and later), torchtune, torchtitan, KempnerForge and Megatron; foreach in litgpt; for-loop in llm-foundry and the pilot.</source>
         <translation>torch&apos;un foreach AdamW&apos;si adım sırasında ikinci momentin bir kopyasını tutar; birleşik çekirdek hiç tutmaz; for döngüsü her seferinde bir tensörünkini tutar. Varsayılan, çerçevenin kullandığıdır: Hugging Face (torch 2.8 ve sonrası), torchtune, torchtitan, KempnerForge ve Megatron&apos;da birleşik; litgpt&apos;de foreach; llm-foundry ve pilotta for döngüsü.</translation>
     </message>
@@ -3394,6 +3394,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Clipping the gradients&apos; global norm before each optimizer step reads every gradient for the norm, then reads and writes it again to scale it. By default, what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, KempnerForge and llm-foundry&apos;s yamls (norm 1.0); off in torchtune and litgpt&apos;s fine-tuning scripts. The pilot does not clip.</source>
         <translation>Her optimize edici adımından önce gradyanların genel normunu kırpmak, norm için her gradyanı okur, sonra ölçeklemek için onu yeniden okuyup yazar. Varsayılan olarak çatının yaptığı uygulanır: Hugging Face Trainer, torchtitan, Megatron, KempnerForge ve llm-foundry&apos;nin yaml dosyalarında açık (norm 1.0); torchtune&apos;da ve litgpt&apos;nin ince ayar betiklerinde kapalı. Pilot kırpma yapmaz.</translation>
+    </message>
+    <message>
+        <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN&apos;s fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 wheels on; earlier ones run FlashAttention-2 (sdpa).</source>
+        <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz. flash-triton, 2023&apos;ün Triton ile yazılmış FlashAttention&apos;ıdır (MPT&apos;nin attn_impl: triton ayarı); FlashAttention-2&apos;den yavaştır: ileri geçişte yaklaşık 1,4 kat, geri geçişte 2 kat. sdpa-cudnn, cuDNN&apos;in birleşik dikkat çekirdeğini çalıştıran SDPA&apos;dır; PyTorch bunu torch 2.11 paketlerinden itibaren H100, H200 ve B200 üzerinde seçer, daha eskileri FlashAttention-2 çalıştırır (sdpa).</translation>
     </message>
 </context>
 <context>

@@ -66,8 +66,10 @@ enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
 enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
 // The attention kernel: eager (materialised scores), PyTorch SDPA, a FlashAttention-2-class kernel,
 // or the Triton FlashAttention of 2022-23 (flash_attn/flash_attn_triton.py, copied into
-// llm-foundry as llmfoundry/models/layers/flash_attn_triton.py, MPT's attn_impl: triton).
-enum class AttentionKernel { Eager, Sdpa, Flash, FlashTriton };
+// llm-foundry as llmfoundry/models/layers/flash_attn_triton.py, MPT's attn_impl: triton), or SDPA
+// on its cuDNN backend (torch 2.11 wheels on sm90/sm100: sdp_utils.cpp
+// check_prefer_cudnn_attention).
+enum class AttentionKernel { Eager, Sdpa, Flash, FlashTriton, SdpaCudnn };
 // The layer kernels around the GEMMs and attention: the framework's own (eager PyTorch ops, or
 // Transformer Engine's fused layers under Megatron), a fused norm kernel alone (torchtitan's
 // norm_type fused_rmsnorm, torchtitan/models/norms.py until 37c4b8181, Feb 2025; Apex
@@ -166,7 +168,8 @@ RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
                       {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
                       {AttentionKernel::Sdpa, "sdpa"}, {AttentionKernel::Flash, "flash"},
-                      {AttentionKernel::FlashTriton, "flash-triton"});
+                      {AttentionKernel::FlashTriton, "flash-triton"},
+                      {AttentionKernel::SdpaCudnn, "sdpa-cudnn"});
 RUNCARD_ENUM_SPELLING(LayerKernels, {LayerKernels::Framework, "framework"},
                       {LayerKernels::FusedNorm, "fused-norm"}, {LayerKernels::Liger, "liger"});
 RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chunked, "chunked"},
@@ -293,7 +296,8 @@ RUNCARD_ENUM_LABEL(AttentionKernel,
                    {AttentionKernel::Sdpa, RUNCARD_TR("EnumNames", "SDPA")},
                    {AttentionKernel::Flash, RUNCARD_TR("EnumNames", "FlashAttention")},
                    {AttentionKernel::FlashTriton,
-                    RUNCARD_TR("EnumNames", "FlashAttention in Triton (2023)")});
+                    RUNCARD_TR("EnumNames", "FlashAttention in Triton (2023)")},
+                   {AttentionKernel::SdpaCudnn, RUNCARD_TR("EnumNames", "SDPA through cuDNN")});
 RUNCARD_ENUM_LABEL(LayerKernels,
                    {LayerKernels::Framework, RUNCARD_TR("EnumNames", "The framework's own")},
                    {LayerKernels::FusedNorm, RUNCARD_TR("EnumNames", "Fused norm kernel")},

@@ -342,9 +342,13 @@ void addAttention(const StepContext& c, LayerTime& t) {
     // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
     const double flops =
         2.0 * c.tokens * sequence * heads * headDim * arch.attentionSpanShare(sequence);
-    const double base = c.stack.vendor_attention && shape.attention == AttentionKernel::Flash
-                            ? c.gpu.fused_attention_efficiency
-                            : c.gpu.flash_attention_efficiency;
+    // cuDNN's fused attention: Transformer Engine's DotProductAttention, and SDPA where PyTorch
+    // prefers its cuDNN backend (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp,
+    // check_prefer_cudnn_attention: sm90 and sm100 with cuDNN above 9.15, the cuDNN torch 2.11's
+    // wheels bundle).
+    const bool cudnn = (c.stack.vendor_attention && shape.attention == AttentionKernel::Flash) ||
+                       shape.attention == AttentionKernel::SdpaCudnn;
+    const double base = cudnn ? c.gpu.fused_attention_efficiency : c.gpu.flash_attention_efficiency;
     const double peak =
         c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
     const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);

@@ -367,7 +367,9 @@ std::vector<FieldSpec> trainingFields() {
                 "Eager attention stores the full score matrix (quadratic in sequence length); SDPA "
                 "and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 "
                 "(MPT's attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the "
-                "forward pass and 2 times in the backward.")),
+                "forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN's "
+                "fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 "
+                "wheels on; earlier ones run FlashAttention-2 (sdpa).")),
         Row(
             "training.kernels", [](auto& c) -> auto& { return c.training.kernels; })
             .extension()

@@ -28,6 +28,7 @@ private slots:
     void layerNormAndPositionsSetTheEagerPasses();
     void fusedLayerKernelsSetTheirPasses();
     void unvectorizedPassesRunAsScalarLoops();
+    void sdpaOnCudnnRunsAtTheFusedRate();
     void tritonFlashAttentionRunsSlower();
     void doraRebuildsTheWeightNormEveryForward();
     void fp8IsRefusedWithoutHardwareSupport();
@@ -323,6 +324,23 @@ void TestStepTime::unvectorizedPassesRunAsScalarLoops() {
     // scalarLoopSeconds: the slower of streaming the bytes and writing the elements.
     QVERIFY(near(scalarLoopSeconds(rates, 1e9, 1e9), 1e9 / 330e9));
     QVERIFY(near(scalarLoopSeconds(rates, 1e9, 1e12), 1e12 / rates.memory_bytes_per_s));
+}
+
+// SDPA on its cuDNN backend (PyTorch's choice on sm90/sm100 from torch 2.11's wheels) runs at the
+// catalog's fused-attention efficiency (0.60 of the H100's peak against FlashAttention-2's 0.35);
+// the attention core's time scales by their ratio and nothing else in the step changes.
+void TestStepTime::sdpaOnCudnnRunsAtTheFusedRate() {
+    const auto card = [](const char* attention) {
+        return estimateCompute(scenario("llama-3.1-8b", {{"training.sequence_length", "4096"},
+                                                         {"training.attention", attention},
+                                                         {"hardware.gpu", "h100-sxm-80gb"}}))
+            .breakdown;
+    };
+    const auto sdpa = card("sdpa"), cudnn = card("sdpa-cudnn");
+    QVERIFY(sdpa.attention_s > 0);
+    QVERIFY(near(cudnn.attention_s / sdpa.attention_s, 0.35 / 0.60, 1e-9));
+    QCOMPARE(cudnn.matmul_s, sdpa.matmul_s);
+    QCOMPARE(cudnn.memory_bound_s, sdpa.memory_bound_s);
 }
 
 QTEST_GUILESS_MAIN(TestStepTime)
