@@ -3403,6 +3403,14 @@ Restore it?</translation>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN&apos;s fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 wheels on; earlier ones run FlashAttention-2 (sdpa).</source>
         <translation>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN&apos;s fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 wheels on; earlier ones run FlashAttention-2 (sdpa).</translation>
     </message>
+    <message>
+        <source>Optimizer state dtype</source>
+        <translation>Optimizer state dtype</translation>
+    </message>
+    <message>
+        <source>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</source>
+        <translation>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

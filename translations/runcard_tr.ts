@@ -3399,6 +3399,14 @@ Geri yüklensin mi?</translation>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN&apos;s fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 wheels on; earlier ones run FlashAttention-2 (sdpa).</source>
         <translation>Eager dikkat tüm skor matrisini saklar (dizi uzunluğunda karesel); SDPA ve FlashAttention saklamaz. flash-triton, 2023&apos;ün Triton ile yazılmış FlashAttention&apos;ıdır (MPT&apos;nin attn_impl: triton ayarı); FlashAttention-2&apos;den yavaştır: ileri geçişte yaklaşık 1,4 kat, geri geçişte 2 kat. sdpa-cudnn, cuDNN&apos;in birleşik dikkat çekirdeğini çalıştıran SDPA&apos;dır; PyTorch bunu torch 2.11 paketlerinden itibaren H100, H200 ve B200 üzerinde seçer, daha eskileri FlashAttention-2 çalıştırır (sdpa).</translation>
     </message>
+    <message>
+        <source>Optimizer state dtype</source>
+        <translation>Optimize edici veri türü</translation>
+    </message>
+    <message>
+        <source>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</source>
+        <translation>Optimize edicinin ana ağırlıklarının ve Adam momentlerinin veri türü. Megatron bunları fp32&apos;de tutar (parametre başına 12 bayt); bf16&apos;da 6 bayt tutarlar ve kontrol noktası onları olduğu gibi saklar.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

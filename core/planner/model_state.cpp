@@ -18,6 +18,20 @@ constexpr double kAdam4bitStateBytesPerParameter = 2.0 * (0.5 + 4.0 / 128.0);
 // (bitsandbytes/optim/optimizer.py, Optimizer2State.init_state: dtype=torch.float32).
 constexpr double kBnb32bitStateElementBytes = 4.0;
 
+// A card's optimizer_state_dtype under Megatron: NeMo 1.x's Apex DistributedFusedAdam keeps its
+// stored parameter copy and both Adam moments in its `dtype` ("datatype for optimizer state",
+// store_params; apex/contrib/optimizers/distributed_fused_adam.py) and steps on the gradient
+// shard as its bucket holds it, without the fp32 copy Megatron-Core's distributed optimizer makes.
+void applyOptimizerStateDtype(const Scenario& s, double& master, double& stateElement,
+                              double& gradientShardCopy) {
+    const StorageDtype dtype = s.shape.optimizer_state_dtype;
+    if (s.assumptions.framework != FrameworkProfile::Megatron || dtype == StorageDtype::Auto)
+        return;
+    master = stateElement = storageBytes(dtype, kFp32Bytes);
+    if (master < kFp32Bytes)
+        gradientShardCopy = 0;
+}
+
 bool zeroOrMegatronMixed(const Scenario& s) {
     return s.shape.method == TrainingMethod::Full && isMixedPrecision(s.shape.precision) &&
            (isZero(s.layout.parallelism) || s.assumptions.optimizer_keeps_fp32_master);
@@ -64,6 +78,7 @@ PrecisionPlan precisionPlan(const Scenario& s) {
             p.gradients = 2.0;
             p.gradient_shard_copy = kFp32Bytes;
         }
+        applyOptimizerStateDtype(s, p.master, p.state_element, p.gradient_shard_copy);
     }
     // FSDP all-gathers in MixedPrecision(param_dtype) (FSDP2 MixedPrecisionPolicy: "the dtype for
     // forward/backward computation and the parameter all-gather"); ZeRO-3 gathers its 16-bit copy.
@@ -104,6 +119,7 @@ AdapterPrecision adapterPrecision(const Scenario& s) {
             a.gradients = 2.0;
             a.gradient_shard_copy = kFp32Bytes;
         }
+        applyOptimizerStateDtype(s, a.master, a.state_element, a.gradient_shard_copy);
         return a;
     }
     const double element =

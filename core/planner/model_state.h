@@ -136,7 +136,8 @@ struct PrecisionPlan {
     double weights = 2;       // stored weights: the trained master (full) or the frozen base (LoRA)
     double gradients = 2;     // gradient of a trained weight (torch: the parameter's dtype)
     double state_element = 2; // optimizer state element (torch.optim: like the parameter)
-    double master = 0;        // the fp32 master copy a ZeRO or Megatron optimizer keeps
+    double master = 0;        // the master copy a ZeRO or Megatron optimizer keeps (fp32 or its
+                              // optimizer_state_dtype)
     // Megatron's distributed optimizer with 16-bit gradients copies its gradient shard to fp32 for
     // the step (distrib_optimizer.py _copy_model_grads_to_main_grads: shard_main_param.grad =
     // shard_model_grad.float(), dropped by the next zero_grad): bytes per parameter, sharded like
@@ -186,7 +187,7 @@ struct AdapterPrecision {
     double weights = 4;             // the adapter tensors the forward uses
     double gradients = 4;           // their gradients
     double state_element = 4;       // one element of the optimizer's moments
-    double master = 0;              // an fp32 main copy inside the optimizer
+    double master = 0;              // a main copy inside the optimizer (fp32 or its state dtype)
     double gradient_shard_copy = 0; // the step's fp32 copy of 16-bit gradients
 };
 AdapterPrecision adapterPrecision(const Scenario& scenario);

@@ -189,6 +189,8 @@ struct TrainingShape {
     bool loop_keeps_logits = true; // training.loop_keeps_logits
     // Megatron's gradient buffer in fp32 (grad_reduce_in_fp32), else in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
+    // Megatron's master weights and Adam moments (auto = fp32): Apex DistributedFusedAdam's dtype.
+    StorageDtype optimizer_state_dtype = StorageDtype::Auto;
     double moe_capacity_factor = 0; // 0 = dropless
     ModelLoading loading = ModelLoading::Streamed;
 };

@@ -246,6 +246,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.model_returns_fp32_logits = training.model_returns_fp32_logits;
     shape.loop_keeps_logits = training.loop_keeps_logits;
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
+    shape.optimizer_state_dtype = training.optimizer_state_dtype;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;
 }

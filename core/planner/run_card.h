@@ -117,6 +117,9 @@ struct TrainingSection {
     // Megatron's gradient buffer and data-parallel reduction in fp32 (DistributedDataParallelConfig
     // grad_reduce_in_fp32); false keeps them in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
+    // Megatron's optimizer state, its master weights and moments (Apex DistributedFusedAdam
+    // `dtype`, NeMo 1.x `optim.dtype`); auto = fp32.
+    StorageDtype optimizer_state_dtype = StorageDtype::Auto;
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;

@@ -461,6 +461,21 @@ std::vector<FieldSpec> trainingFields() {
             .note("Megatron-Core DistributedDataParallelConfig.grad_reduce_in_fp32; Megatron-LM "
                   "forces it on under bf16, Megatron-Bridge performance recipes turn it off"),
         Row(
+            "training.optimizer_state_dtype",
+            [](auto& c) -> auto& { return c.training.optimizer_state_dtype; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Optimizer state dtype"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype of the optimizer's master weights and Adam moments. Megatron keeps them "
+                "in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them "
+                "as they are."))
+            .note("auto: fp32. Apex DistributedFusedAdam dtype (state, stored parameter copy), "
+                  "NeMo 1.x optim.dtype; the NeMo Framework Launcher's Llama SFT config "
+                  "(conf/peft/llama/sft.yaml, 2024) sets bf16"),
+        Row(
             "training.compile", [](auto& c) -> auto& { return c.training.compile; })
             .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
             .help(RUNCARD_TR(

@@ -139,6 +139,17 @@ void checkGradientReduction(const RunCard& c, const ReportProblem& report) {
                                "megatron/core/distributed/distributed_data_parallel_config.py"}));
 }
 
+// The optimizer state dtype is Megatron's (NeMo 1.x's Apex DistributedFusedAdam `dtype`);
+// torch.optim keeps its moments in the parameters' dtype, which `weights_dtype` and `precision`
+// say.
+void checkOptimizerStateDtype(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.optimizer_state_dtype != StorageDtype::Auto && t.framework != FrameworkProfile::Megatron)
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework, "training.optimizer_state_dtype",
+                                 {"optimizer_state_dtype", std::string(toString(t.framework)),
+                                  "apex/contrib/optimizers/distributed_fused_adam.py: dtype"}));
+}
+
 // Logits returned in fp32 are Hugging Face transformers' LlamaForCausalLM (and its kin) up to
 // 4.45; the other frameworks' heads have their own path (docs/memory-model.md, "Loss and head").
 void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
@@ -417,6 +428,8 @@ std::vector<FieldRule> buildRules() {
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         checkGradientReduction);
+    add("`optimizer_state_dtype` in `megatron` only (torch.optim keeps the parameters' dtype)",
+        checkOptimizerStateDtype);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

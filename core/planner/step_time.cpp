@@ -334,8 +334,13 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double localTrainable =
         (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) / (tp * pp) /
         (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
-    const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, kFp32Bytes);
-    const double optimizerBytes = 2 * 4.0 + 4.0 + 2 * stateBytes +
+    // Elements in fp32 (the master and moments of a mixed-precision optimizer), or in a Megatron
+    // card's optimizer_state_dtype.
+    const double element = s.assumptions.framework == FrameworkProfile::Megatron
+                               ? storageBytes(t.optimizer_state_dtype, kFp32Bytes)
+                               : kFp32Bytes;
+    const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, element);
+    const double optimizerBytes = 2 * element + 4.0 + 2 * stateBytes +
                                   (updateWritesTemporaries(t) ? stateBytes : 0) +
                                   (isMixedPrecision(t.precision) ? 2.0 : 0);
     if (layout.cpu_offload) {

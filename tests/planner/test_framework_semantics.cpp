@@ -83,6 +83,7 @@ private slots:
     void fp8BaseAndMegatronLoraSaves();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
+    void megatronOptimizerStateInItsDtype();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
     void dtensorSequenceParallelKeepsWhatItGathers();
@@ -837,6 +838,49 @@ void TestFrameworkSemantics::megatronAdaptersKeepAnFp32MainCopy() {
                                                      {"training.precision", "bf16-mixed"}});
     QCOMPARE(adapterPrecision(titan).master, 0.0);
     QCOMPARE(adapterPrecision(titan).state_element, adapterPrecision(titan).weights);
+}
+
+// NeMo 1.x's Apex DistributedFusedAdam keeps its stored parameter copy and both moments in its
+// `dtype` and steps on the 16-bit gradient shard as it is: bf16 halves the 12/d bytes of master
+// and moments, drops the fp32 shard copy (4/d), halves the step's state traffic, and the
+// checkpoint holds 2 + 4 bytes a parameter instead of 4 + 8. Only Megatron offers it.
+void TestFrameworkSemantics::megatronOptimizerStateInItsDtype() {
+    auto megatron = [](const char* dtype) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", "megatron"},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.grad_reduce_in_fp32", "false"},
+                                         {"training.optimizer_state_dtype", dtype},
+                                         {"training.gradient_clipping", "off"},
+                                         {"training.sequence_length", "1"},
+                                         {"hardware.parallelism", "zero1"},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    const Scenario fp32 = megatron("auto"), bf16 = megatron("bf16");
+    const PrecisionPlan p = precisionPlan(bf16);
+    QCOMPARE(p.master, 2.0);
+    QCOMPARE(p.state_element, 2.0);
+    QCOMPARE(p.gradient_shard_copy, 0.0);
+    QCOMPARE(precisionPlan(fp32).gradient_shard_copy, 4.0);
+    const double parameters = double(fp32.parameters);
+    const MemoryEstimate x = estimateMemory(fp32), y = estimateMemory(bf16);
+    QVERIFY(qFuzzyCompare(double(x.breakdown.optimizer), parameters * 12 / 8));
+    QVERIFY(qFuzzyCompare(double(y.breakdown.optimizer), parameters * 6 / 8));
+    QVERIFY(qAbs(double(x.breakdown.buffers - y.breakdown.buffers) - parameters * 4 / 8) < 1 << 16);
+    QVERIFY(qFuzzyCompare(checkpointBytes(fp32), parameters * (4 + 8)));
+    QVERIFY(qFuzzyCompare(checkpointBytes(bf16), parameters * (2 + 4)));
+    // The step reads and writes master and moments in bf16: 2·2 + 4 + 2·(2·2) bytes a parameter
+    // against 2·4 + 4 + 2·(2·4), plus the 16-bit working copy's 2 (step_time.cpp; no clipping).
+    QVERIFY(qFuzzyCompare(estimateCompute(bf16).optimizer_time_s /
+                              estimateCompute(fp32).optimizer_time_s,
+                          (4 + 4 + 8 + 2) / (8 + 4 + 16 + 2.0)));
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "torchtune"}, {"training.optimizer_state_dtype", "bf16"}})
+                .find("training.optimizer_state_dtype: optimizer_state_dtype is not offered by "
+                      "torchtune") != std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "megatron"}, {"training.optimizer_state_dtype", "bf16"}})
+                .empty());
 }
 
 // Quantized copies of the block in compute belong to the one block a stage runs at a time: the
