@@ -293,6 +293,55 @@ def measure_optimizer(out, tensors=96, elements=12_582_912):
             torch.cuda.empty_cache()
 
 
+def measure_compile_accumulation(out, model_name="llama-3.2-1b", sequence=2048, micro_batch=2,
+                                 accumulation=2):
+    """Peak allocated bytes of a step with gradient accumulation on one GPU, eager against the
+    whole model under torch.compile (one graph, no DDP or FSDP split): whether the compiled
+    backward hands every parameter's gradient back at once, beside the gradients accumulated so
+    far (AOTAutograd's backward returns its gradients together), which the planner does not
+    model (docs/validation.md, KempnerForge's single-GPU row)."""
+    vocab = MODELS[model_name]["vocab_size"]
+    for compiled in (False, True):
+        torch.cuda.empty_cache()
+        model = build_model(model_name, "bf16", "full", False)
+        runner = torch.compile(model) if compiled else model
+        optimizer = torch.optim.AdamW(model.parameters(), lr=1e-5, fused=True)
+        generator = torch.Generator(device="cuda").manual_seed(0)
+        tokens = torch.randint(0, vocab, (micro_batch, sequence), device="cuda",
+                               generator=generator)
+        after_backward = []
+
+        def step():
+            after_backward.clear()
+            for _ in range(accumulation):
+                loss = runner(input_ids=tokens, labels=tokens, use_cache=False).loss
+                loss.backward()
+                after_backward.append(torch.cuda.max_memory_allocated())
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+
+        started = time.perf_counter()
+        for _ in range(2):  # warm-up (and compilation)
+            step()
+        torch.cuda.synchronize()
+        warmup_s = time.perf_counter() - started
+        torch.cuda.reset_peak_memory_stats()
+        started = time.perf_counter()
+        step()
+        torch.cuda.synchronize()
+        emit(out, dict(kind="compile-accumulation", compiled=compiled, model=model_name,
+                       sequence_length=sequence, micro_batch=micro_batch,
+                       accumulation=accumulation,
+                       gradient_bytes=sum(p.numel() * p.element_size()
+                                          for p in model.parameters()),
+                       peak_allocated_bytes=torch.cuda.max_memory_allocated(),
+                       peak_after_each_backward=after_backward,
+                       step_s=time.perf_counter() - started, warmup_s=warmup_s))
+        del model, runner, optimizer, tokens
+        gc.collect()
+        torch.cuda.empty_cache()
+
+
 def measure_launch(out):
     """CPU time per eager kernel launch: a tiny in-place add, 2,000 times, one sync at the end."""
     x = torch.zeros(16, device="cuda")
@@ -409,7 +458,9 @@ def main():
                         help="comma-separated kernel parts to run, every other skipped")
     parser.add_argument("--skip", default="",
                         help="comma-separated kernel parts to skip (gemm-1b, gemm-8b, attention, "
-                             "elementwise, elementwise-paths, optimizer, launch, cpu-bound-1b, cpu-bound-8b-lora, profile-1b-mbs1, "
+                             "elementwise, elementwise-paths, optimizer, launch, "
+                             "compile-accumulation, cpu-bound-1b, cpu-bound-8b-lora, "
+                             "profile-1b-mbs1, "
                              "profile-1b-mbs4, profile-8b-lora, profile-8b-full-bf16) or 'all'")
     args = parser.parse_args()
     began = time.perf_counter()
@@ -433,6 +484,7 @@ def main():
             ("elementwise-paths", lambda: measure_elementwise_paths(out)),
             ("optimizer", lambda: measure_optimizer(out)),
             ("launch", lambda: measure_launch(out)),
+            ("compile-accumulation", lambda: measure_compile_accumulation(out)),
             ("cpu-bound-1b", lambda: measure_cpu_bound_step(out, RUNS[0])),
             ("cpu-bound-8b-lora", lambda: measure_cpu_bound_step(out, RUNS[4])),
             ("profile-1b-mbs1", lambda: measure_step_profile(out, RUNS[0])),
