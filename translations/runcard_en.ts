@@ -2144,10 +2144,6 @@ Restore it?</translation>
         <translation>Prices without a published range carry +-%1. A card count without its own price row uses the nearest smaller machine&apos;s row, then larger; a longer period without its own rate uses the next shorter one. Both are flagged in the tables.</translation>
     </message>
     <message>
-        <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
-        <translation>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -2471,6 +2467,10 @@ Restore it?</translation>
     <message>
         <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</source>
         <translation>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</translation>
+    </message>
+    <message>
+        <source>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</source>
+        <translation>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</translation>
     </message>
 </context>
 <context>

@@ -2143,10 +2143,6 @@ Geri yüklensin mi?</translation>
         <translation>Yayımlanmış aralığı olmayan fiyatlar ±%1 taşır. Kendi fiyat satırı olmayan bir kart sayısı önce en yakın küçük makinenin, sonra büyüğünün satırını kullanır; kendi tarifesi olmayan daha uzun bir dönem bir kısa dönemin tarifesini kullanır. Her ikisi de tablolarda işaretlenir.</translation>
     </message>
     <message>
-        <source>The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base model is re-read from its revision.</source>
-        <translation>Dışa aktarılan: %1; kontrol noktaları fp32 eğitilmiş ağırlıkları ve optimize edici durumunu tutar; temel model kendi revizyonundan yeniden okunur.</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -2467,6 +2463,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Micro-batch and activation checkpointing as on the card; %1 to %2 GPUs tried; — = a layout the card&apos;s framework does not run.</source>
         <translation>Mikro yığın ve aktivasyonların yeniden hesaplanması karttaki gibi; %1 ile %2 arası GPU sayıları denendi; — = kartın eğitim çerçevesinin çalıştırmadığı bir düzen.</translation>
+    </message>
+    <message>
+        <source>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</source>
+        <translation>Dışa aktarılan: %1; her kontrol noktası eğitilmiş ağırlıkları ve optimize edici durumunu eğitimin tuttuğu veri türlerinde saklar (%2); temel model kendi revizyonundan yeniden okunur.</translation>
     </message>
 </context>
 <context>

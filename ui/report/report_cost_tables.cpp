@@ -169,11 +169,18 @@ void ReportBuilder::assumptionsTable() {
            "uses the nearest smaller machine's row, then larger; a longer period without its own "
            "rate uses the next shorter one. Both are flagged in the tables.")
             .arg(formatPercent(m_.prices.price_uncertainty, 0, l_)));
-    add(tr("The export is %1; checkpoints hold fp32 trained weights and optimizer state; the base "
-           "model is re-read from its revision.")
+    // What a checkpoint holds follows the card: trained weights and optimizer state in the
+    // dtypes training keeps them (checkpointBytes), not always fp32.
+    const Plan* own = m_.cardPlan();
+    if (!own && !m_.comparison.empty())
+        own = &m_.comparison.front().plan; // the checkpoint does not depend on the GPU
+    add(tr("The export is %1; each checkpoint holds the trained weights and the optimizer state "
+           "in the dtypes training keeps them (%2); the base model is re-read from its revision.")
             .arg(m_.card.rental.export_gb > 0
                      ? tr("%1 GB").arg(formatNumber(m_.card.rental.export_gb, 1, l_))
-                     : tr("the trained weights in bf16")));
+                     : tr("the trained weights in bf16"),
+                 own ? formatGiB(std::int64_t(own->run.checkpoint_bytes), 1, l_)
+                     : QStringLiteral("—")));
     const auto calibrated =
         std::find_if(m_.comparison.begin(), m_.comparison.end(), [](const GpuComparison& row) {
             return row.plan.compute.utilisation_measured;
