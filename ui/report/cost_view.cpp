@@ -10,6 +10,7 @@
 #include "ui/common/settings.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_chart_view.h"
+#include "ui/report/report_charts.h"
 
 #include <QComboBox>
 #include <QDesktopServices>
@@ -32,11 +33,14 @@
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace runcard::ui {
 namespace {
 
 const int kGpuCounts[] = {1, 2, 4, 8, 16, 32};
+// The charts' height when few GPUs are compared (the rental chart grows with their number).
+constexpr int kMinimumChartHeight = 220;
 
 QLabel* sectionTitle(QWidget* parent) {
     auto* label = new QLabel(parent);
@@ -84,11 +88,11 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     windowTitle_ = sectionTitle(this);
     windowChart_ = new ReportChartView(ReportChart::RentalWindow, this);
     windowChart_->setObjectName("rentalWindowChart");
-    windowChart_->setMinimumHeight(220);
+    windowChart_->setMinimumHeight(kMinimumChartHeight);
     costTitle_ = sectionTitle(this);
     costChart_ = new ReportChartView(ReportChart::CostPerOutput, this);
     costChart_->setObjectName("costPerOutputChart");
-    costChart_->setMinimumHeight(220);
+    costChart_->setMinimumHeight(kMinimumChartHeight);
     table_ = new QTableWidget(this);
     table_->setObjectName("costComparison");
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -119,7 +123,7 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     controlsPanel->setMinimumWidth(330);
     controlsPanel->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     auto* top = new QHBoxLayout;
-    top->addWidget(controlsPanel, 0);
+    top->addWidget(controlsPanel, 0, Qt::AlignTop); // beside a tall chart the form stays compact
     top->addLayout(charts, 1);
     status_ = new QLabel(this);
     status_->setObjectName("costStatus");
@@ -358,6 +362,9 @@ void CostView::rebuild() {
     }
     windowChart_->setModel(&model_);
     costChart_->setModel(&model_);
+    // One line per GPU's label: with many GPUs the page scrolls instead of overprinting them.
+    windowChart_->setMinimumHeight(
+        std::max(kMinimumChartHeight, reportChartLegibleHeight(model_, ReportChart::RentalWindow)));
     fillTable();
     QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
                        .arg(formatDate(model_.prices.as_of, locale()),

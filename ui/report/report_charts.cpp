@@ -109,6 +109,16 @@ struct StackedBars {
     int legendColumns = 4;
 };
 
+// Space paintStackedBars takes beside the bars' slots: the legend, the value axis's ticks and
+// label, and the margins.
+double stackedBarsFrame(const StackedBars& chart) {
+    const QFontMetricsF metrics(chartFont());
+    QList<LegendItem> legend = chart.layers;
+    if (chart.marker)
+        legend << *chart.marker;
+    return 6 + legendHeight(legend, chart.legendColumns) + 2 * metrics.height() + 8;
+}
+
 void paintStackedBars(QPainter& p, const QRectF& area, const StackedBars& chart,
                       const QLocale& locale) {
     const QFontMetricsF metrics(chartFont());
@@ -206,7 +216,7 @@ StackedBars stackedFromTable(const ReportTable& table, int layerRows, const QLis
     return chart;
 }
 
-void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+StackedBars memoryBars(const ReportModel& model) {
     const ReportTable& table = *model.table("memory_budget");
     QList<QColor> colors;
     for (const MemoryComponent component : allMemoryComponents)
@@ -221,10 +231,14 @@ void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
         chart.marker->name = QCoreApplication::translate("Report", "Usable memory");
     chart.valueLabel = QCoreApplication::translate("Report", "GiB per GPU");
     chart.legendColumns = 4;
-    paintStackedBars(p, area, chart, model.locale);
+    return chart;
 }
 
-void windowChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    paintStackedBars(p, area, memoryBars(model), model.locale);
+}
+
+StackedBars windowBars(const ReportModel& model) {
     const ReportTable& table = *model.table("rental_window");
     const int billedRow = kWindowParts + 1; // after the parts and the window total
     StackedBars chart = stackedFromTable(
@@ -232,7 +246,11 @@ void windowChart(QPainter& p, const QRectF& area, const ReportModel& model) {
         billedRow, 1.0);
     chart.valueLabel = QCoreApplication::translate("Report", "Hours");
     chart.legendColumns = 2; // long part names: two columns fit the app's narrower chart too
-    paintStackedBars(p, area, chart, model.locale);
+    return chart;
+}
+
+void windowChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    paintStackedBars(p, area, windowBars(model), model.locale);
 }
 
 // A chart with a value axis upwards on the left: the plot area inside `area` that leaves room for
@@ -588,6 +606,23 @@ void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& 
         break;
     }
     painter.restore();
+}
+
+int reportChartLegibleHeight(const ReportModel& model, ReportChart chart) {
+    if (!hasReportChart(model, chart))
+        return 0;
+    const double line = QFontMetricsF(chartFont()).height() + 2;
+    auto bars = [&](const StackedBars& b) {
+        return int(std::ceil(stackedBarsFrame(b) + line * b.categories.size() + 8));
+    };
+    switch (chart) {
+    case ReportChart::MemoryBudget:
+        return bars(memoryBars(model));
+    case ReportChart::RentalWindow:
+        return bars(windowBars(model));
+    default:
+        return 0;
+    }
 }
 
 QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height) {
