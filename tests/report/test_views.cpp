@@ -8,6 +8,7 @@
 #include "ui/common/settings.h"
 #include "ui/report/cost_view.h"
 #include "ui/report/decision_checklist.h"
+#include "ui/report/report_charts.h"
 #include "ui/report/report_page.h"
 
 #include <QComboBox>
@@ -51,6 +52,7 @@ private slots:
     void initTestCase();
     void costViewComparesEveryGpu();
     void costViewEditsTheRental();
+    void rentalChartGivesEveryGpuALine();
     void userPriceFileOverridesAndBadFilesAreRefused();
     void reportPageShowsTheChecklist();
     void screenshots();
@@ -84,6 +86,26 @@ void TestViews::costViewComparesEveryGpu() {
         if (e.total && e.fits)
             QVERIFY(view.model().costs.rows[std::size_t(cheapest)].total->expected <=
                     e.total->expected);
+}
+
+// The rental chart has one bar per GPU of the catalog (21 here); at a laptop's 720 px the page
+// scrolls rather than squeezing their labels onto each other (the review saw them overprinted).
+void TestViews::rentalChartGivesEveryGpuALine() {
+    CostView view;
+    view.resize(1280, 560);
+    view.setPlanning(planned(card_), QString());
+    QTRY_VERIFY(!view.model().comparison.empty());
+    auto* chart = view.findChild<QWidget*>("rentalWindowChart");
+    QVERIFY(chart);
+    const int gpus = int(gpuCatalog().gpus.size());
+    const int legible = reportChartLegibleHeight(view.model(), ReportChart::RentalWindow);
+    // A text line per GPU at least, beside the legend and the axis.
+    QVERIFY2(legible >= gpus * QFontMetrics(chart->font()).height() / 2 + 100,
+             qPrintable(QString::number(legible)));
+    QCOMPARE(chart->minimumHeight(), std::max(220, legible));
+    QVERIFY(chart->minimumHeight() > 220); // more GPUs than the default height holds
+    // Charts without a bar per GPU fit any height.
+    QCOMPARE(reportChartLegibleHeight(view.model(), ReportChart::CostPerOutput), 0);
 }
 
 void TestViews::costViewEditsTheRental() {
