@@ -43,6 +43,22 @@ struct StateTerms {
     double host = 0;  // CPU memory for offloading
 };
 
+// The gradients a compiled backward hands back at once, beside the ones accumulated so far. A
+// graph's backward is one autograd Function whose backward returns the gradient of every input
+// together (torch/_functorch/_aot_autograd/runtime_wrappers.py, CompiledFunction.backward);
+// AccumulateGrad then adds each into .grad. FSDP's and DDP's hooks split a compiled model into
+// regions (per unit; DDPOptimizer per bucket), so this is a whole-model compile on one GPU. On the
+// first micro-batch .grad is empty and each gradient is taken over, so only accumulation adds
+// them: one more set of the trained parameters' gradients at the end of backward.
+double compiledBackwardGradients(const Scenario& s, const StateTerms& st) {
+    const TrainingShape& t = s.shape;
+    if (!t.compile || !s.assumptions.compiles_whole_model || t.gradient_accumulation < 2 ||
+        t.optimizer_in_backward || s.layout.parallelism != Parallelism::Single ||
+        s.layout.gpuCount() > 1)
+        return 0;
+    return st.gradients + st.adapter_gradients;
+}
+
 // Elements of the largest weight matrix inside a block.
 double largestBlockMatrix(const ModelArchitecture& arch) {
     double largest = 0;
@@ -496,7 +512,9 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // tied embedding's gradient, the root FSDP unit's gradients and their reduction input.
     const double endBuffers =
         st.units + st.in_flight_copies + blockBackward + st.tied_embedding + st.root_gradient_end;
-    const double end = common + st.adapters + st.adapter_gradients + st.gradients + endBuffers;
+    const double compiledGradients = compiledBackwardGradients(s, st);
+    const double end =
+        common + st.adapters + st.adapter_gradients + st.gradients + compiledGradients + endBuffers;
     // Optimizer step.
     const double stepBuffers = st.optimizer_transient;
     const double step = common + st.adapters + st.adapter_gradients + st.gradients + stepBuffers;
@@ -516,7 +534,7 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
         const bool atEnd = end >= step;
         m.peak_phase = atEnd ? StepPhase::Backward : StepPhase::Optimizer;
         b.adapters = std::int64_t(st.adapters + st.adapter_gradients);
-        b.gradients = std::int64_t(st.gradients);
+        b.gradients = std::int64_t(st.gradients + (atEnd ? compiledGradients : 0));
         b.buffers = std::int64_t(st.persistent + (atEnd ? endBuffers : stepBuffers));
     }
     m.peak_allocated_bytes = b.total();

@@ -99,6 +99,11 @@ struct ModelingAssumptions {
     // cross_entropy(pred.float(), ...); the model's head returns 16-bit logits): the fp32 copy,
     // log-softmax and gradient are never written.
     bool compiled_loss_fuses_upcast = false;
+    // Under the card's compile, the framework compiles the whole model as one graph (accelerate's
+    // prepare_model and KempnerForge's build_parallel_model call torch.compile(model)), where
+    // torchtune and torchtitan compile each block. Without FSDP or DDP hooks to split it, its
+    // compiled backward hands back every parameter's gradient at once (memory_model.cpp).
+    bool compiles_whole_model = false;
     // Megatron-Core fuses q, k and v into one linear_qkv and a SwiGLU's gate and up into one
     // linear_fc1, so LoRA on any of them is one adapter on the fused projection with one input
     // (and one dropout; NeMo target_modules linear_qkv, linear_fc1); Hugging Face PEFT adapts each

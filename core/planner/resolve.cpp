@@ -31,6 +31,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.tp_saves_gathered_inputs = false;
     base.loss_parallel_decomposed = false;
     base.compiled_loss_fuses_upcast = false;
+    base.compiles_whole_model = false;
     base.fused_projection_adapters = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
@@ -50,6 +51,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.fsdp_root_holds_ends = true;
         // transformers' Llama _tp_plan: lm_head "colwise_rep" (gathered logits).
         base.tp_loss_parallel = false;
+        // Trainer's torch_compile: accelerate's prepare_model compiles the prepared model whole
+        // (accelerate/accelerator.py: model = torch.compile(model, **dynamo_plugin.to_kwargs())).
+        base.compiles_whole_model = true;
         break;
     case FrameworkProfile::LitGpt:
         base.activations = ActivationProfile::HfEager;
@@ -123,6 +127,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.tp_loss_parallel = false;
         base.tp_gathers_per_projection = true;
         base.tp_saves_gathered_inputs = true;
+        // build_parallel_model: `model = torch.compile(model)` after the AC and FSDP2 wrappers
+        // (kempnerforge/distributed/parallel.py).
+        base.compiles_whole_model = true;
         break;
     case FrameworkProfile::LlmFoundry:
         // MPT under Composer (llm-foundry @b2a43a147, composer v0.16): eager blocks; the tied head

@@ -84,6 +84,7 @@ private slots:
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
     void megatronOptimizerStateInItsDtype();
+    void wholeModelCompileReturnsGradientsTogether();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
     void dtensorSequenceParallelKeepsWhatItGathers();
@@ -881,6 +882,48 @@ void TestFrameworkSemantics::megatronOptimizerStateInItsDtype() {
     QVERIFY(diagnosticsOf(
                 {{"training.framework", "megatron"}, {"training.optimizer_state_dtype", "bf16"}})
                 .empty());
+}
+
+// KempnerForge and Trainer compile the whole model: on one GPU, without FSDP or DDP hooks to split
+// the graph, its backward returns every gradient at once, and from the second micro-batch on they
+// sit beside the accumulated ones: one more gradient set at the end of backward. torchtitan
+// compiles each block; one micro-batch, or FSDP over two GPUs, adds nothing.
+void TestFrameworkSemantics::wholeModelCompileReturnsGradientsTogether() {
+    auto peak = [](const char* framework, const char* compile, const char* accumulation,
+                   const char* gpus, const char* parallelism) {
+        const Scenario s =
+            scenario("llama-3.1-8b", {{"training.method", "full"},
+                                      {"training.framework", framework},
+                                      {"training.precision", "bf16"},
+                                      {"training.optimizer_implementation", "fused"},
+                                      {"training.activation_checkpointing", "full"},
+                                      {"training.compile", compile},
+                                      {"training.sequence_length", "512"},
+                                      {"training.gradient_accumulation", accumulation},
+                                      {"hardware.gpus_per_node", gpus},
+                                      {"hardware.parallelism", parallelism}});
+        return estimateMemory(s);
+    };
+    const Scenario eightB = scenario("llama-3.1-8b", {});
+    const double gradients = double(eightB.parameters) * 2; // bf16
+    const MemoryEstimate compiled = peak("kempnerforge", "true", "4", "1", "single");
+    const MemoryEstimate eager = peak("kempnerforge", "false", "4", "1", "single");
+    QCOMPARE(int(compiled.peak_phase), int(StepPhase::Backward));
+    QVERIFY(
+        qFuzzyCompare(double(compiled.breakdown.gradients - eager.breakdown.gradients), gradients));
+    // The peak is that end of backward (compile's fused kernels keep a little less elsewhere).
+    QVERIFY2(
+        double(compiled.peak_allocated_bytes - eager.peak_allocated_bytes) > 0.95 * gradients,
+        qPrintable(QString::number(compiled.peak_allocated_bytes - eager.peak_allocated_bytes)));
+    QCOMPARE(peak("kempnerforge", "true", "1", "1", "single").breakdown.gradients,
+             peak("kempnerforge", "false", "1", "1", "single").breakdown.gradients);
+    QCOMPARE(peak("hf-transformers", "true", "4", "1", "single").breakdown.gradients -
+                 peak("hf-transformers", "false", "4", "1", "single").breakdown.gradients,
+             std::int64_t(gradients));
+    QCOMPARE(peak("torchtitan", "true", "4", "1", "single").breakdown.gradients,
+             peak("torchtitan", "false", "4", "1", "single").breakdown.gradients);
+    QCOMPARE(peak("kempnerforge", "true", "4", "2", "fsdp-full").breakdown.gradients,
+             peak("kempnerforge", "false", "4", "2", "fsdp-full").breakdown.gradients);
 }
 
 // Quantized copies of the block in compute belong to the one block a stage runs at a time: the
