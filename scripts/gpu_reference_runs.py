@@ -298,8 +298,9 @@ def measure_compile_accumulation(out, model_name="llama-3.2-1b", sequence=2048, 
     """Peak allocated bytes of a step with gradient accumulation on one GPU, eager against the
     whole model under torch.compile (one graph, no DDP or FSDP split): whether the compiled
     backward hands every parameter's gradient back at once, beside the gradients accumulated so
-    far (AOTAutograd's backward returns its gradients together), which the planner does not
-    model (docs/validation.md, KempnerForge's single-GPU row)."""
+    far (AOTAutograd's backward returns its gradients together), as the planner's memory model
+    assumes for a whole-model compile on one GPU (memory_model.cpp, compiledBackwardGradients;
+    docs/validation.md, KempnerForge's single-GPU row)."""
     vocab = MODELS[model_name]["vocab_size"]
     for compiled in (False, True):
         torch.cuda.empty_cache()
