@@ -24,10 +24,10 @@ constexpr double kBnb32bitStateElementBytes = 4.0;
 // shard as its bucket holds it, without the fp32 copy Megatron-Core's distributed optimizer makes.
 void applyOptimizerStateDtype(const Scenario& s, double& master, double& stateElement,
                               double& gradientShardCopy) {
-    const StorageDtype dtype = s.shape.optimizer_state_dtype;
-    if (s.assumptions.framework != FrameworkProfile::Megatron || dtype == StorageDtype::Auto)
+    if (s.assumptions.framework != FrameworkProfile::Megatron ||
+        s.shape.optimizer_state_dtype == StorageDtype::Auto)
         return;
-    master = stateElement = storageBytes(dtype, kFp32Bytes);
+    master = stateElement = mixedOptimizerElementBytes(s);
     if (master < kFp32Bytes)
         gradientShardCopy = 0;
 }
@@ -103,6 +103,12 @@ double shardedFrozenLinearBytes(const Scenario& s, const PrecisionPlan& p) {
         return s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes ? kNf4PackedBytes
                                                                                : nf4Bytes(s.shape);
     return p.frozen_linear;
+}
+
+double mixedOptimizerElementBytes(const Scenario& s) {
+    return s.assumptions.framework == FrameworkProfile::Megatron
+               ? storageBytes(s.shape.optimizer_state_dtype, kFp32Bytes)
+               : kFp32Bytes;
 }
 
 bool megatronReducesIn16Bit(const Scenario& s) {

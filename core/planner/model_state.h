@@ -176,6 +176,9 @@ double shardedFrozenLinearBytes(const Scenario& scenario, const PrecisionPlan& p
 // Megatron reduces and accumulates gradients in the 16-bit parameter dtype
 // (DistributedDataParallelConfig.grad_reduce_in_fp32 false under mixed precision).
 bool megatronReducesIn16Bit(const Scenario& scenario);
+// One element of a mixed-precision optimizer's master copy and moments: fp32, or a Megatron card's
+// optimizer_state_dtype (Apex DistributedFusedAdam's dtype).
+double mixedOptimizerElementBytes(const Scenario& scenario);
 
 // The bytes per element of the trained adapters' tensors. PEFT keeps adapters in fp32
 // (autocast_adapter_dtype=True), and mixed precision trains them in fp32; other frameworks keep

@@ -334,11 +334,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double localTrainable =
         (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) / (tp * pp) /
         (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
-    // Elements in fp32 (the master and moments of a mixed-precision optimizer), or in a Megatron
-    // card's optimizer_state_dtype.
-    const double element = s.assumptions.framework == FrameworkProfile::Megatron
-                               ? storageBytes(t.optimizer_state_dtype, kFp32Bytes)
-                               : kFp32Bytes;
+    // Master and moments as a mixed-precision optimizer keeps them (mixedOptimizerElementBytes).
+    const double element = mixedOptimizerElementBytes(s);
     const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, element);
     const double optimizerBytes = 2 * element + 4.0 + 2 * stateBytes +
                                   (updateWritesTemporaries(t) ? stateBytes : 0) +

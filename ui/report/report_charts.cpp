@@ -126,12 +126,13 @@ void paintStackedBars(QPainter& p, const QRectF& area, const StackedBars& chart,
     if (chart.marker)
         legend << *chart.marker;
     const double legendH = legendHeight(legend, chart.legendColumns);
+    const double frame = stackedBarsFrame(chart);
     double labelWidth = 0;
     for (const QString& category : chart.categories)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(category));
     labelWidth = std::min(labelWidth + 8, area.width() * 0.35);
     const QRectF plot(area.left() + labelWidth, area.top() + 6, area.width() - labelWidth - 12,
-                      area.height() - 6 - legendH - 2 * metrics.height() - 8);
+                      area.height() - frame);
     const int n = int(chart.categories.size());
     if (n == 0 || plot.height() <= 0)
         return;
@@ -216,7 +217,7 @@ StackedBars stackedFromTable(const ReportTable& table, int layerRows, const QLis
     return chart;
 }
 
-StackedBars memoryBars(const ReportModel& model) {
+void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
     const ReportTable& table = *model.table("memory_budget");
     QList<QColor> colors;
     for (const MemoryComponent component : allMemoryComponents)
@@ -231,11 +232,7 @@ StackedBars memoryBars(const ReportModel& model) {
         chart.marker->name = QCoreApplication::translate("Report", "Usable memory");
     chart.valueLabel = QCoreApplication::translate("Report", "GiB per GPU");
     chart.legendColumns = 4;
-    return chart;
-}
-
-void memoryChart(QPainter& p, const QRectF& area, const ReportModel& model) {
-    paintStackedBars(p, area, memoryBars(model), model.locale);
+    paintStackedBars(p, area, chart, model.locale);
 }
 
 StackedBars windowBars(const ReportModel& model) {
@@ -609,20 +606,11 @@ void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& 
 }
 
 int reportChartLegibleHeight(const ReportModel& model, ReportChart chart) {
-    if (!hasReportChart(model, chart))
+    if (chart != ReportChart::RentalWindow || !hasReportChart(model, chart))
         return 0;
+    const StackedBars bars = windowBars(model);
     const double line = QFontMetricsF(chartFont()).height() + 2;
-    auto bars = [&](const StackedBars& b) {
-        return int(std::ceil(stackedBarsFrame(b) + line * b.categories.size() + 8));
-    };
-    switch (chart) {
-    case ReportChart::MemoryBudget:
-        return bars(memoryBars(model));
-    case ReportChart::RentalWindow:
-        return bars(windowBars(model));
-    default:
-        return 0;
-    }
+    return int(std::ceil(stackedBarsFrame(bars) + line * bars.categories.size() + 8));
 }
 
 QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height) {
