@@ -3411,6 +3411,22 @@ Restore it?</translation>
         <source>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</source>
         <translation>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</translation>
     </message>
+    <message>
+        <source>Precision-aware optimizer</source>
+        <translation>Precision-aware optimizer</translation>
+    </message>
+    <message>
+        <source>Megatron-Core hands the step to Transformer Engine&apos;s FusedAdam, which keeps a bf16 weight&apos;s fp32 master as its 16-bit remainder (2 bytes instead of 4) and steps on the gradient buffer without an fp32 copy; a checkpoint still holds fp32. Needs the distributed optimizer and AdamW.</source>
+        <translation>Megatron-Core hands the step to Transformer Engine&apos;s FusedAdam, which keeps a bf16 weight&apos;s fp32 master as its 16-bit remainder (2 bytes instead of 4) and steps on the gradient buffer without an fp32 copy; a checkpoint still holds fp32. Needs the distributed optimizer and AdamW.</translation>
+    </message>
+    <message>
+        <source>Adam moments dtype</source>
+        <translation>Adam moments dtype</translation>
+    </message>
+    <message>
+        <source>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</source>
+        <translation>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

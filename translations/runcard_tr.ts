@@ -3407,6 +3407,22 @@ Geri yüklensin mi?</translation>
         <source>The dtype of the optimizer&apos;s master weights and Adam moments. Megatron keeps them in fp32 (12 bytes a parameter); in bf16 they take 6, and a checkpoint holds them as they are.</source>
         <translation>Optimize edicinin ana ağırlıklarının ve Adam momentlerinin veri türü. Megatron bunları fp32&apos;de tutar (parametre başına 12 bayt); bf16&apos;da 6 bayt tutarlar ve kontrol noktası onları olduğu gibi saklar.</translation>
     </message>
+    <message>
+        <source>Precision-aware optimizer</source>
+        <translation>Hassasiyete duyarlı optimize edici</translation>
+    </message>
+    <message>
+        <source>Megatron-Core hands the step to Transformer Engine&apos;s FusedAdam, which keeps a bf16 weight&apos;s fp32 master as its 16-bit remainder (2 bytes instead of 4) and steps on the gradient buffer without an fp32 copy; a checkpoint still holds fp32. Needs the distributed optimizer and AdamW.</source>
+        <translation>Megatron-Core adımı Transformer Engine&apos;in FusedAdam&apos;ına bırakır: FusedAdam, bf16 bir ağırlığın fp32 ana kopyasını 16 bitlik kalanı olarak tutar (4 yerine 2 bayt) ve adımı fp32 kopya yapmadan gradyan tamponu üzerinde atar; kontrol noktası yine fp32 saklar. Dağıtık optimize edici ve AdamW gerektirir.</translation>
+    </message>
+    <message>
+        <source>Adam moments dtype</source>
+        <translation>Adam momentlerinin veri türü</translation>
+    </message>
+    <message>
+        <source>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</source>
+        <translation>Hassasiyete duyarlı optimize edicinin iki Adam momentini tuttuğu veri türü: bf16, parametre başına 8 baytlarını yarıya indirir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -18,17 +18,14 @@ constexpr double kAdam4bitStateBytesPerParameter = 2.0 * (0.5 + 4.0 / 128.0);
 // (bitsandbytes/optim/optimizer.py, Optimizer2State.init_state: dtype=torch.float32).
 constexpr double kBnb32bitStateElementBytes = 4.0;
 
-// A card's optimizer_state_dtype under Megatron: NeMo 1.x's Apex DistributedFusedAdam keeps its
-// stored parameter copy and both Adam moments in its `dtype` ("datatype for optimizer state",
-// store_params; apex/contrib/optimizers/distributed_fused_adam.py) and steps on the gradient
-// shard as its bucket holds it, without the fp32 copy Megatron-Core's distributed optimizer makes.
-void applyOptimizerStateDtype(const Scenario& s, double& master, double& stateElement,
-                              double& gradientShardCopy) {
-    if (s.assumptions.framework != FrameworkProfile::Megatron ||
-        s.shape.optimizer_state_dtype == StorageDtype::Auto)
-        return;
-    master = stateElement = mixedOptimizerElementBytes(s);
-    if (master < kFp32Bytes)
+// A Megatron optimizer's own dtypes (mixedOptimizerElements) over the fp32 master and moments of
+// Megatron-Core's distributed optimizer.
+void applyMegatronOptimizerDtypes(const Scenario& s, double& master, double& stateElement,
+                                  double& gradientShardCopy) {
+    const MixedOptimizerElements e = mixedOptimizerElements(s);
+    master = e.master;
+    stateElement = e.moments;
+    if (e.steps_on_gradient_buffer)
         gradientShardCopy = 0;
 }
 
@@ -78,7 +75,7 @@ PrecisionPlan precisionPlan(const Scenario& s) {
             p.gradients = 2.0;
             p.gradient_shard_copy = kFp32Bytes;
         }
-        applyOptimizerStateDtype(s, p.master, p.state_element, p.gradient_shard_copy);
+        applyMegatronOptimizerDtypes(s, p.master, p.state_element, p.gradient_shard_copy);
     }
     // FSDP all-gathers in MixedPrecision(param_dtype) (FSDP2 MixedPrecisionPolicy: "the dtype for
     // forward/backward computation and the parameter all-gather"); ZeRO-3 gathers its 16-bit copy.
@@ -105,10 +102,44 @@ double shardedFrozenLinearBytes(const Scenario& s, const PrecisionPlan& p) {
     return p.frozen_linear;
 }
 
-double mixedOptimizerElementBytes(const Scenario& s) {
-    return s.assumptions.framework == FrameworkProfile::Megatron
-               ? storageBytes(s.shape.optimizer_state_dtype, kFp32Bytes)
-               : kFp32Bytes;
+MixedOptimizerElements mixedOptimizerElements(const Scenario& s) {
+    MixedOptimizerElements e;
+    if (s.assumptions.framework != FrameworkProfile::Megatron)
+        return e;
+    const TrainingShape& t = s.shape;
+    if (t.optimizer_state_dtype != StorageDtype::Auto) {
+        // NeMo 1.x's Apex DistributedFusedAdam keeps its stored parameter copy and both Adam
+        // moments in its `dtype` ("datatype for optimizer state", store_params;
+        // apex/contrib/optimizers/distributed_fused_adam.py), steps on the gradient shard as its
+        // bucket holds it, without the fp32 copy Megatron-Core's distributed optimizer makes, and
+        // checkpoints its state as it is.
+        e.master = e.moments = storageBytes(t.optimizer_state_dtype, kFp32Bytes);
+        e.steps_on_gradient_buffer = e.master < kFp32Bytes;
+        e.checkpoint_master = e.checkpoint_moments = e.master;
+        return e;
+    }
+    if (!t.precision_aware_optimizer)
+        return e;
+    // Megatron-Core's precision-aware optimizer: Transformer Engine's FusedAdam keeps the moments
+    // in exp_avg_dtype / exp_avg_sq_dtype. Without FP8, or with delayed scaling, FusedAdam also
+    // holds the master (master_weights, master_weight_dtype fp32) and reads the gradient buffer's
+    // shard as `decoupled_grad`; the other FP8 recipes leave the fp32 master to Megatron
+    // (megatron/core/optimizer/__init__.py, optimizer_config.py
+    // use_precision_aware_optimizer_no_fp8_or_ds_fp8). FusedAdam stores a bf16 parameter's fp32
+    // master as its trailing 16 bits (store_param_remainders, Megatron's default from TE 2.1;
+    // transformer_engine/pytorch/optimizers/fused_adam.py). Checkpoints hold every state unscaled
+    // to fp32 (FusedAdam.get_unscaled_state; distrib_optimizer.py
+    // _get_main_param_and_optimizer_states).
+    e.moments = storageBytes(t.optimizer_moments_dtype, kFp32Bytes);
+    const bool fusedAdamHoldsMaster = t.precision == Precision::Bf16Mixed ||
+                                      t.precision == Precision::Fp16Mixed ||
+                                      t.precision == Precision::Fp8Mixed;
+    if (fusedAdamHoldsMaster) {
+        e.steps_on_gradient_buffer = true;
+        e.master_is_remainder = t.precision != Precision::Fp16Mixed;
+        e.master = e.master_is_remainder ? 2.0 : kFp32Bytes;
+    }
+    return e;
 }
 
 bool megatronReducesIn16Bit(const Scenario& s) {
@@ -125,7 +156,7 @@ AdapterPrecision adapterPrecision(const Scenario& s) {
             a.gradients = 2.0;
             a.gradient_shard_copy = kFp32Bytes;
         }
-        applyOptimizerStateDtype(s, a.master, a.state_element, a.gradient_shard_copy);
+        applyMegatronOptimizerDtypes(s, a.master, a.state_element, a.gradient_shard_copy);
         return a;
     }
     const double element =
@@ -304,8 +335,15 @@ double checkpointBytes(const Scenario& s) {
     const PrecisionPlan p = precisionPlan(s);
     const double trainable = double(trainableParameters(s));
     const AdapterPrecision a = adapterPrecision(s);
-    const double weightBytes = full ? std::max(p.weights, p.master) : std::max(a.weights, a.master);
-    const double stateElement = full ? p.state_element : a.state_element;
+    const double master = full ? p.master : a.master;
+    double weightBytes = full ? std::max(p.weights, p.master) : std::max(a.weights, a.master);
+    double stateElement = full ? p.state_element : a.state_element;
+    if (master > 0) {
+        // A master copy is saved as the optimizer checkpoints it (mixedOptimizerElements).
+        const MixedOptimizerElements e = mixedOptimizerElements(s);
+        weightBytes = std::max(full ? p.weights : a.weights, e.checkpoint_master);
+        stateElement = e.checkpoint_moments;
+    }
     return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
 }
 

@@ -176,9 +176,21 @@ double shardedFrozenLinearBytes(const Scenario& scenario, const PrecisionPlan& p
 // Megatron reduces and accumulates gradients in the 16-bit parameter dtype
 // (DistributedDataParallelConfig.grad_reduce_in_fp32 false under mixed precision).
 bool megatronReducesIn16Bit(const Scenario& scenario);
-// One element of a mixed-precision optimizer's master copy and moments: fp32, or a Megatron card's
-// optimizer_state_dtype (Apex DistributedFusedAdam's dtype).
-double mixedOptimizerElementBytes(const Scenario& scenario);
+// A mixed-precision optimizer's master copy and Adam moments, bytes per element: fp32, or as a
+// Megatron card's optimizer says (Apex DistributedFusedAdam's optimizer_state_dtype, or
+// Megatron-Core's precision_aware_optimizer with optimizer_moments_dtype).
+struct MixedOptimizerElements {
+    double master = kFp32Bytes;
+    double moments = kFp32Bytes;
+    // The fp32 master of a bf16 parameter held as its 16-bit remainder: the step reads and writes
+    // the parameter with it.
+    bool master_is_remainder = false;
+    // The step reads the gradient buffer's shard as it is, with no fp32 copy of 16-bit gradients.
+    bool steps_on_gradient_buffer = false;
+    double checkpoint_master = kFp32Bytes;
+    double checkpoint_moments = kFp32Bytes;
+};
+MixedOptimizerElements mixedOptimizerElements(const Scenario& scenario);
 
 // The bytes per element of the trained adapters' tensors. PEFT keeps adapters in fp32
 // (autocast_adapter_dtype=True), and mixed precision trains them in fp32; other frameworks keep

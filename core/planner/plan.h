@@ -196,6 +196,9 @@ struct TrainingShape {
     bool grad_reduce_in_fp32 = true;
     // Megatron's master weights and Adam moments (auto = fp32): Apex DistributedFusedAdam's dtype.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;
+    // Megatron-Core's precision-aware optimizer and its moments' dtype (auto = fp32).
+    bool precision_aware_optimizer = false;
+    StorageDtype optimizer_moments_dtype = StorageDtype::Auto;
     double moe_capacity_factor = 0; // 0 = dropless
     ModelLoading loading = ModelLoading::Streamed;
 };

@@ -254,6 +254,8 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.loop_keeps_logits = training.loop_keeps_logits;
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
     shape.optimizer_state_dtype = training.optimizer_state_dtype;
+    shape.precision_aware_optimizer = training.precision_aware_optimizer;
+    shape.optimizer_moments_dtype = training.optimizer_moments_dtype;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     return shape;
 }

@@ -120,6 +120,11 @@ struct TrainingSection {
     // Megatron's optimizer state, its master weights and moments (Apex DistributedFusedAdam
     // `dtype`, NeMo 1.x `optim.dtype`); auto = fp32.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;
+    // Megatron-Core's precision-aware optimizer (use_precision_aware_optimizer: Transformer
+    // Engine's FusedAdam holds the master weights) and the dtype of its Adam moments
+    // (exp_avg_dtype, exp_avg_sq_dtype); auto = fp32.
+    bool precision_aware_optimizer = false;
+    StorageDtype optimizer_moments_dtype = StorageDtype::Auto;
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;

@@ -476,6 +476,35 @@ std::vector<FieldSpec> trainingFields() {
                   "NeMo 1.x optim.dtype; the NeMo Framework Launcher's Llama SFT config "
                   "(conf/peft/llama/sft.yaml, 2024) sets bf16"),
         Row(
+            "training.precision_aware_optimizer",
+            [](auto& c) -> auto& { return c.training.precision_aware_optimizer; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Precision-aware optimizer"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Megatron-Core hands the step to Transformer Engine's FusedAdam, which keeps a "
+                "bf16 weight's fp32 master as its 16-bit remainder (2 bytes instead of 4) and "
+                "steps on the gradient buffer without an fp32 copy; a checkpoint still holds fp32. "
+                "Needs the distributed optimizer and AdamW."))
+            .note("Megatron-Core OptimizerConfig.use_precision_aware_optimizer, "
+                  "store_param_remainders (TE 2.1+); FP8 recipes other than delayed scaling keep "
+                  "Megatron's own fp32 master. Megatron-Bridge performance recipes turn it on "
+                  "for BF16 runs (scripts/performance/utils/overrides.py)"),
+        Row(
+            "training.optimizer_moments_dtype",
+            [](auto& c) -> auto& { return c.training.optimizer_moments_dtype; })
+            .appliesWhen([](const RunCard& c) { return c.training.precision_aware_optimizer; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Adam moments dtype"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The dtype the precision-aware optimizer keeps both Adam moments in: bf16 "
+                "halves their 8 bytes a parameter."))
+            .note("auto: fp32. Megatron-Core exp_avg_dtype and exp_avg_sq_dtype (set together "
+                  "here); Megatron-Bridge's DeepSeek and Qwen3-MoE recipes set bf16"),
+        Row(
             "training.compile", [](auto& c) -> auto& { return c.training.compile; })
             .label(RUNCARD_TR("RunCardSchema", "Compiled (fused) kernels"))
             .help(RUNCARD_TR(

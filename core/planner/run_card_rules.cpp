@@ -150,6 +150,44 @@ void checkOptimizerStateDtype(const RunCard& c, const ReportProblem& report) {
                                   "apex/contrib/optimizers/distributed_fused_adam.py: dtype"}));
 }
 
+// Megatron-Core's precision-aware optimizer: Transformer Engine's FusedAdam under the distributed
+// optimizer, for Adam only (megatron/core/optimizer/__init__.py: "--use-precision-aware-optimizer
+// only supported with distributed optimizer"; optimizer_config.py: "only supported with adam",
+// "exp_avg_dtype can only be fp32 when not using precision-aware optimizer"). Apex's
+// DistributedFusedAdam (optimizer_state_dtype) is another optimizer.
+void checkPrecisionAwareOptimizer(const RunCard& c, const ReportProblem& report) {
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const TrainingSection& t = c.training;
+    const std::string framework(toString(t.framework));
+    const std::string field = "training.precision_aware_optimizer";
+    if (t.optimizer_moments_dtype != StorageDtype::Auto && !t.precision_aware_optimizer)
+        report(D::coded(Code::NeedsInFramework, "training.optimizer_moments_dtype",
+                        {"precision_aware_optimizer: true", framework,
+                         "megatron/core/optimizer/optimizer_config.py: exp_avg_dtype"}));
+    if (!t.precision_aware_optimizer)
+        return;
+    if (t.framework != FrameworkProfile::Megatron) {
+        report(D::coded(Code::NotInFramework, field,
+                        {"precision_aware_optimizer", framework,
+                         "megatron/core/optimizer/optimizer_config.py"}));
+        return;
+    }
+    const Parallelism par = c.hardware.parallelism;
+    if (par != Parallelism::Zero1 && par != Parallelism::Single)
+        report(D::coded(Code::NeedsInFramework, field,
+                        {"hardware.parallelism: zero1 (the distributed optimizer)", framework,
+                         "megatron/core/optimizer/__init__.py"}));
+    if (t.optimizer != OptimizerKind::AdamW)
+        report(D::coded(
+            Code::NeedsInFramework, field,
+            {"optimizer: adamw", framework, "megatron/core/optimizer/optimizer_config.py"}));
+    if (t.optimizer_state_dtype != StorageDtype::Auto)
+        report(D::coded(Code::NotTogetherInFramework, field,
+                        {"optimizer_state_dtype (Apex DistributedFusedAdam)", framework,
+                         "megatron/core/optimizer/__init__.py: Transformer Engine's FusedAdam"}));
+}
+
 // Logits returned in fp32 are Hugging Face transformers' LlamaForCausalLM (and its kin) up to
 // 4.45; the other frameworks' heads have their own path (docs/memory-model.md, "Loss and head").
 void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
@@ -430,6 +468,9 @@ std::vector<FieldRule> buildRules() {
         checkGradientReduction);
     add("`optimizer_state_dtype` in `megatron` only (torch.optim keeps the parameters' dtype)",
         checkOptimizerStateDtype);
+    add("`precision_aware_optimizer` in `megatron` only, with the distributed optimizer (`zero1` "
+        "or one GPU), AdamW and no `optimizer_state_dtype`; `optimizer_moments_dtype` needs it",
+        checkPrecisionAwareOptimizer);
     add("`partial` recomputes at most the model's blocks (`recompute_layers` ≤ layers)",
         [](const RunCard& c, const ReportProblem& report) {
             const auto& layers = c.model.architecture.layers;

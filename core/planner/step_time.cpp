@@ -334,12 +334,17 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double localTrainable =
         (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) / (tp * pp) /
         (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
-    // Master and moments as a mixed-precision optimizer keeps them (mixedOptimizerElementBytes).
-    const double element = mixedOptimizerElementBytes(s);
-    const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, element);
-    const double optimizerBytes = 2 * element + 4.0 + 2 * stateBytes +
-                                  (updateWritesTemporaries(t) ? stateBytes : 0) +
-                                  (isMixedPrecision(t.precision) ? 2.0 : 0);
+    // Master and moments as a mixed-precision optimizer keeps them (mixedOptimizerElements); a
+    // master held as a 16-bit remainder is read and written with its 16-bit parameter, which
+    // then needs no write of its own.
+    const MixedOptimizerElements elements = mixedOptimizerElements(s);
+    const double stateBytes = optimizerStateBytesPerParameter(t.optimizer, elements.moments);
+    const double masterBytes =
+        elements.master_is_remainder
+            ? 2 * (elements.master + 2.0)
+            : 2 * elements.master + (isMixedPrecision(t.precision) ? 2.0 : 0);
+    const double optimizerBytes =
+        masterBytes + 4.0 + 2 * stateBytes + (updateWritesTemporaries(t) ? stateBytes : 0);
     if (layout.cpu_offload) {
         c.offload_time_s = localTrainable * kOffloadTransferBytesPerParameter /
                                std::max(gpu.host_link_bandwidth, 1.0) +

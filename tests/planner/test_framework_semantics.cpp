@@ -84,6 +84,7 @@ private slots:
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
     void megatronOptimizerStateInItsDtype();
+    void megatronPrecisionAwareOptimizer();
     void wholeModelCompileReturnsGradientsTogether();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
@@ -881,6 +882,86 @@ void TestFrameworkSemantics::megatronOptimizerStateInItsDtype() {
                       "torchtune") != std::string::npos);
     QVERIFY(diagnosticsOf(
                 {{"training.framework", "megatron"}, {"training.optimizer_state_dtype", "bf16"}})
+                .empty());
+}
+
+// Megatron-Core's precision-aware optimizer hands master and moments to Transformer Engine's
+// FusedAdam: a bf16 weight's fp32 master is kept as its 16-bit remainder, the moments in their
+// own dtype, and the step reads the 16-bit gradient buffer as it is (no fp32 shard copy). Under
+// an FP8 recipe other than delayed scaling Megatron keeps its fp32 master and the copy; an fp16
+// weight has no remainder. Checkpoints hold fp32 either way.
+void TestFrameworkSemantics::megatronPrecisionAwareOptimizer() {
+    auto megatron = [](const char* precision, const char* aware, const char* moments) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", "megatron"},
+                                         {"training.precision", precision},
+                                         {"training.grad_reduce_in_fp32", "false"},
+                                         {"training.precision_aware_optimizer", aware},
+                                         {"training.optimizer_moments_dtype", moments},
+                                         {"training.gradient_clipping", "off"},
+                                         {"training.sequence_length", "1"},
+                                         {"hardware.parallelism", "zero1"},
+                                         {"hardware.gpus_per_node", "8"}});
+    };
+    const Scenario plain = megatron("bf16-mixed", "false", "auto");
+    const Scenario fp32Moments = megatron("bf16-mixed", "true", "auto");
+    const Scenario bf16Moments = megatron("bf16-mixed", "true", "bf16");
+    const PrecisionPlan p = precisionPlan(bf16Moments);
+    QCOMPARE(p.master, 2.0);
+    QCOMPARE(p.state_element, 2.0);
+    QCOMPARE(p.gradient_shard_copy, 0.0);
+    QCOMPARE(precisionPlan(plain).gradient_shard_copy, 4.0);
+    const PrecisionPlan current = precisionPlan(megatron("fp8-current", "true", "bf16"));
+    QCOMPARE(current.master, 4.0);
+    QCOMPARE(current.state_element, 2.0);
+    QCOMPARE(current.gradient_shard_copy, 4.0);
+    const PrecisionPlan delayed = precisionPlan(megatron("fp8-mixed", "true", "bf16"));
+    QCOMPARE(delayed.master, 2.0);
+    QCOMPARE(delayed.gradient_shard_copy, 0.0);
+    const PrecisionPlan fp16 = precisionPlan(megatron("fp16-mixed", "true", "auto"));
+    QCOMPARE(fp16.master, 4.0);
+    QCOMPARE(fp16.gradient_shard_copy, 0.0);
+
+    const double parameters = double(plain.parameters);
+    QVERIFY(qFuzzyCompare(double(estimateMemory(plain).breakdown.optimizer), parameters * 12 / 8));
+    QVERIFY(qFuzzyCompare(double(estimateMemory(fp32Moments).breakdown.optimizer),
+                          parameters * 10 / 8));
+    QVERIFY(
+        qFuzzyCompare(double(estimateMemory(bf16Moments).breakdown.optimizer), parameters * 6 / 8));
+    QVERIFY(qFuzzyCompare(checkpointBytes(bf16Moments), parameters * (4 + 8)));
+    QVERIFY(qFuzzyCompare(checkpointBytes(bf16Moments), checkpointBytes(plain)));
+    // The step reads and writes the bf16 parameter with its remainder, 2·(2 + 2), the fp32
+    // gradient's 4 and bf16 moments, 2·(2·2), against 2·4 + 2 + 4 + 2·(2·4) (step_time.cpp).
+    QVERIFY(qFuzzyCompare(estimateCompute(bf16Moments).optimizer_time_s /
+                              estimateCompute(plain).optimizer_time_s,
+                          (8 + 4 + 8) / (8 + 2 + 4 + 16.0)));
+
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.precision_aware_optimizer", "true"}})
+                .find("training.precision_aware_optimizer: precision_aware_optimizer is not "
+                      "offered by torchtune") != std::string::npos);
+    QVERIFY(diagnosticsOf(
+                {{"training.framework", "megatron"}, {"training.optimizer_moments_dtype", "bf16"}})
+                .find("training.optimizer_moments_dtype: needs precision_aware_optimizer: true") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"training.precision_aware_optimizer", "true"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "ddp"}})
+                .find("needs hardware.parallelism: zero1") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"training.precision_aware_optimizer", "true"},
+                           {"training.optimizer", "sgd"}})
+                .find("needs optimizer: adamw") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"training.precision_aware_optimizer", "true"},
+                           {"training.optimizer_state_dtype", "bf16"}})
+                .find("cannot combine it with optimizer_state_dtype") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"training.precision_aware_optimizer", "true"},
+                           {"training.optimizer_moments_dtype", "bf16"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.parallelism", "zero1"}})
                 .empty());
 }
 
