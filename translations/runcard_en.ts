@@ -1299,6 +1299,10 @@
         <source>SDPA through cuDNN</source>
         <translation>SDPA through cuDNN</translation>
     </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

@@ -1298,6 +1298,10 @@
         <source>SDPA through cuDNN</source>
         <translation>cuDNN üzerinden SDPA</translation>
     </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

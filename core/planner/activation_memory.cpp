@@ -246,12 +246,53 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     return {bytes, qkvInput + upInput};
 }
 
+// Unsloth patches its LoRA autograd functions in per group, where every linear of the group has
+// an adapter and no bias, dropout is 0 and there is no DoRA (unsloth/models/llama.py,
+// FastLlamaModel.patch_peft_model). The block below is Unsloth's when all three groups are
+// (its notebooks' seven targets); otherwise PEFT's layers with Unsloth's kernels.
+bool unslothFusedBlock(const Scenario& s) {
+    const TrainingShape& t = s.shape;
+    const ModelArchitecture& a = s.arch;
+    auto adapted = [&](LoraTarget target) { return targetsLinear(t.lora_targets, target); };
+    return s.assumptions.fused_lora_kernels && t.method != TrainingMethod::Full &&
+           !t.lora_dropout && !t.dora && !a.isMoe() && !a.isLatentAttention() &&
+           a.mlp == MlpKind::SwiGlu && !a.linear_bias && !a.qkv_bias && !a.attention_bias &&
+           adapted(LoraTarget::Q) && adapted(LoraTarget::K) && adapted(LoraTarget::V) &&
+           adapted(LoraTarget::O) && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up) &&
+           adapted(LoraTarget::Down);
+}
+
+// What Unsloth's block saves, bytes per token besides its input (unsloth/models/llama.py
+// LlamaDecoderLayer_fast_forward; unsloth/kernels): each Triton RMSNorm its input and an fp32
+// inverse RMS (rms_layernorm.py; the first norm's input is the block input, the second's the
+// residual after attention); LoRA_QKV the normed input; FlashAttention q, k, v, the output and
+// its log-sum-exp (RoPE rotates q and k in place and saves nothing); LoRA_W nothing new (its input
+// is the attention output); LoRA_MLP the normed input and the gate and up outputs, recomputing
+// SwiGLU in backward (fast_lora.py). Its backward peaks in LoRA_MLP's first matmul_lora: the
+// down projection's input gradient and a LoRA temporary, both intermediate-wide, beside the
+// incoming gradient and the recomputed block's output that the checkpointer still holds
+// (unsloth_zoo/gradient_checkpointing.py); SwiGLU's backward then writes in place.
+BlockSaves unslothBlockSaves(const PrecisionPlan& p, const Widths& w) {
+    const double e = p.compute;
+    BlockSaves b;
+    b.input = p.residual * w.hidden;
+    const double inverseRms = 2 * kFp32Bytes;
+    const double attention = e * (2 * w.query + 2 * w.kv) + kFlashLogSumExpBytes * w.heads;
+    b.all = inverseRms + p.residual * w.hidden + e * w.hidden + attention + e * w.hidden +
+            2 * e * w.intermediate;
+    b.selective = b.op_level = b.all;
+    b.gradients = 2 * e * w.hidden + 2 * e * w.intermediate;
+    return b;
+}
+
 BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const double e = p.compute;
     const Widths w{double(a.hidden_size), double(a.queryWidth()),    double(a.kvWidth()),
                    a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
+    if (unslothFusedBlock(s))
+        return unslothBlockSaves(p, w);
     BlockSaves b;
     b.input = p.residual * w.hidden;
     const BlockBytes all = blockBytes(s, p, w, false);
@@ -429,7 +470,9 @@ ActivationTerms activationTerms(const Scenario& s) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const PrecisionPlan p = precisionPlan(s);
-    const bool eager = s.assumptions.activations == ActivationProfile::HfEager;
+    // Unsloth's fused block keeps what its autograd functions save, nothing eager besides.
+    const bool eager =
+        s.assumptions.activations == ActivationProfile::HfEager && !unslothFusedBlock(s);
     const bool full = t.method == TrainingMethod::Full;
     const double hidden = double(a.hidden_size);
     const BlockSaves b = blockSaves(s, p);
@@ -476,10 +519,11 @@ ActivationTerms activationTerms(const Scenario& s) {
     if (t.activation_offloading) {
         // Saved tensors stream to pinned host memory; what stays on the GPU is the stash (block
         // inputs under checkpointing) or two blocks' tensors without it.
-        const double resident =
-            checkpointed > 0
-                ? std::min(checkpointed, kOffloadStashTensors) * b.input + whole * b.all
-                : std::min(layers, kOffloadResidentBlocks) * b.all;
+        const double stash =
+            s.assumptions.offloads_checkpoint_inputs_only ? 1.0 : kOffloadStashTensors;
+        const double resident = checkpointed > 0
+                                    ? std::min(checkpointed, stash) * b.input + whole * b.all
+                                    : std::min(layers, kOffloadResidentBlocks) * b.all;
         const double kept = std::min(stack, resident + finalNorm.input);
         terms.offloaded_per_token = stack - kept;
         stack = kept;

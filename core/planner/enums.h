@@ -95,7 +95,8 @@ enum class FrameworkProfile {
     RuncardPilot,
     TorchTitan,
     KempnerForge,
-    LlmFoundry
+    LlmFoundry,
+    Unsloth
 };
 enum class LrSchedule { Constant, Linear, Cosine };
 enum class PricingKind { OnDemand, Reserved, Spot };
@@ -187,14 +188,12 @@ RUNCARD_ENUM_SPELLING(BudgetKind, {BudgetKind::Tokens, "tokens"}, {BudgetKind::S
 RUNCARD_ENUM_SPELLING(LoraTarget, {LoraTarget::Q, "q"}, {LoraTarget::K, "k"}, {LoraTarget::V, "v"},
                       {LoraTarget::O, "o"}, {LoraTarget::Gate, "gate"}, {LoraTarget::Up, "up"},
                       {LoraTarget::Down, "down"});
-RUNCARD_ENUM_SPELLING(FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-transformers"},
-                      {FrameworkProfile::LitGpt, "litgpt"},
-                      {FrameworkProfile::TorchTune, "torchtune"},
-                      {FrameworkProfile::Megatron, "megatron"},
-                      {FrameworkProfile::RuncardPilot, "runcard-pilot"},
-                      {FrameworkProfile::TorchTitan, "torchtitan"},
-                      {FrameworkProfile::KempnerForge, "kempnerforge"},
-                      {FrameworkProfile::LlmFoundry, "llm-foundry"});
+RUNCARD_ENUM_SPELLING(
+    FrameworkProfile, {FrameworkProfile::HfTransformers, "hf-transformers"},
+    {FrameworkProfile::LitGpt, "litgpt"}, {FrameworkProfile::TorchTune, "torchtune"},
+    {FrameworkProfile::Megatron, "megatron"}, {FrameworkProfile::RuncardPilot, "runcard-pilot"},
+    {FrameworkProfile::TorchTitan, "torchtitan"}, {FrameworkProfile::KempnerForge, "kempnerforge"},
+    {FrameworkProfile::LlmFoundry, "llm-foundry"}, {FrameworkProfile::Unsloth, "unsloth"});
 RUNCARD_ENUM_SPELLING(LrSchedule, {LrSchedule::Constant, "constant"},
                       {LrSchedule::Linear, "linear"}, {LrSchedule::Cosine, "cosine"});
 RUNCARD_ENUM_SPELLING(PricingKind, {PricingKind::OnDemand, "on-demand"},
@@ -341,7 +340,8 @@ RUNCARD_ENUM_LABEL(FrameworkProfile,
                    {FrameworkProfile::TorchTitan, RUNCARD_TR("EnumNames", "torchtitan")},
                    {FrameworkProfile::KempnerForge, RUNCARD_TR("EnumNames", "KempnerForge")},
                    {FrameworkProfile::LlmFoundry,
-                    RUNCARD_TR("EnumNames", "LLM Foundry (Composer)")});
+                    RUNCARD_TR("EnumNames", "LLM Foundry (Composer)")},
+                   {FrameworkProfile::Unsloth, RUNCARD_TR("EnumNames", "Unsloth")});
 RUNCARD_ENUM_LABEL(LrSchedule, {LrSchedule::Constant, RUNCARD_TR("EnumNames", "Constant")},
                    {LrSchedule::Linear, RUNCARD_TR("EnumNames", "Linear decay")},
                    {LrSchedule::Cosine, RUNCARD_TR("EnumNames", "Cosine decay")});

@@ -23,8 +23,8 @@ const std::vector<Parallelism> kEveryLayout = {P::Ddp,      P::Zero1,      P::Ze
 // PyTorch-native stacks: DDP and FSDP's strategies, no DeepSpeed ZeRO.
 const std::vector<Parallelism> kTorchLayouts = {P::Ddp, P::FsdpFull, P::FsdpGradOp, P::FsdpHybrid};
 
-const std::array<LayoutOffer, 8>& offers() {
-    static const std::array<LayoutOffer, 8> table{{
+const std::array<LayoutOffer, 9>& offers() {
+    static const std::array<LayoutOffer, 9> table{{
         // Context parallelism through accelerate's ParallelismConfig (cp_size, FSDP2 only:
         // "cp_size > 1 specified in parallelism_config but no fsdp_plugin provided"); no pipeline.
         {FrameworkProfile::HfTransformers, kEveryLayout, true, false, true, true,
@@ -61,6 +61,14 @@ const std::array<LayoutOffer, 8>& offers() {
         // Composer's FSDP1 sharding strategies and DDP; DeepSpeed was removed (composer #3732).
         {FrameworkProfile::LlmFoundry, kTorchLayouts, true, false, false, false,
          "composer/distributed/dist_strategy.py: DDP or FSDP (no DeepSpeed since #3732)"},
+        // Open-source Unsloth trains on one GPU, or one replica per GPU under accelerate's DDP.
+        {FrameworkProfile::Unsloth,
+         {P::Ddp},
+         false,
+         false,
+         false,
+         false,
+         "unsloth/models/llama.py (one device per process); DDP through accelerate"},
     }};
     return table;
 }

@@ -109,6 +109,15 @@ struct ModelingAssumptions {
     // (and one dropout; NeMo target_modules linear_qkv, linear_fc1); Hugging Face PEFT adapts each
     // projection separately.
     bool fused_projection_adapters = false;
+    // Unsloth's LoRA autograd functions (unsloth/kernels/fast_lora.py: LoRA_QKV, LoRA_W, LoRA_MLP)
+    // replace PEFT's layers where dropout is 0 and there is no DoRA (FastLlamaModel.
+    // patch_peft_model): one saved input per fused group, the gate and up outputs, no rank-r
+    // intermediates, and a backward that writes its input gradients in place.
+    bool fused_lora_kernels = false;
+    // Unsloth_Offloaded_Gradient_Checkpointer (unsloth_zoo/gradient_checkpointing.py): each
+    // checkpointed block's input goes to the host as it is saved, and only the block in backward
+    // brings its input back; no stash of recent inputs stays on the GPU.
+    bool offloads_checkpoint_inputs_only = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.

@@ -33,6 +33,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.compiled_loss_fuses_upcast = false;
     base.compiles_whole_model = false;
     base.fused_projection_adapters = false;
+    base.fused_lora_kernels = false;
+    base.offloads_checkpoint_inputs_only = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -150,6 +152,20 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // (composer/trainer/dist_strategy.py, set_fsdp_default); llm-foundry's yamls keep it.
         base.fsdp_prefetches_after_backward = true;
         break;
+    case FrameworkProfile::Unsloth:
+        // Unsloth (unslothai/unsloth @e3162dc5, January 2025, with unsloth_zoo @36ff5fc3): its own
+        // Llama forward (unsloth/models/llama.py) with Triton RMSNorm, RoPE and SwiGLU kernels, the
+        // LoRA autograd functions of kernels/fast_lora.py, LoRA weights cast to fp32
+        // (models/_utils.py), bf16 logits for its Triton cross-entropy (fast_cross_entropy_loss)
+        // unless Cut Cross-Entropy takes the head, and use_gradient_checkpointing="unsloth"
+        // offloading each block's input to the host.
+        base.activations = ActivationProfile::HfEager;
+        base.logits = LogitsPath::ComputeDtype;
+        base.adapters_in_fp32 = true;
+        base.peft_adapters = true;
+        base.fused_lora_kernels = true;
+        base.offloads_checkpoint_inputs_only = true;
+        break;
     }
     return base;
 }
@@ -159,8 +175,10 @@ OptimizerImplementation optimizerImplementationFor(const TrainingSection& traini
         return training.optimizer_implementation;
     switch (training.framework) {
     case FrameworkProfile::HfTransformers:
-        // Trainer's default optim is "adamw_torch_fused" with torch >= 2.8 (transformers PR
-        // #37358, from 4.54; "adamw_torch", the foreach path, before): an older run says foreach.
+    case FrameworkProfile::Unsloth: // trains through transformers' Trainer (TRL's SFTTrainer)
+                                    // Trainer's default optim is "adamw_torch_fused" with torch
+                                    // >= 2.8 (transformers PR #37358, from 4.54; "adamw_torch", the
+                                    // foreach path, before): an older run says foreach.
     case FrameworkProfile::TorchTune:
         // recipes/configs/*: `optimizer: torch.optim.AdamW, fused: True`.
     case FrameworkProfile::TorchTitan:
@@ -189,6 +207,7 @@ bool gradientClippingFor(const TrainingSection& training) {
         return training.gradient_clipping == GradientClipping::On;
     switch (training.framework) {
     case FrameworkProfile::HfTransformers:
+    case FrameworkProfile::Unsloth:
         // TrainingArguments.max_grad_norm = 1.0; Trainer clips before every optimizer step
         // (trainer.py _inner_training_loop, accelerator.clip_grad_norm_).
     case FrameworkProfile::TorchTitan:
@@ -242,8 +261,12 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.recompute_layers = training.recompute_layers;
     shape.activation_offloading = training.activation_offloading;
     shape.attention = training.attention;
-    shape.fused_norm_kernel = training.kernels != LayerKernels::Framework;
-    shape.fused_swiglu_kernel = shape.fused_rope_kernel = training.kernels == LayerKernels::Liger;
+    // Unsloth's own Triton kernels: RMSNorm (kernels/rms_layernorm.py), SwiGLU (swiglu.py) and
+    // RoPE (rope_embedding.py), as Liger's.
+    const bool unsloth = training.framework == FrameworkProfile::Unsloth;
+    shape.fused_norm_kernel = unsloth || training.kernels != LayerKernels::Framework;
+    shape.fused_swiglu_kernel = shape.fused_rope_kernel =
+        unsloth || training.kernels == LayerKernels::Liger;
     shape.loss = training.loss;
     shape.loss_chunks = training.loss_chunks;
     shape.loss_chunk_tokens = training.loss_chunk_tokens;

@@ -44,6 +44,10 @@ const std::vector<CheckpointingOffer>& checkpointingOffers() {
         {FrameworkProfile::LlmFoundry,
          {A::None, A::Full},
          "llmfoundry/models/mpt/modeling_mpt.py: activation_checkpointing_fn (every MPTBlock)"},
+        {FrameworkProfile::Unsloth,
+         {A::None, A::Full},
+         "unsloth/models/llama.py: use_gradient_checkpointing True or \"unsloth\" (every "
+         "decoder layer)"},
     };
     return offers;
 }
@@ -69,6 +73,14 @@ void checkOffloading(const RunCard& c, const ReportProblem& report) {
     const std::string framework(toString(t.framework));
     const std::string field = "training.activation_offloading";
     switch (t.framework) {
+    case FrameworkProfile::Unsloth:
+        // use_gradient_checkpointing="unsloth" offloads the checkpointed layers' inputs.
+        if (t.activation_checkpointing != A::Full)
+            report(D::coded(Code::NeedsInFramework, field,
+                            {"activation_checkpointing: full", framework,
+                             "unsloth_zoo/gradient_checkpointing.py: "
+                             "Unsloth_Offloaded_Gradient_Checkpointer"}));
+        break;
     case FrameworkProfile::TorchTune:
         if (t.activation_checkpointing != A::Full && t.activation_checkpointing != A::EveryK)
             report(D::coded(Code::NeedsInFramework, field,
@@ -246,6 +258,9 @@ void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
     case FrameworkProfile::LlmFoundry:
         source = "llmfoundry/models/layers/norm.py: NORM_CLASS_REGISTRY";
         break;
+    case FrameworkProfile::Unsloth:
+        source = "unsloth/kernels: its own RMSNorm, SwiGLU and RoPE kernels";
+        break;
     default:
         break;
     }
@@ -280,9 +295,31 @@ void checkAttentionKernel(const RunCard& c, const ReportProblem& report) {
         break;
     case FrameworkProfile::HfTransformers:
     case FrameworkProfile::LlmFoundry:
+    case FrameworkProfile::Unsloth: // refused with the other kernels in checkUnsloth
         break;
     }
     reportNotOffered(report, "training.attention", toString(t.attention), t.framework, source);
+}
+
+// Unsloth as it trained in January 2025: LoRA and QLoRA (full fine-tuning came in March 2025,
+// full_finetuning=True, and is not modelled), attention through flash-attn (xformers without
+// it; unsloth/models/llama.py LlamaAttention_fast_forward never runs SDPA in training), its own
+// Triton cross-entropy or Cut Cross-Entropy (unsloth_zoo/loss_utils.py), no other loss kernel.
+void checkUnsloth(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.framework != FrameworkProfile::Unsloth)
+        return;
+    if (t.method == TrainingMethod::Full)
+        reportNotOffered(report, "training.method", toString(t.method), t.framework,
+                         "unsloth/kernels/fast_lora.py: LoRA and QLoRA (full_finetuning, March "
+                         "2025, is not modelled)");
+    if (t.attention != AttentionKernel::Flash)
+        reportNotOffered(report, "training.attention", toString(t.attention), t.framework,
+                         "unsloth/models/llama.py: flash-attn, or xformers without it");
+    if (t.loss != LossMode::Standard && t.loss != LossMode::CutCrossEntropy)
+        reportNotOffered(report, "training.loss", toString(t.loss), t.framework,
+                         "unsloth/kernels/cross_entropy_loss.py, unsloth_zoo/loss_utils.py: its "
+                         "own cross-entropy or Cut Cross-Entropy");
 }
 
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
@@ -441,8 +478,8 @@ std::vector<FieldRule> buildRules() {
                                  std::string(toString(t.framework)), offer.source}));
         });
     add("`activation_offloading` as the `framework` offers it: torchtune only with full or "
-        "every-k checkpointing, Megatron only without recompute, not in torchtitan, litgpt or "
-        "the pilot",
+        "every-k checkpointing, Unsloth only with full checkpointing, Megatron only without "
+        "recompute, not in torchtitan, litgpt or the pilot",
         checkOffloading);
     add("`padding` as the `framework` offers it on unpacked data: torchtune and litgpt pad to "
         "the longest in the batch, the pilot not to length-grouped batches",
@@ -451,14 +488,18 @@ std::vector<FieldRule> buildRules() {
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);
     add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt, "
-        "llm-foundry and the pilot, no Liger in torchtitan",
+        "llm-foundry, unsloth and the pilot, no Liger in torchtitan",
         checkLayerKernels);
     add("`attention: flash-triton` in `llm-foundry` and `hf-transformers` (MPT) only",
         checkAttentionKernel);
+    add("`unsloth` trains LoRA and QLoRA with flash attention and its own cross-entropy or Cut "
+        "Cross-Entropy",
+        checkUnsloth);
     add("`parallelism`, `tensor_parallel`, `pipeline_parallel` and `context_parallel` as the "
         "`framework` runs them: DeepSpeed ZeRO only in hf-transformers, megatron and the pilot; "
         "litgpt shards with FSDP (full shard) on several GPUs, without tensor parallelism or "
-        "QLoRA; no tensor parallelism in the pilot; pipeline stages in megatron, torchtitan and "
+        "QLoRA; unsloth runs one GPU or DDP; no tensor parallelism in the pilot; pipeline stages "
+        "in megatron, torchtitan and "
         "kempnerforge; context parallelism in megatron, torchtitan, torchtune and, under FSDP, "
         "hf-transformers",
         checkFrameworkLayout);

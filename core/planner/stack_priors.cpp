@@ -117,6 +117,8 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
                        parallelism == Parallelism::Zero3
                    ? SoftwareStack::DeepSpeed
                    : SoftwareStack::HfTrainer;
+    case FrameworkProfile::Unsloth: // eager PyTorch under transformers' Trainer
+        return SoftwareStack::HfTrainer;
     case FrameworkProfile::LitGpt:
         return SoftwareStack::LitGpt;
     case FrameworkProfile::TorchTune:

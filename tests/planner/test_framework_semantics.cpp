@@ -85,6 +85,7 @@ private slots:
     void megatronAdaptersKeepAnFp32MainCopy();
     void megatronOptimizerStateInItsDtype();
     void megatronPrecisionAwareOptimizer();
+    void unslothFusedLoraBlock();
     void wholeModelCompileReturnsGradientsTogether();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
@@ -963,6 +964,59 @@ void TestFrameworkSemantics::megatronPrecisionAwareOptimizer() {
                            {"hardware.gpus_per_node", "8"},
                            {"hardware.parallelism", "zero1"}})
                 .empty());
+}
+
+// Unsloth's fused LoRA block saves, besides its input, two fp32 inverse RMS, the residual after
+// attention, the normed inputs of LoRA_QKV and LoRA_MLP, FlashAttention's q, k, v, output and
+// log-sum-exp, and the gate and up outputs; LoRA_MLP's backward adds two intermediate-wide
+// tensors beside the incoming gradient and the recomputed output (unsloth/kernels/fast_lora.py,
+// unsloth_zoo/gradient_checkpointing.py). Offloaded checkpointing keeps only the input of the
+// block in backward on the GPU. Dropout turns the fused kernels off (PEFT's layers again).
+void TestFrameworkSemantics::unslothFusedLoraBlock() {
+    auto unsloth = [](const char* framework, const char* dropout) {
+        return scenario("llama-3.1-8b", {{"training.method", "qlora"},
+                                         {"training.lora.rank", "32"},
+                                         {"training.lora.dropout", dropout},
+                                         {"training.lora.targets", "[q, k, v, o, gate, up, down]"},
+                                         {"training.framework", framework},
+                                         {"training.activation_checkpointing", "full"},
+                                         {"training.activation_offloading", "true"},
+                                         {"training.loss", "cut-cross-entropy"},
+                                         {"training.sequence_length", "8192"}});
+    };
+    const Scenario fused = unsloth("unsloth", "0");
+    const double h = 4096, kv = 1024, f = 14336, heads = 32, layers = 32;
+    const ActivationTerms terms = activationTerms(fused);
+    QCOMPARE(terms.block_transient, 14 * h + 4 * kv + 8 * f + 8 + 4 * heads);
+    QCOMPARE(terms.saved_per_token, 2 * h + 2 * h); // the block in backward, the final norm
+    QCOMPARE(terms.offloaded_per_token, (layers - 1) * 2 * h);
+    const ActivationTerms peft = activationTerms(unsloth("unsloth", "0.05"));
+    QVERIFY(peft.block_transient > 1.3 * terms.block_transient);
+    QVERIFY(activationTerms(unsloth("hf-transformers", "0")).block_transient >
+            1.3 * terms.block_transient);
+
+    auto diagnostics = [](std::vector<FieldOverride> sets) {
+        sets.push_back({"training.framework", "unsloth"});
+        return diagnosticsOf(sets);
+    };
+    QVERIFY(diagnostics({{"training.method", "qlora"}, {"training.attention", "flash"}}).empty());
+    QVERIFY(diagnostics({{"training.method", "full"}, {"training.attention", "flash"}})
+                .find("training.method: full is not offered by unsloth") != std::string::npos);
+    QVERIFY(diagnostics({{"training.method", "lora"}, {"training.attention", "sdpa"}})
+                .find("training.attention: sdpa is not offered by unsloth") != std::string::npos);
+    QVERIFY(diagnostics({{"training.method", "lora"},
+                         {"training.attention", "flash"},
+                         {"training.loss", "fused"}})
+                .find("training.loss: fused is not offered by unsloth") != std::string::npos);
+    QVERIFY(diagnostics({{"training.method", "lora"},
+                         {"training.attention", "flash"},
+                         {"training.activation_offloading", "true"}})
+                .find("training.activation_offloading: needs activation_checkpointing: full") !=
+            std::string::npos);
+    QVERIFY(diagnostics({{"training.method", "lora"},
+                         {"training.attention", "flash"},
+                         {"training.kernels", "liger"}})
+                .find("training.kernels: liger is not offered by unsloth") != std::string::npos);
 }
 
 // KempnerForge and Trainer compile the whole model: on one GPU, without FSDP or DDP hooks to split
