@@ -13,6 +13,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QPicture>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -88,8 +89,9 @@ void TestViews::costViewComparesEveryGpu() {
                     e.total->expected);
 }
 
-// The rental chart has one bar per GPU of the catalog (21 here); at a laptop's 720 px the page
-// scrolls rather than squeezing their labels onto each other (the review saw them overprinted).
+// The rental and cost charts have one bar per GPU of the catalog (21 here); at a laptop's 720 px
+// the page scrolls rather than squeezing their labels onto each other (the review saw them
+// overprinted).
 void TestViews::rentalChartGivesEveryGpuALine() {
     CostView view;
     view.resize(1280, 560);
@@ -104,8 +106,29 @@ void TestViews::rentalChartGivesEveryGpuALine() {
              qPrintable(QString::number(legible)));
     QCOMPARE(chart->minimumHeight(), std::max(220, legible));
     QVERIFY(chart->minimumHeight() > 220); // more GPUs than the default height holds
+    // The cost chart lies down beside it, a line per GPU too, and paints inside its area at the
+    // page's width (its slanted names had run off the left edge, cut in the PDF as well).
+    auto* cost = view.findChild<QWidget*>("costPerOutputChart");
+    QVERIFY(cost);
+    const int costLegible = reportChartLegibleHeight(view.model(), ReportChart::CostPerOutput);
+    QVERIFY2(costLegible >= gpus * QFontMetrics(cost->font()).height() / 2 + 30,
+             qPrintable(QString::number(costLegible)));
+    QCOMPARE(cost->minimumHeight(), std::max(220, costLegible));
+    for (const int width : {300, 720}) {
+        const QPicture picture =
+            recordReportChart(view.model(), ReportChart::CostPerOutput, width, costLegible);
+        const QRect painted = picture.boundingRect();
+        QVERIFY2(painted.left() >= 0 && painted.right() <= width && painted.top() >= 0 &&
+                     painted.bottom() <= costLegible,
+                 qPrintable(QStringLiteral("%1: %2,%3 %4x%5")
+                                .arg(width)
+                                .arg(painted.x())
+                                .arg(painted.y())
+                                .arg(painted.width())
+                                .arg(painted.height())));
+    }
     // Charts without a bar per GPU fit any height.
-    QCOMPARE(reportChartLegibleHeight(view.model(), ReportChart::CostPerOutput), 0);
+    QCOMPARE(reportChartLegibleHeight(view.model(), ReportChart::MemoryBudget), 0);
 }
 
 void TestViews::costViewEditsTheRental() {

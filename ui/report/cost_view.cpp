@@ -365,6 +365,8 @@ void CostView::rebuild() {
     // One line per GPU's label: with many GPUs the page scrolls instead of overprinting them.
     windowChart_->setMinimumHeight(
         std::max(kMinimumChartHeight, reportChartLegibleHeight(model_, ReportChart::RentalWindow)));
+    costChart_->setMinimumHeight(std::max(
+        kMinimumChartHeight, reportChartLegibleHeight(model_, ReportChart::CostPerOutput)));
     fillTable();
     QString note = tr("Prices as of %1 (%2). Missing prices are shown as missing, never as zero.")
                        .arg(formatDate(model_.prices.as_of, locale()),

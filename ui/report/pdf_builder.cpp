@@ -2,6 +2,7 @@
 #include "ui/report/pdf_builder.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace runcard::ui::pdf {
 namespace {
@@ -119,7 +120,10 @@ void PdfBuilder::fact(const QString& label, const QString& text) {
 void PdfBuilder::chart(ReportChart which, double heightRatio) {
     if (!hasReportChart(m_, which))
         return;
-    const int height = int(kChartWidth * heightRatio);
+    // Taller than the ratio where the chart needs a line per GPU (reportChartLegibleHeight).
+    const int height =
+        std::max(int(kChartWidth * heightRatio), reportChartLegibleHeight(m_, which));
+    heightRatio = double(height) / kChartWidth;
     QTextCharFormat format;
     format.setObjectType(ChartObject::kFormatType);
     format.setProperty(ChartObject::Picture,

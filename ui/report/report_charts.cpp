@@ -289,75 +289,171 @@ void paintValueAxis(QPainter& p, const QRectF& area, const QRectF& plot, const A
     p.drawLine(plot.topLeft(), plot.bottomLeft());
 }
 
-// Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU. Names
-// wrap under their bar; when a slot is narrower than a word (many GPUs, the app's narrow chart)
-// they are drawn at 45 degrees instead, with the marks after the name.
-void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
-    const QFontMetricsF small(chartFont(10));
-    const int n = int(model.costs.rows.size());
-    if (n == 0)
-        return;
+// The cost chart's GPUs: their short names and marks (cheapest, earliest), the longest word and
+// line of their labels, and the value axis over every fitting GPU's high end.
+struct CostLabels {
     QStringList names, marks;
-    double top = 0, longestWord = 0, longestLine = 0;
-    for (int i = 0; i < n; ++i) {
-        const CostEstimate& e = model.costs.rows[std::size_t(i)];
-        names << shortGpuName(*model.comparison[std::size_t(i)].gpu);
+    double longestWord = 0;
+    double longestLine = 0;
+    Axis axis;
+    QString line(int i) const { return marks[i].isEmpty() ? names[i] : names[i] + "  " + marks[i]; }
+};
+
+CostLabels costLabels(const ReportModel& model) {
+    const QFontMetricsF small(chartFont(10));
+    CostLabels labels;
+    double top = 0;
+    for (std::size_t i = 0; i < model.costs.rows.size(); ++i) {
+        const CostEstimate& e = model.costs.rows[i];
+        labels.names << shortGpuName(*model.comparison[i].gpu);
         QStringList mark;
-        if (model.costs.cheapest == i)
+        if (model.costs.cheapest == int(i))
             mark << QCoreApplication::translate("Report", "cheapest");
-        if (model.costs.earliest == i)
+        if (model.costs.earliest == int(i))
             mark << QCoreApplication::translate("Report", "earliest");
-        marks << mark.join(", ");
-        for (const QString& word : (names.back() + ' ' + marks.back()).split(' '))
-            longestWord = std::max(longestWord, small.horizontalAdvance(word));
-        longestLine =
-            std::max(longestLine, small.horizontalAdvance(names.back() + "  " + marks.back()));
+        labels.marks << mark.join(", ");
+        for (const QString& word : (labels.names.back() + ' ' + labels.marks.back()).split(' '))
+            labels.longestWord = std::max(labels.longestWord, small.horizontalAdvance(word));
+        labels.longestLine =
+            std::max(labels.longestLine, small.horizontalAdvance(labels.line(int(i))));
         if (e.per_million_tokens && e.fits)
             top = std::max(top, e.per_million_tokens->high);
     }
-    const Axis axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
-    const double slotWidth = plotLeftOfValueAxis(area, axis, 0, model.locale).width() / n;
-    const bool slanted = longestWord > slotWidth - 4;
+    labels.axis = niceAxis(0, top > 0 ? top * 1.05 : 1);
+    return labels;
+}
+
+QString costAxisLabel(const ReportModel& model) {
+    return QCoreApplication::translate("Report", "%1 per 1M trained tokens")
+        .arg(QString::fromStdString(model.prices.currency));
+}
+
+// Vertical bars fit when every word of a GPU's label fits under its bar; otherwise the chart
+// lies down, a line per GPU as the rental window has.
+bool costBarsStandUp(const CostLabels& labels, const QRectF& area, const QLocale& locale) {
+    const int n = int(labels.names.size());
+    return n > 0 &&
+           labels.longestWord <= plotLeftOfValueAxis(area, labels.axis, 0, locale).width() / n - 4;
+}
+
+// Space the lying chart takes beside its lines: the value axis's ticks and label, the margins.
+double lyingCostChartFrame() {
+    return 6 + 2 * QFontMetricsF(chartFont()).height() + 8;
+}
+
+// Why a GPU has no bar: no price, or it does not fit.
+QString costGap(const CostEstimate& e) {
+    return e.fits ? QCoreApplication::translate("Report", "missing")
+                  : QCoreApplication::translate("Report", "does not fit");
+}
+
+// Horizontal bars of the cost per 1M trained tokens with their low-high range, one line per GPU
+// from the top, its name and marks on the left.
+void lyingCostChart(QPainter& p, const QRectF& area, const ReportModel& model,
+                    const CostLabels& labels) {
+    const QFontMetricsF metrics(chartFont());
+    const QFontMetricsF small(chartFont(10));
+    const int n = int(labels.names.size());
+    const double labelWidth = std::min(labels.longestLine + 10, area.width() * 0.45);
+    const QRectF plot(area.left() + labelWidth, area.top() + 6, area.width() - labelWidth - 12,
+                      area.height() - lyingCostChartFrame());
+    if (plot.height() <= 0 || plot.width() <= 0)
+        return;
+    // As many ticks as leave a gap between their labels in a narrow plot.
+    Axis axis = labels.axis;
+    for (int ticks = 4; ticks >= 1; --ticks) {
+        double widest = 0;
+        for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
+            widest =
+                std::max(widest, metrics.horizontalAdvance(tickText(tick, axis, model.locale)));
+        if (plot.width() * axis.step / (axis.high - axis.low) >= widest + 8)
+            break;
+        axis = niceAxis(0, labels.axis.high, ticks);
+    }
+    auto x = [&](double value) { return axis.position(value, plot.left(), plot.right()); };
+    p.setFont(chartFont());
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(x(tick), plot.top()), QPointF(x(tick), plot.bottom()));
+        p.setPen(kInk);
+        p.drawText(QRectF(x(tick) - 40, plot.bottom() + 2, 80, metrics.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, axis, model.locale));
+    }
+    // Centred under the bars, moved left into the label column where the plot is narrower.
+    const QString axisLabel =
+        metrics.elidedText(costAxisLabel(model), Qt::ElideRight, area.width() - 4);
+    const double labelAdvance = metrics.horizontalAdvance(axisLabel);
+    const double labelLeft =
+        std::clamp(plot.center().x() - labelAdvance / 2, area.left(), area.right() - labelAdvance);
+    p.drawText(
+        QRectF(labelLeft, plot.bottom() + 4 + metrics.height(), labelAdvance + 2, metrics.height()),
+        Qt::AlignLeft | Qt::AlignTop, axisLabel);
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+
+    const double slot = plot.height() / n;
+    p.setFont(chartFont(10));
+    for (int i = 0; i < n; ++i) {
+        const CostEstimate& e = model.costs.rows[std::size_t(i)];
+        const double centre = plot.top() + (i + 0.5) * slot;
+        p.setPen(kInk);
+        p.drawText(QRectF(area.left(), centre - slot / 2, labelWidth - 6, slot),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   small.elidedText(labels.line(i), Qt::ElideRight, labelWidth - 6));
+        if (!e.per_million_tokens || !e.fits) {
+            p.setPen(overColor());
+            p.drawText(QRectF(plot.left() + 4, centre - slot / 2, plot.width() - 4, slot),
+                       Qt::AlignLeft | Qt::AlignVCenter, costGap(e));
+            continue;
+        }
+        const CostRange& r = *e.per_million_tokens;
+        p.setPen(QPen(QColor(0x00, 0x72, 0xB2).darker(130), 0.5));
+        p.setBrush(QColor(0x56, 0xB4, 0xE9));
+        p.drawRect(QRectF(x(0), centre - 0.3 * slot, x(r.expected) - x(0), 0.6 * slot));
+        p.setPen(QPen(Qt::black, 1));
+        p.drawLine(QPointF(x(r.low), centre), QPointF(x(r.high), centre));
+        for (double end : {r.low, r.high})
+            p.drawLine(QPointF(x(end), centre - 0.2 * slot), QPointF(x(end), centre + 0.2 * slot));
+    }
+}
+
+// Vertical bars of the cost per 1M trained tokens with their low-high range, one per GPU, the
+// names wrapped under their bar; with more GPUs than that leaves room for, lyingCostChart.
+void costChart(QPainter& p, const QRectF& area, const ReportModel& model) {
+    const int n = int(model.costs.rows.size());
+    if (n == 0)
+        return;
+    const CostLabels labels = costLabels(model);
+    if (!costBarsStandUp(labels, area, model.locale)) {
+        lyingCostChart(p, area, model, labels);
+        return;
+    }
+    const QFontMetricsF small(chartFont(10));
+    const Axis& axis = labels.axis;
     const double labelLines = 4; // a wrapped GPU name and two marks
-    const QRectF plot = plotLeftOfValueAxis(area, axis,
-                                            slanted ? longestLine * 0.71 + small.height() + 6
-                                                    : labelLines * small.height() + 6,
-                                            model.locale);
+    const QRectF plot =
+        plotLeftOfValueAxis(area, axis, labelLines * small.height() + 6, model.locale);
     if (plot.height() <= 0)
         return;
     auto y = [&](double value) { return axis.position(value, plot.bottom(), plot.top()); };
-    paintValueAxis(p, area, plot, axis,
-                   QCoreApplication::translate("Report", "%1 per 1M trained tokens")
-                       .arg(QString::fromStdString(model.prices.currency)),
-                   model.locale);
+    paintValueAxis(p, area, plot, axis, costAxisLabel(model), model.locale);
 
     const double slot = plot.width() / n;
-    const QString missing = QCoreApplication::translate("Report", "missing");
-    const QString notFit = QCoreApplication::translate("Report", "does not fit");
     p.setFont(chartFont(10));
     for (int i = 0; i < n; ++i) {
         const CostEstimate& e = model.costs.rows[std::size_t(i)];
         const double centre = plot.left() + (i + 0.5) * slot;
         p.setPen(kInk);
-        if (slanted) {
-            const QString line = marks[i].isEmpty() ? names[i] : names[i] + "  " + marks[i];
-            p.save();
-            p.translate(centre, plot.bottom() + 4);
-            p.rotate(-45);
-            p.drawText(QRectF(-longestLine - 4, -small.height() / 2, longestLine, small.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, line);
-            p.restore();
-        } else {
-            p.drawText(QRectF(centre - slot / 2 + 1, plot.bottom() + 3, slot - 2,
-                              labelLines * small.height()),
-                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                       marks[i].isEmpty() ? names[i]
-                                          : names[i] + '\n' + marks[i].replace(", ", "\n"));
-        }
+        QString marks = labels.marks[i];
+        p.drawText(
+            QRectF(centre - slot / 2 + 1, plot.bottom() + 3, slot - 2, labelLines * small.height()),
+            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+            marks.isEmpty() ? labels.names[i] : labels.names[i] + '\n' + marks.replace(", ", "\n"));
         if (!e.per_million_tokens || !e.fits) {
             // Standing on the axis, upright when the slot is too narrow for the word. A GPU that
             // does not fit has no cost to show, only why.
-            const QString why = e.fits ? missing : notFit;
+            const QString why = costGap(e);
             p.setPen(overColor());
             p.save();
             p.translate(centre, plot.bottom() - 2);
@@ -606,11 +702,16 @@ void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& 
 }
 
 int reportChartLegibleHeight(const ReportModel& model, ReportChart chart) {
-    if (chart != ReportChart::RentalWindow || !hasReportChart(model, chart))
+    if (!hasReportChart(model, chart))
         return 0;
-    const StackedBars bars = windowBars(model);
     const double line = QFontMetricsF(chartFont()).height() + 2;
-    return int(std::ceil(stackedBarsFrame(bars) + line * bars.categories.size() + 8));
+    if (chart == ReportChart::RentalWindow) {
+        const StackedBars bars = windowBars(model);
+        return int(std::ceil(stackedBarsFrame(bars) + line * bars.categories.size() + 8));
+    }
+    if (chart == ReportChart::CostPerOutput)
+        return int(std::ceil(lyingCostChartFrame() + line * model.costs.rows.size() + 8));
+    return 0;
 }
 
 QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height) {

@@ -28,8 +28,9 @@ bool hasReportChart(const ReportModel& model, ReportChart chart);
 // the same proportions on any device.
 void paintReportChart(QPainter& painter, const QRectF& area, const ReportModel& model,
                       ReportChart chart);
-// The height (logical pixels) at which the rental-window chart gives every GPU's label a line of
-// its own, legend and axis included; 0 for the other charts.
+// The height (logical pixels) at which the rental-window chart, and the cost chart when its bars
+// lie down, give every GPU's label a line of its own, legend and axis included; 0 for the other
+// charts.
 int reportChartLegibleHeight(const ReportModel& model, ReportChart chart);
 // The chart recorded at `width` x `height` logical pixels as vector drawing commands.
 QPicture recordReportChart(const ReportModel& model, ReportChart chart, int width, int height);
