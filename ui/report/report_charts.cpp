@@ -98,6 +98,47 @@ void paintLegend(QPainter& p, const QRectF& area, const QList<LegendItem>& items
     }
 }
 
+// `axis` with as many ticks as leave a gap between their labels across `width` pixels.
+Axis legibleAxis(Axis axis, double width, const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    const double high = axis.high;
+    for (int ticks = 4; ticks >= 1; --ticks) {
+        double widest = 0;
+        for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
+            widest = std::max(widest, metrics.horizontalAdvance(tickText(tick, axis, locale)));
+        if (width * axis.step / (axis.high - axis.low) >= widest + 8)
+            break;
+        axis = niceAxis(0, high, ticks);
+    }
+    return axis;
+}
+
+// The value axis along the bottom of a chart of horizontal bars: grid lines, tick labels, the
+// axis label (centred under the bars, moved into the label column where the plot is narrower)
+// and the two axis lines.
+void paintBottomValueAxis(QPainter& p, const QRectF& area, const QRectF& plot, const Axis& axis,
+                          const QString& label, const QLocale& locale) {
+    const QFontMetricsF metrics(chartFont());
+    auto x = [&](double value) { return axis.position(value, plot.left(), plot.right()); };
+    p.setFont(chartFont());
+    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
+        p.setPen(QPen(kGrid, 0, Qt::DotLine));
+        p.drawLine(QPointF(x(tick), plot.top()), QPointF(x(tick), plot.bottom()));
+        p.setPen(kInk);
+        p.drawText(QRectF(x(tick) - 40, plot.bottom() + 2, 80, metrics.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, axis, locale));
+    }
+    const QString text = metrics.elidedText(label, Qt::ElideRight, area.width() - 4);
+    const double advance = metrics.horizontalAdvance(text);
+    const double left =
+        std::clamp(plot.center().x() - advance / 2, area.left(), area.right() - advance);
+    p.drawText(QRectF(left, plot.bottom() + 4 + metrics.height(), advance + 2, metrics.height()),
+               Qt::AlignLeft | Qt::AlignTop, text);
+    p.setPen(QPen(kInk, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+}
+
 // Horizontal stacked bars, one per category (GPU) from the top, with an optional marker each.
 struct StackedBars {
     QStringList categories;
@@ -146,23 +187,9 @@ void paintStackedBars(QPainter& p, const QRectF& area, const StackedBars& chart,
         if (c < chart.markers.size() && chart.markers[c])
             top = std::max(top, *chart.markers[c]);
     }
-    const Axis axis = niceAxis(0, top * 1.02);
+    const Axis axis = legibleAxis(niceAxis(0, top * 1.02), plot.width(), locale);
     auto x = [&](double value) { return axis.position(value, plot.left(), plot.right()); };
-
-    p.setFont(chartFont());
-    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
-        p.setPen(QPen(kGrid, 0, Qt::DotLine));
-        p.drawLine(QPointF(x(tick), plot.top()), QPointF(x(tick), plot.bottom()));
-        p.setPen(kInk);
-        p.drawText(QRectF(x(tick) - 40, plot.bottom() + 2, 80, metrics.height()),
-                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, axis, locale));
-    }
-    p.drawText(
-        QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height()),
-        Qt::AlignHCenter | Qt::AlignTop, chart.valueLabel);
-    p.setPen(QPen(kInk, 1));
-    p.drawLine(plot.bottomLeft(), plot.bottomRight());
-    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    paintBottomValueAxis(p, area, plot, axis, chart.valueLabel, locale);
 
     const double slot = plot.height() / n;
     for (int c = 0; c < n; ++c) {
@@ -359,38 +386,9 @@ void lyingCostChart(QPainter& p, const QRectF& area, const ReportModel& model,
                       area.height() - lyingCostChartFrame());
     if (plot.height() <= 0 || plot.width() <= 0)
         return;
-    // As many ticks as leave a gap between their labels in a narrow plot.
-    Axis axis = labels.axis;
-    for (int ticks = 4; ticks >= 1; --ticks) {
-        double widest = 0;
-        for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step)
-            widest =
-                std::max(widest, metrics.horizontalAdvance(tickText(tick, axis, model.locale)));
-        if (plot.width() * axis.step / (axis.high - axis.low) >= widest + 8)
-            break;
-        axis = niceAxis(0, labels.axis.high, ticks);
-    }
+    const Axis axis = legibleAxis(labels.axis, plot.width(), model.locale);
     auto x = [&](double value) { return axis.position(value, plot.left(), plot.right()); };
-    p.setFont(chartFont());
-    for (double tick = axis.low; tick <= axis.high + axis.step / 2; tick += axis.step) {
-        p.setPen(QPen(kGrid, 0, Qt::DotLine));
-        p.drawLine(QPointF(x(tick), plot.top()), QPointF(x(tick), plot.bottom()));
-        p.setPen(kInk);
-        p.drawText(QRectF(x(tick) - 40, plot.bottom() + 2, 80, metrics.height()),
-                   Qt::AlignHCenter | Qt::AlignTop, tickText(tick, axis, model.locale));
-    }
-    // Centred under the bars, moved left into the label column where the plot is narrower.
-    const QString axisLabel =
-        metrics.elidedText(costAxisLabel(model), Qt::ElideRight, area.width() - 4);
-    const double labelAdvance = metrics.horizontalAdvance(axisLabel);
-    const double labelLeft =
-        std::clamp(plot.center().x() - labelAdvance / 2, area.left(), area.right() - labelAdvance);
-    p.drawText(
-        QRectF(labelLeft, plot.bottom() + 4 + metrics.height(), labelAdvance + 2, metrics.height()),
-        Qt::AlignLeft | Qt::AlignTop, axisLabel);
-    p.setPen(QPen(kInk, 1));
-    p.drawLine(plot.bottomLeft(), plot.bottomRight());
-    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    paintBottomValueAxis(p, area, plot, axis, costAxisLabel(model), model.locale);
 
     const double slot = plot.height() / n;
     p.setFont(chartFont(10));
