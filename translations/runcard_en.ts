@@ -828,6 +828,14 @@
         <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
         <translation>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</translation>
     </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; did you mean one of %2? (runcard-cli models lists the presets)</source>
+        <translation>unknown preset &apos;%1&apos;; did you mean one of %2? (runcard-cli models lists the presets)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</source>
+        <translation>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

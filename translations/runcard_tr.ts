@@ -827,6 +827,14 @@
         <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
         <translation>sayfalı bir optimize edici GPU’da CUDA birleşik belleğinden adım atar; hardware.cpu_offload ile optimize edici bunun yerine ana makinede adım atar: birini seçin</translation>
     </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; did you mean one of %2? (runcard-cli models lists the presets)</source>
+        <translation>bilinmeyen ön ayar &apos;%1&apos;; şunlardan biri mi: %2? (ön ayarları runcard-cli models listeler)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</source>
+        <translation>bilinmeyen GPU &apos;%1&apos;; şunlardan biri mi: %2? (kataloğu runcard-cli gpus listeler)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -4,6 +4,7 @@
 #include "planner/translatable.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <iterator>
 #include <numeric>
@@ -300,11 +301,17 @@ constexpr CodeText kCodes[] = {
     {DiagnosticCode::UnknownPresetSuggest, "unknown-preset",
      RUNCARD_TR("Diagnostics",
                 "unknown preset '%1'; did you mean '%2'? (runcard-cli models lists the presets)")},
+    {DiagnosticCode::UnknownPresetFamily, "unknown-preset",
+     RUNCARD_TR("Diagnostics", "unknown preset '%1'; did you mean one of %2? (runcard-cli models "
+                               "lists the presets)")},
     {DiagnosticCode::UnknownGpu, "unknown-gpu",
      RUNCARD_TR("Diagnostics", "unknown GPU '%1' (runcard-cli gpus lists the catalog)")},
     {DiagnosticCode::UnknownGpuSuggest, "unknown-gpu",
      RUNCARD_TR("Diagnostics",
                 "unknown GPU '%1'; did you mean '%2'? (runcard-cli gpus lists the catalog)")},
+    {DiagnosticCode::UnknownGpuFamily, "unknown-gpu",
+     RUNCARD_TR("Diagnostics",
+                "unknown GPU '%1'; did you mean one of %2? (runcard-cli gpus lists the catalog)")},
     {DiagnosticCode::CannotImportModel, "cannot-import-model",
      RUNCARD_TR("Diagnostics", "cannot import the model")},
     {DiagnosticCode::NotCollectivesJson, "not-collectives-json",
@@ -470,11 +477,18 @@ static std::size_t editDistance(const std::string& a, const std::string& b) {
     return previous[b.size()];
 }
 
+static std::string lowercase(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
 std::string closestMatch(const std::string& word, const std::vector<std::string>& candidates) {
+    const std::string typed = lowercase(word);
     std::string best;
     std::size_t bestDistance = std::string::npos;
     for (const auto& candidate : candidates) {
-        const std::size_t distance = editDistance(word, candidate);
+        const std::size_t distance = editDistance(typed, lowercase(candidate));
         if (distance < bestDistance) {
             bestDistance = distance;
             best = candidate;
@@ -484,6 +498,27 @@ std::string closestMatch(const std::string& word, const std::vector<std::string>
     // letters in short words), and never every letter ("x" is no typo of "q").
     const std::size_t tolerance = std::max<std::size_t>(2, word.size() / 3);
     return bestDistance <= tolerance && bestDistance < word.size() ? best : std::string{};
+}
+
+std::vector<std::string> identifierSuggestions(const std::string& word,
+                                               const std::vector<std::string>& candidates,
+                                               std::size_t limit) {
+    const std::string typed = lowercase(word);
+    std::vector<std::string> beginning;
+    for (const auto& candidate : candidates) {
+        const std::string name = lowercase(candidate);
+        if (name == typed)
+            return {candidate};
+        if (typed.size() >= 2 && name.compare(0, typed.size(), typed) == 0)
+            beginning.push_back(candidate);
+    }
+    if (!beginning.empty() && beginning.size() <= limit) {
+        std::sort(beginning.begin(), beginning.end());
+        return beginning;
+    }
+    if (std::string closest = closestMatch(word, candidates); !closest.empty())
+        return {closest};
+    return {};
 }
 
 std::string joinNames(const std::vector<std::string>& names) {

@@ -151,8 +151,10 @@ enum class DiagnosticCode {
     ShapeTooLarge,
     UnknownPreset,
     UnknownPresetSuggest,
+    UnknownPresetFamily,
     UnknownGpu,
     UnknownGpuSuggest,
+    UnknownGpuFamily,
     CannotImportModel,
     NotCollectivesJson,
     ExpectedMeasurements,
@@ -238,9 +240,16 @@ private:
     Diagnostics diagnostics_;
 };
 
-// The candidate closest to `word` by edit distance, or empty when nothing is close enough to
-// suggest.
+// The candidate closest to `word` by edit distance, letter case ignored, or empty when nothing is
+// close enough to suggest.
 std::string closestMatch(const std::string& word, const std::vector<std::string>& candidates);
+
+// What to suggest for an unknown identifier (a GPU id, a preset): the one that differs only in
+// letter case; else every candidate that begins with `word` ("h100" -> the H100 entries), at most
+// `limit`; else the closest by edit distance. Empty when nothing fits.
+std::vector<std::string> identifierSuggestions(const std::string& word,
+                                               const std::vector<std::string>& candidates,
+                                               std::size_t limit = 8);
 
 // "a, b, c": names for a message argument.
 std::string joinNames(const std::vector<std::string>& names);

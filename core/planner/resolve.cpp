@@ -310,20 +310,31 @@ RunCard cardMovedTo(const RunCard& card, const std::string& newSourcePath) {
     return moved;
 }
 
+// An unknown GPU id or preset, with what it most plausibly meant: one name, or the family the
+// word begins ("h100": every H100 entry).
+static Diagnostic unknownIdentifier(const std::string& word, const std::vector<std::string>& ids,
+                                    const char* field, DiagnosticCode unknown,
+                                    DiagnosticCode suggestOne, DiagnosticCode suggestFamily) {
+    const std::vector<std::string> suggestions = identifierSuggestions(word, ids);
+    if (suggestions.empty())
+        return Diagnostic::coded(unknown, field, {word});
+    if (suggestions.size() == 1)
+        return Diagnostic::coded(suggestOne, field, {word, suggestions.front()});
+    return Diagnostic::coded(suggestFamily, field, {word, joinNames(suggestions)});
+}
+
 ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& presets) {
     ModelArchitecture arch;
     const ModelSection& m = card.model;
     auto relative = [&](const std::string& path) { return cardRelativePath(card, path); };
     if (!m.preset.empty()) {
         const ModelPreset* preset = presets.find(m.preset);
-        if (!preset) {
-            const std::string s = closestMatch(m.preset, presets.ids());
+        if (!preset)
             throw InputError(
-                positioned(card, s.empty() ? Diagnostic::coded(DiagnosticCode::UnknownPreset,
-                                                               "model.preset", {m.preset})
-                                           : Diagnostic::coded(DiagnosticCode::UnknownPresetSuggest,
-                                                               "model.preset", {m.preset, s})));
-        }
+                positioned(card, unknownIdentifier(m.preset, presets.ids(), "model.preset",
+                                                   DiagnosticCode::UnknownPreset,
+                                                   DiagnosticCode::UnknownPresetSuggest,
+                                                   DiagnosticCode::UnknownPresetFamily)));
         arch = preset->architecture;
     } else if (!m.hf_config.empty() || !m.local_dir.empty()) {
         const bool config = !m.hf_config.empty();
@@ -442,14 +453,11 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     }
     s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);
-    if (!s.gpu) {
-        const std::string m = closestMatch(card.hardware.gpu, gpus.ids());
+    if (!s.gpu)
         throw InputError(positioned(
-            card, m.empty() ? Diagnostic::coded(DiagnosticCode::UnknownGpu, "hardware.gpu",
-                                                {card.hardware.gpu})
-                            : Diagnostic::coded(DiagnosticCode::UnknownGpuSuggest, "hardware.gpu",
-                                                {card.hardware.gpu, m})));
-    }
+            card, unknownIdentifier(card.hardware.gpu, gpus.ids(), "hardware.gpu",
+                                    DiagnosticCode::UnknownGpu, DiagnosticCode::UnknownGpuSuggest,
+                                    DiagnosticCode::UnknownGpuFamily)));
     // A node is at most one scale-up domain: the board's 8 GPUs (HGX 8-GPU, MI300X platform), 4
     // on a 4-GPU HGX board, an NVL72 rack's 72; a user's CPU entry describes one host whatever
     // its rank count.

@@ -287,8 +287,20 @@ void TestRunCard::malformedCards_data() {
     add("unknown preset", replaced("llama-3.2-1b", "llama-3.2-1"),
         "card.yaml:4:11: model.preset: unknown preset 'llama-3.2-1'; did you mean 'llama-3.2-1b'? "
         "(runcard-cli models lists the presets)");
-    add("unknown GPU", replaced("h100-sxm-80gb", "h100-sxm"),
-        "card.yaml:9:8: hardware.gpu: unknown GPU 'h100-sxm' (runcard-cli gpus lists the catalog)");
+    add("unknown GPU, the start of one id", replaced("h100-sxm-80gb", "h100-sxm"),
+        "card.yaml:9:8: hardware.gpu: unknown GPU 'h100-sxm'; did you mean 'h100-sxm-80gb'? "
+        "(runcard-cli gpus lists the catalog)");
+    add("unknown GPU, a family", replaced("h100-sxm-80gb", "h100"),
+        "card.yaml:9:8: hardware.gpu: unknown GPU 'h100'; did you mean one of h100-nvl-94gb, "
+        "h100-pcie-80gb, h100-sxm-80gb? (runcard-cli gpus lists the catalog)");
+    add("unknown GPU, letter case", replaced("h100-sxm-80gb", "H100-SXM-80GB"),
+        "card.yaml:9:8: hardware.gpu: unknown GPU 'H100-SXM-80GB'; did you mean 'h100-sxm-80gb'? "
+        "(runcard-cli gpus lists the catalog)");
+    add("unknown GPU, nothing near", replaced("h100-sxm-80gb", "tpu-v5"),
+        "card.yaml:9:8: hardware.gpu: unknown GPU 'tpu-v5' (runcard-cli gpus lists the catalog)");
+    add("unknown preset, a family", replaced("llama-3.2-1b", "llama-3.2"),
+        "card.yaml:4:11: model.preset: unknown preset 'llama-3.2'; did you mean one of "
+        "llama-3.2-1b, llama-3.2-3b? (runcard-cli models lists the presets)");
     add("unreadable config.json",
         replaced("  preset: llama-3.2-1b\n", "  hf_config: /nonexistent/config.json\n"),
         "card.yaml:4:14: model.hf_config: cannot import the model");
