@@ -2,7 +2,10 @@
 // bare loop has no tracking allocator, no loader thread, no phase timing and no events. The goal
 // (within 2 %) is checked against the pilot with its CPU block cache off, so that both take their
 // memory from the same allocator and the difference is the pilot's instrumentation; the pilot as
-// shipped (cache on, faster where fresh pages cost page faults) is printed beside it. Rounds
+// shipped (cache on, faster where fresh pages cost page faults) is printed beside it. Both sides
+// of the check run glibc malloc with freed memory kept (mmap and trim thresholds raised): by
+// default every step's large tensors come from fresh pages, whose faults cost a varying share of
+// the step on a virtual machine (±15 % round to round) and drown a 2 % difference. Rounds
 // alternate the three so that drift on a shared machine hits all. Prints a Markdown table
 // (docs/benchmarks-pilot.md). Usage: bench_pilot_overhead WORK_DIR
 #include "pilot/decoder.h"
@@ -17,6 +20,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <malloc.h>
 #include <torch/torch.h>
 #include <yaml-cpp/yaml.h>
 
@@ -28,6 +32,10 @@ namespace {
 constexpr int kWarmup = 2;
 constexpr int kSteps = 8;
 constexpr int kRounds = 5;
+// glibc's largest mmap threshold on 64-bit (mallopt(3): 4 MiB * sizeof(long)); the model's largest
+// tensor (the fp32 logits, 2 x 256 x 8192) is 16 MiB. Freed memory above the trim threshold stays.
+constexpr int kMmapThreshold = 32 << 20;
+constexpr int kTrimThreshold = 1 << 30;
 
 double bareMedianStep(const RunCard& card) {
     const pilot::PilotConfig config = pilot::makePilotConfig(card, {});
@@ -69,12 +77,16 @@ double bareMedianStep(const RunCard& card) {
     return pilot::median(times);
 }
 
-// cacheOff: RUNCARD_PILOT_CPU_CACHE_BYTES=0, freed tensors go back to the allocator at once as
-// in the bare loop (core/pilot/tracking_allocator.cpp).
+// cacheOff: RUNCARD_PILOT_CPU_CACHE_BYTES=0, freed tensors go straight back to glibc, under the
+// bare loop's malloc settings (core/pilot/tracking_allocator.cpp).
 double pilotMedianStep(const fs::path& card, const fs::path& out, bool cacheOff) {
-    const std::string command = std::string(cacheOff ? "RUNCARD_PILOT_CPU_CACHE_BYTES=0 " : "") +
-                                RUNCARD_PILOT_EXE + " " + card.string() + " --steps " +
-                                std::to_string(kSteps) + " --warmup " + std::to_string(kWarmup) +
+    const std::string keepFreed =
+        "GLIBC_TUNABLES=glibc.malloc.mmap_threshold=" + std::to_string(kMmapThreshold) +
+        ":glibc.malloc.trim_threshold=" + std::to_string(kTrimThreshold) +
+        " RUNCARD_PILOT_CPU_CACHE_BYTES=0 ";
+    const std::string command = std::string(cacheOff ? keepFreed : "") + RUNCARD_PILOT_EXE + " " +
+                                card.string() + " --steps " + std::to_string(kSteps) +
+                                " --warmup " + std::to_string(kWarmup) +
                                 " --no-restore-proof --out " + out.string() + " > /dev/null";
     if (std::system(command.c_str()) != 0)
         return -1;
@@ -84,6 +96,8 @@ double pilotMedianStep(const fs::path& card, const fs::path& out, bool cacheOff)
 } // namespace
 
 int main(int argc, char** argv) {
+    mallopt(M_MMAP_THRESHOLD, kMmapThreshold);
+    mallopt(M_TRIM_THRESHOLD, kTrimThreshold);
     const fs::path work = argc > 1 ? argv[1] : "bench-pilot-overhead";
     fs::create_directories(work);
     const fs::path card = work / "overhead.yaml";
