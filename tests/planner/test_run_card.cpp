@@ -298,6 +298,9 @@ void TestRunCard::malformedCards_data() {
         "(runcard-cli gpus lists the catalog)");
     add("unknown GPU, nothing near", replaced("h100-sxm-80gb", "tpu-v5"),
         "card.yaml:9:8: hardware.gpu: unknown GPU 'tpu-v5' (runcard-cli gpus lists the catalog)");
+    add("unknown preset, a family in number order", replaced("llama-3.2-1b", "llama-3.1"),
+        "card.yaml:4:11: model.preset: unknown preset 'llama-3.1'; did you mean one of "
+        "llama-3.1-8b, llama-3.1-70b? (runcard-cli models lists the presets)");
     add("unknown preset, a family", replaced("llama-3.2-1b", "llama-3.2"),
         "card.yaml:4:11: model.preset: unknown preset 'llama-3.2'; did you mean one of "
         "llama-3.2-1b, llama-3.2-3b? (runcard-cli models lists the presets)");
