@@ -1,6 +1,7 @@
 #include "planner/diagnostics.h"
 
 #include "planner/json_writer.h"
+#include "planner/natural_order.h"
 #include "planner/translatable.h"
 
 #include <algorithm>
@@ -498,38 +499,6 @@ std::string closestMatch(const std::string& word, const std::vector<std::string>
     // letters in short words), and never every letter ("x" is no typo of "q").
     const std::size_t tolerance = std::max<std::size_t>(2, word.size() / 3);
     return bestDistance <= tolerance && bestDistance < word.size() ? best : std::string{};
-}
-
-// "llama-3.1-8b" before "llama-3.1-70b": runs of digits compare as numbers, the rest as text.
-static bool naturalLess(const std::string& a, const std::string& b) {
-    std::size_t i = 0, j = 0;
-    auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
-    while (i < a.size() && j < b.size()) {
-        if (digit(a[i]) && digit(b[j])) {
-            std::size_t endA = i, endB = j;
-            while (endA < a.size() && digit(a[endA]))
-                ++endA;
-            while (endB < b.size() && digit(b[endB]))
-                ++endB;
-            const std::string numberA = a.substr(i, endA - i), numberB = b.substr(j, endB - j);
-            const std::size_t zerosA = numberA.find_first_not_of('0');
-            const std::size_t zerosB = numberB.find_first_not_of('0');
-            const std::string trimmedA = zerosA == std::string::npos ? "" : numberA.substr(zerosA);
-            const std::string trimmedB = zerosB == std::string::npos ? "" : numberB.substr(zerosB);
-            if (trimmedA.size() != trimmedB.size())
-                return trimmedA.size() < trimmedB.size();
-            if (trimmedA != trimmedB)
-                return trimmedA < trimmedB;
-            i = endA;
-            j = endB;
-        } else {
-            if (a[i] != b[j])
-                return a[i] < b[j];
-            ++i;
-            ++j;
-        }
-    }
-    return a.size() - i < b.size() - j;
 }
 
 std::vector<std::string> identifierSuggestions(const std::string& word,

@@ -1,12 +1,12 @@
 #include "planner/presets.h"
 
 #include "planner/file_io.h"
+#include "planner/natural_order.h"
 #include "planner/resources.h"
 #include "planner/translatable.h"
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <yaml-cpp/yaml.h>
 
@@ -154,38 +154,6 @@ ModelPreset readPreset(const std::string& file, const YAML::Node& root, Diagnost
         preset.architecture = readArchitecture(archFields);
     }
     return preset;
-}
-
-// "gemma-2-9b" before "gemma-2-27b": runs of digits compare as numbers.
-bool naturalLess(const std::string& a, const std::string& b) {
-    std::size_t i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (std::isdigit(static_cast<unsigned char>(a[i])) &&
-            std::isdigit(static_cast<unsigned char>(b[j]))) {
-            std::size_t endA = i, endB = j;
-            while (endA < a.size() && std::isdigit(static_cast<unsigned char>(a[endA])))
-                ++endA;
-            while (endB < b.size() && std::isdigit(static_cast<unsigned char>(b[endB])))
-                ++endB;
-            const std::string numberA = a.substr(i, endA - i), numberB = b.substr(j, endB - j);
-            const std::string trimmedA =
-                numberA.substr(std::min(numberA.find_first_not_of('0'), numberA.size() - 1));
-            const std::string trimmedB =
-                numberB.substr(std::min(numberB.find_first_not_of('0'), numberB.size() - 1));
-            if (trimmedA.size() != trimmedB.size())
-                return trimmedA.size() < trimmedB.size();
-            if (trimmedA != trimmedB)
-                return trimmedA < trimmedB;
-            i = endA;
-            j = endB;
-        } else {
-            if (a[i] != b[j])
-                return a[i] < b[j];
-            ++i;
-            ++j;
-        }
-    }
-    return a.size() - i < b.size() - j;
 }
 
 } // namespace
