@@ -829,11 +829,11 @@
     </message>
     <message>
         <source>unknown preset &apos;%1&apos;; did you mean one of %2? (runcard-cli models lists the presets)</source>
-        <translation>bilinmeyen ön ayar &apos;%1&apos;; şunlardan biri mi: %2? (ön ayarları runcard-cli models listeler)</translation>
+        <translation>bilinmeyen ön ayar &apos;%1&apos;; şunlardan birini mi demek istediniz: %2? (ön ayarları runcard-cli models listeler)</translation>
     </message>
     <message>
         <source>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</source>
-        <translation>bilinmeyen GPU &apos;%1&apos;; şunlardan biri mi: %2? (kataloğu runcard-cli gpus listeler)</translation>
+        <translation>bilinmeyen GPU &apos;%1&apos;; şunlardan birini mi demek istediniz: %2? (kataloğu runcard-cli gpus listeler)</translation>
     </message>
 </context>
 <context>
