@@ -5,6 +5,7 @@
 #include "planner/yaml_fields.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <yaml-cpp/yaml.h>
 
@@ -392,6 +393,27 @@ GpuCatalog GpuCatalog::load(const std::vector<std::string>& files) {
 
 GpuCatalog GpuCatalog::bundled() {
     return load({});
+}
+
+int GpuSpec::computeCapabilityMajor() const {
+    // sm_90 → 9, sm_120 → 12, sm_90a → 9: the minor is the last digit, a letter marks
+    // architecture-specific features. HIP's gcnArch ends in a minor and a stepping (gfx942 → 9.4,
+    // gfx90a → 9.0, gfx1100 → 11.0).
+    auto majorOf = [&](std::string version, std::size_t minorDigits) {
+        if (!version.empty() && std::isalpha(static_cast<unsigned char>(version.back())) &&
+            minorDigits == 1)
+            version.pop_back();
+        if (version.size() <= minorDigits || version.size() > minorDigits + 3 ||
+            !std::all_of(version.begin(), version.end() - minorDigits,
+                         [](unsigned char c) { return std::isdigit(c); }))
+            return 0;
+        return std::stoi(version.substr(0, version.size() - minorDigits));
+    };
+    if (architecture.rfind("sm_", 0) == 0)
+        return majorOf(architecture.substr(3), 1);
+    if (architecture.rfind("gfx", 0) == 0)
+        return majorOf(architecture.substr(3), 2);
+    return 0;
 }
 
 const std::vector<std::string>& referenceGpuIds() {

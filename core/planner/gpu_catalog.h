@@ -79,6 +79,9 @@ struct GpuSpec {
     double peakFlops(Precision precision) const; // 0 when unsupported
     double matmulEfficiency(Precision precision) const;
     bool supports(Precision precision) const { return peakFlops(precision) > 0; }
+    // The major version torch.cuda.get_device_capability() reports: 9 for sm_90, 10 for sm_100;
+    // ROCm reports the gfx target's major (gfx942 → 9). 0 when `architecture` is not one of those.
+    int computeCapabilityMajor() const;
     int scaleUpDomain() const { return scale_up_domain > 0 ? scale_up_domain : max_gpus_per_node; }
 };
 

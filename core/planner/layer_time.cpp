@@ -117,15 +117,19 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
 // One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
+// `copiesPerKernel`: copies one grouped GEMM runs together (a MoE layer's local experts), each
+// at its own shape but with one launch.
 void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
-               double out, bool adapted, double copies = 1, double rows = 0) {
+               double out, bool adapted, double copies = 1, double rows = 0,
+               double copiesPerKernel = 1) {
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
-    t.forwardMatmul += copies * gemmSeconds(c.linear, m, out, in, x, y);
-    t.backwardMatmul += copies * gemmSeconds(c.linear, m, in, out, x, y);
+    const double kernels = copies / copiesPerKernel;
+    t.forwardMatmul += kernels * gemmSeconds(c.linear, m, out, in, x, y, copiesPerKernel);
+    t.backwardMatmul += kernels * gemmSeconds(c.linear, m, in, out, x, y, copiesPerKernel);
     if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients)
-        t.backwardMatmul += copies * gemmSeconds(c.linear, in, out, m, x, 4.0);
+        t.backwardMatmul += kernels * gemmSeconds(c.linear, in, out, m, x, 4.0, copiesPerKernel);
     if (shape.method == TrainingMethod::QLora) {
         // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
         // matmul (bitsandbytes/functional.py dequantize_4bit): read NF4, write and read bf16.
@@ -462,24 +466,26 @@ LayerTime layerTime(const StepContext& c) {
     const bool fusedFc1 =
         swiglu && ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter));
     const double mlpReaders = swiglu && !fusedFc1 ? 2 : 1;
-    // One MLP of inner width `i`, `copies` times, on `rows` tokens each.
-    auto addMlp = [&](double i, double copies, double rows) {
+    // One MLP of inner width `i`, `copies` times, on `rows` tokens each; `perKernel` copies to a
+    // grouped GEMM.
+    auto addMlp = [&](double i, double copies, double rows, double perKernel = 1) {
         if (copies <= 0)
             return;
-        if (fusedFc1) {
-            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows); // Megatron linear_fc1
+        if (fusedFc1) { // Megatron linear_fc1
+            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows, perKernel);
         } else {
             if (swiglu)
-                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows);
-            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows);
+                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows, perKernel);
+            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows, perKernel);
         }
-        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows);
+        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows, perKernel);
     };
     // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
     // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
     // and each receives k·tokens·ep/E rows from the ep ranks, padded to the capacity factor
     // (Megatron-Core transformer/moe/experts.py GroupedMLP, TEGroupedMLP: one GEMM per local
-    // expert). Shared experts see every token; the router is a hidden × experts GEMM.
+    // expert, launched together by grouped-GEMM stacks). Shared experts see every token; the
+    // router is a hidden × experts GEMM.
     const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
     addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
     int expertKernels = 0;
@@ -490,7 +496,8 @@ LayerTime layerTime(const StepContext& c) {
         const double localExperts = arch.experts / ep;
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
         addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
-        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows);
+        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows,
+               c.grouped_experts ? localExperts : 1);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
         // in forward and backward.
@@ -498,11 +505,11 @@ LayerTime layerTime(const StepContext& c) {
             moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
         t.forwardMemory += memorySeconds(c.sixteen, moved);
         t.backwardMemory += memorySeconds(c.sixteen, moved);
-        // Eager stacks loop over the experts (transformers' MoE blocks: an index, three GEMMs
-        // and an index_add per expert); grouped-GEMM stacks launch a few kernels per layer.
-        expertKernels =
-            int(std::lround(moeShare * (c.fused ? kFusedKernelsPerMoeLayer
-                                                : kEagerKernelsPerExpert * localExperts)));
+        // Looping stacks run an index, three GEMMs and an index_add per expert (transformers'
+        // MoE blocks); grouped-GEMM stacks and compiled regions launch a few kernels per layer.
+        expertKernels = int(std::lround(moeShare * (c.fused || c.grouped_experts
+                                                        ? kFusedKernelsPerMoeLayer
+                                                        : kEagerKernelsPerExpert * localExperts)));
     }
     addAttention(c, t);
     // A MoE layer's norm output goes to the router and the experts' dispatch (whose gather and

@@ -1,5 +1,7 @@
 #include "planner/stack_priors.h"
 
+#include "planner/gpu_catalog.h"
+
 #include <array>
 
 namespace runcard {
@@ -48,6 +50,7 @@ StackPrior torchTune() {
     // torchtune/modules/position_embeddings.py: "Cast to float to match the reference
     // implementation", then torch.stack of the rotated halves.
     p.rope_in_fp32 = true;
+    p.expert_kernels = ExpertKernels::GroupedFromCapability9;
     return p;
 }
 
@@ -57,6 +60,7 @@ StackPrior torchTitan() {
     // FSDP2 reduce-scatters each block's gradients as its backward finishes and prefetches the
     // next block's all-gather (torch/distributed/fsdp/_fully_shard).
     p.data_parallel_overlap = 0.95;
+    p.expert_kernels = ExpertKernels::Grouped;
     return p;
 }
 
@@ -70,6 +74,7 @@ StackPrior megatronTransformerEngine() {
     p.fused_elementwise = true;
     p.vendor_attention = true;
     p.fused_projections = true;
+    p.expert_kernels = ExpertKernels::Grouped; // moe_grouped_gemm in every published recipe
     p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
     // overlap_grad_reduce / overlap_param_gather of Megatron-Core's distributed optimizer
     // (megatron/core/distributed/distributed_data_parallel_config.py).
@@ -105,6 +110,18 @@ const StackPrior& stackPrior(SoftwareStack stack) {
         if (p.stack == stack)
             return p;
     return priors().front();
+}
+
+bool runsGroupedExperts(const StackPrior& stack, const GpuSpec& gpu) {
+    switch (stack.expert_kernels) {
+    case ExpertKernels::PerExpertLoop:
+        return false;
+    case ExpertKernels::Grouped:
+        return true;
+    case ExpertKernels::GroupedFromCapability9:
+        return gpu.computeCapabilityMajor() >= 9;
+    }
+    return false;
 }
 
 SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,

@@ -9,6 +9,10 @@
 
 namespace runcard {
 
+struct GpuSpec;
+
+enum class ExpertKernels { PerExpertLoop, Grouped, GroupedFromCapability9 };
+
 struct StackPrior {
     SoftwareStack stack = SoftwareStack::HfTrainer;
     // Norms, RoPE, SwiGLU and residual adds as fused kernels (Transformer Engine) rather than
@@ -19,6 +23,14 @@ struct StackPrior {
     bool vendor_attention = false;
     // Query, key and value (and gate and up) as one GEMM each (Megatron's linear_qkv, fc1).
     bool fused_projections = false;
+    // How a mixture-of-experts layer runs its routed experts outside torch.compile: one loop
+    // iteration per expert (transformers' MoE blocks, litgpt's LLaMAMoE: an index, three GEMMs,
+    // the activation and an index_add each) or all local experts in one grouped GEMM per
+    // projection (torchtitan and KempnerForge GroupedExperts, torch._grouped_mm; llm-foundry's
+    // MegaBlocks dMoE; Megatron-Core TEGroupedMLP). torchtune's GroupedExperts takes
+    // torch._grouped_mm only from CUDA capability 9.0 (torchtune/modules/moe/utils.py,
+    // should_use_grouped_mm) and loops below it.
+    ExpertKernels expert_kernels = ExpertKernels::PerExpertLoop;
     // Eager RoPE in fp32 real arithmetic: x.float(), four half-width products, a subtraction and
     // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
     // rather than rotate_half in the activation dtype (transformers apply_rotary_pos_emb).
@@ -47,6 +59,9 @@ struct StackPrior {
 
 // The prior of `stack`; Auto is resolved first by stackFor().
 const StackPrior& stackPrior(SoftwareStack stack);
+
+// Whether `stack` runs a MoE layer's local experts as grouped GEMMs on `gpu` (without compile).
+bool runsGroupedExperts(const StackPrior& stack, const GpuSpec& gpu);
 
 // The stack a card runs on: hardware.stack, or when that says auto, the one its framework and
 // layout imply (Megatron → Megatron-Core + TE; Hugging Face with ZeRO → DeepSpeed; ...).

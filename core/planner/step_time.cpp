@@ -151,6 +151,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.cp = cp;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
+    ctx.grouped_experts = runsGroupedExperts(stack, gpu);
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;

@@ -44,6 +44,8 @@ struct StepContext {
     double row_tokens = 0; // one sequence of it as the kernels see it (padding included)
     int tp = 1, cp = 1, pp = 1;
     bool fused = false; // every memory-bound op fused (compile, a fused stack)
+    // A MoE layer's local experts run as one grouped GEMM per projection (runsGroupedExperts).
+    bool grouped_experts = false;
     // Single fused kernels the card names (LayerKernels), or all of them under `fused`.
     bool fused_norms = false, fused_swiglu = false, fused_rope = false;
     // The frozen block weights get weight gradients too (fsdpUnitGradientParameters).

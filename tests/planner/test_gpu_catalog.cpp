@@ -133,6 +133,31 @@ private slots:
     }
 
     // ROCm PyTorch ignores allow_tf32: "tf32" on AMD runs at the FP32 rate with the FP32 share.
+    // As torch.cuda.get_device_capability() reports the major (ROCm: the gfx target's).
+    void computeCapabilityMajor_data() {
+        QTest::addColumn<QString>("architecture");
+        QTest::addColumn<int>("major");
+        QTest::newRow("Ampere") << "sm_80" << 8;
+        QTest::newRow("Hopper") << "sm_90" << 9;
+        QTest::newRow("Hopper features") << "sm_90a" << 9;
+        QTest::newRow("Blackwell") << "sm_100" << 10;
+        QTest::newRow("consumer Blackwell") << "sm_120" << 12;
+        QTest::newRow("CDNA 2") << "gfx90a" << 9;
+        QTest::newRow("CDNA 3") << "gfx942" << 9;
+        QTest::newRow("RDNA 3") << "gfx1100" << 11;
+        QTest::newRow("none") << "" << 0;
+        QTest::newRow("no version") << "sm_" << 0;
+        QTest::newRow("no minor") << "gfx9" << 0;
+        QTest::newRow("not a number") << "sm_x0" << 0;
+    }
+    void computeCapabilityMajor() {
+        QFETCH(QString, architecture);
+        QFETCH(int, major);
+        GpuSpec gpu;
+        gpu.architecture = architecture.toStdString();
+        QCOMPARE(gpu.computeCapabilityMajor(), major);
+    }
+
     void tf32OnRocmRunsAtFp32() {
         const GpuSpec& mi300x = gpu("mi300x-192gb");
         QCOMPARE(mi300x.peak_tf32, 653.7e12);

@@ -234,6 +234,30 @@ private slots:
                  estimateMemory(scenario("qwen3-30b-a3b", fsdp)).breakdown.optimizer);
     }
 
+    // transformers loops over the experts (an index, three GEMMs and an index_add each);
+    // torchtitan's GroupedExperts runs torch._grouped_mm, torchtune's only from CUDA capability
+    // 9.0 (should_use_grouped_mm). A one-GPU step at 1,024 tokens is launch-bound when looping.
+    void expertKernelsFollowTheStack() {
+        const auto step = [](const char* framework, const char* gpu) {
+            return estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                              {"training.precision", "bf16"},
+                                                              {"training.sequence_length", "1024"},
+                                                              {"training.framework", framework},
+                                                              {"hardware.gpu", gpu}}));
+        };
+        const ComputeEstimate looped = step("hf-transformers", "h100-sxm-80gb");
+        const ComputeEstimate grouped = step("torchtitan", "h100-sxm-80gb");
+        QVERIFY(looped.breakdown.launch_overhead_s > 0.3);
+        QCOMPARE(grouped.breakdown.launch_overhead_s, 0.0);
+        // One launch per grouped GEMM instead of one per expert: 128 experts × 3 projections ×
+        // 3 GEMMs (forward, input and weight gradient) × 48 layers launches fewer.
+        const double launches = 128.0 * 3 * 3 * 48;
+        QVERIFY2(looped.breakdown.matmul_s - grouped.breakdown.matmul_s > 0.9 * launches * 4e-6,
+                 std::to_string(looped.breakdown.matmul_s - grouped.breakdown.matmul_s).c_str());
+        QCOMPARE(step("torchtune", "h100-sxm-80gb").breakdown.launch_overhead_s, 0.0);
+        QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
+    }
+
     void expertParallelRefusals() {
         const std::string yaml = "runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
                                  "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb, "
