@@ -1311,6 +1311,14 @@
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message>
+        <source>All-to-all per expert</source>
+        <translation>All-to-all per expert</translation>
+    </message>
+    <message>
+        <source>DeepEP, once per GPU</source>
+        <translation>DeepEP, once per GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3438,6 +3446,14 @@ Restore it?</translation>
     <message>
         <source>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</source>
         <translation>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</translation>
+    </message>
+    <message>
+        <source>Expert dispatch</source>
+        <translation>Expert dispatch</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</source>
+        <translation>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</translation>
     </message>
 </context>
 <context>

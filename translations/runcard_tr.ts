@@ -1310,6 +1310,14 @@
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message>
+        <source>All-to-all per expert</source>
+        <translation>Uzman başına all-to-all</translation>
+    </message>
+    <message>
+        <source>DeepEP, once per GPU</source>
+        <translation>DeepEP, GPU başına bir kez</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3434,6 +3442,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The dtype the precision-aware optimizer keeps both Adam moments in: bf16 halves their 8 bytes a parameter.</source>
         <translation>Hassasiyete duyarlı optimize edicinin iki Adam momentini tuttuğu veri türü: bf16, parametre başına 8 baytlarını yarıya indirir.</translation>
+    </message>
+    <message>
+        <source>Expert dispatch</source>
+        <translation>Uzman dağıtımı</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</source>
+        <translation>Uzman paralelliğindeki uzman karışımı modelleri: tokenlerin uzmanlarının GPU&apos;larına nasıl ulaştığı. alltoall her tokeni yönlendirildiği her uzman için bir kez gönderir; deepep onu uzmanlarından herhangi birini tutan her düğüme ve her GPU&apos;ya bir kez gönderir; bu, düğümler arası trafiği azaltır.</translation>
     </message>
 </context>
 <context>

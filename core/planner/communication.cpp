@@ -173,6 +173,35 @@ double collectiveSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured
     return latency + factor(collective, group.ranks) * bytes / busbw;
 }
 
+double allToAllSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured, double bytes,
+                       double onNodeBytes, double offNodeBytes, const CollectiveGroup& group) {
+    if (group.ranks <= 1 || bytes <= 0)
+        return 0;
+    if (!group.crossesNodes()) {
+        // An all-gather's bus bandwidth (nccl-tests rate both by (n − 1)/n), measured or the
+        // catalog's; a measured figure holds its latency.
+        const bool isMeasured = measured && measured->busbw(Collective::AllGather, bytes) > 0;
+        const double busbw =
+            collectiveBusBandwidth(gpu, measured, Collective::AllGather, bytes, group);
+        if (busbw <= 0)
+            return 0;
+        return (isMeasured ? 0 : gpu.collective_latency_s) + onNodeBytes / busbw;
+    }
+    CollectiveGroup node = group;
+    node.ranks = group.per_node;
+    const double intraNode =
+        node.ranks > 1 ? collectiveBusBandwidth(gpu, nullptr, Collective::AllGather, bytes, node)
+                       : 0;
+    // One GPU's share of the node's NICs, as a pipeline send across nodes takes it.
+    const double nic = gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1) * bytes /
+                       (bytes + kHalfBandwidthBytes);
+    const double onNode = intraNode > 0 ? onNodeBytes / intraNode : 0;
+    const double offNode = nic > 0 ? offNodeBytes / nic : 0;
+    const double nodes = std::ceil(double(group.ranks) / std::max(group.per_node, 1));
+    const double latency = gpu.collective_latency_s * (kCrossNodeLatencyFactor + std::log2(nodes));
+    return latency + std::max(onNode, offNode);
+}
+
 double pointToPointSeconds(const GpuSpec& gpu, double bytes, int stride, int gpusPerNode) {
     if (bytes <= 0)
         return 0;

@@ -51,6 +51,15 @@ struct CollectiveGroup {
 double collectiveSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured,
                          Collective collective, double bytes, const CollectiveGroup& group);
 
+// Seconds one all-to-all over `group` takes when each rank sends `onNodeBytes` to the other ranks
+// of its node and `offNodeBytes` to ranks in other nodes; `bytes` is the send buffer (nccl-tests'
+// S, for the small-message correction). NCCL runs an all-to-all as a send and a receive per
+// peer (ncclGroupStart, ncclSend/ncclRecv): no ring relays the data, so what leaves the node goes
+// through the sending GPU's share of the node's NICs while the rest crosses the intra-node links
+// at the same time. Inside one node it is the all-gather's (n − 1)/n × S at its bus bandwidth.
+double allToAllSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured, double bytes,
+                       double onNodeBytes, double offNodeBytes, const CollectiveGroup& group);
+
 // The bus bandwidth the model uses for `collective` over `group` at `bytes` (for reports).
 double collectiveBusBandwidth(const GpuSpec& gpu, const MeasuredCollectives* measured,
                               Collective collective, double bytes, const CollectiveGroup& group);

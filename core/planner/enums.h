@@ -83,6 +83,13 @@ enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy, FusedSoftmax };
 // to the sequence length (tokenizer padding="max_length"), or length-grouped batches that hold
 // sequences of about one length (transformers group_by_length, torchtext BucketIterator).
 enum class Padding { Longest, MaxLength, Grouped };
+// How a mixture-of-experts layer sends tokens to the GPUs of their experts under expert
+// parallelism (docs/mixture-of-experts.md, "Expert parallelism"): one all-to-all of every
+// token-expert pair (Megatron-Core MoEAlltoAllTokenDispatcher, torchtitan's default), or DeepEP's
+// dispatch, which sends a token once to each node and each GPU holding any of its experts and
+// forwards it over NVLink inside the node (DeepEP; Megatron-Core's flex dispatcher with the
+// deepep or hybridep backend; torchtitan's deepep backend).
+enum class MoeDispatcher { AllToAll, DeepEp };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
@@ -178,6 +185,8 @@ RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chu
                       {LossMode::FusedSoftmax, "fused-softmax"});
 RUNCARD_ENUM_SPELLING(Padding, {Padding::Longest, "longest"}, {Padding::MaxLength, "max-length"},
                       {Padding::Grouped, "grouped"});
+RUNCARD_ENUM_SPELLING(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"},
+                      {MoeDispatcher::DeepEp, "deepep"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
                       {Parallelism::Zero1, "zero1"}, {Parallelism::Zero2, "zero2"},
                       {Parallelism::Zero3, "zero3"}, {Parallelism::FsdpFull, "fsdp-full"},
@@ -311,6 +320,9 @@ RUNCARD_ENUM_LABEL(Padding,
                    {Padding::Longest, RUNCARD_TR("EnumNames", "To the longest in the batch")},
                    {Padding::MaxLength, RUNCARD_TR("EnumNames", "To the sequence length")},
                    {Padding::Grouped, RUNCARD_TR("EnumNames", "Length-grouped batches")});
+RUNCARD_ENUM_LABEL(MoeDispatcher,
+                   {MoeDispatcher::AllToAll, RUNCARD_TR("EnumNames", "All-to-all per expert")},
+                   {MoeDispatcher::DeepEp, RUNCARD_TR("EnumNames", "DeepEP, once per GPU")});
 RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
                    {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
                    {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
@@ -422,10 +434,10 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
-              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
-              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
-              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
-              labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<Parallelism>() &&
+              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
+              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
+              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
+              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -290,7 +290,15 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
         // tensor for its amax (one more 16-bit read: TE Float8CurrentScaling, torchao
         // Float8Linear); delayed scaling takes the scale from the amax history, and the block
         // formats compute each block's scale inside the cast kernel.
-        const double gemmEdges = 4 * h * sp / c.tp + q + 2 * i + qk;
+        // A MoE layer's experts read their input and write their output once per routed copy
+        // of the token (Megatron-Core's TEGroupedMLP and torchao's grouped GEMMs quantize the
+        // permuted tokens), where a dense MLP reads and writes h once.
+        const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
+        const double capacity =
+            c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
+        const double expertCopies =
+            arch.isMoe() ? arch.experts_per_token * capacity + arch.shared_experts - 1 : 0;
+        const double gemmEdges = (4 + 2 * moeShare * expertCopies) * h * sp / c.tp + q + 2 * i + qk;
         const double amaxPass = c.s.shape.precision == Precision::Fp8Current ? 2.0 : 0.0;
         forward += (4 + amaxPass) * gemmEdges;
         backward += (4 + amaxPass) * gemmEdges;

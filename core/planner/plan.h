@@ -209,6 +209,7 @@ struct TrainingShape {
     bool precision_aware_optimizer = false;
     StorageDtype optimizer_moments_dtype = StorageDtype::Auto;
     double moe_capacity_factor = 0; // 0 = dropless
+    MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     ModelLoading loading = ModelLoading::Streamed;
 };
 

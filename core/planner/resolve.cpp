@@ -280,6 +280,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.precision_aware_optimizer = training.precision_aware_optimizer;
     shape.optimizer_moments_dtype = training.optimizer_moments_dtype;
     shape.moe_capacity_factor = training.moe_capacity_factor;
+    shape.moe_dispatcher = training.moe_dispatcher;
     return shape;
 }
 

@@ -128,6 +128,7 @@ struct TrainingSection {
     // Mixture-of-experts routing: expert capacity as a multiple of the even share (Switch
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;
+    MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     FrameworkProfile framework = FrameworkProfile::HfTransformers;
     TrainingBudget budget{BudgetKind::Tokens, 1e8};
     // Extensions used by the pilot (optional in the file).

@@ -559,6 +559,19 @@ std::vector<FieldSpec> trainingFields() {
             .note("Switch Transformer (Fedus et al. 2021, §2.1); Megatron-Core "
                   "--moe-expert-capacity-factor"),
         Row(
+            "training.moe_dispatcher", [](auto& c) -> auto& { return c.training.moe_dispatcher; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Expert dispatch"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models under expert parallelism: how tokens reach the GPUs "
+                "of their experts. alltoall sends every token once per expert it is routed to; "
+                "deepep sends it once to each node and each GPU holding any of its experts, "
+                "which cuts the traffic between nodes."))
+            .note("alltoall: Megatron-Core moe_token_dispatcher_type alltoall, torchtitan; "
+                  "deepep: Megatron-Core flex dispatcher (deepep, hybridep), torchtitan "
+                  "comm_backend deepep or hybridep"),
+        Row(
             "training.framework", [](auto& c) -> auto& { return c.training.framework; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Framework"))

@@ -351,6 +351,21 @@ void checkPadding(const RunCard& c, const ReportProblem& report) {
     reportNotOffered(report, "training.padding", toString(t.padding), t.framework, source);
 }
 
+// DeepEP's dispatch as a framework offers it: Megatron-Core's flex dispatcher
+// (megatron/core/transformer/moe/token_dispatcher.py: MoEFlexTokenDispatcher, deepep or hybridep)
+// and torchtitan's deepep and hybridep backends (torchtitan/models/common/config_utils.py,
+// make_token_dispatcher_config: comm_backend); the others exchange tokens
+// with torch.distributed's all-to-all, or do not split the experts.
+void checkMoeDispatcher(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.moe_dispatcher != MoeDispatcher::DeepEp || t.framework == FrameworkProfile::Megatron ||
+        t.framework == FrameworkProfile::TorchTitan)
+        return;
+    reportNotOffered(report, "training.moe_dispatcher", toString(t.moe_dispatcher), t.framework,
+                     "DeepEP's dispatch in Megatron-Core's flex dispatcher and torchtitan's "
+                     "deepep backend only");
+}
+
 // Distributed layouts as the framework runs them (framework_layouts.h); litgpt refuses its
 // bitsandbytes quantization on more than one device ("Quantization is currently not supported for
 // multi-GPU training", litgpt/finetune/lora.py).
@@ -484,6 +499,7 @@ std::vector<FieldRule> buildRules() {
     add("`padding` as the `framework` offers it on unpacked data: torchtune and litgpt pad to "
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
+    add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);

@@ -6,6 +6,7 @@
 // GPU's share of one optimizer step on the slowest pipeline stage. docs/scaling-model.md derives
 // every term; kernel_model.h, communication.h and stack_priors.h hold the priors.
 #include "planner/activation_memory.h"
+#include "planner/expert_exchange.h"
 #include "planner/model_state.h"
 #include "planner/step_time_parts.h"
 
@@ -280,25 +281,28 @@ ComputeEstimate estimateCompute(const Scenario& s) {
             overlapContention(contextParallelTotal - contextParallelPerMicroBatch);
     }
 
-    // Expert parallelism: in every MoE layer one all-to-all sends each token's hidden state to its
-    // k experts and another brings their outputs back, in forward, again for their gradients in
-    // backward, and once more in a recomputed forward (Megatron-Core transformer/moe/
-    // token_dispatcher.py, MoEAlltoAllTokenDispatcher; Rajbhandari et al. 2022, DeepSpeed-MoE,
-    // §5). A rank sends (ep − 1)/ep of its k·tokens·h elements, padded to the capacity factor;
-    // nccl-tests rate all-to-all by the same (n − 1)/n bus-bandwidth factor as all-gather
-    // (doc/PERFORMANCE.md), so the all-gather model prices it. Exposed: overlapping the exchange
-    // with compute is opt-in (Megatron-Core --overlap-moe-expert-parallel-comm).
+    // Expert parallelism: in every MoE layer one exchange sends each token's hidden state to the
+    // GPUs of its k experts and another brings their outputs back, in forward, again for their
+    // gradients in backward, and once more in a recomputed forward (Megatron-Core
+    // transformer/moe/token_dispatcher.py; Rajbhandari et al. 2022, DeepSpeed-MoE, §5). What a GPU
+    // sends inside its node and beyond it follows the dispatcher (expert_exchange.h); the
+    // all-to-all's cost, the links they cross (communication.h, allToAllSeconds). Exposed:
+    // overlapping the exchange with compute is opt-in (Megatron-Core
+    // --overlap-moe-expert-parallel-comm).
     double expertParallelPerMicroBatch = 0;
     const int ep = std::max(layout.expert_parallel, 1);
     if (ep > 1 && a.isMoe()) {
         const CollectiveGroup group = groupOf(layout, ep, tp * cp);
         const double capacity = t.moe_capacity_factor > 0 ? t.moe_capacity_factor : 1.0;
+        const ExpertExchange perToken = expertExchangePerToken(
+            t.moe_dispatcher, a.experts, a.experts_per_token, ep, group.per_node, capacity);
+        const double tokens = ctx.tokens / (layout.sequence_parallel ? tp : 1);
         // Low precisions dispatch the tokens in the GEMM operand format and combine in bf16
         // (DeepSeek-V3 technical report, arXiv:2412.19437 §3.3.2).
-        const double elements = ctx.tokens * a.experts_per_token * capacity *
-                                double(a.hidden_size) / (layout.sequence_parallel ? tp : 1);
         auto exchange = [&](double bytes) {
-            return collectiveSeconds(gpu, measured, Collective::AllGather, elements * bytes, group);
+            const double hidden = tokens * double(a.hidden_size) * bytes;
+            return allToAllSeconds(gpu, measured, hidden * a.experts_per_token * capacity,
+                                   hidden * perToken.on_node, hidden * perToken.off_node, group);
         };
         const double dispatch = exchange(ctx.dtypes.linearInput);
         const double combine = exchange(ctx.dtypes.activation);

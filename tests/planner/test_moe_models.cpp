@@ -4,6 +4,7 @@
 // and memory split of expert parallelism.
 #include "planner/activation_memory.h"
 #include "planner/comparison.h"
+#include "planner/expert_exchange.h"
 #include "planner/hf_config_import.h"
 #include "planner/model_state.h"
 #include "scenario_helpers.h"
@@ -258,6 +259,65 @@ private slots:
         QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
     }
 
+    // Copies of a token each GPU sends per exchange: every token-expert pair under all-to-all;
+    // once per node and per GPU holding any of its experts under DeepEP.
+    void expertExchangeByDispatcher() {
+        // C(120, 8) / C(128, 8): a token's 8 of 128 experts all miss one GPU's 8.
+        QVERIFY(std::abs(missesAll(128, 8, 8) - 0.5877179493) < 1e-9);
+        QVERIFY(std::abs(missesAll(128, 64, 8) - 0.0030958643) < 1e-9);
+        QCOMPARE(missesAll(128, 128, 8), 0.0);
+
+        const ExpertExchange oneNode =
+            expertExchangePerToken(MoeDispatcher::AllToAll, 128, 8, 8, 8, 1.0);
+        QCOMPARE(oneNode.on_node, 8.0 * 7 / 8);
+        QCOMPARE(oneNode.off_node, 0.0);
+        const ExpertExchange pairs =
+            expertExchangePerToken(MoeDispatcher::AllToAll, 128, 8, 16, 8, 1.0);
+        QCOMPARE(pairs.on_node, 8.0 * 7 / 16);
+        QCOMPARE(pairs.off_node, 8.0 * 8 / 16);
+        const ExpertExchange deduplicated =
+            expertExchangePerToken(MoeDispatcher::DeepEp, 128, 8, 16, 8, 1.0);
+        QVERIFY(std::abs(deduplicated.off_node - (1 - 0.0030958643)) < 1e-9);
+        QVERIFY(std::abs(deduplicated.on_node - 14 * (1 - 0.5877179493)) < 1e-9);
+        // A capacity factor pads every row the dispatcher sends.
+        QCOMPARE(expertExchangePerToken(MoeDispatcher::AllToAll, 128, 8, 16, 8, 1.5).off_node,
+                 1.5 * pairs.off_node);
+    }
+
+    // Across nodes an all-to-all cannot relay through a ring: what leaves the node goes through
+    // the sending GPU's NIC share (nccl-tests issue #130: "the portion that's going through the
+    // network will determine the global time"). Qwen3-30B-A3B on two H100 nodes, EP 16, 4,096
+    // tokens per GPU, bf16.
+    void expertExchangeAcrossNodes() {
+        const auto exchange = [](const char* dispatcher, const char* nodes, const char* ep) {
+            return estimateCompute(
+                       scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                  {"training.precision", "bf16"},
+                                                  {"training.sequence_length", "4096"},
+                                                  {"training.framework", "megatron"},
+                                                  {"training.moe_dispatcher", dispatcher},
+                                                  {"hardware.gpus_per_node", "8"},
+                                                  {"hardware.nodes", nodes},
+                                                  {"hardware.parallelism", "zero1"},
+                                                  {"hardware.expert_parallel", ep}}))
+                .breakdown.expert_parallel_s;
+        };
+        const GpuSpec& h100 = *runcard::test::catalog().find("h100-sxm-80gb");
+        const double nic = h100.internode_busbw / 8;
+        // Dispatch and combine forward, both gradients backward, all bf16: 4 exchanges of 4 of a
+        // token's 8 copies, 4,096 tokens × 2,048 wide, in each of 48 layers.
+        const double bytes = 4096.0 * 2048 * 2 * 4;
+        const double sizeShare = bytes * 2 / (bytes * 2 + 16.0 * 1024 * 1024);
+        const double networkBound = 48 * 4 * bytes / (nic * sizeShare);
+        const double across = exchange("alltoall", "2", "16");
+        QVERIFY2(across > networkBound && across < 1.05 * networkBound,
+                 (std::to_string(across) + " vs " + std::to_string(networkBound)).c_str());
+        // Inside one node the same exchange runs at NVLink's all-gather rate.
+        QVERIFY(exchange("alltoall", "1", "8") < across / 4);
+        // DeepEP sends a token across the network once, not four times.
+        QVERIFY(exchange("deepep", "2", "16") < across / 3);
+    }
+
     void expertParallelRefusals() {
         const std::string yaml = "runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
                                  "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb, "
@@ -278,6 +338,45 @@ private slots:
         } catch (const InputError& e) {
             QVERIFY(e.diagnostics().front().code == DiagnosticCode::ExpertParallelExperts);
         }
+        // DeepEP's dispatch is Megatron-Core's and torchtitan's.
+        LoadResult deepep = parseRunCard(
+            "runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+            "training: {tokens: 1e9, framework: hf-transformers, moe_dispatcher: deepep}\n"
+            "hardware: {gpu: h100-sxm-80gb}\n",
+            "t.yaml", {});
+        QVERIFY(!deepep.ok());
+        QCOMPARE(deepep.diagnostics.front().field, std::string("training.moe_dispatcher"));
+        QVERIFY(parseRunCard("runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+                             "training: {tokens: 1e9, framework: torchtitan, moe_dispatcher: "
+                             "deepep}\nhardware: {gpu: h100-sxm-80gb}\n",
+                             "t.yaml", {})
+                    .ok());
+    }
+
+    // Low precisions cast every GEMM input and output gradient: a MoE layer's experts take k
+    // copies of each token. Four more routed copies add, under FP8 with current scaling, the
+    // cast (4 bytes) and the amax read (2) of their expert edges each way; under bf16 they
+    // cost the same permute and SwiGLU traffic as under FP8, so the difference of differences is
+    // the casts alone.
+    void lowPrecisionCastsEveryRoutedCopy() {
+        const auto memoryBound = [](const char* precision, const char* k) {
+            return estimateCompute(
+                       scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                  {"training.precision", precision},
+                                                  {"training.sequence_length", "4096"},
+                                                  {"training.framework", "megatron"},
+                                                  {"model.architecture.experts_per_token", k}}))
+                .breakdown.memory_bound_s;
+        };
+        const double casts = (memoryBound("fp8-current", "8") - memoryBound("fp8-current", "4")) -
+                             (memoryBound("bf16-mixed", "8") - memoryBound("bf16-mixed", "4"));
+        const GpuSpec& h100 = *runcard::test::catalog().find("h100-sxm-80gb");
+        const double bandwidth = h100.memory_bandwidth * h100.memory_bandwidth_efficiency;
+        // Per routed copy: its input and output (2 × 2,048 wide) and the expert's own edges the
+        // dense count already scales with the active width (2 × 768).
+        const double expected = 2 * (4 + 2) * 4 * (2 * 2048.0 + 2 * 768) * 4096 * 48 / bandwidth;
+        QVERIFY2(std::abs(casts / expected - 1) < 0.01,
+                 (std::to_string(casts) + " vs " + std::to_string(expected)).c_str());
     }
 
     // A card asking NVFP4 on an H100 is refused at training.precision, naming the cards that have

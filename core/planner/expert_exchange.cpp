@@ -1,0 +1,48 @@
+#include "planner/expert_exchange.h"
+
+#include <algorithm>
+
+namespace runcard {
+
+double missesAll(double experts, double held, int k) {
+    // C(E − H, k) / C(E, k) = ∏_{i < k} (E − H − i) / (E − i)
+    double p = 1.0;
+    for (int i = 0; i < k && p > 0; ++i)
+        p *= std::max(experts - held - i, 0.0) / std::max(experts - i, 1.0);
+    return p;
+}
+
+ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int k, int ranks,
+                                      int perNode, double capacity) {
+    ExpertExchange e;
+    if (ranks <= 1 || experts <= 0 || k <= 0)
+        return e;
+    perNode = std::clamp(perNode, 1, ranks);
+    const double n = ranks, r = perNode;
+    switch (dispatcher) {
+    case MoeDispatcher::AllToAll:
+        // Every token-expert pair is a row of the exchange (Megatron-Core
+        // MoEAlltoAllTokenDispatcher permutes a token once per expert before the all-to-all), and
+        // its expert sits on any of the n GPUs alike.
+        e.on_node = k * capacity * (r - 1) / n;
+        e.off_node = k * capacity * (n - r) / n;
+        break;
+    case MoeDispatcher::DeepEp: {
+        // A token crosses the network once to each other node holding any of its experts, lands
+        // on the GPU of its own rail there and is forwarded over NVLink to the GPUs holding them;
+        // inside its own node it goes once to each such GPU (DeepSeek-V3, arXiv:2412.19437
+        // §3.2.2; torchtitan/distributed/deepep/deepep.py: "a compact, deduplicated layout").
+        // Each of the N nodes then forwards to its r − 1 other GPUs what any node sends it.
+        const double nodes = n / r;
+        const double perGpu = double(experts) / n;
+        const double gpuHit = 1.0 - missesAll(experts, perGpu, k);
+        const double nodeHit = 1.0 - missesAll(experts, perGpu * r, k);
+        e.off_node = capacity * (nodes - 1) * nodeHit;
+        e.on_node = capacity * (n - nodes) * gpuHit;
+        break;
+    }
+    }
+    return e;
+}
+
+} // namespace runcard
