@@ -152,7 +152,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.cp = cp;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
-    ctx.grouped_experts = runsGroupedExperts(stack, gpu);
+    ctx.grouped_experts = a.isMoe() && runsGroupedExperts(stack, gpu); // parses the GPU's target
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;
