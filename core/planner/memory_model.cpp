@@ -9,7 +9,6 @@
 #include "planner/stack_priors.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace runcard {
 namespace {
@@ -81,10 +80,10 @@ bool ddpBucketsBesideGradients(const Scenario& s) {
 // 12.x); Hopper and Ada only as TN (Transformer Engine pytorch/utils.py,
 // is_non_tn_fp8_gemm_supported).
 bool runsNonTnFp8Gemms(const GpuSpec& gpu) {
-    if (gpu.vendor != GpuVendor::Nvidia || gpu.architecture.rfind("sm_", 0) != 0)
+    if (gpu.vendor != GpuVendor::Nvidia)
         return false;
-    const int capability = std::atoi(gpu.architecture.c_str() + 3);
-    return (capability >= 100 && capability < 120) || capability >= 130;
+    const int major = gpu.computeCapabilityMajor();
+    return (major >= 10 && major < 12) || major >= 13;
 }
 
 // Low precisions multiply quantized copies of the block weights, rowwise for forward and
