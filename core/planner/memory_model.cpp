@@ -32,6 +32,7 @@ struct StateTerms {
     double units = 0;            // ZeRO-3/FSDP units gathered for compute (forward and backward)
     double persistent = 0;       // buffers alive in every phase (DDP gradient buckets)
     double dequantized = 0;      // one 4-bit weight dequantized to 16 bit for its matmul
+    double head_dequantized = 0; // a 4-bit output head dequantized for the loss's backward
     double autocast_copies = 0;  // 16-bit copies of trained fp32 weights cached by autocast
     double in_flight_copies = 0; // quantized copies of the blocks in compute (one stage's)
     double tied_embedding = 0;   // the embedding's own gradient beside the head's at the end
@@ -282,8 +283,10 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const bool sharded = shardsParameters(par);
     const double shards = sharded ? shardGroupSize(s.layout) : 1;
     const double parameters = double(s.parameters);
-    const double linear = double(s.counts.linearWeights(s.arch.layers));
     const bool qlora = t.method == TrainingMethod::QLora;
+    const bool quantizedHead = qlora && s.assumptions.quantizes_head;
+    const double linear = double(s.counts.linearWeights(s.arch.layers)) +
+                          (quantizedHead ? double(s.counts.lm_head) : 0.0);
     // Replicated weights hold the local experts only (expert parallelism).
     const double local = sharded ? 1.0
                                  : withoutRemoteExperts(s.layout, parameters, expertParameters(s)) /
@@ -307,9 +310,18 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     st.weights = (linearBytes > 0 ? linear * linearBytes + (parameters - linear) * p.weights
                                   : parameters * p.weights) *
                  local / shards;
-    if (qlora) // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
-               // torchao NF4Tensor.to): the largest block matrix at a time
-        st.dequantized = kQloraDequantizedBytes * largestBlockMatrix(s.arch);
+    if (qlora) { // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
+                 // torchao NF4Tensor.to): the largest block matrix at a time
+        // Through fp16: the fp16 copy and its cast to the compute dtype (bf16 2 bytes, fp32 4).
+        const double bytes = !s.assumptions.dequantizes_through_fp16 ? kQloraDequantizedBytes
+                             : t.precision == Precision::Bf16        ? 2 * kQloraDequantizedBytes
+                             : t.precision == Precision::Fp32 ? kQloraDequantizedBytes + kFp32Bytes
+                                                              : kQloraDequantizedBytes;
+        st.dequantized = bytes * largestBlockMatrix(s.arch);
+        // A 4-bit head is dequantized whole for each logits chunk, forward and backward.
+        if (quantizedHead)
+            st.head_dequantized = bytes * double(s.counts.lm_head);
+    }
 
     const double trainable = double(trainableParameters(s));
     const AdapterPrecision a = adapterPrecision(s);
@@ -485,10 +497,10 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // Tensor, pipeline and context parallelism: this GPU's share of the heaviest stage.
     const StageShares stage = heaviestStage(
         s, st.weights + st.gradients + st.optimizer + st.adapters, activations, logits);
-    for (double* term :
-         {&st.weights, &st.optimizer, &st.adapters, &st.adapter_gradients, &st.gradients,
-          &st.accumulating_gradients, &st.optimizer_transient, &st.units, &st.persistent,
-          &st.dequantized, &st.autocast_copies, &st.tied_embedding, &st.paged, &st.host})
+    for (double* term : {&st.weights, &st.optimizer, &st.adapters, &st.adapter_gradients,
+                         &st.gradients, &st.accumulating_gradients, &st.optimizer_transient,
+                         &st.units, &st.persistent, &st.dequantized, &st.head_dequantized,
+                         &st.autocast_copies, &st.tied_embedding, &st.paged, &st.host})
         *term *= stage.states;
     // A stage computes one block at a time whatever its share of the blocks; tensor parallelism
     // splits its matrices.
@@ -500,11 +512,16 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
 
     const double adapterGradientsAtStart = t.gradient_accumulation > 1 ? st.adapter_gradients : 0;
     const double common = st.weights + st.optimizer + st.persistent;
-    // Start of backward: the loss backward, then the last block's; their transients do not
-    // overlap.
+    // Start of backward: the loss backward, the head's, then the last block's; their transients
+    // do not overlap. A 4-bit head's backward holds its dequantized weight beside the logits and
+    // their gradient; the loss's saved log-softmax and its gradient are gone by then (litgpt's
+    // compute-dtype path: half of its four vocabulary-wide tensors).
+    const double logitsAtHead =
+        s.assumptions.logits == LogitsPath::ComputeDtype ? 0.5 * logits : logits;
+    const double headBackward = st.head_dequantized > 0 ? logitsAtHead + st.head_dequantized : 0;
     const double startBuffers = st.units + st.autocast_copies + st.in_flight_copies +
-                                st.root_gradient_backward + std::max(logits, blockBackward) -
-                                logits;
+                                st.root_gradient_backward +
+                                std::max({logits, headBackward, blockBackward}) - logits;
     const double start = common + st.adapters + adapterGradientsAtStart +
                          st.accumulating_gradients + activations + logits + startBuffers;
     // End of backward: all gradients, the first block's backward and its quantized copies, the

@@ -118,6 +118,16 @@ struct ModelingAssumptions {
     // checkpointed block's input goes to the host as it is saved, and only the block in backward
     // brings its input back; no stash of recent inputs stays on the GPU.
     bool offloads_checkpoint_inputs_only = false;
+    // QLoRA through Lightning Fabric's BitsandbytesPrecision (litgpt/finetune/lora.py passes no
+    // ignore_modules): its module_init_context replaces every torch.nn.Linear, the output head
+    // included, with a 4-bit layer. Hugging Face leaves the head in 16 bit
+    // (transformers' bitsandbytes integration skips the output embedding).
+    bool quantizes_head = false;
+    // Lightning's _Linear4bit.quantize converts the weight to torch.half before quantize_4bit, so
+    // the NF4 state dequantizes to fp16 and MatMul4Bit casts that copy to the compute dtype
+    // (bitsandbytes/autograd/_functions.py: dequantize_4bit(B, state).to(A.dtype)): two 16-bit
+    // copies at once under bf16. bitsandbytes' own Params4bit quantizes in the load dtype.
+    bool dequantizes_through_fp16 = false;
     // reserved / allocated - 1 of PyTorch's caching allocator. A planning figure between vLLM's 5 %
     // reserve (vllm-project/compressed-tensors #587) and the 12 % Answer.AI reported for FSDP +
     // QLoRA (10.24 GiB reserved, 9.16 GiB allocated); docs/memory-model.md.

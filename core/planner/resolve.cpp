@@ -35,6 +35,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fused_projection_adapters = false;
     base.fused_lora_kernels = false;
     base.offloads_checkpoint_inputs_only = false;
+    base.quantizes_head = false;
+    base.dequantizes_through_fp16 = false;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
         base.activations = ActivationProfile::HfEager;
@@ -70,6 +72,8 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // setup_module_and_optimizers), which lets a unit mix frozen and trainable weights.
         base.fsdp_root_holds_ends = true;
         base.fsdp_adapters_share_units = true;
+        base.quantizes_head = true;
+        base.dequantizes_through_fp16 = true;
         break;
     case FrameworkProfile::TorchTune:
         base.activations = ActivationProfile::HfEager;
@@ -438,6 +442,12 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         throw InputError(std::move(problems));
     Scenario s;
     s.arch = resolveArchitecture(card, presets);
+    // litgpt's GPT keeps lm_head apart from wte, and its checkpoint conversion copies a tied
+    // model's embedding into it (litgpt/model.py; scripts/convert_hf_checkpoint.py,
+    // copy_weights_hf_llama and copy_weights_gemma_2: state_dict["lm_head.weight"] =
+    // state_dict["transformer.wte.weight"]): fine-tuning trains and stores both.
+    if (card.training.framework == FrameworkProfile::LitGpt)
+        s.arch.tied_embeddings = false;
     s.counts = countParameters(s.arch);
     s.parameters = s.counts.total(s.arch.layers);
     s.shape = trainingShape(card.training);

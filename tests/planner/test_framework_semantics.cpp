@@ -78,6 +78,7 @@ private slots:
     void clippingReadsEveryGradientTwice();
     void fusedLayerKernelsKeepFewerCopies();
     void headEmbeddingAndDoraAdapters();
+    void litgptUntiesAndQuantizesTheHead();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
@@ -629,6 +630,35 @@ void TestFrameworkSemantics::headEmbeddingAndDoraAdapters() {
                  activationTerms(plain).logits_per_token,
              2 * vocab);
     QVERIFY(activationTerms(with("training.lora.dora")).block_fixed > 0);
+}
+
+void TestFrameworkSemantics::litgptUntiesAndQuantizesTheHead() {
+    // Llama 3.2 1B ties its head to the embedding; litgpt's conversion copies it into a head of
+    // its own, and Lightning's BitsandbytesPrecision quantizes that head with the blocks.
+    auto qlora = [](const std::string& framework) {
+        return scenario("llama-3.2-1b", {{"training.method", "qlora"},
+                                         {"training.qlora.double_quant", "false"},
+                                         {"training.precision", "bf16"},
+                                         {"training.framework", framework},
+                                         {"training.sequence_length", "512"},
+                                         {"training.micro_batch", "2"}});
+    };
+    const Scenario lit = qlora("litgpt"), hf = qlora("hf-transformers");
+    const double vocab = 128256, hidden = 2048;
+    QVERIFY(hf.arch.tied_embeddings);
+    QVERIFY(!lit.arch.tied_embeddings);
+    QCOMPARE(double(lit.counts.lm_head), vocab * hidden);
+    QCOMPARE(double(lit.parameters - hf.parameters), vocab * hidden);
+    // The copied head is stored as NF4 without double quantization (4.5 bits a weight).
+    const MemoryEstimate litMemory = estimateMemory(lit), hfMemory = estimateMemory(hf);
+    QCOMPARE(double(litMemory.breakdown.weights - hfMemory.breakdown.weights),
+             std::floor(vocab * hidden * 4.5 / 8));
+    // Its backward holds the fp16 dequantization and its bf16 cast (4 bytes a weight) beside the
+    // logits and their gradient, which sets the start of backward at this vocabulary.
+    const double logits = double(litMemory.breakdown.logits);
+    QVERIFY(litMemory.peak_phase == StepPhase::Backward);
+    QVERIFY(std::abs(double(litMemory.breakdown.buffers) - (4 * vocab * hidden - logits / 2)) <
+            1e6);
 }
 
 void TestFrameworkSemantics::meanTokensDriveThroughputNotMemory() {
