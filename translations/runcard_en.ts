@@ -3455,6 +3455,14 @@ Restore it?</translation>
         <source>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</source>
         <translation>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</translation>
     </message>
+    <message>
+        <source>4-bit layers keep their inputs</source>
+        <translation>4-bit layers keep their inputs</translation>
+    </message>
+    <message>
+        <source>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</source>
+        <translation>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -3451,6 +3451,14 @@ Geri yüklensin mi?</translation>
         <source>Mixture-of-experts models under expert parallelism: how tokens reach the GPUs of their experts. alltoall sends every token once per expert it is routed to; deepep sends it once to each node and each GPU holding any of its experts, which cuts the traffic between nodes.</source>
         <translation>Uzman paralelliğindeki uzman karışımı modelleri: tokenlerin uzmanlarının GPU&apos;larına nasıl ulaştığı. alltoall her tokeni yönlendirildiği her uzman için bir kez gönderir; deepep onu uzmanlarından herhangi birini tutan her düğüme ve her GPU&apos;ya bir kez gönderir; bu, düğümler arası trafiği azaltır.</translation>
     </message>
+    <message>
+        <source>4-bit layers keep their inputs</source>
+        <translation>4 bitlik katmanlar girdilerini tutar</translation>
+    </message>
+    <message>
+        <source>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</source>
+        <translation>0.43.2 (Temmuz 2024) öncesindeki bitsandbytes, her 4 bitlik doğrusal katmanın girdisini geri yayılım için tutar; oysa geri yayılım yalnızca ağırlığa ihtiyaç duyar: katman girdisi başına bir kayıtlı aktivasyon daha. Daha eski bir bitsandbytes ile yapılan çalıştırmalar için açın; torchao&apos;nun NF4&apos;ü (torchtune) onu hiç tutmaz.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -139,9 +139,10 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const bool full = t.method == TrainingMethod::Full;
     const bool lora = !full;
     const bool flash = t.attention != AttentionKernel::Eager;
-    // bitsandbytes' MatMul4Bit keeps the input of every quantized linear for backward.
+    // bitsandbytes' MatMul4Bit kept the input of every quantized linear for backward until 0.43.2
+    // (autograd/_functions.py: ctx.tensors = (A, B), then (None, B) from PR #1270).
     const bool quantizedKeepsInput =
-        t.method == TrainingMethod::QLora &&
+        t.method == TrainingMethod::QLora && t.qlora_keeps_inputs &&
         s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
     auto adapted = [&](LoraTarget target) { return lora && targetsLinear(t.lora_targets, target); };
     // PEFT casts an adapter's input to the adapter dtype (lora/layer.py: _cast_input_dtype); with

@@ -170,6 +170,7 @@ struct TrainingShape {
     bool lora_dropout = true;
     bool lora_dropout_on_output = false; // LoraDropoutPosition::Post
     bool qlora_double_quant = true;
+    bool qlora_keeps_inputs = false; // bitsandbytes before 0.43.2 (training.qlora.keeps_inputs)
     bool lora_head = false;
     bool lora_embedding = false;
     bool dora = false;

@@ -248,6 +248,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.lora_embedding = training.lora.embedding;
     shape.dora = training.lora.dora;
     shape.qlora_double_quant = training.qlora.double_quant;
+    shape.qlora_keeps_inputs = training.qlora.keeps_inputs;
     shape.optimizer = training.optimizer;
     shape.optimizer_implementation = optimizerImplementationFor(training);
     shape.clips_gradients = gradientClippingFor(training);

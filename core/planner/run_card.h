@@ -67,6 +67,7 @@ struct LoraSettings {
 
 struct QLoraSettings {
     bool double_quant = true;
+    bool keeps_inputs = false; // bitsandbytes before 0.43.2 keeps each 4-bit linear's input
     bool operator==(const QLoraSettings&) const = default;
 };
 

@@ -178,6 +178,20 @@ std::vector<FieldSpec> trainingFields() {
                 "Quantizes the NF4 scaling constants too, saving about 0.4 bit per weight."))
             .note("NF4 constants quantized again: 4.127 instead of 4.5 bits per weight"),
         Row(
+            "training.qlora.keeps_inputs",
+            [](auto& c) -> auto& { return c.training.qlora.keeps_inputs; })
+            .appliesWhen(usesQLora)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "4-bit layers keep their inputs"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for "
+                "backward, which needs only the weight: one more saved activation per layer "
+                "input. Turn on for runs on an older bitsandbytes; torchao's NF4 (torchtune) "
+                "never keeps it."))
+            .note("bitsandbytes autograd/_functions.py, MatMul4Bit: ctx.tensors = (A, B) until "
+                  "PR #1270 (0.43.2) saved (None, B)"),
+        Row(
             "training.optimizer", [](auto& c) -> auto& { return c.training.optimizer; })
             .label(RUNCARD_TR("RunCardSchema", "Optimizer"))
             .help(RUNCARD_TR(

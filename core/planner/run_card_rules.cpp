@@ -366,6 +366,18 @@ void checkMoeDispatcher(const RunCard& c, const ReportProblem& report) {
                      "deepep backend only");
 }
 
+// Only bitsandbytes' MatMul4Bit ever kept its input; torchtune's torchao NF4 linear saves the
+// quantized weight alone (torchao/dtypes/nf4tensor.py, LinearNF4).
+void checkQloraKeepsInputs(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (!t.qlora.keeps_inputs || t.method != TrainingMethod::QLora ||
+        t.framework != FrameworkProfile::TorchTune)
+        return;
+    reportNotOffered(report, "training.qlora.keeps_inputs", "true", t.framework,
+                     "bitsandbytes' MatMul4Bit before 0.43.2 only; torchtune quantizes with "
+                     "torchao's NF4Tensor");
+}
+
 // Distributed layouts as the framework runs them (framework_layouts.h); litgpt refuses its
 // bitsandbytes quantization on more than one device ("Quantization is currently not supported for
 // multi-GPU training", litgpt/finetune/lora.py).
@@ -500,6 +512,8 @@ std::vector<FieldRule> buildRules() {
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
     add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
+    add("`qlora.keeps_inputs` with bitsandbytes only (not torchtune's torchao NF4)",
+        checkQloraKeepsInputs);
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
         "in an FP8 precision, `fp8_activation_store` in Megatron only",
         checkFp8Storage);

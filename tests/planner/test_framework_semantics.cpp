@@ -79,6 +79,7 @@ private slots:
     void fusedLayerKernelsKeepFewerCopies();
     void headEmbeddingAndDoraAdapters();
     void litgptUntiesAndQuantizesTheHead();
+    void bitsandbytesKeptInputsBefore0432();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
@@ -659,6 +660,32 @@ void TestFrameworkSemantics::litgptUntiesAndQuantizesTheHead() {
     QVERIFY(litMemory.peak_phase == StepPhase::Backward);
     QVERIFY(std::abs(double(litMemory.breakdown.buffers) - (4 * vocab * hidden - logits / 2)) <
             1e6);
+}
+
+void TestFrameworkSemantics::bitsandbytesKeptInputsBefore0432() {
+    auto run = [](const char* method, const char* keeps) {
+        return scenario("llama-3.1-8b", {{"training.method", method},
+                                         {"training.precision", "bf16"},
+                                         {"training.activation_checkpointing", "none"},
+                                         {"training.lora.targets", "[q, v]"},
+                                         {"training.qlora.keeps_inputs", keeps}});
+    };
+    // Current bitsandbytes saves only the packed weight: a 4-bit base keeps what a 16-bit one does.
+    QCOMPARE(saved(run("qlora", "false")), saved(run("lora", "false")));
+    // Before 0.43.2 every 4-bit linear kept its input: the attention's and the MLP's normed
+    // inputs and the SwiGLU product (down), 16-bit each, under the eager profile's 1.10 slack; o's
+    // input is the attention output its kernel saves anyway, and the q, v adapters' dropped
+    // copies are their own.
+    const double hidden = 4096, intermediate = 14336;
+    QCOMPARE(saved(run("qlora", "true")) - saved(run("qlora", "false")),
+             1.10 * 32 * 2 * (2 * hidden + intermediate));
+    // torchtune's torchao NF4 never kept it: the card is refused with the field named.
+    QVERIFY(diagnosticsOf({{"training.method", "qlora"},
+                           {"training.framework", "torchtune"},
+                           {"training.qlora.keeps_inputs", "true"}})
+                .find("training.qlora.keeps_inputs") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.method", "qlora"}, {"training.qlora.keeps_inputs", "true"}})
+                .empty());
 }
 
 void TestFrameworkSemantics::meanTokensDriveThroughputNotMemory() {
