@@ -516,12 +516,14 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // do not overlap. A 4-bit head's backward holds its dequantized weight beside the logits and
     // their gradient; the loss's saved log-softmax and its gradient are gone by then (litgpt's
     // compute-dtype path: half of its four vocabulary-wide tensors).
-    const double logitsAtHead =
-        s.assumptions.logits == LogitsPath::ComputeDtype ? 0.5 * logits : logits;
-    const double headBackward = st.head_dequantized > 0 ? logitsAtHead + st.head_dequantized : 0;
+    double lossPhase = std::max(logits, blockBackward);
+    if (st.head_dequantized > 0)
+        lossPhase =
+            std::max(lossPhase, st.head_dequantized +
+                                    (s.assumptions.logits == LogitsPath::ComputeDtype ? 0.5 * logits
+                                                                                      : logits));
     const double startBuffers = st.units + st.autocast_copies + st.in_flight_copies +
-                                st.root_gradient_backward +
-                                std::max({logits, headBackward, blockBackward}) - logits;
+                                st.root_gradient_backward + lossPhase - logits;
     const double start = common + st.adapters + adapterGradientsAtStart +
                          st.accumulating_gradients + activations + logits + startBuffers;
     // End of backward: all gradients, the first block's backward and its quantized copies, the
