@@ -55,7 +55,7 @@ DeviceRates deviceRates(const GpuSpec& gpu, Precision precision) {
 
 namespace {
 
-double shapeEfficiency(int sms, double m, double n, double k) {
+double shapeEfficiency(int sms, double m, double n, double k, double batch) {
     const double kLoop = k / (k + kKLoopOverhead);
     if (sms <= 0)
         return kLoop;
@@ -63,19 +63,23 @@ double shapeEfficiency(int sms, double m, double n, double k) {
     // ceil(x / a) = ceil(ceil(x) / a) for a whole a. Tile quantisation (padding of the last row
     // and column of tiles) and wave quantisation (a last wave that leaves SMs idle) in one ratio:
     // useful work over the work issued, rate·m·n / (waves·sms·tile area); the best tile is the one
-    // with the largest rate / (waves · area), compared by cross-multiplying.
+    // with the largest rate / (waves · area), compared by cross-multiplying. A batched or grouped
+    // GEMM issues every member's tiles from one grid (cuBLAS strided-batched GEMMs on
+    // gridDim.z, CUTLASS grouped GEMMs behind torch._grouped_mm and Transformer Engine's grouped
+    // linear with a persistent tile scheduler), so its waves count the batch's tiles together.
     const auto rows = static_cast<std::uint64_t>(std::ceil(m));
     const auto columns = static_cast<std::uint64_t>(std::ceil(n));
+    const auto members = static_cast<std::uint64_t>(std::max(1.0, std::ceil(batch)));
     const auto units = static_cast<std::uint64_t>(sms);
     double bestRate = 0, bestIssued = 1;
     for (const Tile& t : kTiles) {
         const auto tm = static_cast<std::uint64_t>(t.m), tn = static_cast<std::uint64_t>(t.n);
-        const std::uint64_t tiles = ((rows + tm - 1) / tm) * ((columns + tn - 1) / tn);
+        const std::uint64_t tiles = members * ((rows + tm - 1) / tm) * ((columns + tn - 1) / tn);
         const double issued = double((tiles + units - 1) / units) * double(tm * tn);
         if (t.rate * bestIssued > bestRate * issued)
             bestRate = t.rate, bestIssued = issued;
     }
-    return bestRate * (m * n) / (bestIssued * units) * kLoop;
+    return bestRate * (m * n * double(members)) / (bestIssued * units) * kLoop;
 }
 
 // A step evaluates the same few dozen GEMM shapes again and again (every layout, micro-batch and
@@ -84,9 +88,9 @@ double shapeEfficiency(int sms, double m, double n, double k) {
 // evaluate() stays above a million scenarios a second (docs/benchmarks.md).
 struct ShapeCacheEntry {
     int sms = -1;
-    double m = 0, n = 0, k = 0, efficiency = 0;
-    bool holds(int s, double mm, double nn, double kk) const {
-        return sms == s && m == mm && n == nn && k == kk;
+    double m = 0, n = 0, k = 0, batch = 0, efficiency = 0;
+    bool holds(int s, double mm, double nn, double kk, double bb) const {
+        return sms == s && m == mm && n == nn && k == kk && batch == bb;
     }
 };
 struct ShapeCacheSet {
@@ -97,23 +101,24 @@ constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
 } // namespace
 
-double gemmShapeEfficiency(int sms, double m, double n, double k) {
+double gemmShapeEfficiency(int sms, double m, double n, double k, double batch) {
     thread_local std::array<ShapeCacheSet, kShapeCacheSets> cache;
     // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top
     // kShapeCacheBits bits pick the set.
     const std::uint64_t hash = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ULL ^
                                std::bit_cast<std::uint64_t>(n) * 0xC2B2AE3D27D4EB4FULL ^
                                std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
+                               std::bit_cast<std::uint64_t>(batch) * 0x27D4EB2F165667C5ULL ^
                                std::uint64_t(sms);
     auto& ways = cache[(hash * 0x9E3779B97F4A7C15ULL) >> (64 - kShapeCacheBits)].ways;
-    if (ways[0].holds(sms, m, n, k))
+    if (ways[0].holds(sms, m, n, k, batch))
         return ways[0].efficiency;
-    if (ways[1].holds(sms, m, n, k)) {
+    if (ways[1].holds(sms, m, n, k, batch)) {
         std::swap(ways[0], ways[1]);
         return ways[0].efficiency;
     }
     ways[1] = ways[0];
-    ways[0] = {sms, m, n, k, shapeEfficiency(sms, m, n, k)};
+    ways[0] = {sms, m, n, k, batch, shapeEfficiency(sms, m, n, k, batch)};
     return ways[0].efficiency;
 }
 
@@ -121,7 +126,7 @@ double gemmSeconds(const DeviceRates& r, double m, double n, double k, double in
                    double outputBytes, double batch) {
     if (m <= 0 || n <= 0 || k <= 0 || r.matmul_flops <= 0)
         return 0;
-    const double efficiency = gemmShapeEfficiency(r.sms, m, n, k * 1.0);
+    const double efficiency = gemmShapeEfficiency(r.sms, m, n, k * 1.0, batch);
     const double compute = 2.0 * m * n * k * batch / (r.matmul_flops * efficiency);
     const double traffic = ((m * k + k * n) * inputBytes + m * n * outputBytes) * batch;
     return std::max(compute, memorySeconds(r, traffic)) + kGemmLaunchSeconds;

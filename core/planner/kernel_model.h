@@ -25,8 +25,9 @@ DeviceRates deviceRates(const GpuSpec& gpu, Precision precision);
 // `outputBytes`: the slower of its compute (at the shape's efficiency) and its memory traffic.
 double gemmSeconds(const DeviceRates& rates, double m, double n, double k, double inputBytes,
                    double outputBytes, double batch = 1);
-// The shape's share of the best-shape rate (tiles, waves, K loop; no launch cost).
-double gemmShapeEfficiency(int sms, double m, double n, double k);
+// The shape's share of the best-shape rate (tiles, waves, K loop; no launch cost); a batch of
+// `batch` such GEMMs in one launch shares its waves.
+double gemmShapeEfficiency(int sms, double m, double n, double k, double batch = 1);
 
 // A memory-bound kernel that moves `bytes`.
 inline double memorySeconds(const DeviceRates& rates, double bytes) {

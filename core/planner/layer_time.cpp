@@ -118,10 +118,10 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
 // `copiesPerKernel`: copies one grouped GEMM runs together (a MoE layer's local experts), each
-// at its own shape but with one launch.
+// at its own shape but with one launch; `groupedAdapters`: their adapters are grouped the same way.
 void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
                double out, bool adapted, double copies = 1, double rows = 0,
-               double copiesPerKernel = 1) {
+               double copiesPerKernel = 1, bool groupedAdapters = false) {
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
@@ -141,26 +141,31 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
         return;
     const double r = shape.lora_rank;
     const double a = c.dtypes.activation;
-    for (int i = 0; i < copies; ++i) {
-        t.forwardMatmul += gemmSeconds(c.sixteen, m, r, in, a, a) + //
-                           gemmSeconds(c.sixteen, m, out, r, a, a);
-        t.backwardMatmul +=
-            gemmSeconds(c.sixteen, m, r, out, a, a) + gemmSeconds(c.sixteen, r, out, m, a, 4.0) +
-            gemmSeconds(c.sixteen, m, in, r, a, a) + gemmSeconds(c.sixteen, in, r, m, a, 4.0);
-        // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
-        t.forwardMemory +=
-            memorySeconds(c.sixteen, m * ((traffic.forwardIn - traffic.widenedForwardIn) * in +
-                                          traffic.forwardOut * out)) +
-            scalarLoopSeconds(c.sixteen, traffic.widenedForwardIn > 0 ? m * in : 0,
-                              m * in * traffic.widenedForwardIn);
-        t.backwardMemory +=
-            memorySeconds(c.sixteen, m * ((traffic.backwardIn - traffic.widenedBackwardIn) * in +
-                                          traffic.backwardOut * out)) +
-            scalarLoopSeconds(c.sixteen, traffic.widenedBackwardIn > 0 ? m * in : 0,
-                              m * in * traffic.widenedBackwardIn);
-        if (shape.dora)
+    // Every copy's adapter is the same six skinny GEMMs: one launch each per copy, or per group.
+    const double batch = groupedAdapters ? copiesPerKernel : 1;
+    const double adapterKernels = copies / batch;
+    t.forwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, in, a, a, batch) +
+                                         gemmSeconds(c.sixteen, m, out, r, a, a, batch));
+    t.backwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, out, a, a, batch) +
+                                          gemmSeconds(c.sixteen, r, out, m, a, 4.0, batch) +
+                                          gemmSeconds(c.sixteen, m, in, r, a, a, batch) +
+                                          gemmSeconds(c.sixteen, in, r, m, a, 4.0, batch));
+    // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
+    t.forwardMemory +=
+        copies *
+        (memorySeconds(c.sixteen, m * ((traffic.forwardIn - traffic.widenedForwardIn) * in +
+                                       traffic.forwardOut * out)) +
+         scalarLoopSeconds(c.sixteen, traffic.widenedForwardIn > 0 ? m * in : 0,
+                           m * in * traffic.widenedForwardIn));
+    t.backwardMemory +=
+        copies *
+        (memorySeconds(c.sixteen, m * ((traffic.backwardIn - traffic.widenedBackwardIn) * in +
+                                       traffic.backwardOut * out)) +
+         scalarLoopSeconds(c.sixteen, traffic.widenedBackwardIn > 0 ? m * in : 0,
+                           m * in * traffic.widenedBackwardIn));
+    if (shape.dora)
+        for (int i = 0; i < copies; ++i)
             addDoraWeightNorm(c, t, in, out, m);
-    }
 }
 
 // Where several linears read one norm output (q, k and v; gate and up), eager autograd adds
@@ -475,18 +480,23 @@ LayerTime layerTime(const StepContext& c) {
         swiglu && ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter));
     const double mlpReaders = swiglu && !fusedFc1 ? 2 : 1;
     // One MLP of inner width `i`, `copies` times, on `rows` tokens each; `perKernel` copies to a
-    // grouped GEMM.
-    auto addMlp = [&](double i, double copies, double rows, double perKernel = 1) {
+    // grouped GEMM, their adapters too where `groupedAdapters`.
+    auto addMlp = [&](double i, double copies, double rows, double perKernel = 1,
+                      bool groupedAdapters = false) {
         if (copies <= 0)
             return;
         if (fusedFc1) { // Megatron linear_fc1
-            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows, perKernel);
+            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows, perKernel,
+                      groupedAdapters);
         } else {
             if (swiglu)
-                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows, perKernel);
-            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows, perKernel);
+                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows, perKernel,
+                          groupedAdapters);
+            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows, perKernel,
+                      groupedAdapters);
         }
-        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows, perKernel);
+        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows, perKernel,
+                  groupedAdapters);
     };
     // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
     // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
@@ -497,15 +507,17 @@ LayerTime layerTime(const StepContext& c) {
     const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
     addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
     int expertKernels = 0;
+    double localExpertCopies = 0; // routed experts per layer on this GPU, averaged over layers
     if (arch.isMoe()) {
         const double ep = std::max(c.s.layout.expert_parallel, 1);
         const double capacity =
             c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
         const double localExperts = arch.experts / ep;
+        localExpertCopies = moeShare * localExperts;
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
         addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
         addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows,
-               c.grouped_experts ? localExperts : 1);
+               c.grouped_experts ? localExperts : 1, c.grouped_expert_adapters);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
         // in forward and backward.
@@ -548,7 +560,14 @@ LayerTime layerTime(const StepContext& c) {
         c.fused ? 2.0
                 : kLoraKernelsPerAdapter +
                       (adapters > 0 && traffic.casts ? kLoraCastKernelsPerAdapter : 0);
-    const double kernels = layerKernels + adapterKernels * adapters + expertKernels;
+    // Adapters on routed experts that are not grouped launch for every local expert; `adapters`
+    // counted each target once.
+    const int expertTargets = c.expert_adapters && !c.grouped_expert_adapters
+                                  ? int(adapted(LoraTarget::Gate) && swiglu) +
+                                        adapted(LoraTarget::Up) + adapted(LoraTarget::Down)
+                                  : 0;
+    const double kernels = layerKernels + adapterKernels * adapters + expertKernels +
+                           adapterKernels * expertTargets * std::max(localExpertCopies - 1.0, 0.0);
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);

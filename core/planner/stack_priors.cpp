@@ -51,6 +51,7 @@ StackPrior torchTune() {
     // implementation", then torch.stack of the rotated halves.
     p.rope_in_fp32 = true;
     p.expert_kernels = ExpertKernels::GroupedFromCapability9;
+    p.expert_adapters = ExpertAdapters::LoopWithBase;
     return p;
 }
 
@@ -75,6 +76,7 @@ StackPrior megatronTransformerEngine() {
     p.vendor_attention = true;
     p.fused_projections = true;
     p.expert_kernels = ExpertKernels::Grouped; // moe_grouped_gemm in every published recipe
+    p.expert_adapters = ExpertAdapters::Grouped;
     p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
     // overlap_grad_reduce / overlap_param_gather of Megatron-Core's distributed optimizer
     // (megatron/core/distributed/distributed_data_parallel_config.py).

@@ -12,6 +12,9 @@ namespace runcard {
 struct GpuSpec;
 
 enum class ExpertKernels { PerExpertLoop, Grouped, GroupedFromCapability9 };
+// How LoRA adapters on a MoE layer's routed experts run: one pair of skinny GEMMs per expert
+// beside grouped base GEMMs, an expert loop that takes the base GEMMs with it, or grouped too.
+enum class ExpertAdapters { Loop, LoopWithBase, Grouped };
 
 struct StackPrior {
     SoftwareStack stack = SoftwareStack::HfTrainer;
@@ -31,6 +34,12 @@ struct StackPrior {
     // torch._grouped_mm only from CUDA capability 9.0 (torchtune/modules/moe/utils.py,
     // should_use_grouped_mm) and loops below it.
     ExpertKernels expert_kernels = ExpertKernels::PerExpertLoop;
+    // LoRA on the routed experts: torchtune's LoRAGroupedExperts loops over the experts for the
+    // base and the adapter matmuls alike (torchtune/modules/moe/experts.py, forward: `for
+    // expert_idx, x_expert in enumerate(x)`); Megatron-Bridge's GroupedExpertLinearAdapter keeps
+    // one low-rank pair per local expert and runs them through Transformer Engine's grouped
+    // linear (megatron/bridge/peft/utils.py); elsewhere each expert's adapter is its own GEMMs.
+    ExpertAdapters expert_adapters = ExpertAdapters::Loop;
     // Eager RoPE in fp32 real arithmetic: x.float(), four half-width products, a subtraction and
     // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
     // rather than rotate_half in the activation dtype (transformers apply_rotary_pos_emb).

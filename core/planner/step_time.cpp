@@ -152,7 +152,15 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.cp = cp;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
-    ctx.grouped_experts = a.isMoe() && runsGroupedExperts(stack, gpu); // parses the GPU's target
+    ctx.expert_adapters = a.isMoe() && t.method != TrainingMethod::Full &&
+                          (targetsLinear(t.lora_targets, LoraTarget::Gate) ||
+                           targetsLinear(t.lora_targets, LoraTarget::Up) ||
+                           targetsLinear(t.lora_targets, LoraTarget::Down));
+    ctx.grouped_experts =
+        a.isMoe() && runsGroupedExperts(stack, gpu) && // parses the GPU's target
+        !(ctx.expert_adapters && stack.expert_adapters == ExpertAdapters::LoopWithBase);
+    ctx.grouped_expert_adapters =
+        ctx.grouped_experts && stack.expert_adapters == ExpertAdapters::Grouped;
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;

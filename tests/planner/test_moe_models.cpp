@@ -259,6 +259,36 @@ private slots:
         QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
     }
 
+    // LoRA on the routed experts: torchtune's LoRAGroupedExperts loops over the experts, base
+    // GEMMs included; Megatron-Bridge groups the adapters with the base; attention-only targets
+    // leave the grouped experts alone.
+    void expertAdaptersFollowTheStack() {
+        const auto step = [](const char* framework, const char* targets) {
+            return estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                                              {"training.lora.targets", targets},
+                                                              {"training.precision", "bf16"},
+                                                              {"training.sequence_length", "1024"},
+                                                              {"training.framework", framework},
+                                                              {"hardware.gpu", "h100-sxm-80gb"}}));
+        };
+        QCOMPARE(step("torchtune", "[q, v]").breakdown.launch_overhead_s, 0.0);
+        QVERIFY(step("torchtune", "all-linear").breakdown.launch_overhead_s > 0.3);
+        // Grouped adapters: 128 experts' six skinny GEMMs each launch once per projection, so the
+        // adapters on the experts cost far less than 128 × 3 × 6 launches a layer.
+        const ComputeEstimate megatronAll = step("megatron", "all-linear");
+        const ComputeEstimate megatronAttention = step("megatron", "[q, v]");
+        const double perExpertLaunches = 128.0 * 2 * 6 * 48 * 4e-6; // fc1 and fc2
+        QVERIFY2(
+            megatronAll.breakdown.matmul_s - megatronAttention.breakdown.matmul_s <
+                0.2 * perExpertLaunches,
+            std::to_string(megatronAll.breakdown.matmul_s - megatronAttention.breakdown.matmul_s)
+                .c_str());
+        // transformers loops the experts and their adapters: at least those launches on the GPU.
+        QVERIFY(step("hf-transformers", "all-linear").breakdown.matmul_s -
+                    step("hf-transformers", "[q, v]").breakdown.matmul_s >
+                128.0 * 3 * 6 * 48 * 4e-6);
+    }
+
     // Copies of a token each GPU sends per exchange: every token-expert pair under all-to-all;
     // once per node and per GPU holding any of its experts under DeepEP.
     void expertExchangeByDispatcher() {

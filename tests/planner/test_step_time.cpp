@@ -19,6 +19,7 @@ double memoryBoundSeconds(const Scenario& s) {
 class TestStepTime : public QObject {
     Q_OBJECT
 private slots:
+    void batchedGemmSharesItsWaves();
     void fullFineTuningIsSixNPlusAttention();
     void loraSkipsWeightGradients();
     void checkpointingAddsRecompute_data();
@@ -35,6 +36,19 @@ private slots:
     void runTimeAddsValidationCheckpointsAndSetup();
     void calibrationReplacesTheUtilisationPrior();
 };
+
+// A grouped or batched GEMM issues every member's tiles from one grid: 128 one-tile GEMMs fill
+// one wave of an H100's 132 SMs, not 128 waves; 133 of them take two.
+void TestStepTime::batchedGemmSharesItsWaves() {
+    const double alone = gemmShapeEfficiency(132, 64, 16, 2048);
+    QVERIFY(alone > 0);
+    QCOMPARE(gemmShapeEfficiency(132, 64, 16, 2048, 128) / alone, 128.0);
+    QCOMPARE(gemmShapeEfficiency(132, 64, 16, 2048, 133) / alone, 133.0 / 2);
+    // Large members fill the waves on their own: batching changes nothing but the last wave.
+    QVERIFY(std::abs(gemmShapeEfficiency(132, 8192, 8192, 4096, 4) /
+                         gemmShapeEfficiency(132, 8192, 8192, 4096) -
+                     1.0) < 0.03);
+}
 
 void TestStepTime::fullFineTuningIsSixNPlusAttention() {
     const Scenario s = scenario(
