@@ -150,19 +150,15 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
                                           gemmSeconds(c.sixteen, r, out, m, a, 4.0, batch) +
                                           gemmSeconds(c.sixteen, m, in, r, a, a, batch) +
                                           gemmSeconds(c.sixteen, in, r, m, a, 4.0, batch));
-    // The dropout sits on the adapter's output under AutoModel's dropout_position "post".
-    t.forwardMemory +=
-        copies *
-        (memorySeconds(c.sixteen, m * ((traffic.forwardIn - traffic.widenedForwardIn) * in +
-                                       traffic.forwardOut * out)) +
-         scalarLoopSeconds(c.sixteen, traffic.widenedForwardIn > 0 ? m * in : 0,
-                           m * in * traffic.widenedForwardIn));
+    // One pass of every copy's eager ops (the dropout sits on the adapter's output under
+    // AutoModel's dropout_position "post"); widening casts run ATen's scalar loop.
+    auto eagerPass = [&](double inBytes, double widened, double outBytes) {
+        return copies * (memorySeconds(c.sixteen, m * ((inBytes - widened) * in + outBytes * out)) +
+                         scalarLoopSeconds(c.sixteen, widened > 0 ? m * in : 0, m * in * widened));
+    };
+    t.forwardMemory += eagerPass(traffic.forwardIn, traffic.widenedForwardIn, traffic.forwardOut);
     t.backwardMemory +=
-        copies *
-        (memorySeconds(c.sixteen, m * ((traffic.backwardIn - traffic.widenedBackwardIn) * in +
-                                       traffic.backwardOut * out)) +
-         scalarLoopSeconds(c.sixteen, traffic.widenedBackwardIn > 0 ? m * in : 0,
-                           m * in * traffic.widenedBackwardIn));
+        eagerPass(traffic.backwardIn, traffic.widenedBackwardIn, traffic.backwardOut);
     if (shape.dora)
         for (int i = 0; i < copies; ++i)
             addDoraWeightNorm(c, t, in, out, m);
