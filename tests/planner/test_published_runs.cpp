@@ -305,19 +305,24 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
           s.maximum * 100);
     QVERIFY(s.rows >= 56);
     QVERIFY(s.median <= 0.08);
+    const char* kempnerMoe = "KempnerForge's packed experts pad every expert to the busiest in a "
+                             "Python loop; 20-22 GiB above the prediction, not explained";
     const NamedMisses misses = {
         {"torchtune-ladder-l32-3b-baseline",
          "its source states neither the longest sample of its unpacked data nor its steps"},
         {"answerai-4090-l2-7b-lora-bs10-offload",
          "fsdp_qlora's reserved memory above the predicted tensors, growing with the "
-         "micro-batch, not explained"}};
+         "micro-batch, not explained"},
+        {"kempner-h200-moe-e8-fsdp8-packed", kempnerMoe},
+        {"kempner-h200-moe-e16-fsdp8-packed", kempnerMoe}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::memoryError, 0.20),
                      "is within 20 %", "is beyond 20 %");
     if (QTest::currentTestFailed())
         return;
     QEXPECT_FAIL("",
-                 "torchtune-ladder-l32-3b-baseline (unknown longest sample) and "
-                 "answerai-4090-l2-7b-lora-bs10-offload (docs/validation.md)",
+                 "torchtune-ladder-l32-3b-baseline (unknown longest sample), "
+                 "answerai-4090-l2-7b-lora-bs10-offload and KempnerForge's packed MoE rows "
+                 "(docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
 }
@@ -338,6 +343,9 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const char* mosaic2023 = "llm-foundry's 2023 stack on H100 (torch 2.1, Triton 2.0 kernels)";
     const char* megatronMoe = "Megatron-Core's MoE layer runs about 1.4 times the GPU time the "
                               "kernel model gives it, on H100 and B200 alike";
+    const char* kempnerMoe =
+        "KempnerForge's packed MoE layer (a benchmark branch) reads each layer's expert loads "
+        "to the host and pads the experts in Python loops: 2.9 and 2.6 times the predicted step";
     const NamedMisses misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"mlperf-v41-azure-h200-512", strongScaling},
@@ -353,7 +361,9 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
          "eager transformers on a 1B model at one 2048-token sequence: the CPU's launches and the "
          "GPU's kernels do not overlap as the step time assumes"},
         {"mbridge-26.06-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
-        {"mbridge-26.04.01-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe}};
+        {"mbridge-26.04.01-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"kempner-h200-moe-e8-fsdp8-packed", kempnerMoe},
+        {"kempner-h200-moe-e16-fsdp8-packed", kempnerMoe}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::throughputError, 0.30),
                      "is within 30 %", "is beyond 30 %");
     if (QTest::currentTestFailed())
@@ -363,8 +373,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "strong scaling at a fraction of a sequence per GPU (MLPerf), the Answer.AI "
         "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured), "
         "a 70B run at the allocator's limit, whose retries the step time does not model, "
-        "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model and "
-        "Megatron-Core's MoE layer (docs/validation.md)",
+        "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model, "
+        "Megatron-Core's MoE layer and KempnerForge's packed MoE layer (docs/validation.md)",
         Abort);
     QVERIFY(s.maximum <= 0.30);
 }
