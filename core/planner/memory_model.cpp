@@ -313,10 +313,12 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     if (qlora) { // each matmul dequantizes its weight to 16 bit (bitsandbytes dequantize_4bit,
                  // torchao NF4Tensor.to): the largest block matrix at a time
         // Through fp16: the fp16 copy and its cast to the compute dtype (bf16 2 bytes, fp32 4).
+        const bool bf16 = t.precision == Precision::Bf16 || t.precision == Precision::Bf16Mixed;
+        const bool fp32 = t.precision == Precision::Fp32 || t.precision == Precision::Tf32;
         const double bytes = !s.assumptions.dequantizes_through_fp16 ? kQloraDequantizedBytes
-                             : t.precision == Precision::Bf16        ? 2 * kQloraDequantizedBytes
-                             : t.precision == Precision::Fp32 ? kQloraDequantizedBytes + kFp32Bytes
-                                                              : kQloraDequantizedBytes;
+                             : bf16                                  ? 2 * kQloraDequantizedBytes
+                             : fp32 ? kQloraDequantizedBytes + kFp32Bytes
+                                    : kQloraDequantizedBytes;
         st.dequantized = bytes * largestBlockMatrix(s.arch);
         // A 4-bit head is dequantized whole for each logits chunk, forward and backward.
         if (quantizedHead)
