@@ -50,22 +50,25 @@ constexpr double kDoraKernelsBackward = 6;
 // get_weight_norm); the base and adapter outputs are then scaled by magnitude / norm in the
 // adapter dtype. Weight-sized passes: the identity, the product, its scaling (read, write), the
 // sum (three), the norm's read, and the cast when the base is stored narrower.
-void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out, double m) {
+// `copies`: the adapted copies of this linear per layer (a MoE layer's local experts, averaged
+// over the stack: fractional where only some layers are MoE), each with its own weight norm.
+void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out, double m,
+                       double copies) {
     const double r = c.s.shape.lora_rank;
     const double w = adapterPrecision(c.s).weights;
     const double stored = c.dtypes.activation;
-    t.forwardMatmul +=
-        gemmSeconds(c.sixteen, in, r, in, w, w) + gemmSeconds(c.sixteen, in, out, r, w, w);
+    t.forwardMatmul += copies * (gemmSeconds(c.sixteen, in, r, in, w, w) +
+                                 gemmSeconds(c.sixteen, in, out, r, w, w));
     double cast = w != stored ? in * out * (stored + w) : 0;
     // A 4-bit base is dequantized first (dora.py: dequantize_module_weight).
     if (c.s.shape.method == TrainingMethod::QLora)
         cast += in * out * (kNf4ReadBytes + stored);
-    t.forwardMemory += memorySeconds(c.sixteen, in * in * w + 7 * in * out * w + cast);
+    t.forwardMemory += copies * memorySeconds(c.sixteen, in * in * w + 7 * in * out * w + cast);
     // (magnitude / norm - 1) · base and magnitude / norm · adapter · scaling, in the adapter
     // dtype: beyond LoRA's scaling and add, a widening product and two more passes.
     const double scale = m * out * (2 * c.dtypes.activation + 4 * w);
-    t.forwardMemory += memorySeconds(c.sixteen, scale);
-    t.backwardMemory += memorySeconds(c.sixteen, 1.5 * scale);
+    t.forwardMemory += copies * memorySeconds(c.sixteen, scale);
+    t.backwardMemory += copies * memorySeconds(c.sixteen, 1.5 * scale);
 }
 
 // Bytes per element of one LoRA adapter's eager element-wise passes (each op reads its inputs and
@@ -160,8 +163,7 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
     t.backwardMemory +=
         eagerPass(traffic.backwardIn, traffic.widenedBackwardIn, traffic.backwardOut);
     if (shape.dora)
-        for (int i = 0; i < copies; ++i)
-            addDoraWeightNorm(c, t, in, out, m);
+        addDoraWeightNorm(c, t, in, out, m, copies);
 }
 
 // Where several linears read one norm output (q, k and v; gate and up), eager autograd adds
@@ -433,9 +435,7 @@ LayerTime layerTime(const StepContext& c) {
     const ModelArchitecture& arch = c.s.arch;
     const TrainingShape& shape = c.s.shape;
     LayerTime t;
-    auto adapted = [&](LoraTarget target) {
-        return shape.method != TrainingMethod::Full && targetsLinear(shape.lora_targets, target);
-    };
+    auto adapted = [&](LoraTarget target) { return adaptsLinear(shape, target); };
     const double h = double(arch.hidden_size);
     const double q = double(arch.queryWidth()) / c.tp;
     const double kv = double(arch.kvWidth()) / c.tp;

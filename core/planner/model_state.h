@@ -126,6 +126,15 @@ double expertAdapterParameters(const Scenario& scenario);
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));
 }
+// Whether an adapter run puts an adapter on `target` (full fine-tuning adapts none).
+inline bool adaptsLinear(const TrainingShape& shape, LoraTarget target) {
+    return shape.method != TrainingMethod::Full && targetsLinear(shape.lora_targets, target);
+}
+// Whether an adapter run adapts the MLP's linears, which a MoE model's routed experts share.
+inline bool adaptsMlp(const TrainingShape& shape) {
+    return adaptsLinear(shape, LoraTarget::Gate) || adaptsLinear(shape, LoraTarget::Up) ||
+           adaptsLinear(shape, LoraTarget::Down);
+}
 
 // The optimizer's state is kept in fp32 in a checkpoint and, for mixed precision, in memory.
 inline constexpr double kFp32Bytes = 4.0;

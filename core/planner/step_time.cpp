@@ -152,10 +152,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.cp = cp;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
-    ctx.expert_adapters = a.isMoe() && t.method != TrainingMethod::Full &&
-                          (targetsLinear(t.lora_targets, LoraTarget::Gate) ||
-                           targetsLinear(t.lora_targets, LoraTarget::Up) ||
-                           targetsLinear(t.lora_targets, LoraTarget::Down));
+    ctx.expert_adapters = a.isMoe() && adaptsMlp(t);
     ctx.grouped_experts =
         a.isMoe() && runsGroupedExperts(stack, gpu) && // parses the GPU's target
         !(ctx.expert_adapters && stack.expert_adapters == ExpertAdapters::LoopWithBase);

@@ -10,6 +10,7 @@
 #include "scenario_helpers.h"
 
 #include <QtTest>
+#include <cmath>
 #include <string>
 
 using namespace runcard;
@@ -20,6 +21,10 @@ namespace {
 std::string fixture(const QString& folder) {
     return std::string(RUNCARD_TESTS_DIR) + "/data/hf-configs/" + folder.toStdString() +
            "/config.json";
+}
+
+bool near(double a, double b, double relative) {
+    return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
 }
 
 } // namespace
@@ -287,6 +292,34 @@ private slots:
         QVERIFY(step("hf-transformers", "all-linear").breakdown.matmul_s -
                     step("hf-transformers", "[q, v]").breakdown.matmul_s >
                 128.0 * 3 * 6 * 48 * 4e-6);
+    }
+
+    // DoRA rebuilds every adapted expert's weight norm each forward (peft/tuners/lora/dora.py):
+    // its work is linear in the routed experts per layer, also where only some layers are MoE
+    // and that average is fractional (1 of 48 layers MoE: 128 / 48 experts a layer).
+    void doraNormsEveryLocalExpert() {
+        const auto extra = [](const char* denseLayers) {
+            const auto step = [&](const char* dora) {
+                return estimateCompute(scenario("qwen3-30b-a3b",
+                                                {{"training.method", "lora"},
+                                                 {"training.lora.targets", "[down]"},
+                                                 {"training.lora.dora", dora},
+                                                 {"training.precision", "bf16"},
+                                                 {"training.sequence_length", "1024"},
+                                                 {"training.framework", "hf-transformers"},
+                                                 {"model.architecture.dense_layers", denseLayers},
+                                                 {"hardware.gpu", "h100-sxm-80gb"}}))
+                    .breakdown;
+            };
+            const StepTimeBreakdown dora = step("true"), lora = step("false");
+            return std::pair{dora.memory_bound_s - lora.memory_bound_s,
+                             dora.matmul_s - lora.matmul_s};
+        };
+        // 47, 24 and 1 MoE layers of 48.
+        const auto most = extra("1"), half = extra("24"), one = extra("47");
+        QVERIFY(most.first > 0 && most.second > 0);
+        QVERIFY(near((most.first - half.first) / 23, (most.first - one.first) / 46, 1e-9));
+        QVERIFY(near((most.second - half.second) / 23, (most.second - one.second) / 46, 1e-9));
     }
 
     // Copies of a token each GPU sends per exchange: every token-expert pair under all-to-all;
