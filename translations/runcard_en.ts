@@ -3080,10 +3080,6 @@ Restore it?</translation>
         <translation>Model loading</translation>
     </message>
     <message>
-        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
-        <translation>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</translation>
-    </message>
-    <message>
         <source>LoRA on the output head</source>
         <translation>LoRA on the output head</translation>
     </message>
@@ -3462,6 +3458,10 @@ Restore it?</translation>
     <message>
         <source>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</source>
         <translation>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</translation>
+    </message>
+    <message>
+        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</source>
+        <translation>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</translation>
     </message>
 </context>
 <context>

@@ -3076,10 +3076,6 @@ Geri yüklensin mi?</translation>
         <translation>Model yükleme</translation>
     </message>
     <message>
-        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not.</source>
-        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz.</translation>
-    </message>
-    <message>
         <source>LoRA on the output head</source>
         <translation>Çıkış katmanında LoRA</translation>
     </message>
@@ -3413,7 +3409,7 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Clipping the gradients&apos; global norm before each optimizer step reads every gradient for the norm, then reads and writes it again to scale it. By default, what the framework does: on in Hugging Face Trainer, torchtitan, Megatron, KempnerForge and llm-foundry&apos;s yamls (norm 1.0); off in torchtune and litgpt&apos;s fine-tuning scripts. The pilot does not clip.</source>
-        <translation>Her optimize edici adımından önce gradyanların genel normunu kırpmak, norm için her gradyanı okur, sonra ölçeklemek için onu yeniden okuyup yazar. Varsayılan olarak çatının yaptığı uygulanır: Hugging Face Trainer, torchtitan, Megatron, KempnerForge ve llm-foundry&apos;nin yaml dosyalarında açık (norm 1.0); torchtune&apos;da ve litgpt&apos;nin ince ayar betiklerinde kapalı. Pilot kırpma yapmaz.</translation>
+        <translation>Her optimize edici adımından önce gradyanların genel normunu kırpmak, norm için her gradyanı okur, sonra ölçeklemek için onu yeniden okuyup yazar. Varsayılan olarak çerçevenin yaptığı uygulanır: Hugging Face Trainer, torchtitan, Megatron, KempnerForge ve llm-foundry&apos;nin yaml dosyalarında açık (norm 1.0); torchtune&apos;da ve litgpt&apos;nin ince ayar betiklerinde kapalı. Pilot kırpma yapmaz.</translation>
     </message>
     <message>
         <source>Eager attention stores the full score matrix (quadratic in sequence length); SDPA and FlashAttention do not. flash-triton is the Triton FlashAttention of 2023 (MPT&apos;s attn_impl: triton), slower than FlashAttention-2: about 1.4 times in the forward pass and 2 times in the backward. sdpa-cudnn is SDPA running cuDNN&apos;s fused attention, which PyTorch picks on H100, H200 and B200 from torch 2.11 wheels on; earlier ones run FlashAttention-2 (sdpa).</source>
@@ -3458,6 +3454,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>bitsandbytes before 0.43.2 (July 2024) keeps the input of every 4-bit linear for backward, which needs only the weight: one more saved activation per layer input. Turn on for runs on an older bitsandbytes; torchao&apos;s NF4 (torchtune) never keeps it.</source>
         <translation>0.43.2 (Temmuz 2024) öncesindeki bitsandbytes, her 4 bitlik doğrusal katmanın girdisini geri yayılım için tutar; oysa geri yayılım yalnızca ağırlığa ihtiyaç duyar: katman girdisi başına bir kayıtlı aktivasyon daha. Daha eski bir bitsandbytes ile yapılan çalıştırmalar için açın; torchao&apos;nun NF4&apos;ü (torchtune) onu hiç tutmaz.</translation>
+    </message>
+    <message>
+        <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</source>
+        <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz. Çerçevenin varsayılanı: tensör paralelliği olmadan KempnerForge modelin tamamını her GPU&apos;ya koyar, diğerleri akıtır.</translation>
     </message>
 </context>
 <context>

@@ -62,8 +62,9 @@ enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
 // The stored weights: a torch dtype, or a frozen base held in FP8 (Transformer Engine
 // fp8_model_init; Megatron/NeMo fp8_params).
 enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
-// How the checkpoint reaches the GPU (docs/memory-model.md, "Loading").
-enum class ModelLoading { Streamed, FullPerRank, Rank0Broadcast };
+// How the checkpoint reaches the GPU (docs/memory-model.md, "Loading"). Framework: what the card's
+// framework does (load_memory.cpp).
+enum class ModelLoading { Framework, Streamed, FullPerRank, Rank0Broadcast };
 // The attention kernel: eager (materialised scores), PyTorch SDPA, a FlashAttention-2-class kernel,
 // or the Triton FlashAttention of 2022-23 (flash_attn/flash_attn_triton.py, copied into
 // llm-foundry as llmfoundry/models/layers/flash_attn_triton.py, MPT's attn_impl: triton), or SDPA
@@ -171,7 +172,8 @@ RUNCARD_ENUM_SPELLING(StorageDtype, {StorageDtype::Auto, "auto"}, {StorageDtype:
 RUNCARD_ENUM_SPELLING(WeightsDtype, {WeightsDtype::Auto, "auto"}, {WeightsDtype::Fp32, "fp32"},
                       {WeightsDtype::Bf16, "bf16"}, {WeightsDtype::Fp16, "fp16"},
                       {WeightsDtype::Fp8, "fp8"});
-RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Streamed, "streamed"},
+RUNCARD_ENUM_SPELLING(ModelLoading, {ModelLoading::Framework, "framework"},
+                      {ModelLoading::Streamed, "streamed"},
                       {ModelLoading::FullPerRank, "full-per-rank"},
                       {ModelLoading::Rank0Broadcast, "rank0-broadcast"});
 RUNCARD_ENUM_SPELLING(AttentionKernel, {AttentionKernel::Eager, "eager"},
@@ -295,6 +297,7 @@ RUNCARD_ENUM_LABEL(WeightsDtype, {WeightsDtype::Auto, RUNCARD_TR("EnumNames", "A
                    {WeightsDtype::Fp16, RUNCARD_TR("EnumNames", "FP16")},
                    {WeightsDtype::Fp8, RUNCARD_TR("EnumNames", "FP8")});
 RUNCARD_ENUM_LABEL(ModelLoading,
+                   {ModelLoading::Framework, RUNCARD_TR("EnumNames", "The framework's default")},
                    {ModelLoading::Streamed, RUNCARD_TR("EnumNames", "Streamed into place")},
                    {ModelLoading::FullPerRank, RUNCARD_TR("EnumNames", "Whole model on every GPU")},
                    {ModelLoading::Rank0Broadcast,

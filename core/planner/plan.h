@@ -221,7 +221,7 @@ struct TrainingShape {
     StorageDtype optimizer_moments_dtype = StorageDtype::Auto;
     double moe_capacity_factor = 0; // 0 = dropless
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
-    ModelLoading loading = ModelLoading::Streamed;
+    ModelLoading loading = ModelLoading::Framework;
 };
 
 struct ParallelLayout {

@@ -45,7 +45,7 @@ struct ModelSection {
     std::string hf_config; // path to a Hugging Face config.json, relative to the card
     std::string local_dir; // model folder: config.json + *.safetensors headers
     std::string revision;  // recorded in results and reports
-    ModelLoading loading = ModelLoading::Streamed; // how the checkpoint reaches the GPU
+    ModelLoading loading = ModelLoading::Framework; // how the checkpoint reaches the GPU
     ArchitectureOverrides architecture;
     bool operator==(const ModelSection&) const = default;
 };

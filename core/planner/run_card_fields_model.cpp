@@ -67,7 +67,8 @@ std::vector<FieldSpec> modelFields() {
                 "RunCardSchema",
                 "How the checkpoint reaches the GPU. Materialising the whole model on every GPU "
                 "before sharding or quantising can peak above the training step; streamed and "
-                "rank-0 broadcast loading do not."))
+                "rank-0 broadcast loading do not. The framework's default: KempnerForge without "
+                "tensor parallelism puts the whole model on every GPU, the others stream it."))
             .note("sets the load-phase peak beside the step's (docs/memory-model.md, "
                   "\"Loading\")"),
         Row(

@@ -64,6 +64,7 @@ private slots:
     void recomputeShareFollowsThePolicy();
     void fp32BaseUnderAutocast();
     void loadingWholeModelOnEveryRankSetsThePeak();
+    void kempnerForgeLoadsWholeThenPrunesExperts();
     void optimizerImplementationsDecideTheStepTransient();
     void frameworkDefaultsTheOptimizerForMemoryAndTime();
     void adaptersSharingAnFsdpUnitTrainItWhole();
@@ -190,6 +191,34 @@ void TestFrameworkSemantics::loadingWholeModelOnEveryRankSetsThePeak() {
     QVERIFY(!streamed.load_sets_peak);
     QCOMPARE(streamed.deciding_total_bytes, streamed.device_total_bytes);
     QCOMPARE(streamed.peak_allocated_bytes, perRank.peak_allocated_bytes);
+}
+
+// KempnerForge builds the model whole and moves it to every GPU unless tensor parallelism is on
+// (kempnerforge/distributed/parallel.py build_parallel_model); expert parallelism then keeps the
+// local experts, cloning each packed tensor's local slice (apply_expert_parallel).
+void TestFrameworkSemantics::kempnerForgeLoadsWholeThenPrunesExperts() {
+    const auto moe = [](const char* tp, const char* ep) {
+        return scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                          {"training.precision", "bf16"},
+                                          {"training.sequence_length", "1024"},
+                                          {"training.framework", "kempnerforge"},
+                                          {"hardware.parallelism", "fsdp-full"},
+                                          {"hardware.gpus_per_node", "8"},
+                                          {"hardware.tensor_parallel", tp},
+                                          {"hardware.expert_parallel", ep}});
+    };
+    const Scenario pruned = moe("1", "4");
+    const double whole = 2.0 * double(pruned.parameters);
+    const double slice = double(pruned.arch.experts) / 4 * double(pruned.arch.hidden_size) *
+                         double(pruned.arch.moe_intermediate_size) * 2;
+    QCOMPARE(double(estimateMemory(pruned).load_allocated_bytes), std::floor(whole + slice));
+    QVERIFY(estimateMemory(pruned).load_sets_peak);
+    // Under tensor parallelism the model is built on the meta device: only shards materialise.
+    QVERIFY(double(estimateMemory(moe("2", "4")).load_allocated_bytes) < 0.25 * whole);
+    // Another framework's default streams the checkpoint into place.
+    Scenario streamed = pruned;
+    streamed.assumptions.framework = FrameworkProfile::TorchTitan;
+    QVERIFY(double(estimateMemory(streamed).load_allocated_bytes) < 0.25 * whole);
 }
 
 void TestFrameworkSemantics::optimizerImplementationsDecideTheStepTransient() {
