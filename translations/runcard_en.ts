@@ -381,10 +381,6 @@
         <translation>tensor_parallel %1 must divide the model&apos;s %2 attention heads and %3 key/value heads</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
-        <translation>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</translation>
-    </message>
-    <message>
         <source>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</source>
         <translation>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</translation>
     </message>
@@ -835,6 +831,10 @@
     <message>
         <source>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</source>
         <translation>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</translation>
+    </message>
+    <message>
+        <source>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</source>
+        <translation>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</translation>
     </message>
 </context>
 <context>

@@ -380,10 +380,6 @@
         <translation>tensor_parallel %1, modelin %2 dikkat başını ve %3 anahtar/değer başını tam bölmelidir</translation>
     </message>
     <message>
-        <source>pipeline_parallel × virtual_stages = %1 must divide the model&apos;s %2 layers</source>
-        <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanını tam bölmelidir</translation>
-    </message>
-    <message>
         <source>virtual_stages &gt; 1 needs pipeline_schedule: interleaved-1f1b and pipeline_parallel &gt; 1</source>
         <translation>virtual_stages &gt; 1 için pipeline_schedule: interleaved-1f1b ve pipeline_parallel &gt; 1 gerekir</translation>
     </message>
@@ -834,6 +830,10 @@
     <message>
         <source>unknown GPU &apos;%1&apos;; did you mean one of %2? (runcard-cli gpus lists the catalog)</source>
         <translation>bilinmeyen GPU &apos;%1&apos;; şunlardan birini mi demek istediniz: %2? (kataloğu runcard-cli gpus listeler)</translation>
+    </message>
+    <message>
+        <source>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</source>
+        <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanından fazla: her parçaya en az bir katman gerekir</translation>
     </message>
 </context>
 <context>

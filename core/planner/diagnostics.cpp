@@ -138,7 +138,8 @@ constexpr CodeText kCodes[] = {
                 "heads")},
     {DiagnosticCode::PipelineLayers, "pipeline-layers",
      RUNCARD_TR("Diagnostics",
-                "pipeline_parallel × virtual_stages = %1 must divide the model's %2 layers")},
+                "pipeline_parallel × virtual_stages = %1 is more than the model's %2 layers: every "
+                "chunk needs one")},
     {DiagnosticCode::VirtualStagesNeedInterleaved, "virtual-stages-need-interleaved",
      RUNCARD_TR("Diagnostics", "virtual_stages > 1 needs pipeline_schedule: interleaved-1f1b and "
                                "pipeline_parallel > 1")},

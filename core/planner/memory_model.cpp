@@ -419,12 +419,13 @@ StageShares stageShares(const Scenario& s, bool lastStage) {
     const double tp = std::max(l.tensor_parallel, 1), pp = std::max(l.pipeline_parallel, 1),
                  cp = std::max(l.context_parallel, 1);
     StageShares share;
-    // Weights: a stage holds L/p blocks, the first also the embedding, the last the head and the
-    // final norm; tensor parallelism splits every matrix and the vocabulary (Megatron's
-    // VocabParallelEmbedding, torchtitan's RowwiseParallel embedding), replicating only the norms'
-    // small vectors.
+    // Weights: a stage holds L/p blocks (the busiest of an uneven split ⌈L/p⌉), the first also the
+    // embedding, the last the head and the final norm; tensor parallelism splits every matrix and
+    // the vocabulary (Megatron's VocabParallelEmbedding, torchtitan's RowwiseParallel embedding),
+    // replicating only the norms' small vectors.
     const ParameterCounts& n = s.counts;
-    const double blocks = double(n.blocks(s.arch.layers)) / pp;
+    const double blocks = double(n.blocks(s.arch.layers)) * double(l.stageLayers(s.arch.layers)) /
+                          std::max(s.arch.layers, 1);
     const double ends =
         pp == 1     ? double(n.embedding + n.lm_head + n.final_norm)
         : lastStage ? double((s.arch.tied_embeddings ? n.embedding : n.lm_head) + n.final_norm)

@@ -249,6 +249,15 @@ struct ParallelLayout {
     // the context-parallel ranks, which hold the same weights (torchtitan's dp_shard_cp mesh;
     // Megatron's data-parallel-with-context-parallel group).
     int dataParallelWithContext() const { return dataParallel() * context_parallel; }
+    // The decoder layers the busiest pipeline stage runs: whole layers split as evenly as the
+    // count allows, the remainder one each on the first stages (torchtitan distributed/
+    // pipeline_parallel.py generate_llm_fqn_per_model_part: extra_layers; Megatron-Core's
+    // decoder_first/last_pipeline_num_layers for an uneven split). Interleaved chunks split the
+    // same way give a GPU the same most.
+    int stageLayers(int layers) const {
+        const int pp = pipeline_parallel > 1 ? pipeline_parallel : 1;
+        return (layers + pp - 1) / pp;
+    }
 };
 
 // How much training the card asks for, as it asks for it, and the side work of the run. evaluate()

@@ -400,8 +400,8 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
 
 // The card's layout, checked against the model it splits: tensor parallelism divides the heads
 // (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
-// num_query_groups divisible by tensor_model_parallel_size), the pipeline divides the layers
-// (megatron/core/transformer/transformer_block.py, get_num_layers_to_build).
+// num_query_groups divisible by tensor_model_parallel_size), every pipeline chunk holds at least
+// one layer (an uneven split runs ⌈L/p⌉ layers on its busiest stage: ParallelLayout::stageLayers).
 ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch) {
     const HardwareSection& h = card.hardware;
     if (arch.attention_heads % h.tensor_parallel != 0 || arch.kv_heads % h.tensor_parallel != 0)
@@ -411,7 +411,7 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
                                      DiagnosticArg::of(arch.attention_heads),
                                      DiagnosticArg::of(arch.kv_heads)})));
     const int chunks = h.pipeline_parallel * h.virtual_stages;
-    if (arch.layers % chunks != 0)
+    if (chunks > arch.layers)
         throw InputError(positioned(
             card, Diagnostic::coded(DiagnosticCode::PipelineLayers, "hardware.pipeline_parallel",
                                     {DiagnosticArg::of(chunks), DiagnosticArg::of(arch.layers)})));

@@ -78,7 +78,8 @@ std::vector<FieldSpec> hardwareFields() {
                 "Splits the layers into this many stages on different GPUs. The micro-batches "
                 "of a step (gradient accumulation) fill the pipeline; with few of them the "
                 "stages wait (the bubble)."))
-            .note("must divide the layers (with virtual stages: pipeline × virtual)"),
+            .note("pipeline × virtual stages at most the layers; an uneven split runs "
+                  "⌈layers / pipeline⌉ on its busiest stage"),
         Row(
             "hardware.pipeline_schedule",
             [](auto& c) -> auto& { return c.hardware.pipeline_schedule; })

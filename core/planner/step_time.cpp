@@ -170,7 +170,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     layer.backwardMemory += recompute.elementwise * layer.forwardMemory;
     layer.kernelsBackward += recompute.matmul * layer.kernelsForward;
 
-    const double stageLayers = double(a.layers) / pp;
+    const double stageLayers = layout.stageLayers(a.layers);
     LayerTime ends; // the last stage's head and loss (the first stage's embedding is smaller)
     addHeadAndLoss(ctx, ends);
     const double embeddingBytes = tokensPerMicroBatch / cp * a.hidden_size * 2 *

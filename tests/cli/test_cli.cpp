@@ -294,10 +294,10 @@ void TestCli::layoutsTheModelCannotUseAreRefused_data() {
         << "  parallelism: fsdp-full\n  gpus_per_node: 6\n  tensor_parallel: 3\n"
         << "card.yaml:9:20: hardware.tensor_parallel: tensor_parallel 3 must divide the model's 32 "
            "attention heads and 8 key/value heads";
-    QTest::newRow("PP that does not divide the layers")
-        << "  parallelism: fsdp-full\n  gpus_per_node: 5\n  pipeline_parallel: 5\n"
-        << "card.yaml:9:22: hardware.pipeline_parallel: pipeline_parallel × virtual_stages = 5 "
-           "must divide the model's 32 layers";
+    QTest::newRow("PP chunks beyond the layers")
+        << "  parallelism: fsdp-full\n  gpus_per_node: 3\n  nodes: 11\n  pipeline_parallel: 33\n"
+        << "card.yaml:10:22: hardware.pipeline_parallel: pipeline_parallel × virtual_stages = 33 "
+           "is more than the model's 32 layers: every chunk needs one";
 }
 
 void TestCli::layoutsTheModelCannotUseAreRefused() {

@@ -32,6 +32,7 @@ private slots:
     void sdpaOnCudnnRunsAtTheFusedRate();
     void tritonFlashAttentionRunsSlower();
     void doraRebuildsTheWeightNormEveryForward();
+    void unevenPipelineSplitRunsItsBusiestStage();
     void fp8IsRefusedWithoutHardwareSupport();
     void runTimeAddsValidationCheckpointsAndSetup();
     void calibrationReplacesTheUtilisationPrior();
@@ -265,6 +266,27 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
     QVERIFY(near(estimateCompute(qlora("true")).breakdown.memory_bound_s -
                      estimateCompute(qlora("false")).breakdown.memory_bound_s,
                  (extraBytes + dequantized) / rate, 1e-6));
+}
+
+// A layer count the stages do not divide puts the remainder one each on the first stages
+// (torchtitan generate_llm_fqn_per_model_part): 31, 32 and 33 layers over 3 stages all run 11 on
+// the busiest, which sets the step's compute and the memory of its weights; 30 layers run 10.
+void TestStepTime::unevenPipelineSplitRunsItsBusiestStage() {
+    const auto at = [](const char* layers) {
+        const Scenario s = scenario("llama-3.1-8b", {{"model.architecture.layers", layers},
+                                                     {"training.framework", "torchtitan"},
+                                                     {"training.gradient_accumulation", "6"},
+                                                     {"hardware.parallelism", "ddp"},
+                                                     {"hardware.gpus_per_node", "3"},
+                                                     {"hardware.pipeline_parallel", "3"}});
+        return std::pair{estimateCompute(s).breakdown.matmul_s,
+                         estimateMemory(s).breakdown.weights};
+    };
+    const auto even = at("33");
+    QCOMPARE(at("31"), even);
+    QCOMPARE(at("32"), even);
+    const auto fewer = at("30");
+    QVERIFY(fewer.first < even.first && fewer.second < even.second);
 }
 
 void TestStepTime::fp8IsRefusedWithoutHardwareSupport() {
