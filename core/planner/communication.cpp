@@ -18,6 +18,10 @@ constexpr double kHalfBandwidthBytes = 16.0 * 1024 * 1024;
 // figure per call, and one more per doubling of the nodes (NCCL's trees for large jobs; a
 // planning assumption).
 constexpr double kCrossNodeLatencyFactor = 2.0;
+// What RDMA reaches of a NIC's line rate in an exchange between nodes: DeepEP's normal kernels
+// moved 43 to 46 GB/s through CX7 400 Gb/s NICs (~50 GB/s) at 16 to 64 ranks (deepseek-ai/DeepEP
+// README.md @ebfe47e, "Internode" rows), 46 / 50.
+constexpr double kRdmaLineRateShare = 0.92;
 
 double factor(Collective c, int n) {
     const double ranks = std::max(n, 1);
@@ -55,6 +59,13 @@ double meshLinkShare(const GpuSpec& gpu, int k) {
         return 1.0;
     k = std::min(k, gpu.max_gpus_per_node);
     return double(std::max(k - 1, 1)) / (gpu.max_gpus_per_node - 1);
+}
+
+// One GPU's rate across nodes, sending through its own NIC (rail-optimised nodes: a NIC per GPU),
+// or where the catalog gives no NIC its share of the node's all-reduce figure.
+double perGpuNodeExit(const GpuSpec& gpu) {
+    return gpu.nic_bandwidth > 0 ? gpu.nic_bandwidth * kRdmaLineRateShare
+                                 : gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1);
 }
 
 } // namespace
@@ -192,9 +203,8 @@ double allToAllSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured, 
     const double intraNode =
         node.ranks > 1 ? collectiveBusBandwidth(gpu, nullptr, Collective::AllGather, bytes, node)
                        : 0;
-    // One GPU's share of the node's NICs, as a pipeline send across nodes takes it.
-    const double nic = gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1) * bytes /
-                       (bytes + kHalfBandwidthBytes);
+    // Each GPU sends what leaves the node through its own NIC.
+    const double nic = perGpuNodeExit(gpu) * bytes / (bytes + kHalfBandwidthBytes);
     const double onNode = intraNode > 0 ? onNodeBytes / intraNode : 0;
     const double offNode = nic > 0 ? offNodeBytes / nic : 0;
     const double nodes = std::ceil(double(group.ranks) / std::max(group.per_node, 1));
@@ -206,11 +216,11 @@ double pointToPointSeconds(const GpuSpec& gpu, double bytes, int stride, int gpu
     if (bytes <= 0)
         return 0;
     // Neighbouring stages inside a node use the intra-node links (an all-gather's per-GPU rate);
-    // across nodes one GPU's NIC share of the node's figure.
+    // across nodes one GPU's NIC.
     const bool crosses = stride >= gpusPerNode;
     // Inside a node a send goes to one peer: on a mesh over that pair's one link.
     const double perGpu =
-        crosses ? gpu.internode_busbw / std::max(gpu.max_gpus_per_node, 1)
+        crosses ? perGpuNodeExit(gpu)
                 : (gpu.allgather_busbw > 0 ? gpu.allgather_busbw : gpu.allreduce_busbw) *
                       meshLinkShare(gpu, 2);
     if (perGpu <= 0)

@@ -50,6 +50,7 @@ const std::vector<std::string> entryKeys{"id",
                                          "allgather_busbw_gbps",
                                          "reducescatter_busbw_gbps",
                                          "internode_busbw_gbps",
+                                         "nic_gbps",
                                          "collective_latency_us",
                                          "topology",
                                          "scale_up_domain",
@@ -184,6 +185,7 @@ void readEntry(FieldReader& entry, GpuSpec& gpu, const std::string& file, Diagno
     rate("allgather_busbw_gbps", gpu.allgather_busbw, gigabyte);
     rate("reducescatter_busbw_gbps", gpu.reducescatter_busbw, gigabyte);
     rate("internode_busbw_gbps", gpu.internode_busbw, gigabyte);
+    rate("nic_gbps", gpu.nic_bandwidth, gigabyte);
     rate("host_link_gbps", gpu.host_link_bandwidth, gigabyte);
     readPerPrecision(entry, "peak_tflops",
                      {&gpu.peak_fp32, &gpu.peak_tf32, &gpu.peak_bf16, &gpu.peak_fp16, &gpu.peak_fp8,

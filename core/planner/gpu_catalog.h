@@ -65,6 +65,8 @@ struct GpuSpec {
     // bytes/s, all-reduce bus bandwidth of a job whose rings cross nodes with every GPU of each
     // node in use (the NICs of the node together; nccl-tests definition).
     double internode_busbw = 0;
+    // bytes/s, line rate of one GPU's own NIC (0 = none given: a share of internode_busbw).
+    double nic_bandwidth = 0;
     double collective_latency_s = 30e-6; // a collective's fixed cost (small-message time)
     IntraNodeTopology topology = IntraNodeTopology::Switch;
     int scale_up_domain = 0; // GPUs reached at the intra-node bandwidth (0 = max_gpus_per_node)
