@@ -171,6 +171,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     layer.kernelsBackward += recompute.matmul * layer.kernelsForward;
 
     const double stageLayers = layout.stageLayers(a.layers);
+    // The busiest stage's share of the model's weights (1/p where the layers divide).
+    const double stageShare = stageLayers / std::max(a.layers, 1);
     LayerTime ends; // the last stage's head and loss (the first stage's embedding is smaller)
     addHeadAndLoss(ctx, ends);
     const double embeddingBytes = tokensPerMicroBatch / cp * a.hidden_size * 2 *
@@ -192,7 +194,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Autocast casts every fp32 weight it multiplies to 16 bit once per micro-batch (cached for
     // backward: torch autocast cached_cast); frozen fp32 weights, not cached, twice.
     if (ctx.dtypes.residual == 4.0 && ctx.dtypes.activation == 2.0)
-        memoryPerMicroBatch += memorySeconds(ctx.sixteen, 6.0 * double(s.parameters) / (tp * pp));
+        memoryPerMicroBatch +=
+            memorySeconds(ctx.sixteen, 6.0 * double(s.parameters) * stageShare / tp);
     // Eager autograd writes each weight gradient in 16 bit, casts it to the fp32 .grad and adds
     // (read 2, write 4, read 4 + 4, write 4); Megatron accumulates inside the GEMM. Where .grad
     // is a plain tensor reset to None by zero_grad (torch's default since 2.0), the first
@@ -208,7 +211,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
             layout.parallelism == Parallelism::Single || layout.parallelism == Parallelism::Ddp;
         const double bytesPerParameter = plainGradients ? add * (microBatches - 1) / microBatches
                                                         : (ctx.dtypes.gradient == 4.0 ? 18.0 : 6.0);
-        const double localParameters = double(s.parameters) / (tp * pp * shardGroupSize(layout));
+        const double localParameters =
+            double(s.parameters) * stageShare / (tp * shardGroupSize(layout));
         memoryPerMicroBatch += memorySeconds(ctx.sixteen, bytesPerParameter * localParameters);
         // The widening cast of each 16-bit weight gradient is a scalar loop (scalarLoopSeconds).
         if (plainGradients && cast > 0)
@@ -342,7 +346,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Optimizer step over the local trainable shard: read parameter, gradient and states, write
     // parameter and states, plus the update's temporaries (updateWritesTemporaries).
     const double localTrainable =
-        (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) / (tp * pp) /
+        (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) * stageShare / tp /
         (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
     // Master and moments as a mixed-precision optimizer keeps them (mixedOptimizerElements); a
     // master held as a 16-bit remainder is read and written with its 16-bit parameter, which

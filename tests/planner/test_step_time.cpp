@@ -270,7 +270,8 @@ void TestStepTime::doraRebuildsTheWeightNormEveryForward() {
 
 // A layer count the stages do not divide puts the remainder one each on the first stages
 // (torchtitan generate_llm_fqn_per_model_part): 31, 32 and 33 layers over 3 stages all run 11 on
-// the busiest, which sets the step's compute and the memory of its weights; 30 layers run 10.
+// the busiest, which sets the step (its weights' casts, gradients and optimizer update too) and
+// the memory of its weights; 30 layers run 10.
 void TestStepTime::unevenPipelineSplitRunsItsBusiestStage() {
     const auto at = [](const char* layers) {
         const Scenario s = scenario("llama-3.1-8b", {{"model.architecture.layers", layers},
@@ -279,8 +280,7 @@ void TestStepTime::unevenPipelineSplitRunsItsBusiestStage() {
                                                      {"hardware.parallelism", "ddp"},
                                                      {"hardware.gpus_per_node", "3"},
                                                      {"hardware.pipeline_parallel", "3"}});
-        return std::pair{estimateCompute(s).breakdown.matmul_s,
-                         estimateMemory(s).breakdown.weights};
+        return std::pair{estimateCompute(s).step_time_s, estimateMemory(s).breakdown.weights};
     };
     const auto even = at("33");
     QCOMPARE(at("31"), even);
