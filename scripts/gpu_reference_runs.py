@@ -450,6 +450,59 @@ def measure_attention(out, batch, heads, sequence, head_dim):
                    forward_backward_tflops=3.5 * flops / both_s / 1e12))
 
 
+def measure_sustained_gemm(out, seconds=60.0):
+    """One large bf16 GEMM (the 8B's gate_up at 16,384 tokens) run back to back for `seconds`:
+    the achieved TFLOP/s of each second beside the SM clock and board power nvidia-smi samples
+    meanwhile. A burst measurement and a step that keeps the tensor cores busy for minutes can
+    differ by the clock a power limit allows; the tuned stacks' rows (docs/validation.md,
+    "By the card's framework") are where it would show."""
+    import subprocess
+
+    tokens, n, k = 16384, 2 * 14336, 4096
+    x = torch.randn(tokens, k, device="cuda", dtype=torch.bfloat16)
+    w = torch.randn(n, k, device="cuda", dtype=torch.bfloat16)
+    flops = 2.0 * tokens * n * k
+    sampler = None
+    try:
+        sampler = subprocess.Popen(
+            ["nvidia-smi", "--query-gpu=clocks.sm,power.draw,temperature.gpu",
+             "--format=csv,noheader,nounits", "-lms", "500", "-i", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    except OSError:
+        sampler = None
+    per_second = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        begin, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        begin.record()
+        count = 0
+        window = time.perf_counter()
+        while time.perf_counter() - window < 1.0:
+            for _ in range(20):
+                torch.nn.functional.linear(x, w)
+            count += 20
+            torch.cuda.synchronize()
+        end.record()
+        end.synchronize()
+        per_second.append(count * flops / (begin.elapsed_time(end) / 1e3) / 1e12)
+    samples = []
+    if sampler is not None:
+        sampler.terminate()
+        text, _ = sampler.communicate(timeout=5)
+        for line in text.splitlines():
+            fields = [field.strip() for field in line.split(",")]
+            try:
+                samples.append([float(field) for field in fields])
+            except ValueError:
+                continue
+    emit(out, dict(kind="sustained_gemm", m=tokens, n=n, k=k, seconds=seconds,
+                   tflops_per_second=per_second,
+                   first_second_tflops=per_second[0] if per_second else None,
+                   last_half_tflops=(sum(per_second[len(per_second) // 2:])
+                                     / max(len(per_second) - len(per_second) // 2, 1)),
+                   clock_mhz_power_w_temp_c=samples))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
@@ -462,7 +515,8 @@ def main():
                              "elementwise, elementwise-paths, optimizer, launch, "
                              "compile-accumulation, cpu-bound-1b, cpu-bound-8b-lora, "
                              "profile-1b-mbs1, "
-                             "profile-1b-mbs4, profile-8b-lora, profile-8b-full-bf16) or 'all'")
+                             "profile-1b-mbs4, profile-8b-lora, profile-8b-full-bf16, "
+                             "sustained-gemm) or 'all'")
     args = parser.parse_args()
     began = time.perf_counter()
     with open(args.out, "a", encoding="utf-8") as out:
@@ -492,6 +546,7 @@ def main():
             ("profile-1b-mbs4", lambda: measure_step_profile(out, RUNS[1])),
             ("profile-8b-lora", lambda: measure_step_profile(out, RUNS[4])),
             ("profile-8b-full-bf16", lambda: measure_step_profile(out, RUNS[8])),
+            ("sustained-gemm", lambda: measure_sustained_gemm(out)),
         ]
         skipped = set(args.skip.split(","))
         for label, fn in parts:
