@@ -1319,6 +1319,14 @@
         <source>DeepEP, once per GPU</source>
         <translation>DeepEP, once per GPU</translation>
     </message>
+    <message>
+        <source>Uniformly at random</source>
+        <translation>Uniformly at random</translation>
+    </message>
+    <message>
+        <source>Adjacent experts</source>
+        <translation>Adjacent experts</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3462,6 +3470,14 @@ Restore it?</translation>
     <message>
         <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</source>
         <translation>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</translation>
+    </message>
+    <message>
+        <source>Expert routing</source>
+        <translation>Expert routing</translation>
+    </message>
+    <message>
+        <source>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</source>
+        <translation>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</translation>
     </message>
 </context>
 <context>

@@ -1318,6 +1318,14 @@
         <source>DeepEP, once per GPU</source>
         <translation>DeepEP, GPU başına bir kez</translation>
     </message>
+    <message>
+        <source>Uniformly at random</source>
+        <translation>Düzgün rastgele</translation>
+    </message>
+    <message>
+        <source>Adjacent experts</source>
+        <translation>Bitişik uzmanlar</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3458,6 +3466,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>How the checkpoint reaches the GPU. Materialising the whole model on every GPU before sharding or quantising can peak above the training step; streamed and rank-0 broadcast loading do not. The framework&apos;s default: KempnerForge without tensor parallelism puts the whole model on every GPU, the others stream it.</source>
         <translation>Kontrol noktasının GPU&apos;ya nasıl ulaştığı. Parçalamadan veya nicemlemeden önce modelin tamamını her GPU&apos;da oluşturmak, eğitim adımının üzerinde bir tepe yaratabilir; akıtarak ve sıra 0&apos;dan yayınla yükleme yaratmaz. Çerçevenin varsayılanı: tensör paralelliği olmadan KempnerForge modelin tamamını her GPU&apos;ya koyar, diğerleri akıtır.</translation>
+    </message>
+    <message>
+        <source>Expert routing</source>
+        <translation>Uzman yönlendirmesi</translation>
+    </message>
+    <message>
+        <source>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</source>
+        <translation>Dengeli yükte her tokenin hangi uzmanlara gittiği: random, eğitilmiş bir yönlendiricinin yaptığı gibi tokenin uzmanlarını modele yayar; contiguous, kıyaslama kapılarının yaptığı gibi ona bitişik uzmanlar verir; böylece DeepEP altında token bir ya da iki GPU&apos;ya ve tek bir düğüme ulaşır.</translation>
     </message>
 </context>
 <context>

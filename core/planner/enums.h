@@ -91,6 +91,11 @@ enum class Padding { Longest, MaxLength, Grouped };
 // forwards it over NVLink inside the node (DeepEP; Megatron-Core's flex dispatcher with the
 // deepep or hybridep backend; torchtitan's deepep backend).
 enum class MoeDispatcher { AllToAll, DeepEp };
+// Which experts a token's k go to, at balanced loads: uniformly at random (a trained router's
+// spread, Megatron-Core's --moe-router-force-load-balancing random logits), or k adjacent experts
+// (benchmark gates that hand token i the experts k·i ... k·i + k − 1: NeMo AutoModel's
+// FakeBalancedGate, nemo_automodel/components/moe/layers.py), which land on one or two GPUs.
+enum class MoeRouting { Random, Contiguous };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
@@ -189,6 +194,8 @@ RUNCARD_ENUM_SPELLING(Padding, {Padding::Longest, "longest"}, {Padding::MaxLengt
                       {Padding::Grouped, "grouped"});
 RUNCARD_ENUM_SPELLING(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"},
                       {MoeDispatcher::DeepEp, "deepep"});
+RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
+                      {MoeRouting::Contiguous, "contiguous"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
                       {Parallelism::Zero1, "zero1"}, {Parallelism::Zero2, "zero2"},
                       {Parallelism::Zero3, "zero3"}, {Parallelism::FsdpFull, "fsdp-full"},
@@ -326,6 +333,8 @@ RUNCARD_ENUM_LABEL(Padding,
 RUNCARD_ENUM_LABEL(MoeDispatcher,
                    {MoeDispatcher::AllToAll, RUNCARD_TR("EnumNames", "All-to-all per expert")},
                    {MoeDispatcher::DeepEp, RUNCARD_TR("EnumNames", "DeepEP, once per GPU")});
+RUNCARD_ENUM_LABEL(MoeRouting, {MoeRouting::Random, RUNCARD_TR("EnumNames", "Uniformly at random")},
+                   {MoeRouting::Contiguous, RUNCARD_TR("EnumNames", "Adjacent experts")});
 RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
                    {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
                    {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
@@ -437,10 +446,11 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
-              labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<Parallelism>() &&
-              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
-              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
-              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
-              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<MoeRouting>() &&
+              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
+              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
+              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
+              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

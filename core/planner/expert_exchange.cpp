@@ -1,6 +1,7 @@
 #include "planner/expert_exchange.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace runcard {
 
@@ -12,8 +13,15 @@ double missesAll(double experts, double held, int k) {
     return p;
 }
 
+double groupsSpanned(int k, double held) {
+    const auto whole = static_cast<long long>(held);
+    if (k <= 0 || whole <= 0 || double(whole) != held)
+        return 1.0 + std::max(0.0, (k - 1) / std::max(held, 1.0)); // uneven split: the worst case
+    return 1.0 + double(k - std::gcd(static_cast<long long>(k), whole)) / held;
+}
+
 ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int k, int ranks,
-                                      int perNode, double capacity) {
+                                      int perNode, double capacity, MoeRouting routing) {
     ExpertExchange e;
     if (ranks <= 1 || experts <= 0 || k <= 0)
         return e;
@@ -35,8 +43,13 @@ ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int
         // Each of the N nodes then forwards to its r − 1 other GPUs what any node sends it.
         const double nodes = n / r;
         const double perGpu = double(experts) / n;
-        const double gpuHit = 1.0 - missesAll(experts, perGpu, k);
-        const double nodeHit = 1.0 - missesAll(experts, perGpu * r, k);
+        // Adjacent experts (a benchmark gate) fill whole GPUs and nodes: each one the block
+        // overlaps, of n GPUs and N nodes alike.
+        const bool adjacent = routing == MoeRouting::Contiguous;
+        const double gpuHit = adjacent ? std::min(groupsSpanned(k, perGpu), n) / n
+                                       : 1.0 - missesAll(experts, perGpu, k);
+        const double nodeHit = adjacent ? std::min(groupsSpanned(k, perGpu * r), nodes) / nodes
+                                        : 1.0 - missesAll(experts, perGpu * r, k);
         e.off_node = capacity * (nodes - 1) * nodeHit;
         e.on_node = capacity * (n - nodes) * gpuHit;
         break;

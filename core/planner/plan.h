@@ -221,6 +221,7 @@ struct TrainingShape {
     StorageDtype optimizer_moments_dtype = StorageDtype::Auto;
     double moe_capacity_factor = 0; // 0 = dropless
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
+    MoeRouting moe_routing = MoeRouting::Random;
     ModelLoading loading = ModelLoading::Framework;
 };
 

@@ -286,6 +286,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.optimizer_moments_dtype = training.optimizer_moments_dtype;
     shape.moe_capacity_factor = training.moe_capacity_factor;
     shape.moe_dispatcher = training.moe_dispatcher;
+    shape.moe_routing = training.moe_routing;
     return shape;
 }
 

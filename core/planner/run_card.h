@@ -130,6 +130,7 @@ struct TrainingSection {
     // Transformer); 0 = dropless.
     double moe_capacity_factor = 0;
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
+    MoeRouting moe_routing = MoeRouting::Random;
     FrameworkProfile framework = FrameworkProfile::HfTransformers;
     TrainingBudget budget{BudgetKind::Tokens, 1e8};
     // Extensions used by the pilot (optional in the file).

@@ -586,6 +586,19 @@ std::vector<FieldSpec> trainingFields() {
                   "deepep: Megatron-Core flex dispatcher (deepep, hybridep), torchtitan "
                   "comm_backend deepep or hybridep"),
         Row(
+            "training.moe_routing", [](auto& c) -> auto& { return c.training.moe_routing; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Expert routing"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Which experts each token goes to, at balanced loads: random spreads a token's "
+                "experts over the model as a trained router does; contiguous gives it adjacent "
+                "experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and "
+                "one node."))
+            .note("contiguous: NeMo AutoModel fake_balanced_gate (FakeBalancedGate: token i "
+                  "takes experts k·i … k·i + k − 1); random: a trained router, Megatron-Core "
+                  "--moe-router-force-load-balancing"),
+        Row(
             "training.framework", [](auto& c) -> auto& { return c.training.framework; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Framework"))

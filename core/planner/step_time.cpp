@@ -303,8 +303,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     if (ep > 1 && a.isMoe()) {
         const CollectiveGroup group = groupOf(layout, ep, tp * cp);
         const double capacity = t.moe_capacity_factor > 0 ? t.moe_capacity_factor : 1.0;
-        const ExpertExchange perToken = expertExchangePerToken(
-            t.moe_dispatcher, a.experts, a.experts_per_token, ep, group.per_node, capacity);
+        const ExpertExchange perToken =
+            expertExchangePerToken(t.moe_dispatcher, a.experts, a.experts_per_token, ep,
+                                   group.per_node, capacity, t.moe_routing);
         const double tokens = ctx.tokens / (layout.sequence_parallel ? tp : 1);
         // Low precisions dispatch the tokens in the GEMM operand format and combine in bf16
         // (DeepSeek-V3 technical report, arXiv:2412.19437 §3.3.2).

@@ -347,6 +347,27 @@ private slots:
                  1.5 * pairs.off_node);
     }
 
+    // NeMo AutoModel's FakeBalancedGate gives token i the experts 8i ... 8i + 7: adjacent, so
+    // under DeepEP a token reaches the GPUs and the node those 8 fill. DeepSeek-V3 at EP 64 over
+    // 8 nodes (4 experts a GPU, 32 a node): 2 GPUs of one node; Kimi K2 at EP 32 (12 a GPU, 96 a
+    // node): 1 + (8 − gcd(8, 12)) / 12 GPUs. All-to-all sends every pair whatever the placement.
+    void adjacentExpertsReachFewerGpus() {
+        QCOMPARE(groupsSpanned(8, 4), 2.0);
+        QCOMPARE(groupsSpanned(8, 32), 1.0);
+        QCOMPARE(groupsSpanned(8, 12), 1.0 + 4.0 / 12);
+        const ExpertExchange deepseek = expertExchangePerToken(MoeDispatcher::DeepEp, 256, 8, 64, 8,
+                                                               1.0, MoeRouting::Contiguous);
+        QCOMPARE(deepseek.off_node, 7.0 / 8);      // one node of 8, the others' rails
+        QCOMPARE(deepseek.on_node, 56.0 * 2 / 64); // 2 of 64 GPUs, from the 56 off its rail
+        const ExpertExchange random =
+            expertExchangePerToken(MoeDispatcher::DeepEp, 256, 8, 64, 8, 1.0);
+        QVERIFY(random.off_node > 4 * deepseek.off_node);
+        QCOMPARE(expertExchangePerToken(MoeDispatcher::AllToAll, 256, 8, 64, 8, 1.0,
+                                        MoeRouting::Contiguous)
+                     .off_node,
+                 expertExchangePerToken(MoeDispatcher::AllToAll, 256, 8, 64, 8, 1.0).off_node);
+    }
+
     // Across nodes an all-to-all cannot relay through a ring: what leaves the node goes through
     // the sending GPU's own NIC (nccl-tests issue #130: "the portion that's going through the
     // network will determine the global time") at 0.92 of its line rate (DeepEP README @ebfe47e:

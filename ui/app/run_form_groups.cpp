@@ -29,7 +29,7 @@ const std::vector<FormGroup>& runFormGroups() {
           "training.gradient_accumulation", "training.activation_checkpointing",
           "training.checkpoint_every", "training.recompute_layers",
           "training.activation_offloading", "training.fp8_activation_store",
-          "training.moe_capacity_factor", "training.moe_dispatcher"}},
+          "training.moe_capacity_factor", "training.moe_dispatcher", "training.moe_routing"}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Kernels and framework"),
          {},
          {"training.attention", "training.kernels", "training.loss", "training.loss_chunks",
