@@ -13,11 +13,10 @@ double missesAll(double experts, double held, int k) {
     return p;
 }
 
-double groupsSpanned(int k, double held) {
-    const auto whole = static_cast<long long>(held);
-    if (k <= 0 || whole <= 0 || double(whole) != held)
-        return 1.0 + std::max(0.0, (k - 1) / std::max(held, 1.0)); // uneven split: the worst case
-    return 1.0 + double(k - std::gcd(static_cast<long long>(k), whole)) / held;
+double groupsSpanned(int k, int held) {
+    if (k <= 0 || held <= 0)
+        return 1.0;
+    return 1.0 + double(k - std::gcd(k, held)) / held;
 }
 
 ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int k, int ranks,
@@ -46,10 +45,13 @@ ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int
         // Adjacent experts (a benchmark gate) fill whole GPUs and nodes: each one the block
         // overlaps, of n GPUs and N nodes alike.
         const bool adjacent = routing == MoeRouting::Contiguous;
-        const double gpuHit = adjacent ? std::min(groupsSpanned(k, perGpu), n) / n
+        // expert_parallel divides the experts (resolve.cpp), so a GPU's and a node's are whole.
+        const int gpuExperts = experts / ranks;
+        const double gpuHit = adjacent ? std::min(groupsSpanned(k, gpuExperts), n) / n
                                        : 1.0 - missesAll(experts, perGpu, k);
-        const double nodeHit = adjacent ? std::min(groupsSpanned(k, perGpu * r), nodes) / nodes
-                                        : 1.0 - missesAll(experts, perGpu * r, k);
+        const double nodeHit = adjacent
+                                   ? std::min(groupsSpanned(k, gpuExperts * perNode), nodes) / nodes
+                                   : 1.0 - missesAll(experts, perGpu * r, k);
         e.off_node = capacity * (nodes - 1) * nodeHit;
         e.on_node = capacity * (n - nodes) * gpuHit;
         break;

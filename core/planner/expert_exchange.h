@@ -24,7 +24,7 @@ ExpertExchange expertExchangePerToken(MoeDispatcher dispatcher, int experts, int
 // The expected number of consecutive groups of `held` experts that k adjacent experts starting at
 // a multiple of k overlap: 1 + (k − gcd(k, held)) / held (a group boundary falls strictly inside
 // the block at that rate over the block's starts).
-double groupsSpanned(int k, double held);
+double groupsSpanned(int k, int held);
 
 // The probability that a token's `k` distinct experts, drawn evenly from `experts`, all miss a
 // given `held` of them: C(E − H, k) / C(E, k).

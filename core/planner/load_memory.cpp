@@ -50,12 +50,13 @@ double loadPeakAllocatedBytes(const Scenario& s, const double residentWeights,
         // torchtune/torchtitan distributing a CPU state dict into DTensors, meta-device init.
         return residentWeights + adapterWeights + largestTensor;
     case ModelLoading::FullPerRank: {
-        // Every GPU holds the whole checkpoint (a pipeline stage holds its share of it) before the
+        // Every GPU holds the whole checkpoint (a pipeline stage its busiest share) before the
         // model takes its final form: FSDP wrapping a model already on the GPU flattens and shards
         // unit by unit (torch FSDP _init_param_handle_from_module), a single GPU keeps the state
         // dict beside the model, a 16-bit model on the GPU is quantised weight by weight.
-        const double pp = std::max(s.layout.pipeline_parallel, 1);
-        const double whole = parameters / pp * loadBytes;
+        const double stageShare =
+            double(s.layout.stageLayers(s.arch.layers)) / std::max(s.arch.layers, 1);
+        const double whole = parameters * stageShare * loadBytes;
         const double settle = sharded ? unit : residentWeights;
         const double ep = std::max(s.layout.expert_parallel, 1);
         if (ep <= 1 || !s.arch.isMoe())
@@ -66,8 +67,8 @@ double loadPeakAllocatedBytes(const Scenario& s, const double residentWeights,
         // pruned model, whose units hold only the local experts.
         const double slice = double(s.arch.experts) / ep * double(s.arch.hidden_size) *
                              double(s.arch.moe_intermediate_size) * loadBytes;
-        const double pruned =
-            withoutRemoteExperts(s.layout, parameters, expertParameters(s)) / pp * loadBytes;
+        const double pruned = withoutRemoteExperts(s.layout, parameters, expertParameters(s)) *
+                              stageShare * loadBytes;
         const double ends = double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
         const double localLayer = double(s.counts.perLayer()) - double(s.counts.experts) *
                                                                     double(s.counts.routed_expert) *
