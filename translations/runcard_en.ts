@@ -817,10 +817,6 @@
         <translation>%1 comes in machines of at most %2 GPUs; the card puts %3 in each: use more nodes</translation>
     </message>
     <message>
-        <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
-        <translation>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</translation>
-    </message>
-    <message>
         <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
         <translation>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</translation>
     </message>
@@ -835,6 +831,10 @@
     <message>
         <source>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</source>
         <translation>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</translation>
+    </message>
+    <message>
+        <source>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</source>
+        <translation>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3328,6 @@ Restore it?</translation>
         <translation>Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, FSDP offload_params), the parameter shards, adapters and gradients too: less device memory, slower steps.</translation>
     </message>
     <message>
-        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
-        <translation>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</translation>
-    </message>
-    <message>
         <source>Model returns fp32 logits</source>
         <translation>Model returns fp32 logits</translation>
     </message>
@@ -3478,6 +3474,10 @@ Restore it?</translation>
     <message>
         <source>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</source>
         <translation>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</source>
+        <translation>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</translation>
     </message>
 </context>
 <context>

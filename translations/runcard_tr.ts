@@ -816,10 +816,6 @@
         <translation>%1 en fazla %2 GPU’lu makinelerle gelir; kart her birine %3 GPU koyuyor: daha çok düğüm kullanın</translation>
     </message>
     <message>
-        <source>fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision (NeMo fp8_params); use it as weights_dtype with method lora and precision fp8-mixed, fp8-current or mxfp8</source>
-        <translation>fp8 depolama, FP8 hassasiyetinde hesaplanan bir LoRA çalışmasının dondurulmuş tabanını tutar (NeMo fp8_params); weights_dtype olarak method lora ve fp8-mixed, fp8-current veya mxfp8 hassasiyetiyle kullanın</translation>
-    </message>
-    <message>
         <source>a paged optimizer steps on the GPU from CUDA unified memory; with hardware.cpu_offload the optimizer steps on the host instead: choose one</source>
         <translation>sayfalı bir optimize edici GPU’da CUDA birleşik belleğinden adım atar; hardware.cpu_offload ile optimize edici bunun yerine ana makinede adım atar: birini seçin</translation>
     </message>
@@ -834,6 +830,10 @@
     <message>
         <source>pipeline_parallel × virtual_stages = %1 is more than the model&apos;s %2 layers: every chunk needs one</source>
         <translation>pipeline_parallel × virtual_stages = %1, modelin %2 katmanından fazla: her parçaya en az bir katman gerekir</translation>
+    </message>
+    <message>
+        <source>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</source>
+        <translation>fp8 depolama, doğrusal katman ağırlıklarını FP8 matris çarpımları için FP8 tensörleri olarak tutar (Megatron/NeMo fp8_params); weights_dtype olarak method full veya lora ve fp8-mixed, fp8-current veya mxfp8 hassasiyetiyle kullanın</translation>
     </message>
 </context>
 <context>
@@ -3324,10 +3324,6 @@ Geri yüklensin mi?</translation>
         <translation>Optimize edici durumunu ana makine belleğinde tutar; parametreler bölümlendiğinde (ZeRO-3, FSDP offload_params) parametre parçalarını, adaptörleri ve gradyanları da: daha az cihaz belleği, daha yavaş adımlar.</translation>
     </message>
     <message>
-        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; an fp8 base is its own FP8 matmul operand.</source>
-        <translation>Ağırlıkların saklandığı veri türü; matris çarpımlarının veri türünden farklı olabilir. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar; fp8 bir taban, FP8 matris çarpımlarının işleneni olarak doğrudan kullanılır.</translation>
-    </message>
-    <message>
         <source>Model returns fp32 logits</source>
         <translation>Model fp32 logit döndürür</translation>
     </message>
@@ -3474,6 +3470,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Which experts each token goes to, at balanced loads: random spreads a token&apos;s experts over the model as a trained router does; contiguous gives it adjacent experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and one node.</source>
         <translation>Dengeli yükte her tokenin hangi uzmanlara gittiği: random, eğitilmiş bir yönlendiricinin yaptığı gibi tokenin uzmanlarını modele yayar; contiguous, kıyaslama kapılarının yaptığı gibi ona bitişik uzmanlar verir; böylece DeepEP altında token bir ya da iki GPU&apos;ya ve tek bir düğüme ulaşır.</translation>
+    </message>
+    <message>
+        <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</source>
+        <translation>Ağırlıkların saklandığı veri türü; matris çarpımlarının veri türünden farklı olabilir. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar; fp8 ağırlıklar, FP8 matris çarpımlarının işleneni olarak doğrudan kullanılır.</translation>
     </message>
 </context>
 <context>

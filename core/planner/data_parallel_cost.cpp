@@ -56,6 +56,17 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
     const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
     const double gradientBytes = trainable * c.dtypes.reduce;
+    // Bytes all-gathered for `parameters` of this rank's weights, linear weights in their own
+    // gather dtype where they travel narrower.
+    auto gatheredBytesOf = [&](double parameters) {
+        if (c.dtypes.linearGather <= 0)
+            return parameters * c.dtypes.parameterGather;
+        const double linear = std::min(
+            parameters, withoutRemoteExperts(l, double(s.counts.linearWeights(s.arch.layers)),
+                                             expertParameters(s)) /
+                            modelParallel);
+        return linear * c.dtypes.linearGather + (parameters - linear) * c.dtypes.parameterGather;
+    };
     const double layerForward = layer.forwardMatmul + layer.forwardAttention + layer.forwardMemory;
     const double layerBackward =
         layer.backwardMatmul + layer.backwardAttention + layer.backwardMemory;
@@ -82,16 +93,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // next block's gather runs during this block's compute (FSDP prefetch).
         // A frozen base held narrower than the gather dtype (QLoRA's NF4 codes, an FP8 base)
         // is gathered in its own bytes, as the memory model shards it.
-        double gatheredBytes = weights * c.dtypes.parameterGather;
-        if (c.dtypes.frozenLinearGather > 0) {
-            const double linear = std::min(
-                weights, withoutRemoteExperts(l, double(s.counts.linearWeights(s.arch.layers)),
-                                              expertParameters(s)) /
-                             modelParallel);
-            gatheredBytes = linear * c.dtypes.frozenLinearGather +
-                            (weights - linear) * c.dtypes.parameterGather;
-        }
-        const double unitGatherBytes = gatheredBytes / stageLayers;
+        const double unitGatherBytes = gatheredBytesOf(weights) / stageLayers;
         const double unitGradients = gradientBytes / stageLayers;
         const double gather =
             collectiveSeconds(*s.gpu, measured, Collective::AllGather, unitGatherBytes, shard);
@@ -101,7 +103,10 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
             hybrid ? collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
                                        unitGradients / shard.ranks, replicas)
                    : 0.0;
-        const bool regather = par != Parallelism::FsdpGradOp;
+        // A stage kept gathered under pipelining gathers once per step and keeps its units.
+        const bool stageGathered = keepsPipelineStageGathered(s);
+        const double gatherRounds = stageGathered ? std::min(1.0, microBatches) : microBatches;
+        const bool regather = par != Parallelism::FsdpGradOp && !stageGathered;
         const double backwardGather = regather ? gather : 0;
         const double forwardExposed =
             gather + (stageLayers - 1) * std::max(0.0, gather - overlap * layerForward);
@@ -126,11 +131,12 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // set_requires_gradient_sync(False)) reduce on the last micro-batch only; the others
         // reduce-scatter, and all-reduce the replicas, every micro-batch, as ZeRO-3 always does
         // (DeepSpeed refuses no_sync under ZeRO-2 and 3: engine.py, DeepSpeedEngine.no_sync).
-        const bool syncOnce = isFsdp(par) && c.s.assumptions.fsdp_accumulates_unsharded;
+        const bool syncOnce =
+            isFsdp(par) && (c.s.assumptions.fsdp_accumulates_unsharded || stageGathered);
         const double reductions = syncOnce ? std::min(1.0, microBatches) : microBatches;
-        cost.total = stageLayers * (microBatches * (gather + backwardGather) +
+        cost.total = stageLayers * (gatherRounds * (gather + backwardGather) +
                                     reductions * (reduce + replicaReduce));
-        cost.exposed = microBatches * forwardExposed +
+        cost.exposed = gatherRounds * forwardExposed +
                        reductions * backwardExposed(reduce, replicaReduce) +
                        (microBatches - reductions) * backwardExposed(0, 0);
         cost.exposed += overlapContention(cost.total - cost.exposed);
@@ -150,7 +156,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         const double reduceCast = reductions * stageLayers * unitGradientElements *
                                   (c.dtypes.parameterGather + c.dtypes.reduce);
         if (isFsdp(par) && c.s.assumptions.fsdp_copies_around_collectives) {
-            const double gathers = microBatches * stageLayers * (regather ? 2 : 1);
+            const double gathers = gatherRounds * stageLayers * (regather ? 2 : 1);
             const double copyOut = gathers * 2 * unitGatherBytes;
             cost.bucket_copies = memorySeconds(c.sixteen, copyOut + reduceCast);
         } else if (isFsdp(par) && c.s.assumptions.fsdp_flat_parameters) {
@@ -180,7 +186,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     } else {
         reduce = collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, gradientBytes, dp);
         gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
-                                   trainable * c.dtypes.parameterGather, dp);
+                                   gatheredBytesOf(trainable), dp);
     }
     const double reductions = par == Parallelism::Zero2 ? microBatches : 1;
     const double exposedReduce = std::max(lastBucket, reduce - overlap * backward);
@@ -192,7 +198,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     if (c.stack.overlaps_parameter_gather && gather > 0) {
         const double firstBucket =
             collectiveSeconds(*s.gpu, measured, Collective::AllGather,
-                              std::min(trainable * c.dtypes.parameterGather, kBucketBytes), dp);
+                              std::min(gatheredBytesOf(trainable), kBucketBytes), dp);
         exposedGather = std::max(firstBucket, gather - overlap * stageLayers * layerForward);
     }
     cost.total = reductions * reduce + gather;

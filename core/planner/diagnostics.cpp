@@ -91,11 +91,11 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics", "must divide hidden_size unless head_dim is given")},
     {DiagnosticCode::QloraPrecision, "qlora-precision",
      RUNCARD_TR("Diagnostics", "QLoRA computes in 16 bit; use bf16-mixed, bf16 or fp16-mixed")},
-    {DiagnosticCode::Fp8StorageForLoraBase, "fp8-storage-for-lora-base",
+    {DiagnosticCode::Fp8StorageNeedsFp8Matmuls, "fp8-storage-needs-fp8-matmuls",
      RUNCARD_TR("Diagnostics",
-                "fp8 storage holds the frozen base of a LoRA run computed in an FP8 precision "
-                "(NeMo fp8_params); use it as weights_dtype with method lora and precision "
-                "fp8-mixed, fp8-current or mxfp8")},
+                "fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls "
+                "(Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora "
+                "and precision fp8-mixed, fp8-current or mxfp8")},
     {DiagnosticCode::SingleGpuLayout, "single-gpu-layout",
      RUNCARD_TR("Diagnostics",
                 "'single' runs on one GPU; choose ddp, a zero stage or an fsdp strategy "

@@ -60,7 +60,7 @@ enum class DiagnosticCode {
     MustDivide,
     HeadsMustDivideHidden,
     QloraPrecision,
-    Fp8StorageForLoraBase,
+    Fp8StorageNeedsFp8Matmuls,
     SingleGpuLayout,
     NotWithAccumulation,
     PagedOptimizerOffload,

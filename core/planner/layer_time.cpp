@@ -421,8 +421,12 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
             d.reduce = plan.reduce;
         }
         if (t.method != TrainingMethod::Full)
-            d.frozenLinearGather = shardedFrozenLinearBytes(s, plan);
+            d.linearGather = shardedFrozenLinearBytes(s, plan);
     }
+    // FP8 parameters are gathered in FP8 (Megatron's distributed optimizer under fp8_param_gather:
+    // megatron/core/fp8_utils.py, the param buffers hold the FP8 data).
+    if (t.method == TrainingMethod::Full && plan.fp8_linear > 0)
+        d.linearGather = plan.fp8_linear;
     // DeepSpeed reduces partitioned gradients (ZeRO-2 and 3) in its communication_data_type,
     // which defaults to the 16-bit training dtype (runtime/engine.py: bf16 when bf16 is enabled).
     if (stack.stack == SoftwareStack::DeepSpeed && isMixedPrecision(t.precision) &&

@@ -115,6 +115,14 @@ QuantizedCopies quantizedWeightCopies(const Scenario& s) {
     const bool perTensor = precision == Precision::Fp8Mixed || precision == Precision::Fp8Current;
     const double columnwise = perTensor && s.gpu && runsNonTnFp8Gemms(*s.gpu) ? 0 : 1;
     const double bytes = lowPrecisionOperandBytes(precision);
+    if (s.shape.weights_dtype == WeightsDtype::Fp8 && s.shape.method == TrainingMethod::Full) {
+        // Trained FP8 parameters are their own rowwise operand and get their columnwise copy
+        // (the transpose on TN-only GPUs, a block format's columnwise data) right after each
+        // parameter all-gather, for every weight (Transformer Engine pytorch/tensor/utils.py,
+        // post_all_gather_processing, which Megatron's distributed optimizer calls:
+        // megatron/core/fp8_utils.py).
+        return {columnwise * bytes * weights, columnwise * bytes * inFlightBlocks};
+    }
     if (s.shape.weights_dtype == WeightsDtype::Fp8) {
         // A frozen FP8 base is its own rowwise operand. A per-tensor FP8 transpose, for the
         // input-gradient GEMM on TN-only GPUs, is made in backward (TE module/linear.py backward,
@@ -201,6 +209,13 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     auto perGpu = [&](bool sharded) { return sharded ? parameters / shards : local; };
     StateTerms st;
     st.weights = perGpu(shardsParameters(par)) * p.weights;
+    if (p.fp8_linear > 0) {
+        // FP8 parameters (weights_dtype: fp8): the linear weights are FP8 tensors, the rest 16 bit.
+        const double linear = withoutRemoteExperts(
+            s.layout, double(s.counts.linearWeights(s.arch.layers)), expertParameters(s));
+        const double linearShare = linear / std::max(local, 1.0);
+        st.weights -= st.weights * linearShare * (1 - p.fp8_linear / p.weights);
+    }
     st.gradients = perGpu(shardsGradients(par)) * p.gradients;
     const OptimizerFootprint f = optimizerFootprint(s, parameters, p.state_element, largest);
     st.optimizer = (f.state + parameters * p.master) / parameters * perGpu(shardsOptimizer(par));
@@ -213,14 +228,22 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.paged = st.optimizer; // unified memory: invisible to the allocator statistics
         st.optimizer = 0;
     }
-    st.accumulating_gradients = t.gradient_accumulation > 1 ? st.gradients : 0;
-    const bool unshardedAccumulation =
-        isFsdp(par) && t.gradient_accumulation > 1 && s.assumptions.fsdp_accumulates_unsharded;
+    st.accumulating_gradients =
+        t.gradient_accumulation > 1 || s.assumptions.gradient_buffer_persists ? st.gradients : 0;
+    // A pipeline stage kept gathered (keepsPipelineStageGathered) holds its local parameters in
+    // param_dtype from its first micro-batch to the reduction after its last, and their
+    // unsharded gradients accumulate beside them.
+    const bool stageGathered = keepsPipelineStageGathered(s);
+    const bool unshardedAccumulation = isFsdp(par) && t.gradient_accumulation > 1 &&
+                                       (s.assumptions.fsdp_accumulates_unsharded || stageGathered);
     if (unshardedAccumulation)
-        st.accumulating_gradients = parameters * unshardedAccumulationBytes(s, p);
+        st.accumulating_gradients =
+            (stageGathered ? local : parameters) * unshardedAccumulationBytes(s, p);
 
     if (par == Parallelism::FsdpGradOp)
         st.units = local * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
+    else if (stageGathered)
+        st.units = local * p.gathered;
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, p.gathered, unshardedAccumulation ? 0 : p.gathered,
                                  p.reduce);
@@ -306,7 +329,7 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const bool constantsReplicated =
         qlora && sharded && s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes;
     const double linearBytes =
-        sharded ? shardedFrozenLinearBytes(s, p) : (qlora ? nf4Bytes(t) : p.frozen_linear);
+        sharded ? shardedFrozenLinearBytes(s, p) : (qlora ? nf4Bytes(t) : p.fp8_linear);
     st.weights = (linearBytes > 0 ? linear * linearBytes + (parameters - linear) * p.weights
                                   : parameters * p.weights) *
                  local / shards;
@@ -367,10 +390,15 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
             unshardedAccumulation = true;
         }
     }
-    if (shardsParameters(par))
+    const double blockBytes = qlora ? linearBytes : p.gathered;
+    if (keepsPipelineStageGathered(s)) {
+        // The whole stage stays gathered (fullStateTerms).
+        st.units = linear * blockBytes + (parameters - linear) * p.gathered;
+    } else if (shardsParameters(par)) {
         // 4-bit weights travel quantized, without bitsandbytes' constants.
-        st.units = gatheredUnits(s, p.gathered, qlora ? linearBytes : p.gathered,
+        st.units = gatheredUnits(s, p.gathered, blockBytes,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
+    }
     if (ddpBucketsBesideGradients(s))
         st.persistent = trainable * a.gradients * adapterShare;
     if (!qlora)
@@ -513,7 +541,9 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     const double blockBackward =
         act.block_transient * tokens * stage.transient + act.block_fixed + st.dequantized;
 
-    const double adapterGradientsAtStart = t.gradient_accumulation > 1 ? st.adapter_gradients : 0;
+    const double adapterGradientsAtStart =
+        t.gradient_accumulation > 1 || s.assumptions.gradient_buffer_persists ? st.adapter_gradients
+                                                                              : 0;
     const double common = st.weights + st.optimizer + st.persistent;
     // Start of backward: the loss backward, the head's, then the last block's; their transients
     // do not overlap. A 4-bit head's backward holds its dequantized weight beside the logits and

@@ -53,7 +53,7 @@ PrecisionPlan precisionPlan(const Scenario& s) {
     // Transformer Engine's fp8_model_init makes only its linear layers' weights FP8 tensors
     // (transformer_engine/pytorch/fp8.py); embeddings, head and norms keep 16 bit.
     if (t.weights_dtype == WeightsDtype::Fp8)
-        p.frozen_linear = lowPrecisionOperandBytes(t.precision);
+        p.fp8_linear = lowPrecisionOperandBytes(t.precision);
     p.gradients = p.weights;
     p.state_element = p.weights;
     if (zeroOrMegatronMixed(s)) {
@@ -99,7 +99,7 @@ double shardedFrozenLinearBytes(const Scenario& s, const PrecisionPlan& p) {
     if (s.shape.method == TrainingMethod::QLora)
         return s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes ? kNf4PackedBytes
                                                                                : nf4Bytes(s.shape);
-    return p.frozen_linear;
+    return p.fp8_linear;
 }
 
 MixedOptimizerElements mixedOptimizerElements(const Scenario& s) {

@@ -59,8 +59,8 @@ inline double storageBytes(StorageDtype dtype, double automatic) {
     }
     return automatic;
 }
-// Bytes of the card's stored weights; an FP8 base stores only its linear weights in FP8
-// (PrecisionPlan::frozen_linear), the others like `automatic`.
+// Bytes of the card's stored weights; FP8 storage holds only the linear weights in FP8
+// (PrecisionPlan::fp8_linear), the others like `automatic`.
 inline double storageBytes(WeightsDtype dtype, double automatic) {
     switch (dtype) {
     case WeightsDtype::Auto:
@@ -90,6 +90,13 @@ inline bool shardsOptimizer(Parallelism p) {
 inline bool isFsdp(Parallelism p) {
     return p == Parallelism::FsdpFull || p == Parallelism::FsdpHybrid ||
            p == Parallelism::FsdpGradOp;
+}
+// A pipeline stage held gathered all step under FSDP (ModelingAssumptions::
+// fsdp_pipeline_keeps_stage_gathered): its gathers happen once per step, its gradients
+// accumulate unsharded and are reduced once.
+inline bool keepsPipelineStageGathered(const Scenario& s) {
+    return isFsdp(s.layout.parallelism) && s.layout.parallelism != Parallelism::FsdpGradOp &&
+           s.layout.pipeline_parallel > 1 && s.assumptions.fsdp_pipeline_keeps_stage_gathered;
 }
 inline bool isZero(Parallelism p) {
     return p == Parallelism::Zero1 || p == Parallelism::Zero2 || p == Parallelism::Zero3;
@@ -155,9 +162,10 @@ struct PrecisionPlan {
     double gathered = 2; // an FSDP/ZeRO-3 unit all-gathered for compute, and its gradient
     double reduce = 2;   // FSDP gradient reduce-scatter
     double residual = 2; // the residual stream, block inputs and norm inputs
-    // A frozen base whose linear weights are held in the GEMM format (weights_dtype: fp8), bytes
-    // per element; 0 = they are stored like the other weights.
-    double frozen_linear = 0;
+    // Linear weights held in the GEMM format (weights_dtype: fp8, Transformer Engine's
+    // fp8_model_init), bytes per element: a frozen LoRA base, or the trained weights of full
+    // training, whose fp32 master lives in the optimizer; 0 = stored like the other weights.
+    double fp8_linear = 0;
     // fp32 weights used under autocast: every op casts them to 16 bit
     // (aten/src/ATen/autocast_mode.cpp, cached_cast), the copies live until backward.
     bool autocast_copies = false;

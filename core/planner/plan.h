@@ -55,6 +55,15 @@ struct ModelingAssumptions {
     // FSDP2 (fully_shard) copies each gathered unit out of the all-gather buffer and the
     // unsharded gradients into the reduce-scatter buffer on the compute stream.
     bool fsdp_copies_around_collectives = false;
+    // FSDP2 under torch.distributed.pipelining keeps a pipeline stage gathered for the whole
+    // step and accumulates its gradients unsharded: the stage turns off gradient sync and
+    // resharding after backward for every micro-batch and reduces once after the last
+    // (torch/distributed/pipelining/stage.py, backward_maybe_with_nosync:
+    // set_reshard_after_backward(False), set_requires_gradient_sync(False)), and torchtitan and
+    // NeMo AutoModel shard with reshard_after_forward=False when pipelining is on ("to avoid
+    // per-microbatch all-gathers": torchtitan parallelize_llama.py apply_fsdp; AutoModel
+    // components/moe/parallelizer.py apply_fsdp, reshard_after_forward=not pp_enabled).
+    bool fsdp_pipeline_keeps_stage_gathered = false;
     // The root FSDP unit holds the embedding and the head (no units of their own), so it
     // reduces their gradients together at the end of backward.
     bool fsdp_root_holds_ends = false;
@@ -69,6 +78,11 @@ struct ModelingAssumptions {
     // 16-bit parameters with an fp32 master copy inside the optimizer under mixed precision
     // (Megatron's Float16OptimizerWithFloat16Params, as DeepSpeed ZeRO does).
     bool optimizer_keeps_fp32_master = false;
+    // The gradients live in one buffer allocated when the model is wrapped and zeroed each step,
+    // so they take their memory through forward too, not from backward on (Megatron-Core
+    // DistributedDataParallel: megatron/core/distributed/param_and_grad_buffer.py,
+    // self.grad_data = torch.zeros(numel, dtype=grad_dtype)).
+    bool gradient_buffer_persists = false;
     // Tensor parallelism of the ends (docs/scaling-model.md, "Memory under TP/PP/CP"): Megatron's
     // VocabParallelEmbedding and torchtitan's RowwiseParallel split the embedding over the TP
     // ranks; KempnerForge leaves it out of the plan, replicated. Megatron's vocab-parallel

@@ -93,6 +93,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         base.logits = LogitsPath::Fp32Fused;
         base.adapters_in_fp32 = false;
         base.optimizer_keeps_fp32_master = true;
+        base.gradient_buffer_persists = true;
         base.fused_projection_adapters = true;
         break;
     case FrameworkProfile::RuncardPilot:
@@ -108,6 +109,9 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
         // config CompileConfig.components defaults to ["model", "loss"] later).
         base.compiled_loss_fuses_upcast = true;
         base.fsdp_copies_around_collectives = true; // FSDP2 (fully_shard)
+        // Pipelining over FSDP2 (torch.distributed.pipelining); NeMo AutoModel's cards take this
+        // profile and shard the same way.
+        base.fsdp_pipeline_keeps_stage_gathered = true;
         // DTensor tensor parallelism (torchtitan parallelize_llama.py, apply_tp): sequence-
         // parallel norms, gathered block and head inputs, the loss under loss_parallel().
         base.tp_saves_gathered_inputs = true;
@@ -255,7 +259,12 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.precision = training.precision;
     shape.weights_dtype = training.weights_dtype;
     shape.fsdp_param_dtype = training.fsdp_param_dtype;
-    shape.fsdp_reduce_dtype = training.fsdp_reduce_dtype;
+    // torchtitan reduce-scatters in fp32 whatever it gathers in: mixed_precision_reduce accepts
+    // only "float32" (torchtitan/config/configs.py).
+    shape.fsdp_reduce_dtype = training.fsdp_reduce_dtype == StorageDtype::Auto &&
+                                      training.framework == FrameworkProfile::TorchTitan
+                                  ? StorageDtype::Fp32
+                                  : training.fsdp_reduce_dtype;
     shape.sequence_length = training.sequence_length;
     shape.packed = training.packed;
     shape.padding = training.padding;

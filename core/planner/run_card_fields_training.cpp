@@ -249,11 +249,12 @@ std::vector<FieldSpec> trainingFields() {
                 "The dtype the weights are kept in, which can differ from the matmuls' dtype. A "
                 "LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes "
                 "per parameter plus the 16-bit copies autocast makes, and an fp32 residual "
-                "stream; an fp8 base is its own FP8 matmul operand."))
+                "stream; fp8 weights are their own FP8 matmul operand."))
             .note("auto: fp32 for the trained weights of full fine-tuning, 16 bit for a frozen "
                   "base; a QLoRA base keeps its embeddings, head and norms in this dtype (fp32 "
-                  "after PEFT's prepare_model_for_kbit_training); fp8: a LoRA base whose linear "
-                  "weights are held in FP8 for FP8 matmuls (Megatron/NeMo fp8_params)"),
+                  "after PEFT's prepare_model_for_kbit_training); fp8: linear weights held in "
+                  "FP8 for FP8 matmuls, a LoRA base or the trained weights of full training with "
+                  "their fp32 master in the optimizer (Megatron/NeMo fp8_params)"),
         Row(
             "training.fsdp_param_dtype",
             [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })
@@ -274,7 +275,8 @@ std::vector<FieldSpec> trainingFields() {
             .help(RUNCARD_TR("RunCardSchema",
                              "The dtype gradients are reduce-scattered in (MixedPrecision "
                              "reduce_dtype); fp32 doubles the unsharded gradient of a unit."))
-            .note("auto: the parameter dtype"),
+            .note("auto: the parameter dtype; fp32 under torchtitan, whose mixed_precision_reduce "
+                  "is float32 only"),
         Row(
             "training.sequence_length", [](auto& c) -> auto& { return c.training.sequence_length; })
             .range(1, 1048576,

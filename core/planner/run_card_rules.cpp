@@ -115,9 +115,10 @@ void checkOffloading(const RunCard& c, const ReportProblem& report) {
     }
 }
 
-// A base held in FP8 is Transformer Engine's fp8_model_init, which Megatron and NeMo expose as
-// fp8_params (transformer_engine/pytorch/fp8.py); the FP8 store of the MLP activation's input is
-// Megatron-Core's activation_func_fp8_input_store (transformer_config.py).
+// Weights held in FP8 are Transformer Engine's fp8_model_init, which Megatron and NeMo expose as
+// fp8_params / fp8_param_gather (transformer_engine/pytorch/fp8.py): a frozen LoRA base, or the
+// trained weights with their fp32 master in the distributed optimizer; the FP8 store of the MLP
+// activation's input is Megatron-Core's activation_func_fp8_input_store (transformer_config.py).
 void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
     using D = Diagnostic;
@@ -129,9 +130,9 @@ void checkFp8Storage(const RunCard& c, const ReportProblem& report) {
             report(
                 D::coded(Code::NotInFramework, "training.weights_dtype",
                          {"fp8", framework, "transformer_engine/pytorch/fp8.py: fp8_model_init"}));
-        else if (t.method != TrainingMethod::Lora || !isLowPrecision(t.precision) ||
-                 t.precision == Precision::Nvfp4)
-            report(D::coded(Code::Fp8StorageForLoraBase, "training.weights_dtype"));
+        else if ((t.method != TrainingMethod::Lora && t.method != TrainingMethod::Full) ||
+                 !isLowPrecision(t.precision) || t.precision == Precision::Nvfp4)
+            report(D::coded(Code::Fp8StorageNeedsFp8Matmuls, "training.weights_dtype"));
     }
     if (t.fp8_activation_store && !megatron && isLowPrecision(t.precision))
         report(D::coded(Code::NotInFramework, "training.fp8_activation_store",
@@ -515,7 +516,8 @@ std::vector<FieldRule> buildRules() {
     add("`qlora.keeps_inputs` with bitsandbytes only (not torchtune's torchao NF4)",
         checkQloraKeepsInputs);
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "
-        "in an FP8 precision, `fp8_activation_store` in Megatron only",
+        "or the trained weights of full training in an FP8 precision, `fp8_activation_store` in "
+        "Megatron only",
         checkFp8Storage);
     add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt, "
         "llm-foundry, unsloth and the pilot, no Liger in torchtitan",

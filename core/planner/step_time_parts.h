@@ -18,9 +18,10 @@ struct Dtypes {
     double gradient = 4;        // gradients the optimizer reads
     double reduce = 4;          // gradients on the wire (FSDP reduce_dtype)
     double parameterGather = 2; // all-gathered parameters (FSDP param_dtype)
-    // A sharded frozen base's linear weights where they travel narrower (QLoRA's NF4 codes, an
-    // FP8 base): shardedFrozenLinearBytes; 0 = as the other parameters.
-    double frozenLinearGather = 0;
+    // Linear weights that travel narrower than the other parameters: a sharded frozen base's
+    // (QLoRA's NF4 codes, an FP8 base: shardedFrozenLinearBytes) or FP8-held trained weights
+    // (Megatron's fp8_param_gather); 0 = as the other parameters.
+    double linearGather = 0;
 };
 
 Dtypes dtypesFor(const Scenario& s, const StackPrior& stack);

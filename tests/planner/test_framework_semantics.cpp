@@ -65,6 +65,8 @@ private slots:
     void fp32BaseUnderAutocast();
     void loadingWholeModelOnEveryRankSetsThePeak();
     void kempnerForgeLoadsWholeThenPrunesExperts();
+    void pipelinedFsdpStageStaysGathered();
+    void fp8ParametersOfFullTraining();
     void optimizerImplementationsDecideTheStepTransient();
     void frameworkDefaultsTheOptimizerForMemoryAndTime();
     void adaptersSharingAnFsdpUnitTrainItWhole();
@@ -219,6 +221,68 @@ void TestFrameworkSemantics::kempnerForgeLoadsWholeThenPrunesExperts() {
     Scenario streamed = pruned;
     streamed.assumptions.framework = FrameworkProfile::TorchTitan;
     QVERIFY(double(estimateMemory(streamed).load_allocated_bytes) < 0.25 * whole);
+}
+
+// FSDP2 under torch.distributed.pipelining (torchtitan, NeMo AutoModel): the stage stays gathered
+// from its first micro-batch and its gradients accumulate unsharded in the reduce dtype until the
+// reduction after the last (torch/distributed/pipelining/stage.py, backward_maybe_with_nosync).
+void TestFrameworkSemantics::pipelinedFsdpStageStaysGathered() {
+    const Scenario kept = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                    {"training.precision", "bf16-mixed"},
+                                                    {"training.fsdp_reduce_dtype", "fp32"},
+                                                    {"training.framework", "torchtitan"},
+                                                    {"training.sequence_length", "1024"},
+                                                    {"training.gradient_accumulation", "4"},
+                                                    {"hardware.parallelism", "fsdp-full"},
+                                                    {"hardware.gpus_per_node", "8"},
+                                                    {"hardware.nodes", "2"},
+                                                    {"hardware.pipeline_parallel", "2"}});
+    QVERIFY(kept.assumptions.fsdp_pipeline_keeps_stage_gathered);
+    // torchtitan reduces in fp32 without being told (mixed_precision_reduce: float32 only).
+    const Scenario byDefault = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                         {"training.precision", "bf16-mixed"},
+                                                         {"training.framework", "torchtitan"},
+                                                         {"hardware.parallelism", "fsdp-full"}});
+    QVERIFY(byDefault.shape.fsdp_reduce_dtype == StorageDtype::Fp32);
+    Scenario resharded = kept;
+    resharded.assumptions.fsdp_pipeline_keeps_stage_gathered = false;
+    const MemoryEstimate held = estimateMemory(kept), sharded = estimateMemory(resharded);
+    // The first stage: 16 of the 32 blocks and the embedding, fp32 gradients of all of it and its
+    // bf16 weights beside them at the start of backward.
+    const double stage = double(kept.counts.blocks(32)) / 2 + double(kept.counts.embedding);
+    QCOMPARE(int(held.peak_phase), int(StepPhase::Backward));
+    QVERIFY(std::abs(double(held.breakdown.gradients) / (4 * stage) - 1) < 0.01);
+    QVERIFY(double(held.breakdown.buffers) > 2 * stage);
+    QVERIFY(double(sharded.breakdown.gradients) < 0.2 * double(held.breakdown.gradients));
+    // FSDP2 copies each gathered unit out of its buffer once per step instead of twice per
+    // micro-batch, and reduces once.
+    const double keptCopies = evaluate(kept).compute.breakdown.bucket_copies_s;
+    const double reshardedCopies = evaluate(resharded).compute.breakdown.bucket_copies_s;
+    QVERIFY(keptCopies > 0);
+    QVERIFY(keptCopies < 0.3 * reshardedCopies);
+}
+
+// Megatron/NeMo fp8_params under full training: the linear weights are FP8 tensors, the fp32
+// master lives in the distributed optimizer, and the parameter all-gather moves FP8.
+void TestFrameworkSemantics::fp8ParametersOfFullTraining() {
+    const auto megatron = [](const char* weights) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", "megatron"},
+                                         {"training.precision", "fp8-mixed"},
+                                         {"training.weights_dtype", weights},
+                                         {"training.sequence_length", "2048"},
+                                         {"hardware.parallelism", "zero1"},
+                                         {"hardware.gpus_per_node", "8"},
+                                         {"hardware.nodes", "2"}});
+    };
+    const Scenario fp8 = megatron("fp8"), sixteen = megatron("auto");
+    const MemoryEstimate held = estimateMemory(fp8), bf16 = estimateMemory(sixteen);
+    const double linear = double(fp8.counts.linearWeights(fp8.arch.layers));
+    QCOMPARE(double(bf16.breakdown.weights - held.breakdown.weights), linear);
+    QCOMPARE(held.breakdown.optimizer, bf16.breakdown.optimizer);
+    const Plan fp8Plan = evaluate(fp8), bf16Plan = evaluate(sixteen);
+    QVERIFY(exposedCollectivesSeconds(fp8Plan.compute) <
+            exposedCollectivesSeconds(bf16Plan.compute));
 }
 
 void TestFrameworkSemantics::optimizerImplementationsDecideTheStepTransient() {
@@ -1267,14 +1331,19 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"training.framework", "megatron"},
                            {"training.method", "qlora"},
                            {"training.weights_dtype", "fp8"}})
-                .find("training.weights_dtype: fp8 storage holds the frozen base of a LoRA run") !=
+                .find("training.weights_dtype: fp8 storage holds the linear weights as FP8") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.precision", "bf16-mixed"},
+                           {"training.framework", "megatron"},
+                           {"training.method", "full"},
+                           {"training.weights_dtype", "fp8"}})
+                .find("training.weights_dtype: fp8 storage holds the linear weights as FP8") !=
             std::string::npos);
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.framework", "megatron"},
                            {"training.method", "full"},
                            {"training.weights_dtype", "fp8"}})
-                .find("training.weights_dtype: fp8 storage holds the frozen base of a LoRA run") !=
-            std::string::npos);
+                .empty());
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.framework", "megatron"},
                            {"training.method", "lora"},

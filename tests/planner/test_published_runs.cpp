@@ -341,16 +341,17 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const char* strongScaling = "strong scaling at a fraction of a sequence per GPU (MLPerf)";
     const char* rtx6000 = "RTX 6000 Ada: none of the card's own kernels measured";
     const char* mosaic2023 = "llm-foundry's 2023 stack on H100 (torch 2.1, Triton 2.0 kernels)";
-    const char* megatronMoe = "Megatron-Core's MoE layer runs 1.4-1.6 times the GPU time the "
-                              "kernel model gives it, on H100 and B200 alike";
+    const char* megatronMoe =
+        "Megatron-Core's MoE layer: its token dispatcher syncs the host once per layer and pass, "
+        "and the layer's host work, about 9 ms per layer at one 4,096-token micro-batch on H100 "
+        "and B200 alike without CUDA graphs, is not priced";
+    const char* nvl72 = "an NVL72 rack's 64-GPU NVLink domain priced as InfiniBand between nodes";
     const char* kempnerMoe =
         "KempnerForge's packed MoE layer (a benchmark branch) reads each layer's expert loads "
         "to the host and pads the experts in Python loops: 2.9 and 2.6 times the predicted step";
     const NamedMisses misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"mlperf-v41-azure-h200-512", strongScaling},
-        {"mlperf-v51-cisco-h100-64-l31-8b-tp1", strongScaling},
-        {"mlperf-v51-cisco-h100-128-l31-8b-tp2", strongScaling},
         {"answerai-h100-x4-l2-70b-qlora-bs8", "the Answer.AI H100 timing"},
         {"answerai-rtx6000ada-x2-l2-70b-qlora-bs2", rtx6000},
         {"answerai-rtx6000ada-x4-l2-70b-qlora-bs3", rtx6000},
@@ -362,6 +363,16 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
          "GPU's kernels do not overlap as the step time assumes"},
         {"mbridge-26.06-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
         {"mbridge-26.04.01-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-25.11-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
+        {"mbridge-26.02-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
+        {"mbridge-25.11-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-26.02-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-26.02-gb200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-26.02-b300-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-25.11-h100-gpt-oss-120b-bf16-64gpu", megatronMoe},
+        {"mbridge-26.02-h100-gpt-oss-120b-bf16-64gpu", megatronMoe},
+        {"mbridge-26.02-b200-gpt-oss-120b-bf16-64gpu", megatronMoe},
+        {"mbridge-26.02-gb200-gpt-oss-120b-bf16-64gpu", nvl72},
         {"kempner-h200-moe-e8-fsdp8-packed", kempnerMoe},
         {"kempner-h200-moe-e16-fsdp8-packed", kempnerMoe}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::throughputError, 0.30),
@@ -374,7 +385,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured), "
         "a 70B run at the allocator's limit, whose retries the step time does not model, "
         "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model, "
-        "Megatron-Core's MoE layer and KempnerForge's packed MoE layer (docs/validation.md)",
+        "Megatron-Core's MoE layer, an NVL72 rack priced as nodes of 8 and KempnerForge's packed "
+        "MoE layer (docs/validation.md)",
         Abort);
     QVERIFY(s.maximum <= 0.30);
 }
@@ -424,7 +436,12 @@ void TestPublishedRuns::outOfMemoryRunsDoNotFit() {
 // (docs/validation.md, "Runs that ran"; none now); any other must fit, and a named run that fits
 // must leave the list.
 void TestPublishedRuns::runsThatRanFit() {
-    const NamedMisses rejected = {};
+    const char* megatronMoeMemory =
+        "Megatron-Bridge FP8 MoE recipes planned 3-5 % above the GPU, not explained "
+        "(Transformer Engine's FP8-saved expert inputs and fused cross-entropy are candidates)";
+    const NamedMisses rejected = {
+        {"mbridge-25.11-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoeMemory},
+        {"mbridge-26.02-b300-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoeMemory}};
     checkAllButNamed(
         comparisons_, rejected,
         [](const Comparison& c) -> std::optional<bool> {
