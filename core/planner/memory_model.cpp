@@ -211,9 +211,12 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     st.weights = perGpu(shardsParameters(par)) * p.weights;
     if (p.fp8_linear > 0) {
         // FP8 parameters (weights_dtype: fp8): the linear weights are FP8 tensors, the rest 16 bit.
-        const double linear = withoutRemoteExperts(
-            s.layout, double(s.counts.linearWeights(s.arch.layers)), expertParameters(s));
-        const double linearShare = linear / std::max(local, 1.0);
+        // A shard holds the whole model's mix, replicated weights the local experts'.
+        const double linear = double(s.counts.linearWeights(s.arch.layers));
+        const double linearShare =
+            shardsParameters(par) ? linear / std::max(parameters, 1.0)
+                                  : withoutRemoteExperts(s.layout, linear, expertParameters(s)) /
+                                        std::max(local, 1.0);
         st.weights -= st.weights * linearShare * (1 - p.fp8_linear / p.weights);
     }
     st.gradients = perGpu(shardsGradients(par)) * p.gradients;
@@ -240,10 +243,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.accumulating_gradients =
             (stageGathered ? local : parameters) * unshardedAccumulationBytes(s, p);
 
-    if (par == Parallelism::FsdpGradOp)
-        st.units = local * p.gathered; // SHARD_GRAD_OP keeps unsharded params fwd→bwd
-    else if (stageGathered)
-        st.units = local * p.gathered;
+    if (par == Parallelism::FsdpGradOp || stageGathered)
+        st.units = local * p.gathered; // SHARD_GRAD_OP and a gathered stage keep every unit
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, p.gathered, unshardedAccumulation ? 0 : p.gathered,
                                  p.reduce);

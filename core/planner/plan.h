@@ -442,6 +442,9 @@ OptimizerImplementation optimizerImplementationFor(const TrainingSection& traini
 // Whether the card's loop clips the gradients' global norm (training.gradient_clipping, or its
 // framework's default).
 bool gradientClippingFor(const TrainingSection& training);
+// The dtype FSDP reduce-scatters gradients in (training.fsdp_reduce_dtype, or its framework's
+// default).
+StorageDtype fsdpReduceDtypeFor(const TrainingSection& training);
 // The card's parallel layout; throws InputError (file:line:column) when tensor parallelism does not
 // divide the heads or the pipeline does not divide the layers of `arch`.
 ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch);

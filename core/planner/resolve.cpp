@@ -210,6 +210,15 @@ OptimizerImplementation optimizerImplementationFor(const TrainingSection& traini
     return OptimizerImplementation::Foreach;
 }
 
+// torchtitan reduce-scatters in fp32 whatever it gathers in: mixed_precision_reduce accepts only
+// "float32" (torchtitan/config/configs.py). Elsewhere `auto` is FSDP's default, the param dtype.
+StorageDtype fsdpReduceDtypeFor(const TrainingSection& training) {
+    if (training.fsdp_reduce_dtype == StorageDtype::Auto &&
+        training.framework == FrameworkProfile::TorchTitan)
+        return StorageDtype::Fp32;
+    return training.fsdp_reduce_dtype;
+}
+
 bool gradientClippingFor(const TrainingSection& training) {
     if (training.gradient_clipping != GradientClipping::Auto)
         return training.gradient_clipping == GradientClipping::On;
@@ -259,12 +268,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.precision = training.precision;
     shape.weights_dtype = training.weights_dtype;
     shape.fsdp_param_dtype = training.fsdp_param_dtype;
-    // torchtitan reduce-scatters in fp32 whatever it gathers in: mixed_precision_reduce accepts
-    // only "float32" (torchtitan/config/configs.py).
-    shape.fsdp_reduce_dtype = training.fsdp_reduce_dtype == StorageDtype::Auto &&
-                                      training.framework == FrameworkProfile::TorchTitan
-                                  ? StorageDtype::Fp32
-                                  : training.fsdp_reduce_dtype;
+    shape.fsdp_reduce_dtype = fsdpReduceDtypeFor(training);
     shape.sequence_length = training.sequence_length;
     shape.packed = training.packed;
     shape.padding = training.padding;
