@@ -83,11 +83,12 @@ struct Widths {
 // A MoE layer's routing, per token, averaged over the layers: the router's logits and
 // probabilities and the top-k weights and indices, and the token-dispatch buffers: each token's
 // hidden state copied to each of its k experts (the experts' input, saved for their weight
-// gradients) and the k expert outputs kept for the weighted combine. With a capacity factor C the
-// buffers are padded to C times the even share (Switch Transformer, Fedus et al. 2021, §2.1;
-// Megatron-Core transformer/moe/token_dispatcher.py pads to the capacity with
+// gradients, `expertInput` bytes an element: the grouped GEMM keeps the operand it multiplied
+// with, as the dense linears do) and the k expert outputs kept for the weighted combine. With a
+// capacity factor C the buffers are padded to C times the even share (Switch Transformer, Fedus
+// et al. 2021, §2.1; Megatron-Core transformer/moe/token_dispatcher.py pads to the capacity with
 // --moe-pad-expert-input-to-capacity); dropless routing sizes them by the tokens routed.
-double routingBytes(const Scenario& s, double e, double hidden) {
+double routingBytes(const Scenario& s, double e, double expertInput, double hidden) {
     const ModelArchitecture& a = s.arch;
     if (!a.isMoe() || a.layers <= 0)
         return 0;
@@ -96,7 +97,7 @@ double routingBytes(const Scenario& s, double e, double hidden) {
     const double capacity = s.shape.moe_capacity_factor > 0 ? s.shape.moe_capacity_factor : 1.0;
     const double router =
         (e + kRouterProbabilityBytes) * a.experts + k * (kRoutingWeightBytes + kExpertIndexBytes);
-    const double dispatch = capacity * k * 2 * e * hidden;
+    const double dispatch = capacity * k * (expertInput + e) * hidden;
     return share * (router + dispatch);
 }
 
@@ -222,7 +223,9 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
         bytes += (swiglu ? 3 : 1) * e * w.intermediate;
     }
     bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
-    bytes += routingBytes(s, e, w.hidden);
+    // Transformer Engine's GroupedLinear saves its quantized inputs for the weight gradient like
+    // Linear (module/grouped_linear.py, _GroupedLinear.forward: save_for_backward(*inputmats)).
+    bytes += routingBytes(s, e, plainBytes, w.hidden);
     // Multi-head latent attention also saves its compressed latents for their up-projections.
     if (a.isLatentAttention())
         bytes += e * double(a.kv_lora_rank + a.qk_rope_head_dim + a.q_lora_rank);

@@ -203,6 +203,22 @@ private slots:
         QVERIFY(routerAndOne > 7 * 2 * 2.0 * 2048); // seven more dispatched copies of each kind
     }
 
+    // Full training in FP8 saves the experts' input copies as FP8 operands, as the dense linears'
+    // inputs (Transformer Engine GroupedLinear saves its quantized inputs); the expert outputs
+    // kept for the combine stay bf16. A capacity factor pads both.
+    void fp8ExpertInputsSaveOperandBytes() {
+        const std::vector<FieldOverride> fp8{{"training.method", "full"},
+                                             {"training.precision", "fp8-current"},
+                                             {"training.framework", "megatron"},
+                                             {"hardware.gpu", "h100-sxm-80gb"}};
+        std::vector<FieldOverride> fp8Padded = fp8;
+        fp8Padded.push_back({"training.moe_capacity_factor", "1.5"});
+        const double perLayer =
+            activationBytesPerTokenPerLayer(scenario("qwen3-30b-a3b", fp8Padded)) -
+            activationBytesPerTokenPerLayer(scenario("qwen3-30b-a3b", fp8));
+        QCOMPARE(perLayer, 0.5 * 8 * (1.0 + 2.0) * 2048); // 8 copies: FP8 input, bf16 output
+    }
+
     // Expert parallelism: under DDP each GPU holds 1/ep of the routed experts (weights and
     // gradients) and all of the rest; tokens cross GPUs by all-to-all in every MoE layer.
     void expertParallelism() {

@@ -437,12 +437,7 @@ void TestPublishedRuns::outOfMemoryRunsDoNotFit() {
 // (docs/validation.md, "Runs that ran"; none now); any other must fit, and a named run that fits
 // must leave the list.
 void TestPublishedRuns::runsThatRanFit() {
-    const char* megatronMoeMemory =
-        "Megatron-Bridge FP8 MoE recipes planned 3-5 % above the GPU, not explained "
-        "(Transformer Engine's FP8-saved expert inputs and fused cross-entropy are candidates)";
-    const NamedMisses rejected = {
-        {"mbridge-25.11-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoeMemory},
-        {"mbridge-26.02-b300-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoeMemory}};
+    const NamedMisses rejected = {};
     checkAllButNamed(
         comparisons_, rejected,
         [](const Comparison& c) -> std::optional<bool> {
