@@ -59,7 +59,7 @@ struct OptionCharge {
 // planner's range brackets the 80 % of those runs between them; it is lopsided because the planner
 // has been optimistic more often than not.
 inline constexpr double kPlannerStepTimeRatioLow = 0.93;
-inline constexpr double kPlannerStepTimeRatioHigh = 1.28;
+inline constexpr double kPlannerStepTimeRatioHigh = 1.37;
 
 struct CostEstimate {
     std::string gpu; // catalog id
