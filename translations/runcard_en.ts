@@ -2485,10 +2485,6 @@ Restore it?</translation>
         <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
     </message>
     <message>
-        <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
-    </message>
-    <message>
         <source>at the limit (allocator retries)</source>
         <translation>at the limit (allocator retries)</translation>
     </message>
@@ -2499,6 +2495,10 @@ Restore it?</translation>
     <message>
         <source>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</source>
         <translation>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</translation>
+    </message>
+    <message>
+        <source>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
     </message>
 </context>
 <context>

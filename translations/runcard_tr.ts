@@ -2481,10 +2481,6 @@ Geri yüklensin mi?</translation>
         <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
     </message>
     <message>
-        <source>A planner throughput carries the range its validation measured: published runs took %1 to %2 times the predicted time (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
-        <translation>Planlayıcının token hızı, doğrulamasında ölçülen aralıkla verilir: yayımlanmış koşular tahmin edilen sürenin %1 ile %2 katı sürdü (10. ile 90. yüzdelik); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
-    </message>
-    <message>
         <source>at the limit (allocator retries)</source>
         <translation>tam sınırda (ayırıcı yeniden dener)</translation>
     </message>
@@ -2495,6 +2491,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The export is %1; each checkpoint holds the trained weights and the optimizer state in the dtypes training keeps them (%2); the base model is re-read from its revision.</source>
         <translation>Dışa aktarılan: %1; her kontrol noktası eğitilmiş ağırlıkları ve optimize edici durumunu eğitimin tuttuğu veri türlerinde saklar (%2); temel model kendi revizyonundan yeniden okunur.</translation>
+    </message>
+    <message>
+        <source>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
+        <translation>Planlayıcının token hızı, doğrulamasında model sınıfı için ölçülen aralıkla verilir: yayımlanmış koşular yoğun modellerde tahmin edilen sürenin %1 ile %2 katı, uzman karışımı modellerde %3 ile %4 katı sürdü (10. ile 90. yüzdelik); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
     </message>
 </context>
 <context>

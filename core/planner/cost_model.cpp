@@ -78,8 +78,9 @@ CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& p
     // Throughput: the plan's, which carries a pilot's measured utilisation on the GPU it ran on
     // (one calibration for the budget, the comparison and the cost; calibration.h).
     e.tokens_per_s = plan.compute.tokens_per_s;
-    e.throughput_low = 1 / kPlannerStepTimeRatioHigh;
-    e.throughput_high = 1 / kPlannerStepTimeRatioLow;
+    const StepTimeSpread planner = plannerStepTimeSpread(plan.mixture_of_experts);
+    e.throughput_low = 1 / planner.high;
+    e.throughput_high = 1 / planner.low;
     if (plan.compute.utilisation_measured) {
         e.throughput_source = ThroughputSource::PilotCalibrated;
         const double spread = std::max(kMinimumMeasuredSpread, pilotStepTimeSpread);

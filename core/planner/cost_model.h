@@ -54,12 +54,20 @@ struct OptionCharge {
 };
 
 // How long published runs took against the planner's predicted step time: the 10th and 90th
-// percentiles of published / predicted over the unfitted published throughput rows
-// (docs/validation.md, "Throughput: published runs"; test_published_runs recomputes them). The
-// planner's range brackets the 80 % of those runs between them; it is lopsided because the planner
-// has been optimistic more often than not.
-inline constexpr double kPlannerStepTimeRatioLow = 0.93;
-inline constexpr double kPlannerStepTimeRatioHigh = 1.37;
+// percentiles of published / predicted over the unfitted published throughput rows of a class of
+// model (docs/validation.md, "Throughput: published runs"; test_published_runs recomputes them).
+// The range brackets 80 % of those runs; it is lopsided because the planner has been optimistic
+// more often than not, and far wider for mixture-of-experts models, whose host-bound layers the
+// step time does not price (docs/mixture-of-experts.md, "Not modelled").
+struct StepTimeSpread {
+    double low = 1;
+    double high = 1;
+};
+inline constexpr StepTimeSpread kPlannerSpreadDense{0.93, 1.21};
+inline constexpr StepTimeSpread kPlannerSpreadMixtureOfExperts{1.07, 3.03};
+inline constexpr StepTimeSpread plannerStepTimeSpread(bool mixtureOfExperts) {
+    return mixtureOfExperts ? kPlannerSpreadMixtureOfExperts : kPlannerSpreadDense;
+}
 
 struct CostEstimate {
     std::string gpu; // catalog id
@@ -72,7 +80,7 @@ struct CostEstimate {
     ThroughputSource throughput_source = ThroughputSource::Planner;
     double tokens_per_s = 0; // whole job, used for the window
     // The range's throughput over the expected: slowest and fastest (a pilot's variation, or the
-    // planner's validated spread, kPlannerStepTimeRatio*).
+    // planner's validated spread for the model's class, plannerStepTimeSpread).
     double throughput_low = 1;
     double throughput_high = 1;
     double training_tokens = 0;
@@ -105,7 +113,7 @@ struct CostEstimate {
 // Prices one plan (from evaluate()) of `card` on `gpu`; the card's rental section and GPU count
 // apply. The plan's throughput is used as it is; where a pilot measured its utilisation, the range
 // is the pilot's step-time variation (`pilotStepTimeSpread`, stddev / mean, at least 5 %) instead
-// of the planner's validated range (kPlannerStepTimeRatioLow / High).
+// of the planner's validated range for the plan's class of model (plannerStepTimeSpread).
 CostEstimate estimateCost(const RunCard& card, const GpuSpec& gpu, const Plan& plan,
                           const PriceCatalog& prices, double pilotStepTimeSpread = 0);
 

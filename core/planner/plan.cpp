@@ -37,6 +37,7 @@ Plan evaluate(const Scenario& s) {
     Plan plan;
     plan.parameters = s.parameters;
     plan.trainable_parameters = trainableParameters(s);
+    plan.mixture_of_experts = s.arch.isMoe();
     plan.memory = estimateMemory(s);
     plan.compute = estimateCompute(s);
     if (s.gpu && !s.gpu->supports(s.shape.precision)) {

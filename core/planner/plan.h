@@ -415,6 +415,7 @@ struct RunEstimate {
 struct Plan {
     std::int64_t parameters = 0;
     std::int64_t trainable_parameters = 0;
+    bool mixture_of_experts = false; // the model routes tokens to experts
     MemoryEstimate memory;
     ComputeEstimate compute;
     RunEstimate run;

@@ -151,8 +151,8 @@ void TestCardPlanner::pilotCalibratesUtilisationOnItsGpuOnly() {
         QCOMPARE(rows[i].plan.compute.utilisation_measured, onPilotGpu);
         QCOMPARE(costs.rows[i].throughput_source == ThroughputSource::PilotCalibrated, onPilotGpu);
         QCOMPARE(costs.rows[i].tokens_per_s, rows[i].plan.compute.tokens_per_s);
-        QCOMPARE(costs.rows[i].throughput_low, onPilotGpu ? 0.95 : 1 / kPlannerStepTimeRatioHigh);
-        QCOMPARE(costs.rows[i].throughput_high, onPilotGpu ? 1.05 : 1 / kPlannerStepTimeRatioLow);
+        QCOMPARE(costs.rows[i].throughput_low, onPilotGpu ? 0.95 : 1 / kPlannerSpreadDense.high);
+        QCOMPARE(costs.rows[i].throughput_high, onPilotGpu ? 1.05 : 1 / kPlannerSpreadDense.low);
         calibrated += onPilotGpu;
     }
     QCOMPARE(calibrated, 1);

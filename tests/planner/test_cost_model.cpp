@@ -87,6 +87,7 @@ private slots:
     void windowRoundsUpToThePeriod_data();
     void windowRoundsUpToThePeriod();
     void rangeFromThroughputAndPrice();
+    void mixtureOfExpertsRangeIsWider();
     void explicitPriceRange();
     void perOutputFigures();
     void measuredThroughput_data();
@@ -139,19 +140,34 @@ void TestCostModel::windowRoundsUpToThePeriod() {
 }
 
 void TestCostModel::rangeFromThroughputAndPrice() {
-    // The planner's validated range: published runs took 0.93 to 1.37 times the predicted time.
-    // Training 3,600 s (and validation, a tenth of it) becomes 3,348 s, so the window is (1,800 +
-    // 3,348 + 334.8 + 60) x 1.1 = 6,097.08 s -> 2 h, or 4,932 s: (1,800 + 4,932 + 493.2 + 60) x
-    // 1.1 = 8,013.72 s -> 3 h. The hourly price has no range, so the catalog's +-10 % applies: 1.8
-    // and 2.2.
+    // The planner's validated range for a dense model: published runs took 0.93 to 1.21 times the
+    // predicted time. Training 3,600 s (and validation, a tenth of it) becomes 3,348 s, so the
+    // window is (1,800 + 3,348 + 334.8 + 60) x 1.1 = 6,097.08 s -> 2 h, or 4,356 s: (1,800 + 4,356
+    // + 435.6 + 60) x 1.1 = 7,316.76 s -> 3 h. The hourly price has no range, so the catalog's
+    // +-10 % applies: 1.8 and 2.2.
     const CostEstimate e = estimateCost(referenceCard(), card("g"), referencePlan(), prices());
     QCOMPARE(e.window_low_s, 6097.08);
-    QCOMPARE(e.window_high_s, 8013.72);
+    QCOMPARE(e.window_high_s, 7316.76);
     QCOMPARE(e.billed_hours_low, 2.0);
     QCOMPARE(e.billed_hours_high, 3.0);
     QCOMPARE(e.compute->low, 1.8 * 2);
     QCOMPARE(e.compute->expected, 4.0);
     QCOMPARE(e.compute->high, 2.2 * 3);
+}
+
+void TestCostModel::mixtureOfExpertsRangeIsWider() {
+    // Published mixture-of-experts runs took 1.07 to 3.03 times the predicted time: training
+    // 3,852 s or 10,908 s, so (1,800 + 3,852 + 385.2 + 60) x 1.1 = 6,706.92 s -> 2 h and (1,800 +
+    // 10,908 + 1,090.8 + 60) x 1.1 = 15,244.68 s -> 5 h.
+    Plan plan = referencePlan();
+    plan.mixture_of_experts = true;
+    const CostEstimate e = estimateCost(referenceCard(), card("g"), plan, prices());
+    QCOMPARE(e.throughput_low, 1 / 3.03);
+    QCOMPARE(e.throughput_high, 1 / 1.07);
+    QCOMPARE(e.window_low_s, 6706.92);
+    QCOMPARE(e.window_high_s, 15244.68);
+    QCOMPARE(e.billed_hours_low, 2.0);
+    QCOMPARE(e.billed_hours_high, 5.0);
 }
 
 void TestCostModel::explicitPriceRange() {
@@ -183,10 +199,10 @@ void TestCostModel::measuredThroughput_data() {
     QTest::addColumn<double>("high");
     // The plan's 10,000 tok/s prices the card either way (a pilot's measurement is already in the
     // plan's utilisation); only the label and the range follow where the utilisation came from.
-    // The planner's range is what its validation measured: published runs took 0.93 to 1.37
-    // times the predicted time (10th and 90th percentiles).
+    // The planner's range is what its validation measured: published runs of dense models took
+    // 0.93 to 1.21 times the predicted time (10th and 90th percentiles).
     QTest::newRow("planner prior")
-        << false << 0.03 << int(ThroughputSource::Planner) << 1 / 1.37 << 1 / 0.93;
+        << false << 0.03 << int(ThroughputSource::Planner) << 1 / 1.21 << 1 / 0.93;
     // A steady pilot narrows the range to the 5 % floor, a noisy one to its own variation.
     QTest::newRow("steady pilot") << true << 0.03 << int(ThroughputSource::PilotCalibrated) << 0.95
                                   << 1.05;
@@ -209,8 +225,8 @@ void TestCostModel::measuredThroughput() {
     QCOMPARE(e.throughput_low, low);
     QCOMPARE(e.throughput_high, high);
     // At 8 % the slow window is (1,800 + 3,913 + 391 + 60) x 1.1 = 6,781 s, still 2 h; the
-    // planner's slowest, 1.37 times the predicted training time, makes it (1,800 + 4,932 + 493.2
-    // + 60) x 1.1 = 8,014 s, 3 h.
+    // planner's slowest, 1.21 times the predicted training time, makes it (1,800 + 4,356 + 435.6
+    // + 60) x 1.1 = 7,317 s, 3 h.
     QCOMPARE(e.billed_hours_high, utilisationMeasured ? 2.0 : 3.0);
 }
 

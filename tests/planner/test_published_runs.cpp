@@ -72,6 +72,7 @@ struct Comparison {
     double predicted_bytes = 0;
     double published_tokens_per_s_per_gpu = 0;
     double predicted_tokens_per_s_per_gpu = 0;
+    bool mixture_of_experts = false;   // the model routes tokens to experts
     bool ran_out_of_memory = false;    // the source reports the run failing out of memory
     bool predicted_fits = true;        // the planner's fit verdict (tensors within the card)
     double predicted_device_share = 0; // deciding device total over usable memory
@@ -148,6 +149,7 @@ std::vector<Comparison> compareAll() {
             }
         }
         c.predicted_tokens_per_s_per_gpu = plan.compute.tokens_per_s_per_gpu;
+        c.mixture_of_experts = plan.mixture_of_experts;
         c.predicted_fits = m.fits;
         c.predicted_device_share =
             m.usable_bytes > 0 ? double(m.deciding_total_bytes) / double(m.usable_bytes) : 0;
@@ -406,28 +408,33 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     QVERIFY(s.maximum <= 0.30);
 }
 
-// The cost model's range for a planner throughput (cost_model.h) is the spread of these rows:
-// the 10th and 90th percentiles of published over predicted step time, which equals predicted over
-// published tokens/s. Linear interpolation between the order statistics (numpy's default).
+// The cost model's range for a planner throughput (cost_model.h) is the spread of these rows, by
+// class of model: the 10th and 90th percentiles of published over predicted step time, which
+// equals predicted over published tokens/s. Linear interpolation between the order statistics
+// (numpy's default).
 void TestPublishedRuns::costRangeIsTheValidatedSpread() {
-    std::vector<double> ratios;
-    for (const Comparison& c : comparisons_)
-        if (const auto e = c.throughputError(); e && !c.fitted)
-            ratios.push_back(1 + *e);
-    std::sort(ratios.begin(), ratios.end());
-    QVERIFY(ratios.size() >= 110);
-    auto percentile = [&](double p) {
-        const double k = p * double(ratios.size() - 1);
-        const std::size_t below = std::size_t(k);
-        const double above = ratios[std::min(below + 1, ratios.size() - 1)];
-        return ratios[below] + (above - ratios[below]) * (k - double(below));
-    };
-    const double low = percentile(0.10), high = percentile(0.90);
-    qInfo("published / predicted step time: 10th percentile %.3f, 90th %.3f", low, high);
-    QVERIFY2(std::abs(low - kPlannerStepTimeRatioLow) <= 0.02,
-             "update kPlannerStepTimeRatioLow and docs/cost-model.md");
-    QVERIFY2(std::abs(high - kPlannerStepTimeRatioHigh) <= 0.02,
-             "update kPlannerStepTimeRatioHigh and docs/cost-model.md");
+    for (const bool moe : {false, true}) {
+        std::vector<double> ratios;
+        for (const Comparison& c : comparisons_)
+            if (const auto e = c.throughputError(); e && !c.fitted && c.mixture_of_experts == moe)
+                ratios.push_back(1 + *e);
+        std::sort(ratios.begin(), ratios.end());
+        QVERIFY(ratios.size() >= (moe ? 20u : 110u));
+        auto percentile = [&](double p) {
+            const double k = p * double(ratios.size() - 1);
+            const std::size_t below = std::size_t(k);
+            const double above = ratios[std::min(below + 1, ratios.size() - 1)];
+            return ratios[below] + (above - ratios[below]) * (k - double(below));
+        };
+        const double low = percentile(0.10), high = percentile(0.90);
+        qInfo("%s: %zu rows, published / predicted step time: 10th percentile %.3f, 90th %.3f",
+              moe ? "mixture of experts" : "dense", ratios.size(), low, high);
+        const StepTimeSpread spread = plannerStepTimeSpread(moe);
+        QVERIFY2(std::abs(low - spread.low) <= 0.02,
+                 "update kPlannerSpread* (low) and docs/cost-model.md");
+        QVERIFY2(std::abs(high - spread.high) <= 0.02,
+                 "update kPlannerSpread* (high) and docs/cost-model.md");
+    }
 }
 
 // Runs whose source reports them failing out of memory: the planner's verdict must be "does not

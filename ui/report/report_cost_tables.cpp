@@ -160,11 +160,14 @@ void ReportBuilder::assumptionsTable() {
            "one restore check, export off the machine and a %1 safety buffer; it is rounded up to "
            "whole billing periods (a month is 730 hours).")
             .arg(formatPercent(m_.card.rental.safety_buffer, 0, l_)));
-    add(tr("A planner throughput carries the range its validation measured: published runs took "
-           "%1 to %2 times the predicted time (10th to 90th percentile); a pilot's throughput "
+    add(tr("A planner throughput carries the range its validation measured for its class of "
+           "model: published runs of dense models took %1 to %2 times the predicted time, of "
+           "mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot's throughput "
            "carries its own step-time variation, at least +-5%.")
-            .arg(formatNumber(kPlannerStepTimeRatioLow, 2, l_),
-                 formatNumber(kPlannerStepTimeRatioHigh, 2, l_)));
+            .arg(formatNumber(kPlannerSpreadDense.low, 2, l_),
+                 formatNumber(kPlannerSpreadDense.high, 2, l_),
+                 formatNumber(kPlannerSpreadMixtureOfExperts.low, 2, l_),
+                 formatNumber(kPlannerSpreadMixtureOfExperts.high, 2, l_)));
     add(tr("Prices without a published range carry +-%1. A card count without its own price row "
            "uses the nearest smaller machine's row, then larger; a longer period without its own "
            "rate uses the next shorter one. Both are flagged in the tables.")
