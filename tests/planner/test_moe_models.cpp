@@ -507,7 +507,7 @@ private slots:
         QCOMPARE(h100.unsupported,
                  std::string("nvfp4 needs tensor cores that NVIDIA H100 SXM5 80GB does not have; "
                              "GPUs of the catalog that support it: b200-180gb, b300-288gb, "
-                             "gb200-186gb"));
+                             "gb200-186gb, gb300-279gb"));
         QCOMPARE(h100.compute.step_time_s, 0.0);
         // MXFP8 runs on the MI355X, NVFP4 does not.
         const Scenario mi355x = scenario(
@@ -556,6 +556,13 @@ private slots:
         const GpuSpec& gb200 = *gpus.find("gb200-186gb");
         QCOMPARE(gb200.scaleUpDomain(), 72);
         QCOMPARE(gb200.peak_nvfp4, 10000e12);
+        // GB300: the NVL72 rack of Blackwell Ultra (B300's die and shares, GB200's fabric).
+        const GpuSpec& gb300 = *gpus.find("gb300-279gb");
+        QCOMPARE(gb300.scaleUpDomain(), 72);
+        QCOMPARE(gb300.peak_nvfp4, 15000e12);
+        QCOMPARE(gb300.peak_bf16, 2500e12);
+        QCOMPARE(gb300.nic_bandwidth, 100e9);
+        QVERIFY(!gb300.kernel_priors_measured);
         QVERIFY(!gb200.kernel_priors_measured); // only its FP8 GEMM rate is measured (Azure)
         QVERIFY(!gpus.find("rtx4090-24gb")->kernel_priors_measured);
         QVERIFY(gpus.find("h100-sxm-80gb")->kernel_priors_measured);
