@@ -388,6 +388,10 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         {"mbridge-25.09-gb200-qwen3-235b-a22b-tokendrop-64gpu", megatronFp8Moe},
         {"mbridge-25.09-b200-qwen3-235b-a22b-tokendrop-64gpu", megatronFp8Moe},
         {"mbridge-25.09-b200-deepseek-v3-tokendrop-256gpu", megatronFp8Moe},
+        {"mbridge-26.02-gb300-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
+        {"mbridge-26.06-gb300-llama3-70b-sft-fp8-mx-32gpu",
+         "MXFP8 SFT at two micro-batches a step: the recipe gathers the parameters in bf16 and "
+         "casts them after, without overlapping the gather with the optimizer step"},
         {"mbridge-h100-qwen3-30b-a3b-bf16-hybridep-no-overlap-16gpu",
          "HybridEP with its exchange exposed: the source's profile has the GPUs busy 22.8 s of "
          "the 24.7 s step, where the planner's whole step is 18.2 s (6.0 s of it the exchange)"}};
@@ -402,6 +406,7 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "a 70B run at the allocator's limit, whose retries the step time does not model, "
         "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model, "
         "Megatron-Core's MoE layer with and without its host sync, HybridEP's exposed exchange, "
+        "MXFP8 parameter gathers in bf16, "
         "an NVL72 rack carded as nodes of 8 and KempnerForge's packed MoE layer "
         "(docs/validation.md)",
         Abort);
