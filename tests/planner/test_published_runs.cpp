@@ -316,14 +316,28 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
          "fsdp_qlora's reserved memory above the predicted tensors, growing with the "
          "micro-batch, not explained"},
         {"kempner-h200-moe-e8-fsdp8-packed", kempnerMoe},
-        {"kempner-h200-moe-e16-fsdp8-packed", kempnerMoe}};
+        {"kempner-h200-moe-e16-fsdp8-packed", kempnerMoe},
+        {"peft-fsdp-qlora-4090x2-l2-70b-offload-bs2",
+         "FSDP1's CPU offload of a QLoRA 70B: 6.5 GiB on the device above the gathered units, "
+         "activations and 4-bit constants the planner counts, as Answer.AI's offload rows; not "
+         "explained"},
+        {"peft-readme-a100-80-bloomz-7b1-lora-ds-z3-offload",
+         "DeepSpeed ZeRO-3 with parameter offload on one GPU (2022): the fp32 parameters it keeps "
+         "fetched (stage3_max_live_parameters, stage3_max_reuse_distance) are not modelled"},
+        {"swift-ex-qwen2.5-7b-lora-zero3-2gpu",
+         "DeepSpeed ZeRO-3 LoRA on a 7B at short rows: 4.7 GiB reserved above the prediction; "
+         "its GPU and longest row are not stated"},
+        {"accelerate-fsdp2-bench-h100x8-qwen25-1.5b-reserved",
+         "reserved 62 % above allocated on a 1.5B at 2 x 128 tokens (read off a plot); the "
+         "caching allocator's growth there is not modelled"}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::memoryError, 0.20),
                      "is within 20 %", "is beyond 20 %");
     if (QTest::currentTestFailed())
         return;
     QEXPECT_FAIL("",
                  "torchtune-ladder-l32-3b-baseline (unknown longest sample), "
-                 "answerai-4090-l2-7b-lora-bs10-offload and KempnerForge's packed MoE rows "
+                 "answerai-4090-l2-7b-lora-bs10-offload, KempnerForge's packed MoE rows, FSDP1 "
+                 "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows and an FSDP2 reserved plateau "
                  "(docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
