@@ -3479,6 +3479,22 @@ Restore it?</translation>
         <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</source>
         <translation>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</translation>
     </message>
+    <message>
+        <source>Overlap the gradient reduction</source>
+        <translation>Overlap the gradient reduction</translation>
+    </message>
+    <message>
+        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</source>
+        <translation>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>Overlap tensor-parallel communication</translation>
+    </message>
+    <message>
+        <source>Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs without --tp-comm-overlap, every tensor-parallel collective is waited for.</source>
+        <translation>Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs without --tp-comm-overlap, every tensor-parallel collective is waited for.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -3475,6 +3475,22 @@ Geri yüklensin mi?</translation>
         <source>The dtype the weights are kept in, which can differ from the matmuls&apos; dtype. A LoRA base loaded in fp32 (no torch_dtype; Lightning bf16-mixed) takes 4 bytes per parameter plus the 16-bit copies autocast makes, and an fp32 residual stream; fp8 weights are their own FP8 matmul operand.</source>
         <translation>Ağırlıkların saklandığı veri türü; matris çarpımlarının veri türünden farklı olabilir. fp32 olarak yüklenen bir LoRA tabanı (torch_dtype yok; Lightning bf16-mixed) parametre başına 4 bayt, artı autocast&apos;in yaptığı 16 bit kopyalar ve fp32 bir artık akış tutar; fp8 ağırlıklar, FP8 matris çarpımlarının işleneni olarak doğrudan kullanılır.</translation>
     </message>
+    <message>
+        <source>Overlap the gradient reduction</source>
+        <translation>Gradyan indirgemesini örtüştür</translation>
+    </message>
+    <message>
+        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</source>
+        <translation>Megatron her gradyan kovasını geri yayılım sürerken indirger ve güncellenen parametreleri bir sonraki ileri geçiş sırasında toplar. Kapalıyken, Megatron-LM&apos;in --overlap-grad-reduce ve --overlap-param-gather olmadan çalıştığı gibi, indirgeme geri yayılımın bitmesini, toplama da optimize edici adımını bekler.</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>Tensör paralel iletişimi örtüştür</translation>
+    </message>
+    <message>
+        <source>Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs without --tp-comm-overlap, every tensor-parallel collective is waited for.</source>
+        <translation>Transformer Engine her tensör paralel all-gather ve reduce-scatter işlemini, besledikleri GEMM&apos;in parçalarının altında çalışan dilimlere böler. Kapalıyken, Megatron-LM&apos;in --tp-comm-overlap olmadan çalıştığı gibi, her tensör paralel toplu işlem beklenir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

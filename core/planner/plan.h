@@ -228,6 +228,10 @@ struct TrainingShape {
     bool loop_keeps_logits = true; // training.loop_keeps_logits
     // Megatron's gradient buffer in fp32 (grad_reduce_in_fp32), else in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
+    // Megatron's data-parallel and tensor-parallel communication overlap (training.* of the same
+    // names).
+    bool overlap_grad_reduce = true;
+    bool tp_comm_overlap = true;
     // Megatron's master weights and Adam moments (auto = fp32): Apex DistributedFusedAdam's dtype.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;
     // Megatron-Core's precision-aware optimizer and its moments' dtype (auto = fp32).

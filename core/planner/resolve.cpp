@@ -294,6 +294,8 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.model_returns_fp32_logits = training.model_returns_fp32_logits;
     shape.loop_keeps_logits = training.loop_keeps_logits;
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
+    shape.overlap_grad_reduce = training.overlap_grad_reduce;
+    shape.tp_comm_overlap = training.tp_comm_overlap;
     shape.optimizer_state_dtype = training.optimizer_state_dtype;
     shape.precision_aware_optimizer = training.precision_aware_optimizer;
     shape.optimizer_moments_dtype = training.optimizer_moments_dtype;

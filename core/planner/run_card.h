@@ -118,6 +118,12 @@ struct TrainingSection {
     // Megatron's gradient buffer and data-parallel reduction in fp32 (DistributedDataParallelConfig
     // grad_reduce_in_fp32); false keeps them in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
+    // Megatron's data-parallel overlap (DistributedDataParallelConfig overlap_grad_reduce, with
+    // overlap_param_gather under the distributed optimizer) and Transformer Engine's
+    // tensor-parallel communication overlap (tp_comm_overlap): NeMo and Megatron-Bridge recipes
+    // turn them on; Megatron-LM's arguments leave them off.
+    bool overlap_grad_reduce = true;
+    bool tp_comm_overlap = true;
     // Megatron's optimizer state, its master weights and moments (Apex DistributedFusedAdam
     // `dtype`, NeMo 1.x `optim.dtype`); auto = fp32.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;

@@ -477,6 +477,36 @@ std::vector<FieldSpec> trainingFields() {
             .note("Megatron-Core DistributedDataParallelConfig.grad_reduce_in_fp32; Megatron-LM "
                   "forces it on under bf16, Megatron-Bridge performance recipes turn it off"),
         Row(
+            "training.overlap_grad_reduce",
+            [](auto& c) -> auto& { return c.training.overlap_grad_reduce; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Overlap the gradient reduction"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Megatron reduces each gradient bucket while backward goes on and gathers the "
+                "updated parameters during the next forward. Off, as Megatron-LM runs without "
+                "--overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end "
+                "of backward and the gather for the optimizer step."))
+            .note("Megatron-Core DistributedDataParallelConfig.overlap_grad_reduce and "
+                  "overlap_param_gather; megatron/training/arguments.py leaves both off, NeMo and "
+                  "Megatron-Bridge recipes turn them on"),
+        Row(
+            "training.tp_comm_overlap", [](auto& c) -> auto& { return c.training.tp_comm_overlap; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Overlap tensor-parallel communication"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into "
+                "chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs "
+                "without --tp-comm-overlap, every tensor-parallel collective is waited for."))
+            .note("Megatron-Core TransformerConfig.tp_comm_overlap (Transformer Engine "
+                  "userbuffers); off in megatron/training/arguments.py, on in NeMo and "
+                  "Megatron-Bridge performance recipes"),
+        Row(
             "training.optimizer_state_dtype",
             [](auto& c) -> auto& { return c.training.optimizer_state_dtype; })
             .appliesWhen(

@@ -150,6 +150,15 @@ void checkGradientReduction(const RunCard& c, const ReportProblem& report) {
             Diagnostic::coded(DiagnosticCode::NotInFramework, "training.grad_reduce_in_fp32",
                               {"grad_reduce_in_fp32: false", std::string(toString(t.framework)),
                                "megatron/core/distributed/distributed_data_parallel_config.py"}));
+    if (!t.overlap_grad_reduce && t.framework != FrameworkProfile::Megatron)
+        report(
+            Diagnostic::coded(DiagnosticCode::NotInFramework, "training.overlap_grad_reduce",
+                              {"overlap_grad_reduce: false", std::string(toString(t.framework)),
+                               "megatron/core/distributed/distributed_data_parallel_config.py"}));
+    if (!t.tp_comm_overlap && t.framework != FrameworkProfile::Megatron)
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework, "training.tp_comm_overlap",
+                                 {"tp_comm_overlap: false", std::string(toString(t.framework)),
+                                  "megatron/core/model_parallel_config.py"}));
 }
 
 // The optimizer state dtype is Megatron's (NeMo 1.x's Apex DistributedFusedAdam `dtype`);
@@ -537,7 +546,8 @@ std::vector<FieldRule> buildRules() {
         checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
-    add("`grad_reduce_in_fp32: false` in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
+    add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
+        "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         checkGradientReduction);
     add("`optimizer_state_dtype` in `megatron` only (torch.optim keeps the parameters' dtype)",
         checkOptimizerStateDtype);

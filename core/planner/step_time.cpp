@@ -67,7 +67,20 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     if (!s.gpu)
         return c;
     const GpuSpec& gpu = *s.gpu;
-    const StackPrior& stack = stackPrior(s.assumptions.stack);
+    // Megatron launched without its overlap flags reduces the gradients after backward, gathers
+    // the parameters after the step and waits for every tensor-parallel collective
+    // (megatron/training/arguments.py: --overlap-grad-reduce, --overlap-param-gather and
+    // --tp-comm-overlap are off unless given; megatron/core/distributed/
+    // distributed_data_parallel.py, finish_grad_sync).
+    StackPrior stack = stackPrior(s.assumptions.stack);
+    if (s.assumptions.framework == FrameworkProfile::Megatron) {
+        if (!t.overlap_grad_reduce) {
+            stack.data_parallel_overlap = 0;
+            stack.overlaps_parameter_gather = false;
+        }
+        if (!t.tp_comm_overlap)
+            stack.tensor_parallel_overlap = 0;
+    }
     const int tp = std::max(layout.tensor_parallel, 1);
     const int pp = std::max(layout.pipeline_parallel, 1);
     const int cp = std::max(layout.context_parallel, 1);

@@ -86,6 +86,7 @@ private slots:
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
+    void megatronWithoutItsOverlapFlagsWaits();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
     void megatronOptimizerStateInItsDtype();
@@ -1490,6 +1491,39 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
         QVERIFY2(std::string(e.what()).find("training.recompute_layers") != std::string::npos,
                  e.what());
     }
+}
+
+// Megatron-LM's defaults leave --overlap-grad-reduce, --overlap-param-gather and
+// --tp-comm-overlap off: every collective is then waited for, so the exposed time is the whole
+// collective time; NeMo and Megatron-Bridge recipes (the card's default) hide most of it.
+void TestFrameworkSemantics::megatronWithoutItsOverlapFlagsWaits() {
+    auto megatron = [](const char* gpus, const char* tp, std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {
+            {"training.method", "full"},          {"training.framework", "megatron"},
+            {"training.precision", "bf16-mixed"}, {"training.sequence_length", "4096"},
+            {"training.micro_batch", "1"},        {"training.gradient_accumulation", "1"},
+            {"hardware.parallelism", "zero1"},    {"hardware.gpus_per_node", gpus},
+            {"hardware.tensor_parallel", tp},     {"hardware.sequence_parallel", "true"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return estimateCompute(scenario("llama-3.1-8b", sets)).breakdown;
+    };
+    // Data parallelism alone (8 GPUs, TP 1): all of the reduce-scatter and the gather exposed.
+    const auto dpOn = megatron("8", "1", {});
+    const auto dpOff = megatron("8", "1", {{"training.overlap_grad_reduce", "false"}});
+    QVERIFY(dpOn.data_parallel_s < 0.5 * dpOff.data_parallel_s);
+    QVERIFY(dpOff.data_parallel_s > 0);
+    QCOMPARE(dpOff.data_parallel_s, dpOff.total_communication_s);
+    QCOMPARE(dpOff.total_communication_s, dpOn.total_communication_s);
+    // Tensor parallelism alone (4 GPUs, TP 4): every collective waited for.
+    const auto tpOn = megatron("4", "4", {});
+    const auto tpOff = megatron("4", "4", {{"training.tp_comm_overlap", "false"}});
+    QVERIFY(tpOff.tensor_parallel_s > 2.5 * tpOn.tensor_parallel_s);
+    QCOMPARE(tpOff.tensor_parallel_s, tpOff.total_communication_s);
+    QCOMPARE(tpOff.data_parallel_s, tpOn.data_parallel_s);
+    // Other frameworks have no such flag.
+    const std::string message = diagnosticsOf(
+        {{"training.framework", "torchtitan"}, {"training.tp_comm_overlap", "false"}});
+    QVERIFY2(message.find("training.tp_comm_overlap") != std::string::npos, message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestFrameworkSemantics)
