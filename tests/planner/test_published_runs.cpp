@@ -238,6 +238,13 @@ withinOnUnfitted(std::optional<double> (Comparison::*error)() const, double targ
 // Misses a test names, each with its class (docs/validation.md says what is known of each).
 using NamedMisses = std::map<std::string, const char*>;
 
+// Liger-Kernel's Gemma example: its Liger run's 25.2 GiB is below the fp32 parameter, gradient
+// and Adam shards alone (34 GiB), so that environment did not keep the fp32 copies the card's
+// accelerate (0.30 and later) makes; the example pins no accelerate.
+const char* const kLigerGemma =
+    "Liger-Kernel's Gemma-7B example: 25.2 GiB for its Liger run is below the fp32 parameter, "
+    "gradient and Adam shards the card's accelerate keeps; the run's accelerate is not pinned";
+
 // Every row `passes` (nullopt: the check does not apply to it) except the named misses, which
 // must not: a named row that comes to pass must leave the list. `passing` and `failing` complete
 // the messages ("is within 20 %", "is beyond 20 %").
@@ -329,7 +336,9 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
          "its GPU and longest row are not stated"},
         {"accelerate-fsdp2-bench-h100x8-qwen25-1.5b-reserved",
          "reserved 62 % above allocated on a 1.5B at 2 x 128 tokens (read off a plot); the "
-         "caching allocator's growth there is not modelled"}};
+         "caching allocator's growth there is not modelled"},
+        {"liger-ex-gemma-7b-it-4xa100-bs32-hf", kLigerGemma},
+        {"liger-ex-gemma-7b-it-4xa100-bs32-liger", kLigerGemma}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::memoryError, 0.20),
                      "is within 20 %", "is beyond 20 %");
     if (QTest::currentTestFailed())
@@ -337,8 +346,8 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
     QEXPECT_FAIL("",
                  "torchtune-ladder-l32-3b-baseline (unknown longest sample), "
                  "answerai-4090-l2-7b-lora-bs10-offload, KempnerForge's packed MoE rows, FSDP1 "
-                 "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows and an FSDP2 reserved plateau "
-                 "(docs/validation.md)",
+                 "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows, an FSDP2 reserved plateau and "
+                 "Liger-Kernel's Gemma example (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
 }
@@ -467,9 +476,20 @@ void TestPublishedRuns::outOfMemoryRunsDoNotFit() {
         qInfo("%s: published out of memory, planner device total %.0f %%, tensors and runtime "
               "%.0f %% of usable",
               c.id.c_str(), c.predicted_device_share * 100, c.predicted_tensor_share * 100);
-        QVERIFY2(!c.predicted_fits, c.id.c_str());
     }
     QVERIFY(rows >= 2);
+    const char* atTheEdge = "planned at 99-100 % of the usable memory (device total) with its "
+                            "tensors at 94-95 %: an out-of-memory run within the planner's error";
+    const NamedMisses fitting = {{"liger-ex-qwen2-7b-4xa100-bs48-hf-oom", atTheEdge},
+                                 {"liger-readme-llama3-8b-8xa100-bs8-s4096-hf-oom", atTheEdge}};
+    checkAllButNamed(
+        comparisons_, fitting,
+        [](const Comparison& c) -> std::optional<bool> {
+            if (!c.ran_out_of_memory)
+                return std::nullopt;
+            return !c.predicted_fits;
+        },
+        "is planned not to fit now", "ran out of memory but is planned to fit");
 }
 
 // The other direction: a run its source reports finishing must not be called impossible, the
@@ -482,7 +502,8 @@ void TestPublishedRuns::runsThatRanFit() {
          "planned at 99.9 % of the usable memory allocated, its FP8 parameters carded in bf16"},
         {"mbridge-25.09-gb200-deepseek-v3-tokendrop-256gpu",
          "its run recomputes the MLA up-projections (recompute_modules mla_up_proj), no card "
-         "value: the card keeps their outputs"}};
+         "value: the card keeps their outputs"},
+        {"liger-ex-gemma-7b-it-4xa100-bs32-hf", kLigerGemma}};
     checkAllButNamed(
         comparisons_, rejected,
         [](const Comparison& c) -> std::optional<bool> {
