@@ -503,8 +503,8 @@ std::vector<FieldSpec> trainingFields() {
                 "Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into "
                 "chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs "
                 "without --tp-comm-overlap, every tensor-parallel collective is waited for."))
-            .note("Megatron-Core TransformerConfig.tp_comm_overlap (Transformer Engine "
-                  "userbuffers); off in megatron/training/arguments.py, on in NeMo and "
+            .note("Megatron-Core ModelParallelConfig.tp_comm_overlap (Transformer Engine "
+                  "userbuffers), off by default in Megatron-LM; on in NeMo and "
                   "Megatron-Bridge performance recipes"),
         Row(
             "training.optimizer_state_dtype",
