@@ -3491,6 +3491,14 @@ Geri yüklensin mi?</translation>
         <source>Transformer Engine splits each tensor-parallel all-gather and reduce-scatter into chunks that run under the pieces of the GEMM they feed. Off, as Megatron-LM runs without --tp-comm-overlap, every tensor-parallel collective is waited for.</source>
         <translation>Transformer Engine her tensör paralel all-gather ve reduce-scatter işlemini, besledikleri GEMM&apos;in parçalarının altında çalışan dilimlere böler. Kapalıyken, Megatron-LM&apos;in --tp-comm-overlap olmadan çalıştığı gibi, her tensör paralel toplu işlem beklenir.</translation>
     </message>
+    <message>
+        <source>Overlap the expert exchange</source>
+        <translation>Uzman alışverişini örtüştür</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models under expert parallelism: Megatron runs one micro-batch&apos;s forward beside the previous one&apos;s backward, so each one&apos;s token exchange runs under the other&apos;s compute. The first forward and the last backward of a step run alone; it needs gradient accumulation to help.</source>
+        <translation>Uzman paralelliğindeki uzmanlar karışımı modelleri: Megatron bir mikro yığının ileri geçişini bir öncekinin geri yayılımının yanında çalıştırır; böylece her birinin belirteç alışverişi ötekinin hesaplamasının altında yürür. Bir adımın ilk ileri geçişi ve son geri yayılımı tek başına çalışır; yarar görmek için gradyan biriktirme gerekir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

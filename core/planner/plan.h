@@ -232,6 +232,9 @@ struct TrainingShape {
     // names).
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
+    // Megatron-Core's batch-level overlap of the expert-parallel exchange
+    // (training.overlap_moe_expert_parallel_comm).
+    bool overlap_moe_expert_parallel_comm = false;
     // Megatron's master weights and Adam moments (auto = fp32): Apex DistributedFusedAdam's dtype.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;
     // Megatron-Core's precision-aware optimizer and its moments' dtype (auto = fp32).

@@ -296,6 +296,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
     shape.overlap_grad_reduce = training.overlap_grad_reduce;
     shape.tp_comm_overlap = training.tp_comm_overlap;
+    shape.overlap_moe_expert_parallel_comm = training.overlap_moe_expert_parallel_comm;
     shape.optimizer_state_dtype = training.optimizer_state_dtype;
     shape.precision_aware_optimizer = training.precision_aware_optimizer;
     shape.optimizer_moments_dtype = training.optimizer_moments_dtype;

@@ -137,6 +137,9 @@ struct TrainingSection {
     double moe_capacity_factor = 0;
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
+    // Megatron-Core's batch-level expert-parallel overlap (--overlap-moe-expert-parallel-comm,
+    // Megatron-Bridge moe_a2a_overlap): off by default.
+    bool overlap_moe_expert_parallel_comm = false;
     FrameworkProfile framework = FrameworkProfile::HfTransformers;
     TrainingBudget budget{BudgetKind::Tokens, 1e8};
     // Extensions used by the pilot (optional in the file).

@@ -631,6 +631,22 @@ std::vector<FieldSpec> trainingFields() {
                   "takes experts k·i … k·i + k − 1); random: a trained router, Megatron-Core "
                   "--moe-router-force-load-balancing"),
         Row(
+            "training.overlap_moe_expert_parallel_comm",
+            [](auto& c) -> auto& { return c.training.overlap_moe_expert_parallel_comm; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Overlap the expert exchange"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models under expert parallelism: Megatron runs one "
+                "micro-batch's forward beside the previous one's backward, so each one's token "
+                "exchange runs under the other's compute. The first forward and the last backward "
+                "of a step run alone; it needs gradient accumulation to help."))
+            .note("Megatron-Core --overlap-moe-expert-parallel-comm "
+                  "(megatron/core/pipeline_parallel/combined_1f1b.py), Megatron-Bridge "
+                  "moe_a2a_overlap; off by default"),
+        Row(
             "training.framework", [](auto& c) -> auto& { return c.training.framework; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Framework"))

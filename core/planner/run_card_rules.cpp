@@ -376,6 +376,41 @@ void checkMoeDispatcher(const RunCard& c, const ReportProblem& report) {
                      "deepep backend only");
 }
 
+// Megatron-Core's batch-level expert-parallel overlap, as TransformerConfig.__post_init__ checks
+// it (megatron/core/transformer/transformer_config.py): expert parallelism, the alltoall or flex
+// dispatcher (both card dispatchers), virtual pipeline stages where the pipeline has stages, and
+// no recompute but the attention core (no full granularity, recompute_method or
+// recompute_num_layers, no "moe" among the recompute modules).
+void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report) {
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const TrainingSection& t = c.training;
+    if (!t.overlap_moe_expert_parallel_comm)
+        return;
+    const std::string framework(toString(t.framework));
+    const std::string field = "training.overlap_moe_expert_parallel_comm";
+    const char* source = "megatron/core/transformer/transformer_config.py";
+    if (t.framework != FrameworkProfile::Megatron) {
+        report(D::coded(Code::NotInFramework, field,
+                        {"overlap_moe_expert_parallel_comm", framework,
+                         "Megatron-Core's combined_1f1b.py only"}));
+        return;
+    }
+    const HardwareSection& h = c.hardware;
+    if (h.expert_parallel <= 1)
+        report(D::coded(Code::NeedsInFramework, field,
+                        {"hardware.expert_parallel above 1", framework, source}));
+    if (h.pipeline_parallel > 1 && h.pipeline_schedule != PipelineSchedule::Interleaved)
+        report(D::coded(Code::NeedsInFramework, field,
+                        {"hardware.pipeline_schedule: interleaved-1f1b", framework, source}));
+    if (t.activation_checkpointing != ActivationCheckpointing::None &&
+        t.activation_checkpointing != ActivationCheckpointing::Selective)
+        report(D::coded(
+            Code::NotTogetherInFramework, field,
+            {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
+             framework, source}));
+}
+
 // Only bitsandbytes' MatMul4Bit ever kept its input; torchtune's torchao NF4 linear saves the
 // quantized weight alone (torchao/dtypes/nf4tensor.py, LinearNF4).
 void checkQloraKeepsInputs(const RunCard& c, const ReportProblem& report) {
@@ -522,6 +557,9 @@ std::vector<FieldRule> buildRules() {
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
     add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
+    add("`overlap_moe_expert_parallel_comm` in `megatron` only, with expert parallelism, virtual "
+        "pipeline stages and no recompute but `selective`",
+        checkExpertParallelOverlap);
     add("`qlora.keeps_inputs` with bitsandbytes only (not torchtune's torchao NF4)",
         checkQloraKeepsInputs);
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "

@@ -334,6 +334,16 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         // bf16.
         expertParallelPerMicroBatch =
             moeLayers * ((dispatch + combine) * (1 + recompute.matmul) + 2 * combine);
+        // Batch-level overlap (--overlap-moe-expert-parallel-comm) runs one micro-batch's
+        // forward beside the backward of the one before it, each one's exchanges under the
+        // other's compute; the first forward and the last backward run alone
+        // (megatron/core/pipeline_parallel/combined_1f1b.py). Of m micro-batches, m − 1 hide up to
+        // a micro-batch's compute, and the hidden part slows the kernels under it.
+        if (t.overlap_moe_expert_parallel_comm && microBatches > 1) {
+            const double hidden = (microBatches - 1) / microBatches *
+                                  std::min(expertParallelPerMicroBatch, gpuPerMicroBatch);
+            expertParallelPerMicroBatch += overlapContention(hidden) - hidden;
+        }
     }
 
     const double stagePerMicroBatch = gpuPerMicroBatch + launchPerMicroBatch +

@@ -87,6 +87,7 @@ private slots:
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
     void megatronWithoutItsOverlapFlagsWaits();
+    void megatronOverlapsTheExpertExchangeAcrossMicroBatches();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
     void megatronOptimizerStateInItsDtype();
@@ -1524,6 +1525,50 @@ void TestFrameworkSemantics::megatronWithoutItsOverlapFlagsWaits() {
     const std::string message = diagnosticsOf(
         {{"training.framework", "torchtitan"}, {"training.tp_comm_overlap", "false"}});
     QVERIFY2(message.find("training.tp_comm_overlap") != std::string::npos, message.c_str());
+}
+
+void TestFrameworkSemantics::megatronOverlapsTheExpertExchangeAcrossMicroBatches() {
+    auto moe = [](const char* accumulation, std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {{"training.method", "full"},
+                                           {"training.framework", "megatron"},
+                                           {"training.precision", "bf16-mixed"},
+                                           {"training.sequence_length", "4096"},
+                                           {"training.micro_batch", "1"},
+                                           {"training.gradient_accumulation", accumulation},
+                                           {"hardware.parallelism", "zero1"},
+                                           {"hardware.gpus_per_node", "8"},
+                                           {"hardware.nodes", "2"},
+                                           {"hardware.expert_parallel", "16"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return estimateCompute(scenario("qwen3-30b-a3b", sets)).breakdown;
+    };
+    const FieldOverride overlap{"training.overlap_moe_expert_parallel_comm", "true"};
+    // One micro-batch a step: its forward and backward have nothing to run beside.
+    QCOMPARE(moe("1", {overlap}).expert_parallel_s, moe("1", {}).expert_parallel_s);
+    // Eight: seven of them hide their exchange, up to a micro-batch's compute, under the
+    // neighbour's compute, which the hidden part slows; the first forward's and the last
+    // backward's exchanges stay exposed.
+    const auto off = moe("8", {});
+    const auto on = moe("8", {overlap});
+    const double compute = off.matmul_s + off.attention_s + off.memory_bound_s;
+    const double hidden = 7.0 / 8 * std::min(off.expert_parallel_s, compute);
+    QVERIFY(off.expert_parallel_s > 0);
+    QVERIFY(on.expert_parallel_s < off.expert_parallel_s - 0.5 * hidden);
+    QVERIFY(on.expert_parallel_s > off.expert_parallel_s - hidden);
+    QCOMPARE(on.matmul_s, off.matmul_s);
+    // Megatron-Core refuses it without expert parallelism, with a plain 1F1B pipeline, with full
+    // recompute, and in other frameworks.
+    auto refused = [](std::vector<FieldOverride> sets, const char* field) {
+        sets.push_back({"training.overlap_moe_expert_parallel_comm", "true"});
+        const std::string message = diagnosticsOf(sets);
+        QVERIFY2(message.find(field) != std::string::npos, message.c_str());
+    };
+    refused({{"training.framework", "torchtitan"}}, "not offered by torchtitan");
+    refused({{"training.framework", "megatron"}}, "hardware.expert_parallel above 1");
+    refused({{"training.framework", "megatron"}, {"hardware.pipeline_parallel", "2"}},
+            "interleaved-1f1b");
+    refused({{"training.framework", "megatron"}, {"training.activation_checkpointing", "full"}},
+            "activation_checkpointing: full");
 }
 
 QTEST_GUILESS_MAIN(TestFrameworkSemantics)
