@@ -49,10 +49,15 @@ Row budget(BudgetKind kind) {
         .oneOf("training.budget");
 }
 
+void append(std::vector<FieldSpec>& rows, std::vector<FieldSpec> more) {
+    rows.insert(rows.end(), std::make_move_iterator(more.begin()),
+                std::make_move_iterator(more.end()));
+}
+
 } // namespace
 
 std::vector<FieldSpec> trainingFields() {
-    return {
+    std::vector<FieldSpec> rows = {
         // ---- training
         Row(
             "training.method", [](auto& c) -> auto& { return c.training.method; })
@@ -590,127 +595,79 @@ std::vector<FieldSpec> trainingFields() {
                 "RunCardSchema",
                 "Applies each parameter's update as soon as its gradient is ready, so the full "
                 "gradient set is never held at once.")),
-        Row(
-            "training.moe_capacity_factor",
-            [](auto& c) -> auto& { return c.training.moe_capacity_factor; })
-            .extension()
-            .range(0, 64, "64 times the even share: every token of a 64-expert layer in one")
-            .decimals(2, 0.25)
-            .label(RUNCARD_TR("RunCardSchema", "Expert capacity factor"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Mixture-of-experts models: each expert takes at most this multiple of its even "
-                "share of the routed tokens; its dispatch buffers are padded to it and tokens "
-                "beyond it are dropped. 0 = dropless routing (buffers as routed)."))
-            .note("Switch Transformer (Fedus et al. 2021, §2.1); Megatron-Core "
-                  "--moe-expert-capacity-factor"),
-        Row(
-            "training.moe_dispatcher", [](auto& c) -> auto& { return c.training.moe_dispatcher; })
-            .extension()
-            .label(RUNCARD_TR("RunCardSchema", "Expert dispatch"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Mixture-of-experts models under expert parallelism: how tokens reach the GPUs "
-                "of their experts. alltoall sends every token once per expert it is routed to; "
-                "deepep sends it once to each node and each GPU holding any of its experts, "
-                "which cuts the traffic between nodes."))
-            .note("alltoall: Megatron-Core moe_token_dispatcher_type alltoall, torchtitan; "
-                  "deepep: Megatron-Core flex dispatcher (deepep, hybridep), torchtitan "
-                  "comm_backend deepep or hybridep"),
-        Row(
-            "training.moe_routing", [](auto& c) -> auto& { return c.training.moe_routing; })
-            .extension()
-            .label(RUNCARD_TR("RunCardSchema", "Expert routing"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Which experts each token goes to, at balanced loads: random spreads a token's "
-                "experts over the model as a trained router does; contiguous gives it adjacent "
-                "experts, as benchmark gates do, so under DeepEP it reaches one or two GPUs and "
-                "one node."))
-            .note("contiguous: NeMo AutoModel fake_balanced_gate (FakeBalancedGate: token i "
-                  "takes experts k·i … k·i + k − 1); random: a trained router, Megatron-Core "
-                  "--moe-router-force-load-balancing"),
-        Row(
-            "training.overlap_moe_expert_parallel_comm",
-            [](auto& c) -> auto& { return c.training.overlap_moe_expert_parallel_comm; })
-            .appliesWhen(
-                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
-            .extension()
-            .label(RUNCARD_TR("RunCardSchema", "Overlap the expert exchange"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Mixture-of-experts models under expert parallelism: Megatron runs one "
-                "micro-batch's forward beside the previous one's backward, so each one's token "
-                "exchange runs under the other's compute. The first forward and the last backward "
-                "of a step run alone; it needs gradient accumulation to help."))
-            .note("Megatron-Core --overlap-moe-expert-parallel-comm "
-                  "(megatron/core/pipeline_parallel/combined_1f1b.py), Megatron-Bridge "
-                  "moe_a2a_overlap; off by default"),
-        Row(
-            "training.framework", [](auto& c) -> auto& { return c.training.framework; })
-            .extension()
-            .label(RUNCARD_TR("RunCardSchema", "Framework"))
-            .help(
-                RUNCARD_TR("RunCardSchema",
-                           "The training framework whose memory behaviour the planner assumes: its "
-                           "activations, logits path and adapter precision."))
-            .note("see docs/memory-model.md"),
-        budget(BudgetKind::Tokens)
-            .range(0, kMaxTokens, kTokensWhy)
-            .aboveMin()
-            .decimals(0, 1e6)
-            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
-            .label(RUNCARD_TR("RunCardSchema", "Tokens"))
-            .help(RUNCARD_TR("RunCardSchema", "Tokens to train on.")),
-        budget(BudgetKind::Steps)
-            .range(1, kMaxSteps, kStepsWhy)
-            .whole()
-            .unit(RUNCARD_TR("RunCardSchema", "steps"))
-            .label(RUNCARD_TR("RunCardSchema", "Optimizer steps"))
-            .help(RUNCARD_TR("RunCardSchema", "Optimizer steps to take.")),
-        budget(BudgetKind::Epochs)
-            .range(0, 1000, "with data.tokens at most 1e15, at most 1e18 tokens")
-            .aboveMin()
-            .decimals(2, 0.5)
-            .unit(RUNCARD_TR("RunCardSchema", "epochs"))
-            .label(RUNCARD_TR("RunCardSchema", "Epochs"))
-            .help(RUNCARD_TR("RunCardSchema", "Passes over the training data; needs data.tokens.")),
-        Row(
-            "training.learning_rate", [](auto& c) -> auto& { return c.training.learning_rate; })
-            .extension()
-            .range(0, 10, "far above any useful rate")
-            .aboveMin()
-            .decimals(6, 1e-5)
-            .label(RUNCARD_TR("RunCardSchema", "Learning rate"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Peak learning rate used by the pilot. Affects quality, not memory or time.")),
-        Row(
-            "training.warmup_steps", [](auto& c) -> auto& { return c.training.warmup_steps; })
-            .extension()
-            .range(0, kMaxSteps, kStepsWhy)
-            .unit(RUNCARD_TR("RunCardSchema", "steps"))
-            .label(RUNCARD_TR("RunCardSchema", "Warm-up steps"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Optimizer steps with a rising learning rate; the pilot also excludes them from "
-                "timing.")),
-        Row(
-            "training.schedule", [](auto& c) -> auto& { return c.training.schedule; })
-            .extension()
-            .label(RUNCARD_TR("RunCardSchema", "Schedule"))
-            .help(RUNCARD_TR("RunCardSchema", "How the learning rate decays after warm-up.")),
-        Row(
-            "training.seed", [](auto& c) -> auto& { return c.training.seed; })
-            .extension()
-            .range(0, 9007199254740991.0, "2^53 − 1: every seed survives YAML's number parsing")
-            .ungrouped()
-            .label(RUNCARD_TR("RunCardSchema", "Random seed"))
-            .help(RUNCARD_TR(
-                "RunCardSchema",
-                "Seeds the pilot's initialisation and data order, so a pilot can be repeated "
-                "exactly.")),
     };
+    // The mixture-of-experts rows (run_card_fields_experts.cpp), then the framework and the
+    // schedule.
+    append(rows, expertFields());
+    append(
+        rows,
+        {
+            Row(
+                "training.framework", [](auto& c) -> auto& { return c.training.framework; })
+                .extension()
+                .label(RUNCARD_TR("RunCardSchema", "Framework"))
+                .help(RUNCARD_TR(
+                    "RunCardSchema",
+                    "The training framework whose memory behaviour the planner assumes: its "
+                    "activations, logits path and adapter precision."))
+                .note("see docs/memory-model.md"),
+            budget(BudgetKind::Tokens)
+                .range(0, kMaxTokens, kTokensWhy)
+                .aboveMin()
+                .decimals(0, 1e6)
+                .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+                .label(RUNCARD_TR("RunCardSchema", "Tokens"))
+                .help(RUNCARD_TR("RunCardSchema", "Tokens to train on.")),
+            budget(BudgetKind::Steps)
+                .range(1, kMaxSteps, kStepsWhy)
+                .whole()
+                .unit(RUNCARD_TR("RunCardSchema", "steps"))
+                .label(RUNCARD_TR("RunCardSchema", "Optimizer steps"))
+                .help(RUNCARD_TR("RunCardSchema", "Optimizer steps to take.")),
+            budget(BudgetKind::Epochs)
+                .range(0, 1000, "with data.tokens at most 1e15, at most 1e18 tokens")
+                .aboveMin()
+                .decimals(2, 0.5)
+                .unit(RUNCARD_TR("RunCardSchema", "epochs"))
+                .label(RUNCARD_TR("RunCardSchema", "Epochs"))
+                .help(RUNCARD_TR("RunCardSchema",
+                                 "Passes over the training data; needs data.tokens.")),
+            Row(
+                "training.learning_rate", [](auto& c) -> auto& { return c.training.learning_rate; })
+                .extension()
+                .range(0, 10, "far above any useful rate")
+                .aboveMin()
+                .decimals(6, 1e-5)
+                .label(RUNCARD_TR("RunCardSchema", "Learning rate"))
+                .help(RUNCARD_TR(
+                    "RunCardSchema",
+                    "Peak learning rate used by the pilot. Affects quality, not memory or time.")),
+            Row(
+                "training.warmup_steps", [](auto& c) -> auto& { return c.training.warmup_steps; })
+                .extension()
+                .range(0, kMaxSteps, kStepsWhy)
+                .unit(RUNCARD_TR("RunCardSchema", "steps"))
+                .label(RUNCARD_TR("RunCardSchema", "Warm-up steps"))
+                .help(RUNCARD_TR("RunCardSchema", "Optimizer steps with a rising learning rate; "
+                                                  "the pilot also excludes them from "
+                                                  "timing.")),
+            Row(
+                "training.schedule", [](auto& c) -> auto& { return c.training.schedule; })
+                .extension()
+                .label(RUNCARD_TR("RunCardSchema", "Schedule"))
+                .help(RUNCARD_TR("RunCardSchema", "How the learning rate decays after warm-up.")),
+            Row(
+                "training.seed", [](auto& c) -> auto& { return c.training.seed; })
+                .extension()
+                .range(0, 9007199254740991.0, "2^53 − 1: every seed survives YAML's number parsing")
+                .ungrouped()
+                .label(RUNCARD_TR("RunCardSchema", "Random seed"))
+                .help(RUNCARD_TR(
+                    "RunCardSchema",
+                    "Seeds the pilot's initialisation and data order, so a pilot can be repeated "
+                    "exactly.")),
+        });
+    return rows;
 }
 
 } // namespace runcard::schema_table

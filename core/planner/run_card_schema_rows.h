@@ -212,6 +212,8 @@ constexpr std::string_view kStepsWhy = "a billion optimizer steps; step counts s
 // The rows of each part of the card, in canonical order.
 std::vector<FieldSpec> modelFields();    // runcard, name, model (run_card_fields_model.cpp)
 std::vector<FieldSpec> trainingFields(); // training (run_card_fields_training.cpp)
+std::vector<FieldSpec> expertFields();   // training.moe_* and the expert-exchange overlap
+                                         // (run_card_fields_experts.cpp), inside trainingFields()
 std::vector<FieldSpec> dataFields();     // data, validation, checkpoint (run_card_fields_data.cpp)
 std::vector<FieldSpec> hardwareFields(); // hardware, rental (run_card_fields_hardware.cpp)
 
