@@ -49,11 +49,6 @@ Row budget(BudgetKind kind) {
         .oneOf("training.budget");
 }
 
-void append(std::vector<FieldSpec>& rows, std::vector<FieldSpec> more) {
-    rows.insert(rows.end(), std::make_move_iterator(more.begin()),
-                std::make_move_iterator(more.end()));
-}
-
 } // namespace
 
 std::vector<FieldSpec> trainingFields() {
@@ -598,8 +593,8 @@ std::vector<FieldSpec> trainingFields() {
     };
     // The mixture-of-experts rows (run_card_fields_experts.cpp), then the framework and the
     // schedule.
-    append(rows, expertFields());
-    append(
+    appendRows(rows, expertFields());
+    appendRows(
         rows,
         {
             Row(

@@ -16,11 +16,8 @@ namespace {
 std::vector<FieldSpec> buildFields() {
     std::vector<FieldSpec> fields;
     for (const auto part : {schema_table::modelFields, schema_table::trainingFields,
-                            schema_table::dataFields, schema_table::hardwareFields}) {
-        std::vector<FieldSpec> rows = part();
-        fields.insert(fields.end(), std::make_move_iterator(rows.begin()),
-                      std::make_move_iterator(rows.end()));
-    }
+                            schema_table::dataFields, schema_table::hardwareFields})
+        schema_table::appendRows(fields, part());
     return fields;
 }
 

@@ -6,6 +6,7 @@
 #include "planner/run_card_schema.h"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <type_traits>
 
@@ -208,6 +209,12 @@ constexpr std::string_view kTokensWhy =
      "times below 2^63");
 constexpr double kMaxSteps = 1e9;
 constexpr std::string_view kStepsWhy = "a billion optimizer steps; step counts stay exact";
+
+// Moves `more` onto the end of `rows` (the parts, and parts made of pieces, keep their order).
+inline void appendRows(std::vector<FieldSpec>& rows, std::vector<FieldSpec> more) {
+    rows.insert(rows.end(), std::make_move_iterator(more.begin()),
+                std::make_move_iterator(more.end()));
+}
 
 // The rows of each part of the card, in canonical order.
 std::vector<FieldSpec> modelFields();    // runcard, name, model (run_card_fields_model.cpp)
