@@ -372,9 +372,9 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const char* rtx6000 = "RTX 6000 Ada: none of the card's own kernels measured";
     const char* mosaic2023 = "llm-foundry's 2023 stack on H100 (torch 2.1, Triton 2.0 kernels)";
     const char* megatronMoe =
-        "Megatron-Core's MoE layer with the all-to-all dispatcher (a host sync per layer and "
-        "pass) or FP8 experts in containers before 26.06: 1.3-7.5 times the predicted step, where "
-        "the 26.06-26.08 recipes with full-iteration CUDA graphs are within 15 %";
+        "Megatron-Core's MoE layer with the all-to-all dispatcher (a host sync per layer in each "
+        "forward) or FP8 experts in containers before 26.06: 1.3-7.5 times the predicted step, "
+        "where the 26.06-26.08 recipes with full-iteration CUDA graphs are within 15 %";
     const char* kempnerMoe =
         "KempnerForge's packed MoE layer (a benchmark branch) reads each layer's expert loads "
         "to the host and pads the experts in Python loops: 2.9 and 2.6 times the predicted step";
