@@ -6,7 +6,6 @@
 #include "planner/translatable.h"
 
 #include <algorithm>
-#include <iterator>
 
 namespace runcard {
 
