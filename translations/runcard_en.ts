@@ -1327,6 +1327,34 @@
         <source>Adjacent experts</source>
         <translation>Adjacent experts</translation>
     </message>
+    <message>
+        <source>Whole layer</source>
+        <translation>Whole layer</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Dense MLP</source>
+        <translation>Dense MLP</translation>
+    </message>
+    <message>
+        <source>MoE layer (drop-and-pad)</source>
+        <translation>MoE layer (drop-and-pad)</translation>
+    </message>
+    <message>
+        <source>MoE up to the router</source>
+        <translation>MoE up to the router</translation>
+    </message>
+    <message>
+        <source>MoE token preprocessing</source>
+        <translation>MoE token preprocessing</translation>
+    </message>
+    <message>
+        <source>Whole iteration</source>
+        <translation>Whole iteration</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3502,6 +3530,14 @@ Restore it?</translation>
     <message>
         <source>Mixture-of-experts models under expert parallelism: Megatron runs one micro-batch&apos;s forward beside the previous one&apos;s backward, so each one&apos;s token exchange runs under the other&apos;s compute. The first forward and the last backward of a step run alone; it needs gradient accumulation to help.</source>
         <translation>Mixture-of-experts models under expert parallelism: Megatron runs one micro-batch&apos;s forward beside the previous one&apos;s backward, so each one&apos;s token exchange runs under the other&apos;s compute. The first forward and the last backward of a step run alone; it needs gradient accumulation to help.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</source>
+        <translation>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</translation>
     </message>
 </context>
 <context>

@@ -1326,6 +1326,34 @@
         <source>Adjacent experts</source>
         <translation>Bitişik uzmanlar</translation>
     </message>
+    <message>
+        <source>Whole layer</source>
+        <translation>Katmanın tamamı</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Dikkat</translation>
+    </message>
+    <message>
+        <source>Dense MLP</source>
+        <translation>Yoğun MLP</translation>
+    </message>
+    <message>
+        <source>MoE layer (drop-and-pad)</source>
+        <translation>MoE katmanı (düşürme ve doldurma)</translation>
+    </message>
+    <message>
+        <source>MoE up to the router</source>
+        <translation>MoE, yönlendiriciye kadar</translation>
+    </message>
+    <message>
+        <source>MoE token preprocessing</source>
+        <translation>MoE token ön işleme</translation>
+    </message>
+    <message>
+        <source>Whole iteration</source>
+        <translation>Yinelemenin tamamı</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3498,6 +3526,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Mixture-of-experts models under expert parallelism: Megatron runs one micro-batch&apos;s forward beside the previous one&apos;s backward, so each one&apos;s token exchange runs under the other&apos;s compute. The first forward and the last backward of a step run alone; it needs gradient accumulation to help.</source>
         <translation>Uzman paralelliğindeki uzmanlar karışımı modelleri: Megatron bir mikro yığının ileri geçişini bir öncekinin geri yayılımının yanında çalıştırır; böylece her birinin belirteç alışverişi ötekinin hesaplamasının altında yürür. Bir adımın ilk ileri geçişi ve son geri yayılımı tek başına çalışır; yarar görmek için gradyan biriktirme gerekir.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA grafikleri</translation>
+    </message>
+    <message>
+        <source>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</source>
+        <translation>Her adımın CUDA grafikleri olarak yeniden oynatılan kısımları: ana makine, içindeki her çekirdek yerine tek bir grafik başlatır; bu, ana makinenin çekirdekleri GPU&apos;nun çalıştırdığından daha yavaş gönderdiği yerlerde önemlidir (küçük mikro yığınlar, GPU başına çok sayıda uzman, Grace ana makineleri). Boş: her çekirdek ana makineden başlatılır. Bir MoE katmanı yalnızca tokenleri düşürüp kapasiteye dolduran yönlendirmeyle (bir kapasite katsayısıyla) bütün olarak grafiğe alınır, çünkü kayıpsız yönlendirme tensörlerinin boyutunu ana makinede belirler.</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,12 @@ enum class MoeDispatcher { AllToAll, DeepEp };
 // (benchmark gates that hand token i the experts k·i ... k·i + k − 1: NeMo AutoModel's
 // FakeBalancedGate, nemo_automodel/components/moe/layers.py), which land on one or two GPUs.
 enum class MoeRouting { Random, Contiguous };
+// What Megatron-Core replays as CUDA graphs instead of launching each kernel from the host
+// (megatron/core/transformer/transformer_config.py: cuda_graph_impl, cuda_graph_scope): a whole
+// transformer layer (the local implementation without a scope; MLPerf's LAYER_CUDA_GRAPH), the
+// attention part, a dense layer's MLP, a MoE layer whole (drop-and-pad only), a MoE layer up to
+// its router, its token preprocessing, or the whole forward-backward iteration.
+enum class CudaGraphScope { Layer, Attention, Mlp, Moe, MoeRouter, MoePreprocess, FullIteration };
 enum class Parallelism { Single, Ddp, Zero1, Zero2, Zero3, FsdpFull, FsdpGradOp, FsdpHybrid };
 enum class BudgetKind { Tokens, Steps, Epochs };
 enum class LoraTarget { Q, K, V, O, Gate, Up, Down };
@@ -196,6 +202,11 @@ RUNCARD_ENUM_SPELLING(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"},
                       {MoeDispatcher::DeepEp, "deepep"});
 RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
                       {MoeRouting::Contiguous, "contiguous"});
+RUNCARD_ENUM_SPELLING(CudaGraphScope, {CudaGraphScope::Layer, "layer"},
+                      {CudaGraphScope::Attention, "attn"}, {CudaGraphScope::Mlp, "mlp"},
+                      {CudaGraphScope::Moe, "moe"}, {CudaGraphScope::MoeRouter, "moe-router"},
+                      {CudaGraphScope::MoePreprocess, "moe-preprocess"},
+                      {CudaGraphScope::FullIteration, "full-iteration"});
 RUNCARD_ENUM_SPELLING(Parallelism, {Parallelism::Single, "single"}, {Parallelism::Ddp, "ddp"},
                       {Parallelism::Zero1, "zero1"}, {Parallelism::Zero2, "zero2"},
                       {Parallelism::Zero3, "zero3"}, {Parallelism::FsdpFull, "fsdp-full"},
@@ -335,6 +346,14 @@ RUNCARD_ENUM_LABEL(MoeDispatcher,
                    {MoeDispatcher::DeepEp, RUNCARD_TR("EnumNames", "DeepEP, once per GPU")});
 RUNCARD_ENUM_LABEL(MoeRouting, {MoeRouting::Random, RUNCARD_TR("EnumNames", "Uniformly at random")},
                    {MoeRouting::Contiguous, RUNCARD_TR("EnumNames", "Adjacent experts")});
+RUNCARD_ENUM_LABEL(CudaGraphScope, {CudaGraphScope::Layer, RUNCARD_TR("EnumNames", "Whole layer")},
+                   {CudaGraphScope::Attention, RUNCARD_TR("EnumNames", "Attention")},
+                   {CudaGraphScope::Mlp, RUNCARD_TR("EnumNames", "Dense MLP")},
+                   {CudaGraphScope::Moe, RUNCARD_TR("EnumNames", "MoE layer (drop-and-pad)")},
+                   {CudaGraphScope::MoeRouter, RUNCARD_TR("EnumNames", "MoE up to the router")},
+                   {CudaGraphScope::MoePreprocess,
+                    RUNCARD_TR("EnumNames", "MoE token preprocessing")},
+                   {CudaGraphScope::FullIteration, RUNCARD_TR("EnumNames", "Whole iteration")});
 RUNCARD_ENUM_LABEL(Parallelism, {Parallelism::Single, RUNCARD_TR("EnumNames", "Single GPU")},
                    {Parallelism::Ddp, RUNCARD_TR("EnumNames", "DDP")},
                    {Parallelism::Zero1, RUNCARD_TR("EnumNames", "ZeRO-1")},
@@ -447,10 +466,10 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
               labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<MoeRouting>() &&
-              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
-              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
-              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
-              labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<CudaGraphScope>() && labelsMatchSpellings<Parallelism>() &&
+              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
+              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
+              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
+              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

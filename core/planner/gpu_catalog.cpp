@@ -55,6 +55,7 @@ const std::vector<std::string> entryKeys{"id",
                                          "topology",
                                          "scale_up_domain",
                                          "host_link_gbps",
+                                         "host_cpu",
                                          "max_gpus_per_node",
                                          "architecture",
                                          "software_stack",
@@ -114,6 +115,15 @@ void readInterconnect(FieldReader& entry, GpuSpec& gpu) {
             entry.report("topology", DiagnosticCode::UnknownValue, {topology, "switch, mesh"});
     }
     entry.readPositive("scale_up_domain", gpu.scale_up_domain, false);
+    std::string host;
+    if (entry.read("host_cpu", host, false)) {
+        if (host == "x86")
+            gpu.host_cpu = HostCpu::X86;
+        else if (host == "grace")
+            gpu.host_cpu = HostCpu::Grace;
+        else
+            entry.report("host_cpu", DiagnosticCode::UnknownValue, {host, "x86, grace"});
+    }
 }
 
 // The shape-aware step time's kernel priors (docs/catalog.md, "Kernel priors").

@@ -19,6 +19,11 @@ enum class GpuVendor { Nvidia, Amd, Cpu };
 // bandwidth), or a point-to-point mesh (AMD xGMI, NVLink on a 4-GPU HGX board: a job on k of N
 // GPUs uses k−1 of N−1 links).
 enum class IntraNodeTopology { Switch, Mesh };
+// The host CPU that issues the GPU's kernels: an x86 server CPU, or NVIDIA's Arm Grace (GH200,
+// GB200, GB300), which spends about 2.5-2.75 times as long per PyTorch op (TransformerEngine
+// issue #2053: a BF16 linear forward's CPU time 13.48 us on DGX H100, 33.17 us on GH200, 37.08
+// us on GB200).
+enum class HostCpu { X86, Grace };
 
 struct GpuSpec {
     std::string id;   // e.g. "h100-sxm-80gb"
@@ -71,6 +76,7 @@ struct GpuSpec {
     IntraNodeTopology topology = IntraNodeTopology::Switch;
     int scale_up_domain = 0; // GPUs reached at the intra-node bandwidth (0 = max_gpus_per_node)
     double host_link_bandwidth = 0; // bytes/s host<->device (offloading)
+    HostCpu host_cpu = HostCpu::X86;
     int max_gpus_per_node = 8;
     std::string architecture;     // "sm_90" / "gfx942"
     LocalizedText software_stack; // what a working stack needs, in one line

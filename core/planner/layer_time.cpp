@@ -32,6 +32,16 @@ constexpr double kEagerSwigluKernels = 2;
 // grouped GEMMs, activation and unpermute: about 8 per layer.
 constexpr double kEagerKernelsPerExpert = 8;
 constexpr double kFusedKernelsPerMoeLayer = 8;
+// Of those 8, what precedes the dispatcher's host sync: the router's GEMM and its fused top-k and
+// softmax, then the preprocessing that counts the tokens per expert (Megatron-Core
+// MoELayer.route and preprocess); the rest is the permutation, the two grouped GEMMs, the
+// activation and the unpermutation.
+constexpr double kMoeRouterKernels = 2;
+constexpr double kMoePreprocessKernels = 1;
+constexpr double kGroupedGemmsPerMoeLayer = 2;
+// A fused layer's kernels before the MLP: the norm-fused QKV GEMM, RoPE, attention, the output
+// projection and its bias-dropout-add (Megatron-Core TransformerLayer._forward_attention).
+constexpr double kFusedAttentionKernels = 7;
 // Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add;
 // two casts more where the adapter's input is cast to its dtype (adapterTraffic).
 constexpr double kLoraKernelsPerAdapter = 5;
@@ -516,6 +526,7 @@ LayerTime layerTime(const StepContext& c) {
         localExpertCopies = moeShare * localExperts;
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
         addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
+        const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows,
                c.grouped_experts ? localExperts : 1, c.grouped_expert_adapters);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
@@ -525,11 +536,27 @@ LayerTime layerTime(const StepContext& c) {
             moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
         t.forwardMemory += memorySeconds(c.sixteen, moved);
         t.backwardMemory += memorySeconds(c.sixteen, moved);
+        t.forwardExperts = t.forwardMatmul + t.forwardMemory - beforeExperts;
         // Looping stacks run an index, three GEMMs and an index_add per expert (transformers'
-        // MoE blocks); grouped-GEMM stacks and compiled regions launch a few kernels per layer.
-        expertKernels = int(std::lround(moeShare * (c.fused || c.grouped_experts
-                                                        ? kFusedKernelsPerMoeLayer
-                                                        : kEagerKernelsPerExpert * localExperts)));
+        // MoE blocks); grouped-GEMM stacks and compiled regions launch a few kernels per layer,
+        // but Transformer Engine's GroupedLinear issues one cuBLAS GEMM per local expert on
+        // rotating streams (transformer_engine/pytorch/module/grouped_linear.py,
+        // general_grouped_gemm; TransformerEngine #853, #1499), its single-launch grouped GEMM
+        // being opt-in (#2502).
+        const double gemmLaunches = c.stack.grouped_gemm_launches_per_expert
+                                        ? kGroupedGemmsPerMoeLayer * localExperts
+                                        : kGroupedGemmsPerMoeLayer;
+        const double perLayer =
+            c.fused || c.grouped_experts
+                ? kFusedKernelsPerMoeLayer - kGroupedGemmsPerMoeLayer +
+                      (c.grouped_experts ? gemmLaunches : kGroupedGemmsPerMoeLayer)
+                : kEagerKernelsPerExpert * localExperts;
+        expertKernels = int(std::lround(moeShare * perLayer));
+        if (c.grouped_experts && c.stack.grouped_gemm_launches_per_expert)
+            t.expertGemmLaunches = moeShare * gemmLaunches;
+        t.kernelsRouter = moeShare * kMoeRouterKernels;
+        t.kernelsPreprocess = moeShare * kMoePreprocessKernels;
+        t.kernelsExperts = moeShare * (perLayer - kMoeRouterKernels - kMoePreprocessKernels);
     }
     addAttention(c, t);
     // A MoE layer's norm output goes to the router and the experts' dispatch (whose gather and
@@ -569,6 +596,24 @@ LayerTime layerTime(const StepContext& c) {
     const double kernels = layerKernels + adapterKernels * adapters + expertKernels +
                            adapterKernels * expertTargets * std::max(localExpertCopies - 1.0, 0.0);
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
+    // The layer's own kernels split at the MLP; a MoE layer's share of the MLP half (its norm,
+    // the shared experts, the residual add) runs up to and beside the router.
+    const double attentionKernels = c.fused ? kFusedAttentionKernels : layerKernels / 2;
+    t.kernelsAttention = attentionKernels;
+    t.kernelsMlp = (1 - moeShare) * (layerKernels - attentionKernels);
+    t.kernelsRouter += moeShare * (layerKernels - attentionKernels);
+    // Megatron-Core's Transformer Engine modules (megatron/core/extensions/transformer_engine.py):
+    // the norm-fused QKV linear, the fused attention and the output projection (with multi-latent
+    // attention the down and up projections of q and kv instead of the QKV linear); the norm-fused
+    // fc1 and fc2 of a dense MLP and of the shared experts; the routed experts' two GroupedLinear
+    // calls (TEGroupedMLP), or two linears per expert where they loop (SequentialMLP).
+    if (c.stack.cpu_seconds_per_module_call > 0) {
+        t.modulesAttention =
+            arch.isLatentAttention() ? (arch.q_lora_rank > 0 ? 2.0 : 1.0) + 2.0 + 2.0 : 3.0;
+        t.modulesMlp = (1 - moeShare) * 2.0;
+        t.modulesRouter = moeShare * (arch.shared_experts > 0 ? 2.0 : 0.0);
+        t.modulesExperts = 2.0 * (c.grouped_experts ? moeShare : localExpertCopies);
+    }
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);
     return t;

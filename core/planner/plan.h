@@ -235,6 +235,7 @@ struct TrainingShape {
     // Megatron-Core's batch-level overlap of the expert-parallel exchange
     // (training.overlap_moe_expert_parallel_comm).
     bool overlap_moe_expert_parallel_comm = false;
+    unsigned cuda_graphs = 0; // bit i = CudaGraphScope i (training.cuda_graphs)
     // Megatron's master weights and Adam moments (auto = fp32): Apex DistributedFusedAdam's dtype.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;
     // Megatron-Core's precision-aware optimizer and its moments' dtype (auto = fp32).

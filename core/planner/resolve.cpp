@@ -6,6 +6,7 @@
 #include "planner/run_card_yaml.h"
 #include "planner/stack_priors.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace runcard {
@@ -297,6 +298,8 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.overlap_grad_reduce = training.overlap_grad_reduce;
     shape.tp_comm_overlap = training.tp_comm_overlap;
     shape.overlap_moe_expert_parallel_comm = training.overlap_moe_expert_parallel_comm;
+    for (CudaGraphScope scope : training.cuda_graphs)
+        shape.cuda_graphs |= 1u << static_cast<unsigned>(scope);
     shape.optimizer_state_dtype = training.optimizer_state_dtype;
     shape.precision_aware_optimizer = training.precision_aware_optimizer;
     shape.optimizer_moments_dtype = training.optimizer_moments_dtype;
@@ -415,6 +418,30 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
     return arch;
 }
 
+// The CUDA-graph scopes that depend on the model (megatron/core/transformer/transformer_config.py,
+// "Check cuda graph scopes"): the MoE scopes need a MoE model, the dense MLP's a dense layer, and a
+// whole-layer graph of a MoE model drop-and-pad routing, as the MoE scope does.
+static void checkCudaGraphsForModel(const RunCard& card, const ModelArchitecture& arch) {
+    const TrainingSection& t = card.training;
+    if (t.framework != FrameworkProfile::Megatron)
+        return;
+    auto has = [&t](CudaGraphScope scope) {
+        return std::find(t.cuda_graphs.begin(), t.cuda_graphs.end(), scope) != t.cuda_graphs.end();
+    };
+    const char* need = nullptr;
+    if (!arch.isMoe() && (has(CudaGraphScope::Moe) || has(CudaGraphScope::MoeRouter)))
+        need = "a mixture-of-experts model";
+    else if (arch.isMoe() && arch.moeLayers() == arch.layers && has(CudaGraphScope::Mlp))
+        need = "dense layers in the model";
+    else if (arch.isMoe() && has(CudaGraphScope::Layer) && t.moe_capacity_factor <= 0)
+        need = "training.moe_capacity_factor above 0 (drop-and-pad)";
+    if (need)
+        throw InputError(positioned(
+            card, Diagnostic::coded(
+                      DiagnosticCode::NeedsInFramework, "training.cuda_graphs",
+                      {need, "megatron", "megatron/core/transformer/transformer_config.py"})));
+}
+
 // The card's layout, checked against the model it splits: tensor parallelism divides the heads
 // (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
 // num_query_groups divisible by tensor_model_parallel_size), every pipeline chunk holds at least
@@ -480,6 +507,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         s.shape.mean_tokens = meanSequenceTokens(card);
         s.shape.expected_longest = expectedLongestTokens(card);
     }
+    checkCudaGraphsForModel(card, s.arch);
     s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);
     if (!s.gpu)

@@ -124,6 +124,9 @@ struct TrainingSection {
     // turn them on; Megatron-LM's arguments leave them off.
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
+    // Parts of the step Megatron-Core replays as CUDA graphs (cuda_graph_impl, cuda_graph_scope);
+    // empty = every kernel launched from the host.
+    std::vector<CudaGraphScope> cuda_graphs;
     // Megatron's optimizer state, its master weights and moments (Apex DistributedFusedAdam
     // `dtype`, NeMo 1.x `optim.dtype`); auto = fp32.
     StorageDtype optimizer_state_dtype = StorageDtype::Auto;

@@ -507,6 +507,25 @@ std::vector<FieldSpec> trainingFields() {
                   "userbuffers), off by default in Megatron-LM; on in NeMo and "
                   "Megatron-Bridge performance recipes"),
         Row(
+            "training.cuda_graphs", [](auto& c) -> auto& { return c.training.cuda_graphs; })
+            .appliesWhen(
+                [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .extension()
+            .unique()
+            .label(RUNCARD_TR("RunCardSchema", "CUDA graphs"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The parts of each step replayed as CUDA graphs: the host launches one graph "
+                "instead of every kernel in it, which matters where the host issues kernels more "
+                "slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace "
+                "hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole "
+                "only with drop-and-pad routing (a capacity factor), since dropless routing sizes "
+                "its tensors on the host."))
+            .note("Megatron-Core cuda_graph_impl local or transformer_engine with cuda_graph_scope "
+                  "attn, mlp, moe, moe_router, moe_preprocess; no scope = layer; full_iteration "
+                  "(megatron/core/transformer/transformer_config.py); MLPerf LAYER_CUDA_GRAPH = "
+                  "layer"),
+        Row(
             "training.optimizer_state_dtype",
             [](auto& c) -> auto& { return c.training.optimizer_state_dtype; })
             .appliesWhen(

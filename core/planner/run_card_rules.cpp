@@ -411,6 +411,59 @@ void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report) {
              framework, source}));
 }
 
+// CUDA-graph scopes as Megatron-Core's TransformerConfig.__post_init__ accepts them
+// (megatron/core/transformer/transformer_config.py, "Check cuda graph scopes"): a whole-iteration
+// graph alone, a whole layer instead of its parts, moe and moe_router not together, moe_preprocess
+// only with moe_router and not where the alltoall dispatcher with a capacity factor copies and
+// synchronises in preprocessing, the MoE layer whole only with drop-and-pad; full recompute only
+// under the whole-iteration graph, and no per-layer graphs with activation offloading.
+void checkCudaGraphs(const RunCard& c, const ReportProblem& report) {
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const TrainingSection& t = c.training;
+    if (t.cuda_graphs.empty() || t.framework != FrameworkProfile::Megatron)
+        return;
+    const std::string framework(toString(t.framework));
+    const std::string field = "training.cuda_graphs";
+    const char* source = "megatron/core/transformer/transformer_config.py";
+    auto has = [&t](CudaGraphScope scope) {
+        return std::find(t.cuda_graphs.begin(), t.cuda_graphs.end(), scope) != t.cuda_graphs.end();
+    };
+    const bool whole = has(CudaGraphScope::FullIteration) || has(CudaGraphScope::Layer);
+    if (whole && t.cuda_graphs.size() > 1) {
+        report(D::coded(Code::NotTogetherInFramework, field,
+                        {has(CudaGraphScope::FullIteration) ? "full-iteration and another scope"
+                                                            : "layer and a part of the layer",
+                         framework, source}));
+        return;
+    }
+    if (has(CudaGraphScope::Moe) && has(CudaGraphScope::MoeRouter))
+        report(D::coded(Code::NotTogetherInFramework, field,
+                        {"moe and moe-router", framework, source}));
+    if (has(CudaGraphScope::MoePreprocess) && !has(CudaGraphScope::MoeRouter))
+        report(D::coded(Code::NeedsInFramework, field, {"moe-router", framework, source}));
+    if (has(CudaGraphScope::Moe) && t.moe_capacity_factor <= 0)
+        report(
+            D::coded(Code::NeedsInFramework, field,
+                     {"training.moe_capacity_factor above 0 (drop-and-pad)", framework, source}));
+    if (has(CudaGraphScope::MoePreprocess) && t.moe_dispatcher == MoeDispatcher::AllToAll &&
+        t.moe_capacity_factor > 0)
+        report(D::coded(Code::NotTogetherInFramework, field,
+                        {"moe-preprocess and the alltoall dispatcher with a capacity factor",
+                         framework, source}));
+    if (has(CudaGraphScope::FullIteration))
+        return;
+    if (t.activation_checkpointing != ActivationCheckpointing::None &&
+        t.activation_checkpointing != ActivationCheckpointing::Selective)
+        report(D::coded(
+            Code::NotTogetherInFramework, field,
+            {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
+             framework, source}));
+    if (t.activation_offloading)
+        report(D::coded(Code::NotTogetherInFramework, field,
+                        {"activation_offloading", framework, source}));
+}
+
 // Only bitsandbytes' MatMul4Bit ever kept its input; torchtune's torchao NF4 linear saves the
 // quantized weight alone (torchao/dtypes/nf4tensor.py, LinearNF4).
 void checkQloraKeepsInputs(const RunCard& c, const ReportProblem& report) {
@@ -560,6 +613,10 @@ std::vector<FieldRule> buildRules() {
     add("`overlap_moe_expert_parallel_comm` in `megatron` only, with expert parallelism, virtual "
         "pipeline stages and no recompute but `selective`",
         checkExpertParallelOverlap);
+    add("`cuda_graphs` as Megatron-Core accepts the scopes: `full-iteration` or `layer` alone, "
+        "`moe` with a capacity factor and not with `moe-router`, `moe-preprocess` only with "
+        "`moe-router`, per-layer graphs without full recompute or activation offloading",
+        checkCudaGraphs);
     add("`qlora.keeps_inputs` with bitsandbytes only (not torchtune's torchao NF4)",
         checkQloraKeepsInputs);
     add("FP8 storage as Megatron offers it: `weights_dtype: fp8` for the frozen base of a LoRA run "

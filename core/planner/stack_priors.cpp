@@ -12,6 +12,15 @@ namespace {
 // dispatcher's work per op, together taken as 8 us. A planning figure: it matters only when the
 // GPU's work per kernel is shorter, at small micro-batches.
 constexpr double kEagerSecondsPerKernel = 8e-6;
+// A Transformer Engine Linear's BF16 forward took 99.66 us of CPU on GB200, where torch's linear
+// took 37.08 us and on a DGX H100 13.48 us (TransformerEngine issue #2053): on an x86 host that is
+// 99.66 × 13.48 / 37.08 = 36.2 us per module call.
+constexpr double kTransformerEngineSecondsPerModuleCall = 99.66e-6 * 13.48 / 37.08;
+// Transformer Engine's multi-stream cuBLASLt grouped GEMM ran 8 experts of 128 tokens (N = K =
+// 2048, NVFP4, operands pre-swizzled) in 0.267 ms on SM100 against 0.069 ms for one CUTLASS
+// grouped kernel (TransformerEngine PR #3134, "PURE" fprop row): 33 us per expert GEMM, nearly
+// all of it host time at that size. The host is not named; taken as x86 (DGX B200).
+constexpr double kMultiStreamSecondsPerExpertGemm = 0.267e-3 / 8;
 
 StackPrior huggingFaceTrainer() {
     StackPrior p;
@@ -76,8 +85,13 @@ StackPrior megatronTransformerEngine() {
     p.vendor_attention = true;
     p.fused_projections = true;
     p.expert_kernels = ExpertKernels::Grouped; // moe_grouped_gemm in every published recipe
+    // TEGroupedMLP's GroupedLinear: one cuBLAS call per local expert on multiple streams
+    // (TransformerEngine #853, #1499); the cuBLASLt grouped GEMM is opt-in (#2502, #2669).
+    p.grouped_gemm_launches_per_expert = true;
+    p.cpu_seconds_per_expert_gemm = kMultiStreamSecondsPerExpertGemm;
     p.expert_adapters = ExpertAdapters::Grouped;
     p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
+    p.cpu_seconds_per_module_call = kTransformerEngineSecondsPerModuleCall;
     // overlap_grad_reduce / overlap_param_gather of Megatron-Core's distributed optimizer
     // (megatron/core/distributed/distributed_data_parallel_config.py).
     p.data_parallel_overlap = 0.95;

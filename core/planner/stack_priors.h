@@ -34,6 +34,12 @@ struct StackPrior {
     // torch._grouped_mm only from CUDA capability 9.0 (torchtune/modules/moe/utils.py,
     // should_use_grouped_mm) and loops below it.
     ExpertKernels expert_kernels = ExpertKernels::PerExpertLoop;
+    // A grouped GEMM that still launches one GEMM per local expert from the host (Transformer
+    // Engine's GroupedLinear under Megatron-Core's TEGroupedMLP) rather than one kernel
+    // (torch._grouped_mm, MegaBlocks).
+    bool grouped_gemm_launches_per_expert = false;
+    // CPU time of each of those per-expert GEMMs (the cuBLASLt call and its stream handoff).
+    double cpu_seconds_per_expert_gemm = 0;
     // LoRA on the routed experts: torchtune's LoRAGroupedExperts loops over the experts for the
     // base and the adapter matmuls alike (torchtune/modules/moe/experts.py, forward: `for
     // expert_idx, x_expert in enumerate(x)`); Megatron-Bridge's GroupedExpertLinearAdapter keeps
@@ -46,6 +52,10 @@ struct StackPrior {
     bool rope_in_fp32 = false;
     // CPU time to issue one GPU kernel in eager PyTorch: dispatcher plus launch.
     double cpu_seconds_per_kernel = 8e-6;
+    // CPU time of one Transformer Engine module call (its Python forward or backward, the
+    // quantizer bookkeeping and the launches it makes), where the stack builds its linears and
+    // attention from TE modules; 0 = none.
+    double cpu_seconds_per_module_call = 0;
     // Share of the gradient reduction that runs during backward instead of after it.
     double data_parallel_overlap = 0.9;
     // Share of tensor-parallel collectives hidden behind GEMMs (Transformer Engine's

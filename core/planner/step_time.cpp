@@ -235,10 +235,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
 
     const double gpuPerMicroBatch =
         matmulPerMicroBatch + attentionPerMicroBatch + memoryPerMicroBatch;
-    // The CPU issues kernels ahead of the GPU; at small micro-batches it falls behind.
-    const double cpuPerMicroBatch =
-        stack.cpu_seconds_per_kernel * stageLayers * (layer.kernelsForward + layer.kernelsBackward);
-    const double launchPerMicroBatch = std::max(0.0, cpuPerMicroBatch - gpuPerMicroBatch);
+    const double gpuForwardPerMicroBatch = stageSum(&LayerTime::forwardMatmul) +
+                                           stageSum(&LayerTime::forwardAttention) +
+                                           stageSum(&LayerTime::forwardMemory);
 
     // Tensor parallelism: per layer two all-gathers and two reduce-scatters of the micro-batch's
     // activations with sequence parallelism (two all-reduces without) in forward, the same in
@@ -311,7 +310,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // all-to-all's cost, the links they cross (communication.h, allToAllSeconds). Exposed:
     // overlapping the exchange with compute is opt-in (Megatron-Core
     // --overlap-moe-expert-parallel-comm).
-    double expertParallelPerMicroBatch = 0;
+    double expertParallelPerMicroBatch = 0, exchangeForwardPerLayer = 0,
+           exchangeBackwardPerLayer = 0;
     const int ep = std::max(layout.expert_parallel, 1);
     if (ep > 1 && a.isMoe()) {
         const CollectiveGroup group = groupOf(layout, ep, tp * cp);
@@ -330,6 +330,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         const double dispatch = exchange(ctx.dtypes.linearInput);
         const double combine = exchange(ctx.dtypes.activation);
         const double moeLayers = stageLayers * a.moeLayers() / std::max(a.layers, 1);
+        exchangeForwardPerLayer = (dispatch + combine) * moeLayers / std::max(stageLayers, 1.0);
+        exchangeBackwardPerLayer = 2 * combine * moeLayers / std::max(stageLayers, 1.0);
         // Forward (and a recomputed forward): dispatch, combine; backward: their gradients in
         // bf16.
         expertParallelPerMicroBatch =
@@ -346,6 +348,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         }
     }
 
+    // The CPU issues kernels ahead of the GPU; at small micro-batches it falls behind.
+    const double launchPerMicroBatch =
+        exposedHostSeconds(ctx, layer, stageLayers, gpuForwardPerMicroBatch,
+                           gpuPerMicroBatch - gpuForwardPerMicroBatch, exchangeForwardPerLayer,
+                           exchangeBackwardPerLayer);
     const double stagePerMicroBatch = gpuPerMicroBatch + launchPerMicroBatch +
                                       tensorParallelPerMicroBatch + contextParallelPerMicroBatch +
                                       expertParallelPerMicroBatch;

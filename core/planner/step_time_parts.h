@@ -32,6 +32,20 @@ struct LayerTime {
     double forwardAttention = 0, backwardAttention = 0;
     double forwardMemory = 0, backwardMemory = 0;
     double kernelsForward = 0, kernelsBackward = 0;
+    // Of the forward kernels, those of the parts a CUDA-graph scope can cover (backward launches
+    // twice as many of each): the attention part, a dense layer's MLP, a MoE layer up to and with
+    // its router (norm, router, shared experts), its token preprocessing, and what follows the
+    // dispatcher's host sync (permutation, the experts' GEMMs, activation, unpermutation).
+    double kernelsAttention = 0, kernelsMlp = 0, kernelsRouter = 0, kernelsPreprocess = 0,
+           kernelsExperts = 0;
+    // Of those kernels, the ones issued by a Transformer Engine module call (a linear, the fused
+    // attention, a grouped linear), by the same parts; zero on stacks without such modules.
+    double modulesAttention = 0, modulesMlp = 0, modulesRouter = 0, modulesExperts = 0;
+    // Of the experts' kernels, the GEMMs a grouped linear issues one per local expert from the
+    // host (StackPrior::grouped_gemm_launches_per_expert), forward; backward issues two each.
+    double expertGemmLaunches = 0;
+    // The forward time of that last part: the routed experts' GEMMs and the tokens' permutation.
+    double forwardExperts = 0;
 };
 
 struct StepContext {
@@ -57,6 +71,18 @@ struct StepContext {
 
 // Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.
 LayerTime layerTime(const StepContext& c);
+
+// The CPU time to issue one kernel of `stack` from `gpu`'s host (host_time.cpp).
+double hostSecondsPerKernel(const StackPrior& stack, const GpuSpec& gpu);
+
+// The host's kernel-issue time per micro-batch that the GPU waits for, after what CUDA graphs
+// replay (training.cuda_graphs): over the whole micro-batch where the host runs ahead freely, per
+// MoE layer in forward where Megatron-Core's dropless dispatcher syncs with the host.
+// The expert-parallel exchange per layer (averaged over the layers, forward and backward) is on
+// the GPU's timeline beside the kernels; in forward the GPU runs it after the sync.
+double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double stageLayers,
+                          double gpuForward, double gpuBackward, double exchangeForwardPerLayer,
+                          double exchangeBackwardPerLayer);
 
 // The head's GEMMs and the loss path on the last stage, per micro-batch (vocabulary-parallel
 // under tensor parallelism: Megatron's VocabParallelEmbedding / torchtitan's loss_parallel; a

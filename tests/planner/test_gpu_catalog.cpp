@@ -184,6 +184,11 @@ private slots:
         QCOMPARE(gpu("h100-sxm-80gb").fused_attention_efficiency, 0.60);
         QVERIFY(gpu("mi300x-192gb").topology == IntraNodeTopology::Mesh);
         QVERIFY(gpu("h100-sxm-80gb").topology == IntraNodeTopology::Switch);
+        // Grace issues the kernels of the superchips; every other entry has an x86 host.
+        for (const char* id : {"gh200-96gb", "gb200-186gb", "gb300-279gb"})
+            QVERIFY2(gpu(id).host_cpu == HostCpu::Grace, id);
+        for (const char* id : {"h100-sxm-80gb", "b200-180gb", "b300-288gb", "mi300x-192gb"})
+            QVERIFY2(gpu(id).host_cpu == HostCpu::X86, id);
     }
 
     // A user entry for a known id changes only what it gives; per-precision maps merge by key.
@@ -268,6 +273,9 @@ caveats:
         QTest::newRow("unknown topology")
             << "gpus:\n  - id: h100-sxm-80gb\n    topology: ring\n"
             << "user.yaml:3:15: gpus[0].topology: unknown value 'ring' (one of: switch, mesh)";
+        QTest::newRow("unknown host CPU")
+            << "gpus:\n  - id: h100-sxm-80gb\n    host_cpu: arm\n"
+            << "user.yaml:3:15: gpus[0].host_cpu: unknown value 'arm' (one of: x86, grace)";
         QTest::newRow("attention efficiency above 1")
             << "gpus:\n  - id: h100-sxm-80gb\n    attention_efficiency: {flash: 2}\n"
             << "user.yaml:3:35: gpus[0].attention_efficiency.flash: must be between 0 and 1";

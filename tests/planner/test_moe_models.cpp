@@ -280,6 +280,103 @@ private slots:
         QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
     }
 
+    // Megatron-Core's host time (host_time.cpp) at one 4096-token sequence per B200: Transformer
+    // Engine's grouped linears issue one GEMM per local expert, so the host falls behind; CUDA
+    // graphs take the parts they cover off it, a whole-iteration graph all of it; without the
+    // dropless dispatcher's sync in each forward the host runs ahead and hides more; a Grace
+    // host issues each kernel 2.75 times slower.
+    void megatronHostTime() {
+        const auto launch = [](std::vector<FieldOverride> extra, const char* gpu = "b200-180gb") {
+            std::vector<FieldOverride> sets = {{"training.method", "full"},
+                                               {"training.precision", "bf16"},
+                                               {"training.sequence_length", "4096"},
+                                               {"training.framework", "megatron"},
+                                               {"hardware.gpu", gpu},
+                                               {"hardware.gpus_per_node", "8"},
+                                               {"hardware.parallelism", "zero1"},
+                                               {"hardware.expert_parallel", "8"}};
+            sets.insert(sets.end(), extra.begin(), extra.end());
+            return estimateCompute(scenario("qwen3-30b-a3b", sets)).breakdown.launch_overhead_s;
+        };
+        const double eager = launch({});
+        const double partial =
+            launch({{"training.cuda_graphs", "[attn, moe-router, moe-preprocess]"}});
+        QVERIFY2(eager > 0.01, std::to_string(eager).c_str());
+        QVERIFY2(partial > 0 && partial < eager, std::to_string(partial).c_str());
+        QCOMPARE(launch({{"training.cuda_graphs", "[full-iteration]"}}), 0.0);
+        const double padded = launch({{"training.moe_capacity_factor", "1.0"}});
+        QVERIFY2(padded < eager, std::to_string(padded).c_str());
+        QCOMPARE(
+            launch({{"training.moe_capacity_factor", "1.0"}, {"training.cuda_graphs", "[layer]"}}),
+            0.0);
+        QVERIFY(launch({}, "gb200-186gb") > eager);
+        // Eight sequences a micro-batch give the GPU enough work per kernel to hide the host.
+        QCOMPARE(launch({{"training.micro_batch", "8"}}), 0.0);
+    }
+
+    // The scopes as Megatron-Core accepts them (transformer_config.py): each refusal names the
+    // field, in the card alone or against the model.
+    void cudaGraphScopeRefusals_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("training");
+        QTest::addColumn<QString>("message");
+        const QString megatron = "framework: megatron, tokens: 1e9, ";
+        QTest::newRow("whole iteration with a part")
+            << "qwen3-30b-a3b" << megatron + "cuda_graphs: [full-iteration, attn]"
+            << "megatron cannot combine it with full-iteration and another scope";
+        QTest::newRow("moe and moe-router")
+            << "qwen3-30b-a3b"
+            << megatron + "moe_capacity_factor: 1.0, cuda_graphs: [moe, moe-router]"
+            << "megatron cannot combine it with moe and moe-router";
+        QTest::newRow("preprocess without the router")
+            << "qwen3-30b-a3b" << megatron + "cuda_graphs: [moe-preprocess]"
+            << "needs moe-router in megatron";
+        QTest::newRow("moe dropless")
+            << "qwen3-30b-a3b" << megatron + "cuda_graphs: [moe]"
+            << "needs training.moe_capacity_factor above 0 (drop-and-pad) in megatron";
+        QTest::newRow("preprocess with a capacity on alltoall")
+            << "qwen3-30b-a3b"
+            << megatron + "moe_capacity_factor: 1.0, cuda_graphs: [moe-router, moe-preprocess]"
+            << "megatron cannot combine it with moe-preprocess and the alltoall dispatcher with "
+               "a capacity factor";
+        QTest::newRow("full recompute")
+            << "llama-3.1-8b" << megatron + "activation_checkpointing: full, cuda_graphs: [attn]"
+            << "megatron cannot combine it with activation_checkpointing: full";
+        QTest::newRow("router of a dense model")
+            << "llama-3.1-8b" << megatron + "cuda_graphs: [moe-router]"
+            << "needs a mixture-of-experts model in megatron";
+        QTest::newRow("dense MLP of an all-MoE model")
+            << "qwen3-30b-a3b" << megatron + "cuda_graphs: [mlp]"
+            << "needs dense layers in the model in megatron";
+        QTest::newRow("whole layer dropless")
+            << "qwen3-30b-a3b" << megatron + "cuda_graphs: [layer]"
+            << "needs training.moe_capacity_factor above 0 (drop-and-pad) in megatron";
+    }
+    void cudaGraphScopeRefusals() {
+        QFETCH(QString, preset);
+        QFETCH(QString, training);
+        QFETCH(QString, message);
+        const std::string yaml = "runcard: 1\nname: t\nmodel: {preset: " + preset.toStdString() +
+                                 "}\ntraining: {" + training.toStdString() +
+                                 "}\nhardware: {gpu: h100-sxm-80gb}\n";
+        LoadResult r = parseRunCard(yaml, "t.yaml", {});
+        std::string found;
+        if (!r.ok()) {
+            QCOMPARE(r.diagnostics.front().field, std::string("training.cuda_graphs"));
+            found = r.diagnostics.front().toString();
+        } else {
+            try {
+                resolve(*r.card, runcard::test::presets(), runcard::test::catalog());
+                QFAIL("the card planned");
+            } catch (const InputError& e) {
+                QCOMPARE(e.diagnostics().front().field, std::string("training.cuda_graphs"));
+                found = e.diagnostics().front().toString();
+            }
+        }
+        QVERIFY2(found.find(message.toStdString()) != std::string::npos, found.c_str());
+        QVERIFY2(found.find("transformer_config.py") != std::string::npos, found.c_str());
+    }
+
     // LoRA on the routed experts: torchtune's LoRAGroupedExperts loops over the experts, base
     // GEMMs included; Megatron-Bridge groups the adapters with the base; attention-only targets
     // leave the grouped experts alone.

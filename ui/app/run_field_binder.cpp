@@ -234,8 +234,13 @@ BoundField bindChoice(const FieldSpec& field, const std::function<void()>& chang
 // One check box per choice, named by its YAML spelling (the same in every language).
 BoundField bindChoiceList(const FieldSpec& field, const std::function<void()>& changed) {
     auto* row = new QWidget;
-    auto* layout = new QGridLayout(row); // two rows keep the training column narrow
+    auto* layout = new QGridLayout(row); // rows of four keep the training column narrow
     layout->setContentsMargins(0, 0, 0, 0);
+    // Long spellings ("moe-preprocess", "full-iteration") go one to a row.
+    std::size_t longest = 0;
+    for (const FieldChoice& choice : field.choices)
+        longest = std::max(longest, choice.spelling.size());
+    const int columns = longest > 8 ? 1 : 4;
     std::vector<QCheckBox*> boxes;
     for (const FieldChoice& choice : field.choices) {
         const QString spelling =
@@ -243,11 +248,11 @@ BoundField bindChoiceList(const FieldSpec& field, const std::function<void()>& c
         auto* box = new QCheckBox(spelling);
         box->setObjectName(QString::fromStdString(field.path) + '.' + spelling);
         box->setProperty("runcard_dynamic", true);
-        layout->addWidget(box, int(boxes.size()) / 4, int(boxes.size()) % 4);
+        layout->addWidget(box, int(boxes.size()) / columns, int(boxes.size()) % columns);
         boxes.push_back(box);
         QObject::connect(box, &QCheckBox::toggled, box, changed);
     }
-    layout->setColumnStretch(4, 1);
+    layout->setColumnStretch(columns, 1);
     BoundField bound;
     bound.editor = row;
     bound.write = [boxes, &field](RunCard& card) {

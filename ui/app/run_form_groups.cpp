@@ -30,7 +30,7 @@ const std::vector<FormGroup>& runFormGroups() {
           "training.checkpoint_every", "training.recompute_layers",
           "training.activation_offloading", "training.fp8_activation_store",
           "training.moe_capacity_factor", "training.moe_dispatcher", "training.moe_routing",
-          "training.overlap_moe_expert_parallel_comm"}},
+          "training.overlap_moe_expert_parallel_comm", "training.cuda_graphs"}},
         {QT_TRANSLATE_NOOP("RunDefinitionView", "Kernels and framework"),
          {},
          {"training.attention", "training.kernels", "training.loss", "training.loss_chunks",
