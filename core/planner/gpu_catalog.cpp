@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <initializer_list>
+#include <string>
+#include <utility>
 #include <yaml-cpp/yaml.h>
 
 namespace runcard {
@@ -100,30 +103,35 @@ void readPerPrecision(FieldReader& entry, const std::string& key, const Precisio
     }
 }
 
+// An optional key whose value is one of a few words; another word is reported with the list.
+template <class E>
+void readKeyword(FieldReader& entry, const char* key,
+                 std::initializer_list<std::pair<const char*, E>> words, E& target) {
+    std::string value;
+    if (!entry.read(key, value, false))
+        return;
+    std::string known;
+    for (const auto& [word, meaning] : words) {
+        if (value == word) {
+            target = meaning;
+            return;
+        }
+        known += (known.empty() ? "" : ", ") + std::string(word);
+    }
+    entry.report(key, DiagnosticCode::UnknownValue, {value, known});
+}
+
 // The scaling model's interconnect fields (docs/catalog.md, "Interconnect").
 void readInterconnect(FieldReader& entry, GpuSpec& gpu) {
     double latencyUs = 0;
     if (entry.readNonNegative("collective_latency_us", latencyUs))
         gpu.collective_latency_s = latencyUs * 1e-6;
-    std::string topology;
-    if (entry.read("topology", topology, false)) {
-        if (topology == "switch")
-            gpu.topology = IntraNodeTopology::Switch;
-        else if (topology == "mesh")
-            gpu.topology = IntraNodeTopology::Mesh;
-        else
-            entry.report("topology", DiagnosticCode::UnknownValue, {topology, "switch, mesh"});
-    }
+    readKeyword(entry, "topology",
+                {{"switch", IntraNodeTopology::Switch}, {"mesh", IntraNodeTopology::Mesh}},
+                gpu.topology);
     entry.readPositive("scale_up_domain", gpu.scale_up_domain, false);
-    std::string host;
-    if (entry.read("host_cpu", host, false)) {
-        if (host == "x86")
-            gpu.host_cpu = HostCpu::X86;
-        else if (host == "grace")
-            gpu.host_cpu = HostCpu::Grace;
-        else
-            entry.report("host_cpu", DiagnosticCode::UnknownValue, {host, "x86, grace"});
-    }
+    readKeyword(entry, "host_cpu", {{"x86", HostCpu::X86}, {"grace", HostCpu::Grace}},
+                gpu.host_cpu);
 }
 
 // The shape-aware step time's kernel priors (docs/catalog.md, "Kernel priors").

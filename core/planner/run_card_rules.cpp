@@ -376,6 +376,19 @@ void checkMoeDispatcher(const RunCard& c, const ReportProblem& report) {
                      "deepep backend only");
 }
 
+// What Megatron-Core refuses beside the expert-exchange overlap and per-layer CUDA graphs alike:
+// recompute beyond the attention core (full granularity, recompute_num_layers).
+void reportRecomputeBeyondSelective(const TrainingSection& t, const ReportProblem& report,
+                                    const std::string& field, const std::string& framework,
+                                    const char* source) {
+    if (t.activation_checkpointing != ActivationCheckpointing::None &&
+        t.activation_checkpointing != ActivationCheckpointing::Selective)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotTogetherInFramework, field,
+            {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
+             framework, source}));
+}
+
 // Megatron-Core's batch-level expert-parallel overlap, as TransformerConfig.__post_init__ checks
 // it (megatron/core/transformer/transformer_config.py): expert parallelism, the alltoall or flex
 // dispatcher (both card dispatchers), virtual pipeline stages where the pipeline has stages, and
@@ -403,12 +416,7 @@ void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report) {
     if (h.pipeline_parallel > 1 && h.pipeline_schedule != PipelineSchedule::Interleaved)
         report(D::coded(Code::NeedsInFramework, field,
                         {"hardware.pipeline_schedule: interleaved-1f1b", framework, source}));
-    if (t.activation_checkpointing != ActivationCheckpointing::None &&
-        t.activation_checkpointing != ActivationCheckpointing::Selective)
-        report(D::coded(
-            Code::NotTogetherInFramework, field,
-            {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
-             framework, source}));
+    reportRecomputeBeyondSelective(t, report, field, framework, source);
 }
 
 // CUDA-graph scopes as Megatron-Core's TransformerConfig.__post_init__ accepts them
@@ -453,12 +461,7 @@ void checkCudaGraphs(const RunCard& c, const ReportProblem& report) {
                          framework, source}));
     if (has(CudaGraphScope::FullIteration))
         return;
-    if (t.activation_checkpointing != ActivationCheckpointing::None &&
-        t.activation_checkpointing != ActivationCheckpointing::Selective)
-        report(D::coded(
-            Code::NotTogetherInFramework, field,
-            {"activation_checkpointing: " + std::string(toString(t.activation_checkpointing)),
-             framework, source}));
+    reportRecomputeBeyondSelective(t, report, field, framework, source);
     if (t.activation_offloading)
         report(D::coded(Code::NotTogetherInFramework, field,
                         {"activation_offloading", framework, source}));
