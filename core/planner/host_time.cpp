@@ -19,11 +19,6 @@ bool graphs(const TrainingShape& t, CudaGraphScope scope) {
 
 } // namespace
 
-double hostSecondsPerKernel(const StackPrior& stack, const GpuSpec& gpu) {
-    return stack.cpu_seconds_per_kernel *
-           (gpu.host_cpu == HostCpu::Grace ? kGraceHostTimeFactor : 1.0);
-}
-
 double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double stageLayers,
                           double gpuForward, double gpuBackward, double exchangeForwardPerLayer,
                           double exchangeBackwardPerLayer) {
@@ -33,16 +28,20 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
         return 0;
     // The host's costs: a plain kernel launch, a Transformer Engine module call, a GEMM of a
     // grouped linear's per-expert loop, each scaled to the GPU's host CPU.
-    const double hostFactor = hostSecondsPerKernel(c.stack, c.gpu) / c.stack.cpu_seconds_per_kernel;
+    const double hostFactor = c.gpu.host_cpu == HostCpu::Grace ? kGraceHostTimeFactor : 1.0;
     const double perKernel = c.stack.cpu_seconds_per_kernel * hostFactor;
     const double perModule = c.stack.cpu_seconds_per_module_call * hostFactor;
     const double perExpertGemm = c.stack.cpu_seconds_per_expert_gemm * hostFactor;
     // One pass over a part of the layer; a graphed part is one launch in place of its kernels
     // (Megatron-Core's CudaGraphManager and Transformer Engine's make_graphed_callables replay a
-    // forward and a backward graph).
+    // forward and a backward graph). `eagerKernels` counts what the graphs leave to the host.
+    double eagerKernels = 0;
     auto part = [&](bool graphed, double kernels, double modules, double expertGemms = 0) {
-        if (graphed)
+        if (graphed) {
+            eagerKernels += kernels > 0 ? 1 : 0;
             return kernels > 0 ? perKernel : 0.0;
+        }
+        eagerKernels += kernels;
         return perKernel * std::max(0.0, kernels - modules - expertGemms) + perModule * modules +
                perExpertGemm * expertGemms;
     };
@@ -65,10 +64,10 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
     // Backward issues twice the kernels (and a recompute's forward again) for the same module
     // calls, each per-expert GEMM twice (data and weight gradients): the kernels beyond the
     // forward's at the plain launch cost, scaled by the share the graphs leave eager.
+    if (!layerGraph)
+        eagerKernels += otherKernels;
     const double eagerShare =
-        layer.kernelsForward > 0
-            ? std::min(1.0, hostForwardLayer / (perKernel * layer.kernelsForward))
-            : 1.0;
+        layer.kernelsForward > 0 ? std::min(1.0, eagerKernels / layer.kernelsForward) : 1.0;
     const double extraGemms = moeGraph ? 0.0 : layer.expertGemmLaunches;
     const double extraKernels =
         std::max(0.0, layer.kernelsBackward - layer.kernelsForward - extraGemms);

@@ -72,9 +72,6 @@ struct StepContext {
 // Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.
 LayerTime layerTime(const StepContext& c);
 
-// The CPU time to issue one kernel of `stack` from `gpu`'s host (host_time.cpp).
-double hostSecondsPerKernel(const StackPrior& stack, const GpuSpec& gpu);
-
 // The host's kernel-issue time per micro-batch that the GPU waits for, after what CUDA graphs
 // replay (training.cuda_graphs): over the whole micro-batch where the host runs ahead freely, per
 // MoE layer in forward where Megatron-Core's dropless dispatcher syncs with the host.
