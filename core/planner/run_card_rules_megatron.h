@@ -1,0 +1,16 @@
+// The run-card rules on Megatron's own fields (run_card_rules.cpp adds them to the table): its
+// gradient buffer and overlap flags, its optimizer variants, the expert-exchange overlap and CUDA
+// graphs, each as Megatron-Core's configuration classes check them.
+#pragma once
+
+#include "planner/run_card_schema.h"
+
+namespace runcard::megatron_rules {
+
+void checkGradientReduction(const RunCard& c, const ReportProblem& report);
+void checkOptimizerStateDtype(const RunCard& c, const ReportProblem& report);
+void checkPrecisionAwareOptimizer(const RunCard& c, const ReportProblem& report);
+void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report);
+void checkCudaGraphs(const RunCard& c, const ReportProblem& report);
+
+} // namespace runcard::megatron_rules
