@@ -2509,10 +2509,6 @@ Restore it?</translation>
         <translation>Collective buffer copies</translation>
     </message>
     <message>
-        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
-        <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</translation>
-    </message>
-    <message>
         <source>at the limit (allocator retries)</source>
         <translation>at the limit (allocator retries)</translation>
     </message>
@@ -2527,6 +2523,10 @@ Restore it?</translation>
     <message>
         <source>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</source>
+        <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</translation>
     </message>
 </context>
 <context>

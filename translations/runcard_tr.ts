@@ -2505,10 +2505,6 @@ Geri yüklensin mi?</translation>
         <translation>Toplu iletişim tampon kopyaları</translation>
     </message>
     <message>
-        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute.</source>
-        <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür.</translation>
-    </message>
-    <message>
         <source>at the limit (allocator retries)</source>
         <translation>tam sınırda (ayırıcı yeniden dener)</translation>
     </message>
@@ -2523,6 +2519,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>A planner throughput carries the range its validation measured for its class of model: published runs of dense models took %1 to %2 times the predicted time, of mixture-of-experts models %3 to %4 (10th to 90th percentile); a pilot&apos;s throughput carries its own step-time variation, at least +-5%.</source>
         <translation>Planlayıcının token hızı, doğrulamasında model sınıfı için ölçülen aralıkla verilir: yayımlanmış koşular yoğun modellerde tahmin edilen sürenin %1 ile %2 katı, uzman karışımı modellerde %3 ile %4 katı sürdü (10. ile 90. yüzdelik); pilotun hızı kendi adım süresi değişkenliğini, en az ±%5, içerir.</translation>
+    </message>
+    <message>
+        <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</source>
+        <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür. — = GPU kartın hassasiyetini desteklemiyor.</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ private slots:
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
     void wideTablesAreSetInEvenColumnGroups();
+    void unsupportedGpuHasNoStep();
     void samples();
 
 private:
@@ -398,6 +399,37 @@ void TestPdfReport::noCostTotalWhereTheGpuDoesNotFit() {
     }
     QVERIFY2(fitting > 0 && notFitting > 0,
              qPrintable(QString("%1 fit, %2 do not").arg(fitting).arg(notFitting)));
+}
+
+// A GPU without the card's precision (MXFP8 before Blackwell) has no step: its column of the
+// step-time table has a dash in every row, not 0 ms, while the Blackwell GPUs keep theirs.
+void TestPdfReport::unsupportedGpuHasNoStep() {
+    useLanguage("en");
+    RunCard mxfp8 = card_;
+    mxfp8.training.precision = Precision::Mxfp8;
+    const CardPlanner planner(mxfp8, presetLibrary(), gpuCatalog());
+    const ReportModel m =
+        buildReportModel(planner, {cardPath_, QString(), QString()}, "en", localeFor("en"));
+    const ReportTable* steps = m.table("step_time");
+    QVERIFY(steps);
+    int unsupported = 0, supported = 0;
+    for (std::size_t i = 0; i < m.comparison.size(); ++i) {
+        const bool runs = m.comparison[i].plan.unsupported.empty();
+        for (const QList<ReportCell>& row : steps->rows) {
+            const ReportCell& cell = row[int(i) + 1];
+            if (runs) {
+                QVERIFY(cell.value.isValid());
+            } else {
+                QCOMPARE(cell.display, QString::fromUtf8("—"));
+                QVERIFY(!cell.value.isValid());
+            }
+        }
+        (runs ? supported : unsupported) += 1;
+        if (runs)
+            QVERIFY(steps->rows.back()[int(i) + 1].value.toDouble() > 0); // the step time
+    }
+    QVERIFY2(supported > 0 && unsupported > 0,
+             qPrintable(QString("%1 run, %2 do not").arg(supported).arg(unsupported)));
 }
 
 // With RUNCARD_REPORT_SAMPLE_DIR set, writes the sample reports of docs/report-samples/ (the

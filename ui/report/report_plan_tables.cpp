@@ -160,6 +160,11 @@ void ReportBuilder::stepTimeTable() {
         QList<ReportCell> cells{ReportCell{label, key}};
         bool any = false;
         for (const GpuComparison& gpu : m_.comparison) {
+            // A GPU without the card's precision has no step, not a step of 0 ms.
+            if (!gpu.plan.unsupported.empty()) {
+                cells.append(ReportCell{QString::fromUtf8("—"), QVariant()});
+                continue;
+            }
             const double value = get(gpu.plan.compute);
             any = any || value > 0;
             cells.append(seconds(value));
@@ -193,7 +198,7 @@ void ReportBuilder::stepTimeTable() {
     row("step", tr("Step time"), [](const ComputeEstimate& c) { return c.step_time_s; });
     t.note = tr("Planner prediction: the step is compute + exposed communication + collective "
                 "buffer copies + optimizer + offloading; the hidden communication runs under the "
-                "compute.");
+                "compute. — = the GPU does not support the card's precision.");
     m_.tables.append(t);
 }
 
