@@ -3956,6 +3956,10 @@ Restore it?</translation>
         <source>Recommended</source>
         <translation>Recommended</translation>
     </message>
+    <message>
+        <source>Precision not supported</source>
+        <translation>Precision not supported</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CostView</name>

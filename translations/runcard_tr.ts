@@ -3946,6 +3946,10 @@ Geri yüklensin mi?</translation>
         <source>Recommended</source>
         <translation>Önerilen</translation>
     </message>
+    <message>
+        <source>Precision not supported</source>
+        <translation>Hassasiyet desteklenmiyor</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::CostView</name>

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
+#include <QSet>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -322,6 +323,52 @@ private slots:
             QVERIFY(!window.stagePage(MainWindow::Stage(i))->blocked());
         QVERIFY(pdf->isEnabled());
         QVERIFY(!status->text().contains("errors"));
+    }
+
+    // A GPU without the card's precision neither fits nor misses: its memory bar is hatched grey
+    // under "Precision not supported", which the legend names only while some GPU lacks it.
+    void compareMarksUnsupportedPrecision() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        window.showStage(MainWindow::Stage::Compare);
+        QApplication::processEvents();
+        CompareView* view = window.compareView();
+        QCustomPlot* chart = view->memoryChart();
+        const auto series = [&](const QString& name) -> QCPBars* {
+            for (int i = 0; i < chart->plottableCount(); ++i)
+                if (auto* bars = qobject_cast<QCPBars*>(chart->plottable(i)))
+                    if (bars->name() == name)
+                        return bars;
+            return nullptr;
+        };
+        QCPBars* unsupported = series("Precision not supported");
+        QCPBars* over = series("Does not fit");
+        QVERIFY(unsupported && over);
+        QCOMPARE(unsupported->data()->size(), 0); // every GPU runs bf16
+        QVERIFY(!chart->legend->hasItemWithPlottable(unsupported));
+
+        RunCard card = window.document()->card();
+        card.training.precision = Precision::Mxfp8;
+        window.document()->setCard(card, "training.precision");
+        QApplication::processEvents();
+        const auto keys = [](QCPBars* bars) {
+            QSet<double> found;
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                found.insert(it->key);
+            return found;
+        };
+        const auto& rows = view->model()->rows();
+        int lacking = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const double key = double(i + 1);
+            const bool runs = rows[i].plan.unsupported.empty();
+            lacking += runs ? 0 : 1;
+            QCOMPARE(keys(unsupported).contains(key), !runs);
+            if (!runs)
+                QVERIFY(!keys(over).contains(key));
+        }
+        QVERIFY2(lacking > 0 && lacking < int(rows.size()), qPrintable(QString::number(lacking)));
+        QVERIFY(chart->legend->hasItemWithPlottable(unsupported));
     }
 
     // Issue 11 item 3: cost columns (never for a GPU that does not fit with the margin), best

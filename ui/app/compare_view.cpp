@@ -210,6 +210,10 @@ void CompareView::buildCharts() {
         }
     };
     verdictBars(memoryChart_, 0.4, &fitBars_, &tightBars_, &overBars_);
+    unsupportedBars_ = new QCPBars(memoryChart_->xAxis, memoryChart_->yAxis);
+    unsupportedBars_->setWidth(0.4);
+    unsupportedBars_->setPen(QPen(QColor(0x80, 0x80, 0x80), 1));
+    unsupportedBars_->setBrush(QBrush(QColor(0x80, 0x80, 0x80), Qt::BDiagPattern));
     // The legend in a row under the title, so it never covers a bar.
     memoryChart_->legend->setVisible(true);
     memoryChart_->legend->setBorderPen(Qt::NoPen);
@@ -372,7 +376,13 @@ void CompareView::updateCharts() {
     const double timeUnit = timeInDays_ ? 24.0 : 1.0;
     usableBars_->setData(keys, usable, true);
     std::array<QVector<double>, 3> memoryKeys, memoryValues, timeKeys, timeValues;
+    QVector<double> unsupportedKeys, unsupportedValues;
     for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!rows[i].plan.unsupported.empty()) { // no step, so no time bar either
+            unsupportedKeys << keys[int(i)];
+            unsupportedValues << device[int(i)];
+            continue;
+        }
         const int rank = std::min(GpuComparisonModel::verdictRank(rows[i].plan), 2);
         memoryKeys[std::size_t(rank)] << keys[int(i)];
         memoryValues[std::size_t(rank)] << device[int(i)];
@@ -387,6 +397,12 @@ void CompareView::updateCharts() {
         memoryBars[v]->setData(memoryKeys[v], memoryValues[v], true);
         timeBars[v]->setData(timeKeys[v], timeValues[v], true);
     }
+    unsupportedBars_->setData(unsupportedKeys, unsupportedValues, true);
+    // Named in the legend only where a GPU lacks the card's precision.
+    if (unsupportedKeys.isEmpty())
+        unsupportedBars_->removeFromLegend();
+    else
+        unsupportedBars_->addToLegend();
     if (picked >= 0 && picked < int(rows.size())) {
         memoryPick_->setData({keys[picked]}, {std::max(usable[picked], device[picked])}, true);
         timePick_->setData({keys[picked]}, {hours[picked] / timeUnit}, true);
@@ -493,6 +509,7 @@ void CompareView::retranslateUi() {
     fitBars_->setName(tr("Fits with margin"));
     tightBars_->setName(tr("Tight"));
     overBars_->setName(tr("Does not fit"));
+    unsupportedBars_->setName(tr("Precision not supported"));
     timeFitBars_->setName(tr("Fits with margin"));
     timeTightBars_->setName(tr("Tight"));
     timeOverBars_->setName(tr("Does not fit"));

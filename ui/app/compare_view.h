@@ -63,6 +63,8 @@ private:
     QCPBars* fitBars_ = nullptr;
     QCPBars* tightBars_ = nullptr;
     QCPBars* overBars_ = nullptr;
+    // A GPU without the card's precision: its memory, hatched grey (neither fits nor misses).
+    QCPBars* unsupportedBars_ = nullptr;
     // Time to train per verdict, in the memory chart's colours (a tight or not fitting GPU's time
     // is one the run would not reach as planned).
     QCPBars* timeFitBars_ = nullptr;
