@@ -49,7 +49,9 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
     const bool moeGraph = layerGraph || graphs(t, CudaGraphScope::Moe);
     const double parted = layer.kernelsAttention + layer.kernelsMlp + layer.kernelsRouter +
                           layer.kernelsPreprocess + layer.kernelsExperts;
-    const double otherKernels = std::max(0.0, layer.kernelsForward - parted); // adapters, DoRA
+    // The rest (adapters, DoRA) runs inside a whole-layer graph, eagerly otherwise.
+    const double otherKernels = layerGraph ? 0.0 : std::max(0.0, layer.kernelsForward - parted);
+    eagerKernels += otherKernels;
     const double experts =
         part(moeGraph, layer.kernelsExperts, layer.modulesExperts, layer.expertGemmLaunches);
     const double beforeExperts =
@@ -59,13 +61,11 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
         part(moeGraph || graphs(t, CudaGraphScope::MoeRouter), layer.kernelsRouter,
              layer.modulesRouter) +
         part(moeGraph || graphs(t, CudaGraphScope::MoePreprocess), layer.kernelsPreprocess, 0) +
-        (layerGraph ? 0.0 : perKernel * otherKernels);
+        perKernel * otherKernels;
     const double hostForwardLayer = experts + beforeExperts;
     // Backward issues twice the kernels (and a recompute's forward again) for the same module
     // calls, each per-expert GEMM twice (data and weight gradients): the kernels beyond the
     // forward's at the plain launch cost, scaled by the share the graphs leave eager.
-    if (!layerGraph)
-        eagerKernels += otherKernels;
     const double eagerShare =
         layer.kernelsForward > 0 ? std::min(1.0, eagerKernels / layer.kernelsForward) : 1.0;
     const double extraGemms = moeGraph ? 0.0 : layer.expertGemmLaunches;

@@ -162,7 +162,7 @@ void ReportBuilder::stepTimeTable() {
         for (const GpuComparison& gpu : m_.comparison) {
             // A GPU without the card's precision has no step, not a step of 0 ms.
             if (!gpu.plan.unsupported.empty()) {
-                cells.append(ReportCell{QString::fromUtf8("—"), QVariant()});
+                cells.append(ReportCell{QStringLiteral("—"), QVariant()});
                 continue;
             }
             const double value = get(gpu.plan.compute);
