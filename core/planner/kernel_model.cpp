@@ -50,6 +50,8 @@ DeviceRates deviceRates(const GpuSpec& gpu, Precision precision) {
     r.sms = gpu.vendor == GpuVendor::Cpu ? 0 : gpu.sm_count;
     if (gpu.vendor == GpuVendor::Nvidia)
         r.scalar_loop_elements_per_s = gpu.sm_count * kScalarLoopElementsPerSmPerS;
+    r.seconds_per_flop = r.matmul_flops > 0 ? 1 / r.matmul_flops : 0;
+    r.seconds_per_byte = r.memory_bytes_per_s > 0 ? 1 / r.memory_bytes_per_s : 0;
     return r;
 }
 
@@ -88,7 +90,7 @@ double shapeEfficiency(int sms, double m, double n, double k, double batch) {
 // evaluate() stays above a million scenarios a second (docs/benchmarks.md).
 struct ShapeCacheEntry {
     int sms = -1;
-    double m = 0, n = 0, k = 0, batch = 0, efficiency = 0;
+    double m = 0, n = 0, k = 0, batch = 0, efficiency = 0, inverse = 0; // inverse: 1 / efficiency
     bool holds(int s, double mm, double nn, double kk, double bb) const {
         return sms == s && m == mm && n == nn && k == kk && batch == bb;
     }
@@ -99,9 +101,17 @@ struct ShapeCacheSet {
 constexpr int kShapeCacheBits = 11;
 constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
-} // namespace
+// A miss: out of line, so that the hit path inlines into gemmSeconds.
+[[gnu::noinline]] const ShapeCacheEntry& storeShape(ShapeCacheSet& set, int sms, double m, double n,
+                                                    double k, double batch) {
+    auto& ways = set.ways;
+    ways[1] = ways[0];
+    const double efficiency = shapeEfficiency(sms, m, n, k, batch);
+    ways[0] = {sms, m, n, k, batch, efficiency, 1 / efficiency};
+    return ways[0];
+}
 
-double gemmShapeEfficiency(int sms, double m, double n, double k, double batch) {
+inline const ShapeCacheEntry& cachedShape(int sms, double m, double n, double k, double batch) {
     thread_local std::array<ShapeCacheSet, kShapeCacheSets> cache;
     // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top
     // kShapeCacheBits bits pick the set.
@@ -110,24 +120,29 @@ double gemmShapeEfficiency(int sms, double m, double n, double k, double batch) 
                                std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
                                std::bit_cast<std::uint64_t>(batch) * 0x27D4EB2F165667C5ULL ^
                                std::uint64_t(sms);
-    auto& ways = cache[(hash * 0x9E3779B97F4A7C15ULL) >> (64 - kShapeCacheBits)].ways;
+    ShapeCacheSet& set = cache[(hash * 0x9E3779B97F4A7C15ULL) >> (64 - kShapeCacheBits)];
+    auto& ways = set.ways;
     if (ways[0].holds(sms, m, n, k, batch))
-        return ways[0].efficiency;
+        return ways[0];
     if (ways[1].holds(sms, m, n, k, batch)) {
         std::swap(ways[0], ways[1]);
-        return ways[0].efficiency;
+        return ways[0];
     }
-    ways[1] = ways[0];
-    ways[0] = {sms, m, n, k, batch, shapeEfficiency(sms, m, n, k, batch)};
-    return ways[0].efficiency;
+    return storeShape(set, sms, m, n, k, batch);
+}
+
+} // namespace
+
+double gemmShapeEfficiency(int sms, double m, double n, double k, double batch) {
+    return cachedShape(sms, m, n, k, batch).efficiency;
 }
 
 double gemmSeconds(const DeviceRates& r, double m, double n, double k, double inputBytes,
                    double outputBytes, double batch) {
     if (m <= 0 || n <= 0 || k <= 0 || r.matmul_flops <= 0)
         return 0;
-    const double efficiency = gemmShapeEfficiency(r.sms, m, n, k * 1.0, batch);
-    const double compute = 2.0 * m * n * k * batch / (r.matmul_flops * efficiency);
+    const double compute =
+        2.0 * m * n * k * batch * r.seconds_per_flop * cachedShape(r.sms, m, n, k, batch).inverse;
     const double traffic = ((m * k + k * n) * inputBytes + m * n * outputBytes) * batch;
     return std::max(compute, memorySeconds(r, traffic)) + kGemmLaunchSeconds;
 }

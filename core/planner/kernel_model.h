@@ -18,6 +18,10 @@ struct DeviceRates {
     // Output elements a second of ATen's non-vectorized element-wise loops (0: bandwidth alone).
     double scalar_loop_elements_per_s = 0;
     int sms = 0; // 0: no tile model (a CPU)
+    // The two rates' inverses (0 where the rate is 0): every GEMM and memory pass of every
+    // evaluate() multiplies by them rather than divides (docs/benchmarks.md).
+    double seconds_per_flop = 0;
+    double seconds_per_byte = 0;
 };
 DeviceRates deviceRates(const GpuSpec& gpu, Precision precision);
 
@@ -31,7 +35,7 @@ double gemmShapeEfficiency(int sms, double m, double n, double k, double batch =
 
 // A memory-bound kernel that moves `bytes`.
 inline double memorySeconds(const DeviceRates& rates, double bytes) {
-    return rates.memory_bytes_per_s > 0 ? bytes / rates.memory_bytes_per_s : 0;
+    return bytes * rates.seconds_per_byte;
 }
 
 // An eager element-wise pass that ATen cannot vectorize, writing `elements` and moving `bytes`:
