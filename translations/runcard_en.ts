@@ -2481,10 +2481,6 @@ Restore it?</translation>
         <translation>Compute: memory-bound ops</translation>
     </message>
     <message>
-        <source>Compute: kernel launches</source>
-        <translation>Compute: kernel launches</translation>
-    </message>
-    <message>
         <source>Compute: pipeline bubble</source>
         <translation>Compute: pipeline bubble</translation>
     </message>
@@ -2527,6 +2523,10 @@ Restore it?</translation>
     <message>
         <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</source>
         <translation>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</translation>
+    </message>
+    <message>
+        <source>Compute: host time the GPU waits for</source>
+        <translation>Compute: host time the GPU waits for</translation>
     </message>
 </context>
 <context>
@@ -3740,10 +3740,6 @@ Restore it?</translation>
         <translation>memory-bound ops %1</translation>
     </message>
     <message>
-        <source>kernel launches %1</source>
-        <translation>kernel launches %1</translation>
-    </message>
-    <message>
         <source>pipeline bubble %1</source>
         <translation>pipeline bubble %1</translation>
     </message>
@@ -3774,6 +3770,10 @@ Restore it?</translation>
     <message>
         <source>collective buffer copies %1</source>
         <translation>collective buffer copies %1</translation>
+    </message>
+    <message>
+        <source>host time the GPU waits for %1</source>
+        <translation>host time the GPU waits for %1</translation>
     </message>
 </context>
 <context>

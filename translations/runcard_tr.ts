@@ -2477,8 +2477,8 @@ Geri yüklensin mi?</translation>
         <translation>Hesaplama: belleğe bağlı işlemler</translation>
     </message>
     <message>
-        <source>Compute: kernel launches</source>
-        <translation>Hesaplama: çekirdek başlatmaları</translation>
+        <source>Compute: host time the GPU waits for</source>
+        <translation>Hesaplama: GPU&apos;nun beklediği ana makine süresi</translation>
     </message>
     <message>
         <source>Compute: pipeline bubble</source>
@@ -3731,8 +3731,8 @@ Geri yüklensin mi?</translation>
         <translation>belleğe bağlı işlemler %1</translation>
     </message>
     <message>
-        <source>kernel launches %1</source>
-        <translation>çekirdek başlatmaları %1</translation>
+        <source>host time the GPU waits for %1</source>
+        <translation>GPU&apos;nun beklediği ana makine süresi %1</translation>
     </message>
     <message>
         <source>pipeline bubble %1</source>

@@ -181,7 +181,7 @@ void printPlan(std::ostream& out, const RunCard& card, const Scenario& s, const 
                 << formatDuration(b.attention_s) << ", memory-bound ops "
                 << formatDuration(b.memory_bound_s);
             if (b.launch_overhead_s > 0)
-                out << ", kernel launches " << formatDuration(b.launch_overhead_s);
+                out << ", host time the GPU waits for " << formatDuration(b.launch_overhead_s);
             if (b.pipeline_bubble_s > 0)
                 out << ", pipeline bubble " << formatDuration(b.pipeline_bubble_s);
             out << "\n";

@@ -26,7 +26,8 @@ QString stepTimeParts(const ComputeEstimate& c, const QLocale& locale) {
             {b.matmul_s, QT_TRANSLATE_NOOP("StepTimeText", "GEMMs %1")},
             {b.attention_s, QT_TRANSLATE_NOOP("StepTimeText", "attention %1")},
             {b.memory_bound_s, QT_TRANSLATE_NOOP("StepTimeText", "memory-bound ops %1")},
-            {b.launch_overhead_s, QT_TRANSLATE_NOOP("StepTimeText", "kernel launches %1")},
+            {b.launch_overhead_s,
+             QT_TRANSLATE_NOOP("StepTimeText", "host time the GPU waits for %1")},
             {b.pipeline_bubble_s, QT_TRANSLATE_NOOP("StepTimeText", "pipeline bubble %1")}};
         for (const auto& [seconds, label] : classes)
             if (seconds > 0)

@@ -183,7 +183,8 @@ void ReportBuilder::stepTimeTable() {
     row("attention", tr("Compute: attention"), kernel(&StepTimeBreakdown::attention_s));
     row("memory_bound", tr("Compute: memory-bound ops"),
         kernel(&StepTimeBreakdown::memory_bound_s));
-    row("launch", tr("Compute: kernel launches"), kernel(&StepTimeBreakdown::launch_overhead_s));
+    row("launch", tr("Compute: host time the GPU waits for"),
+        kernel(&StepTimeBreakdown::launch_overhead_s));
     row("pipeline_bubble", tr("Compute: pipeline bubble"),
         kernel(&StepTimeBreakdown::pipeline_bubble_s));
     row("communication_exposed", tr("Communication, exposed"),
