@@ -41,6 +41,9 @@ struct StateTerms {
                                        // (one rank's, not scaled by the stage's share)
     double paged = 0; // paged optimizer state (unified memory, outside the allocator)
     double host = 0;  // CPU memory for offloading
+    // Of `accumulating_gradients`, the sharded gradients FSDP keeps on its reduce stream
+    // (reservedBytes).
+    double reduce_stream_accumulating = 0;
 };
 
 // The gradients a compiled backward hands back at once, beside the ones accumulated so far. A
@@ -248,6 +251,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, p.gathered, unshardedAccumulation ? 0 : p.gathered,
                                  p.reduce);
+    if (isFsdp(par) && !unshardedAccumulation)
+        st.reduce_stream_accumulating = st.accumulating_gradients;
     if (ddpBucketsBesideGradients(s))
         st.persistent = local * p.gradients; // DDP buckets copy every gradient
     if (p.autocast_copies)
@@ -400,6 +405,8 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
         st.units = gatheredUnits(s, p.gathered, blockBytes,
                                  flat && !unshardedAccumulation ? p.gathered : 0, p.reduce);
     }
+    if (isFsdp(par) && !unshardedAccumulation)
+        st.reduce_stream_accumulating = st.accumulating_gradients;
     if (ddpBucketsBesideGradients(s))
         st.persistent = trainable * a.gradients * adapterShare;
     if (!qlora)
@@ -509,6 +516,25 @@ StageShares heaviestStage(const Scenario& s, double states, double activations, 
     return total(first) >= total(last) ? first : last;
 }
 
+// What the caching allocator reserves for the step's three candidate peaks. It reuses a freed
+// block only for the stream it was allocated on (c10/cuda/CUDACachingAllocator.cpp: blocks are
+// looked up by stream and size). FSDP allocates the sharded gradients on its own stream: FSDP2 as
+// the reduce-scatter output on reduce_scatter_stream, the gradients being views of it
+// (torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py, foreach_reduce), FSDP1 on its
+// post-backward stream (torch/distributed/fsdp/_runtime_utils.py, _reduce_grad). Freed by
+// zero_grad, their blocks are not there for the next step's activations: reserved = the compute
+// stream's peak with its fragmentation + the gradients. (FSDP2's flat all-gather output sits on
+// the all-gather copy-in stream too, but it is the prefetched unit the units already count.)
+std::int64_t reservedBytes(const Scenario& s, const StateTerms& st, double start, double end,
+                           double step) {
+    const double fragmentation = 1.0 + s.assumptions.allocator_fragmentation;
+    if (!isFsdp(s.layout.parallelism))
+        return std::int64_t(std::max({start, end, step}) * fragmentation);
+    const double computePeak =
+        std::max({start - st.reduce_stream_accumulating, end - st.gradients, step - st.gradients});
+    return std::int64_t(computePeak * fragmentation + st.gradients);
+}
+
 // The training step's three candidate peaks (docs/memory-model.md, "Peaks"): the start of
 // backward (every saved activation, the loss backward or the last block's), the end of backward
 // (every gradient, the first block's recompute), and the optimizer step.
@@ -529,10 +555,11 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // Tensor, pipeline and context parallelism: this GPU's share of the heaviest stage.
     const StageShares stage = heaviestStage(
         s, st.weights + st.gradients + st.optimizer + st.adapters, activations, logits);
-    for (double* term : {&st.weights, &st.optimizer, &st.adapters, &st.adapter_gradients,
-                         &st.gradients, &st.accumulating_gradients, &st.optimizer_transient,
-                         &st.units, &st.persistent, &st.dequantized, &st.head_dequantized,
-                         &st.autocast_copies, &st.tied_embedding, &st.paged, &st.host})
+    for (double* term :
+         {&st.weights, &st.optimizer, &st.adapters, &st.adapter_gradients, &st.gradients,
+          &st.accumulating_gradients, &st.optimizer_transient, &st.units, &st.persistent,
+          &st.dequantized, &st.head_dequantized, &st.autocast_copies, &st.tied_embedding, &st.paged,
+          &st.host, &st.reduce_stream_accumulating})
         *term *= stage.states;
     // A stage computes one block at a time whatever its share of the blocks; tensor parallelism
     // splits its matrices.
@@ -590,8 +617,7 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
         b.buffers = std::int64_t(st.persistent + (atEnd ? endBuffers : stepBuffers));
     }
     m.peak_allocated_bytes = b.total();
-    m.reserved_bytes = std::int64_t(double(m.peak_allocated_bytes) *
-                                    (1.0 + s.assumptions.allocator_fragmentation));
+    m.reserved_bytes = reservedBytes(s, st, start, end, step);
     *paged = st.paged;
     m.host_bytes = std::int64_t(st.host + act.offloaded_per_token * tokens * stage.activations);
     return m;

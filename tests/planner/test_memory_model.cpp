@@ -30,6 +30,7 @@ private slots:
     void quantizationConstantsStayOnEveryRank();
     void zeroPartitionsAdapterStateAndGradients();
     void breakdownSumsToPeakAndFitUsesDeviceTotal();
+    void fsdpGradientsStayReservedForTheirStream();
     void pilotCalibrationScalesActivations();
     void pilotReplayIsRememberedOnlyForTheSameInputs();
 };
@@ -505,6 +506,41 @@ void TestMemoryModel::breakdownSumsToPeakAndFitUsesDeviceTotal() {
         "llama-3.1-8b", {{"training.micro_batch", "8"}, {"training.sequence_length", "8192"}}));
     QVERIFY(!big.fits);
     QVERIFY(!big.margin_ok);
+}
+
+// FSDP allocates the sharded gradients on its reduce stream; the caching allocator keeps their
+// blocks for that stream, so the next step's activations cannot reuse them: reserved = the
+// compute stream's peak with the fragmentation, plus the gradients. Other layouts are the peak
+// with the fragmentation alone.
+void TestMemoryModel::fsdpGradientsStayReservedForTheirStream() {
+    auto card = [](const char* parallelism, const char* accumulation) {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", "torchtitan"},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.weights_dtype", "fp32"},
+                                         {"training.sequence_length", "8192"},
+                                         {"training.gradient_accumulation", accumulation},
+                                         {"hardware.gpus_per_node", "8"},
+                                         {"hardware.parallelism", parallelism}});
+    };
+    const double fragmentation = 1.0 + card("ddp", "1").assumptions.allocator_fragmentation;
+    const MemoryEstimate ddp = estimateMemory(card("ddp", "1"));
+    QVERIFY(qFuzzyCompare(double(ddp.reserved_bytes), ddp.peak_allocated_bytes * fragmentation));
+
+    const Scenario fsdp = card("fsdp-full", "1");
+    const double shardedGradients = double(fsdp.parameters) * 4.0 / 8; // fp32, 8 shards
+    const MemoryEstimate once = estimateMemory(fsdp);
+    QVERIFY(once.peak_phase == StepPhase::Backward);
+    QCOMPARE(once.breakdown.gradients, std::int64_t(0)); // the start of backward: none yet
+    QVERIFY(qFuzzyCompare(double(once.reserved_bytes),
+                          once.peak_allocated_bytes * fragmentation + shardedGradients));
+    // Accumulating, FSDP2 reduce-scatters every micro-batch: the sharded gradients are alive at
+    // the start of backward and counted once, in their own pool.
+    const MemoryEstimate accumulating = estimateMemory(card("fsdp-full", "2"));
+    QVERIFY(qFuzzyCompare(double(accumulating.breakdown.gradients), shardedGradients));
+    QVERIFY(qFuzzyCompare(double(accumulating.reserved_bytes),
+                          (accumulating.peak_allocated_bytes - shardedGradients) * fragmentation +
+                              shardedGradients));
 }
 
 void TestMemoryModel::pilotCalibrationScalesActivations() {

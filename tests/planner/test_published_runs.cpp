@@ -339,9 +339,9 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
         {"swift-ex-qwen2.5-7b-lora-zero3-2gpu",
          "DeepSpeed ZeRO-3 LoRA on a 7B at short rows: 4.7 GiB reserved above the prediction; "
          "its GPU and longest row are not stated"},
-        {"accelerate-fsdp2-bench-h100x8-qwen25-1.5b-reserved",
-         "reserved 62 % above allocated on a 1.5B at 2 x 128 tokens (read off a plot); the "
-         "caching allocator's growth there is not modelled"},
+        {"liger-readme-llama3-8b-8xa100-bs8-s2048-liger",
+         "Liger-Kernel's README bars (no script published): 36.5 GiB between the Hugging Face and "
+         "Liger runs where the planner has 23.4; the card's dtypes and batch are guesses"},
         {"liger-ex-gemma-7b-it-4xa100-bs32-hf", kLigerGemma},
         {"liger-ex-gemma-7b-it-4xa100-bs32-liger", kLigerGemma}};
     checkAllButNamed(comparisons_, misses, withinOnUnfitted(&Comparison::memoryError, 0.20),
@@ -351,8 +351,8 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
     QEXPECT_FAIL("",
                  "torchtune-ladder-l32-3b-baseline (unknown longest sample), "
                  "answerai-4090-l2-7b-lora-bs10-offload, KempnerForge's packed MoE rows, FSDP1 "
-                 "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows, an FSDP2 reserved plateau and "
-                 "Liger-Kernel's Gemma example (docs/validation.md)",
+                 "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows, Liger-Kernel's README bars and "
+                 "Gemma example (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
 }
