@@ -1505,12 +1505,12 @@
         <translation>Communication buckets, gathered shards, dequantized weights and workspaces.</translation>
     </message>
     <message>
-        <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
-        <translation>Memory the caching allocator holds but no tensor uses (fragmentation).</translation>
-    </message>
-    <message>
         <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>
         <translation>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</translation>
+    </message>
+    <message>
+        <source>Memory the caching allocator holds but no tensor uses at the peak: fragmentation and, under FSDP, the freed gradients&apos; blocks it keeps for the reduce stream.</source>
+        <translation>Memory the caching allocator holds but no tensor uses at the peak: fragmentation and, under FSDP, the freed gradients&apos; blocks it keeps for the reduce stream.</translation>
     </message>
 </context>
 <context>

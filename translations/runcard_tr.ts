@@ -1504,8 +1504,8 @@
         <translation>İletişim kovaları, toplanan parçalar, nicemlemesi çözülmüş ağırlıklar ve çalışma alanları.</translation>
     </message>
     <message>
-        <source>Memory the caching allocator holds but no tensor uses (fragmentation).</source>
-        <translation>Önbellekli bellek ayırıcının tuttuğu ama hiçbir tensörün kullanmadığı bellek (parçalanma).</translation>
+        <source>Memory the caching allocator holds but no tensor uses at the peak: fragmentation and, under FSDP, the freed gradients&apos; blocks it keeps for the reduce stream.</source>
+        <translation>Önbellekli bellek ayırıcının tuttuğu ama en yüksek noktada hiçbir tensörün kullanmadığı bellek: parçalanma ve FSDP altında, indirgeme akışı için tuttuğu serbest bırakılmış gradyan blokları.</translation>
     </message>
     <message>
         <source>CUDA or HIP context, kernel libraries and collective buffers outside the allocator.</source>

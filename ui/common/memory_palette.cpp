@@ -125,7 +125,8 @@ QString componentDescription(MemoryComponent component) {
     case MemoryComponent::AllocatorReserve:
         text = QT_TRANSLATE_NOOP(
             "MemoryComponent",
-            "Memory the caching allocator holds but no tensor uses (fragmentation).");
+            "Memory the caching allocator holds but no tensor uses at the peak: fragmentation "
+            "and, under FSDP, the freed gradients' blocks it keeps for the reduce stream.");
         break;
     case MemoryComponent::Runtime:
         text = QT_TRANSLATE_NOOP(
