@@ -528,7 +528,9 @@ StageShares heaviestStage(const Scenario& s, double states, double activations, 
 std::int64_t reservedBytes(const Scenario& s, const StateTerms& st, double start, double end,
                            double step) {
     const double fragmentation = 1.0 + s.assumptions.allocator_fragmentation;
-    if (!isFsdp(s.layout.parallelism))
+    // CPU ranks (Gloo) have no streams.
+    const bool streams = s.gpu && s.gpu->vendor != GpuVendor::Cpu;
+    if (!isFsdp(s.layout.parallelism) || !streams)
         return std::int64_t(std::max({start, end, step}) * fragmentation);
     const double computePeak =
         std::max({start - st.reduce_stream_accumulating, end - st.gradients, step - st.gradients});
