@@ -78,30 +78,39 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
 
     // Without a sync the host runs ahead of the GPU over the whole micro-batch.
     const bool dropless = t.moe_capacity_factor <= 0 || t.moe_dispatcher == MoeDispatcher::DeepEp;
-    const bool syncs = c.s.arch.isMoe() && c.stack.stack == SoftwareStack::MegatronTe && dropless &&
-                       !moeGraph && layer.kernelsExperts > 0;
+    const bool dispatcherSyncs = c.s.arch.isMoe() && c.stack.stack == SoftwareStack::MegatronTe &&
+                                 dropless && !moeGraph && layer.kernelsExperts > 0;
+    const bool loopSyncs = layer.expertLoopSyncs > 0 && !moeGraph;
     // The expert-parallel exchange runs on the GPU's timeline too: the host issues ahead of it.
     const double exchangeForward = stageLayers * exchangeForwardPerLayer;
     const double exchangeBackward = stageLayers * exchangeBackwardPerLayer;
-    if (!syncs)
+    if (!dispatcherSyncs && !loopSyncs)
         return std::max(0.0, hostForward + hostBackward - gpuForward - gpuBackward -
                                  exchangeForward - exchangeBackward);
 
     // Megatron-Core's dropless token dispatchers wait in each MoE layer's forward for the token
     // counts on the host (token_dispatcher.py: MoEAlltoAllTokenDispatcher
     // _maybe_dtoh_and_synchronize, d2h_event.synchronize(), skipped only with drop-and-pad; the
-    // flex dispatcher's DeepEP and HybridEP backends .item() unless a rank capacity is set). The
-    // GPU drains its queue there, so the host cannot run ahead into the next layer: per layer it
-    // issues the permutation, the experts and the combine while the GPU waits for each, then the
-    // rest of the layer, which the GPU may still be running when the host reaches the next sync.
-    // Backward has no sync and overlaps as a whole.
+    // flex dispatcher's DeepEP and HybridEP backends .item() unless a rank capacity is set), and a
+    // per-expert loop waits before every expert. The GPU drains its queue there, so the host
+    // cannot run ahead into the next layer: per layer it issues the permutation, the experts and
+    // the combine while the GPU waits for each, then the rest of the layer, which the GPU may
+    // still be running when the host reaches the next sync. Each of a loop's waits also costs a
+    // launch's worth of host time: the mask's count read back before the next kernel goes out.
+    // Backward has no sync and overlaps as a whole, but for the forward it recomputes, which
+    // waits at the same places.
+    const double expertsHost = experts + (loopSyncs ? layer.expertLoopSyncs * perKernel : 0.0);
     const double gpuAfterSync = layer.forwardExperts + exchangeForwardPerLayer;
     const double gpuLayer = gpuForward / std::max(stageLayers, 1.0);
     const double gpuBeforeSync = std::max(0.0, gpuLayer - layer.forwardExperts);
-    const double segment =
-        std::max(experts + std::max(beforeExperts, gpuBeforeSync), gpuAfterSync + gpuBeforeSync);
+    const double segment = std::max(expertsHost + std::max(beforeExperts, gpuBeforeSync),
+                                    gpuAfterSync + gpuBeforeSync);
     const double forwardExposed = stageLayers * (segment - gpuAfterSync - gpuBeforeSync);
-    return forwardExposed + std::max(0.0, hostBackward - gpuBackward - exchangeBackward);
+    const double recomputed = layer.recomputedForward;
+    const double restOfBackward =
+        std::max(0.0, hostBackward - recomputed * hostForward -
+                          (gpuBackward - recomputed * gpuForward) - exchangeBackward);
+    return (1 + recomputed) * forwardExposed + restOfBackward;
 }
 
 } // namespace runcard::step_time

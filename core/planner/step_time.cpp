@@ -182,6 +182,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     layer.backwardAttention += recompute.attention * layer.forwardAttention;
     layer.backwardMemory += recompute.elementwise * layer.forwardMemory;
     layer.kernelsBackward += recompute.matmul * layer.kernelsForward;
+    layer.recomputedForward = recompute.matmul;
 
     const double stageLayers = layout.stageLayers(a.layers);
     // The busiest stage's share of the model's weights (1/p where the layers divide).

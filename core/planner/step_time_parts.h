@@ -46,6 +46,11 @@ struct LayerTime {
     double expertGemmLaunches = 0;
     // The forward time of that last part: the routed experts' GEMMs and the tokens' permutation.
     double forwardExperts = 0;
+    // Times a looping MoE block waits for the GPU in forward, one per local expert (averaged over
+    // the layers): transformers' and litgpt's `torch.where` on each expert's token mask.
+    double expertLoopSyncs = 0;
+    // The share of the forward that backward runs again (the checkpointing policy's recompute).
+    double recomputedForward = 0;
 };
 
 struct StepContext {
@@ -74,7 +79,8 @@ LayerTime layerTime(const StepContext& c);
 
 // The host's kernel-issue time per micro-batch that the GPU waits for, after what CUDA graphs
 // replay (training.cuda_graphs): over the whole micro-batch where the host runs ahead freely, per
-// MoE layer in forward where Megatron-Core's dropless dispatcher syncs with the host.
+// MoE layer in forward (and a recomputed forward) where Megatron-Core's dropless dispatcher or a
+// per-expert loop syncs with the host.
 // The expert-parallel exchange per layer (averaged over the layers, forward and backward) is on
 // the GPU's timeline beside the kernels; in forward the GPU runs it after the sync.
 double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double stageLayers,

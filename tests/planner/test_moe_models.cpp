@@ -280,6 +280,32 @@ private slots:
         QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
     }
 
+    // transformers' expert loop reads each expert's token count back (`torch.where` on its mask)
+    // before it can index: the host waits for the GPU 128 times a layer and cannot run ahead, so
+    // at four 4,096-token sequences per H100, where the GPU's whole step would cover the host's
+    // launches, the loop's launches still show; a recomputed forward waits again. The grouped
+    // stack issues a few kernels a layer and never waits.
+    void expertLoopWaitsForEachExpert() {
+        const auto launch = [](const char* framework, const char* checkpointing) {
+            return estimateCompute(scenario("qwen3-30b-a3b",
+                                            {{"training.method", "full"},
+                                             {"training.precision", "bf16"},
+                                             {"training.sequence_length", "4096"},
+                                             {"training.micro_batch", "4"},
+                                             {"training.activation_checkpointing", checkpointing},
+                                             {"training.framework", framework},
+                                             {"hardware.gpu", "h100-sxm-80gb"},
+                                             {"hardware.gpus_per_node", "8"},
+                                             {"hardware.parallelism", "fsdp-full"}}))
+                .breakdown.launch_overhead_s;
+        };
+        const double looped = launch("hf-transformers", "none");
+        const double recomputed = launch("hf-transformers", "full");
+        QVERIFY2(looped > 0.1, std::to_string(looped).c_str());
+        QVERIFY2(recomputed > 1.5 * looped, std::to_string(recomputed).c_str());
+        QCOMPARE(launch("torchtitan", "none"), 0.0);
+    }
+
     // Megatron-Core's host time (host_time.cpp) at one 4096-token sequence per B200: Transformer
     // Engine's grouped linears issue one GEMM per local expert, so the host falls behind; CUDA
     // graphs take the parts they cover off it, a whole-iteration graph all of it; without the
