@@ -552,15 +552,11 @@ LayerTime layerTime(const StepContext& c) {
                       (c.grouped_experts ? gemmLaunches : kGroupedGemmsPerMoeLayer)
                 : kEagerKernelsPerExpert * localExperts;
         expertKernels = int(std::lround(moeShare * perLayer));
-        // The loop finds each expert's tokens with `torch.where` on its mask, a nonzero whose
-        // size the host must read before it can index (transformers' MoE blocks,
-        // models/qwen3_moe/modeling_qwen3_moe.py Qwen3MoeSparseMoeBlock.forward and v5's eager
-        // experts; litgpt/model.py LLaMAMoE.forward): one wait for the GPU per expert. The
-        // pilot's decoder reads all the experts' counts back at once (core/pilot/decoder.cpp,
-        // bincount(...).to(kCPU)): one wait per layer.
+        // A looping block waits for the GPU where it reads the experts' token counts back
+        // (StackPrior::expert_loop_waits_per_expert: once per expert or once per layer).
         if (!c.fused && !c.grouped_experts)
             t.expertLoopSyncs =
-                moeShare * (c.stack.stack == SoftwareStack::LibTorchEager ? 1.0 : localExperts);
+                moeShare * (c.stack.expert_loop_waits_per_expert ? localExperts : 1.0);
         if (c.grouped_experts && c.stack.grouped_gemm_launches_per_expert)
             t.expertGemmLaunches = moeShare * gemmLaunches;
         t.kernelsRouter = moeShare * kMoeRouterKernels;

@@ -109,6 +109,7 @@ StackPrior megatronTransformerEngine() {
 StackPrior libTorchEager() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::LibTorchEager;
+    p.expert_loop_waits_per_expert = false;
     return p;
 }
 

@@ -46,6 +46,13 @@ struct StackPrior {
     // one low-rank pair per local expert and runs them through Transformer Engine's grouped
     // linear (megatron/bridge/peft/utils.py); elsewhere each expert's adapter is its own GEMMs.
     ExpertAdapters expert_adapters = ExpertAdapters::Loop;
+    // A per-expert loop reads each expert's token count back before indexing its tokens
+    // (`torch.where` on the expert's mask, a nonzero: transformers
+    // models/qwen3_moe/modeling_qwen3_moe.py Qwen3MoeSparseMoeBlock.forward and v5's eager
+    // experts, litgpt/model.py LLaMAMoE.forward), so the host waits for the GPU once per expert;
+    // false = all the counts at once, one wait per layer (the pilot's decoder:
+    // bincount(...).to(kCPU), core/pilot/decoder.cpp).
+    bool expert_loop_waits_per_expert = true;
     // Eager RoPE in fp32 real arithmetic: x.float(), four half-width products, a subtraction and
     // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
     // rather than rotate_half in the activation dtype (transformers apply_rotary_pos_emb).
