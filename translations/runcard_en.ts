@@ -1355,6 +1355,18 @@
         <source>Whole iteration</source>
         <translation>Whole iteration</translation>
     </message>
+    <message>
+        <source>As the framework runs them</source>
+        <translation>As the framework runs them</translation>
+    </message>
+    <message>
+        <source>One expert at a time</source>
+        <translation>One expert at a time</translation>
+    </message>
+    <message>
+        <source>Grouped GEMM</source>
+        <translation>Grouped GEMM</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3538,6 +3550,14 @@ Restore it?</translation>
     <message>
         <source>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</source>
         <translation>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</translation>
+    </message>
+    <message>
+        <source>Expert kernels</source>
+        <translation>Expert kernels</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</source>
+        <translation>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</translation>
     </message>
 </context>
 <context>

@@ -1354,6 +1354,18 @@
         <source>Whole iteration</source>
         <translation>Yinelemenin tamamı</translation>
     </message>
+    <message>
+        <source>As the framework runs them</source>
+        <translation>Çerçevenin çalıştırdığı gibi</translation>
+    </message>
+    <message>
+        <source>One expert at a time</source>
+        <translation>Her seferde bir uzman</translation>
+    </message>
+    <message>
+        <source>Grouped GEMM</source>
+        <translation>Gruplanmış GEMM</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3534,6 +3546,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The parts of each step replayed as CUDA graphs: the host launches one graph instead of every kernel in it, which matters where the host issues kernels more slowly than the GPU runs them (small micro-batches, many experts per GPU, Grace hosts). Empty: every kernel is launched from the host. A MoE layer graphs whole only with drop-and-pad routing (a capacity factor), since dropless routing sizes its tensors on the host.</source>
         <translation>Her adımın CUDA grafikleri olarak yeniden oynatılan kısımları: ana makine, içindeki her çekirdek yerine tek bir grafik başlatır; bu, ana makinenin çekirdekleri GPU&apos;nun çalıştırdığından daha yavaş gönderdiği yerlerde önemlidir (küçük mikro yığınlar, GPU başına çok sayıda uzman, Grace ana makineleri). Boş: her çekirdek ana makineden başlatılır. Bir MoE katmanı yalnızca tokenleri düşürüp kapasiteye dolduran yönlendirmeyle (bir kapasite katsayısıyla) bütün olarak grafiğe alınır, çünkü kayıpsız yönlendirme tensörlerinin boyutunu ana makinede belirler.</translation>
+    </message>
+    <message>
+        <source>Expert kernels</source>
+        <translation>Uzman çekirdekleri</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</source>
+        <translation>Uzman karışımı modelleri: her GPU&apos;nun uzmanlarını nasıl çalıştırdığı. loop her seferde bir uzman alır (küçük GEMM&apos;ler, çok sayıda çekirdek başlatma ve transformers&apos;ta her uzmandan önce GPU&apos;yu bekleme); grouped hepsini izdüşüm başına tek bir gruplanmış GEMM&apos;de çalıştırır. framework = çerçevenin varsayılanı: transformers 5, torchtitan ve Megatron&apos;da gruplanmış, litgpt ve transformers 4&apos;te döngü.</translation>
     </message>
 </context>
 <context>

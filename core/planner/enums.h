@@ -96,6 +96,12 @@ enum class MoeDispatcher { AllToAll, DeepEp };
 // (benchmark gates that hand token i the experts k·i ... k·i + k − 1: NeMo AutoModel's
 // FakeBalancedGate, nemo_automodel/components/moe/layers.py), which land on one or two GPUs.
 enum class MoeRouting { Random, Contiguous };
+// How a mixture-of-experts layer runs its local experts (docs/mixture-of-experts.md, "Compute"):
+// as its framework does by default, as a loop over the experts (transformers'
+// experts_implementation "eager", Megatron-Core's SequentialMLP, torchtitan's use_grouped_mm
+// false), or as one grouped GEMM per projection (transformers' "grouped_mm", torchtitan and
+// torchtune's torch._grouped_mm, Megatron-Core's TEGroupedMLP).
+enum class MoeExperts { Framework, Loop, Grouped };
 // What Megatron-Core replays as CUDA graphs instead of launching each kernel from the host
 // (megatron/core/transformer/transformer_config.py: cuda_graph_impl, cuda_graph_scope): a whole
 // transformer layer (the local implementation without a scope; MLPerf's LAYER_CUDA_GRAPH), the
@@ -202,6 +208,8 @@ RUNCARD_ENUM_SPELLING(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"},
                       {MoeDispatcher::DeepEp, "deepep"});
 RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
                       {MoeRouting::Contiguous, "contiguous"});
+RUNCARD_ENUM_SPELLING(MoeExperts, {MoeExperts::Framework, "framework"}, {MoeExperts::Loop, "loop"},
+                      {MoeExperts::Grouped, "grouped"});
 RUNCARD_ENUM_SPELLING(CudaGraphScope, {CudaGraphScope::Layer, "layer"},
                       {CudaGraphScope::Attention, "attn"}, {CudaGraphScope::Mlp, "mlp"},
                       {CudaGraphScope::Moe, "moe"}, {CudaGraphScope::MoeRouter, "moe-router"},
@@ -346,6 +354,10 @@ RUNCARD_ENUM_LABEL(MoeDispatcher,
                    {MoeDispatcher::DeepEp, RUNCARD_TR("EnumNames", "DeepEP, once per GPU")});
 RUNCARD_ENUM_LABEL(MoeRouting, {MoeRouting::Random, RUNCARD_TR("EnumNames", "Uniformly at random")},
                    {MoeRouting::Contiguous, RUNCARD_TR("EnumNames", "Adjacent experts")});
+RUNCARD_ENUM_LABEL(MoeExperts,
+                   {MoeExperts::Framework, RUNCARD_TR("EnumNames", "As the framework runs them")},
+                   {MoeExperts::Loop, RUNCARD_TR("EnumNames", "One expert at a time")},
+                   {MoeExperts::Grouped, RUNCARD_TR("EnumNames", "Grouped GEMM")});
 RUNCARD_ENUM_LABEL(CudaGraphScope, {CudaGraphScope::Layer, RUNCARD_TR("EnumNames", "Whole layer")},
                    {CudaGraphScope::Attention, RUNCARD_TR("EnumNames", "Attention")},
                    {CudaGraphScope::Mlp, RUNCARD_TR("EnumNames", "Dense MLP")},
@@ -466,10 +478,11 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
               labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<MoeRouting>() &&
-              labelsMatchSpellings<CudaGraphScope>() && labelsMatchSpellings<Parallelism>() &&
-              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
-              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
-              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
-              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<MoeExperts>() && labelsMatchSpellings<CudaGraphScope>() &&
+              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
+              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
+              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
+              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -542,19 +542,23 @@ LayerTime layerTime(const StepContext& c) {
         // but Transformer Engine's GroupedLinear issues one cuBLAS GEMM per local expert on
         // rotating streams (transformer_engine/pytorch/module/grouped_linear.py,
         // general_grouped_gemm; TransformerEngine #853, #1499), its single-launch grouped GEMM
-        // being opt-in (#2502).
-        const double gemmLaunches = c.stack.grouped_gemm_launches_per_expert
+        // being opt-in (#2502), and torch._grouped_mm's fallback one mm per expert.
+        const bool fallback = c.experts == ExpertRun::GroupedFallback;
+        const double gemmLaunches = c.stack.grouped_gemm_launches_per_expert || fallback
                                         ? kGroupedGemmsPerMoeLayer * localExperts
                                         : kGroupedGemmsPerMoeLayer;
         const double perLayer =
-            c.fused || c.grouped_experts
+            c.fused || c.grouped_experts || fallback
                 ? kFusedKernelsPerMoeLayer - kGroupedGemmsPerMoeLayer +
-                      (c.grouped_experts ? gemmLaunches : kGroupedGemmsPerMoeLayer)
+                      (c.grouped_experts || fallback ? gemmLaunches : kGroupedGemmsPerMoeLayer)
                 : kEagerKernelsPerExpert * localExperts;
         expertKernels = int(std::lround(moeShare * perLayer));
         // A looping block waits for the GPU where it reads the experts' token counts back
-        // (StackPrior::expert_loop_waits_per_expert: once per expert or once per layer).
-        if (!c.fused && !c.grouped_experts)
+        // (StackPrior::expert_loop_waits_per_expert: once per expert or once per layer), the
+        // fallback where each grouped GEMM call reads its offsets back (offs.cpu()).
+        if (fallback)
+            t.expertLoopSyncs = moeShare * kGroupedGemmsPerMoeLayer;
+        else if (!c.fused && !c.grouped_experts)
             t.expertLoopSyncs =
                 moeShare * (c.stack.expert_loop_waits_per_expert ? localExperts : 1.0);
         if (c.grouped_experts && c.stack.grouped_gemm_launches_per_expert)

@@ -244,6 +244,7 @@ struct TrainingShape {
     double moe_capacity_factor = 0; // 0 = dropless
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
+    MoeExperts moe_experts = MoeExperts::Framework;
     ModelLoading loading = ModelLoading::Framework;
 };
 

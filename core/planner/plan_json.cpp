@@ -2,6 +2,7 @@
 
 #include "planner/model_state.h"
 #include "planner/run_card_schema.h"
+#include "planner/stack_priors.h"
 
 namespace runcard {
 
@@ -165,6 +166,9 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     json.key("training").beginObject();
     json.field("optimizer_implementation", toString(s.shape.optimizer_implementation));
     json.field("clips_gradients", s.shape.clips_gradients);
+    if (s.arch.isMoe() && s.gpu)
+        json.field("moe_experts",
+                   expertRunName(scenarioExpertRun(s, stackPrior(s.assumptions.stack), *s.gpu)));
     if (s.shape.method != TrainingMethod::Full)
         json.field("adapter_weight_bytes", adapterPrecision(s).weights);
     json.endObject();

@@ -306,6 +306,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.moe_capacity_factor = training.moe_capacity_factor;
     shape.moe_dispatcher = training.moe_dispatcher;
     shape.moe_routing = training.moe_routing;
+    shape.moe_experts = training.moe_experts;
     return shape;
 }
 

@@ -140,6 +140,7 @@ struct TrainingSection {
     double moe_capacity_factor = 0;
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
+    MoeExperts moe_experts = MoeExperts::Framework;
     // Megatron-Core's batch-level expert-parallel overlap (--overlap-moe-expert-parallel-comm,
     // Megatron-Bridge moe_a2a_overlap): off by default.
     bool overlap_moe_expert_parallel_comm = false;

@@ -48,6 +48,21 @@ std::vector<FieldSpec> expertFields() {
                   "takes experts k·i … k·i + k − 1); random: a trained router, Megatron-Core "
                   "--moe-router-force-load-balancing"),
         Row(
+            "training.moe_experts", [](auto& c) -> auto& { return c.training.moe_experts; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Expert kernels"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models: how each GPU runs its experts. loop takes one expert "
+                "at a time (small GEMMs, many kernel launches, and in transformers a wait for the "
+                "GPU before each expert); grouped runs all of them in one grouped GEMM per "
+                "projection. framework = the framework's default: grouped in transformers 5, "
+                "torchtitan and Megatron, a loop in litgpt and transformers 4."))
+            .note("transformers experts_implementation (eager | grouped_mm, default grouped_mm "
+                  "since 5.0: modeling_utils.py get_correct_experts_implementation); "
+                  "Megatron-Core --moe-grouped-gemm (TEGroupedMLP, else SequentialMLP); "
+                  "torchtitan MoEArgs use_grouped_mm"),
+        Row(
             "training.overlap_moe_expert_parallel_comm",
             [](auto& c) -> auto& { return c.training.overlap_moe_expert_parallel_comm; })
             .appliesWhen(

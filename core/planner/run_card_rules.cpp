@@ -308,6 +308,23 @@ void checkMoeDispatcher(const RunCard& c, const ReportProblem& report) {
                      "deepep backend only");
 }
 
+// How a framework can run its experts: litgpt's LLaMAMoE and the pilot's decoder only loop;
+// llm-foundry's MoE layers are MegaBlocks' (dMoE's grouped GEMMs, or moe's padded batched
+// matmul), never a loop. The others offer both (transformers experts_implementation,
+// Megatron-Core --moe-grouped-gemm, torchtitan and KempnerForge use_grouped_mm, torchtune
+// use_grouped_mm).
+void checkMoeExperts(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    const char* source = nullptr;
+    if (t.moe_experts == MoeExperts::Grouped && t.framework == FrameworkProfile::LitGpt)
+        source = "litgpt/model.py: LLaMAMoE loops over its experts";
+    else if (t.moe_experts == MoeExperts::Grouped && t.framework == FrameworkProfile::RuncardPilot)
+        source = "core/pilot/decoder.cpp: the MoE decoder loops over its experts";
+    else if (t.moe_experts == MoeExperts::Loop && t.framework == FrameworkProfile::LlmFoundry)
+        source = "llmfoundry/models/layers/ffn.py: MegaBlocks moe and dmoe only";
+    reportNotOffered(report, "training.moe_experts", toString(t.moe_experts), t.framework, source);
+}
+
 // Only bitsandbytes' MatMul4Bit ever kept its input; torchtune's torchao NF4 linear saves the
 // quantized weight alone (torchao/dtypes/nf4tensor.py, LinearNF4).
 void checkQloraKeepsInputs(const RunCard& c, const ReportProblem& report) {
@@ -454,6 +471,9 @@ std::vector<FieldRule> buildRules() {
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
     add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
+    add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
+        "not in llm-foundry",
+        checkMoeExperts);
     add("`overlap_moe_expert_parallel_comm` in `megatron` only, with expert parallelism, virtual "
         "pipeline stages and no recompute but `selective`",
         megatron_rules::checkExpertParallelOverlap);

@@ -1,6 +1,7 @@
 #include "planner/stack_priors.h"
 
 #include "planner/gpu_catalog.h"
+#include "planner/model_state.h"
 
 #include <array>
 
@@ -29,6 +30,11 @@ StackPrior huggingFaceTrainer() {
     // separate nn.Linear; SDPA picks the FlashAttention-2 kernel for bf16 on CUDA
     // (src/transformers/models/llama/modeling_llama.py).
     p.cpu_seconds_per_kernel = kEagerSecondsPerKernel;
+    // transformers 5 runs the experts through torch._grouped_mm unless the model is loaded with
+    // experts_implementation="eager" (modeling_utils.py, get_correct_experts_implementation:
+    // "grouped_mm" when none is requested; integrations/moe.py, grouped_mm_experts_forward);
+    // transformers 4 looped, which a card says with training.moe_experts: loop.
+    p.expert_kernels = ExpertKernels::TorchGroupedMm;
     // torch DDP's Reducer all-reduces 25 MiB buckets as their gradients are ready during backward
     // (torch/csrc/distributed/c10d/reducer.cpp); the last bucket waits for the end of backward.
     p.data_parallel_overlap = 0.9;
@@ -50,6 +56,7 @@ StackPrior litGpt() {
     p.stack = SoftwareStack::LitGpt;
     // litgpt's CausalSelfAttention computes q, k, v with one `attn` linear (litgpt/model.py).
     p.fused_projections = false;
+    p.expert_kernels = ExpertKernels::PerExpertLoop; // LLaMAMoE.forward
     return p;
 }
 
@@ -59,8 +66,9 @@ StackPrior torchTune() {
     // torchtune/modules/position_embeddings.py: "Cast to float to match the reference
     // implementation", then torch.stack of the rotated halves.
     p.rope_in_fp32 = true;
-    p.expert_kernels = ExpertKernels::GroupedFromCapability9;
+    p.expert_kernels = ExpertKernels::TorchGroupedMmFromCapability9;
     p.expert_adapters = ExpertAdapters::LoopWithBase;
+    p.expert_loop_waits_per_expert = false;
     return p;
 }
 
@@ -70,7 +78,8 @@ StackPrior torchTitan() {
     // FSDP2 reduce-scatters each block's gradients as its backward finishes and prefetches the
     // next block's all-gather (torch/distributed/fsdp/_fully_shard).
     p.data_parallel_overlap = 0.95;
-    p.expert_kernels = ExpertKernels::Grouped;
+    p.expert_kernels = ExpertKernels::TorchGroupedMm;
+    p.expert_loop_waits_per_expert = false;
     return p;
 }
 
@@ -109,6 +118,7 @@ StackPrior megatronTransformerEngine() {
 StackPrior libTorchEager() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::LibTorchEager;
+    p.expert_kernels = ExpertKernels::PerExpertLoop; // core/pilot/decoder.cpp
     p.expert_loop_waits_per_expert = false;
     return p;
 }
@@ -129,16 +139,70 @@ const StackPrior& stackPrior(SoftwareStack stack) {
     return priors().front();
 }
 
-bool runsGroupedExperts(const StackPrior& stack, const GpuSpec& gpu) {
-    switch (stack.expert_kernels) {
+namespace {
+
+// torch._grouped_mm runs one CUTLASS kernel for bf16 operands on CUDA capability 9 and 10 only;
+// elsewhere, ROCm included, it falls back to a loop (aten/src/ATen/native/cuda/GroupedBlas.cpp:
+// bf16bf16_grouped_mm behind _scaled_mm_allowed_device(sm90_only, sm100_only), else
+// _grouped_mm_fallback; ROCm's CK path is opt-in, pytorch/pytorch#170159).
+bool torchGroupedMmHasKernel(const GpuSpec& gpu, Precision precision) {
+    const int major = gpu.computeCapabilityMajor();
+    const bool cuda = gpu.architecture.rfind("sm_", 0) == 0;
+    const bool sixteenBitFloat = precision != Precision::Fp32 && precision != Precision::Tf32 &&
+                                 precision != Precision::Fp16Mixed;
+    return cuda && (major == 9 || major == 10) && sixteenBitFloat;
+}
+
+ExpertRun torchGroupedMm(const GpuSpec& gpu, Precision precision) {
+    return torchGroupedMmHasKernel(gpu, precision) ? ExpertRun::Grouped
+                                                   : ExpertRun::GroupedFallback;
+}
+
+} // namespace
+
+ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const GpuSpec& gpu,
+                    Precision precision, MoeExperts requested) {
+    if (requested == MoeExperts::Loop)
+        return ExpertRun::Loop;
+    // llm-foundry's dMoE runs MegaBlocks' own grouped GEMM (the grouped_gemm package's CUTLASS
+    // kernels, sm_80 and up), not torch._grouped_mm.
+    if (framework == FrameworkProfile::LlmFoundry)
+        return ExpertRun::Grouped;
+    ExpertKernels kernels = stack.expert_kernels;
+    // A stack that loops by default groups through torch._grouped_mm when asked (transformers'
+    // experts_implementation="grouped_mm").
+    if (requested == MoeExperts::Grouped && kernels == ExpertKernels::PerExpertLoop)
+        kernels = ExpertKernels::TorchGroupedMm;
+    switch (kernels) {
     case ExpertKernels::PerExpertLoop:
-        return false;
+        return ExpertRun::Loop;
     case ExpertKernels::Grouped:
-        return true;
-    case ExpertKernels::GroupedFromCapability9:
-        return gpu.computeCapabilityMajor() >= 9;
+        return ExpertRun::Grouped;
+    case ExpertKernels::TorchGroupedMm:
+        return torchGroupedMm(gpu, precision);
+    case ExpertKernels::TorchGroupedMmFromCapability9:
+        return gpu.computeCapabilityMajor() >= 9 ? torchGroupedMm(gpu, precision) : ExpertRun::Loop;
     }
-    return false;
+    return ExpertRun::Loop;
+}
+
+ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const GpuSpec& gpu) {
+    if (!s.arch.isMoe() ||
+        (adaptsMlp(s.shape) && stack.expert_adapters == ExpertAdapters::LoopWithBase))
+        return ExpertRun::Loop;
+    return expertRun(stack, s.assumptions.framework, gpu, s.shape.precision, s.shape.moe_experts);
+}
+
+const char* expertRunName(ExpertRun run) {
+    switch (run) {
+    case ExpertRun::Loop:
+        return "loop";
+    case ExpertRun::Grouped:
+        return "grouped";
+    case ExpertRun::GroupedFallback:
+        return "grouped-fallback";
+    }
+    return "loop";
 }
 
 SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,

@@ -10,8 +10,18 @@
 namespace runcard {
 
 struct GpuSpec;
+struct Scenario;
 
-enum class ExpertKernels { PerExpertLoop, Grouped, GroupedFromCapability9 };
+// A MoE layer's experts as a stack runs them by default: a loop over the experts, its own grouped
+// GEMM on every GPU, torch._grouped_mm (whose one-kernel path needs bf16 on CUDA capability 9 or
+// 10), or torch._grouped_mm from capability 9 and the stack's own loop below it (torchtune).
+enum class ExpertKernels { PerExpertLoop, Grouped, TorchGroupedMm, TorchGroupedMmFromCapability9 };
+// How one card's experts run on one GPU: one expert at a time from Python (its own kernels and
+// the stack's waits), one grouped GEMM per projection whose tiles share the waves of one grid, or
+// torch._grouped_mm's fallback, which reads the group offsets back to the host once per call and
+// issues one GEMM per expert from C++ (aten/src/ATen/native/cuda/GroupedBlas.cpp,
+// _grouped_mm_fallback; the default on ROCm, pytorch/pytorch#170159).
+enum class ExpertRun { Loop, Grouped, GroupedFallback };
 // How LoRA adapters on a MoE layer's routed experts run: one pair of skinny GEMMs per expert
 // beside grouped base GEMMs, an expert loop that takes the base GEMMs with it, or grouped too.
 enum class ExpertAdapters { Loop, LoopWithBase, Grouped };
@@ -26,13 +36,13 @@ struct StackPrior {
     bool vendor_attention = false;
     // Query, key and value (and gate and up) as one GEMM each (Megatron's linear_qkv, fc1).
     bool fused_projections = false;
-    // How a mixture-of-experts layer runs its routed experts outside torch.compile: one loop
-    // iteration per expert (transformers' MoE blocks, litgpt's LLaMAMoE: an index, three GEMMs,
-    // the activation and an index_add each) or all local experts in one grouped GEMM per
-    // projection (torchtitan and KempnerForge GroupedExperts, torch._grouped_mm; llm-foundry's
-    // MegaBlocks dMoE; Megatron-Core TEGroupedMLP). torchtune's GroupedExperts takes
-    // torch._grouped_mm only from CUDA capability 9.0 (torchtune/modules/moe/utils.py,
-    // should_use_grouped_mm) and loops below it.
+    // How a mixture-of-experts layer runs its routed experts outside torch.compile by default:
+    // one loop iteration per expert (transformers 4's MoE blocks and 5's "eager" experts, litgpt's
+    // LLaMAMoE: an index, three GEMMs, the activation and an index_add each) or all local experts
+    // in one grouped GEMM per projection (transformers 5's default "grouped_mm", torchtitan and
+    // KempnerForge GroupedExperts: torch._grouped_mm; llm-foundry's MegaBlocks dMoE; Megatron-Core
+    // TEGroupedMLP). torchtune's GroupedExperts takes torch._grouped_mm only from capability 9.0
+    // (torchtune/modules/moe/utils.py, should_use_grouped_mm) and loops below it.
     ExpertKernels expert_kernels = ExpertKernels::PerExpertLoop;
     // A grouped GEMM that still launches one GEMM per local expert from the host (Transformer
     // Engine's GroupedLinear under Megatron-Core's TEGroupedMLP) rather than one kernel
@@ -50,8 +60,9 @@ struct StackPrior {
     // (`torch.where` on the expert's mask, a nonzero: transformers
     // models/qwen3_moe/modeling_qwen3_moe.py Qwen3MoeSparseMoeBlock.forward and v5's eager
     // experts, litgpt/model.py LLaMAMoE.forward), so the host waits for the GPU once per expert;
-    // false = all the counts at once, one wait per layer (the pilot's decoder:
-    // bincount(...).to(kCPU), core/pilot/decoder.cpp).
+    // false = all the counts at once, one wait per layer (torchtitan's _run_experts_for_loop and
+    // torchtune's GroupedExperts loop: num_tokens_per_expert.tolist(); KempnerForge's
+    // bincount(...).tolist(); the pilot's decoder: bincount(...).to(kCPU), core/pilot/decoder.cpp).
     bool expert_loop_waits_per_expert = true;
     // Eager RoPE in fp32 real arithmetic: x.float(), four half-width products, a subtraction and
     // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
@@ -86,8 +97,17 @@ struct StackPrior {
 // The prior of `stack`; Auto is resolved first by stackFor().
 const StackPrior& stackPrior(SoftwareStack stack);
 
-// Whether `stack` runs a MoE layer's local experts as grouped GEMMs on `gpu` (without compile).
-bool runsGroupedExperts(const StackPrior& stack, const GpuSpec& gpu);
+// How `stack` runs a MoE layer's local experts on `gpu` at `precision` (without compile), as the
+// card's training.moe_experts asks or, where it says `framework`, as the stack does by default.
+ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const GpuSpec& gpu,
+                    Precision precision, MoeExperts requested);
+
+// How a card's experts run on its GPU: expertRun of its stack, except where LoRA on the experts
+// loops with the base GEMMs (torchtune's LoRAGroupedExperts); Loop for a dense model.
+ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const GpuSpec& gpu);
+
+// "loop", "grouped" or "grouped-fallback", as the plan's JSON reports it.
+const char* expertRunName(ExpertRun run);
 
 // The stack a card runs on: hardware.stack, or when that says auto, the one its framework and
 // layout imply (Megatron → Megatron-Core + TE; Hugging Face with ZeRO → DeepSpeed; ...).

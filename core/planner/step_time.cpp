@@ -166,9 +166,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
     ctx.expert_adapters = a.isMoe() && adaptsMlp(t);
-    ctx.grouped_experts =
-        a.isMoe() && runsGroupedExperts(stack, gpu) && // parses the GPU's target
-        !(ctx.expert_adapters && stack.expert_adapters == ExpertAdapters::LoopWithBase);
+    ctx.experts = scenarioExpertRun(s, stack, gpu); // parses the GPU's target
+    ctx.grouped_experts = ctx.experts == ExpertRun::Grouped;
     ctx.grouped_expert_adapters =
         ctx.grouped_experts && stack.expert_adapters == ExpertAdapters::Grouped;
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;

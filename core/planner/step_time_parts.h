@@ -46,8 +46,10 @@ struct LayerTime {
     double expertGemmLaunches = 0;
     // The forward time of that last part: the routed experts' GEMMs and the tokens' permutation.
     double forwardExperts = 0;
-    // Times a looping MoE block waits for the GPU in forward, one per local expert (averaged over
-    // the layers): transformers' and litgpt's `torch.where` on each expert's token mask.
+    // Times a MoE block waits for the GPU in forward (averaged over the layers): once per local
+    // expert in transformers' and litgpt's loops (`torch.where` on each expert's token mask),
+    // once per layer in a loop that reads all the counts at once, once per grouped GEMM call in
+    // torch._grouped_mm's fallback (its offsets read back).
     double expertLoopSyncs = 0;
     // The share of the forward that backward runs again (the checkpointing policy's recompute).
     double recomputedForward = 0;
@@ -64,7 +66,9 @@ struct StepContext {
     double row_tokens = 0; // one sequence of it as the kernels see it (padding included)
     int tp = 1, cp = 1, pp = 1;
     bool fused = false; // every memory-bound op fused (compile, a fused stack)
-    // A MoE layer's local experts run as one grouped GEMM per projection (runsGroupedExperts).
+    // How a MoE layer's local experts run (expertRun); grouped_experts: one grouped GEMM per
+    // projection whose tiles share one grid's waves.
+    ExpertRun experts = ExpertRun::Loop;
     bool grouped_experts = false;
     // LoRA on the routed experts, and whether their adapters run grouped too (ExpertAdapters).
     bool expert_adapters = false, grouped_expert_adapters = false;

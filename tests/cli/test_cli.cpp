@@ -112,6 +112,18 @@ void TestCli::setOverridesAField() {
     const QJsonObject litgpt =
         json(run({"plan", kDefault, "--json", "--set", "training.framework=litgpt"}).out);
     QCOMPARE(implementation(litgpt), QString("foreach"));
+    // How a MoE card's experts run, as the planner took it: transformers 5's grouped_mm has its
+    // one-kernel path on an H100 and falls back to a per-expert loop on an A100.
+    const std::string moe = resourcePath("examples/qwen3-30b-a3b-lora.yaml");
+    auto experts = [&](const char* gpu) {
+        return json(run({"plan", moe, "--json", "--set", std::string("hardware.gpu=") + gpu})
+                        .out)["training"]
+            .toObject()["moe_experts"]
+            .toString();
+    };
+    QCOMPARE(experts("h100-sxm-80gb"), QString("grouped"));
+    QCOMPARE(experts("a100-sxm-80gb"), QString("grouped-fallback"));
+    QVERIFY(!a["training"].toObject().contains("moe_experts")); // a dense model has none
 }
 
 void TestCli::compareListsTheArticlesFourFirst() {

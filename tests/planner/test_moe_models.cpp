@@ -7,6 +7,7 @@
 #include "planner/expert_exchange.h"
 #include "planner/hf_config_import.h"
 #include "planner/model_state.h"
+#include "planner/stack_priors.h"
 #include "scenario_helpers.h"
 
 #include <QtTest>
@@ -256,18 +257,21 @@ private slots:
                  estimateMemory(scenario("qwen3-30b-a3b", fsdp)).breakdown.optimizer);
     }
 
-    // transformers loops over the experts (an index, three GEMMs and an index_add each);
-    // torchtitan's GroupedExperts runs torch._grouped_mm, torchtune's only from CUDA capability
-    // 9.0 (should_use_grouped_mm). A one-GPU step at 1,024 tokens is launch-bound when looping.
+    // transformers 4 looped over the experts (an index, three GEMMs and an index_add each), as
+    // transformers 5 does with experts_implementation="eager"; torchtitan's GroupedExperts runs
+    // torch._grouped_mm, torchtune's only from CUDA capability 9.0 (should_use_grouped_mm). A
+    // one-GPU step at 1,024 tokens is launch-bound when looping.
     void expertKernelsFollowTheStack() {
-        const auto step = [](const char* framework, const char* gpu) {
+        const auto step = [](const char* framework, const char* gpu,
+                             const char* experts = "framework") {
             return estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "full"},
                                                               {"training.precision", "bf16"},
                                                               {"training.sequence_length", "1024"},
                                                               {"training.framework", framework},
+                                                              {"training.moe_experts", experts},
                                                               {"hardware.gpu", gpu}}));
         };
-        const ComputeEstimate looped = step("hf-transformers", "h100-sxm-80gb");
+        const ComputeEstimate looped = step("hf-transformers", "h100-sxm-80gb", "loop");
         const ComputeEstimate grouped = step("torchtitan", "h100-sxm-80gb");
         QVERIFY(looped.breakdown.launch_overhead_s > 0.3);
         QCOMPARE(grouped.breakdown.launch_overhead_s, 0.0);
@@ -276,17 +280,138 @@ private slots:
         const double launches = 128.0 * 3 * 3 * 48;
         QVERIFY2(looped.breakdown.matmul_s - grouped.breakdown.matmul_s > 0.9 * launches * 4e-6,
                  std::to_string(looped.breakdown.matmul_s - grouped.breakdown.matmul_s).c_str());
+        // transformers 5 groups by default, as torchtitan does.
+        QCOMPARE(step("hf-transformers", "h100-sxm-80gb").breakdown.launch_overhead_s, 0.0);
+        QCOMPARE(step("torchtitan", "h100-sxm-80gb", "loop").breakdown.matmul_s,
+                 looped.breakdown.matmul_s);
         QCOMPARE(step("torchtune", "h100-sxm-80gb").breakdown.launch_overhead_s, 0.0);
         QVERIFY(step("torchtune", "a100-sxm-80gb").breakdown.launch_overhead_s > 0.3);
+    }
+
+    // Which kernels run the experts (stack_priors.cpp, expertRun): torch._grouped_mm's one
+    // kernel needs bf16 on CUDA capability 9 or 10 (GroupedBlas.cpp); on an A100, an MI300X or in
+    // fp32 it falls back to one mm per expert after reading the offsets back. torchtune loops
+    // below capability 9 on its own; MegaBlocks and Transformer Engine group on every GPU;
+    // litgpt and the pilot always loop; a card's loop or grouped overrides the default.
+    void expertRunByStackAndGpu_data() {
+        QTest::addColumn<QString>("framework");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<QString>("experts");
+        QTest::addColumn<int>("run");
+        const int loop = int(ExpertRun::Loop), grouped = int(ExpertRun::Grouped),
+                  fallback = int(ExpertRun::GroupedFallback);
+        QTest::newRow("transformers H100") << "hf-transformers"
+                                           << "h100-sxm-80gb"
+                                           << "bf16"
+                                           << "framework" << grouped;
+        QTest::newRow("transformers B200") << "hf-transformers"
+                                           << "b200-180gb"
+                                           << "bf16-mixed"
+                                           << "framework" << grouped;
+        QTest::newRow("transformers A100") << "hf-transformers"
+                                           << "a100-sxm-80gb"
+                                           << "bf16"
+                                           << "framework" << fallback;
+        QTest::newRow("transformers MI300X") << "hf-transformers"
+                                             << "mi300x-192gb"
+                                             << "bf16"
+                                             << "framework" << fallback;
+        QTest::newRow("transformers fp32") << "hf-transformers"
+                                           << "h100-sxm-80gb"
+                                           << "fp32"
+                                           << "framework" << fallback;
+        QTest::newRow("transformers eager") << "hf-transformers"
+                                            << "h100-sxm-80gb"
+                                            << "bf16"
+                                            << "loop" << loop;
+        QTest::newRow("torchtune A100") << "torchtune"
+                                        << "a100-sxm-80gb"
+                                        << "bf16"
+                                        << "framework" << loop;
+        QTest::newRow("torchtune MI300X") << "torchtune"
+                                          << "mi300x-192gb"
+                                          << "bf16"
+                                          << "framework" << fallback;
+        QTest::newRow("torchtitan A100") << "torchtitan"
+                                         << "a100-sxm-80gb"
+                                         << "bf16"
+                                         << "framework" << fallback;
+        QTest::newRow("llm-foundry A100") << "llm-foundry"
+                                          << "a100-sxm-80gb"
+                                          << "bf16"
+                                          << "framework" << grouped;
+        QTest::newRow("megatron A100") << "megatron"
+                                       << "a100-sxm-80gb"
+                                       << "bf16"
+                                       << "framework" << grouped;
+        QTest::newRow("megatron sequential") << "megatron"
+                                             << "h100-sxm-80gb"
+                                             << "bf16"
+                                             << "loop" << loop;
+        QTest::newRow("litgpt H100") << "litgpt"
+                                     << "h100-sxm-80gb"
+                                     << "bf16"
+                                     << "framework" << loop;
+    }
+    void expertRunByStackAndGpu() {
+        QFETCH(QString, framework);
+        QFETCH(QString, gpu);
+        QFETCH(QString, precision);
+        QFETCH(QString, experts);
+        QFETCH(int, run);
+        const Scenario s =
+            scenario("qwen3-30b-a3b", {{"training.precision", precision.toStdString()},
+                                       {"training.framework", framework.toStdString()},
+                                       {"training.moe_experts", experts.toStdString()},
+                                       {"hardware.gpu", gpu.toStdString()}});
+        const GpuSpec* spec = runcard::test::catalog().find(gpu.toStdString());
+        QVERIFY(spec);
+        QCOMPARE(int(expertRun(stackPrior(s.assumptions.stack), s.assumptions.framework, *spec,
+                               s.shape.precision, s.shape.moe_experts)),
+                 run);
+    }
+
+    // torch._grouped_mm's fallback on an A100 (transformers 5's default there): each of a
+    // layer's two grouped calls reads its offsets back, so the host waits twice a layer instead
+    // of 128 times, and launches one mm per expert instead of the loop's eight kernels, which
+    // the experts' GEMMs then cover; those still run one expert at a time, so they take the
+    // loop's GPU time, where MegaBlocks' grouped GEMM (llm-foundry) shares the waves.
+    void groupedFallbackWaitsPerCall() {
+        const auto step = [](const char* experts) {
+            return estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                              {"training.precision", "bf16"},
+                                                              {"training.sequence_length", "1024"},
+                                                              {"training.moe_experts", experts},
+                                                              {"hardware.gpu", "a100-sxm-80gb"}}));
+        };
+        const ComputeEstimate fallback = step("framework");
+        const ComputeEstimate looped = step("loop");
+        const ComputeEstimate grouped =
+            estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                                       {"training.precision", "bf16"},
+                                                       {"training.sequence_length", "1024"},
+                                                       {"training.framework", "llm-foundry"},
+                                                       {"hardware.gpu", "a100-sxm-80gb"}}));
+        QVERIFY2(looped.breakdown.launch_overhead_s > 0.3,
+                 std::to_string(looped.breakdown.launch_overhead_s).c_str());
+        QVERIFY2(fallback.breakdown.launch_overhead_s < 0.5 * looped.breakdown.launch_overhead_s,
+                 std::to_string(fallback.breakdown.launch_overhead_s).c_str());
+        QCOMPARE(fallback.breakdown.matmul_s, looped.breakdown.matmul_s);
+        QVERIFY2(grouped.breakdown.matmul_s < 0.9 * fallback.breakdown.matmul_s,
+                 std::to_string(grouped.breakdown.matmul_s).c_str());
+        QVERIFY(grouped.step_time_s < fallback.step_time_s);
+        QVERIFY(fallback.step_time_s < looped.step_time_s);
     }
 
     // transformers' expert loop reads each expert's token count back (`torch.where` on its mask)
     // before it can index: the host waits for the GPU 128 times a layer and cannot run ahead, so
     // at four 4,096-token sequences per H100, where the GPU's whole step would cover the host's
     // launches, the loop's launches still show; a recomputed forward waits again. The grouped
-    // stack issues a few kernels a layer and never waits.
+    // stacks (torchtitan, transformers 5 by default) issue a few kernels a layer and never wait.
     void expertLoopWaitsForEachExpert() {
-        const auto launch = [](const char* framework, const char* checkpointing) {
+        const auto launch = [](const char* framework, const char* checkpointing,
+                               const char* experts = "loop") {
             return estimateCompute(scenario("qwen3-30b-a3b",
                                             {{"training.method", "full"},
                                              {"training.precision", "bf16"},
@@ -294,6 +419,7 @@ private slots:
                                              {"training.micro_batch", "4"},
                                              {"training.activation_checkpointing", checkpointing},
                                              {"training.framework", framework},
+                                             {"training.moe_experts", experts},
                                              {"hardware.gpu", "h100-sxm-80gb"},
                                              {"hardware.gpus_per_node", "8"},
                                              {"hardware.parallelism", "fsdp-full"}}))
@@ -303,7 +429,11 @@ private slots:
         const double recomputed = launch("hf-transformers", "full");
         QVERIFY2(looped > 0.1, std::to_string(looped).c_str());
         QVERIFY2(recomputed > 1.5 * looped, std::to_string(recomputed).c_str());
-        QCOMPARE(launch("torchtitan", "none"), 0.0);
+        QCOMPARE(launch("hf-transformers", "none", "framework"), 0.0);
+        QCOMPARE(launch("torchtitan", "none", "framework"), 0.0);
+        // torchtitan's loop reads all the counts at once (tolist): one wait a layer.
+        const double titanLoop = launch("torchtitan", "none");
+        QVERIFY2(titanLoop < looped, std::to_string(titanLoop).c_str());
     }
 
     // Megatron-Core's host time (host_time.cpp) at one 4096-token sequence per B200: Transformer
@@ -591,6 +721,21 @@ private slots:
         QVERIFY(parseRunCard("runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
                              "training: {tokens: 1e9, framework: torchtitan, moe_dispatcher: "
                              "deepep}\nhardware: {gpu: h100-sxm-80gb}\n",
+                             "t.yaml", {})
+                    .ok());
+        // litgpt's LLaMAMoE only loops; the message names the field, its line and column.
+        LoadResult litgptGrouped =
+            parseRunCard("runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+                         "training: {tokens: 1e9, framework: litgpt, moe_experts: grouped}\n"
+                         "hardware: {gpu: h100-sxm-80gb}\n",
+                         "t.yaml", {});
+        QVERIFY(!litgptGrouped.ok());
+        QCOMPARE(litgptGrouped.diagnostics.front().toString(),
+                 std::string("t.yaml:4:57: training.moe_experts: grouped is not offered by litgpt "
+                             "(litgpt/model.py: LLaMAMoE loops over its experts)"));
+        QVERIFY(parseRunCard("runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+                             "training: {tokens: 1e9, framework: hf-transformers, moe_experts: "
+                             "loop}\nhardware: {gpu: h100-sxm-80gb}\n",
                              "t.yaml", {})
                     .ok());
     }
