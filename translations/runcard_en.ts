@@ -836,6 +836,10 @@
         <source>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</source>
         <translation>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</translation>
     </message>
+    <message>
+        <source>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</source>
+        <translation>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -2708,10 +2712,6 @@ Restore it?</translation>
         <translation>LoRA dropout</translation>
     </message>
     <message>
-        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
-        <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</translation>
-    </message>
-    <message>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
@@ -3558,6 +3558,10 @@ Restore it?</translation>
     <message>
         <source>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</source>
         <translation>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</translation>
+    </message>
+    <message>
+        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</source>
+        <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</translation>
     </message>
 </context>
 <context>

@@ -835,6 +835,10 @@
         <source>fp8 storage holds the linear weights as FP8 tensors for FP8 matmuls (Megatron/NeMo fp8_params); use it as weights_dtype with method full or lora and precision fp8-mixed, fp8-current or mxfp8</source>
         <translation>fp8 depolama, doğrusal katman ağırlıklarını FP8 matris çarpımları için FP8 tensörleri olarak tutar (Megatron/NeMo fp8_params); weights_dtype olarak method full veya lora ve fp8-mixed, fp8-current veya mxfp8 hassasiyetiyle kullanın</translation>
     </message>
+    <message>
+        <source>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</source>
+        <translation>%1 reddedildi: transformers 5 (%2) ile LoRA bu uzman karışımı modelinin yönlendirilen uzmanlarına PEFT&apos;in ParamWrapper&apos;ı üzerinden ulaşır; bu sarmalayıcı dropout ve DoRA almaz (%3); training.moe_experts: loop, transformers 4&apos;ün uzman başına doğrusal katmanlarını anlatır</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -2704,10 +2708,6 @@ Geri yüklensin mi?</translation>
         <translation>LoRA dropout oranı</translation>
     </message>
     <message>
-        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations.</source>
-        <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar.</translation>
-    </message>
-    <message>
         <source>LoRA targets</source>
         <translation>LoRA hedefleri</translation>
     </message>
@@ -3554,6 +3554,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Mixture-of-experts models: how each GPU runs its experts. loop takes one expert at a time (small GEMMs, many kernel launches, and in transformers a wait for the GPU before each expert); grouped runs all of them in one grouped GEMM per projection. framework = the framework&apos;s default: grouped in transformers 5, torchtitan and Megatron, a loop in litgpt and transformers 4.</source>
         <translation>Uzman karışımı modelleri: her GPU&apos;nun uzmanlarını nasıl çalıştırdığı. loop her seferde bir uzman alır (küçük GEMM&apos;ler, çok sayıda çekirdek başlatma ve transformers&apos;ta her uzmandan önce GPU&apos;yu bekleme); grouped hepsini izdüşüm başına tek bir gruplanmış GEMM&apos;de çalıştırır. framework = çerçevenin varsayılanı: transformers 5, torchtitan ve Megatron&apos;da gruplanmış, litgpt ve transformers 4&apos;te döngü.</translation>
+    </message>
+    <message>
+        <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</source>
+        <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar. transformers 5 altında bir uzman karışımı modelinin uzmanlarındaki LoRA dropout almaz.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "planner/activation_memory.h"
 
 #include "planner/model_state.h"
+#include "planner/stack_priors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -66,7 +67,11 @@ struct BlockSaves {
     double gathered = 0;      // of `all` and `selective`: inputs a DTensor sequence-parallel
                               // linear keeps as gathered (the rest divide by tp)
     double frozen_copies = 0; // bytes per block: 16-bit copies of fp32 frozen weights (autocast)
-    double dora_fixed = 0;    // bytes per block: DoRA's dense weight-norm temporaries
+    // Bytes per MoE block of adapters merged into the local experts' tensors (ParamWrapper):
+    // the merged W + delta the experts' GEMMs save, and the larger tensor's delta (forward) or
+    // weight gradient (backward) beside it.
+    double merged_experts = 0, merged_transient = 0;
+    double dora_fixed = 0; // bytes per block: DoRA's dense weight-norm temporaries
 };
 
 // DTensor sequence parallelism keeps the all-gathered inputs of column-parallel linears
@@ -165,9 +170,11 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
         full && isLowPrecision(t.precision) ? lowPrecisionOperandBytes(t.precision) : e;
     // `gathers`: how many copies of the plain input the group keeps (one per projection where
     // each gathers its own sequence-parallel input).
-    auto inputGroup = [&](double width, int adapters, bool savedElsewhere, int gathers = 1) {
+    auto inputGroup = [&](double width, int adapters, bool savedElsewhere, int gathers = 1,
+                          bool trainsWeight = false) {
         double bytes = 0;
-        const bool plain = full || quantizedKeepsInput || (adapters > 0 && !ownCopies);
+        const bool plain =
+            full || trainsWeight || quantizedKeepsInput || (adapters > 0 && !ownCopies);
         if (plain && !savedElsewhere)
             bytes += gathers * plainBytes * width;
         if (adapters > 0 && ownCopies)
@@ -210,9 +217,15 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // activation_func_fp8_input_store (passed to the SwiGLU kernels only, not to bias_gelu_impl).
     // Then the down projection's input, kept only for a weight gradient or an adapter.
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
+    // Adapters merged into the expert tensors (PEFT's ParamWrapper) leave the tokens alone: the
+    // experts' GEMMs keep their inputs for the merged weight's gradient, as in full fine-tuning.
+    const bool merged = mergesExpertAdapters(s);
     const int upTargets = adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up);
-    const int upAdapters = fusedAdapters && swiglu ? std::min(upTargets, 1) : upTargets;
-    const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1);
+    const int upAdapters = merged                    ? 0
+                           : fusedAdapters && swiglu ? std::min(upTargets, 1)
+                                                     : upTargets;
+    const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1,
+                                      merged && upTargets > 0);
     bytes += upInput;
     // Liger's SwiGLU (LigerSiLUMulFunction) saves the gate and up outputs and recomputes silu.
     if (s.assumptions.activations == ActivationProfile::Fused ||
@@ -222,7 +235,8 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     } else {
         bytes += (swiglu ? 3 : 1) * e * w.intermediate;
     }
-    bytes += inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
+    bytes += merged ? inputGroup(w.intermediate, 0, false, 1, adapted(LoraTarget::Down))
+                    : inputGroup(w.intermediate, adapted(LoraTarget::Down), false);
     // Transformer Engine's GroupedLinear saves its quantized inputs for the weight gradient like
     // Linear (module/grouped_linear.py, _GroupedLinear.forward: save_for_backward(*inputmats)).
     bytes += routingBytes(s, e, plainBytes, w.hidden);
@@ -234,9 +248,14 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // projection has one); DoRA's product with the magnitude saves the base and
     // the adapter output of every adapted linear (peft/tuners/lora/dora.py, DoraLinearLayer).
     if (lora) {
-        int adapters = (qkvAdapters - qkvTargets) + (upAdapters - upTargets);
+        int adapters = (qkvAdapters - qkvTargets) + (merged ? 0 : upAdapters - upTargets);
+        const auto mlpTarget = [](LoraTarget target) {
+            return target == LoraTarget::Gate || target == LoraTarget::Up ||
+                   target == LoraTarget::Down;
+        };
         for (const auto& [target, name] : EnumSpelling<LoraTarget>::table)
-            if (adapted(target) && !(target == LoraTarget::Gate && !swiglu)) {
+            if (adapted(target) && !(target == LoraTarget::Gate && !swiglu) &&
+                !(merged && mlpTarget(target))) {
                 ++adapters;
                 // Dropout on the adapter's output saves its mask, one byte per output element
                 // (nemo_automodel/components/_peft/lora.py, LinearLoRA.forward).
@@ -326,6 +345,10 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     // for the input gradient (requires_grad=False weights are not cached: autocast_mode.cpp).
     if (t.method != TrainingMethod::Full && p.autocast_copies)
         b.frozen_copies = e * double(s.counts.linear_weights_per_layer);
+    const MergedExpertTensors merged = mergedExpertTensors(s);
+    const double localExperts = double(a.experts) / std::max(s.layout.expert_parallel, 1);
+    b.merged_experts = p.weights * localExperts * merged.elements;
+    b.merged_transient = p.weights * localExperts * merged.largest;
     // DoRA's weight norm (dora.py: get_weight_norm) builds, per adapted matrix and forward, the
     // identity input, the dense B·A product and the adapted weight; the largest matrix bounds it.
     if (t.dora && t.method != TrainingMethod::Full) {
@@ -533,9 +556,13 @@ ActivationTerms activationTerms(const Scenario& s) {
         stack = kept;
     }
     terms.saved_per_token = stack;
-    terms.saved_fixed = b.frozen_copies * blocksKeepingActivations(s);
+    const double moeShare = a.isMoe() ? double(a.moeLayers()) / a.layers : 0.0;
+    terms.saved_fixed =
+        (b.frozen_copies + moeShare * b.merged_experts) * blocksKeepingActivations(s);
     terms.block_transient += b.gradients;
-    terms.block_fixed = b.frozen_copies + b.dora_fixed;
+    // The block in flight: its merged expert tensors too where it is recomputed.
+    terms.block_fixed = b.frozen_copies + b.dora_fixed + b.merged_transient +
+                        (checkpointed > 0 ? b.merged_experts : 0.0);
     terms.logits_per_token = logitsPerToken(s, p);
     terms.loss_fixed = lossFixedBytes(s, p);
     return terms;

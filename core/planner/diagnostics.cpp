@@ -158,6 +158,12 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics",
                 "expert_parallel %1 must divide the model's %2 routed experts (a dense model "
                 "has none)")},
+    {DiagnosticCode::MergedExpertAdapters, "merged-expert-adapters",
+     RUNCARD_TR("Diagnostics",
+                "%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this "
+                "mixture-of-experts model through PEFT's ParamWrapper, which takes no dropout and "
+                "no DoRA (%3); training.moe_experts: loop stands for transformers 4's per-expert "
+                "linears")},
     {DiagnosticCode::PrecisionNotOnGpu, "precision-not-on-gpu",
      RUNCARD_TR("Diagnostics",
                 "%1 needs tensor cores that %2 does not have; GPUs of the catalog that support it: "

@@ -80,6 +80,7 @@ enum class DiagnosticCode {
     InterleavedMicroBatches,
     ExpertParallelGroup,
     ExpertParallelExperts,
+    MergedExpertAdapters,
     PrecisionNotOnGpu,
     GpusPerNodeAboveMachine,
     // --set KEY=VALUE

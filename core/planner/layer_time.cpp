@@ -42,6 +42,8 @@ constexpr double kGroupedGemmsPerMoeLayer = 2;
 // A fused layer's kernels before the MLP: the norm-fused QKV GEMM, RoPE, attention, the output
 // projection and its bias-dropout-add (Megatron-Core TransformerLayer._forward_attention).
 constexpr double kFusedAttentionKernels = 7;
+// Per expert tensor with a merged adapter (ParamWrapper): the einsum, its scaling and W + delta.
+constexpr double kMergedAdapterKernels = 3;
 // Extra kernels per LoRA-adapted linear in eager PEFT: dropout, lora_A, lora_B, scaling, add;
 // two casts more where the adapter's input is cast to its dtype (adapterTraffic).
 constexpr double kLoraKernelsPerAdapter = 5;
@@ -79,6 +81,37 @@ void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out
     const double scale = m * out * (2 * c.dtypes.activation + 4 * w);
     t.forwardMemory += copies * memorySeconds(c.sixteen, scale);
     t.backwardMemory += copies * memorySeconds(c.sixteen, 1.5 * scale);
+}
+
+// LoRA merged into a MoE layer's expert tensors on every forward (PEFT's ParamWrapper on
+// transformers 5's gate_up_proj and down_proj, peft/tuners/lora/layer.py): per adapted tensor of
+// the local experts one batched einsum B·A (rank r) and its scaling, then the parametrization's
+// W + delta, all in the weights' dtype; backward runs the einsum's two gradients from the
+// tensor's weight gradient and scales it. `width`: the experts' inner width; `moeShare` averages
+// over the stack's MoE layers. The merged tensor's GEMMs and their weight gradients are counted
+// with the experts' linears.
+void addMergedExpertAdapters(const StepContext& c, LayerTime& t, double width, double experts,
+                             double moeShare) {
+    const ModelArchitecture& arch = c.s.arch;
+    const double r = c.s.shape.lora_rank;
+    const double w = precisionPlan(c.s).weights; // the parameter's dtype
+    const double h = double(arch.hidden_size);
+    auto tensor = [&](double in, double out) {
+        const double elements = experts * in * out;
+        t.forwardMatmul += moeShare * gemmSeconds(c.sixteen, in, out, r, w, w, experts);
+        // einsum output scaled (read, write); W + delta (read two, write one).
+        t.forwardMemory += moeShare * memorySeconds(c.sixteen, 5 * elements * w);
+        t.backwardMatmul += moeShare * (gemmSeconds(c.sixteen, r, in, out, w, 4.0, experts) +
+                                        gemmSeconds(c.sixteen, out, r, in, w, 4.0, experts));
+        // The scaling's backward (read, write) on the tensor's weight gradient.
+        t.backwardMemory += moeShare * memorySeconds(c.sixteen, 2 * elements * w);
+    };
+    const TrainingShape& shape = c.s.shape;
+    const bool swiglu = arch.mlp == MlpKind::SwiGlu;
+    if (adaptsLinear(shape, LoraTarget::Up) || (swiglu && adaptsLinear(shape, LoraTarget::Gate)))
+        tensor(h, (swiglu ? 2 : 1) * width);
+    if (adaptsLinear(shape, LoraTarget::Down))
+        tensor(width, h);
 }
 
 // Bytes per element of one LoRA adapter's eager element-wise passes (each op reads its inputs and
@@ -132,16 +165,18 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
 // `copiesPerKernel`: copies one grouped GEMM runs together (a MoE layer's local experts), each
 // at its own shape but with one launch; `groupedAdapters`: their adapters are grouped the same way.
+// `trainsWeight`: the weight gets a gradient though it is frozen (an adapter merged into it).
 void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
                double out, bool adapted, double copies = 1, double rows = 0,
-               double copiesPerKernel = 1, bool groupedAdapters = false) {
+               double copiesPerKernel = 1, bool groupedAdapters = false,
+               bool trainsWeight = false) {
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     const double kernels = copies / copiesPerKernel;
     t.forwardMatmul += kernels * gemmSeconds(c.linear, m, out, in, x, y, copiesPerKernel);
     t.backwardMatmul += kernels * gemmSeconds(c.linear, m, in, out, x, y, copiesPerKernel);
-    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients)
+    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients || trainsWeight)
         t.backwardMatmul += kernels * gemmSeconds(c.linear, in, out, m, x, 4.0, copiesPerKernel);
     if (shape.method == TrainingMethod::QLora) {
         // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
@@ -491,22 +526,24 @@ LayerTime layerTime(const StepContext& c) {
     const double mlpReaders = swiglu && !fusedFc1 ? 2 : 1;
     // One MLP of inner width `i`, `copies` times, on `rows` tokens each; `perKernel` copies to a
     // grouped GEMM, their adapters too where `groupedAdapters`.
+    // `merged`: the adapters are merged into the weights (ExpertAdapters::DeltaWeight), so the
+    // linears run unadapted but train their weights; gate and up are one tensor there.
     auto addMlp = [&](double i, double copies, double rows, double perKernel = 1,
-                      bool groupedAdapters = false) {
+                      bool groupedAdapters = false, bool merged = false) {
         if (copies <= 0)
             return;
-        if (fusedFc1) { // Megatron linear_fc1
-            addLinear(c, t, traffic, h, 2 * i, fc1Adapter, copies, rows, perKernel,
-                      groupedAdapters);
+        auto linear = [&](double in, double out, bool isAdapted) {
+            addLinear(c, t, traffic, in, out, isAdapted && !merged, copies, rows, perKernel,
+                      groupedAdapters, isAdapted && merged);
+        };
+        if (fusedFc1 || (merged && swiglu)) { // Megatron linear_fc1, transformers 5 gate_up_proj
+            linear(h, 2 * i, fc1Adapter);
         } else {
             if (swiglu)
-                addLinear(c, t, traffic, h, i, adapted(LoraTarget::Gate), copies, rows, perKernel,
-                          groupedAdapters);
-            addLinear(c, t, traffic, h, i, adapted(LoraTarget::Up), copies, rows, perKernel,
-                      groupedAdapters);
+                linear(h, i, adapted(LoraTarget::Gate));
+            linear(h, i, adapted(LoraTarget::Up));
         }
-        addLinear(c, t, traffic, i, h, adapted(LoraTarget::Down), copies, rows, perKernel,
-                  groupedAdapters);
+        linear(i, h, adapted(LoraTarget::Down));
     };
     // The layer is an average over the stack: dense MLPs in (L − L_moe)/L of it. In a MoE layer
     // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
@@ -527,8 +564,11 @@ LayerTime layerTime(const StepContext& c) {
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
         addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
-        addMlp(double(arch.moe_intermediate_size) / c.tp, moeShare * localExperts, rows,
-               c.grouped_experts ? localExperts : 1, c.grouped_expert_adapters);
+        const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
+        addMlp(expertWidth, moeShare * localExperts, rows, c.grouped_experts ? localExperts : 1,
+               c.grouped_expert_adapters, c.merged_expert_adapters);
+        if (c.merged_expert_adapters)
+            addMergedExpertAdapters(c, t, expertWidth, localExperts, moeShare);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
         // in forward and backward.
@@ -576,6 +616,11 @@ LayerTime layerTime(const StepContext& c) {
     int adapters = 0;
     for (int target = 0; target < 7; ++target)
         adapters += adapted(static_cast<LoraTarget>(target));
+    // Merged expert adapters: the einsum, its scaling and the sum per adapted tensor instead.
+    int mergedTensors = 0;
+    if (c.merged_expert_adapters)
+        mergedTensors = int(adapted(LoraTarget::Up) || (swiglu && adapted(LoraTarget::Gate))) +
+                        adapted(LoraTarget::Down);
     if (fusedAdapters) // one adapter per fused projection; latent attention keeps separate ones
         adapters -= (arch.isLatentAttention()
                          ? 0
@@ -598,12 +643,17 @@ LayerTime layerTime(const StepContext& c) {
                       (adapters > 0 && traffic.casts ? kLoraCastKernelsPerAdapter : 0);
     // Adapters on routed experts that are not grouped launch for every local expert; `adapters`
     // counted each target once.
-    const int expertTargets = c.expert_adapters && !c.grouped_expert_adapters
-                                  ? int(adapted(LoraTarget::Gate) && swiglu) +
-                                        adapted(LoraTarget::Up) + adapted(LoraTarget::Down)
-                                  : 0;
-    const double kernels = layerKernels + adapterKernels * adapters + expertKernels +
-                           adapterKernels * expertTargets * std::max(localExpertCopies - 1.0, 0.0);
+    const int expertTargets =
+        c.expert_adapters && !c.grouped_expert_adapters && !c.merged_expert_adapters
+            ? int(adapted(LoraTarget::Gate) && swiglu) + adapted(LoraTarget::Up) +
+                  adapted(LoraTarget::Down)
+            : 0;
+    const double mlpAdapters = int(adapted(LoraTarget::Gate) && swiglu) + adapted(LoraTarget::Up) +
+                               adapted(LoraTarget::Down);
+    const double kernels =
+        layerKernels + adapterKernels * (adapters - moeShare * (mergedTensors > 0) * mlpAdapters) +
+        kMergedAdapterKernels * moeShare * mergedTensors + expertKernels +
+        adapterKernels * expertTargets * std::max(localExpertCopies - 1.0, 0.0);
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;
     // The layer's own kernels split at the MLP; a MoE layer's share of the MLP half (its norm,
     // the shared experts, the residual add) runs up to and beside the router.

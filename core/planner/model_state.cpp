@@ -1,5 +1,7 @@
 #include "planner/model_state.h"
 
+#include "planner/stack_priors.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -347,6 +349,24 @@ double checkpointBytes(const Scenario& s) {
     return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
 }
 
+namespace {
+
+// PEFT's ParamWrapper adapts transformers 5's gate_up_proj as one matrix, r·(h + 2i) per expert,
+// where the per-target count has r·(h + i) for each of gate and up the card names.
+double mergedGateUpCorrection(const Scenario& s) {
+    if (s.arch.mlp != MlpKind::SwiGlu || !mergesExpertAdapters(s))
+        return 0;
+    const int named =
+        int(adaptsLinear(s.shape, LoraTarget::Gate)) + int(adaptsLinear(s.shape, LoraTarget::Up));
+    if (named == 0)
+        return 0;
+    const double r = s.shape.lora_rank, h = double(s.arch.hidden_size),
+                 i = double(s.arch.moe_intermediate_size);
+    return (r * (h + 2 * i) - named * r * (h + i)) * double(s.arch.experts) * s.arch.moeLayers();
+}
+
+} // namespace
+
 double expertParameters(const Scenario& s) {
     return double(s.counts.expertParameters());
 }
@@ -362,7 +382,26 @@ double expertAdapterParameters(const Scenario& s) {
             parameters += copies * (rank * (in + out) + (s.shape.dora ? out : 0));
         },
         true);
-    return parameters;
+    return parameters + mergedGateUpCorrection(s);
+}
+
+MergedExpertTensors mergedExpertTensors(const Scenario& s) {
+    MergedExpertTensors m;
+    if (!mergesExpertAdapters(s))
+        return m;
+    const ModelArchitecture& a = s.arch;
+    const bool swiglu = a.mlp == MlpKind::SwiGlu;
+    const double h = double(a.hidden_size), width = double(a.moe_intermediate_size);
+    auto add = [&](double elements) {
+        m.elements += elements;
+        m.largest = std::max(m.largest, elements);
+    };
+    if (adaptsLinear(s.shape, LoraTarget::Up) ||
+        (swiglu && adaptsLinear(s.shape, LoraTarget::Gate)))
+        add(h * (swiglu ? 2 : 1) * width);
+    if (adaptsLinear(s.shape, LoraTarget::Down))
+        add(width * h);
+    return m;
 }
 
 std::int64_t trainableParameters(const Scenario& s) {
@@ -377,7 +416,7 @@ std::int64_t trainableParameters(const Scenario& s) {
     };
     if (s.assumptions.fused_projection_adapters) {
         forEachAdaptedMatrix(s, adapt);
-        return std::int64_t(parameters);
+        return std::int64_t(parameters + mergedGateUpCorrection(s));
     }
     // The same sum from the per-target totals of the parameter count (exact: integers in double).
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
@@ -388,7 +427,7 @@ std::int64_t trainableParameters(const Scenario& s) {
             rank * s.counts.target_in_out[i] + (s.shape.dora ? s.counts.target_out[i] : 0);
     }
     forEachAdaptedEnd(s, adapt);
-    return std::int64_t(parameters);
+    return std::int64_t(parameters + mergedGateUpCorrection(s));
 }
 
 } // namespace runcard

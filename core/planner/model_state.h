@@ -129,6 +129,13 @@ inline double withoutRemoteExperts(const ParallelLayout& layout, double paramete
 // non-routed ones), and the trainable adapter parameters on routed experts.
 double expertParameters(const Scenario& scenario);
 double expertAdapterParameters(const Scenario& scenario);
+// The elements of one routed expert's tensors its LoRA adapts where PEFT merges the adapter into
+// them (mergesExpertAdapters: transformers 5's gate_up_proj, one tensor for gate and up, and
+// down_proj), in all and of the larger tensor; zero otherwise.
+struct MergedExpertTensors {
+    double elements = 0, largest = 0;
+};
+MergedExpertTensors mergedExpertTensors(const Scenario& scenario);
 
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));

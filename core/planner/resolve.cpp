@@ -443,6 +443,24 @@ static void checkCudaGraphsForModel(const RunCard& card, const ModelArchitecture
                       {need, "megatron", "megatron/core/transformer/transformer_config.py"})));
 }
 
+// LoRA on transformers 5's expert tensors is PEFT's ParamWrapper, which refuses dropout and DoRA
+// ("does not work with lora_dropout != 0", "... with use_dora=True": peft/tuners/lora/layer.py).
+static void checkMergedExpertAdapters(const RunCard& card, const Scenario& s) {
+    if (!mergesExpertAdapters(s))
+        return;
+    const LoraSettings& lora = card.training.lora;
+    const std::string framework(toString(card.training.framework));
+    const char* source = "peft/tuners/lora/layer.py";
+    if (lora.dropout > 0)
+        throw InputError(positioned(
+            card, Diagnostic::coded(DiagnosticCode::MergedExpertAdapters, "training.lora.dropout",
+                                    {DiagnosticArg::of(lora.dropout), framework, source})));
+    if (lora.dora)
+        throw InputError(
+            positioned(card, Diagnostic::coded(DiagnosticCode::MergedExpertAdapters,
+                                               "training.lora.dora", {"true", framework, source})));
+}
+
 // The card's layout, checked against the model it splits: tensor parallelism divides the heads
 // (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
 // num_query_groups divisible by tensor_model_parallel_size), every pipeline chunk holds at least
@@ -541,6 +559,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.assumptions.requested_stack = card.hardware.stack;
     s.assumptions.stack =
         stackFor(card.hardware.stack, card.training.framework, card.hardware.parallelism);
+    checkMergedExpertAdapters(card, s);
 
     // The budget stays as the card gives it: evaluate() turns it into steps at whatever shape and
     // layout the scenario has by then (a what-if, a search candidate, another GPU count).

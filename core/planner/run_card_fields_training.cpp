@@ -91,7 +91,8 @@ std::vector<FieldSpec> trainingFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Dropout on the adapter input; when above zero it saves a mask per adapter in the "
-                "activations."))
+                "activations. LoRA on a mixture-of-experts model's experts under transformers 5 "
+                "takes none."))
             .note("> 0 makes every adapter keep its own dropped input copy and mask"),
         Row(
             "training.lora.dropout_position",

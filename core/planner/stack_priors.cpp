@@ -35,6 +35,7 @@ StackPrior huggingFaceTrainer() {
     // "grouped_mm" when none is requested; integrations/moe.py, grouped_mm_experts_forward);
     // transformers 4 looped, which a card says with training.moe_experts: loop.
     p.expert_kernels = ExpertKernels::TorchGroupedMm;
+    p.expert_adapters = ExpertAdapters::DeltaWeight;
     // torch DDP's Reducer all-reduces 25 MiB buckets as their gradients are ready during backward
     // (torch/csrc/distributed/c10d/reducer.cpp); the last bucket waits for the end of backward.
     p.data_parallel_overlap = 0.9;
@@ -57,6 +58,7 @@ StackPrior litGpt() {
     // litgpt's CausalSelfAttention computes q, k, v with one `attn` linear (litgpt/model.py).
     p.fused_projections = false;
     p.expert_kernels = ExpertKernels::PerExpertLoop; // LLaMAMoE.forward
+    p.expert_adapters = ExpertAdapters::Loop;        // LLaMAMoE's experts are LLaMAMLP modules
     return p;
 }
 
@@ -79,6 +81,7 @@ StackPrior torchTitan() {
     // next block's all-gather (torch/distributed/fsdp/_fully_shard).
     p.data_parallel_overlap = 0.95;
     p.expert_kernels = ExpertKernels::TorchGroupedMm;
+    p.expert_adapters = ExpertAdapters::Loop;
     p.expert_loop_waits_per_expert = false;
     return p;
 }
@@ -119,6 +122,7 @@ StackPrior libTorchEager() {
     StackPrior p = huggingFaceTrainer();
     p.stack = SoftwareStack::LibTorchEager;
     p.expert_kernels = ExpertKernels::PerExpertLoop; // core/pilot/decoder.cpp
+    p.expert_adapters = ExpertAdapters::Loop;
     p.expert_loop_waits_per_expert = false;
     return p;
 }
@@ -191,6 +195,11 @@ ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const Gp
         (adaptsMlp(s.shape) && stack.expert_adapters == ExpertAdapters::LoopWithBase))
         return ExpertRun::Loop;
     return expertRun(stack, s.assumptions.framework, gpu, s.shape.precision, s.shape.moe_experts);
+}
+
+bool mergesExpertAdapters(const Scenario& s) {
+    return s.arch.isMoe() && adaptsMlp(s.shape) && s.shape.moe_experts != MoeExperts::Loop &&
+           stackPrior(s.assumptions.stack).expert_adapters == ExpertAdapters::DeltaWeight;
 }
 
 const char* expertRunName(ExpertRun run) {

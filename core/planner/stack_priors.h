@@ -23,8 +23,10 @@ enum class ExpertKernels { PerExpertLoop, Grouped, TorchGroupedMm, TorchGroupedM
 // _grouped_mm_fallback; the default on ROCm, pytorch/pytorch#170159).
 enum class ExpertRun { Loop, Grouped, GroupedFallback };
 // How LoRA adapters on a MoE layer's routed experts run: one pair of skinny GEMMs per expert
-// beside grouped base GEMMs, an expert loop that takes the base GEMMs with it, or grouped too.
-enum class ExpertAdapters { Loop, LoopWithBase, Grouped };
+// beside grouped base GEMMs, an expert loop that takes the base GEMMs with it, grouped too, or
+// merged into the weight on every forward (PEFT's ParamWrapper on transformers 5's 3-D expert
+// tensors: W + B·A for all experts, then the base GEMM with it).
+enum class ExpertAdapters { Loop, LoopWithBase, Grouped, DeltaWeight };
 
 struct StackPrior {
     SoftwareStack stack = SoftwareStack::HfTrainer;
@@ -54,7 +56,11 @@ struct StackPrior {
     // base and the adapter matmuls alike (torchtune/modules/moe/experts.py, forward: `for
     // expert_idx, x_expert in enumerate(x)`); Megatron-Bridge's GroupedExpertLinearAdapter keeps
     // one low-rank pair per local expert and runs them through Transformer Engine's grouped
-    // linear (megatron/bridge/peft/utils.py); elsewhere each expert's adapter is its own GEMMs.
+    // linear (megatron/bridge/peft/utils.py); transformers 5 keeps each layer's experts as 3-D
+    // tensors (gate_up_proj, down_proj), which PEFT adapts only through target_parameters: its
+    // ParamWrapper (peft/tuners/lora/layer.py) builds the delta of every expert with one einsum
+    // and parametrizes the tensor as W + delta for the forward (_activate_lora), so the GEMM's
+    // weight requires grad; elsewhere each expert's adapter is its own GEMMs.
     ExpertAdapters expert_adapters = ExpertAdapters::Loop;
     // A per-expert loop reads each expert's token count back before indexing its tokens
     // (`torch.where` on the expert's mask, a nonzero: transformers
@@ -105,6 +111,11 @@ ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const G
 // How a card's experts run on its GPU: expertRun of its stack, except where LoRA on the experts
 // loops with the base GEMMs (torchtune's LoRAGroupedExperts); Loop for a dense model.
 ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const GpuSpec& gpu);
+
+// Whether a card's LoRA reaches the routed experts as PEFT's ParamWrapper does (DeltaWeight):
+// its stack adapts them so, its experts are transformers 5's tensors (moe_experts other than
+// loop, which stands for transformers 4's per-expert linears), and its targets include the MLP.
+bool mergesExpertAdapters(const Scenario& s);
 
 // "loop", "grouped" or "grouped-fallback", as the plan's JSON reports it.
 const char* expertRunName(ExpertRun run);

@@ -146,7 +146,17 @@ ComputeEstimate estimateCompute(const Scenario& s) {
                                            ? 2.0 * (double(s.counts.linearWeights(a.layers)) +
                                                     (rootInUnit ? double(s.counts.lm_head) : 0.0))
                                            : 0.0;
-    c.hardware_flops_per_step = (perToken + wastedFlopsPerToken + recomputeFlops) * jobTokens;
+    // Adapters merged into the expert tensors (mergesExpertAdapters): each routed row also runs
+    // the merged tensor's weight gradient, and each micro-batch builds every local expert's
+    // delta (2·r·in·out) and its two gradients.
+    const MergedExpertTensors merged = mergedExpertTensors(s);
+    const double mergedFlopsPerToken =
+        merged.elements > 0 ? 2.0 * a.moeLayers() * a.experts_per_token * merged.elements +
+                                  6.0 * t.lora_rank * merged.elements * a.moeLayers() * a.experts /
+                                      std::max(s.layout.expert_parallel, 1) / tokensPerMicroBatch
+                            : 0.0;
+    c.hardware_flops_per_step =
+        (perToken + wastedFlopsPerToken + mergedFlopsPerToken + recomputeFlops) * jobTokens;
 
     const double peak = gpu.peakFlops(t.precision);
     if (peak <= 0)
@@ -170,6 +180,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.grouped_experts = ctx.experts == ExpertRun::Grouped;
     ctx.grouped_expert_adapters =
         ctx.grouped_experts && stack.expert_adapters == ExpertAdapters::Grouped;
+    ctx.merged_expert_adapters = mergesExpertAdapters(s);
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;

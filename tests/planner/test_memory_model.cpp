@@ -477,6 +477,7 @@ void TestMemoryModel::zeroPartitionsAdapterStateAndGradients() {
     auto moe = [](const char* parallelism) {
         return scenario("qwen3-30b-a3b", {{"training.method", "lora"},
                                           {"training.lora.targets", "[q, k, v, o, gate, up, down]"},
+                                          {"training.lora.dropout", "0"},
                                           {"training.gradient_accumulation", "2"},
                                           {"hardware.parallelism", parallelism},
                                           {"hardware.gpus_per_node", "8"},

@@ -170,9 +170,11 @@ private slots:
     }
 
     // LoRA on gate/up/down wraps every expert's linears: r·(in + out) per expert and layer.
+    // transformers 4's experts are linears, each with its own adapter (moe_experts: loop).
     void loraAdaptsEveryExpert() {
         const Scenario s = scenario("qwen3-30b-a3b", {{"training.lora.targets", "[gate, up, down]"},
-                                                      {"training.lora.rank", "16"}});
+                                                      {"training.lora.rank", "16"},
+                                                      {"training.moe_experts", "loop"}});
         const double perExpert = 16.0 * (2048 + 768) * 3;
         QCOMPARE(double(trainableParameters(s)), perExpert * 128 * 48);
         QCOMPARE(expertAdapterParameters(s), perExpert * 128 * 48);
@@ -190,9 +192,10 @@ private slots:
     // Router logits, probabilities and routing weights, and two k-fold copies of the hidden state
     // per token; a capacity factor pads the copies.
     void routingActivations() {
-        const Scenario dropless = scenario("qwen3-30b-a3b", {});
+        const Scenario dropless = scenario("qwen3-30b-a3b", {{"training.lora.dropout", "0"}});
         const Scenario padded =
-            scenario("qwen3-30b-a3b", {{"training.moe_capacity_factor", "1.5"}});
+            scenario("qwen3-30b-a3b",
+                     {{"training.lora.dropout", "0"}, {"training.moe_capacity_factor", "1.5"}});
         const double perLayer =
             activationBytesPerTokenPerLayer(padded) - activationBytesPerTokenPerLayer(dropless);
         QCOMPARE(perLayer, 0.5 * 8 * 2 * 2.0 * 2048); // half a capacity more of 8 copies × 2
@@ -361,7 +364,8 @@ private slots:
         QFETCH(QString, experts);
         QFETCH(int, run);
         const Scenario s =
-            scenario("qwen3-30b-a3b", {{"training.precision", precision.toStdString()},
+            scenario("qwen3-30b-a3b", {{"training.method", "full"},
+                                       {"training.precision", precision.toStdString()},
                                        {"training.framework", framework.toStdString()},
                                        {"training.moe_experts", experts.toStdString()},
                                        {"hardware.gpu", gpu.toStdString()}});
@@ -537,12 +541,15 @@ private slots:
     // GEMMs included; Megatron-Bridge groups the adapters with the base; attention-only targets
     // leave the grouped experts alone.
     void expertAdaptersFollowTheStack() {
-        const auto step = [](const char* framework, const char* targets) {
+        const auto step = [](const char* framework, const char* targets,
+                             const char* experts = "framework") {
             return estimateCompute(scenario("qwen3-30b-a3b", {{"training.method", "lora"},
                                                               {"training.lora.targets", targets},
+                                                              {"training.lora.dropout", "0"},
                                                               {"training.precision", "bf16"},
                                                               {"training.sequence_length", "1024"},
                                                               {"training.framework", framework},
+                                                              {"training.moe_experts", experts},
                                                               {"hardware.gpu", "h100-sxm-80gb"}}));
         };
         QCOMPARE(step("torchtune", "[q, v]").breakdown.launch_overhead_s, 0.0);
@@ -557,13 +564,82 @@ private slots:
                 0.2 * perExpertLaunches,
             std::to_string(megatronAll.breakdown.matmul_s - megatronAttention.breakdown.matmul_s)
                 .c_str());
-        // transformers loops the experts and their adapters: at least those launches on the GPU.
-        QVERIFY(step("hf-transformers", "all-linear").breakdown.matmul_s -
-                    step("hf-transformers", "[q, v]").breakdown.matmul_s >
+        // transformers 4 loops the experts and their adapters: at least those launches on the GPU.
+        QVERIFY(step("hf-transformers", "all-linear", "loop").breakdown.matmul_s -
+                    step("hf-transformers", "[q, v]", "loop").breakdown.matmul_s >
                 128.0 * 3 * 6 * 48 * 4e-6);
+        // transformers 5 merges them into the grouped experts' tensors: no per-expert launches.
+        QCOMPARE(step("hf-transformers", "all-linear").breakdown.launch_overhead_s, 0.0);
     }
 
-    // DoRA rebuilds every adapted expert's weight norm each forward (peft/tuners/lora/dora.py):
+    // LoRA on transformers 5's expert tensors is PEFT's ParamWrapper: every forward builds B·A
+    // for all 128 experts of a layer and runs the grouped GEMMs on W + B·A, so the merged tensor
+    // gets a weight gradient (2 FLOPs per routed row and element) and is saved for backward, a
+    // copy of the layer's experts (gate_up_proj 2048 × 1536 and down_proj 768 × 2048, bf16) in
+    // every layer that keeps its activations. ParamWrapper refuses dropout and DoRA.
+    void mergedExpertAdapters() {
+        const auto at = [](const char* checkpointing, const char* experts) {
+            return scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                              {"training.lora.targets", "all-linear"},
+                                              {"training.lora.rank", "16"},
+                                              {"training.lora.dropout", "0"},
+                                              {"training.precision", "bf16"},
+                                              {"training.sequence_length", "1024"},
+                                              {"training.activation_checkpointing", checkpointing},
+                                              {"training.moe_experts", experts}});
+        };
+        const double elements = 2048.0 * 1536 + 768.0 * 2048;
+        const Scenario merged = at("none", "framework");
+        const Scenario looped = at("none", "loop");
+        QVERIFY(mergesExpertAdapters(merged));
+        QVERIFY(!mergesExpertAdapters(looped));
+        QCOMPARE(activationTerms(merged).saved_fixed, 2.0 * 128 * elements * 48);
+        QCOMPARE(activationTerms(looped).saved_fixed, 0.0);
+        // gate_up_proj is one adapted matrix: r·(2048 + 2·768) per expert, not two r·(2048 + 768).
+        QCOMPARE(double(trainableParameters(looped) - trainableParameters(merged)),
+                 16.0 * 2048 * 128 * 48);
+        QCOMPARE(expertAdapterParameters(looped) - expertAdapterParameters(merged),
+                 16.0 * 2048 * 128 * 48);
+        // Under full checkpointing only the recomputed layer holds them, beside its larger delta.
+        const ActivationTerms recomputed = activationTerms(at("full", "framework"));
+        QCOMPARE(recomputed.saved_fixed, 0.0);
+        QCOMPARE(recomputed.block_fixed, 2.0 * 128 * (elements + 2048.0 * 1536));
+        // The hardware runs the merged tensors' weight gradients for the 8 routed experts of
+        // each token and, per micro-batch, the deltas of all 128 and their two gradients.
+        const auto beyondModel = [](const Scenario& s) {
+            const ComputeEstimate c = estimateCompute(s);
+            return c.hardware_flops_per_step - c.flops_per_step;
+        };
+        QVERIFY(qFuzzyCompare(beyondModel(merged) - beyondModel(looped),
+                              2.0 * 48 * 8 * elements * 1024 + 6.0 * 16 * elements * 48 * 128));
+
+        const auto refusal = [](const char* lora) {
+            const LoadResult r =
+                parseRunCard(std::string("runcard: 1\nname: t\nmodel: {preset: qwen3-30b-a3b}\n"
+                                         "training: {tokens: 1e9, method: lora, lora: ") +
+                                 lora + "}\nhardware: {gpu: h100-sxm-80gb}\n",
+                             "t.yaml", {});
+            try {
+                resolve(*r.card, runcard::test::presets(), runcard::test::catalog());
+            } catch (const InputError& e) {
+                return e.diagnostics().front().toString();
+            }
+            return std::string("planned");
+        };
+        const std::string refused =
+            " is refused: with transformers 5 (hf-transformers), LoRA reaches the routed experts "
+            "of "
+            "this mixture-of-experts model through PEFT's ParamWrapper, which takes no dropout and "
+            "no DoRA (peft/tuners/lora/layer.py); training.moe_experts: loop stands for "
+            "transformers 4's per-expert linears";
+        QCOMPARE(refusal("{dropout: 0.05}"), "t.yaml:4:55: training.lora.dropout: 0.05" + refused);
+        QCOMPARE(refusal("{dropout: 0, dora: true}"),
+                 "t.yaml:4:64: training.lora.dora: true" + refused);
+        QCOMPARE(refusal("{dropout: 0, targets: [q, v]}"), std::string("planned"));
+    }
+
+    // DoRA rebuilds every adapted expert's weight norm each forward (peft/tuners/lora/dora.py,
+    // on transformers 4's expert linears):
     // its work is linear in the routed experts per layer, also where only some layers are MoE
     // and that average is fractional (1 of 48 layers MoE: 128 / 48 experts a layer).
     void doraNormsEveryLocalExpert() {
@@ -576,6 +652,7 @@ private slots:
                                                  {"training.precision", "bf16"},
                                                  {"training.sequence_length", "1024"},
                                                  {"training.framework", "hf-transformers"},
+                                                 {"training.moe_experts", "loop"},
                                                  {"model.architecture.dense_layers", denseLayers},
                                                  {"hardware.gpu", "h100-sxm-80gb"}}))
                     .breakdown;
