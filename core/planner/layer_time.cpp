@@ -164,21 +164,24 @@ AdapterTraffic adapterTraffic(const StepContext& c) {
 // LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
 // `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
 // `copiesPerKernel`: copies one grouped GEMM runs together (a MoE layer's local experts), each
-// at its own shape but with one launch; `groupedAdapters`: their adapters are grouped the same way.
-// `trainsWeight`: the weight gets a gradient though it is frozen (an adapter merged into it).
+// at its own shape but with one launch.
+struct LinearRole {
+    bool groupedAdapters = false; // the copies' adapters are grouped the same way
+    bool trainsWeight = false;    // a weight gradient though frozen (an adapter merged into it)
+    bool quantized = true;        // a QLoRA base's weight is NF4 (bitsandbytes may skip it)
+};
 void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
                double out, bool adapted, double copies = 1, double rows = 0,
-               double copiesPerKernel = 1, bool groupedAdapters = false,
-               bool trainsWeight = false) {
+               double copiesPerKernel = 1, LinearRole role = {}) {
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     const double kernels = copies / copiesPerKernel;
     t.forwardMatmul += kernels * gemmSeconds(c.linear, m, out, in, x, y, copiesPerKernel);
     t.backwardMatmul += kernels * gemmSeconds(c.linear, m, in, out, x, y, copiesPerKernel);
-    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients || trainsWeight)
+    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients || role.trainsWeight)
         t.backwardMatmul += kernels * gemmSeconds(c.linear, in, out, m, x, 4.0, copiesPerKernel);
-    if (shape.method == TrainingMethod::QLora) {
+    if (shape.method == TrainingMethod::QLora && role.quantized) {
         // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
         // matmul (bitsandbytes/functional.py dequantize_4bit): read NF4, write and read bf16.
         const double bytes = copies * in * out * (kNf4ReadBytes + 2.0 + 2.0);
@@ -190,7 +193,7 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
     const double r = shape.lora_rank;
     const double a = c.dtypes.activation;
     // Every copy's adapter is the same six skinny GEMMs: one launch each per copy, or per group.
-    const double batch = groupedAdapters ? copiesPerKernel : 1;
+    const double batch = role.groupedAdapters ? copiesPerKernel : 1;
     const double adapterKernels = copies / batch;
     t.forwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, in, a, a, batch) +
                                          gemmSeconds(c.sixteen, m, out, r, a, a, batch));
@@ -528,13 +531,14 @@ LayerTime layerTime(const StepContext& c) {
     // grouped GEMM, their adapters too where `groupedAdapters`.
     // `merged`: the adapters are merged into the weights (ExpertAdapters::DeltaWeight), so the
     // linears run unadapted but train their weights; gate and up are one tensor there.
+    // `quantized`: false where QLoRA leaves the weights in 16 bit (unquantizedExpertTensors).
     auto addMlp = [&](double i, double copies, double rows, double perKernel = 1,
-                      bool groupedAdapters = false, bool merged = false) {
+                      bool groupedAdapters = false, bool merged = false, bool quantized = true) {
         if (copies <= 0)
             return;
         auto linear = [&](double in, double out, bool isAdapted) {
             addLinear(c, t, traffic, in, out, isAdapted && !merged, copies, rows, perKernel,
-                      groupedAdapters, isAdapted && merged);
+                      {groupedAdapters, isAdapted && merged, quantized});
         };
         if (fusedFc1 || (merged && swiglu)) { // Megatron linear_fc1, transformers 5 gate_up_proj
             linear(h, 2 * i, fc1Adapter);
@@ -566,7 +570,7 @@ LayerTime layerTime(const StepContext& c) {
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
         addMlp(expertWidth, moeShare * localExperts, rows, c.grouped_experts ? localExperts : 1,
-               c.grouped_expert_adapters, c.merged_expert_adapters);
+               c.grouped_expert_adapters, c.merged_expert_adapters, !unquantizedExpertTensors(c.s));
         if (c.merged_expert_adapters)
             addMergedExpertAdapters(c, t, expertWidth, localExperts, moeShare);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);

@@ -314,8 +314,11 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const double parameters = double(s.parameters);
     const bool qlora = t.method == TrainingMethod::QLora;
     const bool quantizedHead = qlora && s.assumptions.quantizes_head;
+    // The linear weights a QLoRA base quantizes (a routed expert's tensors stay 16-bit where
+    // bitsandbytes skips them: unquantizedExpertTensors).
     const double linear = double(s.counts.linearWeights(s.arch.layers)) +
-                          (quantizedHead ? double(s.counts.lm_head) : 0.0);
+                          (quantizedHead ? double(s.counts.lm_head) : 0.0) -
+                          (unquantizedExpertTensors(s) ? expertParameters(s) : 0.0);
     // Replicated weights hold the local experts only (expert parallelism).
     const double local = sharded ? 1.0
                                  : withoutRemoteExperts(s.layout, parameters, expertParameters(s)) /

@@ -404,6 +404,13 @@ MergedExpertTensors mergedExpertTensors(const Scenario& s) {
     return m;
 }
 
+bool unquantizedExpertTensors(const Scenario& s) {
+    return s.shape.method == TrainingMethod::QLora && s.arch.isMoe() &&
+           s.assumptions.framework == FrameworkProfile::HfTransformers &&
+           s.assumptions.quantized_linear == QuantizedLinear::Bitsandbytes &&
+           s.shape.moe_experts != MoeExperts::Loop;
+}
+
 std::int64_t trainableParameters(const Scenario& s) {
     if (s.shape.method == TrainingMethod::Full)
         return s.parameters;

@@ -136,6 +136,12 @@ struct MergedExpertTensors {
     double elements = 0, largest = 0;
 };
 MergedExpertTensors mergedExpertTensors(const Scenario& scenario);
+// Whether QLoRA leaves the routed experts in their stored 16-bit dtype: bitsandbytes replaces
+// nn.Linear modules, and transformers 5 keeps the experts as 3-D parameters, which it skips
+// (bitsandbytes issue #1849; the Experts4bit module of pull request #1965 is not merged).
+// Unsloth quantizes them itself (unsloth-zoo pull request #527), and transformers 4's experts
+// (moe_experts: loop) are linears.
+bool unquantizedExpertTensors(const Scenario& scenario);
 
 inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
     return loraTargets & (1u << static_cast<unsigned>(target));

@@ -668,6 +668,41 @@ private slots:
         QVERIFY(near((most.second - half.second) / 23, (most.second - one.second) / 46, 1e-9));
     }
 
+    // bitsandbytes replaces nn.Linear modules; transformers 5's experts are 3-D parameters, so
+    // QLoRA leaves them in 16 bit (bitsandbytes issue #1849): the weights hold every routed
+    // expert at the stored dtype instead of NF4, and their GEMMs dequantize nothing. transformers
+    // 4's expert linears (loop) and Unsloth's own 4-bit experts are quantized.
+    void qloraSkipsTransformers5Experts() {
+        const auto at = [](const char* framework, const char* experts) {
+            return scenario("qwen3-30b-a3b", {{"training.method", "qlora"},
+                                              {"training.lora.dropout", "0"},
+                                              {"training.lora.targets", "[q, k, v, o]"},
+                                              {"training.activation_checkpointing", "full"},
+                                              {"training.framework", framework},
+                                              {"training.moe_experts", experts}});
+        };
+        const Scenario skipped = at("hf-transformers", "framework");
+        const Scenario quantized = at("hf-transformers", "loop");
+        QVERIFY(unquantizedExpertTensors(skipped));
+        QVERIFY(!unquantizedExpertTensors(quantized));
+        QVERIFY(!unquantizedExpertTensors(at("unsloth", "framework")));
+        const double experts = 48.0 * 128 * 3 * 2048 * 768;
+        QCOMPARE(expertParameters(skipped), experts);
+        const double perExpert = precisionPlan(skipped).weights - nf4Bytes(skipped.shape);
+        QVERIFY(perExpert > 1);
+        QVERIFY(qFuzzyCompare(double(estimateMemory(skipped).breakdown.weights -
+                                     estimateMemory(quantized).breakdown.weights),
+                              experts * perExpert));
+        // The 16-bit experts skip bitsandbytes' dequantization (read NF4, write and read 16 bit
+        // per weight, forward and backward): about 29 billion weights' worth of traffic less.
+        const double dequantized = experts * (0.5 + 2.0 + 2.0) * 2;
+        const GpuSpec& h100 = *runcard::test::catalog().find("h100-sxm-80gb");
+        QVERIFY2(estimateCompute(quantized).breakdown.memory_bound_s -
+                         estimateCompute(skipped).breakdown.memory_bound_s >
+                     0.5 * dequantized / h100.memory_bandwidth,
+                 std::to_string(estimateCompute(skipped).breakdown.memory_bound_s).c_str());
+    }
+
     // Copies of a token each GPU sends per exchange: every token-expert pair under all-to-all;
     // once per node and per GPU holding any of its experts under DeepEP.
     void expertExchangeByDispatcher() {
