@@ -169,8 +169,10 @@ ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const G
     if (requested == MoeExperts::Loop)
         return ExpertRun::Loop;
     // llm-foundry's dMoE runs MegaBlocks' own grouped GEMM (the grouped_gemm package's CUTLASS
-    // kernels, sm_80 and up), not torch._grouped_mm.
-    if (framework == FrameworkProfile::LlmFoundry)
+    // kernels, sm_80 and up), and Unsloth its own Triton grouped GEMMs where torch._grouped_mm
+    // has no kernel ("backwards compatible with older hardware like A100": unsloth.ai docs,
+    // "Fine-tune MoE Models 12x Faster"), not torch's fallback.
+    if (framework == FrameworkProfile::LlmFoundry || framework == FrameworkProfile::Unsloth)
         return ExpertRun::Grouped;
     ExpertKernels kernels = stack.expert_kernels;
     // A stack that loops by default groups through torch._grouped_mm when asked (transformers'
@@ -190,16 +192,30 @@ ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const G
     return ExpertRun::Loop;
 }
 
+ExpertAdapters expertAdapters(const Scenario& s, const StackPrior& stack) {
+    // Unsloth's Split LoRA multiplies the tokens by A and B inside its grouped kernels instead
+    // of merging B·A into the experts (unsloth.ai docs, "Fine-tune MoE Models 12x Faster":
+    // "uses ~35% less memory and is 2x faster ... compared to Transformers v5 +
+    // torch._grouped_mm").
+    if (s.assumptions.framework == FrameworkProfile::Unsloth)
+        return ExpertAdapters::Grouped;
+    // transformers 4's experts are linears with PEFT's own adapters.
+    if (stack.expert_adapters == ExpertAdapters::DeltaWeight &&
+        s.shape.moe_experts == MoeExperts::Loop)
+        return ExpertAdapters::Loop;
+    return stack.expert_adapters;
+}
+
 ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const GpuSpec& gpu) {
     if (!s.arch.isMoe() ||
-        (adaptsMlp(s.shape) && stack.expert_adapters == ExpertAdapters::LoopWithBase))
+        (adaptsMlp(s.shape) && expertAdapters(s, stack) == ExpertAdapters::LoopWithBase))
         return ExpertRun::Loop;
     return expertRun(stack, s.assumptions.framework, gpu, s.shape.precision, s.shape.moe_experts);
 }
 
 bool mergesExpertAdapters(const Scenario& s) {
-    return s.arch.isMoe() && adaptsMlp(s.shape) && s.shape.moe_experts != MoeExperts::Loop &&
-           stackPrior(s.assumptions.stack).expert_adapters == ExpertAdapters::DeltaWeight;
+    return s.arch.isMoe() && adaptsMlp(s.shape) &&
+           expertAdapters(s, stackPrior(s.assumptions.stack)) == ExpertAdapters::DeltaWeight;
 }
 
 const char* expertRunName(ExpertRun run) {

@@ -108,6 +108,10 @@ const StackPrior& stackPrior(SoftwareStack stack);
 ExpertRun expertRun(const StackPrior& stack, FrameworkProfile framework, const GpuSpec& gpu,
                     Precision precision, MoeExperts requested);
 
+// How a card's LoRA adapters on the routed experts run: its stack's way, except Unsloth's
+// (grouped, its Split LoRA) and transformers 4's (moe_experts: loop, PEFT on expert linears).
+ExpertAdapters expertAdapters(const Scenario& s, const StackPrior& stack);
+
 // How a card's experts run on its GPU: expertRun of its stack, except where LoRA on the experts
 // loops with the base GEMMs (torchtune's LoRAGroupedExperts); Loop for a dense model.
 ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const GpuSpec& gpu);

@@ -179,7 +179,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.experts = scenarioExpertRun(s, stack, gpu); // parses the GPU's target
     ctx.grouped_experts = ctx.experts == ExpertRun::Grouped;
     ctx.grouped_expert_adapters =
-        ctx.grouped_experts && stack.expert_adapters == ExpertAdapters::Grouped;
+        ctx.grouped_experts && expertAdapters(s, stack) == ExpertAdapters::Grouped;
     ctx.merged_expert_adapters = mergesExpertAdapters(s);
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;

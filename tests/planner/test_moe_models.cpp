@@ -356,6 +356,11 @@ private slots:
                                      << "h100-sxm-80gb"
                                      << "bf16"
                                      << "framework" << loop;
+        // Unsloth's own Triton grouped GEMMs where torch's have no kernel.
+        QTest::newRow("unsloth A100") << "unsloth"
+                                      << "a100-sxm-80gb"
+                                      << "bf16"
+                                      << "framework" << grouped;
     }
     void expertRunByStackAndGpu() {
         QFETCH(QString, framework);
@@ -364,7 +369,8 @@ private slots:
         QFETCH(QString, experts);
         QFETCH(int, run);
         const Scenario s =
-            scenario("qwen3-30b-a3b", {{"training.method", "full"},
+            scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                       {"training.lora.targets", "[q, v]"},
                                        {"training.precision", precision.toStdString()},
                                        {"training.framework", framework.toStdString()},
                                        {"training.moe_experts", experts.toStdString()},
@@ -636,6 +642,15 @@ private slots:
         QCOMPARE(refusal("{dropout: 0, dora: true}"),
                  "t.yaml:4:64: training.lora.dora: true" + refused);
         QCOMPARE(refusal("{dropout: 0, targets: [q, v]}"), std::string("planned"));
+        // Unsloth's Split LoRA multiplies the tokens by A and B in its grouped kernels: nothing
+        // merged, dropout allowed, the adapters grouped with the experts.
+        const Scenario unsloth = scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                                            {"training.lora.targets", "all-linear"},
+                                                            {"training.framework", "unsloth"}});
+        QVERIFY(!mergesExpertAdapters(unsloth));
+        QCOMPARE(int(expertAdapters(unsloth, stackPrior(unsloth.assumptions.stack))),
+                 int(ExpertAdapters::Grouped));
+        QCOMPARE(activationTerms(unsloth).saved_fixed, 0.0);
     }
 
     // DoRA rebuilds every adapted expert's weight norm each forward (peft/tuners/lora/dora.py,
