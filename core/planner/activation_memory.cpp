@@ -221,9 +221,9 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // experts' GEMMs keep their inputs for the merged weight's gradient, as in full fine-tuning.
     const bool merged = mergesExpertAdapters(s);
     const int upTargets = adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up);
-    const int upAdapters = merged                    ? 0
-                           : fusedAdapters && swiglu ? std::min(upTargets, 1)
-                                                     : upTargets;
+    // transformers 5's gate_up_proj takes one adapter for gate and up (adaptsExpertTensors).
+    const bool fusedUp = swiglu && (fusedAdapters || adaptsExpertTensors(s));
+    const int upAdapters = merged ? 0 : fusedUp ? std::min(upTargets, 1) : upTargets;
     const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1,
                                       merged && upTargets > 0);
     bytes += upInput;

@@ -423,17 +423,20 @@ LayerTime layerTime(const StepContext& c) {
     // One MLP of inner width `i`, `copies` times, on `rows` tokens each; `perKernel` copies to a
     // grouped GEMM, their adapters too where `groupedAdapters`.
     // `merged`: the adapters are merged into the weights (ExpertAdapters::DeltaWeight), so the
-    // linears run unadapted but train their weights; gate and up are one tensor there.
+    // linears run unadapted but train their weights; `fusedGateUp`: gate and up are one tensor
+    // with one adapter (transformers 5's gate_up_proj).
     // `quantized`: false where QLoRA leaves the weights in 16 bit (unquantizedExpertTensors).
     auto addMlp = [&](double i, double copies, double rows, double perKernel = 1,
-                      bool groupedAdapters = false, bool merged = false, bool quantized = true) {
+                      bool groupedAdapters = false, bool merged = false, bool fusedGateUp = false,
+                      bool quantized = true) {
         if (copies <= 0)
             return;
         auto linear = [&](double in, double out, bool isAdapted) {
             addLinear(c, t, traffic, in, out, isAdapted && !merged, copies, rows, perKernel,
                       {groupedAdapters, isAdapted && merged, quantized});
         };
-        if (fusedFc1 || (merged && swiglu)) { // Megatron linear_fc1, transformers 5 gate_up_proj
+        if (fusedFc1 ||
+            (fusedGateUp && swiglu)) { // Megatron linear_fc1, transformers 5 gate_up_proj
             linear(h, 2 * i, fc1Adapter);
         } else {
             if (swiglu)
@@ -463,7 +466,8 @@ LayerTime layerTime(const StepContext& c) {
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
         addMlp(expertWidth, moeShare * localExperts, rows, c.grouped_experts ? localExperts : 1,
-               c.grouped_expert_adapters, c.merged_expert_adapters, !unquantizedExpertTensors(c.s));
+               c.grouped_expert_adapters, c.merged_expert_adapters, c.expert_tensor_adapters,
+               !unquantizedExpertTensors(c.s));
         if (c.merged_expert_adapters)
             addMergedExpertAdapters(c, t, expertWidth, localExperts, moeShare);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);

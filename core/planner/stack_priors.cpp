@@ -218,6 +218,12 @@ bool mergesExpertAdapters(const Scenario& s) {
            expertAdapters(s, stackPrior(s.assumptions.stack)) == ExpertAdapters::DeltaWeight;
 }
 
+bool adaptsExpertTensors(const Scenario& s) {
+    return s.arch.isMoe() && adaptsMlp(s.shape) && s.shape.moe_experts != MoeExperts::Loop &&
+           (s.assumptions.framework == FrameworkProfile::Unsloth ||
+            stackPrior(s.assumptions.stack).expert_adapters == ExpertAdapters::DeltaWeight);
+}
+
 const char* expertRunName(ExpertRun run) {
     switch (run) {
     case ExpertRun::Loop:

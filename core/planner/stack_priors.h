@@ -121,6 +121,11 @@ ExpertRun scenarioExpertRun(const Scenario& s, const StackPrior& stack, const Gp
 // loop, which stands for transformers 4's per-expert linears), and its targets include the MLP.
 bool mergesExpertAdapters(const Scenario& s);
 
+// Whether a card's LoRA adapts transformers 5's 3-D expert tensors (gate_up_proj, down_proj)
+// through PEFT's target_parameters, merged (mergesExpertAdapters) or by Unsloth's Split LoRA:
+// one adapter on the fused gate_up_proj, not one each on gate and up.
+bool adaptsExpertTensors(const Scenario& s);
+
 // "loop", "grouped" or "grouped-fallback", as the plan's JSON reports it.
 const char* expertRunName(ExpertRun run);
 

@@ -181,6 +181,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.grouped_expert_adapters =
         ctx.grouped_experts && expertAdapters(s, stack) == ExpertAdapters::Grouped;
     ctx.merged_expert_adapters = mergesExpertAdapters(s);
+    ctx.expert_tensor_adapters = adaptsExpertTensors(s);
     ctx.fused_norms = ctx.fused || t.fused_norm_kernel;
     ctx.fused_swiglu = ctx.fused || t.fused_swiglu_kernel;
     ctx.fused_rope = ctx.fused || t.fused_rope_kernel;

@@ -72,8 +72,9 @@ struct StepContext {
     bool grouped_experts = false;
     // LoRA on the routed experts, and whether their adapters run grouped too (ExpertAdapters).
     bool expert_adapters = false, grouped_expert_adapters = false;
-    // ...or merged into the expert tensors on every forward (mergesExpertAdapters).
-    bool merged_expert_adapters = false;
+    // ...or merged into the expert tensors on every forward (mergesExpertAdapters); either way
+    // on transformers 5's tensors, one adapter on the fused gate_up_proj (adaptsExpertTensors).
+    bool merged_expert_adapters = false, expert_tensor_adapters = false;
     // Single fused kernels the card names (LayerKernels), or all of them under `fused`.
     bool fused_norms = false, fused_swiglu = false, fused_rope = false;
     // The frozen block weights get weight gradients too (fsdpUnitGradientParameters).

@@ -648,6 +648,17 @@ private slots:
                                                             {"training.lora.targets", "all-linear"},
                                                             {"training.framework", "unsloth"}});
         QVERIFY(!mergesExpertAdapters(unsloth));
+        // Unsloth's Qwen3-30B-A3B notebook (unslothai/notebooks nb/Qwen3_MoE.ipynb @06a3175,
+        // Unsloth 2026.2.1 on transformers 5.1.0) prints "Trainable parameters = 1,285,029,888"
+        // for r 32 on q, k, v, o and the experts' gate_up_proj and down_proj: one adapter on the
+        // fused gate_up_proj. Separate gate and up adapters would count 1,687,683,072.
+        const Scenario notebook =
+            scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                       {"training.lora.rank", "32"},
+                                       {"training.lora.targets", "all-linear"},
+                                       {"training.framework", "unsloth"}});
+        QVERIFY(adaptsExpertTensors(notebook));
+        QCOMPARE(trainableParameters(notebook), std::int64_t(1'285'029'888));
         QCOMPARE(int(expertAdapters(unsloth, stackPrior(unsloth.assumptions.stack))),
                  int(ExpertAdapters::Grouped));
         QCOMPARE(activationTerms(unsloth).saved_fixed, 0.0);
