@@ -4,8 +4,8 @@
 #include "planner/stack_priors.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <vector>
 
 namespace runcard {
 namespace {
@@ -326,13 +326,12 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     // the outputs of the ops in _save_list, the SDPA kernels and aten.mm, but recompute every
     // second mm (the counter restarts per block). Forward mm order: wq, wk, wv, wo, w1, w3, w2.
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
-    std::vector<double> mmOutputs{w.query, w.kv, w.kv, w.hidden};
-    if (swiglu)
-        mmOutputs.push_back(w.intermediate);
-    mmOutputs.push_back(w.intermediate);
-    mmOutputs.push_back(w.hidden);
+    const std::size_t mms = swiglu ? 7 : 6; // no w3 without a gate
+    const std::array<double, 7> mmOutputs{
+        w.query, w.kv, w.kv, w.hidden, w.intermediate, swiglu ? w.intermediate : w.hidden,
+        w.hidden};
     b.op_level = b.input;
-    for (std::size_t i = 0; i < mmOutputs.size(); i += 2)
+    for (std::size_t i = 0; i < mms; i += 2)
         b.op_level += e * mmOutputs[i];
     if (t.attention != AttentionKernel::Eager)
         b.op_level += e * w.query + kFlashLogSumExpBytes * w.heads;

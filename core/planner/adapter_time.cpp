@@ -16,7 +16,7 @@ namespace runcard::step_time {
 // sum (three), the norm's read, and the cast when the base is stored narrower.
 // `copies`: the adapted copies of this linear per layer (a MoE layer's local experts, averaged
 // over the stack: fractional where only some layers are MoE), each with its own weight norm.
-void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out, double m,
+void addDoraWeightNorm(const StepContext& c, LinearTime& t, double in, double out, double m,
                        double copies) {
     const double r = c.s.shape.lora_rank;
     const double w = adapterPrecision(c.s).weights;

@@ -22,7 +22,7 @@ struct AdapterTraffic {
 AdapterTraffic adapterTraffic(const StepContext& c);
 
 // DoRA's weight norm for `copies` adapted copies of an in × out linear over `m` rows.
-void addDoraWeightNorm(const StepContext& c, LayerTime& t, double in, double out, double m,
+void addDoraWeightNorm(const StepContext& c, LinearTime& t, double in, double out, double m,
                        double copies);
 
 // LoRA merged into the local experts' tensors of a MoE layer (PEFT's ParamWrapper).

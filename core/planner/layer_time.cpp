@@ -6,6 +6,7 @@
 #include "planner/step_time_parts.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace runcard::step_time {
@@ -63,9 +64,21 @@ struct LinearRole {
     bool trainsWeight = false;    // a weight gradient though frozen (an adapter merged into it)
     bool quantized = true;        // a QLoRA base's weight is NF4 (bitsandbytes may skip it)
 };
-void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic, double in,
-               double out, bool adapted, double copies = 1, double rows = 0,
-               double copiesPerKernel = 1, LinearRole role = {}) {
+struct LinearCall {
+    double in = 0, out = 0;
+    bool adapted = false;
+    double copies = 1, rows = 0, copiesPerKernel = 1;
+    LinearRole role;
+    bool operator==(const LinearCall& o) const {
+        return in == o.in && out == o.out && adapted == o.adapted && copies == o.copies &&
+               rows == o.rows && copiesPerKernel == o.copiesPerKernel &&
+               role.groupedAdapters == o.role.groupedAdapters &&
+               role.trainsWeight == o.role.trainsWeight && role.quantized == o.role.quantized;
+    }
+};
+void timeLinear(const StepContext& c, LinearTime& t, const AdapterTraffic& traffic,
+                const LinearCall& call) {
+    const auto [in, out, adapted, copies, rows, copiesPerKernel, role] = call;
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
@@ -106,6 +119,46 @@ void addLinear(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic
     if (shape.dora)
         addDoraWeightNorm(c, t, in, out, m, copies);
 }
+
+// Linears of one shape cost the same (k and v, gate and up, q and o where the query width is the
+// hidden size), so a layer times each distinct call once and adds it again for the others:
+// evaluate() runs a third fewer GEMM-time lookups on a Llama layer (docs/benchmarks.md).
+class LayerLinears {
+public:
+    LayerLinears(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic)
+        : c_(c), t_(t), traffic_(traffic) {}
+    void add(const LinearCall& call) {
+        const Timed* timed = nullptr;
+        for (int i = 0; i < count_ && !timed; ++i)
+            if (timed_[i].call == call)
+                timed = &timed_[i];
+        if (!timed) {
+            Timed& fresh = timed_[count_ < kKept ? count_++ : kKept - 1];
+            fresh = {call, {}};
+            timeLinear(c_, fresh.time, traffic_, call);
+            timed = &fresh;
+        }
+        t_.forwardMatmul += timed->time.forwardMatmul;
+        t_.backwardMatmul += timed->time.backwardMatmul;
+        t_.forwardMemory += timed->time.forwardMemory;
+        t_.backwardMemory += timed->time.backwardMemory;
+    }
+    void add(double in, double out, bool adapted) {
+        add(LinearCall{in, out, adapted, 1, 0, 1, {}});
+    }
+
+private:
+    struct Timed {
+        LinearCall call;
+        LinearTime time;
+    };
+    static constexpr int kKept = 6;
+    const StepContext& c_;
+    LayerTime& t_;
+    const AdapterTraffic& traffic_;
+    std::array<Timed, kKept> timed_;
+    int count_ = 0;
+};
 
 // Where several linears read one norm output (q, k and v; gate and up), eager autograd adds
 // their input gradients pairwise into the norm's output gradient (torch/csrc/autograd/
@@ -391,6 +444,7 @@ LayerTime layerTime(const StepContext& c) {
     // Computed once: every adapted linear of the layer moves the same bytes per element.
     const AdapterTraffic traffic =
         shape.method != TrainingMethod::Full ? adapterTraffic(c) : AdapterTraffic{};
+    LayerLinears linears(c, t, traffic);
     // The linears reading each norm output (normReaderTraffic).
     double attentionReaders = 3;
     if (arch.isLatentAttention()) {
@@ -399,23 +453,23 @@ LayerTime layerTime(const StepContext& c) {
         // on their head dimension; q_a_proj beside them.
         for (LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V}) {
             const LinearShape shape = linearShape(arch, target);
-            addLinear(c, t, traffic, double(shape.in), double(shape.out) / c.tp, adapted(target));
+            linears.add(double(shape.in), double(shape.out) / c.tp, adapted(target));
         }
         if (arch.q_lora_rank > 0)
-            addLinear(c, t, traffic, h, double(arch.q_lora_rank), false);
+            linears.add(h, double(arch.q_lora_rank), false);
         const LinearShape o = linearShape(arch, LoraTarget::O);
-        addLinear(c, t, traffic, double(o.in) / c.tp, h, adapted(LoraTarget::O));
+        linears.add(double(o.in) / c.tp, h, adapted(LoraTarget::O));
     } else if ((c.stack.fused_projections && !anyQkvAdapter) || (fusedAdapters && anyQkvAdapter)) {
         // One GEMM for q, k and v; under fused adapters (Megatron linear_qkv) one adapter on it.
-        addLinear(c, t, traffic, h, q + 2 * kv, anyQkvAdapter);
+        linears.add(h, q + 2 * kv, anyQkvAdapter);
         attentionReaders = 1;
     } else {
-        addLinear(c, t, traffic, h, q, adapted(LoraTarget::Q));
-        addLinear(c, t, traffic, h, kv, adapted(LoraTarget::K));
-        addLinear(c, t, traffic, h, kv, adapted(LoraTarget::V));
+        linears.add(h, q, adapted(LoraTarget::Q));
+        linears.add(h, kv, adapted(LoraTarget::K));
+        linears.add(h, kv, adapted(LoraTarget::V));
     }
     if (!arch.isLatentAttention())
-        addLinear(c, t, traffic, q, h, adapted(LoraTarget::O));
+        linears.add(q, h, adapted(LoraTarget::O));
     const bool fc1Adapter = adapted(LoraTarget::Gate) || adapted(LoraTarget::Up);
     const bool fusedFc1 =
         swiglu && ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter));
@@ -432,8 +486,13 @@ LayerTime layerTime(const StepContext& c) {
         if (copies <= 0)
             return;
         auto linear = [&](double in, double out, bool isAdapted) {
-            addLinear(c, t, traffic, in, out, isAdapted && !merged, copies, rows, perKernel,
-                      {groupedAdapters, isAdapted && merged, quantized});
+            linears.add(LinearCall{in,
+                                   out,
+                                   isAdapted && !merged,
+                                   copies,
+                                   rows,
+                                   perKernel,
+                                   {groupedAdapters, isAdapted && merged, quantized}});
         };
         if (fusedFc1 ||
             (fusedGateUp && swiglu)) { // Megatron linear_fc1, transformers 5 gate_up_proj
@@ -462,7 +521,7 @@ LayerTime layerTime(const StepContext& c) {
         const double localExperts = arch.experts / ep;
         localExpertCopies = moeShare * localExperts;
         const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
-        addLinear(c, t, traffic, h, double(arch.experts), false, moeShare);
+        linears.add(LinearCall{h, double(arch.experts), false, moeShare, 0, 1, {}});
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
         addMlp(expertWidth, moeShare * localExperts, rows, c.grouped_experts ? localExperts : 1,

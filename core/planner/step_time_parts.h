@@ -26,6 +26,11 @@ struct Dtypes {
 
 Dtypes dtypesFor(const Scenario& s, const StackPrior& stack);
 
+// What one linear layer adds to its layer's time (layerTime times each distinct linear once).
+struct LinearTime {
+    double forwardMatmul = 0, backwardMatmul = 0, forwardMemory = 0, backwardMemory = 0;
+};
+
 // The time of one layer's kernels for one micro-batch on one GPU, by kernel class.
 struct LayerTime {
     double forwardMatmul = 0, backwardMatmul = 0;
