@@ -101,9 +101,9 @@ struct ShapeCacheSet {
 constexpr int kShapeCacheBits = 11;
 constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
-// A miss: out of line, so that the hit path inlines into gemmSeconds.
-[[gnu::noinline]] const ShapeCacheEntry& storeShape(ShapeCacheSet& set, int sms, double m, double n,
-                                                    double k, double batch) {
+// A miss: out of line and cold, so that the hit path inlines into gemmSeconds.
+[[gnu::noinline, gnu::cold]] const ShapeCacheEntry&
+storeShape(ShapeCacheSet& set, int sms, double m, double n, double k, double batch) {
     auto& ways = set.ways;
     ways[1] = ways[0];
     const double efficiency = shapeEfficiency(sms, m, n, k, batch);
@@ -113,14 +113,15 @@ constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
 inline const ShapeCacheEntry& cachedShape(int sms, double m, double n, double k, double batch) {
     thread_local std::array<ShapeCacheSet, kShapeCacheSets> cache;
-    // Multiplicative hashing of the values' bits (golden-ratio and xxHash primes); the top
-    // kShapeCacheBits bits pick the set.
-    const std::uint64_t hash = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ULL ^
-                               std::bit_cast<std::uint64_t>(n) * 0xC2B2AE3D27D4EB4FULL ^
-                               std::bit_cast<std::uint64_t>(k) * 0x165667B19E3779F9ULL ^
-                               std::bit_cast<std::uint64_t>(batch) * 0x27D4EB2F165667C5ULL ^
-                               std::uint64_t(sms);
-    ShapeCacheSet& set = cache[(hash * 0x9E3779B97F4A7C15ULL) >> (64 - kShapeCacheBits)];
+    // Multiplicative hashing (golden-ratio and xxHash primes) of the values' bits, two values
+    // to a product with one rotated apart; the top kShapeCacheBits bits pick the set.
+    const std::uint64_t hash =
+        (std::bit_cast<std::uint64_t>(m) ^ std::rotl(std::bit_cast<std::uint64_t>(n), 29)) *
+            0x9E3779B97F4A7C15ULL ^
+        (std::bit_cast<std::uint64_t>(k) ^ std::rotl(std::bit_cast<std::uint64_t>(batch), 29) ^
+         std::uint64_t(sms)) *
+            0xC2B2AE3D27D4EB4FULL;
+    ShapeCacheSet& set = cache[hash >> (64 - kShapeCacheBits)];
     auto& ways = set.ways;
     if (ways[0].holds(sms, m, n, k, batch))
         return ways[0];
