@@ -1371,6 +1371,18 @@
         <source>Grouped GEMM</source>
         <translation>Grouped GEMM</translation>
     </message>
+    <message>
+        <source>As the framework shards</source>
+        <translation>As the framework shards</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flat parameters)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter shards)</source>
+        <translation>FSDP2 (per-parameter shards)</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3562,6 +3574,14 @@ Restore it?</translation>
     <message>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</source>
         <translation>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</translation>
+    </message>
+    <message>
+        <source>FSDP version</source>
+        <translation>FSDP version</translation>
+    </message>
+    <message>
+        <source>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</source>
+        <translation>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</translation>
     </message>
 </context>
 <context>

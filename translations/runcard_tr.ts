@@ -1370,6 +1370,18 @@
         <source>Grouped GEMM</source>
         <translation>Gruplanmış GEMM</translation>
     </message>
+    <message>
+        <source>As the framework shards</source>
+        <translation>Çerçevenin bölümlediği gibi</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (düz parametreler)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter shards)</source>
+        <translation>FSDP2 (parametre başına bölümleme)</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3558,6 +3570,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Dropout on the adapter input; when above zero it saves a mask per adapter in the activations. LoRA on a mixture-of-experts model&apos;s experts under transformers 5 takes none.</source>
         <translation>Bağdaştırıcı girişindeki dropout; sıfırdan büyükse aktivasyonlarda her bağdaştırıcı için bir maske saklar. transformers 5 altında bir uzman karışımı modelinin uzmanlarındaki LoRA dropout almaz.</translation>
+    </message>
+    <message>
+        <source>FSDP version</source>
+        <translation>FSDP sürümü</translation>
+    </message>
+    <message>
+        <source>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</source>
+        <translation>Modeli hangi FSDP&apos;nin bölümlediği. 1 sarılan her birimi tek bir parametrede düzleştirir; bu yüzden eğitilen ağırlıklarla aynı birimi paylaşan dondurulmuş ağırlıklar da gradyan alır; 2 her parametreyi ayrı ayrı bölümler ve toplanan her birimi arabelleğinden kopyalar. framework = çerçevenin kendi seçimi: transformers (accelerate&apos;in varsayılanı), litgpt ve llm-foundry&apos;de 1; torchtune, torchtitan ve KempnerForge&apos;da 2.</translation>
     </message>
 </context>
 <context>

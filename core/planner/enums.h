@@ -59,6 +59,10 @@ enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Bf16, Fp8Mixed, Fp8Curr
 enum class ActivationCheckpointing { None, Selective, Full, OpLevel, EveryK, Partial };
 // The dtype a tensor class is stored in; auto = what the precision implies.
 enum class StorageDtype { Auto, Fp32, Bf16, Fp16 };
+// Which FSDP shards the model (docs/runcard.md, training.fsdp_version): the framework's own, FSDP1
+// (FullyShardedDataParallel: one FlatParameter per unit) or FSDP2 (fully_shard: one DTensor per
+// parameter). Accelerate, and so transformers' Trainer, offers both (fsdp_version, default 1).
+enum class FsdpVersion { Framework, One, Two };
 // The stored weights: a torch dtype, or a frozen base held in FP8 (Transformer Engine
 // fp8_model_init; Megatron/NeMo fp8_params).
 enum class WeightsDtype { Auto, Fp32, Bf16, Fp16, Fp8 };
@@ -184,6 +188,8 @@ RUNCARD_ENUM_SPELLING(ActivationCheckpointing, {ActivationCheckpointing::None, "
                       {ActivationCheckpointing::OpLevel, "op-level"},
                       {ActivationCheckpointing::EveryK, "every-k"},
                       {ActivationCheckpointing::Partial, "partial"});
+RUNCARD_ENUM_SPELLING(FsdpVersion, {FsdpVersion::Framework, "framework"}, {FsdpVersion::One, "1"},
+                      {FsdpVersion::Two, "2"});
 RUNCARD_ENUM_SPELLING(StorageDtype, {StorageDtype::Auto, "auto"}, {StorageDtype::Fp32, "fp32"},
                       {StorageDtype::Bf16, "bf16"}, {StorageDtype::Fp16, "fp16"});
 RUNCARD_ENUM_SPELLING(WeightsDtype, {WeightsDtype::Auto, "auto"}, {WeightsDtype::Fp32, "fp32"},
@@ -313,6 +319,10 @@ RUNCARD_ENUM_LABEL(
     {ActivationCheckpointing::OpLevel, RUNCARD_TR("EnumNames", "Op-level selective")},
     {ActivationCheckpointing::EveryK, RUNCARD_TR("EnumNames", "Every k-th block")},
     {ActivationCheckpointing::Partial, RUNCARD_TR("EnumNames", "First N blocks")});
+RUNCARD_ENUM_LABEL(FsdpVersion,
+                   {FsdpVersion::Framework, RUNCARD_TR("EnumNames", "As the framework shards")},
+                   {FsdpVersion::One, RUNCARD_TR("EnumNames", "FSDP1 (flat parameters)")},
+                   {FsdpVersion::Two, RUNCARD_TR("EnumNames", "FSDP2 (per-parameter shards)")});
 RUNCARD_ENUM_LABEL(StorageDtype, {StorageDtype::Auto, RUNCARD_TR("EnumNames", "As the precision")},
                    {StorageDtype::Fp32, RUNCARD_TR("EnumNames", "FP32")},
                    {StorageDtype::Bf16, RUNCARD_TR("EnumNames", "BF16")},
@@ -478,11 +488,11 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
               labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<MoeRouting>() &&
-              labelsMatchSpellings<MoeExperts>() && labelsMatchSpellings<CudaGraphScope>() &&
-              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
-              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
-              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
-              labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<MoeExperts>() && labelsMatchSpellings<FsdpVersion>() &&
+              labelsMatchSpellings<CudaGraphScope>() && labelsMatchSpellings<Parallelism>() &&
+              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
+              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
+              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
+              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -164,7 +164,12 @@ double gatheredUnits(const Scenario& s, double gathered, double blockBytes, doub
     const double routed = double(s.counts.experts) * double(s.counts.routed_expert);
     const double block = withoutRemoteExperts(s.layout, double(s.counts.perLayer()), routed);
     const double gradient = gradientBytes > 0 ? block * std::max(gradientBytes, reduce) : 0;
-    return gathered * rootParameters(s) + blockBytes * 2 * block + gradient;
+    // An embedding in a unit of its own is resharded after its forward; a tied one is the head.
+    const double root =
+        rootParameters(s) - (s.assumptions.fsdp_embedding_own_unit && !s.arch.tied_embeddings
+                                 ? double(s.counts.embedding)
+                                 : 0.0);
+    return gathered * root + blockBytes * 2 * block + gradient;
 }
 
 // Bytes per element of the unsharded gradients FSDP accumulates while gradient sync is off: FSDP1

@@ -71,6 +71,11 @@ struct ModelingAssumptions {
     // current unit's gradients are computed, so it does not overlap backward compute (torch's
     // default is BACKWARD_PRE, which issues it before).
     bool fsdp_prefetches_after_backward = false;
+    // accelerate's FSDP2 shards the input embedding as a unit of its own, resharded after
+    // forward, and keeps the final norm and the head gathered from forward into backward as
+    // another (utils/fsdp_utils.py fsdp2_prepare_model, accelerate 1.14): at the step's peak an
+    // untied embedding is not gathered.
+    bool fsdp_embedding_own_unit = false;
     // FSDP1 LoRA: the adapters share their block's FlatParameter with the frozen weights
     // (Fabric's use_orig_params=True with a Block wrap) instead of units of their own (PEFT's
     // fsdp_auto_wrap_policy): fsdpUnitGradientParameters (model_state.h).

@@ -166,6 +166,11 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     json.key("training").beginObject();
     json.field("optimizer_implementation", toString(s.shape.optimizer_implementation));
     json.field("clips_gradients", s.shape.clips_gradients);
+    // torch's FSDP as the framework runs it (Megatron-FSDP and the pilot's sharding are not).
+    const FrameworkProfile framework = s.assumptions.framework;
+    if (isFsdp(s.layout.parallelism) && framework != FrameworkProfile::Megatron &&
+        framework != FrameworkProfile::RuncardPilot)
+        json.field("fsdp_version", s.assumptions.fsdp_flat_parameters ? 1 : 2);
     if (s.arch.isMoe() && s.gpu)
         json.field("moe_experts",
                    expertRunName(scenarioExpertRun(s, stackPrior(s.assumptions.stack), *s.gpu)));

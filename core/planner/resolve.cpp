@@ -25,6 +25,7 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     base.fsdp_root_holds_ends = false;
     base.fsdp_prefetches_after_backward = false;
     base.fsdp_adapters_share_units = false;
+    base.fsdp_embedding_own_unit = false;
     base.optimizer_keeps_fp32_master = false;
     base.tp_shards_embedding = true;
     base.tp_loss_parallel = true;
@@ -178,6 +179,23 @@ ModelingAssumptions assumptionsFor(FrameworkProfile framework, ModelingAssumptio
     }
     return base;
 }
+
+namespace {
+
+// transformers' Trainer under accelerate's FSDP2 (fsdp_version 2; utils/fsdp_utils.py
+// fsdp2_prepare_model, accelerate 1.14): fully_shard on every decoder layer (per-parameter
+// shards, no FlatParameter), the embedding and the final norm with the head in units of their own,
+// gathered units copied out of the all-gather buffer; while accumulating, gradient sync stays off
+// (accelerator.no_sync: set_requires_gradient_sync(False)), as under FSDP1's no_sync.
+void useAccelerateFsdp2(ModelingAssumptions& a) {
+    a.fsdp_flat_parameters = false;
+    a.fsdp_copies_around_collectives = true;
+    a.fsdp_root_holds_ends = false;
+    a.fsdp_embedding_own_unit = true;
+    a.fsdp_accumulates_unsharded = true;
+}
+
+} // namespace
 
 OptimizerImplementation optimizerImplementationFor(const TrainingSection& training) {
     if (training.optimizer_implementation != OptimizerImplementation::Framework)
@@ -549,6 +567,9 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.memory_margin = card.hardware.memory_margin;
     s.assumptions = assumptionsFor(card.training.framework, assumptions);
     s.assumptions.framework = card.training.framework;
+    if (card.training.framework == FrameworkProfile::HfTransformers &&
+        card.training.fsdp_version == FsdpVersion::Two)
+        useAccelerateFsdp2(s.assumptions);
     if (card.training.lora.adapter_dtype != LoraAdapterDtype::Auto) {
         s.assumptions.adapters_in_fp32 = card.training.lora.adapter_dtype == LoraAdapterDtype::Fp32;
         s.assumptions.adapters_in_base_dtype =

@@ -88,6 +88,7 @@ struct TrainingSection {
     // Stored weights under mixed precision, FSDP's all-gather / compute dtype and its gradient
     // reduce dtype; auto = what the precision implies.
     WeightsDtype weights_dtype = WeightsDtype::Auto;
+    FsdpVersion fsdp_version = FsdpVersion::Framework;
     StorageDtype fsdp_param_dtype = StorageDtype::Auto;
     StorageDtype fsdp_reduce_dtype = StorageDtype::Auto;
     int sequence_length = 2048; // the longest sequence, in tokens

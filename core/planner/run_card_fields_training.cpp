@@ -257,6 +257,21 @@ std::vector<FieldSpec> trainingFields() {
                   "FP8 for FP8 matmuls, a LoRA base or the trained weights of full training with "
                   "their fp32 master in the optimizer (Megatron/NeMo fp8_params)"),
         Row(
+            "training.fsdp_version", [](auto& c) -> auto& { return c.training.fsdp_version; })
+            .appliesWhen(usesFsdp)
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "FSDP version"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so "
+                "frozen weights that share a unit with trained ones get gradients too; 2 shards "
+                "every parameter on its own and copies each gathered unit out of its buffer. "
+                "framework = the framework's own: 1 in transformers (accelerate's default), "
+                "litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge."))
+            .note("accelerate fsdp_version (FullyShardedDataParallelPlugin, default 1; "
+                  "utils/fsdp_utils.py fsdp2_prepare_model); torch.distributed.fsdp "
+                  "FullyShardedDataParallel and fully_shard"),
+        Row(
             "training.fsdp_param_dtype",
             [](auto& c) -> auto& { return c.training.fsdp_param_dtype; })
             .appliesWhen(usesFsdp)

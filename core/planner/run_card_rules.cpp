@@ -325,6 +325,47 @@ void checkMoeExperts(const RunCard& c, const ReportProblem& report) {
     reportNotOffered(report, "training.moe_experts", toString(t.moe_experts), t.framework, source);
 }
 
+// Which FSDP a framework shards with: accelerate offers both (transformers' Trainer); torchtune,
+// torchtitan and KempnerForge call fully_shard only; litgpt's Fabric FSDPStrategy and Composer
+// (the llm-foundry profile) wrap FullyShardedDataParallel; Megatron shards with Megatron-FSDP and
+// the pilot with its own sharding, neither through torch's FSDP.
+void checkFsdpVersion(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.fsdp_version == FsdpVersion::Framework)
+        return;
+    const bool one = t.fsdp_version == FsdpVersion::One;
+    const char* source = nullptr;
+    switch (t.framework) {
+    case FrameworkProfile::TorchTune:
+    case FrameworkProfile::TorchTitan:
+    case FrameworkProfile::KempnerForge:
+        if (one)
+            source = "fully_shard (FSDP2) only: torchtune training/_distributed.py shard_model, "
+                     "torchtitan apply_fsdp, kempnerforge distributed/parallel.py apply_fsdp2";
+        break;
+    case FrameworkProfile::LitGpt:
+        if (!one)
+            source = "lightning/fabric/strategies/fsdp.py: FSDPStrategy wraps "
+                     "FullyShardedDataParallel (FSDP1)";
+        break;
+    case FrameworkProfile::LlmFoundry:
+        if (!one)
+            source = "composer/trainer/dist_strategy.py: FullyShardedDataParallel (FSDP1)";
+        break;
+    case FrameworkProfile::Megatron:
+        source = "Megatron-FSDP (megatron/core/distributed/fsdp), not torch's FSDP";
+        break;
+    case FrameworkProfile::RuncardPilot:
+        source = "core/pilot shards with its own c10d collectives, not torch's FSDP";
+        break;
+    case FrameworkProfile::HfTransformers:
+    case FrameworkProfile::Unsloth:
+        break;
+    }
+    reportNotOffered(report, "training.fsdp_version", toString(t.fsdp_version), t.framework,
+                     source);
+}
+
 // Only bitsandbytes' MatMul4Bit ever kept its input; torchtune's torchao NF4 linear saves the
 // quantized weight alone (torchao/dtypes/nf4tensor.py, LinearNF4).
 void checkQloraKeepsInputs(const RunCard& c, const ReportProblem& report) {
@@ -474,6 +515,10 @@ std::vector<FieldRule> buildRules() {
     add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
         "not in llm-foundry",
         checkMoeExperts);
+    add("`fsdp_version` as the `framework` shards: `1` or `2` in transformers, `2` in torchtune, "
+        "torchtitan and KempnerForge, `1` in litgpt and llm-foundry, neither in megatron or the "
+        "pilot",
+        checkFsdpVersion);
     add("`overlap_moe_expert_parallel_comm` in `megatron` only, with expert parallelism, virtual "
         "pipeline stages and no recompute but `selective`",
         megatron_rules::checkExpertParallelOverlap);

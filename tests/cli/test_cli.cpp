@@ -124,6 +124,25 @@ void TestCli::setOverridesAField() {
     QCOMPARE(experts("h100-sxm-80gb"), QString("grouped"));
     QCOMPARE(experts("a100-sxm-80gb"), QString("grouped-fallback"));
     QVERIFY(!a["training"].toObject().contains("moe_experts")); // a dense model has none
+    // Which FSDP shards an FSDP card, as the planner took it; none without FSDP.
+    auto fsdpVersion = [&](std::vector<std::string> sets) {
+        std::vector<std::string> args = {"plan",
+                                         kDefault,
+                                         "--json",
+                                         "--set",
+                                         "hardware.parallelism=fsdp-full",
+                                         "--set",
+                                         "hardware.gpus_per_node=8"};
+        for (const std::string& set : sets) {
+            args.push_back("--set");
+            args.push_back(set);
+        }
+        return json(run(args).out)["training"].toObject()["fsdp_version"].toInt();
+    };
+    QCOMPARE(fsdpVersion({}), 1); // accelerate's default
+    QCOMPARE(fsdpVersion({"training.fsdp_version=2"}), 2);
+    QCOMPARE(fsdpVersion({"training.framework=torchtune"}), 2);
+    QVERIFY(!a["training"].toObject().contains("fsdp_version"));
 }
 
 void TestCli::compareListsTheArticlesFourFirst() {

@@ -96,6 +96,7 @@ private slots:
     void wholeModelCompileReturnsGradientsTogether();
     void inFlightCopiesFollowTheBlockNotTheStage();
     void fsdpRootUnitReducesTheEndsLast();
+    void accelerateShardsWithFsdp1OrFsdp2();
     void dtensorSequenceParallelKeepsWhatItGathers();
     void combinationsNoFrameworkOffersAreRefused();
 };
@@ -1265,6 +1266,67 @@ void TestFrameworkSemantics::fsdpRootUnitReducesTheEndsLast() {
     const ParameterCounts& n = rootHoldsEnds.counts;
     const double ends = double(n.embedding + n.lm_head + n.final_norm);
     QCOMPARE(double(with.breakdown.buffers - without.breakdown.buffers), ends * (2 + 4));
+}
+
+void TestFrameworkSemantics::accelerateShardsWithFsdp1OrFsdp2() {
+    // transformers' Trainer on 8 GPUs, Llama 3.1 8B fully fine-tuned in bf16-mixed, accumulating
+    // over 4 micro-batches. accelerate's FSDP1 (its default) keeps the embedding, final norm and
+    // head in the root FlatParameter, gathered through the step; its FSDP2 gives the untied
+    // embedding a unit of its own, resharded after its forward (fsdp2_prepare_model).
+    auto fsdp = [](const char* version, const char* framework = "hf-transformers") {
+        return scenario("llama-3.1-8b", {{"training.method", "full"},
+                                         {"training.framework", framework},
+                                         {"training.precision", "bf16-mixed"},
+                                         {"training.fsdp_version", version},
+                                         {"training.sequence_length", "4096"},
+                                         {"training.gradient_accumulation", "4"},
+                                         {"training.activation_checkpointing", "full"},
+                                         {"hardware.gpus_per_node", "8"},
+                                         {"hardware.parallelism", "fsdp-full"}});
+    };
+    const Scenario one = fsdp("1"), two = fsdp("2"), framework = fsdp("framework");
+    QVERIFY(one.assumptions.fsdp_flat_parameters && framework.assumptions.fsdp_flat_parameters);
+    QVERIFY(!two.assumptions.fsdp_flat_parameters);
+    QVERIFY(two.assumptions.fsdp_copies_around_collectives &&
+            !one.assumptions.fsdp_copies_around_collectives);
+    QVERIFY(two.assumptions.fsdp_accumulates_unsharded); // accelerator.no_sync under FSDP2 too
+    const MemoryEstimate m1 = estimateMemory(one), m2 = estimateMemory(two);
+    QCOMPARE(int(m1.peak_phase), int(StepPhase::Backward));
+    QCOMPARE(int(m2.peak_phase), int(StepPhase::Backward));
+    // Both accumulate every unsharded gradient in bf16 (the reduce dtype is the param dtype).
+    QCOMPARE(m1.breakdown.gradients, m2.breakdown.gradients);
+    QCOMPARE(double(m1.breakdown.gradients), double(one.parameters) * 2);
+    QCOMPARE(double(m1.breakdown.buffers - m2.breakdown.buffers),
+             double(one.counts.embedding) * 2); // the embedding not gathered, in bf16
+    // FSDP2 copies the gathered units and the unsharded gradients on the compute stream.
+    QVERIFY(estimateCompute(two).breakdown.bucket_copies_s >
+            estimateCompute(one).breakdown.bucket_copies_s);
+    // A tied embedding is the head: FSDP2 keeps it gathered with the final norm.
+    Scenario tiedOne = one, tiedTwo = two;
+    tiedOne.arch.tied_embeddings = tiedTwo.arch.tied_embeddings = true;
+    QCOMPARE(estimateMemory(tiedOne).breakdown.buffers, estimateMemory(tiedTwo).breakdown.buffers);
+    // The FSDP2 frameworks are FSDP2 whatever the card says; FSDP1 in them is refused, as FSDP2
+    // in litgpt and llm-foundry and either in Megatron; the message names the field, line and
+    // column.
+    QVERIFY(!fsdp("framework", "torchtitan").assumptions.fsdp_flat_parameters);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"}, {"training.fsdp_version", "2"}})
+                .empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "litgpt"}, {"training.fsdp_version", "2"}})
+                .find("training.fsdp_version: 2 is not offered by litgpt "
+                      "(lightning/fabric/strategies/fsdp.py") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"}, {"training.fsdp_version", "1"}})
+                .find("training.fsdp_version: 1 is not offered by megatron") != std::string::npos);
+    const LoadResult torchtuneOne =
+        parseRunCard("runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
+                     "training: {tokens: 1e9, framework: torchtune, fsdp_version: 1}\n"
+                     "hardware: {gpu: h100-sxm-80gb}\n",
+                     "t.yaml", {});
+    QVERIFY(!torchtuneOne.ok());
+    QCOMPARE(torchtuneOne.diagnostics.front().toString(),
+             std::string("t.yaml:4:61: training.fsdp_version: 1 is not offered by torchtune "
+                         "(fully_shard (FSDP2) only: torchtune training/_distributed.py "
+                         "shard_model, torchtitan apply_fsdp, kempnerforge "
+                         "distributed/parallel.py apply_fsdp2)"));
 }
 
 void TestFrameworkSemantics::dtensorSequenceParallelKeepsWhatItGathers() {
