@@ -483,7 +483,7 @@ LayerTime layerTime(const StepContext& c) {
     auto addMlp = [&](double i, double copies, double rows, double perKernel = 1,
                       bool groupedAdapters = false, bool merged = false, bool fusedGateUp = false,
                       bool quantized = true) {
-        if (copies <= 0)
+        if (copies <= 0 || i <= 0) // no such MLP (a MoE layer without shared experts)
             return;
         auto linear = [&](double in, double out, bool isAdapted) {
             linears.add(LinearCall{in,
@@ -610,8 +610,17 @@ LayerTime layerTime(const StepContext& c) {
             : 0;
     const double mlpAdapters = int(adapted(LoraTarget::Gate) && swiglu) + adapted(LoraTarget::Up) +
                                adapted(LoraTarget::Down);
+    // transformers 5's fused gate_up_proj takes one adapter for gate and up (adaptsExpertTensors);
+    // merged adapters are counted as mergedTensors instead.
+    const double fusedExpertGateUp = c.expert_tensor_adapters && !c.merged_expert_adapters &&
+                                             swiglu && adapted(LoraTarget::Gate) &&
+                                             adapted(LoraTarget::Up)
+                                         ? moeShare
+                                         : 0.0;
     const double kernels =
-        layerKernels + adapterKernels * (adapters - moeShare * (mergedTensors > 0) * mlpAdapters) +
+        layerKernels +
+        adapterKernels *
+            (adapters - moeShare * (mergedTensors > 0) * mlpAdapters - fusedExpertGateUp) +
         kMergedAdapterKernels * moeShare * mergedTensors + expertKernels +
         adapterKernels * expertTargets * std::max(localExpertCopies - 1.0, 0.0);
     const bool dora = shape.dora && shape.method != TrainingMethod::Full;

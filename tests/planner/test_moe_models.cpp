@@ -664,6 +664,35 @@ private slots:
         QCOMPARE(activationTerms(unsloth).saved_fixed, 0.0);
     }
 
+    // transformers 5's experts are one gate_up_proj and one down_proj tensor: adapting gate, up
+    // or both puts one adapter on gate_up_proj (Unsloth's grouped Split LoRA, PEFT's merged
+    // ParamWrapper), so the three target lists are one card: the same trainable parameters, the
+    // same kernels and the same step, here at 16 tokens where the host's launches set the step.
+    // Qwen3-30B-A3B has no shared experts, whose MLP of width 0 takes no adapters either.
+    void fusedGateUpTakesOneAdapter() {
+        for (const char* framework : {"unsloth", "hf-transformers"}) {
+            const auto plan = [&](const char* targets) {
+                return evaluate(scenario("qwen3-30b-a3b", {{"training.method", "lora"},
+                                                           {"training.lora.dropout", "0"},
+                                                           {"training.lora.targets", targets},
+                                                           {"training.framework", framework},
+                                                           {"training.sequence_length", "16"},
+                                                           {"training.micro_batch", "1"}}));
+            };
+            const Plan both = plan("[q, k, v, o, gate, up, down]");
+            QVERIFY(both.compute.step_time_s > 0);
+            for (const char* one : {"[q, k, v, o, up, down]", "[q, k, v, o, gate, down]"}) {
+                const Plan single = plan(one);
+                QCOMPARE(single.trainable_parameters, both.trainable_parameters);
+                QCOMPARE(single.compute.step_time_s, both.compute.step_time_s);
+                QCOMPARE(single.compute.breakdown.launch_overhead_s,
+                         both.compute.breakdown.launch_overhead_s);
+            }
+            if (std::string(framework) == "unsloth") // the fused kernels leave the host exposed
+                QVERIFY(both.compute.breakdown.launch_overhead_s > 0);
+        }
+    }
+
     // DoRA rebuilds every adapted expert's weight norm each forward (peft/tuners/lora/dora.py,
     // on transformers 4's expert linears):
     // its work is linear in the routed experts per layer, also where only some layers are MoE
