@@ -78,7 +78,11 @@ struct LinearCall {
 };
 void timeLinear(const StepContext& c, LinearTime& t, const AdapterTraffic& traffic,
                 const LinearCall& call) {
-    const auto [in, out, adapted, copies, rows, copiesPerKernel, role] = call;
+    // Plain copies, not a structured binding: clang 14 cannot capture bindings in a lambda.
+    const double in = call.in, out = call.out, copies = call.copies, rows = call.rows;
+    const double copiesPerKernel = call.copiesPerKernel;
+    const bool adapted = call.adapted;
+    const LinearRole role = call.role;
     const TrainingShape& shape = c.s.shape;
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
