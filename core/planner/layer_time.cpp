@@ -2,11 +2,11 @@
 // MoE experts) and the head with its loss path; docs/scaling-model.md derives every term.
 #include "planner/activation_memory.h"
 #include "planner/adapter_time.h"
+#include "planner/linear_time.h"
 #include "planner/model_state.h"
 #include "planner/step_time_parts.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace runcard::step_time {
@@ -53,116 +53,6 @@ constexpr double kLoraCastKernelsPerAdapter = 2;
 // and the magnitude's reduction: 6.
 constexpr double kDoraKernelsForward = 13;
 constexpr double kDoraKernelsBackward = 6;
-
-// One linear layer of the block: forward, input gradient, weight gradient when it trains, and a
-// LoRA adapter's six skinny GEMMs and its eager element-wise ops when it is adapted.
-// `rows` = the GEMM's token rows (a routed expert's share; 0 = the micro-batch's tokens).
-// `copiesPerKernel`: copies one grouped GEMM runs together (a MoE layer's local experts), each
-// at its own shape but with one launch.
-struct LinearRole {
-    bool groupedAdapters = false; // the copies' adapters are grouped the same way
-    bool trainsWeight = false;    // a weight gradient though frozen (an adapter merged into it)
-    bool quantized = true;        // a QLoRA base's weight is NF4 (bitsandbytes may skip it)
-};
-struct LinearCall {
-    double in = 0, out = 0;
-    bool adapted = false;
-    double copies = 1, rows = 0, copiesPerKernel = 1;
-    LinearRole role;
-    bool operator==(const LinearCall& o) const {
-        return in == o.in && out == o.out && adapted == o.adapted && copies == o.copies &&
-               rows == o.rows && copiesPerKernel == o.copiesPerKernel &&
-               role.groupedAdapters == o.role.groupedAdapters &&
-               role.trainsWeight == o.role.trainsWeight && role.quantized == o.role.quantized;
-    }
-};
-void timeLinear(const StepContext& c, LinearTime& t, const AdapterTraffic& traffic,
-                const LinearCall& call) {
-    // Plain copies, not a structured binding: clang 14 cannot capture bindings in a lambda.
-    const double in = call.in, out = call.out, copies = call.copies, rows = call.rows;
-    const double copiesPerKernel = call.copiesPerKernel;
-    const bool adapted = call.adapted;
-    const LinearRole role = call.role;
-    const TrainingShape& shape = c.s.shape;
-    const double m = rows > 0 ? rows : c.tokens;
-    const double x = c.dtypes.linearInput, y = c.dtypes.activation;
-    const double kernels = copies / copiesPerKernel;
-    t.forwardMatmul += kernels * gemmSeconds(c.linear, m, out, in, x, y, copiesPerKernel);
-    t.backwardMatmul += kernels * gemmSeconds(c.linear, m, in, out, x, y, copiesPerKernel);
-    if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients || role.trainsWeight)
-        t.backwardMatmul += kernels * gemmSeconds(c.linear, in, out, m, x, 4.0, copiesPerKernel);
-    if (shape.method == TrainingMethod::QLora && role.quantized) {
-        // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
-        // matmul (bitsandbytes/functional.py dequantize_4bit): read NF4, write and read bf16.
-        const double bytes = copies * in * out * (kNf4ReadBytes + 2.0 + 2.0);
-        t.forwardMemory += memorySeconds(c.sixteen, bytes);
-        t.backwardMemory += memorySeconds(c.sixteen, bytes);
-    }
-    if (!adapted)
-        return;
-    const double r = shape.lora_rank;
-    const double a = c.dtypes.activation;
-    // Every copy's adapter is the same six skinny GEMMs: one launch each per copy, or per group.
-    const double batch = role.groupedAdapters ? copiesPerKernel : 1;
-    const double adapterKernels = copies / batch;
-    t.forwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, in, a, a, batch) +
-                                         gemmSeconds(c.sixteen, m, out, r, a, a, batch));
-    t.backwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, out, a, a, batch) +
-                                          gemmSeconds(c.sixteen, r, out, m, a, 4.0, batch) +
-                                          gemmSeconds(c.sixteen, m, in, r, a, a, batch) +
-                                          gemmSeconds(c.sixteen, in, r, m, a, 4.0, batch));
-    // One pass of every copy's eager ops (the dropout sits on the adapter's output under
-    // AutoModel's dropout_position "post"); widening casts run ATen's scalar loop.
-    auto eagerPass = [&](double inBytes, double widened, double outBytes) {
-        return copies * (memorySeconds(c.sixteen, m * ((inBytes - widened) * in + outBytes * out)) +
-                         scalarLoopSeconds(c.sixteen, widened > 0 ? m * in : 0, m * in * widened));
-    };
-    t.forwardMemory += eagerPass(traffic.forwardIn, traffic.widenedForwardIn, traffic.forwardOut);
-    t.backwardMemory +=
-        eagerPass(traffic.backwardIn, traffic.widenedBackwardIn, traffic.backwardOut);
-    if (shape.dora)
-        addDoraWeightNorm(c, t, in, out, m, copies);
-}
-
-// Linears of one shape cost the same (k and v, gate and up, q and o where the query width is the
-// hidden size), so a layer times each distinct call once and adds it again for the others:
-// evaluate() runs a third fewer GEMM-time lookups on a Llama layer (docs/benchmarks.md).
-class LayerLinears {
-public:
-    LayerLinears(const StepContext& c, LayerTime& t, const AdapterTraffic& traffic)
-        : c_(c), t_(t), traffic_(traffic) {}
-    void add(const LinearCall& call) {
-        const Timed* timed = nullptr;
-        for (int i = 0; i < count_ && !timed; ++i)
-            if (timed_[i].call == call)
-                timed = &timed_[i];
-        if (!timed) {
-            Timed& fresh = timed_[count_ < kKept ? count_++ : kKept - 1];
-            fresh = {call, {}};
-            timeLinear(c_, fresh.time, traffic_, call);
-            timed = &fresh;
-        }
-        t_.forwardMatmul += timed->time.forwardMatmul;
-        t_.backwardMatmul += timed->time.backwardMatmul;
-        t_.forwardMemory += timed->time.forwardMemory;
-        t_.backwardMemory += timed->time.backwardMemory;
-    }
-    void add(double in, double out, bool adapted) {
-        add(LinearCall{in, out, adapted, 1, 0, 1, {}});
-    }
-
-private:
-    struct Timed {
-        LinearCall call;
-        LinearTime time;
-    };
-    static constexpr int kKept = 6;
-    const StepContext& c_;
-    LayerTime& t_;
-    const AdapterTraffic& traffic_;
-    std::array<Timed, kKept> timed_;
-    int count_ = 0;
-};
 
 // Where several linears read one norm output (q, k and v; gate and up), eager autograd adds
 // their input gradients pairwise into the norm's output gradient (torch/csrc/autograd/

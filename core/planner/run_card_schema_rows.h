@@ -219,6 +219,8 @@ inline void appendRows(std::vector<FieldSpec>& rows, std::vector<FieldSpec> more
 // The rows of each part of the card, in canonical order.
 std::vector<FieldSpec> modelFields();    // runcard, name, model (run_card_fields_model.cpp)
 std::vector<FieldSpec> trainingFields(); // training (run_card_fields_training.cpp)
+std::vector<FieldSpec> adapterFields();  // training.lora.* and training.qlora.*
+                                         // (run_card_fields_adapters.cpp), inside trainingFields()
 std::vector<FieldSpec> expertFields();   // training.moe_* and the expert-exchange overlap
                                          // (run_card_fields_experts.cpp), inside trainingFields()
 std::vector<FieldSpec> dataFields();     // data, validation, checkpoint (run_card_fields_data.cpp)
