@@ -467,9 +467,11 @@ LayerTime layerTime(const StepContext& c) {
     const double moeReaders = 2 + (arch.shared_experts > 0 ? mlpReaders : 0);
     addElementwise(c, t, attentionReaders, (1 - moeShare) * mlpReaders + moeShare * moeReaders);
 
+    // A GELU MLP has no gate projection to adapt, whatever the targets say.
     int adapters = 0;
     for (int target = 0; target < 7; ++target)
-        adapters += adapted(static_cast<LoraTarget>(target));
+        adapters += adapted(static_cast<LoraTarget>(target)) &&
+                    (swiglu || static_cast<LoraTarget>(target) != LoraTarget::Gate);
     // Merged expert adapters: the einsum, its scaling and the sum per adapted tensor instead.
     int mergedTensors = 0;
     if (c.merged_expert_adapters)

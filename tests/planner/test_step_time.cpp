@@ -22,6 +22,7 @@ private slots:
     void batchedGemmSharesItsWaves();
     void fullFineTuningIsSixNPlusAttention();
     void loraSkipsWeightGradients();
+    void geluMlpHasNoGateToAdapt();
     void checkpointingAddsRecompute_data();
     void checkpointingAddsRecompute();
     void stepTimeIsTheSumOfItsParts();
@@ -68,6 +69,25 @@ void TestStepTime::loraSkipsWeightGradients() {
     const double T = double(trainableParameters(s));
     const double attention = 12.0 * 32 * 4096 * 1024;
     QVERIFY(near(estimateCompute(s).flops_per_step, (4.0 * N + 6.0 * T + attention) * 1024));
+}
+
+// A GELU MLP (up and down only) has no gate projection: a target list naming gate adapts the
+// same linears, so it launches the same kernels. At 16 tokens the host's launches set the step.
+void TestStepTime::geluMlpHasNoGateToAdapt() {
+    const auto plan = [](const char* targets) {
+        return evaluate(scenario("llama-3.1-8b", {{"model.architecture.mlp", "gelu"},
+                                                  {"training.lora.targets", targets},
+                                                  {"training.sequence_length", "16"},
+                                                  {"training.micro_batch", "1"},
+                                                  {"training.activation_checkpointing", "none"}}));
+    };
+    const Plan withGate = plan("[q, k, v, o, gate, up, down]"),
+               without = plan("[q, k, v, o, up, down]");
+    QCOMPARE(withGate.trainable_parameters, without.trainable_parameters);
+    QVERIFY(without.compute.breakdown.launch_overhead_s > 0);
+    QCOMPARE(withGate.compute.breakdown.launch_overhead_s,
+             without.compute.breakdown.launch_overhead_s);
+    QCOMPARE(withGate.compute.step_time_s, without.compute.step_time_s);
 }
 
 void TestStepTime::checkpointingAddsRecompute_data() {
