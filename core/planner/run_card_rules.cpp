@@ -550,6 +550,9 @@ std::vector<FieldRule> buildRules() {
         checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
+    add("`loss: standard` in `megatron`, whose model computes its vocabulary-parallel "
+        "cross-entropy itself",
+        megatron_rules::checkLoss);
     add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
         "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         megatron_rules::checkGradientReduction);

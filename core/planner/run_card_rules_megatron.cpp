@@ -169,4 +169,21 @@ void checkCudaGraphs(const RunCard& c, const ReportProblem& report) {
                         {"activation_offloading", framework, source}));
 }
 
+// Megatron-Core computes the loss inside the model: the output layer's logits go to its
+// vocabulary-parallel cross-entropy, fused (native or Transformer Engine's) or not
+// (megatron/core/models/common/language_module/language_module.py,
+// compute_language_model_loss), which `loss: standard` models in every variant. No recipe can
+// swap in torchtune's chunked loss, Liger's or Cut Cross-Entropy's fused linear loss, or
+// flash-attn's softmax kernel.
+void checkLoss(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.framework == FrameworkProfile::Megatron && t.loss != LossMode::Standard)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotInFramework, "training.loss",
+            {std::string(toString(t.loss)), std::string(toString(t.framework)),
+             "megatron/core/models/common/language_module/language_module.py: "
+             "compute_language_model_loss, its vocabulary-parallel cross-entropy, fused or not "
+             "(`standard`)"}));
+}
+
 } // namespace runcard::megatron_rules

@@ -1,6 +1,6 @@
 // The run-card rules on Megatron's own fields (run_card_rules.cpp adds them to the table): its
-// gradient buffer and overlap flags, its optimizer variants, the expert-exchange overlap and CUDA
-// graphs, each as Megatron-Core's configuration classes check them.
+// gradient buffer and overlap flags, its optimizer variants, the expert-exchange overlap, CUDA
+// graphs and the loss its model computes, each as Megatron-Core's configuration classes check them.
 #pragma once
 
 #include "planner/run_card_schema.h"
@@ -12,5 +12,6 @@ void checkOptimizerStateDtype(const RunCard& c, const ReportProblem& report);
 void checkPrecisionAwareOptimizer(const RunCard& c, const ReportProblem& report);
 void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report);
 void checkCudaGraphs(const RunCard& c, const ReportProblem& report);
+void checkLoss(const RunCard& c, const ReportProblem& report);
 
 } // namespace runcard::megatron_rules

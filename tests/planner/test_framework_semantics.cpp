@@ -1385,6 +1385,18 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"training.padding", "max-length"}})
                 .find("training.padding: max-length is not offered by litgpt") !=
             std::string::npos);
+    // Megatron's model computes its own vocabulary-parallel cross-entropy: no other loss path.
+    for (const char* loss : {"chunked", "fused", "cut-cross-entropy", "fused-softmax"})
+        QVERIFY2(diagnosticsOf({{"training.framework", "megatron"}, {"training.loss", loss}})
+                         .find("training.loss: " + std::string(loss) +
+                               " is not offered by megatron "
+                               "(megatron/core/models/common/language_module/language_module.py") !=
+                     std::string::npos,
+                 loss);
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "megatron"}, {"training.loss", "standard"}}).empty());
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "torchtune"}, {"training.loss", "chunked"}}).empty());
     // FP8 storage as Megatron/NeMo offer it.
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.method", "lora"},
