@@ -264,6 +264,15 @@ void checkUnsloth(const RunCard& c, const ReportProblem& report) {
                          "own cross-entropy or Cut Cross-Entropy");
 }
 
+// KempnerForge trains every weight: it has no adapter module (kempnerforge/ at 5666d0d,
+// 2026-06-30, has no LoRA, PEFT or 4-bit path), so LoRA and QLoRA cards are refused.
+void checkKempnerForgeMethod(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.framework == FrameworkProfile::KempnerForge && t.method != TrainingMethod::Full)
+        reportNotOffered(report, "training.method", toString(t.method), t.framework,
+                         "kempnerforge/ (5666d0d, 2026-06-30): full training only, no adapters");
+}
+
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
 // torchtune pads to the batch's longest only (torchtune/data/_collate.py: padded_collate_sft; no
 // padding to max_seq_len, torchtune issue #1416, nor a length-grouped sampler); litgpt likewise
@@ -553,6 +562,10 @@ std::vector<FieldRule> buildRules() {
     add("`loss: standard` in `megatron`, whose model computes its vocabulary-parallel "
         "cross-entropy itself",
         megatron_rules::checkLoss);
+    add("`optimizer` in `megatron`: adamw, sgd, sgd-momentum or lion (Megatron-Core builds no "
+        "other)",
+        megatron_rules::checkOptimizer);
+    add("`method: full` in `kempnerforge`, which has no adapters", checkKempnerForgeMethod);
     add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
         "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         megatron_rules::checkGradientReduction);

@@ -186,4 +186,26 @@ void checkLoss(const RunCard& c, const ReportProblem& report) {
              "(`standard`)"}));
 }
 
+// Megatron-Core builds Adam (decoupled weight decay, Apex's or Transformer Engine's FusedAdam),
+// SGD with its momentum, Lion and Muon, and raises for any other name
+// (megatron/core/optimizer/__init__.py: "optimizer is not supported"); bitsandbytes', torchao's
+// and paged optimizers and Adafactor are not among them.
+void checkOptimizer(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.framework != FrameworkProfile::Megatron)
+        return;
+    switch (t.optimizer) {
+    case OptimizerKind::AdamW:
+    case OptimizerKind::Sgd:
+    case OptimizerKind::SgdMomentum:
+    case OptimizerKind::Lion:
+        return;
+    default:
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework, "training.optimizer",
+                                 {std::string(toString(t.optimizer)),
+                                  std::string(toString(t.framework)),
+                                  "megatron/core/optimizer/__init__.py: adam, sgd, lion or muon"}));
+    }
+}
+
 } // namespace runcard::megatron_rules

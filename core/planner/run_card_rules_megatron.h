@@ -1,6 +1,7 @@
 // The run-card rules on Megatron's own fields (run_card_rules.cpp adds them to the table): its
 // gradient buffer and overlap flags, its optimizer variants, the expert-exchange overlap, CUDA
-// graphs and the loss its model computes, each as Megatron-Core's configuration classes check them.
+// graphs, its optimizers and the loss its model computes, each as Megatron-Core's configuration
+// classes check them.
 #pragma once
 
 #include "planner/run_card_schema.h"
@@ -13,5 +14,6 @@ void checkPrecisionAwareOptimizer(const RunCard& c, const ReportProblem& report)
 void checkExpertParallelOverlap(const RunCard& c, const ReportProblem& report);
 void checkCudaGraphs(const RunCard& c, const ReportProblem& report);
 void checkLoss(const RunCard& c, const ReportProblem& report);
+void checkOptimizer(const RunCard& c, const ReportProblem& report);
 
 } // namespace runcard::megatron_rules

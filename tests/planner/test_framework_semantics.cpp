@@ -1397,6 +1397,28 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
         diagnosticsOf({{"training.framework", "megatron"}, {"training.loss", "standard"}}).empty());
     QVERIFY(
         diagnosticsOf({{"training.framework", "torchtune"}, {"training.loss", "chunked"}}).empty());
+    // Megatron-Core builds Adam, SGD, Lion and Muon only; KempnerForge has no adapters.
+    for (const char* optimizer : {"adamw-8bit", "paged-adamw-8bit", "adafactor", "adamw-4bit",
+                                  "paged-adamw", "adamw-8bit-torchao"})
+        QVERIFY2(
+            diagnosticsOf({{"training.framework", "megatron"}, {"training.optimizer", optimizer}})
+                    .find("training.optimizer: " + std::string(optimizer) +
+                          " is not offered by megatron (megatron/core/optimizer/__init__.py") !=
+                std::string::npos,
+            optimizer);
+    for (const char* optimizer : {"adamw", "sgd", "sgd-momentum", "lion"})
+        QVERIFY2(
+            diagnosticsOf({{"training.framework", "megatron"}, {"training.optimizer", optimizer}})
+                .empty(),
+            optimizer);
+    for (const char* method : {"lora", "qlora"})
+        QVERIFY2(
+            diagnosticsOf({{"training.framework", "kempnerforge"}, {"training.method", method}})
+                    .find("training.method: " + std::string(method) +
+                          " is not offered by kempnerforge") != std::string::npos,
+            method);
+    QVERIFY(diagnosticsOf({{"training.framework", "kempnerforge"}, {"training.method", "full"}})
+                .empty());
     // FP8 storage as Megatron/NeMo offer it.
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.method", "lora"},
