@@ -2,6 +2,7 @@
 #include "planner/framework_layouts.h"
 #include "planner/model_state.h"
 #include "planner/run_card_rules_megatron.h"
+#include "planner/run_card_rules_offers.h"
 #include "planner/run_card_schema.h"
 
 #include <algorithm>
@@ -10,6 +11,8 @@
 namespace runcard {
 
 namespace {
+
+using framework_offers::reportNotOffered;
 
 // The activation-checkpointing policies a framework offers, with the file that defines them.
 struct CheckpointingOffer {
@@ -163,114 +166,6 @@ void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
             DiagnosticCode::NotInFramework, "training.compile_loss",
             {"compile_loss: false", std::string(toString(t.framework)),
              "torchtitan/components/loss.py: build_cross_entropy_loss (torch.compile)"}));
-}
-
-// `field: value is not offered by framework (source)` where the framework's case named a source.
-void reportNotOffered(const ReportProblem& report, const char* field, std::string_view value,
-                      FrameworkProfile framework, const char* source) {
-    if (source)
-        report(Diagnostic::coded(DiagnosticCode::NotInFramework, field,
-                                 {std::string(value), std::string(toString(framework)), source}));
-}
-
-// Layer kernels as a framework offers them: Megatron runs Transformer Engine's fused layers and
-// the pilot its own decoder, so neither takes another choice; torchtitan offered a fused RMSNorm
-// (norm_type fused_rmsnorm) but never Liger; litgpt's and MPT's blocks have neither. transformers
-// (use_liger_kernel) and the torchtune profile, which also stands for NeMo AutoModel's Liger
-// patching, take both.
-void checkLayerKernels(const RunCard& c, const ReportProblem& report) {
-    const TrainingSection& t = c.training;
-    if (t.kernels == LayerKernels::Framework)
-        return;
-    const char* source = nullptr;
-    switch (t.framework) {
-    case FrameworkProfile::Megatron:
-        source = "megatron/core/extensions/transformer_engine.py: fused TE layers";
-        break;
-    case FrameworkProfile::RuncardPilot:
-        source = "core/pilot/decoder.cpp";
-        break;
-    case FrameworkProfile::LitGpt:
-        source = "litgpt/model.py: RMSNorm, LLaMAMLP";
-        break;
-    case FrameworkProfile::TorchTitan:
-        if (t.kernels == LayerKernels::Liger)
-            source = "torchtitan/models/norms.py: build_norm";
-        break;
-    case FrameworkProfile::LlmFoundry:
-        source = "llmfoundry/models/layers/norm.py: NORM_CLASS_REGISTRY";
-        break;
-    case FrameworkProfile::Unsloth:
-        source = "unsloth/kernels: its own RMSNorm, SwiGLU and RoPE kernels";
-        break;
-    default:
-        break;
-    }
-    reportNotOffered(report, "training.kernels", toString(t.kernels), t.framework, source);
-}
-
-// The Triton FlashAttention of 2023 is MPT's attn_impl: triton, in llm-foundry and in MPT's
-// remote code under transformers (trust_remote_code); every other framework runs its own kernels.
-void checkAttentionKernel(const RunCard& c, const ReportProblem& report) {
-    const TrainingSection& t = c.training;
-    if (t.attention != AttentionKernel::FlashTriton)
-        return;
-    const char* source = nullptr;
-    switch (t.framework) {
-    case FrameworkProfile::Megatron:
-        source = "megatron/core/transformer/attention.py: core_attention (Transformer Engine)";
-        break;
-    case FrameworkProfile::RuncardPilot:
-        source = "core/pilot/decoder.cpp";
-        break;
-    case FrameworkProfile::LitGpt:
-        source = "litgpt/model.py: scaled_dot_product_attention";
-        break;
-    case FrameworkProfile::TorchTune:
-        source = "torchtune/modules/attention_utils.py: SDPA or FlexAttention";
-        break;
-    case FrameworkProfile::TorchTitan:
-        source = "torchtitan/models/common/attention.py: SDPA or FlexAttention";
-        break;
-    case FrameworkProfile::KempnerForge:
-        source = "kempnerforge/model/attention.py: scaled_dot_product_attention";
-        break;
-    case FrameworkProfile::HfTransformers:
-    case FrameworkProfile::LlmFoundry:
-    case FrameworkProfile::Unsloth: // refused with the other kernels in checkUnsloth
-        break;
-    }
-    reportNotOffered(report, "training.attention", toString(t.attention), t.framework, source);
-}
-
-// Unsloth as it trained in January 2025: LoRA and QLoRA (full fine-tuning came in March 2025,
-// full_finetuning=True, and is not modelled), attention through flash-attn (xformers without
-// it; unsloth/models/llama.py LlamaAttention_fast_forward never runs SDPA in training), its own
-// Triton cross-entropy or Cut Cross-Entropy (unsloth_zoo/loss_utils.py), no other loss kernel.
-void checkUnsloth(const RunCard& c, const ReportProblem& report) {
-    const TrainingSection& t = c.training;
-    if (t.framework != FrameworkProfile::Unsloth)
-        return;
-    if (t.method == TrainingMethod::Full)
-        reportNotOffered(report, "training.method", toString(t.method), t.framework,
-                         "unsloth/kernels/fast_lora.py: LoRA and QLoRA (full_finetuning, March "
-                         "2025, is not modelled)");
-    if (t.attention != AttentionKernel::Flash)
-        reportNotOffered(report, "training.attention", toString(t.attention), t.framework,
-                         "unsloth/models/llama.py: flash-attn, or xformers without it");
-    if (t.loss != LossMode::Standard && t.loss != LossMode::CutCrossEntropy)
-        reportNotOffered(report, "training.loss", toString(t.loss), t.framework,
-                         "unsloth/kernels/cross_entropy_loss.py, unsloth_zoo/loss_utils.py: its "
-                         "own cross-entropy or Cut Cross-Entropy");
-}
-
-// KempnerForge trains every weight: it has no adapter module (kempnerforge/ at 5666d0d,
-// 2026-06-30, has no LoRA, PEFT or 4-bit path), so LoRA and QLoRA cards are refused.
-void checkKempnerForgeMethod(const RunCard& c, const ReportProblem& report) {
-    const TrainingSection& t = c.training;
-    if (t.framework == FrameworkProfile::KempnerForge && t.method != TrainingMethod::Full)
-        reportNotOffered(report, "training.method", toString(t.method), t.framework,
-                         "kempnerforge/ (5666d0d, 2026-06-30): full training only, no adapters");
 }
 
 // Unpacked batching as a framework offers it; a framework missing here offers every policy.
@@ -543,12 +438,12 @@ std::vector<FieldRule> buildRules() {
         checkFp8Storage);
     add("`kernels` as the `framework` offers them: none but its own in megatron, litgpt, "
         "llm-foundry, unsloth and the pilot, no Liger in torchtitan",
-        checkLayerKernels);
+        framework_offers::checkLayerKernels);
     add("`attention: flash-triton` in `llm-foundry` and `hf-transformers` (MPT) only",
-        checkAttentionKernel);
+        framework_offers::checkAttentionKernel);
     add("`unsloth` trains LoRA and QLoRA with flash attention and its own cross-entropy or Cut "
         "Cross-Entropy",
-        checkUnsloth);
+        framework_offers::checkUnsloth);
     add("`parallelism`, `tensor_parallel`, `pipeline_parallel` and `context_parallel` as the "
         "`framework` runs them: DeepSpeed ZeRO only in hf-transformers, megatron and the pilot; "
         "litgpt shards with FSDP (full shard) on several GPUs, without tensor parallelism or "
@@ -565,7 +460,9 @@ std::vector<FieldRule> buildRules() {
     add("`optimizer` in `megatron`: adamw, sgd, sgd-momentum or lion (Megatron-Core builds no "
         "other)",
         megatron_rules::checkOptimizer);
-    add("`method: full` in `kempnerforge`, which has no adapters", checkKempnerForgeMethod);
+    add("adapters as the `framework` offers them: none in kempnerforge, no QLoRA or DoRA in "
+        "torchtitan, no DoRA in litgpt",
+        framework_offers::checkAdapters);
     add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
         "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
         megatron_rules::checkGradientReduction);

@@ -1419,6 +1419,23 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
             method);
     QVERIFY(diagnosticsOf({{"training.framework", "kempnerforge"}, {"training.method", "full"}})
                 .empty());
+    // torchtitan's LoRA has no 4-bit base and neither it nor litgpt's has DoRA's magnitude.
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"}, {"training.method", "qlora"}})
+                .find("training.method: qlora is not offered by torchtitan "
+                      "(torchtitan/components/lora.py") != std::string::npos);
+    for (const char* framework : {"torchtitan", "litgpt"})
+        QVERIFY2(diagnosticsOf({{"training.framework", framework},
+                                {"training.method", "lora"},
+                                {"training.lora.dora", "true"}})
+                         .find("training.lora.dora: dora is not offered by " +
+                               std::string(framework)) != std::string::npos,
+                 framework);
+    QVERIFY(
+        diagnosticsOf({{"training.framework", "torchtitan"}, {"training.method", "lora"}}).empty());
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.method", "lora"},
+                           {"training.lora.dora", "true"}})
+                .empty());
     // FP8 storage as Megatron/NeMo offer it.
     QVERIFY(diagnosticsOf({{"training.precision", "fp8-mixed"},
                            {"training.method", "lora"},
