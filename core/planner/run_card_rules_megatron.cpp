@@ -178,12 +178,10 @@ void checkCudaGraphs(const RunCard& c, const ReportProblem& report) {
 void checkLoss(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
     if (t.framework == FrameworkProfile::Megatron && t.loss != LossMode::Standard)
-        report(Diagnostic::coded(
-            DiagnosticCode::NotInFramework, "training.loss",
-            {std::string(toString(t.loss)), std::string(toString(t.framework)),
-             "megatron/core/models/common/language_module/language_module.py: "
-             "compute_language_model_loss, its vocabulary-parallel cross-entropy, fused or not "
-             "(`standard`)"}));
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework, "training.loss",
+                                 {std::string(toString(t.loss)), std::string(toString(t.framework)),
+                                  "megatron/core/models/common/language_module/language_module.py: "
+                                  "compute_language_model_loss"}));
 }
 
 // Megatron-Core builds Adam (decoupled weight decay, Apex's or Transformer Engine's FusedAdam),
@@ -204,7 +202,7 @@ void checkOptimizer(const RunCard& c, const ReportProblem& report) {
         report(Diagnostic::coded(DiagnosticCode::NotInFramework, "training.optimizer",
                                  {std::string(toString(t.optimizer)),
                                   std::string(toString(t.framework)),
-                                  "megatron/core/optimizer/__init__.py: adam, sgd, lion or muon"}));
+                                  "megatron/core/optimizer/__init__.py: adam, sgd, lion, muon"}));
     }
 }
 

@@ -115,22 +115,20 @@ void checkAdapters(const RunCard& c, const ReportProblem& report) {
     case FrameworkProfile::KempnerForge:
         if (t.method != TrainingMethod::Full)
             reportNotOffered(report, "training.method", toString(t.method), t.framework,
-                             "kempnerforge/ (5666d0d, 2026-06-30): full training only, no "
-                             "adapters");
+                             "kempnerforge/ at 5666d0d, 2026-06-30");
         break;
     case FrameworkProfile::TorchTitan:
         if (t.method == TrainingMethod::QLora)
             reportNotOffered(report, "training.method", toString(t.method), t.framework,
-                             "torchtitan/components/lora.py: LoRA on Linear and Float8Linear, "
-                             "no 4-bit base");
+                             "torchtitan/components/lora.py: LoRALinear (Linear, Float8Linear)");
         if (dora)
             reportNotOffered(report, "training.lora.dora", "dora", t.framework,
-                             "torchtitan/components/lora.py: LoRALinear has no magnitude vector");
+                             "torchtitan/components/lora.py: LoRALinear");
         break;
     case FrameworkProfile::LitGpt:
         if (dora)
             reportNotOffered(report, "training.lora.dora", "dora", t.framework,
-                             "litgpt/lora.py: LoRALayer has no magnitude vector");
+                             "litgpt/lora.py: LoRALayer");
         break;
     default:
         break;
