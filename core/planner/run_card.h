@@ -53,7 +53,7 @@ struct ModelSection {
 struct LoraSettings {
     int rank = 16;
     double alpha = 32;
-    double dropout = 0.05;
+    double dropout = 0.0; // PEFT LoraConfig and torchtune: 0; litgpt finetune/lora.py: 0.05
     LoraDropoutPosition dropout_position = LoraDropoutPosition::Pre;
     LoraAdapterDtype adapter_dtype = LoraAdapterDtype::Auto;
     std::vector<LoraTarget> targets{LoraTarget::Q,   LoraTarget::K,    LoraTarget::V,

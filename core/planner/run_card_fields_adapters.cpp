@@ -49,7 +49,8 @@ std::vector<FieldSpec> adapterFields() {
                 "Dropout on the adapter input; when above zero it saves a mask per adapter in the "
                 "activations. LoRA on a mixture-of-experts model's experts under transformers 5 "
                 "takes none."))
-            .note("> 0 makes every adapter keep its own dropped input copy and mask"),
+            .note("> 0 makes every adapter keep its own dropped input copy and mask; 0 by default, "
+                  "as PEFT's LoraConfig and torchtune's builders (litgpt's finetune takes 0.05)"),
         Row(
             "training.lora.dropout_position",
             [](auto& c) -> auto& { return c.training.lora.dropout_position; })

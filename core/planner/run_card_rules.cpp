@@ -460,8 +460,8 @@ std::vector<FieldRule> buildRules() {
     add("`optimizer` in `megatron`: adamw, sgd, sgd-momentum or lion (Megatron-Core builds no "
         "other)",
         megatron_rules::checkOptimizer);
-    add("adapters as the `framework` offers them: none in kempnerforge, no QLoRA or DoRA in "
-        "torchtitan, no DoRA in litgpt",
+    add("adapters as the `framework` offers them: none in kempnerforge, no QLoRA, DoRA or dropout "
+        "in torchtitan, no DoRA in litgpt",
         framework_offers::checkAdapters);
     add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
         "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",

@@ -106,8 +106,9 @@ void checkUnsloth(const RunCard& c, const ReportProblem& report) {
 // Adapters as a framework offers them. KempnerForge trains every weight (kempnerforge/ at
 // 5666d0d, 2026-06-30, has no LoRA, PEFT or 4-bit path). torchtitan's LoRA converter
 // (torchtitan/components/lora.py, May 2026) adapts Linear and Float8Linear layers in their own
-// dtype, with no 4-bit base and no magnitude vector; litgpt's LoRALayer (litgpt/lora.py at
-// 26857050, 2026-06-29) has no magnitude vector either.
+// dtype, with no dropout, no 4-bit base and no magnitude vector (forward: the base output plus
+// the scaled lora_b(lora_a(x))); litgpt's LoRALayer (litgpt/lora.py at 26857050, 2026-06-29) has
+// no magnitude vector either.
 void checkAdapters(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
     const bool dora = t.method != TrainingMethod::Full && t.lora.dora;
@@ -124,6 +125,9 @@ void checkAdapters(const RunCard& c, const ReportProblem& report) {
         if (dora)
             reportNotOffered(report, "training.lora.dora", "dora", t.framework,
                              "torchtitan/components/lora.py: LoRALinear");
+        if (t.method != TrainingMethod::Full && t.lora.dropout > 0)
+            reportNotOffered(report, "training.lora.dropout", "dropout", t.framework,
+                             "torchtitan/components/lora.py: LoRALinear.forward");
         break;
     case FrameworkProfile::LitGpt:
         if (dora)

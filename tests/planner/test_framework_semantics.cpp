@@ -1432,6 +1432,12 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                  framework);
     QVERIFY(
         diagnosticsOf({{"training.framework", "torchtitan"}, {"training.method", "lora"}}).empty());
+    // ... nor dropout; the card's default dropout is 0, PEFT's LoraConfig default.
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"},
+                           {"training.method", "lora"},
+                           {"training.lora.dropout", "0.05"}})
+                .find("training.lora.dropout: dropout is not offered by torchtitan "
+                      "(torchtitan/components/lora.py: LoRALinear.forward)") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
                            {"training.method", "lora"},
                            {"training.lora.dora", "true"}})
