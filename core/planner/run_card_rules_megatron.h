@@ -1,7 +1,7 @@
 // The run-card rules on Megatron's own fields (run_card_rules.cpp adds them to the table): its
-// gradient buffer and overlap flags, its optimizer variants, the expert-exchange overlap, CUDA
-// graphs, its optimizers and the loss its model computes, each as Megatron-Core's configuration
-// classes check them.
+// gradient buffer and overlap flags, the optimizers it builds and their variants, the
+// expert-exchange overlap, CUDA graphs and the loss its model computes, each as Megatron-Core's
+// configuration classes and builders check them.
 #pragma once
 
 #include "planner/run_card_schema.h"

@@ -576,8 +576,9 @@ void TestRunCard::cardAtItsUpperBoundsPlansWithoutOverflow() {
                                 continue;
                             }
                             const Diagnostics problems = validateRunCard(card);
-                            // A policy, a layout, a loss, a method or litgpt's multi-GPU QLoRA
-                            // the framework does not offer is refused, naming the field.
+                            // A policy, a layout, a loss, a method, a LoRA dropout or litgpt's
+                            // multi-GPU QLoRA the framework does not offer is refused, naming the
+                            // field.
                             const auto notInFramework = [](const Diagnostic& d) {
                                 return d.code == DiagnosticCode::NotInFramework &&
                                        (d.field == "training.activation_checkpointing" ||
