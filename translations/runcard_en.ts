@@ -3536,10 +3536,6 @@ Restore it?</translation>
         <translation>Overlap the gradient reduction</translation>
     </message>
     <message>
-        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</source>
-        <translation>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</translation>
-    </message>
-    <message>
         <source>Overlap tensor-parallel communication</source>
         <translation>Overlap tensor-parallel communication</translation>
     </message>
@@ -3582,6 +3578,22 @@ Restore it?</translation>
     <message>
         <source>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</source>
         <translation>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</translation>
+    </message>
+    <message>
+        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward; DeepSpeed ZeRO (overlap_comm) reduces its buckets on a stream of their own, two of them in flight under ZeRO-1 and 2. Off, the reduction waits: after backward (Megatron-LM without --overlap-grad-reduce) or on the compute stream (DeepSpeed&apos;s default for ZeRO-1 and 2).</source>
+        <translation>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward; DeepSpeed ZeRO (overlap_comm) reduces its buckets on a stream of their own, two of them in flight under ZeRO-1 and 2. Off, the reduction waits: after backward (Megatron-LM without --overlap-grad-reduce) or on the compute stream (DeepSpeed&apos;s default for ZeRO-1 and 2).</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>elements</translation>
+    </message>
+    <message>
+        <source>ZeRO reduce bucket</source>
+        <translation>ZeRO reduce bucket</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</source>
+        <translation>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</translation>
     </message>
 </context>
 <context>

@@ -3532,10 +3532,6 @@ Geri yüklensin mi?</translation>
         <translation>Gradyan indirgemesini örtüştür</translation>
     </message>
     <message>
-        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward. Off, as Megatron-LM runs without --overlap-grad-reduce and --overlap-param-gather, the reduction waits for the end of backward and the gather for the optimizer step.</source>
-        <translation>Megatron her gradyan kovasını geri yayılım sürerken indirger ve güncellenen parametreleri bir sonraki ileri geçiş sırasında toplar. Kapalıyken, Megatron-LM&apos;in --overlap-grad-reduce ve --overlap-param-gather olmadan çalıştığı gibi, indirgeme geri yayılımın bitmesini, toplama da optimize edici adımını bekler.</translation>
-    </message>
-    <message>
         <source>Overlap tensor-parallel communication</source>
         <translation>Tensör paralel iletişimi örtüştür</translation>
     </message>
@@ -3578,6 +3574,22 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Which FSDP shards the model. 1 flattens each wrapped unit into one parameter, so frozen weights that share a unit with trained ones get gradients too; 2 shards every parameter on its own and copies each gathered unit out of its buffer. framework = the framework&apos;s own: 1 in transformers (accelerate&apos;s default), litgpt and llm-foundry, 2 in torchtune, torchtitan and KempnerForge.</source>
         <translation>Modeli hangi FSDP&apos;nin bölümlediği. 1 sarılan her birimi tek bir parametrede düzleştirir; bu yüzden eğitilen ağırlıklarla aynı birimi paylaşan dondurulmuş ağırlıklar da gradyan alır; 2 her parametreyi ayrı ayrı bölümler ve toplanan her birimi arabelleğinden kopyalar. framework = çerçevenin kendi seçimi: transformers (accelerate&apos;in varsayılanı), litgpt ve llm-foundry&apos;de 1; torchtune, torchtitan ve KempnerForge&apos;da 2.</translation>
+    </message>
+    <message>
+        <source>Megatron reduces each gradient bucket while backward goes on and gathers the updated parameters during the next forward; DeepSpeed ZeRO (overlap_comm) reduces its buckets on a stream of their own, two of them in flight under ZeRO-1 and 2. Off, the reduction waits: after backward (Megatron-LM without --overlap-grad-reduce) or on the compute stream (DeepSpeed&apos;s default for ZeRO-1 and 2).</source>
+        <translation>Megatron her gradyan kovasını geri yayılım sürerken indirger ve güncellenen parametreleri bir sonraki ileri geçiş sırasında toplar; DeepSpeed ZeRO (overlap_comm) kovalarını kendilerine ait bir akışta indirger, ZeRO-1 ve 2&apos;de aynı anda iki kova kullanır. Kapalıyken indirgeme bekletir: geri yayılımdan sonra (--overlap-grad-reduce olmadan Megatron-LM) ya da hesaplama akışında (ZeRO-1 ve 2 için DeepSpeed&apos;in varsayılanı).</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>öğe</translation>
+    </message>
+    <message>
+        <source>ZeRO reduce bucket</source>
+        <translation>ZeRO indirgeme kovası</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</source>
+        <translation>DeepSpeed&apos;in reduce_bucket_size değeri: GPU&apos;da eğitim veri türünde ayırdığı gradyan kovası; ZeRO-3&apos;te eğitim boyunca, ZeRO-1 ve 2&apos;de her geri yayılım süresince tutulur. Hugging Face Trainer altında yapılandırmadaki &quot;auto&quot;, hidden_size&apos;ın karesidir; anahtar yoksa DeepSpeed 500 milyon alır.</translation>
     </message>
 </context>
 <context>

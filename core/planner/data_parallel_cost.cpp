@@ -136,8 +136,11 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         const double reductions = syncOnce ? std::min(1.0, microBatches) : microBatches;
         cost.total = stageLayers * (gatherRounds * (gather + backwardGather) +
                                     reductions * (reduce + replicaReduce));
+        // Reductions on the compute stream wait in full; the gathers still overlap.
+        const bool serialReduce = c.stack.reduces_on_compute_stream;
         cost.exposed = gatherRounds * forwardExposed +
-                       reductions * backwardExposed(reduce, replicaReduce) +
+                       reductions * (backwardExposed(serialReduce ? 0.0 : reduce, replicaReduce) +
+                                     (serialReduce ? stageLayers * reduce : 0.0)) +
                        (microBatches - reductions) * backwardExposed(0, 0);
         cost.exposed += overlapContention(cost.total - cost.exposed);
         // FSDP2 shards per parameter, so it copies each gathered unit out of the all-gather
@@ -189,7 +192,8 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
                                    gatheredBytesOf(trainable), dp);
     }
     const double reductions = par == Parallelism::Zero2 ? microBatches : 1;
-    const double exposedReduce = std::max(lastBucket, reduce - overlap * backward);
+    const double reduceOverlap = c.stack.reduces_on_compute_stream ? 0.0 : overlap;
+    const double exposedReduce = std::max(lastBucket, reduce - reduceOverlap * backward);
     // Megatron's overlap_param_gather gathers bucket i+1 while the first micro-batch's forward
     // runs through bucket i (megatron/core/distributed/param_and_grad_buffer.py,
     // start_param_sync / finish_param_sync): the first bucket waits, and no more than that

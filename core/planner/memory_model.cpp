@@ -2,6 +2,7 @@
 // activations and logits, buffers, then the allocator's reserve and the runtime; and the load
 // phase beside it. Every constant names its source; the derivations are in docs/memory-model.md.
 #include "planner/activation_memory.h"
+#include "planner/deepspeed_buckets.h"
 #include "planner/load_memory.h"
 #include "planner/model_state.h"
 #include "planner/pilot_memory_profile.h"
@@ -29,13 +30,13 @@ struct StateTerms {
     double gradients = 0;              // every gradient at the end of backward and in the step
     double accumulating_gradients = 0; // gradients alive at a backward's start under accumulation
     double optimizer_transient = 0;    // the step's temporaries
-    double units = 0;            // ZeRO-3/FSDP units gathered for compute (forward and backward)
-    double persistent = 0;       // buffers alive in every phase (DDP gradient buckets)
-    double dequantized = 0;      // one 4-bit weight dequantized to 16 bit for its matmul
-    double head_dequantized = 0; // a 4-bit output head dequantized for the loss's backward
-    double autocast_copies = 0;  // 16-bit copies of trained fp32 weights cached by autocast
-    double in_flight_copies = 0; // quantized copies of the blocks in compute (one stage's)
-    double tied_embedding = 0;   // the embedding's own gradient beside the head's at the end
+    double units = 0;       // ZeRO-3/FSDP units gathered for compute (forward and backward)
+    double persistent = 0;  // buffers alive in every phase (DDP's and ZeRO-3's gradient buckets)
+    double dequantized = 0; // one 4-bit weight dequantized to 16 bit for its matmul
+    double head_dequantized = 0;       // a 4-bit output head dequantized for the loss's backward
+    double autocast_copies = 0;        // 16-bit copies of trained fp32 weights cached by autocast
+    double in_flight_copies = 0;       // quantized copies of the blocks in compute (one stage's)
+    double tied_embedding = 0;         // the embedding's own gradient beside the head's at the end
     double root_gradient_backward = 0; // the root unit's unsharded gradient waiting in backward
     double root_gradient_end = 0;      // the root unit's gradients and their reduction at the end
                                        // (one rank's, not scaled by the stage's share)
@@ -574,6 +575,9 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // A stage computes one block at a time whatever its share of the blocks; tensor parallelism
     // splits its matrices.
     st.in_flight_copies /= std::max(s.layout.tensor_parallel, 1);
+    // DeepSpeed's gradient buckets are fixed buffers, not shares of the stage's states.
+    const DeepSpeedBuckets buckets = deepSpeedBuckets(s);
+    st.persistent += buckets.every_phase;
     activations *= stage.activations;
     logits *= stage.logits;
     const double blockBackward =
@@ -586,8 +590,9 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
     // Start of backward: the loss backward, the head's, then the last block's; their transients
     // do not overlap. A 4-bit head's backward holds its dequantized weight beside the logits and
     // their gradient; the loss's saved log-softmax and its gradient are gone by then (litgpt's
-    // compute-dtype path: half of its four vocabulary-wide tensors).
-    double lossPhase = std::max(logits, blockBackward);
+    // compute-dtype path: half of its four vocabulary-wide tensors). ZeRO-1/2's buckets come with
+    // the first parameter gradient, the head's, after the logits' gradient is freed.
+    double lossPhase = std::max(logits, blockBackward + buckets.backward);
     if (st.head_dequantized > 0)
         lossPhase =
             std::max(lossPhase, st.head_dequantized +
@@ -599,8 +604,8 @@ MemoryEstimate stepEstimate(const Scenario& s, double* paged) {
                          st.accumulating_gradients + activations + logits + startBuffers;
     // End of backward: all gradients, the first block's backward and its quantized copies, the
     // tied embedding's gradient, the root FSDP unit's gradients and their reduction input.
-    const double endBuffers =
-        st.units + st.in_flight_copies + blockBackward + st.tied_embedding + st.root_gradient_end;
+    const double endBuffers = st.units + st.in_flight_copies + blockBackward + st.tied_embedding +
+                              st.root_gradient_end + buckets.backward;
     const double compiledGradients = compiledBackwardGradients(s, st);
     const double end =
         common + st.adapters + st.adapter_gradients + st.gradients + compiledGradients + endBuffers;

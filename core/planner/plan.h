@@ -234,7 +234,7 @@ struct TrainingShape {
     // Megatron's gradient buffer in fp32 (grad_reduce_in_fp32), else in the parameter dtype.
     bool grad_reduce_in_fp32 = true;
     // Megatron's data-parallel and tensor-parallel communication overlap (training.* of the same
-    // names).
+    // names); DeepSpeed's overlap_comm.
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
     // Megatron-Core's batch-level overlap of the expert-parallel exchange
@@ -258,6 +258,7 @@ struct ParallelLayout {
     int gpus_per_node = 1;
     int nodes = 1;
     bool cpu_offload = false;
+    double zero_reduce_bucket = 5e8; // DeepSpeed's reduce_bucket_size, elements
     int tensor_parallel = 1;
     bool sequence_parallel = true;
     int pipeline_parallel = 1;

@@ -506,6 +506,7 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
     l.gpus_per_node = h.gpus_per_node;
     l.nodes = h.nodes;
     l.cpu_offload = h.cpu_offload;
+    l.zero_reduce_bucket = h.zero_reduce_bucket;
     l.tensor_parallel = h.tensor_parallel;
     l.sequence_parallel = h.sequence_parallel;
     l.pipeline_parallel = h.pipeline_parallel;

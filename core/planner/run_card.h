@@ -123,6 +123,8 @@ struct TrainingSection {
     // overlap_param_gather under the distributed optimizer) and Transformer Engine's
     // tensor-parallel communication overlap (tp_comm_overlap): NeMo and Megatron-Bridge recipes
     // turn them on; Megatron-LM's arguments leave them off.
+    // DeepSpeed ZeRO (hf-transformers with a zero layout) reads overlap_grad_reduce as its
+    // overlap_comm.
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
     // Parts of the step Megatron-Core replays as CUDA graphs (cuda_graph_impl, cuda_graph_scope);
@@ -194,6 +196,8 @@ struct HardwareSection {
     int expert_parallel = 1; // ranks of the data-parallel group that split the routed experts
     SoftwareStack stack = SoftwareStack::Auto;
     bool cpu_offload = false;
+    // DeepSpeed ZeRO's reduce_bucket_size in elements (deepspeed/runtime/zero/config.py: 5e8).
+    double zero_reduce_bucket = 5e8;
     double memory_margin = 0.10; // fraction of usable device memory that must stay free
     int gpuCount() const { return gpus_per_node * nodes; }
     int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }

@@ -1,5 +1,6 @@
 // The schema's rows for the hardware (GPUs and parallel layout) and rental sections.
 #include "planner/run_card_schema_rows.h"
+#include "planner/stack_priors.h"
 #include "planner/translatable.h"
 
 namespace runcard::schema_table {
@@ -141,6 +142,27 @@ std::vector<FieldSpec> hardwareFields() {
                 "Keeps optimizer state in host memory and, where parameters are sharded (ZeRO-3, "
                 "FSDP offload_params), the parameter shards, adapters and gradients too: less "
                 "device memory, slower steps.")),
+        Row(
+            "hardware.zero_reduce_bucket",
+            [](auto& c) -> auto& { return c.hardware.zero_reduce_bucket; })
+            .appliesWhen([](const RunCard& c) { return runsDeepSpeedZero(c); })
+            .extension()
+            .range(1, 1e11, "a bucket of 1e11 elements is 186 GiB in bf16, beyond any GPU")
+            .whole()
+            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .label(RUNCARD_TR("RunCardSchema", "ZeRO reduce bucket"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "DeepSpeed's reduce_bucket_size: the gradient bucket it allocates on the GPU in "
+                "the training dtype, for the whole run under ZeRO-3 and during each backward under "
+                "ZeRO-1 and 2. A config's \"auto\" under the Hugging Face Trainer is hidden_size "
+                "squared; without the key DeepSpeed takes 500 million."))
+            .note("deepspeed/runtime/zero/config.py reduce_bucket_size (5e8); stage3.py allocates "
+                  "one bucket per communication dtype at initialisation, stage_1_and_2.py "
+                  "setup_buckets one (two with overlap_comm) per backward, freed in "
+                  "_release_ipg_buffers; transformers integrations/deepspeed.py fills \"auto\" "
+                  "with hidden_size * hidden_size; accelerate's DeepSpeed plugin without a config "
+                  "file sets no bucket size"),
         Row(
             "hardware.memory_margin", [](auto& c) -> auto& { return c.hardware.memory_margin; })
             .range(0, 0.9, "a margin of 90 % or more leaves nothing to plan with")

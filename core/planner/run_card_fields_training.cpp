@@ -1,6 +1,7 @@
 // The schema's rows for the training section, with the predicates that say when a row applies.
 #include "planner/model_state.h"
 #include "planner/run_card_schema_rows.h"
+#include "planner/stack_priors.h"
 #include "planner/translatable.h"
 
 namespace runcard::schema_table {
@@ -12,6 +13,9 @@ bool usesMixedPrecision(const RunCard& c) {
 }
 bool usesLowPrecision(const RunCard& c) {
     return isLowPrecision(c.training.precision);
+}
+bool usesMegatron(const RunCard& c) {
+    return c.training.framework == FrameworkProfile::Megatron;
 }
 bool usesFsdp(const RunCard& c) {
     const Parallelism p = c.hardware.parallelism;
@@ -373,9 +377,7 @@ std::vector<FieldSpec> trainingFields() {
             Row(
                 "training.grad_reduce_in_fp32",
                 [](auto& c) -> auto& { return c.training.grad_reduce_in_fp32; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(usesMegatron)
                 .extension()
                 .label(RUNCARD_TR("RunCardSchema", "Gradients reduced in fp32"))
                 .help(RUNCARD_TR(
@@ -389,28 +391,28 @@ std::vector<FieldSpec> trainingFields() {
             Row(
                 "training.overlap_grad_reduce",
                 [](auto& c) -> auto& { return c.training.overlap_grad_reduce; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(
+                    [](const RunCard& c) { return usesMegatron(c) || runsDeepSpeedZero(c); })
                 .extension()
                 .label(RUNCARD_TR("RunCardSchema", "Overlap the gradient reduction"))
                 .help(RUNCARD_TR(
                     "RunCardSchema",
                     "Megatron reduces each gradient bucket while backward goes on and gathers the "
-                    "updated parameters during the next forward. Off, as Megatron-LM runs without "
-                    "--overlap-grad-reduce and --overlap-param-gather, the reduction waits for the "
-                    "end "
-                    "of backward and the gather for the optimizer step."))
+                    "updated parameters during the next forward; DeepSpeed ZeRO (overlap_comm) "
+                    "reduces its buckets on a stream of their own, two of them in flight under "
+                    "ZeRO-1 and 2. Off, the reduction waits: after backward (Megatron-LM without "
+                    "--overlap-grad-reduce) or on the compute stream (DeepSpeed's default for "
+                    "ZeRO-1 and 2)."))
                 .note("Megatron-Core DistributedDataParallelConfig.overlap_grad_reduce and "
                       "overlap_param_gather; megatron/training/arguments.py leaves both off, NeMo "
-                      "and "
-                      "Megatron-Bridge recipes turn them on"),
+                      "and Megatron-Bridge recipes turn them on. DeepSpeed zero_optimization."
+                      "overlap_comm: deepspeed/runtime/zero/config.py (on for stage 3 only), "
+                      "stage_1_and_2.py average_tensor (reduction_stream or the current stream), "
+                      "setup_buckets (a second bucket)"),
             Row(
                 "training.tp_comm_overlap",
                 [](auto& c) -> auto& { return c.training.tp_comm_overlap; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(usesMegatron)
                 .extension()
                 .label(RUNCARD_TR("RunCardSchema", "Overlap tensor-parallel communication"))
                 .help(RUNCARD_TR(
@@ -425,9 +427,7 @@ std::vector<FieldSpec> trainingFields() {
                       "Megatron-Bridge performance recipes"),
             Row(
                 "training.cuda_graphs", [](auto& c) -> auto& { return c.training.cuda_graphs; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(usesMegatron)
                 .extension()
                 .unique()
                 .label(RUNCARD_TR("RunCardSchema", "CUDA graphs"))
@@ -452,9 +452,7 @@ std::vector<FieldSpec> trainingFields() {
             Row(
                 "training.optimizer_state_dtype",
                 [](auto& c) -> auto& { return c.training.optimizer_state_dtype; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(usesMegatron)
                 .extension()
                 .label(RUNCARD_TR("RunCardSchema", "Optimizer state dtype"))
                 .help(RUNCARD_TR("RunCardSchema", "The dtype of the optimizer's master weights and "
@@ -468,9 +466,7 @@ std::vector<FieldSpec> trainingFields() {
             Row(
                 "training.precision_aware_optimizer",
                 [](auto& c) -> auto& { return c.training.precision_aware_optimizer; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::Megatron;
-                })
+                .appliesWhen(usesMegatron)
                 .extension()
                 .label(RUNCARD_TR("RunCardSchema", "Precision-aware optimizer"))
                 .help(RUNCARD_TR(

@@ -463,8 +463,8 @@ std::vector<FieldRule> buildRules() {
     add("adapters as the `framework` offers them: none in kempnerforge, no QLoRA, DoRA or dropout "
         "in torchtitan, no DoRA in litgpt",
         framework_offers::checkAdapters);
-    add("`grad_reduce_in_fp32: false`, `overlap_grad_reduce: false` and `tp_comm_overlap: false` "
-        "in `megatron` only (FSDP says `fsdp_reduce_dtype`)",
+    add("`grad_reduce_in_fp32: false` and `tp_comm_overlap: false` in `megatron` only (FSDP says "
+        "`fsdp_reduce_dtype`), `overlap_grad_reduce: false` in `megatron` and DeepSpeed ZeRO",
         megatron_rules::checkGradientReduction);
     add("`optimizer_state_dtype` in `megatron` only (torch.optim keeps the parameters' dtype)",
         megatron_rules::checkOptimizerStateDtype);

@@ -1,6 +1,8 @@
 // The run-card rules on Megatron's own fields.
 #include "planner/run_card_rules_megatron.h"
 
+#include "planner/stack_priors.h"
+
 #include <algorithm>
 #include <string>
 
@@ -31,7 +33,16 @@ void checkGradientReduction(const RunCard& c, const ReportProblem& report) {
             Diagnostic::coded(DiagnosticCode::NotInFramework, "training.grad_reduce_in_fp32",
                               {"grad_reduce_in_fp32: false", std::string(toString(t.framework)),
                                "megatron/core/distributed/distributed_data_parallel_config.py"}));
-    if (!t.overlap_grad_reduce && t.framework != FrameworkProfile::Megatron)
+    // DeepSpeed's overlap_comm is the same choice; the Hugging Face Trainer offers it only
+    // through DeepSpeed's ZeRO.
+    const Parallelism par = c.hardware.parallelism;
+    const bool deepSpeed = runsDeepSpeedZero(c);
+    if (!t.overlap_grad_reduce && t.framework == FrameworkProfile::HfTransformers && !deepSpeed)
+        report(Diagnostic::coded(
+            DiagnosticCode::NotTogetherInFramework, "training.overlap_grad_reduce",
+            {"parallelism: " + std::string(toString(par)), std::string(toString(t.framework)),
+             "deepspeed/runtime/zero/config.py: overlap_comm"}));
+    else if (!t.overlap_grad_reduce && t.framework != FrameworkProfile::Megatron && !deepSpeed)
         report(
             Diagnostic::coded(DiagnosticCode::NotInFramework, "training.overlap_grad_reduce",
                               {"overlap_grad_reduce: false", std::string(toString(t.framework)),

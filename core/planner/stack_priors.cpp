@@ -2,6 +2,7 @@
 
 #include "planner/gpu_catalog.h"
 #include "planner/model_state.h"
+#include "planner/run_card.h"
 
 #include <array>
 
@@ -242,10 +243,7 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
         return requested;
     switch (framework) {
     case FrameworkProfile::HfTransformers:
-        return parallelism == Parallelism::Zero1 || parallelism == Parallelism::Zero2 ||
-                       parallelism == Parallelism::Zero3
-                   ? SoftwareStack::DeepSpeed
-                   : SoftwareStack::HfTrainer;
+        return isZero(parallelism) ? SoftwareStack::DeepSpeed : SoftwareStack::HfTrainer;
     case FrameworkProfile::Unsloth: // eager PyTorch under transformers' Trainer
         return SoftwareStack::HfTrainer;
     case FrameworkProfile::LitGpt:
@@ -264,6 +262,15 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
         return SoftwareStack::TorchTitan;
     }
     return SoftwareStack::HfTrainer;
+}
+
+bool runsDeepSpeedZero(SoftwareStack stack, Parallelism parallelism) {
+    return stack == SoftwareStack::DeepSpeed && isZero(parallelism);
+}
+
+bool runsDeepSpeedZero(const RunCard& card) {
+    const Parallelism par = card.hardware.parallelism;
+    return runsDeepSpeedZero(stackFor(card.hardware.stack, card.training.framework, par), par);
 }
 
 } // namespace runcard

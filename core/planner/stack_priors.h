@@ -10,6 +10,7 @@
 namespace runcard {
 
 struct GpuSpec;
+struct RunCard;
 struct Scenario;
 
 // A MoE layer's experts as a stack runs them by default: a loop over the experts, its own grouped
@@ -95,6 +96,9 @@ struct StackPrior {
     // Gradients land in fp32 accumulation buffers inside the weight-gradient GEMM (Megatron
     // gradient_accumulation_fusion) instead of a separate cast-and-add per micro-batch.
     bool fused_gradient_accumulation = false;
+    // Gradient reductions issued on the compute stream, so none hides behind backward
+    // (DeepSpeed without overlap_comm); parameter gathers keep their own overlap.
+    bool reduces_on_compute_stream = false;
     // Measured throughput over the kernel model's, for what the model does not see (stream
     // synchronisation, kernel tails, stragglers): fitted on the rows docs/validation.md names.
     double residual_efficiency = 1.0;
@@ -133,5 +137,10 @@ const char* expertRunName(ExpertRun run);
 // layout imply (Megatron → Megatron-Core + TE; Hugging Face with ZeRO → DeepSpeed; ...).
 SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
                        Parallelism parallelism);
+
+// Whether a run's ZeRO is DeepSpeed's (deepspeed/runtime/zero/), with its overlap_comm and
+// gradient buckets, rather than Megatron's distributed optimizer or the pilot's own sharding.
+bool runsDeepSpeedZero(SoftwareStack stack, Parallelism parallelism);
+bool runsDeepSpeedZero(const RunCard& card);
 
 } // namespace runcard

@@ -81,6 +81,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
         if (!t.tp_comm_overlap)
             stack.tensor_parallel_overlap = 0;
     }
+    // DeepSpeed without overlap_comm reduces its buckets on the compute stream
+    // (deepspeed/runtime/zero/stage_1_and_2.py average_tensor; stage3.py
+    // reduce_and_partition_stream = the default stream); ZeRO-3 still prefetches its gathers.
+    if (runsDeepSpeedZero(s.assumptions.stack, layout.parallelism) && !t.overlap_grad_reduce)
+        stack.reduces_on_compute_stream = true;
     const int tp = std::max(layout.tensor_parallel, 1);
     const int pp = std::max(layout.pipeline_parallel, 1);
     const int cp = std::max(layout.context_parallel, 1);

@@ -87,6 +87,7 @@ private slots:
     void paddingSetsTheTokensTheKernelsRun();
     void fp8BaseAndMegatronLoraSaves();
     void megatronWithoutItsOverlapFlagsWaits();
+    void deepSpeedWithoutOverlapCommWaitsForItsReductions();
     void megatronOverlapsTheExpertExchangeAcrossMicroBatches();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
@@ -1644,6 +1645,40 @@ void TestFrameworkSemantics::megatronWithoutItsOverlapFlagsWaits() {
     const std::string message = diagnosticsOf(
         {{"training.framework", "torchtitan"}, {"training.tp_comm_overlap", "false"}});
     QVERIFY2(message.find("training.tp_comm_overlap") != std::string::npos, message.c_str());
+}
+
+// DeepSpeed's overlap_comm (training.overlap_grad_reduce on a ZeRO layout): off, ZeRO-1/2 reduce
+// their buckets on the compute stream (stage_1_and_2.py average_tensor) and ZeRO-3 reduce-scatters
+// there too, while its parameter prefetch keeps its own stream.
+void TestFrameworkSemantics::deepSpeedWithoutOverlapCommWaitsForItsReductions() {
+    auto deepSpeed = [](const char* parallelism, const char* overlap) {
+        return estimateCompute(
+                   scenario("llama-3.1-8b", {{"training.method", "full"},
+                                             {"training.precision", "bf16-mixed"},
+                                             {"training.sequence_length", "4096"},
+                                             {"hardware.parallelism", parallelism},
+                                             {"hardware.gpus_per_node", "8"},
+                                             {"training.overlap_grad_reduce", overlap}}))
+            .breakdown;
+    };
+    const auto zero2On = deepSpeed("zero2", "true"), zero2Off = deepSpeed("zero2", "false");
+    QVERIFY(zero2On.data_parallel_s < zero2Off.data_parallel_s);
+    QVERIFY(qFuzzyCompare(zero2Off.data_parallel_s, zero2Off.total_communication_s));
+    QCOMPARE(zero2Off.total_communication_s, zero2On.total_communication_s);
+    const auto zero3On = deepSpeed("zero3", "true"), zero3Off = deepSpeed("zero3", "false");
+    QVERIFY(zero3On.data_parallel_s < zero3Off.data_parallel_s);
+    QVERIFY(zero3Off.data_parallel_s < zero3Off.total_communication_s);
+    // The Trainer offers the choice through DeepSpeed only.
+    QVERIFY(diagnosticsOf({{"hardware.parallelism", "zero2"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"training.overlap_grad_reduce", "false"}})
+                .empty());
+    const std::string message = diagnosticsOf({{"hardware.parallelism", "fsdp-full"},
+                                               {"hardware.gpus_per_node", "8"},
+                                               {"training.overlap_grad_reduce", "false"}});
+    QVERIFY2(message.find("training.overlap_grad_reduce") != std::string::npos &&
+                 message.find("fsdp-full") != std::string::npos,
+             message.c_str());
 }
 
 void TestFrameworkSemantics::megatronOverlapsTheExpertExchangeAcrossMicroBatches() {

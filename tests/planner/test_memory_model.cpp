@@ -22,6 +22,7 @@ private slots:
     void dataParallelNeverShardsActivations();
     void fitsWhenTheTensorsFitTheDevice();
     void ddpBucketsCopyGradientsUnlessMegatron();
+    void deepSpeedBucketsFollowItsConfig();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
@@ -300,6 +301,49 @@ void TestMemoryModel::ddpBucketsCopyGradientsUnlessMegatron() {
                             .arg(torchBuffers)
                             .arg(megatronBuffers)
                             .arg(torchGradients)));
+}
+
+void TestMemoryModel::deepSpeedBucketsFollowItsConfig() {
+    // DeepSpeed allocates reduce_bucket_size elements in its training dtype: ZeRO-3 once, kept
+    // through every phase; ZeRO-1 and 2 while backward runs, twice with overlap_comm. Megatron's
+    // distributed optimizer and the pilot's own sharding have no such bucket. Short rows, so that
+    // the end of backward, where every bucket is alive, sets the peak.
+    auto at = [](const char* framework, const char* parallelism, const char* precision,
+                 std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {
+            {"training.method", "full"},           {"training.precision", precision},
+            {"training.framework", framework},     {"training.sequence_length", "256"},
+            {"hardware.parallelism", parallelism}, {"hardware.gpus_per_node", "8"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return estimateMemory(scenario("llama-3.2-1b", sets));
+    };
+    auto peakGrowth = [&](const char* parallelism, const char* precision, const char* overlap) {
+        const MemoryEstimate small =
+            at("hf-transformers", parallelism, precision,
+               {{"hardware.zero_reduce_bucket", "1"}, {"training.overlap_grad_reduce", overlap}});
+        const MemoryEstimate large = at("hf-transformers", parallelism, precision,
+                                        {{"hardware.zero_reduce_bucket", "500000001"},
+                                         {"training.overlap_grad_reduce", overlap}});
+        const bool backward =
+            small.peak_phase == StepPhase::Backward && large.peak_phase == StepPhase::Backward;
+        return backward ? double(large.peak_allocated_bytes - small.peak_allocated_bytes) : -1.0;
+    };
+    auto near = [](double actual, double expected) { return qAbs(actual - expected) <= 4; };
+    QVERIFY(near(peakGrowth("zero2", "bf16-mixed", "true"), 2 * 5e8 * 2));
+    QVERIFY(near(peakGrowth("zero2", "bf16-mixed", "false"), 5e8 * 2));
+    QVERIFY(near(peakGrowth("zero1", "bf16-mixed", "true"), 2 * 5e8 * 2));
+    QVERIFY(near(peakGrowth("zero3", "bf16-mixed", "true"), 5e8 * 2));
+    QVERIFY(near(peakGrowth("zero3", "fp32", "false"), 5e8 * 4));
+    // The card's default is DeepSpeed's 5e8 elements; ZeRO-3 keeps its bucket in the step too.
+    const MemoryEstimate byDefault = at("hf-transformers", "zero3", "bf16-mixed", {});
+    const MemoryEstimate tiny =
+        at("hf-transformers", "zero3", "bf16-mixed", {{"hardware.zero_reduce_bucket", "1"}});
+    QVERIFY(near(double(byDefault.breakdown.buffers - tiny.breakdown.buffers), (5e8 - 1) * 2));
+    // Neither Megatron's ZeRO-1 nor the pilot's reads the field.
+    for (const char* framework : {"megatron", "runcard-pilot"})
+        QCOMPARE(at(framework, "zero1", "bf16-mixed", {{"hardware.zero_reduce_bucket", "1"}})
+                     .peak_allocated_bytes,
+                 at(framework, "zero1", "bf16-mixed", {}).peak_allocated_bytes);
 }
 
 void TestMemoryModel::fullCheckpointingKeepsBlockInputs() {

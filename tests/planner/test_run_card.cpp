@@ -502,7 +502,8 @@ void TestRunCard::valuesPastABoundAreRefused() {
          {{"training.activation_checkpointing", "partial"}, {"training.framework", "megatron"}}},
         {"training.loss_chunks", {{"training.loss", "chunked"}}},
         {"training.loss_chunk_tokens", {{"training.loss", "fused"}}},
-        {"data.mean_tokens", {{"training.packed", "false"}}}};
+        {"data.mean_tokens", {{"training.packed", "false"}}},
+        {"hardware.zero_reduce_bucket", {{"hardware.parallelism", "zero3"}}}};
     std::vector<FieldOverride> sets;
     if (const auto it = enabling.find(key.toStdString()); it != enabling.end())
         sets = it->second;
