@@ -3674,6 +3674,10 @@ Restore it?</translation>
         <source>Kernels and framework</source>
         <translation>Kernels and framework</translation>
     </message>
+    <message>
+        <source>Not used by this card&apos;s method, framework or layout.</source>
+        <translation>Not used by this card&apos;s method, framework or layout.</translation>
+    </message>
 </context>
 <context>
     <name>Scaling</name>

@@ -3670,6 +3670,10 @@ Geri yüklensin mi?</translation>
         <source>Kernels and framework</source>
         <translation>Çekirdekler ve eğitim çerçevesi</translation>
     </message>
+    <message>
+        <source>Not used by this card&apos;s method, framework or layout.</source>
+        <translation>Bu kartın yöntemi, eğitim çerçevesi ve paralel düzeni bu alanı kullanmıyor.</translation>
+    </message>
 </context>
 <context>
     <name>Scaling</name>

@@ -4,6 +4,13 @@
 #include "planner/translatable.h"
 
 namespace runcard::schema_table {
+namespace {
+
+bool pipelines(const RunCard& c) {
+    return c.hardware.pipeline_parallel > 1;
+}
+
+} // namespace
 
 std::vector<FieldSpec> hardwareFields() {
     return {
@@ -60,6 +67,7 @@ std::vector<FieldSpec> hardwareFields() {
         Row(
             "hardware.sequence_parallel",
             [](auto& c) -> auto& { return c.hardware.sequence_parallel; })
+            .appliesWhen([](const RunCard& c) { return c.hardware.tensor_parallel > 1; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Sequence parallelism"))
             .help(RUNCARD_TR(
@@ -84,6 +92,7 @@ std::vector<FieldSpec> hardwareFields() {
         Row(
             "hardware.pipeline_schedule",
             [](auto& c) -> auto& { return c.hardware.pipeline_schedule; })
+            .appliesWhen(pipelines)
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Pipeline schedule"))
             .help(RUNCARD_TR(
@@ -93,6 +102,7 @@ std::vector<FieldSpec> hardwareFields() {
                 "forward first and holds all micro-batches.")),
         Row(
             "hardware.virtual_stages", [](auto& c) -> auto& { return c.hardware.virtual_stages; })
+            .appliesWhen(pipelines)
             .extension()
             .range(1, 64, "at most one layer per chunk")
             .label(RUNCARD_TR("RunCardSchema", "Virtual stages"))

@@ -503,7 +503,11 @@ void TestRunCard::valuesPastABoundAreRefused() {
         {"training.loss_chunks", {{"training.loss", "chunked"}}},
         {"training.loss_chunk_tokens", {{"training.loss", "fused"}}},
         {"data.mean_tokens", {{"training.packed", "false"}}},
-        {"hardware.zero_reduce_bucket", {{"hardware.parallelism", "zero3"}}}};
+        {"hardware.zero_reduce_bucket", {{"hardware.parallelism", "zero3"}}},
+        {"hardware.virtual_stages",
+         {{"hardware.pipeline_parallel", "2"},
+          {"hardware.gpus_per_node", "2"},
+          {"hardware.pipeline_schedule", "interleaved-1f1b"}}}};
     std::vector<FieldOverride> sets;
     if (const auto it = enabling.find(key.toStdString()); it != enabling.end())
         sets = it->second;

@@ -158,6 +158,28 @@ private slots:
                  cardRelativePath(expected, expected.data.path));
     }
 
+    void unusedFieldsAreGreyedUntilTheCardUsesThem() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml"))); // LoRA on one GPU
+        auto* bucket = editor<QDoubleSpinBox>(window, "hardware.zero_reduce_bucket");
+        auto* rank = editor<QSpinBox>(window, "training.lora.rank");
+        auto* dropout = editor<QDoubleSpinBox>(window, "training.lora.dropout");
+        const QString note("Not used by this card");
+        QVERIFY(!bucket->isEnabled() && bucket->toolTip().contains(note));
+        QVERIFY(rank->isEnabled() && !rank->toolTip().contains(note));
+        // DeepSpeed's ZeRO-3 uses the bucket.
+        editor<QSpinBox>(window, "hardware.gpus_per_node")->setValue(8);
+        choose(window, "hardware.parallelism", Parallelism::Zero3);
+        QVERIFY(bucket->isEnabled() && !bucket->toolTip().contains(note));
+        // Full fine-tuning leaves the adapter unused: greyed at its default (rank 16), editable
+        // where the card sets something else (this card's dropout, 0.05), so it can be reset.
+        choose(window, "training.method", TrainingMethod::Full);
+        QVERIFY(!rank->isEnabled() && rank->toolTip().contains(note));
+        QVERIFY(dropout->isEnabled() && dropout->toolTip().contains(note));
+        choose(window, "training.method", TrainingMethod::Lora);
+        QVERIFY(rank->isEnabled() && !rank->toolTip().contains(note));
+    }
+
     void optionalAndListFieldsRoundTrip() {
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("default.yaml")));

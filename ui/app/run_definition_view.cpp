@@ -222,7 +222,27 @@ void RunDefinitionView::refresh() {
         row.field.read(document_->card());
     }
     refreshing_ = false;
+    showApplicability();
     showDiagnostics();
+}
+
+void RunDefinitionView::showApplicability() {
+    const RunCard& card = document_->card();
+    static const RunCard defaults;
+    const QString unusedNote =
+        QString("<p><i>%1</i></p>")
+            .arg(QCoreApplication::translate(
+                "RunDefinitionView", "Not used by this card's method, framework or layout."));
+    for (Row& row : rows_) {
+        const FieldSpec* spec = row.field.spec;
+        const bool unused = spec && !spec->appliesTo(card);
+        const bool greyed = unused && spec->get(card) == spec->get(defaults);
+        row.field.editor->setEnabled(!greyed);
+        row.label->setEnabled(!greyed);
+        const QString tip = unused ? row.tip + unusedNote : row.tip;
+        row.label->setToolTip(tip);
+        row.field.editor->setToolTip(tip);
+    }
 }
 
 void RunDefinitionView::markInvalid(const Row& row, bool invalid) {
@@ -357,7 +377,7 @@ void RunDefinitionView::retranslateUi() {
     for (std::size_t i = 0; i < groups_.size(); ++i)
         groups_[i]->setTitle(
             QCoreApplication::translate("RunDefinitionView", runFormGroups()[i].title));
-    for (const Row& row : rows_) {
+    for (Row& row : rows_) {
         const QString label = QCoreApplication::translate("RunCardSchema", row.field.label);
         row.label->setText(label);
         QString tip = QString("<p><b>%1</b> <code>%2</code></p><p>%3</p>")
@@ -368,12 +388,12 @@ void RunDefinitionView::retranslateUi() {
                 tip += QString("<p>%1</p>")
                            .arg(QCoreApplication::translate("RunDefinitionView", "Allowed: %1")
                                     .arg(allowed.toHtmlEscaped()));
-        row.label->setToolTip(tip);
-        row.field.editor->setToolTip(tip);
+        row.tip = tip;
         if (row.field.retranslate)
             row.field.retranslate();
     }
     importPanel_->retranslateUi();
+    showApplicability();
     showDiagnostics();
     reflow(true); // the other language's labels have other widths
 }

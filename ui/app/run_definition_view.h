@@ -49,6 +49,7 @@ private:
         BoundField field;
         QLabel* label = nullptr;
         QLabel* message = nullptr;
+        QString tip; // the field's tooltip in the current language
     };
 
     void build();
@@ -61,6 +62,9 @@ private:
     void refresh();
     void showDiagnostics();
     void markInvalid(const Row& row, bool invalid);
+    // Greys a field the card's method, framework or layout does not use (FieldSpec::applies)
+    // while it holds its default; one set to something else stays editable, so it can be reset.
+    void showApplicability();
     void retranslateUi();
 
     RunCardDocument* document_;
