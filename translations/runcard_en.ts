@@ -1383,6 +1383,14 @@
         <source>FSDP2 (per-parameter shards)</source>
         <translation>FSDP2 (per-parameter shards)</translation>
     </message>
+    <message>
+        <source>Token embedding</source>
+        <translation>Token embedding</translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation>Output head</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3594,6 +3602,14 @@ Restore it?</translation>
     <message>
         <source>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</source>
         <translation>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</translation>
+    </message>
+    <message>
+        <source>Fully trained modules</source>
+        <translation>Fully trained modules</translation>
+    </message>
+    <message>
+        <source>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</source>
+        <translation>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</translation>
     </message>
 </context>
 <context>

@@ -1382,6 +1382,14 @@
         <source>FSDP2 (per-parameter shards)</source>
         <translation>FSDP2 (parametre başına bölümleme)</translation>
     </message>
+    <message>
+        <source>Token embedding</source>
+        <translation>Token gömme katmanı</translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation>Çıkış katmanı</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3590,6 +3598,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>DeepSpeed&apos;s reduce_bucket_size: the gradient bucket it allocates on the GPU in the training dtype, for the whole run under ZeRO-3 and during each backward under ZeRO-1 and 2. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is hidden_size squared; without the key DeepSpeed takes 500 million.</source>
         <translation>DeepSpeed&apos;in reduce_bucket_size değeri: GPU&apos;da eğitim veri türünde ayırdığı gradyan kovası; ZeRO-3&apos;te eğitim boyunca, ZeRO-1 ve 2&apos;de her geri yayılım süresince tutulur. Hugging Face Trainer altında yapılandırmadaki &quot;auto&quot;, hidden_size&apos;ın karesidir; anahtar yoksa DeepSpeed 500 milyon alır.</translation>
+    </message>
+    <message>
+        <source>Fully trained modules</source>
+        <translation>Tamamen eğitilen modüller</translation>
+    </message>
+    <message>
+        <source>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</source>
+        <translation>Bağdaştırıcıların yanında bütünüyle eğitilen modüller (örneğin yeni token eklendiğinde): her biri dondurulmuş özgün modülün kendi veri türündeki bir kopyasıdır, kendi gradyanı ve optimize edici durumu vardır; eğitilen çıkış katmanı ağırlık gradyanını da hesaplar. Boş: yalnızca bağdaştırıcılar eğitilir.</translation>
     </message>
 </context>
 <context>

@@ -458,7 +458,7 @@ double lossFixedBytes(const Scenario& s, const PrecisionPlan& p) {
     const TrainingShape& t = s.shape;
     const double vocab = double(s.arch.vocab_size);
     const double hidden = double(s.arch.hidden_size);
-    const bool headTrains = t.method == TrainingMethod::Full;
+    const bool headTrains = t.method == TrainingMethod::Full || t.saves_head;
     const double headGradient = headTrains ? p.gradients * vocab * hidden : 0;
     if (t.loss == LossMode::Fused) {
         const double tokens = double(t.sequence_length) * t.micro_batch;

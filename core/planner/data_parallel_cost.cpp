@@ -49,8 +49,8 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         (full ? withoutRemoteExperts(l, double(s.parameters), expertParameters(s))
          : unitGradientParameters > 0
              ? withoutRemoteExperts(l, unitGradientParameters, expertParameters(s))
-             : withoutRemoteExperts(l, double(trainableParameters(s)),
-                                    expertAdapterParameters(s))) /
+             : withoutRemoteExperts(l, double(trainableParameters(s)), expertAdapterParameters(s)) +
+                   savedModuleParameters(s)) /
         modelParallel;
     const double weights =
         withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;

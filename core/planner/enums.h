@@ -26,6 +26,9 @@ enum class LoraDropoutPosition { Pre, Post };
 // 2024: get_peft_model's autocast_adapter_dtype=True casts 16-bit adapters to fp32); or the base
 // weights' dtype (earlier PEFT moved each adapter to its base layer's dtype).
 enum class LoraAdapterDtype { Auto, Fp32, Base };
+// A module PEFT trains as a full copy beside the frozen original (LoraConfig modules_to_save:
+// ModulesToSaveWrapper deep-copies it, peft/utils/other.py): the token embedding or the head.
+enum class LoraSavedModule { Embedding, Head };
 // Whether the loop clips the gradients' global norm before each optimizer step; auto = the
 // framework's default (gradientClippingFor).
 enum class GradientClipping { Auto, On, Off };
@@ -159,6 +162,8 @@ RUNCARD_ENUM_SPELLING(PositionKind, {PositionKind::Rope, "rope"},
                       {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"});
 RUNCARD_ENUM_SPELLING(LoraDropoutPosition, {LoraDropoutPosition::Pre, "pre"},
                       {LoraDropoutPosition::Post, "post"});
+RUNCARD_ENUM_SPELLING(LoraSavedModule, {LoraSavedModule::Embedding, "embedding"},
+                      {LoraSavedModule::Head, "head"});
 RUNCARD_ENUM_SPELLING(LoraAdapterDtype, {LoraAdapterDtype::Auto, "auto"},
                       {LoraAdapterDtype::Fp32, "fp32"}, {LoraAdapterDtype::Base, "base"});
 RUNCARD_ENUM_SPELLING(GradientClipping, {GradientClipping::Auto, "auto"},
@@ -273,6 +278,9 @@ RUNCARD_ENUM_LABEL(PositionKind, {PositionKind::Rope, RUNCARD_TR("EnumNames", "R
 RUNCARD_ENUM_LABEL(LoraDropoutPosition,
                    {LoraDropoutPosition::Pre, RUNCARD_TR("EnumNames", "On the adapter input")},
                    {LoraDropoutPosition::Post, RUNCARD_TR("EnumNames", "On the adapter output")});
+RUNCARD_ENUM_LABEL(LoraSavedModule,
+                   {LoraSavedModule::Embedding, RUNCARD_TR("EnumNames", "Token embedding")},
+                   {LoraSavedModule::Head, RUNCARD_TR("EnumNames", "Output head")});
 RUNCARD_ENUM_LABEL(LoraAdapterDtype,
                    {LoraAdapterDtype::Auto, RUNCARD_TR("EnumNames", "The framework's default")},
                    {LoraAdapterDtype::Fp32, RUNCARD_TR("EnumNames", "fp32")},
@@ -478,7 +486,7 @@ template <class E> constexpr bool labelsMatchSpellings() {
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
               labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<LoraDropoutPosition>() &&
-              labelsMatchSpellings<LoraAdapterDtype>() &&
+              labelsMatchSpellings<LoraAdapterDtype>() && labelsMatchSpellings<LoraSavedModule>() &&
               labelsMatchSpellings<GradientClipping>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&
               labelsMatchSpellings<OptimizerImplementation>() &&

@@ -553,10 +553,12 @@ void addHeadAndLoss(const StepContext& c, LayerTime& t) {
     const double m = c.tokens;
     t.forwardMatmul += gemmSeconds(c.sixteen, m, vocab, h, a, a);
     t.backwardMatmul += gemmSeconds(c.sixteen, m, h, vocab, a, a);
-    // The head's weight gradient: when it trains, or when its root unit requires grad for an
-    // adapter on the head or the embedding (fsdpUnitGradientParameters).
-    if (shape.method == TrainingMethod::Full ||
-        (c.frozen_weight_gradients && (shape.lora_head || shape.lora_embedding)))
+    // The head's weight gradient: when it trains (whole, or as PEFT's saved copy), or when its
+    // root unit requires grad for an adapter on the head or the embedding
+    // (fsdpUnitGradientParameters).
+    if (shape.method == TrainingMethod::Full || shape.saves_head ||
+        (c.frozen_weight_gradients &&
+         (shape.lora_head || shape.lora_embedding || shape.saves_embedding)))
         t.backwardMatmul += gemmSeconds(c.sixteen, h, vocab, m, a, 4.0);
     // Loss bytes per vocabulary entry: HF's fp32 upcast (read 16-bit, write fp32), log-softmax
     // (read, write), and in backward the softmax gradient and the cast back (34 B at a = 2);

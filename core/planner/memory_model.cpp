@@ -382,11 +382,22 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     const auto perGpu = [&](double total, bool partitioned) {
         return partitioned ? total / group : total * adapterShare;
     };
-    const double state = perGpu(f.state + trainable * a.master, shardsOptimizer(par));
-    st.adapters = trainable * a.weights * adapterShare / shards + state;
-    st.adapter_gradients = perGpu(trainable * a.gradients, shardsGradients(par));
+    // PEFT's modules_to_save: full copies in the base's stored dtype with their gradients and
+    // torch.optim state in it (ModulesToSaveWrapper), under the adapters' master regime; sharded
+    // and partitioned as the adapters are, but not split by expert.
+    const double saved = savedModuleParameters(s);
+    const OptimizerFootprint fs = savedModuleFootprint(s);
+    const auto savedPerGpu = [&](double total, bool partitioned) {
+        return partitioned ? total / group : total;
+    };
+    const double state = perGpu(f.state + trainable * a.master, shardsOptimizer(par)) +
+                         savedPerGpu(fs.state + saved * a.master, shardsOptimizer(par));
+    st.adapters = (trainable * a.weights * adapterShare + saved * p.weights) / shards + state;
+    st.adapter_gradients = perGpu(trainable * a.gradients, shardsGradients(par)) +
+                           savedPerGpu(saved * p.weights, shardsGradients(par));
     st.optimizer_transient =
-        perGpu(f.transient + trainable * a.gradient_shard_copy, shardsOptimizer(par));
+        perGpu(f.transient + trainable * a.gradient_shard_copy, shardsOptimizer(par)) +
+        savedPerGpu(fs.transient, shardsOptimizer(par));
     if (f.paged) {
         st.paged = state;
         st.adapters -= st.paged;
@@ -591,7 +602,8 @@ MemoryEstimate estimateMemory(const Scenario& s) {
     const double adapterWeights =
         s.shape.method == TrainingMethod::Full || adaptersOnHost
             ? 0
-            : double(trainableParameters(s)) * adapterPrecision(s).weights;
+            : double(trainableParameters(s)) * adapterPrecision(s).weights +
+                  savedModuleParameters(s) * precisionPlan(s).weights;
     m.load_allocated_bytes =
         std::int64_t(loadPeakAllocatedBytes(s, double(m.breakdown.weights), adapterWeights));
     m.load_reserved_bytes = reservedFor(s, double(m.load_allocated_bytes));

@@ -328,8 +328,31 @@ double fsdpUnitGradientParameters(const Scenario& s) {
         !s.assumptions.fsdp_flat_parameters || !s.assumptions.fsdp_adapters_share_units)
         return 0;
     const double root = double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
-    return double(s.counts.blocks(s.arch.layers)) +
-           (s.shape.lora_head || s.shape.lora_embedding ? root : 0);
+    const TrainingShape& t = s.shape;
+    const bool rootTrains = t.lora_head || t.lora_embedding || t.saves_embedding || t.saves_head;
+    return double(s.counts.blocks(s.arch.layers)) + (rootTrains ? root : 0);
+}
+
+double savedModuleParameters(const Scenario& s) {
+    const double head = double(s.arch.tied_embeddings ? s.counts.embedding : s.counts.lm_head);
+    return (s.shape.saves_embedding ? double(s.counts.embedding) : 0.0) +
+           (s.shape.saves_head ? head : 0.0);
+}
+
+OptimizerFootprint savedModuleFootprint(const Scenario& s) {
+    const double saved = savedModuleParameters(s);
+    if (saved <= 0)
+        return {};
+    const double head = double(s.arch.tied_embeddings ? s.counts.embedding : s.counts.lm_head);
+    const double largest = std::max(s.shape.saves_embedding ? double(s.counts.embedding) : 0.0,
+                                    s.shape.saves_head ? head : 0.0);
+    OptimizerFootprint f = optimizerFootprint(s, saved, precisionPlan(s).weights, largest);
+    if (s.shape.optimizer == OptimizerKind::Adafactor) {
+        const double matrices = (s.shape.saves_embedding ? 1 : 0) + (s.shape.saves_head ? 1 : 0);
+        f.state = f.checkpoint =
+            matrices * kFp32Bytes * double(s.arch.vocab_size + s.arch.hidden_size);
+    }
+    return f;
 }
 
 double checkpointBytes(const Scenario& s) {
@@ -346,7 +369,10 @@ double checkpointBytes(const Scenario& s) {
         weightBytes = std::max(full ? p.weights : a.weights, e.checkpoint_master);
         stateElement = e.checkpoint_moments;
     }
-    return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint;
+    const double saved = savedModuleParameters(s);
+    const double savedBytes = saved * p.weights + savedModuleFootprint(s).checkpoint;
+    return trainable * weightBytes + optimizerFootprint(s, trainable, stateElement, 0).checkpoint +
+           savedBytes;
 }
 
 namespace {

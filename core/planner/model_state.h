@@ -279,6 +279,16 @@ double optimizerStateBytes(const Scenario& scenario, double stateElementBytes);
 // fine-tuning, QLoRA, FSDP2, no FSDP, or adapters wrapped apart.
 double fsdpUnitGradientParameters(const Scenario& scenario);
 
+// PEFT's modules_to_save on a LoRA or QLoRA run: the parameters of the full copies (the
+// embedding's, the head's; a tied head's copy is a matrix of its own) and the largest of them.
+// Each copy keeps the dtype the frozen base stores them in (precisionPlan's weights): PEFT
+// deep-copies the module (ModulesToSaveWrapper) and upcasts only tuner layers
+// (cast_adapter_dtype).
+double savedModuleParameters(const Scenario& scenario);
+// The optimizer footprint of those copies, states in their dtype (Adafactor: a row and a column
+// statistic per copy, each a vocabulary × hidden matrix).
+OptimizerFootprint savedModuleFootprint(const Scenario& scenario);
+
 // One checkpoint: the trained weights as stored (the fp32 master under mixed precision, the
 // adapters for LoRA/QLoRA; the frozen base is re-read from its revision on restore) plus the
 // optimizer's checkpoint bytes (optimizerFootprint) and a ZeRO/Megatron fp32 master.

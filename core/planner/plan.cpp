@@ -36,7 +36,8 @@ std::int64_t budgetSteps(const RunSchedule& schedule, double tokensPerStep) {
 Plan evaluate(const Scenario& s) {
     Plan plan;
     plan.parameters = s.parameters;
-    plan.trainable_parameters = trainableParameters(s);
+    // As PEFT's print_trainable_parameters counts them: the adapters and any saved copies.
+    plan.trainable_parameters = trainableParameters(s) + std::int64_t(savedModuleParameters(s));
     plan.mixture_of_experts = s.arch.isMoe();
     plan.memory = estimateMemory(s);
     plan.compute = estimateCompute(s);

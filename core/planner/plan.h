@@ -192,6 +192,9 @@ struct TrainingShape {
     bool qlora_keeps_inputs = false; // bitsandbytes before 0.43.2 (training.qlora.keeps_inputs)
     bool lora_head = false;
     bool lora_embedding = false;
+    // PEFT's modules_to_save: the embedding and the head trained as full copies.
+    bool saves_embedding = false;
+    bool saves_head = false;
     bool dora = false;
     OptimizerKind optimizer = OptimizerKind::AdamW;
     // Never Framework here: trainingShape() resolves it (optimizerImplementationFor).

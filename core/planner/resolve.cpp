@@ -278,6 +278,13 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.lora_dropout_on_output = training.lora.dropout_position == LoraDropoutPosition::Post;
     shape.lora_head = training.lora.head;
     shape.lora_embedding = training.lora.embedding;
+    const auto saves = [&](LoraSavedModule module) {
+        const auto& saved = training.lora.modules_to_save;
+        return training.method != TrainingMethod::Full &&
+               std::find(saved.begin(), saved.end(), module) != saved.end();
+    };
+    shape.saves_embedding = saves(LoraSavedModule::Embedding);
+    shape.saves_head = saves(LoraSavedModule::Head);
     shape.dora = training.lora.dora;
     shape.qlora_double_quant = training.qlora.double_quant;
     shape.qlora_keeps_inputs = training.qlora.keeps_inputs;

@@ -62,6 +62,8 @@ struct LoraSettings {
     bool head = false;      // an adapter on the output projection (torchtune apply_lora_to_output)
     bool embedding = false; // an adapter on the token embedding (PEFT lora_embedding_A/B)
     bool dora = false;      // weight-decomposed LoRA (PEFT use_dora)
+    // Modules trained as full copies beside the adapters (PEFT modules_to_save).
+    std::vector<LoraSavedModule> modules_to_save;
     bool operator==(const LoraSettings&) const = default;
 };
 

@@ -116,6 +116,23 @@ std::vector<FieldSpec> adapterFields() {
                 "parameters."))
             .note("PEFT lora_embedding_A (r × vocabulary) and lora_embedding_B (hidden × r)"),
         Row(
+            "training.lora.modules_to_save",
+            [](auto& c) -> auto& { return c.training.lora.modules_to_save; })
+            .appliesWhen(usesLora)
+            .extension()
+            .unique()
+            .label(RUNCARD_TR("RunCardSchema", "Fully trained modules"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Modules trained whole beside the adapters, as when new tokens are added: each is "
+                "a copy of the frozen original in its dtype, with its own gradient and optimizer "
+                "state, and a trained head computes its weight gradient. Empty: the adapters "
+                "alone train."))
+            .note("PEFT LoraConfig modules_to_save: ModulesToSaveWrapper deep-copies the module "
+                  "and freezes the original (peft/utils/other.py); cast_adapter_dtype upcasts "
+                  "tuner layers only, so the copy keeps the base dtype (peft/tuners/"
+                  "tuners_utils.py)"),
+        Row(
             "training.lora.dora", [](auto& c) -> auto& { return c.training.lora.dora; })
             .appliesWhen(usesLora)
             .extension()

@@ -139,4 +139,29 @@ void checkAdapters(const RunCard& c, const ReportProblem& report) {
     }
 }
 
+// Full copies of the embedding or the head beside the adapters are PEFT's modules_to_save (the
+// Hugging Face Trainer, Unsloth and llm-foundry build their LoRA through PEFT's LoraConfig);
+// litgpt, torchtitan and the pilot freeze every weight but the adapters'.
+void checkSavedModules(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.method == TrainingMethod::Full || t.lora.modules_to_save.empty())
+        return;
+    const char* source = nullptr;
+    switch (t.framework) {
+    case FrameworkProfile::LitGpt:
+        source = "litgpt/lora.py: mark_only_lora_as_trainable";
+        break;
+    case FrameworkProfile::TorchTitan:
+        source = "torchtitan/components/lora.py: LoRAConverter.convert";
+        break;
+    case FrameworkProfile::RuncardPilot:
+        source = "core/pilot/decoder.cpp: register_parameter";
+        break;
+    default:
+        break;
+    }
+    reportNotOffered(report, "training.lora.modules_to_save", "modules_to_save", t.framework,
+                     source);
+}
+
 } // namespace runcard::framework_offers

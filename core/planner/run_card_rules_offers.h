@@ -18,5 +18,6 @@ void checkLayerKernels(const RunCard& c, const ReportProblem& report);
 void checkAttentionKernel(const RunCard& c, const ReportProblem& report);
 void checkUnsloth(const RunCard& c, const ReportProblem& report);
 void checkAdapters(const RunCard& c, const ReportProblem& report);
+void checkSavedModules(const RunCard& c, const ReportProblem& report);
 
 } // namespace runcard::framework_offers

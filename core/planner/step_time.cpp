@@ -205,9 +205,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double stageShare = stageLayers / std::max(a.layers, 1);
     LayerTime ends; // the last stage's head and loss (the first stage's embedding is smaller)
     addHeadAndLoss(ctx, ends);
-    const double embeddingBytes = tokensPerMicroBatch / cp * a.hidden_size * 2 *
-                                  ctx.dtypes.activation *
-                                  (t.method == TrainingMethod::Full ? 3.0 : 1.0);
+    const double embeddingBytes =
+        tokensPerMicroBatch / cp * a.hidden_size * 2 * ctx.dtypes.activation *
+        (t.method == TrainingMethod::Full || t.saves_embedding ? 3.0 : 1.0);
 
     StepTimeBreakdown& b = c.breakdown;
     const double mb = microBatches;
@@ -394,8 +394,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Optimizer step over the local trainable shard: read parameter, gradient and states, write
     // parameter and states, plus the update's temporaries (updateWritesTemporaries).
     const double localTrainable =
-        (t.method == TrainingMethod::Full ? double(s.parameters) : trainable) * stageShare / tp /
-        (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
+        (t.method == TrainingMethod::Full ? double(s.parameters)
+                                          : trainable + savedModuleParameters(s)) *
+        stageShare / tp / (shardsOptimizer(layout.parallelism) ? shardGroupSize(layout) : 1);
     // Master and moments as a mixed-precision optimizer keeps them (mixedOptimizerElements); a
     // master held as a 16-bit remainder is read and written with its 16-bit parameter, which
     // then needs no write of its own.

@@ -23,6 +23,7 @@ private slots:
     void fitsWhenTheTensorsFitTheDevice();
     void ddpBucketsCopyGradientsUnlessMegatron();
     void deepSpeedBucketsFollowItsConfig();
+    void savedModulesAreFullCopiesInTheBaseDtype();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
@@ -344,6 +345,42 @@ void TestMemoryModel::deepSpeedBucketsFollowItsConfig() {
         QCOMPARE(at(framework, "zero1", "bf16-mixed", {{"hardware.zero_reduce_bucket", "1"}})
                      .peak_allocated_bytes,
                  at(framework, "zero1", "bf16-mixed", {}).peak_allocated_bytes);
+}
+
+void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
+    // PEFT's modules_to_save deep-copies the embedding and the head beside the frozen originals:
+    // each copy keeps the base's bf16 and takes its gradient and torch AdamW's two moments in
+    // bf16, where the adapters are fp32 (cast_adapter_dtype upcasts tuner layers only).
+    auto at = [](const char* saved) {
+        return scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                         {"training.optimizer_implementation", "fused"},
+                                         {"training.weights_dtype", "bf16"},
+                                         {"training.lora.modules_to_save", saved}});
+    };
+    const Scenario none = at("[]"), both = at("[embedding, head]"), head = at("[head]");
+    const double copies = 2.0 * 128256 * 4096; // Llama 3.1 8B: vocabulary × hidden, untied
+    QCOMPARE(savedModuleParameters(both), copies);
+    QCOMPARE(savedModuleParameters(head), copies / 2);
+    QCOMPARE(savedModuleParameters(none), 0.0);
+    const MemoryEstimate plain = estimateMemory(none), saving = estimateMemory(both);
+    QCOMPARE(int(plain.peak_phase), int(StepPhase::Backward));
+    QCOMPARE(int(saving.peak_phase), int(StepPhase::Backward));
+    // At the start of backward: the copies (2 B) and their moments (2 × 2 B); their gradients
+    // come later in backward.
+    QVERIFY(qAbs(double(saving.breakdown.adapters - plain.breakdown.adapters) - 6 * copies) <= 8);
+    // PEFT counts them as trainable; a trained head adds its weight-gradient GEMM.
+    QCOMPARE(evaluate(both).trainable_parameters - evaluate(none).trainable_parameters,
+             std::int64_t(copies));
+    QVERIFY(estimateCompute(head).breakdown.matmul_s >
+            estimateCompute(none).breakdown.matmul_s * 1.02);
+    // Only where LoRA is built through PEFT.
+    const LoadResult refused = parseRunCard(
+        "runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
+        "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb}\n",
+        "t.yaml", {{"training.framework", "litgpt"}, {"training.lora.modules_to_save", "[head]"}});
+    QVERIFY(!refused.ok());
+    QCOMPARE(QString::fromStdString(refused.diagnostics.front().field),
+             QString("training.lora.modules_to_save"));
 }
 
 void TestMemoryModel::fullCheckpointingKeepsBlockInputs() {
