@@ -599,11 +599,12 @@ MemoryEstimate estimateMemory(const Scenario& s) {
     // The load phase, judged beside the step: the larger device total decides.
     // Offloaded sharded adapters are placed on the host.
     const bool adaptersOnHost = s.layout.cpu_offload && shardsParameters(s.layout.parallelism);
+    const double saved = savedModuleParameters(s);
     const double adapterWeights =
         s.shape.method == TrainingMethod::Full || adaptersOnHost
             ? 0
             : double(trainableParameters(s)) * adapterPrecision(s).weights +
-                  savedModuleParameters(s) * precisionPlan(s).weights;
+                  (saved > 0 ? saved * precisionPlan(s).weights : 0.0);
     m.load_allocated_bytes =
         std::int64_t(loadPeakAllocatedBytes(s, double(m.breakdown.weights), adapterWeights));
     m.load_reserved_bytes = reservedFor(s, double(m.load_allocated_bytes));

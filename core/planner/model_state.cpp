@@ -333,12 +333,6 @@ double fsdpUnitGradientParameters(const Scenario& s) {
     return double(s.counts.blocks(s.arch.layers)) + (rootTrains ? root : 0);
 }
 
-double savedModuleParameters(const Scenario& s) {
-    const double head = double(s.arch.tied_embeddings ? s.counts.embedding : s.counts.lm_head);
-    return (s.shape.saves_embedding ? double(s.counts.embedding) : 0.0) +
-           (s.shape.saves_head ? head : 0.0);
-}
-
 OptimizerFootprint savedModuleFootprint(const Scenario& s) {
     const double saved = savedModuleParameters(s);
     if (saved <= 0)

@@ -284,7 +284,13 @@ double fsdpUnitGradientParameters(const Scenario& scenario);
 // Each copy keeps the dtype the frozen base stores them in (precisionPlan's weights): PEFT
 // deep-copies the module (ModulesToSaveWrapper) and upcasts only tuner layers
 // (cast_adapter_dtype).
-double savedModuleParameters(const Scenario& scenario);
+inline double savedModuleParameters(const Scenario& s) {
+    if (!s.shape.saves_embedding && !s.shape.saves_head)
+        return 0; // the usual case, on every evaluate()
+    const double head = double(s.arch.tied_embeddings ? s.counts.embedding : s.counts.lm_head);
+    return (s.shape.saves_embedding ? double(s.counts.embedding) : 0.0) +
+           (s.shape.saves_head ? head : 0.0);
+}
 // The optimizer footprint of those copies, states in their dtype (Adafactor: a row and a column
 // statistic per copy, each a vocabulary × hidden matrix).
 OptimizerFootprint savedModuleFootprint(const Scenario& scenario);
