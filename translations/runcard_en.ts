@@ -2564,6 +2564,14 @@ Restore it?</translation>
         <source>Compute: host time the GPU waits for</source>
         <translation>Compute: host time the GPU waits for</translation>
     </message>
+    <message>
+        <source>; trained whole: %1</source>
+        <translation>; trained whole: %1</translation>
+    </message>
+    <message>
+        <source>the card&apos;s own architecture</source>
+        <translation>the card&apos;s own architecture</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

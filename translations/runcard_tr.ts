@@ -2560,6 +2560,14 @@ Geri yüklensin mi?</translation>
         <source>Planner prediction: the step is compute + exposed communication + collective buffer copies + optimizer + offloading; the hidden communication runs under the compute. — = the GPU does not support the card&apos;s precision.</source>
         <translation>Planlayıcı tahmini: adım = hesaplama + açıkta kalan iletişim + toplu iletişim tampon kopyaları + optimize edici + CPU’ya aktarma; gizlenen iletişim hesaplamanın altında yürür. — = GPU kartın hassasiyetini desteklemiyor.</translation>
     </message>
+    <message>
+        <source>; trained whole: %1</source>
+        <translation>; bütünüyle eğitilen: %1</translation>
+    </message>
+    <message>
+        <source>the card&apos;s own architecture</source>
+        <translation>kartın kendi mimarisi</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

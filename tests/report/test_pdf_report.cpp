@@ -63,6 +63,7 @@ private slots:
     void exportUsesTheCLocale();
     void pilotCalibratesItsCardOnly();
     void recommendedGpuIsInTheReport();
+    void runCardTableSaysWhatTrainsWhole();
     void firstPageIsTheDecision();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
@@ -256,6 +257,29 @@ void TestPdfReport::pilotCalibratesItsCardOnly() {
 
 // The report compares every catalog GPU, so the smallest configuration that fits is always in it
 // (a recommended B200 used to be missing: the report planned only the article's four).
+// PEFT's saved copies multiply the trainable count; the run card's method line names them.
+void TestPdfReport::runCardTableSaysWhatTrainsWhole() {
+    useLanguage("en");
+    const RunCard plain = card_;
+    card_.training.lora.modules_to_save = {LoraSavedModule::Embedding, LoraSavedModule::Head};
+    const ReportModel saving = model("en", "");
+    card_ = plain;
+    const ReportModel adapters = model("en", "");
+    auto cell = [](const ReportModel& m, const QString& key) {
+        for (const QList<ReportCell>& row : m.table("run_card")->rows)
+            if (row[0].value.toString() == key)
+                return row[1];
+        return ReportCell{};
+    };
+    QCOMPARE(cell(saving, "method").display,
+             QString("LoRA, rank 16; trained whole: Token embedding, Output head"));
+    QCOMPARE(cell(adapters, "method").display, QString("LoRA, rank 16"));
+    // Llama 3.1 8B: two copies of 128,256 × 4,096 beside the adapters.
+    QCOMPARE(cell(saving, "trainable_parameters").value.toLongLong() -
+                 cell(adapters, "trainable_parameters").value.toLongLong(),
+             2LL * 128256 * 4096);
+}
+
 void TestPdfReport::recommendedGpuIsInTheReport() {
     const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
     if (pdftotext.isEmpty())

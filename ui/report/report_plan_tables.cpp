@@ -17,7 +17,8 @@ void ReportBuilder::runCardTable() {
     row("name", tr("Name"), text(qs(c.name)));
     const QString model = !c.model.preset.empty()      ? qs(c.model.preset)
                           : !c.model.local_dir.empty() ? qs(c.model.local_dir)
-                                                       : qs(c.model.hf_config);
+                          : !c.model.hf_config.empty() ? qs(c.model.hf_config)
+                                                       : tr("the card's own architecture");
     row("model", tr("Model"), text(model));
     if (const Plan* own = m_.cardPlan()) {
         const Plan& plan = *own;
@@ -28,8 +29,15 @@ void ReportBuilder::runCardTable() {
              qlonglong(plan.trainable_parameters)});
     }
     QString method = displayName(c.training.method);
-    if (c.training.method != TrainingMethod::Full)
+    if (c.training.method != TrainingMethod::Full) {
         method += tr(", rank %1").arg(c.training.lora.rank);
+        // PEFT's full copies change the trainable count by an order of magnitude: say which.
+        QStringList saved;
+        for (LoraSavedModule module : c.training.lora.modules_to_save)
+            saved << displayName(module);
+        if (!saved.isEmpty())
+            method += tr("; trained whole: %1").arg(saved.join(", "));
+    }
     row("method", tr("Method"), {method, qs(std::string(toString(c.training.method)))});
     row("optimizer", tr("Optimizer"),
         {displayName(c.training.optimizer), qs(std::string(toString(c.training.optimizer)))});
