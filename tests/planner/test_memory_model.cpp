@@ -374,13 +374,16 @@ void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
     QVERIFY(estimateCompute(head).breakdown.matmul_s >
             estimateCompute(none).breakdown.matmul_s * 1.02);
     // Only where LoRA is built through PEFT.
-    const LoadResult refused = parseRunCard(
-        "runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
-        "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb}\n",
-        "t.yaml", {{"training.framework", "litgpt"}, {"training.lora.modules_to_save", "[head]"}});
-    QVERIFY(!refused.ok());
-    QCOMPARE(QString::fromStdString(refused.diagnostics.front().field),
-             QString("training.lora.modules_to_save"));
+    for (const char* framework : {"litgpt", "torchtune", "torchtitan"}) {
+        const LoadResult refused = parseRunCard(
+            "runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
+            "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb}\n",
+            "t.yaml",
+            {{"training.framework", framework}, {"training.lora.modules_to_save", "[head]"}});
+        QVERIFY2(!refused.ok(), framework);
+        QCOMPARE(QString::fromStdString(refused.diagnostics.front().field),
+                 QString("training.lora.modules_to_save"));
+    }
 }
 
 void TestMemoryModel::fullCheckpointingKeepsBlockInputs() {
