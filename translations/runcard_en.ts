@@ -3699,8 +3699,8 @@ Restore it?</translation>
         <translation>Kernels and framework</translation>
     </message>
     <message>
-        <source>Not used by this card&apos;s method, framework or layout.</source>
-        <translation>Not used by this card&apos;s method, framework or layout.</translation>
+        <source>Not used by this card&apos;s model, method, framework or layout.</source>
+        <translation>Not used by this card&apos;s model, method, framework or layout.</translation>
     </message>
 </context>
 <context>

@@ -3695,8 +3695,8 @@ Geri yüklensin mi?</translation>
         <translation>Çekirdekler ve eğitim çerçevesi</translation>
     </message>
     <message>
-        <source>Not used by this card&apos;s method, framework or layout.</source>
-        <translation>Bu kartın yöntemi, eğitim çerçevesi ve paralel düzeni bu alanı kullanmıyor.</translation>
+        <source>Not used by this card&apos;s model, method, framework or layout.</source>
+        <translation>Bu kartın modeli, yöntemi, eğitim çerçevesi ve paralel düzeni bu alanı kullanmıyor.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ std::vector<FieldSpec> expertFields() {
         Row(
             "training.moe_capacity_factor",
             [](auto& c) -> auto& { return c.training.moe_capacity_factor; })
+            .expertsOnly()
             .extension()
             .range(0, 64, "64 times the even share: every token of a 64-expert layer in one")
             .decimals(2, 0.25)
@@ -23,6 +24,7 @@ std::vector<FieldSpec> expertFields() {
                   "--moe-expert-capacity-factor"),
         Row(
             "training.moe_dispatcher", [](auto& c) -> auto& { return c.training.moe_dispatcher; })
+            .expertsOnly()
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Expert dispatch"))
             .help(RUNCARD_TR(
@@ -36,6 +38,7 @@ std::vector<FieldSpec> expertFields() {
                   "comm_backend deepep or hybridep"),
         Row(
             "training.moe_routing", [](auto& c) -> auto& { return c.training.moe_routing; })
+            .expertsOnly()
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Expert routing"))
             .help(RUNCARD_TR(
@@ -49,6 +52,7 @@ std::vector<FieldSpec> expertFields() {
                   "--moe-router-force-load-balancing"),
         Row(
             "training.moe_experts", [](auto& c) -> auto& { return c.training.moe_experts; })
+            .expertsOnly()
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Expert kernels"))
             .help(RUNCARD_TR(
@@ -67,6 +71,7 @@ std::vector<FieldSpec> expertFields() {
             [](auto& c) -> auto& { return c.training.overlap_moe_expert_parallel_comm; })
             .appliesWhen(
                 [](const RunCard& c) { return c.training.framework == FrameworkProfile::Megatron; })
+            .expertsOnly()
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Overlap the expert exchange"))
             .help(RUNCARD_TR(

@@ -125,6 +125,7 @@ std::vector<FieldSpec> hardwareFields() {
             .note("sequence_length must be a multiple of 2 × context_parallel"),
         Row(
             "hardware.expert_parallel", [](auto& c) -> auto& { return c.hardware.expert_parallel; })
+            .expertsOnly()
             .extension()
             .range(1, 1024, "at most one expert per GPU for the largest published models")
             .label(RUNCARD_TR("RunCardSchema", "Expert parallelism"))

@@ -80,6 +80,9 @@ struct FieldSpec {
     std::string_view trueLabel, falseLabel; // optional Boolean shown as a choice ("Tied")
 
     std::string json; // key in the card of `plan --json`; dotted = nested object
+    // The field matters only for a mixture-of-experts model, which the resolved model says (a
+    // preset or config.json), not the card alone: the form greys it for a dense model.
+    bool expertsOnly = false;
     // The field matters only when this holds (LoRA settings for LoRA and QLoRA): otherwise it is
     // neither range-checked nor exported as JSON. Empty = always.
     std::function<bool(const RunCard&)> applies;

@@ -178,6 +178,14 @@ private slots:
         QVERIFY(dropout->isEnabled() && dropout->toolTip().contains(note));
         choose(window, "training.method", TrainingMethod::Lora);
         QVERIFY(rank->isEnabled() && !rank->toolTip().contains(note));
+        // The expert fields matter for a mixture-of-experts model, which the resolved model says.
+        auto* capacity = editor<QDoubleSpinBox>(window, "training.moe_capacity_factor");
+        QVERIFY(!capacity->isEnabled() && capacity->toolTip().contains(note));
+        RunCard card = window.document()->card();
+        card.model.preset = "qwen3-30b-a3b";
+        window.document()->setCard(card, "model.preset");
+        QTRY_VERIFY(capacity->isEnabled());
+        QVERIFY(!capacity->toolTip().contains(note));
     }
 
     void optionalAndListFieldsRoundTrip() {

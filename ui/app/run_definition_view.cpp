@@ -46,11 +46,14 @@ RunDefinitionView::RunDefinitionView(RunCardDocument* document, PlanSession* ses
     build();
     connect(document_, &RunCardDocument::cardChanged, this, &RunDefinitionView::refresh);
     connect(session_, &PlanSession::changed, this, [this] {
-        // What-if steps on the budget page change only the summary; catch up when shown.
-        if (window()->isVisible() && !isVisible())
+        // What-if steps on the budget page change only the summary; catch up when shown. The
+        // resolved model decides the expert fields.
+        if (window()->isVisible() && !isVisible()) {
             stale_ = true;
-        else
+        } else {
+            showApplicability();
             showDiagnostics();
+        }
     });
     retranslateUi();
     refresh();
@@ -229,13 +232,17 @@ void RunDefinitionView::refresh() {
 void RunDefinitionView::showApplicability() {
     const RunCard& card = document_->card();
     static const RunCard defaults;
+    // Whether the model is a mixture of experts is the resolved model's to say; unresolved, the
+    // expert fields stay as they are.
+    const bool dense = session_->valid() && !session_->scenario().arch.isMoe();
     const QString unusedNote =
         QString("<p><i>%1</i></p>")
             .arg(QCoreApplication::translate(
-                "RunDefinitionView", "Not used by this card's method, framework or layout."));
+                "RunDefinitionView",
+                "Not used by this card's model, method, framework or layout."));
     for (Row& row : rows_) {
         const FieldSpec* spec = row.field.spec;
-        const bool unused = spec && !spec->appliesTo(card);
+        const bool unused = spec && (!spec->appliesTo(card) || (spec->expertsOnly && dense));
         const bool greyed = unused && spec->get(card) == spec->get(defaults);
         row.field.editor->setEnabled(!greyed);
         row.label->setEnabled(!greyed);
@@ -363,6 +370,7 @@ void RunDefinitionView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (stale_) {
         stale_ = false;
+        showApplicability();
         showDiagnostics();
     }
 }
