@@ -9,15 +9,18 @@
 namespace runcard {
 namespace {
 
-// Eager PyTorch issues each op as its own kernel: about 4-6 us of driver and runtime time per
-// launch (CUDA launch-overhead measurements collected in the team's step-time notes, §5), plus the
-// dispatcher's work per op, together taken as 8 us. A planning figure: it matters only when the
-// GPU's work per kernel is shorter, at small micro-batches.
-constexpr double kEagerSecondsPerKernel = 8e-6;
+// Eager PyTorch issues each op as its own kernel, from Python, recording autograd: torch's BF16
+// Linear forward took 13.48 us of CPU on a DGX H100's Xeon 8480C (TransformerEngine issue #2053,
+// "CPU overhead" table), the host cost of one op taken for every eager op, forward or backward.
+// This project's H200 profiles bracket it: a bare add_ launch 9.9 us, transformers 5.17 about 33 us
+// a kernel with its module calls (docs/validation.md, "What else the profiles say"). The pilot's
+// C++ frontend skips Python's share; no measurement separates it, so it pays the same.
+constexpr double kEagerSecondsPerKernel = 13.48e-6;
 // A Transformer Engine Linear's BF16 forward took 99.66 us of CPU on GB200, where torch's linear
-// took 37.08 us and on a DGX H100 13.48 us (TransformerEngine issue #2053): on an x86 host that is
-// 99.66 × 13.48 / 37.08 = 36.2 us per module call.
-constexpr double kTransformerEngineSecondsPerModuleCall = 99.66e-6 * 13.48 / 37.08;
+// took 37.08 us (the same issue): on an x86 host that is 99.66 × 13.48 / 37.08 = 36.2 us per
+// module call.
+constexpr double kTransformerEngineSecondsPerModuleCall =
+    99.66e-6 * kEagerSecondsPerKernel / 37.08e-6;
 // Transformer Engine's multi-stream cuBLASLt grouped GEMM ran 8 experts of 128 tokens (N = K =
 // 2048, NVFP4, operands pre-swizzled) in 0.267 ms on SM100 against 0.069 ms for one CUTLASS
 // grouped kernel (TransformerEngine PR #3134, "PURE" fprop row): 33 us per expert GEMM, nearly

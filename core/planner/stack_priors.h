@@ -75,8 +75,9 @@ struct StackPrior {
     // an addition, a stack and the cast back (torchtune RotaryPositionalEmbeddings.forward),
     // rather than rotate_half in the activation dtype (transformers apply_rotary_pos_emb).
     bool rope_in_fp32 = false;
-    // CPU time to issue one GPU kernel in eager PyTorch: dispatcher plus launch.
-    double cpu_seconds_per_kernel = 8e-6;
+    // CPU time to issue one GPU kernel in eager PyTorch: Python, dispatcher, autograd and launch
+    // (every prior sets it: stack_priors.cpp, kEagerSecondsPerKernel).
+    double cpu_seconds_per_kernel = 0;
     // CPU time of one Transformer Engine module call (its Python forward or backward, the
     // quantizer bookkeeping and the launches it makes), where the stack builds its linears and
     // attention from TE modules; 0 = none.

@@ -558,8 +558,11 @@ private slots:
                                                               {"training.moe_experts", experts},
                                                               {"hardware.gpu", "h100-sxm-80gb"}}));
         };
-        QCOMPARE(step("torchtune", "[q, v]").breakdown.launch_overhead_s, 0.0);
+        // Looping 128 experts' base and adapter GEMMs leaves the GPU waiting for its host; with
+        // attention-only targets the grouped experts keep it nearly busy.
+        const double attentionOnlyHost = step("torchtune", "[q, v]").breakdown.launch_overhead_s;
         QVERIFY(step("torchtune", "all-linear").breakdown.launch_overhead_s > 0.3);
+        QVERIFY2(attentionOnlyHost < 0.03, std::to_string(attentionOnlyHost).c_str());
         // Grouped adapters: 128 experts' six skinny GEMMs each launch once per projection, so the
         // adapters on the experts cost far less than 128 × 3 × 6 launches a layer.
         const ComputeEstimate megatronAll = step("megatron", "all-linear");

@@ -398,10 +398,6 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "700 W H100 SXM cannot say";
     const char* torchaoMi300x = "torchao's float8 table on 8 MI300X, run on a nightly ROCm "
                                 "\"without any performance debugging\" (its commit message)";
-    const char* qwenSmallSteps =
-        "Qwen's short LoRA steps on its 2023 eager stack (the 1.8B at 256 and 512 tokens, the 7B "
-        "with its saved embedding and head at 256): 1.0 s an iteration for the 1.8B from 256 to "
-        "1,024 tokens, a host floor over twice the planner's 8 us per kernel";
     const NamedMisses misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"mlperf-v41-azure-h200-512", strongScaling},
@@ -414,11 +410,6 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         {"hf-h200-l32-1b-full-s2048-mbs1",
          "eager transformers on a 1B model at one 2048-token sequence: the CPU's launches and the "
          "GPU's kernels do not overlap as the step time assumes"},
-        {"qwen-readme-a100-qwen-1.8b-lora-s256", qwenSmallSteps},
-        {"qwen-readme-a100-qwen-1.8b-lora-s512", qwenSmallSteps},
-        {"qwen-readme-a100-qwen-1.8b-lora-emb-s256", qwenSmallSteps},
-        {"qwen-readme-a100-qwen-1.8b-lora-emb-s512", qwenSmallSteps},
-        {"qwen-readme-a100-qwen-7b-lora-emb-s256", qwenSmallSteps},
         {"mbridge-26.06-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
         {"mbridge-26.04.01-b200-qwen3-30b-a3b-fp8-mx-8gpu", megatronMoe},
         {"mbridge-25.11-h100-qwen3-30b-a3b-fp8-cs-16gpu", megatronMoe},
@@ -466,7 +457,6 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "H100 timing, the RTX 6000 Ada rows (none of the card's own kernels measured), "
         "a 70B run at the allocator's limit, whose retries the step time does not model, "
         "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model, "
-        "Qwen's short LoRA steps, "
         "Megatron-Core's MoE layer with and without its host sync, HybridEP's exposed exchange, "
         "MXFP8 parameter gathers in bf16, "
         "GPT-OSS 120B on Blackwell, KempnerForge's packed MoE "

@@ -565,11 +565,10 @@ void TestScaling::everyCatalogCardScalesToSixtyFourNodes() {
         for (const ScalingPoint& p : ddp->points) {
             // LoRA's DDP reduces only the adapters' gradients: efficiency stays high everywhere,
             // and DDP's memory per GPU does not fall with more GPUs (no sharding). At 512 GPUs
-            // each holds one sequence: a Blackwell GPU on a Grace host, which issues eager
-            // PyTorch's kernels 2.75 times slower, then waits for its host.
-            const bool hostBound = p.gpus == 512 && gpu.host_cpu == HostCpu::Grace &&
-                                   gpu.computeCapabilityMajor() >= 10;
-            const double low = hostBound ? 0.5 : 0.8, high = hostBound ? 0.8 : 1.15;
+            // each holds one sequence: a GPU on a Grace host, which issues eager PyTorch's
+            // kernels 2.75 times slower, then waits for its host.
+            const bool hostBound = p.gpus == 512 && gpu.host_cpu == HostCpu::Grace;
+            const double low = hostBound ? 0.4 : 0.8, high = hostBound ? 0.8 : 1.15;
             QVERIFY2(p.efficiency > low && p.efficiency < high,
                      qPrintable(QString("%1 at %2 GPUs: %3")
                                     .arg(gpu.id.c_str())
