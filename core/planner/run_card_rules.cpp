@@ -464,7 +464,7 @@ std::vector<FieldRule> buildRules() {
         "in torchtitan, no DoRA in litgpt",
         framework_offers::checkAdapters);
     add("`lora.modules_to_save` where LoRA is built through PEFT (not in litgpt, torchtitan, "
-        "torchtune or the pilot, which freeze every weight but the adapters')",
+        "torchtune, megatron or the pilot, which freeze every weight but the adapters')",
         framework_offers::checkSavedModules);
     add("`grad_reduce_in_fp32: false` and `tp_comm_overlap: false` in `megatron` only (FSDP says "
         "`fsdp_reduce_dtype`), `overlap_grad_reduce: false` in `megatron` and DeepSpeed ZeRO",

@@ -141,7 +141,8 @@ void checkAdapters(const RunCard& c, const ReportProblem& report) {
 
 // Full copies of the embedding or the head beside the adapters are PEFT's modules_to_save (the
 // Hugging Face Trainer, Unsloth and llm-foundry build their LoRA through PEFT's LoraConfig);
-// litgpt, torchtitan, torchtune (its recipes train get_adapter_params alone) and the pilot freeze
+// litgpt, torchtitan, torchtune (its recipes train get_adapter_params alone), Megatron-Bridge
+// (PEFT.freeze_model freezes every parameter before the adapters are added) and the pilot freeze
 // every weight but the adapters'.
 void checkSavedModules(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
@@ -157,6 +158,9 @@ void checkSavedModules(const RunCard& c, const ReportProblem& report) {
         break;
     case FrameworkProfile::TorchTune:
         source = "recipes/lora_finetune_single_device.py: set_trainable_params";
+        break;
+    case FrameworkProfile::Megatron:
+        source = "Megatron-Bridge src/megatron/bridge/peft/base.py: PEFT.freeze_model";
         break;
     case FrameworkProfile::RuncardPilot:
         source = "core/pilot/decoder.cpp: register_parameter";

@@ -374,7 +374,7 @@ void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
     QVERIFY(estimateCompute(head).breakdown.matmul_s >
             estimateCompute(none).breakdown.matmul_s * 1.02);
     // Only where LoRA is built through PEFT.
-    for (const char* framework : {"litgpt", "torchtune", "torchtitan"}) {
+    for (const char* framework : {"litgpt", "torchtune", "torchtitan", "megatron"}) {
         const LoadResult refused = parseRunCard(
             "runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
             "training: {tokens: 1e9}\nhardware: {gpu: h100-sxm-80gb}\n",
