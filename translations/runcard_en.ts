@@ -840,6 +840,10 @@
         <source>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</source>
         <translation>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</translation>
     </message>
+    <message>
+        <source>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</source>
+        <translation>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1390,6 +1394,14 @@
     <message>
         <source>Output head</source>
         <translation>Output head</translation>
+    </message>
+    <message>
+        <source>Across the whole row</source>
+        <translation>Across the whole row</translation>
+    </message>
+    <message>
+        <source>Within each document</source>
+        <translation>Within each document</translation>
     </message>
 </context>
 <context>
@@ -3244,10 +3256,6 @@ Restore it?</translation>
         <translation>Mean sequence length</translation>
     </message>
     <message>
-        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
-        <translation>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</translation>
-    </message>
-    <message>
         <source>DoRA (weight-decomposed)</source>
         <translation>DoRA (weight-decomposed)</translation>
     </message>
@@ -3618,6 +3626,18 @@ Restore it?</translation>
     <message>
         <source>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</source>
         <translation>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</translation>
+    </message>
+    <message>
+        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. Packed rows that attend per document: the mean tokens of a document, which sets the attention work. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
+        <translation>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. Packed rows that attend per document: the mean tokens of a document, which sets the attention work. 0 = measured from the data file (byte-level tokens), else sequence_length.</translation>
+    </message>
+    <message>
+        <source>Attention in a packed row</source>
+        <translation>Attention in a packed row</translation>
+    </message>
+    <message>
+        <source>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</source>
+        <translation>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</translation>
     </message>
 </context>
 <context>

@@ -839,6 +839,10 @@
         <source>%1 is refused: with transformers 5 (%2), LoRA reaches the routed experts of this mixture-of-experts model through PEFT&apos;s ParamWrapper, which takes no dropout and no DoRA (%3); training.moe_experts: loop stands for transformers 4&apos;s per-expert linears</source>
         <translation>%1 reddedildi: transformers 5 (%2) ile LoRA bu uzman karışımı modelinin yönlendirilen uzmanlarına PEFT&apos;in ParamWrapper&apos;ı üzerinden ulaşır; bu sarmalayıcı dropout ve DoRA almaz (%3); training.moe_experts: loop, transformers 4&apos;ün uzman başına doğrusal katmanlarını anlatır</translation>
     </message>
+    <message>
+        <source>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</source>
+        <translation>belge başına dikkat eden paketlenmiş satırlar ortalama belge uzunluğunu ister: data.mean_tokens ya da onu ölçmek için data.path</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1389,6 +1393,14 @@
     <message>
         <source>Output head</source>
         <translation>Çıkış katmanı</translation>
+    </message>
+    <message>
+        <source>Across the whole row</source>
+        <translation>Satırın tamamında</translation>
+    </message>
+    <message>
+        <source>Within each document</source>
+        <translation>Her belgenin kendi içinde</translation>
     </message>
 </context>
 <context>
@@ -3240,10 +3252,6 @@ Geri yüklensin mi?</translation>
         <translation>Ortalama dizi uzunluğu</translation>
     </message>
     <message>
-        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
-        <translation>Paketlenmemiş veri: bir eğitim dizisinin ortalama token sayısı. Saniyedeki token sayısını belirler; bellek tepesini yine en uzun dizi (sequence_length) belirler. 0 = veri dosyasından ölçülür (bayt düzeyinde token), yoksa sequence_length.</translation>
-    </message>
-    <message>
         <source>DoRA (weight-decomposed)</source>
         <translation>DoRA (ağırlığı ayrıştırılmış)</translation>
     </message>
@@ -3614,6 +3622,18 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Modules trained whole beside the adapters, as when new tokens are added: each is a copy of the frozen original in its dtype, with its own gradient and optimizer state, and a trained head computes its weight gradient. Empty: the adapters alone train.</source>
         <translation>Bağdaştırıcıların yanında bütünüyle eğitilen modüller (örneğin yeni token eklendiğinde): her biri dondurulmuş özgün modülün kendi veri türündeki bir kopyasıdır, kendi gradyanı ve optimize edici durumu vardır; eğitilen çıkış katmanı ağırlık gradyanını da hesaplar. Boş: yalnızca bağdaştırıcılar eğitilir.</translation>
+    </message>
+    <message>
+        <source>Unpacked data: the mean tokens of a training sequence. It sets tokens per second; the longest sequence (sequence_length) still sets the memory peak. Packed rows that attend per document: the mean tokens of a document, which sets the attention work. 0 = measured from the data file (byte-level tokens), else sequence_length.</source>
+        <translation>Paketlenmemiş veri: bir eğitim dizisinin ortalama token sayısı. Saniyedeki token sayısını belirler; bellek tepesini yine en uzun dizi (sequence_length) belirler. Belge başına dikkat eden paketlenmiş satırlar: bir belgenin ortalama token sayısı; dikkat işini bu belirler. 0 = veri dosyasından ölçülür (bayt düzeyinde token), yoksa sequence_length.</translation>
+    </message>
+    <message>
+        <source>Attention in a packed row</source>
+        <translation>Paketlenmiş satırda dikkat</translation>
+    </message>
+    <message>
+        <source>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</source>
+        <translation>Bir satıra paketlenen belgelerin birbirine dikkat edip etmediği. Her belgenin kendi içinde: çerçeve diğer belgeleri atlıyorsa (FlashAttention&apos;ın varlen çekirdeği, FlexAttention) dikkat, ortalama belge uzunluğundaki (data.mean_tokens) satırlar kadar tutar; yoğun bir maske veriyorsa (SDPA, eager) yine satırın tamamını hesaplar ve maskeyi geri yayılım için saklar.</translation>
     </message>
 </context>
 <context>

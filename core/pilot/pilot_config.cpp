@@ -117,6 +117,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     config.checkpointing = t.activation_checkpointing == ActivationCheckpointing::Full;
     if (t.activation_offloading)
         refuse("training.activation_offloading", "the pilot does not offload activations");
+    if (t.packed && t.packed_attention == PackedAttention::Document)
+        refuse("training.packed_attention",
+               "the pilot's packed rows attend as one sequence (its decoder has no document mask)");
     if (!t.packed && t.padding == Padding::Grouped)
         refuse("training.padding", "the pilot reads its batches in file order; it pads to the "
                                    "longest in the batch or to sequence_length");

@@ -208,6 +208,12 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     } else {
         bytes += e * (w.query + 2 * w.kv) + e * w.query + kFlashLogSumExpBytes * w.heads;
         outputSaved = true;
+        // A dense document mask: SDPA converts the boolean mask to an additive bias in the
+        // activation dtype (aten/src/ATen/native/transformers/attention.cpp,
+        // convert_boolean_attn_mask) that the memory-efficient kernel's backward takes, one s-wide
+        // row a token, shared by the heads.
+        if (t.document_masking == DocumentMasking::DenseMask)
+            bytes += e * w.sequence;
     }
     bytes += inputGroup(w.query, adapted(LoraTarget::O), outputSaved);
 

@@ -155,6 +155,19 @@ double meanSequenceTokens(const RunCard& card) {
     return t.sequence_length;
 }
 
+double meanDocumentTokens(const RunCard& card) {
+    const TrainingSection& t = card.training;
+    if (!t.packed || t.packed_attention != PackedAttention::Document)
+        return 0;
+    if (card.data.mean_tokens > 0)
+        return std::min<double>(card.data.mean_tokens, t.sequence_length);
+    if (!card.data.path.empty() && card.data.tokenizer.empty())
+        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
+                                                          card.data.text_field, t.sequence_length))
+            return lengths->mean_tokens;
+    return 0;
+}
+
 std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card) {
     const TrainingSection& t = card.training;
     if (t.packed || t.padding != Padding::Longest || card.data.mean_tokens > 0 ||

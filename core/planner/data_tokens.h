@@ -34,6 +34,10 @@ byteLevelDocumentLengths(const std::string& path, const std::string& textField, 
 
 // Mean tokens of a training sequence for `card` (see above); sequence_length for packed data.
 double meanSequenceTokens(const RunCard& card);
+// Packed rows that attend per document (training.packed_attention: document): the mean document,
+// data.mean_tokens or measured from the data file, at most the sequence length; 0 for rows that
+// attend as one sequence, and where neither gives a length (a rule reports it).
+double meanDocumentTokens(const RunCard& card);
 // The expected longest of a micro-batch when `card` pads unpacked data to the longest and its mean
 // is measured from the data file; null otherwise (the step time then takes the mean).
 std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card);

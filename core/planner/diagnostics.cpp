@@ -108,6 +108,10 @@ constexpr CodeText kCodes[] = {
                 "hardware.cpu_offload the optimizer steps on the host instead: choose one")},
     {DiagnosticCode::EpochsNeedDataTokens, "epochs-need-data-tokens",
      RUNCARD_TR("Diagnostics", "needs data.tokens, the tokens in one epoch")},
+    {DiagnosticCode::DocumentsNeedLength, "documents-need-length",
+     RUNCARD_TR("Diagnostics",
+                "packed rows that attend per document need the mean document length: "
+                "data.mean_tokens, or data.path to measure it")},
     {DiagnosticCode::TokensPerMicroBatch, "tokens-per-micro-batch",
      RUNCARD_TR("Diagnostics",
                 "sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU "

@@ -65,6 +65,7 @@ enum class DiagnosticCode {
     NotWithAccumulation,
     PagedOptimizerOffload,
     EpochsNeedDataTokens,
+    DocumentsNeedLength,
     TokensPerMicroBatch,
     NotInFramework,
     NeedsInFramework,

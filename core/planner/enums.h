@@ -91,6 +91,10 @@ enum class LossMode { Standard, Chunked, Fused, CutCrossEntropy, FusedSoftmax };
 // to the sequence length (tokenizer padding="max_length"), or length-grouped batches that hold
 // sequences of about one length (transformers group_by_length, torchtext BucketIterator).
 enum class Padding { Longest, MaxLength, Grouped };
+// What a packed row's tokens attend to (docs/scaling-model.md, "Packed documents"): every earlier
+// token of the row, or only the earlier tokens of their own document (FlashAttention's varlen
+// kernel over cu_seqlens, a block-causal mask).
+enum class PackedAttention { Row, Document };
 // How a mixture-of-experts layer sends tokens to the GPUs of their experts under expert
 // parallelism (docs/mixture-of-experts.md, "Expert parallelism"): one all-to-all of every
 // token-expert pair (Megatron-Core MoEAlltoAllTokenDispatcher, torchtitan's default), or DeepEP's
@@ -215,6 +219,8 @@ RUNCARD_ENUM_SPELLING(LossMode, {LossMode::Standard, "standard"}, {LossMode::Chu
                       {LossMode::FusedSoftmax, "fused-softmax"});
 RUNCARD_ENUM_SPELLING(Padding, {Padding::Longest, "longest"}, {Padding::MaxLength, "max-length"},
                       {Padding::Grouped, "grouped"});
+RUNCARD_ENUM_SPELLING(PackedAttention, {PackedAttention::Row, "row"},
+                      {PackedAttention::Document, "document"});
 RUNCARD_ENUM_SPELLING(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"},
                       {MoeDispatcher::DeepEp, "deepep"});
 RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
@@ -367,6 +373,9 @@ RUNCARD_ENUM_LABEL(Padding,
                    {Padding::Longest, RUNCARD_TR("EnumNames", "To the longest in the batch")},
                    {Padding::MaxLength, RUNCARD_TR("EnumNames", "To the sequence length")},
                    {Padding::Grouped, RUNCARD_TR("EnumNames", "Length-grouped batches")});
+RUNCARD_ENUM_LABEL(PackedAttention,
+                   {PackedAttention::Row, RUNCARD_TR("EnumNames", "Across the whole row")},
+                   {PackedAttention::Document, RUNCARD_TR("EnumNames", "Within each document")});
 RUNCARD_ENUM_LABEL(MoeDispatcher,
                    {MoeDispatcher::AllToAll, RUNCARD_TR("EnumNames", "All-to-all per expert")},
                    {MoeDispatcher::DeepEp, RUNCARD_TR("EnumNames", "DeepEP, once per GPU")});
@@ -495,12 +504,13 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<ActivationCheckpointing>() &&
               labelsMatchSpellings<AttentionKernel>() && labelsMatchSpellings<LayerKernels>() &&
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
-              labelsMatchSpellings<MoeDispatcher>() && labelsMatchSpellings<MoeRouting>() &&
-              labelsMatchSpellings<MoeExperts>() && labelsMatchSpellings<FsdpVersion>() &&
-              labelsMatchSpellings<CudaGraphScope>() && labelsMatchSpellings<Parallelism>() &&
-              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
-              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
-              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
-              labelsMatchSpellings<PipelineSchedule>() && labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<PackedAttention>() && labelsMatchSpellings<MoeDispatcher>() &&
+              labelsMatchSpellings<MoeRouting>() && labelsMatchSpellings<MoeExperts>() &&
+              labelsMatchSpellings<FsdpVersion>() && labelsMatchSpellings<CudaGraphScope>() &&
+              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
+              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
+              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
+              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -243,8 +243,16 @@ void addAttention(const StepContext& c, LayerTime& t) {
     }
     // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
     // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
+    // Packed documents kept apart by skipping (DocumentMasking) attend over their own tokens: s
+    // becomes the mean document d, Σ d_i² = (s / d)·d² a row (a spread of lengths adds its
+    // variance, which the mean does not carry). A dense mask runs the memory-efficient kernel
+    // over the whole square, 4·M·s·q FLOPs, taken at the flash rate: a lower bound on its time.
+    const bool skipsDocuments = shape.document_masking == DocumentMasking::Skipped;
+    const double span = skipsDocuments ? shape.document_tokens : sequence;
     const double flops =
-        2.0 * c.tokens * sequence * heads * headDim * arch.attentionSpanShare(sequence);
+        shape.document_masking == DocumentMasking::DenseMask
+            ? 4.0 * c.tokens * sequence * heads * headDim
+            : 2.0 * c.tokens * span * heads * headDim * arch.attentionSpanShare(span);
     // cuDNN's fused attention: Transformer Engine's DotProductAttention, and SDPA where PyTorch
     // prefers its cuDNN backend (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp,
     // check_prefer_cudnn_attention: sm90 and sm100 with cuDNN above 9.15, the cuDNN torch 2.11's
@@ -254,7 +262,8 @@ void addAttention(const StepContext& c, LayerTime& t) {
     const double base = cudnn ? c.gpu.fused_attention_efficiency : c.gpu.flash_attention_efficiency;
     const double peak =
         c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
-    const double rate = peak * attentionEfficiency(base, int(headDim), sequence / c.cp);
+    const double rate =
+        peak * attentionEfficiency(base, int(headDim), std::min(span, sequence / c.cp));
     if (rate <= 0)
         return;
     const bool triton = shape.attention == AttentionKernel::FlashTriton;

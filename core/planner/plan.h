@@ -181,6 +181,12 @@ struct ExpectedLongest {
     }
 };
 
+// How a framework keeps packed documents apart, which sets what their attention costs
+// (docs/scaling-model.md, "Packed documents"): not at all (the row attends as one sequence), by
+// skipping other documents' blocks (FlashAttention's varlen kernel over cu_seqlens, FlexAttention's
+// block mask), or by a dense mask that the kernel applies over the whole square.
+enum class DocumentMasking { None, Skipped, DenseMask };
+
 // The numeric shape of the training step, with no strings, for fast evaluation.
 struct TrainingShape {
     TrainingMethod method = TrainingMethod::Lora;
@@ -208,6 +214,10 @@ struct TrainingShape {
     bool packed = true;
     double mean_tokens = 0; // unpacked: mean tokens per sequence (0 = sequence_length)
     Padding padding = Padding::Longest;
+    // Packed rows whose documents attend only to themselves: the mean document (else 0), and how
+    // the framework keeps the documents apart (documentMaskingFor).
+    double document_tokens = 0;
+    DocumentMasking document_masking = DocumentMasking::None;
     // Unpacked, padded to the longest, with the data's lengths measured (else null: the mean).
     std::shared_ptr<const ExpectedLongest> expected_longest;
     int micro_batch = 1;

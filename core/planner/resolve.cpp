@@ -267,6 +267,39 @@ bool gradientClippingFor(const TrainingSection& training) {
     return false;
 }
 
+// How the card's framework keeps packed documents apart (DocumentMasking). Skipping: transformers'
+// flash_attention_2 runs the varlen kernel where position_ids restart
+// (modeling_flash_attention_utils.py, DataCollatorWithFlattening); llm-foundry's
+// attn_uses_sequence_id with flash builds cu_seqlens for flash_attn_varlen_func (modeling_mpt.py,
+// gen_flash_attn_padding_info); Megatron-Core hands packed THD rows to Transformer Engine with
+// cu_seqlens (PackedSeqParams); torchtune's packed datasets and torchtitan's block_causal mask run
+// FlexAttention's block mask. A dense mask: transformers' sdpa with packed position_ids
+// (masking_utils.py, find_packed_sequence_indices, 4.53 on), llm-foundry's torch attention and
+// KempnerForge's doc_ids (kempnerforge/model/attention.py) pass SDPA a boolean mask, which takes
+// the memory-efficient kernel over the whole square; eager attention computes the square anyway.
+DocumentMasking documentMaskingFor(const TrainingSection& training) {
+    if (!training.packed || training.packed_attention != PackedAttention::Document)
+        return DocumentMasking::None;
+    if (training.attention == AttentionKernel::Eager)
+        return DocumentMasking::DenseMask;
+    switch (training.framework) {
+    case FrameworkProfile::HfTransformers:
+    case FrameworkProfile::Unsloth:
+    case FrameworkProfile::LlmFoundry:
+        return training.attention == AttentionKernel::Flash ? DocumentMasking::Skipped
+                                                            : DocumentMasking::DenseMask;
+    case FrameworkProfile::KempnerForge:
+        return DocumentMasking::DenseMask;
+    case FrameworkProfile::Megatron:
+    case FrameworkProfile::TorchTune:
+    case FrameworkProfile::TorchTitan:
+    case FrameworkProfile::LitGpt:       // refused by the rules
+    case FrameworkProfile::RuncardPilot: // refused by the rules
+        return DocumentMasking::Skipped;
+    }
+    return DocumentMasking::None;
+}
+
 TrainingShape trainingShape(const TrainingSection& training) {
     TrainingShape shape;
     shape.method = training.method;
@@ -298,6 +331,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.sequence_length = training.sequence_length;
     shape.packed = training.packed;
     shape.padding = training.padding;
+    shape.document_masking = documentMaskingFor(training);
     shape.micro_batch = training.micro_batch;
     shape.gradient_accumulation = training.gradient_accumulation;
     shape.checkpointing = training.activation_checkpointing;
@@ -552,6 +586,9 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         s.shape.mean_tokens = meanSequenceTokens(card);
         s.shape.expected_longest = expectedLongestTokens(card);
     }
+    s.shape.document_tokens = meanDocumentTokens(card);
+    if (s.shape.document_tokens <= 0 || s.shape.document_tokens >= s.shape.sequence_length)
+        s.shape.document_masking = DocumentMasking::None;
     checkCudaGraphsForModel(card, s.arch);
     s.layout = parallelLayout(card, s.arch);
     s.gpu = gpus.find(card.hardware.gpu);

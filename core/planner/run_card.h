@@ -96,7 +96,8 @@ struct TrainingSection {
     int sequence_length = 2048; // the longest sequence, in tokens
     bool packed = true;
     Padding padding = Padding::Longest; // unpacked: how a micro-batch is padded
-    int micro_batch = 1;                // sequences per GPU per forward pass
+    PackedAttention packed_attention = PackedAttention::Row; // packed: a row or its documents
+    int micro_batch = 1;                                     // sequences per GPU per forward pass
     int gradient_accumulation = 1;
     ActivationCheckpointing activation_checkpointing = ActivationCheckpointing::None;
     int checkpoint_every = 2; // every-k: one block in k is checkpointed
@@ -165,7 +166,8 @@ struct DataSection {
     std::string text_field = "text";
     std::string tokenizer; // SentencePiece model; empty = byte-level
     double tokens = 0;     // tokens in one epoch of the training data
-    // Unpacked data: mean tokens per sequence; 0 = measured from the file, else sequence_length.
+    // Mean tokens per sequence of unpacked data, per document of packed rows that attend per
+    // document; 0 = measured from the file, else sequence_length.
     double mean_tokens = 0;
     bool operator==(const DataSection&) const = default;
 };

@@ -49,7 +49,10 @@ std::vector<FieldSpec> dataFields() {
                 "time.")),
         Row(
             "data.mean_tokens", [](auto& c) -> auto& { return c.data.mean_tokens; })
-            .appliesWhen([](const RunCard& c) { return !c.training.packed; })
+            .appliesWhen([](const RunCard& c) {
+                return !c.training.packed ||
+                       c.training.packed_attention == PackedAttention::Document;
+            })
             .extension()
             .range(0, 1048576, "the tokens-per-pass bound; at most sequence_length (rule below)")
             .decimals(0, 1)
@@ -58,8 +61,10 @@ std::vector<FieldSpec> dataFields() {
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Unpacked data: the mean tokens of a training sequence. It sets tokens per "
-                "second; the longest sequence (sequence_length) still sets the memory peak. 0 = "
-                "measured from the data file (byte-level tokens), else sequence_length."))
+                "second; the longest sequence (sequence_length) still sets the memory peak. "
+                "Packed rows that attend per document: the mean tokens of a document, which sets "
+                "the attention work. 0 = measured from the data file (byte-level tokens), else "
+                "sequence_length."))
             .note("0 with data.path and no tokenizer: the mean document length in bytes"),
         Row(
             "validation.every_steps", [](auto& c) -> auto& { return c.validation.every_steps; })

@@ -196,6 +196,23 @@ std::vector<FieldSpec> trainingFields() {
                                                   "spent on padding."))
                 .note("false = padded per batch (the worst batch still holds the longest)"),
             Row(
+                "training.packed_attention",
+                [](auto& c) -> auto& { return c.training.packed_attention; })
+                .appliesWhen([](const RunCard& c) { return c.training.packed; })
+                .extension()
+                .label(RUNCARD_TR("RunCardSchema", "Attention in a packed row"))
+                .help(RUNCARD_TR(
+                    "RunCardSchema",
+                    "Whether the documents packed into a row attend to one another. Within each "
+                    "document: "
+                    "where the framework skips the other documents (FlashAttention's varlen "
+                    "kernel, FlexAttention), attention costs what rows of the mean document length "
+                    "(data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still "
+                    "computes the whole row and keeps the mask for backward."))
+                .note("document: transformers DataCollatorWithFlattening / padding-free packing, "
+                      "llm-foundry attn_uses_sequence_id, Megatron packed THD sequences, torchtune "
+                      "packed datasets, torchtitan block_causal, KempnerForge pack_sequences"),
+            Row(
                 "training.padding", [](auto& c) -> auto& { return c.training.padding; })
                 .appliesWhen([](const RunCard& c) { return !c.training.packed; })
                 .extension()

@@ -197,6 +197,39 @@ void checkPadding(const RunCard& c, const ReportProblem& report) {
     reportNotOffered(report, "training.padding", toString(t.padding), t.framework, source);
 }
 
+// Packed documents kept apart as a framework offers it: litgpt's packed rows attend as one
+// sequence (litgpt/model.py: CausalSelfAttention.scaled_dot_product_attention, is_causal over the
+// row), the pilot's likewise (core/pilot/decoder.cpp); llm-foundry keeps sequence ids with torch or
+// flash attention only (llmfoundry/models/mpt/configuration_mpt.py: attn_uses_sequence_id).
+void checkPackedAttention(const RunCard& c, const ReportProblem& report) {
+    using D = Diagnostic;
+    using Code = DiagnosticCode;
+    const TrainingSection& t = c.training;
+    if (!t.packed || t.packed_attention != PackedAttention::Document)
+        return;
+    const char* field = "training.packed_attention";
+    const std::string framework(toString(t.framework));
+    switch (t.framework) {
+    case FrameworkProfile::LitGpt:
+        reportNotOffered(report, field, "document", t.framework,
+                         "litgpt/model.py: CausalSelfAttention.scaled_dot_product_attention");
+        break;
+    case FrameworkProfile::RuncardPilot:
+        reportNotOffered(report, field, "document", t.framework, "core/pilot/decoder.cpp");
+        break;
+    case FrameworkProfile::LlmFoundry:
+        if (t.attention == AttentionKernel::FlashTriton)
+            report(D::coded(Code::NotTogetherInFramework, field,
+                            {"attention: flash-triton", framework,
+                             "llmfoundry/models/mpt/configuration_mpt.py: attn_uses_sequence_id"}));
+        break;
+    default:
+        break;
+    }
+    if (c.data.mean_tokens <= 0 && (c.data.path.empty() || !c.data.tokenizer.empty()))
+        report(D::coded(Code::DocumentsNeedLength, field));
+}
+
 // DeepEP's dispatch as a framework offers it: Megatron-Core's flex dispatcher
 // (megatron/core/transformer/moe/token_dispatcher.py: MoEFlexTokenDispatcher, deepep or hybridep)
 // and torchtitan's deepep and hybridep backends (torchtitan/models/common/config_utils.py,
@@ -415,6 +448,10 @@ std::vector<FieldRule> buildRules() {
     add("`padding` as the `framework` offers it on unpacked data: torchtune and litgpt pad to "
         "the longest in the batch, the pilot not to length-grouped batches",
         checkPadding);
+    add("`packed_attention: document` as the `framework` offers it (not in litgpt or the pilot, "
+        "in llm-foundry with torch or flash attention), with the mean document length "
+        "(`data.mean_tokens`, or a byte-level `data.path` to measure it)",
+        checkPackedAttention);
     add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
     add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
         "not in llm-foundry",
@@ -482,13 +519,15 @@ std::vector<FieldRule> buildRules() {
                 report(D::coded(Code::AtMostField, "training.recompute_layers",
                                 {DiagnosticArg::of(*layers), "model.architecture.layers"}));
         });
-    add("`data.mean_tokens` ≤ `sequence_length`",
-        [](const RunCard& c, const ReportProblem& report) {
-            if (!c.training.packed && c.data.mean_tokens > c.training.sequence_length)
-                report(D::coded(
-                    Code::AtMostField, "data.mean_tokens",
-                    {DiagnosticArg::of(c.training.sequence_length), "training.sequence_length"}));
-        });
+    add("`data.mean_tokens` ≤ `sequence_length`", [](const RunCard& c,
+                                                     const ReportProblem& report) {
+        const bool perDocument =
+            c.training.packed && c.training.packed_attention == PackedAttention::Document;
+        if ((!c.training.packed || perDocument) && c.data.mean_tokens > c.training.sequence_length)
+            report(D::coded(
+                Code::AtMostField, "data.mean_tokens",
+                {DiagnosticArg::of(c.training.sequence_length), "training.sequence_length"}));
+    });
     add("`epochs` needs `data.tokens`", [](const RunCard& c, const ReportProblem& report) {
         if (c.training.budget.kind == BudgetKind::Epochs && c.data.tokens <= 0)
             report(D::coded(Code::EpochsNeedDataTokens, "training.epochs"));

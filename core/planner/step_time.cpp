@@ -114,7 +114,12 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const auto attentionPerToken = [&](double span) {
         return 12.0 * a.layers * double(a.queryWidth()) * span * a.attentionSpanShare(span);
     };
-    const double attention = attentionPerToken(rowTokens);
+    // Packed documents that attend only to themselves (TrainingShape::document_tokens): the model
+    // FLOPs count each document's span; the hardware runs it where the framework skips the other
+    // documents, and the whole row under a dense mask.
+    const bool perDocument = t.document_masking != DocumentMasking::None;
+    const double attention = attentionPerToken(
+        t.document_masking == DocumentMasking::Skipped ? t.document_tokens : rowTokens);
     const double attentionForward = attention / 3.0;
     const double trainable = double(trainableParameters(s));
     // Adapters on routed experts compute only for the k of E experts a token visits.
@@ -141,7 +146,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Model FLOPs count the real tokens; the hardware also runs the padding.
     const double jobTokens = tokensPerMicroBatch * microBatches * dp;
     c.flops_per_step =
-        (weightFlopsPerToken + attentionPerToken(c.real_sequence_tokens)) * c.tokens_per_step;
+        (weightFlopsPerToken +
+         attentionPerToken(perDocument ? t.document_tokens : c.real_sequence_tokens)) *
+        c.tokens_per_step;
     // Frozen weights in a unit that requires grad still run their weight-gradient GEMMs
     // (fsdpUnitGradientParameters): the blocks' linears, and the head where the root unit holds
     // an adapter; work the hardware does that the model FLOPs do not count.

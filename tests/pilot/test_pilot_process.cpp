@@ -229,6 +229,8 @@ private slots:
                                                  << "training.weights_dtype";
         QTest::newRow("length-grouped") << "  packed: false\n  padding: grouped\n"
                                         << "training.padding";
+        QTest::newRow("per-document") << "  packed_attention: document\n"
+                                      << "training.packed_attention";
     }
     void unsupportedCardValuesAreRefused() {
         QFETCH(QString, training);

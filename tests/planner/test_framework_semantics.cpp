@@ -85,6 +85,7 @@ private slots:
     void bitsandbytesKeptInputsBefore0432();
     void meanTokensDriveThroughputNotMemory();
     void paddingSetsTheTokensTheKernelsRun();
+    void packedDocumentsAttendWithinThemselves();
     void fp8BaseAndMegatronLoraSaves();
     void megatronWithoutItsOverlapFlagsWaits();
     void deepSpeedWithoutOverlapCommWaitsForItsReductions();
@@ -854,6 +855,74 @@ void TestFrameworkSemantics::paddingSetsTheTokensTheKernelsRun() {
 
 // NeMo's LoRA recipe (MLPerf llama2_70b_lora): a base held in FP8, one adapter on the fused
 // linear_qkv, Megatron's fused SwiGLU saving only its input, optionally in FP8.
+// Packed rows whose documents attend only to themselves: where the framework skips the other
+// documents (FlashAttention's varlen kernel), attention costs what rows of the mean document cost;
+// where it passes SDPA a dense mask, the whole square, with the mask's additive bias saved per
+// layer. Memory does not otherwise change: the row still holds sequence_length tokens.
+void TestFrameworkSemantics::packedDocumentsAttendWithinThemselves() {
+    auto document = [](const char* attention, const char* framework = "hf-transformers") {
+        return scenario("llama-3.2-1b", {{"training.sequence_length", "8192"},
+                                         {"training.attention", attention},
+                                         {"training.framework", framework},
+                                         {"training.packed_attention", "document"},
+                                         {"data.mean_tokens", "1024"}});
+    };
+    const Plan row = evaluate(scenario("llama-3.2-1b", {{"training.sequence_length", "8192"}}));
+    const Scenario varlen = document("flash");
+    QCOMPARE(varlen.shape.document_tokens, 1024.0);
+    QVERIFY(varlen.shape.document_masking == DocumentMasking::Skipped);
+    // An eighth of the FLOPs, at the rate the kernel reaches on 1,024-token sequences.
+    const GpuSpec& gpu = *varlen.gpu;
+    const double rateRatio = attentionEfficiency(gpu.flash_attention_efficiency, 64, 8192) /
+                             attentionEfficiency(gpu.flash_attention_efficiency, 64, 1024);
+    const Plan skipped = evaluate(varlen);
+    QVERIFY2(std::abs(skipped.compute.breakdown.attention_s / row.compute.breakdown.attention_s -
+                      rateRatio / 8) < 1e-9,
+             std::to_string(skipped.compute.breakdown.attention_s).c_str());
+    QCOMPARE(skipped.memory.peak_allocated_bytes, row.memory.peak_allocated_bytes);
+    QCOMPARE(skipped.compute.tokens_per_step, row.compute.tokens_per_step);
+    // Megatron's packed THD rows and torchtune's block mask skip too; litgpt keeps the row.
+    QVERIFY(document("flash", "megatron").shape.document_masking == DocumentMasking::Skipped);
+    QVERIFY(document("sdpa", "torchtune").shape.document_masking == DocumentMasking::Skipped);
+    // transformers' sdpa gets a dense block mask: twice the causal row's FLOPs, and each of the 16
+    // layers keeps an 8192² bias in bf16 (× the eager slack, no checkpointing by default).
+    const Scenario dense = document("sdpa");
+    QVERIFY(dense.shape.document_masking == DocumentMasking::DenseMask);
+    const Plan masked = evaluate(dense);
+    QVERIFY2(std::abs(masked.compute.breakdown.attention_s / row.compute.breakdown.attention_s -
+                      2) < 1e-9,
+             std::to_string(masked.compute.breakdown.attention_s).c_str());
+    // The model FLOPs count the documents' spans either way; the hardware runs the dense square.
+    QCOMPARE(masked.compute.flops_per_step, skipped.compute.flops_per_step);
+    QVERIFY(skipped.compute.flops_per_step < row.compute.flops_per_step);
+    QCOMPARE(masked.compute.hardware_flops_per_step, row.compute.hardware_flops_per_step);
+    QVERIFY(skipped.compute.hardware_flops_per_step < row.compute.hardware_flops_per_step);
+    const double bias = 16 * 8192.0 * 8192.0 * 2 * 1.10;
+    QVERIFY2(std::abs(masked.memory.peak_allocated_bytes - row.memory.peak_allocated_bytes - bias) <
+                 0.01 * bias,
+             std::to_string(masked.memory.peak_allocated_bytes - row.memory.peak_allocated_bytes)
+                 .c_str());
+    // The length comes from the card or the data file; without either the card is refused.
+    QVERIFY(diagnosticsOf({{"training.packed_attention", "document"}})
+                .find("training.packed_attention: packed rows that attend per document need the "
+                      "mean document length") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.packed_attention", "document"},
+                           {"training.framework", "litgpt"},
+                           {"data.mean_tokens", "512"}})
+                .find("training.packed_attention: document is not offered by litgpt") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.packed_attention", "document"},
+                           {"training.framework", "llm-foundry"},
+                           {"training.attention", "flash-triton"},
+                           {"data.mean_tokens", "512"}})
+                .find("llm-foundry cannot combine it with attention: flash-triton") !=
+            std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.packed_attention", "document"},
+                           {"training.sequence_length", "2048"},
+                           {"data.mean_tokens", "4096"}})
+                .find("data.mean_tokens: must be at most 2048") != std::string::npos);
+}
+
 void TestFrameworkSemantics::fp8BaseAndMegatronLoraSaves() {
     auto megatronLora = [](const std::string& gpu, std::vector<FieldOverride> more) {
         std::vector<FieldOverride> sets = {{"hardware.gpu", gpu},
