@@ -3252,10 +3252,6 @@ Restore it?</translation>
         <translation>Tokens whose logits the fused kernel holds at once; 0 = Liger&apos;s own rule (about as many bytes as the hidden states).</translation>
     </message>
     <message>
-        <source>Mean sequence length</source>
-        <translation>Mean sequence length</translation>
-    </message>
-    <message>
         <source>DoRA (weight-decomposed)</source>
         <translation>DoRA (weight-decomposed)</translation>
     </message>
@@ -3638,6 +3634,10 @@ Restore it?</translation>
     <message>
         <source>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</source>
         <translation>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</translation>
+    </message>
+    <message>
+        <source>Mean sequence or document length</source>
+        <translation>Mean sequence or document length</translation>
     </message>
 </context>
 <context>

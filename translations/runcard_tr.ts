@@ -3248,10 +3248,6 @@ Geri yüklensin mi?</translation>
         <translation>Birleşik çekirdeğin logitlerini aynı anda tuttuğu token sayısı; 0 = Liger&apos;in kendi kuralı (yaklaşık gizli durumlar kadar bayt).</translation>
     </message>
     <message>
-        <source>Mean sequence length</source>
-        <translation>Ortalama dizi uzunluğu</translation>
-    </message>
-    <message>
         <source>DoRA (weight-decomposed)</source>
         <translation>DoRA (ağırlığı ayrıştırılmış)</translation>
     </message>
@@ -3634,6 +3630,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Whether the documents packed into a row attend to one another. Within each document: where the framework skips the other documents (FlashAttention&apos;s varlen kernel, FlexAttention), attention costs what rows of the mean document length (data.mean_tokens) cost; where it passes a dense mask (SDPA, eager), it still computes the whole row and keeps the mask for backward.</source>
         <translation>Bir satıra paketlenen belgelerin birbirine dikkat edip etmediği. Her belgenin kendi içinde: çerçeve diğer belgeleri atlıyorsa (FlashAttention&apos;ın varlen çekirdeği, FlexAttention) dikkat, ortalama belge uzunluğundaki (data.mean_tokens) satırlar kadar tutar; yoğun bir maske veriyorsa (SDPA, eager) yine satırın tamamını hesaplar ve maskeyi geri yayılım için saklar.</translation>
+    </message>
+    <message>
+        <source>Mean sequence or document length</source>
+        <translation>Ortalama dizi ya da belge uzunluğu</translation>
     </message>
 </context>
 <context>

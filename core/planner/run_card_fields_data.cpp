@@ -57,7 +57,7 @@ std::vector<FieldSpec> dataFields() {
             .range(0, 1048576, "the tokens-per-pass bound; at most sequence_length (rule below)")
             .decimals(0, 1)
             .unit(RUNCARD_TR("RunCardSchema", "tokens"))
-            .label(RUNCARD_TR("RunCardSchema", "Mean sequence length"))
+            .label(RUNCARD_TR("RunCardSchema", "Mean sequence or document length"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
                 "Unpacked data: the mean tokens of a training sequence. It sets tokens per "
