@@ -2584,6 +2584,30 @@ Restore it?</translation>
         <source>the card&apos;s own architecture</source>
         <translation>the card&apos;s own architecture</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>measured from the data file</source>
+        <translation>measured from the data file</translation>
+    </message>
+    <message>
+        <source>unpacked, padded: %1; mean length %2</source>
+        <translation>unpacked, padded: %1; mean length %2</translation>
+    </message>
+    <message>
+        <source>packed; each document attends within itself, mean length %1</source>
+        <translation>packed; each document attends within itself, mean length %1</translation>
+    </message>
+    <message>
+        <source>packed; every row attends across its whole length</source>
+        <translation>packed; every row attends across its whole length</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rows</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

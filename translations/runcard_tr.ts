@@ -2580,6 +2580,30 @@ Geri yüklensin mi?</translation>
         <source>the card&apos;s own architecture</source>
         <translation>kartın kendi mimarisi</translation>
     </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>measured from the data file</source>
+        <translation>veri dosyasından ölçülür</translation>
+    </message>
+    <message>
+        <source>unpacked, padded: %1; mean length %2</source>
+        <translation>paketlenmemiş, dolgu: %1; ortalama uzunluk %2</translation>
+    </message>
+    <message>
+        <source>packed; each document attends within itself, mean length %1</source>
+        <translation>paketlenmiş; her belge yalnızca kendi içinde dikkat eder, ortalama uzunluk %1</translation>
+    </message>
+    <message>
+        <source>packed; every row attends across its whole length</source>
+        <translation>paketlenmiş; her satır tüm uzunluğu boyunca dikkat eder</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Satırlar</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

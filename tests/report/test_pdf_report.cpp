@@ -64,6 +64,7 @@ private slots:
     void pilotCalibratesItsCardOnly();
     void recommendedGpuIsInTheReport();
     void runCardTableSaysWhatTrainsWhole();
+    void runCardTableSaysHowRowsAreFormed();
     void firstPageIsTheDecision();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
@@ -278,6 +279,38 @@ void TestPdfReport::runCardTableSaysWhatTrainsWhole() {
     QCOMPARE(cell(saving, "trainable_parameters").value.toLongLong() -
                  cell(adapters, "trainable_parameters").value.toLongLong(),
              2LL * 128256 * 4096);
+}
+
+// The rows' shape changes the step time as much as their length: packed or padded, and whether a
+// packed row's documents attend to one another.
+void TestPdfReport::runCardTableSaysHowRowsAreFormed() {
+    useLanguage("en");
+    const RunCard plain = card_;
+    auto rows = [&](const RunCard& c) {
+        card_ = c;
+        const ReportModel m = model("en", "");
+        card_ = plain;
+        for (const QList<ReportCell>& row : m.table("run_card")->rows)
+            if (row[0].value.toString() == "rows")
+                return row[1];
+        return ReportCell{};
+    };
+    RunCard packed = plain;
+    packed.training.packed = true;
+    packed.training.packed_attention = PackedAttention::Row;
+    QCOMPARE(rows(packed).display, QString("packed; every row attends across its whole length"));
+    RunCard documents = packed;
+    documents.training.packed_attention = PackedAttention::Document;
+    documents.data.mean_tokens = 512;
+    QCOMPARE(rows(documents).display,
+             QString("packed; each document attends within itself, mean length 512 tokens"));
+    QCOMPARE(rows(documents).value.toString(), QString("packed;document"));
+    RunCard unpacked = plain;
+    unpacked.training.packed = false;
+    unpacked.data.mean_tokens = 0;
+    QCOMPARE(rows(unpacked).display,
+             QString("unpacked, padded: To the longest in the batch; mean length measured from "
+                     "the data file"));
 }
 
 void TestPdfReport::recommendedGpuIsInTheReport() {

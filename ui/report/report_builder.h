@@ -62,6 +62,8 @@ private:
     }
 
     void runCardTable();
+    // How the card's rows are formed: packed or padded, and what a packed row attends to.
+    ReportCell rowsCell(const RunCard& c) const;
     void revisionsTable();
     void memoryTable();
     void stepTimeTable();

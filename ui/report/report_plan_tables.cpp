@@ -7,6 +7,20 @@
 
 namespace runcard::ui::report_tables {
 
+ReportCell ReportBuilder::rowsCell(const RunCard& c) const {
+    const TrainingSection& t = c.training;
+    const QString mean = c.data.mean_tokens > 0
+                             ? tr("%1 tokens").arg(formatNumber(c.data.mean_tokens, 0, l_))
+                             : tr("measured from the data file");
+    if (!t.packed)
+        return {tr("unpacked, padded: %1; mean length %2").arg(displayName(t.padding), mean),
+                QStringLiteral("unpacked;") + qs(std::string(toString(t.padding)))};
+    if (t.packed_attention == PackedAttention::Document)
+        return {tr("packed; each document attends within itself, mean length %1").arg(mean),
+                QStringLiteral("packed;document")};
+    return {tr("packed; every row attends across its whole length"), QStringLiteral("packed;row")};
+}
+
 void ReportBuilder::runCardTable() {
     const RunCard& c = m_.card;
     ReportTable t{"run_card", tr("Run card"), {"field", "value"}, {tr("Field"), tr("Value")}, {},
@@ -44,6 +58,7 @@ void ReportBuilder::runCardTable() {
     row("precision", tr("Precision"),
         {displayName(c.training.precision), qs(std::string(toString(c.training.precision)))});
     row("sequence_length", tr("Maximum sequence length"), number(c.training.sequence_length));
+    row("rows", tr("Rows"), rowsCell(c));
     row("micro_batch", tr("Micro-batch x gradient accumulation"),
         {QStringLiteral("%1 x %2")
              .arg(c.training.micro_batch)
