@@ -142,23 +142,12 @@ std::optional<DocumentLengths> byteLevelDocumentLengths(const std::string& path,
     return measured[key] = measure(path, textField, sequenceLength);
 }
 
-double meanSequenceTokens(const RunCard& card) {
-    const TrainingSection& t = card.training;
-    if (t.packed)
-        return t.sequence_length;
-    if (card.data.mean_tokens > 0)
-        return std::min<double>(card.data.mean_tokens, t.sequence_length);
-    if (!card.data.path.empty() && card.data.tokenizer.empty())
-        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
-                                                          card.data.text_field, t.sequence_length))
-            return lengths->mean_tokens;
-    return t.sequence_length;
-}
+namespace {
 
-double meanDocumentTokens(const RunCard& card) {
+// The card's mean length (data.mean_tokens, at most the sequence length), else the mean measured
+// from a byte-level data file; 0 where neither gives one.
+double statedOrMeasuredMean(const RunCard& card) {
     const TrainingSection& t = card.training;
-    if (!t.packed || t.packed_attention != PackedAttention::Document)
-        return 0;
     if (card.data.mean_tokens > 0)
         return std::min<double>(card.data.mean_tokens, t.sequence_length);
     if (!card.data.path.empty() && card.data.tokenizer.empty())
@@ -166,6 +155,23 @@ double meanDocumentTokens(const RunCard& card) {
                                                           card.data.text_field, t.sequence_length))
             return lengths->mean_tokens;
     return 0;
+}
+
+} // namespace
+
+double meanSequenceTokens(const RunCard& card) {
+    const TrainingSection& t = card.training;
+    if (t.packed)
+        return t.sequence_length;
+    const double mean = statedOrMeasuredMean(card);
+    return mean > 0 ? mean : t.sequence_length;
+}
+
+double meanDocumentTokens(const RunCard& card) {
+    const TrainingSection& t = card.training;
+    if (!t.packed || t.packed_attention != PackedAttention::Document)
+        return 0;
+    return statedOrMeasuredMean(card);
 }
 
 std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card) {
