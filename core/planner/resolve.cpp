@@ -272,8 +272,9 @@ bool gradientClippingFor(const TrainingSection& training) {
 // (modeling_flash_attention_utils.py, DataCollatorWithFlattening); llm-foundry's
 // attn_uses_sequence_id with flash builds cu_seqlens for flash_attn_varlen_func (modeling_mpt.py,
 // gen_flash_attn_padding_info); Megatron-Core hands packed THD rows to Transformer Engine with
-// cu_seqlens (PackedSeqParams); torchtune's packed datasets and torchtitan's block_causal mask run
-// FlexAttention's block mask. A dense mask: transformers' sdpa with packed position_ids
+// cu_seqlens (PackedSeqParams); torchtune's packed datasets (where FlexAttention runs: CUDA, torch
+// 2.5 on; attention_utils.py) and torchtitan's block_causal mask run FlexAttention's block mask.
+// A dense mask: transformers' sdpa with packed position_ids
 // (masking_utils.py, find_packed_sequence_indices, 4.53 on), llm-foundry's torch attention and
 // KempnerForge's doc_ids (kempnerforge/model/attention.py) pass SDPA a boolean mask, which takes
 // the memory-efficient kernel over the whole square; eager attention computes the square anyway.
