@@ -104,7 +104,9 @@ std::vector<FieldSpec> adapterFields() {
                 "RunCardSchema",
                 "An adapter on the output projection: r × (hidden + vocabulary) more trainable "
                 "parameters, and the head's input is kept for its gradient."))
-            .note("torchtune apply_lora_to_output; PEFT target_modules with lm_head"),
+            .note("torchtune apply_lora_to_output; PEFT target_modules with lm_head; torchtitan's "
+                  "LoRAConverter without target_modules converts every Linear.Config, the "
+                  "lm_head's included (torchtitan/components/lora.py)"),
         Row(
             "training.lora.embedding", [](auto& c) -> auto& { return c.training.lora.embedding; })
             .appliesWhen(usesLora)
