@@ -844,6 +844,14 @@
         <source>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</source>
         <translation>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</translation>
     </message>
+    <message>
+        <source>context_parallel %1 over all-to-all splits each sequence into %1 shards; sequence_length must be a multiple of %1</source>
+        <translation>context_parallel %1 over all-to-all splits each sequence into %1 shards; sequence_length must be a multiple of %1</translation>
+    </message>
+    <message>
+        <source>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</source>
+        <translation>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1402,6 +1410,14 @@
     <message>
         <source>Within each document</source>
         <translation>Within each document</translation>
+    </message>
+    <message>
+        <source>Ring: keys and values pass round</source>
+        <translation>Ring: keys and values pass round</translation>
+    </message>
+    <message>
+        <source>All-to-all of heads (DeepSpeed-Ulysses)</source>
+        <translation>All-to-all of heads (DeepSpeed-Ulysses)</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3344,6 @@ Restore it?</translation>
         <translation>Context parallelism</translation>
     </message>
     <message>
-        <source>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</source>
-        <translation>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</translation>
-    </message>
-    <message>
         <source>Software stack</source>
         <translation>Software stack</translation>
     </message>
@@ -3662,6 +3674,18 @@ Restore it?</translation>
     <message>
         <source>Mean sequence or document length</source>
         <translation>Mean sequence or document length</translation>
+    </message>
+    <message>
+        <source>Splits each sequence across this many GPUs: activations divide, and every layer&apos;s attention exchanges keys and values (a ring) or trades sequence shards for head shards (all-to-all). For long sequences.</source>
+        <translation>Splits each sequence across this many GPUs: activations divide, and every layer&apos;s attention exchanges keys and values (a ring) or trades sequence shards for head shards (all-to-all). For long sequences.</translation>
+    </message>
+    <message>
+        <source>Context-parallel exchange</source>
+        <translation>Context-parallel exchange</translation>
+    </message>
+    <message>
+        <source>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</source>
+        <translation>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</translation>
     </message>
 </context>
 <context>

@@ -843,6 +843,14 @@
         <source>packed rows that attend per document need the mean document length: data.mean_tokens, or data.path to measure it</source>
         <translation>belge başına dikkat eden paketlenmiş satırlar ortalama belge uzunluğunu ister: data.mean_tokens ya da onu ölçmek için data.path</translation>
     </message>
+    <message>
+        <source>context_parallel %1 over all-to-all splits each sequence into %1 shards; sequence_length must be a multiple of %1</source>
+        <translation>all-to-all ile context_parallel %1 her diziyi %1 parçaya böler; sequence_length %1 sayısının katı olmalıdır</translation>
+    </message>
+    <message>
+        <source>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</source>
+        <translation>all-to-all değişimi context_parallel %1 GPU&apos;nun her birine tam başlıklar verir: tensör paralel bir sıranın %2 dikkat başlığını bölmeli, %3 anahtar/değer başlığını da bölmeli ya da onun katı olmalıdır</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -1401,6 +1409,14 @@
     <message>
         <source>Within each document</source>
         <translation>Her belgenin kendi içinde</translation>
+    </message>
+    <message>
+        <source>Ring: keys and values pass round</source>
+        <translation>Halka: anahtarlar ve değerler dolaşır</translation>
+    </message>
+    <message>
+        <source>All-to-all of heads (DeepSpeed-Ulysses)</source>
+        <translation>Başlıkların all-to-all değişimi (DeepSpeed-Ulysses)</translation>
     </message>
 </context>
 <context>
@@ -3324,10 +3340,6 @@ Geri yüklensin mi?</translation>
         <translation>Bağlam paralelliği</translation>
     </message>
     <message>
-        <source>Splits each sequence across this many GPUs (ring attention): activations divide, keys and values travel around the ring in every layer. For long sequences.</source>
-        <translation>Her diziyi bu kadar GPU’ya böler (halka dikkat): aktivasyonlar bölünür, anahtarlar ve değerler her katmanda halka boyunca dolaşır. Uzun diziler için.</translation>
-    </message>
-    <message>
         <source>Software stack</source>
         <translation>Yazılım yığını</translation>
     </message>
@@ -3658,6 +3670,18 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Mean sequence or document length</source>
         <translation>Ortalama dizi ya da belge uzunluğu</translation>
+    </message>
+    <message>
+        <source>Splits each sequence across this many GPUs: activations divide, and every layer&apos;s attention exchanges keys and values (a ring) or trades sequence shards for head shards (all-to-all). For long sequences.</source>
+        <translation>Her diziyi bu kadar GPU&apos;ya böler: aktivasyonlar bölünür; her katmanın dikkati anahtarları ve değerleri değiş tokuş eder (halka) ya da dizi parçalarını başlık parçalarıyla takas eder (all-to-all). Uzun diziler için.</translation>
+    </message>
+    <message>
+        <source>Context-parallel exchange</source>
+        <translation>Bağlam paralel değişimi</translation>
+    </message>
+    <message>
+        <source>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</source>
+        <translation>Halka: her GPU kendi sorgularıyla dikkat hesaplar, anahtarlar ve değerler halkada dolaşır ve besledikleri dikkatin arkasında gizlenir. All-to-all (DeepSpeed-Ulysses): dikkatten önce her GPU dizideki payını tüm dizi boyunca başlıkların bir payıyla takas eder, dikkatten sonra geri alır; değişimler birbirini bekler ve başlık sayısı bölünebilmelidir.</translation>
     </message>
 </context>
 <context>

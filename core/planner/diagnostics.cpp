@@ -136,10 +136,19 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics",
                 "context_parallel %1 splits each sequence into 2 × %1 chunks for causal load "
                 "balance; sequence_length must be a multiple of %2")},
+    {DiagnosticCode::ContextParallelShards, "context-parallel-shards",
+     RUNCARD_TR("Diagnostics",
+                "context_parallel %1 over all-to-all splits each sequence into %1 shards; "
+                "sequence_length must be a multiple of %1")},
     {DiagnosticCode::TensorParallelHeads, "tensor-parallel-heads",
      RUNCARD_TR("Diagnostics",
                 "tensor_parallel %1 must divide the model's %2 attention heads and %3 key/value "
                 "heads")},
+    {DiagnosticCode::ContextParallelHeads, "context-parallel-heads",
+     RUNCARD_TR("Diagnostics",
+                "the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: "
+                "it must divide the %2 attention heads of a tensor-parallel rank, and divide or "
+                "be a multiple of its %3 key/value heads")},
     {DiagnosticCode::PipelineLayers, "pipeline-layers",
      RUNCARD_TR("Diagnostics",
                 "pipeline_parallel × virtual_stages = %1 is more than the model's %2 layers: every "

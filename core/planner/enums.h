@@ -141,6 +141,12 @@ enum class BillingPeriod { Hour, Day, Week, Month };
 // "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM", §2.2), and
 // the software stack whose kernels, fusion and overlap set the step time (docs/scaling-model.md).
 enum class PipelineSchedule { OneFOneB, Interleaved, GPipe };
+// How context-parallel ranks share a sequence's attention (docs/scaling-model.md, "Context
+// parallelism"): keys and values passed around a ring while each rank attends with its own
+// queries (Megatron cp_comm_type "p2p", torch's context_parallel), or an all-to-all that trades
+// sequence shards for head shards, so each rank attends over the whole sequence with a share of
+// the heads (DeepSpeed-Ulysses, Jacobs et al. 2023, arXiv:2309.14509; Megatron "a2a").
+enum class ContextParallelComm { Ring, AllToAll };
 enum class SoftwareStack {
     Auto,
     HfTrainer,
@@ -257,6 +263,8 @@ RUNCARD_ENUM_SPELLING(BillingPeriod, {BillingPeriod::Hour, "hour"}, {BillingPeri
 RUNCARD_ENUM_SPELLING(PipelineSchedule, {PipelineSchedule::OneFOneB, "1f1b"},
                       {PipelineSchedule::Interleaved, "interleaved-1f1b"},
                       {PipelineSchedule::GPipe, "gpipe"});
+RUNCARD_ENUM_SPELLING(ContextParallelComm, {ContextParallelComm::Ring, "ring"},
+                      {ContextParallelComm::AllToAll, "all-to-all"});
 RUNCARD_ENUM_SPELLING(SoftwareStack, {SoftwareStack::Auto, "auto"},
                       {SoftwareStack::HfTrainer, "hf-trainer"},
                       {SoftwareStack::DeepSpeed, "deepspeed"}, {SoftwareStack::LitGpt, "litgpt"},
@@ -437,6 +445,11 @@ RUNCARD_ENUM_LABEL(BillingPeriod, {BillingPeriod::Hour, RUNCARD_TR("EnumNames", 
 RUNCARD_ENUM_LABEL(PipelineSchedule, {PipelineSchedule::OneFOneB, RUNCARD_TR("EnumNames", "1F1B")},
                    {PipelineSchedule::Interleaved, RUNCARD_TR("EnumNames", "Interleaved 1F1B")},
                    {PipelineSchedule::GPipe, RUNCARD_TR("EnumNames", "GPipe (all forward first)")});
+RUNCARD_ENUM_LABEL(ContextParallelComm,
+                   {ContextParallelComm::Ring,
+                    RUNCARD_TR("EnumNames", "Ring: keys and values pass round")},
+                   {ContextParallelComm::AllToAll,
+                    RUNCARD_TR("EnumNames", "All-to-all of heads (DeepSpeed-Ulysses)")});
 RUNCARD_ENUM_LABEL(
     SoftwareStack, {SoftwareStack::Auto, RUNCARD_TR("EnumNames", "From the framework")},
     {SoftwareStack::HfTrainer, RUNCARD_TR("EnumNames", "Hugging Face Trainer (eager)")},
@@ -511,6 +524,6 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
               labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
               labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
-              labelsMatchSpellings<SoftwareStack>());
+              labelsMatchSpellings<ContextParallelComm>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -19,10 +19,11 @@ bool frameworkRunsTensorParallel(FrameworkProfile framework);
 // Whether `framework` splits the blocks into pipeline stages.
 bool frameworkRunsPipelineParallel(FrameworkProfile framework);
 
-// Whether `framework` splits the sequence across GPUs (context parallelism), and whether only
-// under FSDP (accelerate's cp_size needs an FSDP plugin).
-bool frameworkRunsContextParallel(FrameworkProfile framework);
-bool frameworkContextParallelNeedsFsdp(FrameworkProfile framework);
+// Whether `framework` splits the sequence across GPUs (context parallelism) with `comm`, and
+// under which data-parallel layouts: accelerate's ring (cp_size) needs an FSDP plugin, its
+// all-to-all (sp_size, sp_backend "deepspeed") DeepSpeed.
+enum class ContextOffer { No, Yes, UnderFsdp, UnderZero };
+ContextOffer frameworkContextParallel(FrameworkProfile framework, ContextParallelComm comm);
 
 // The file that defines the framework's distributed layouts, for the message that names it.
 std::string_view frameworkLayoutsSource(FrameworkProfile framework);

@@ -219,6 +219,26 @@ void addRingAttentionMerges(const StepContext& c, LayerTime& t, double q, double
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
 }
 
+// An all-to-all context exchange (DeepSpeed-Ulysses) sends the queries, keys and values before
+// attention and the output after it; its gradients travel the other way in backward. Around each
+// exchange the implementations copy the tensor once into per-rank order and once back into a
+// sequence-major layout (DeepSpeed sequence/layer.py, _SeqAllToAll: contiguous before and after
+// all_to_all_single; XTuner parallel/sequence/comm.py: tensor_split(...).contiguous() and
+// torch.cat; Transformer Engine flash_attn_a2a_communicate): three kernels and two copies, each
+// read and written, per exchange. The attention kernel itself runs over the whole sequence with
+// 1/cp of the heads, which the rate in addAttention already sees.
+void addAllToAllCopies(const StepContext& c, LayerTime& t) {
+    const AllToAllWidths w = allToAllWidths(c);
+    const double bytesPerToken = 2 * 2 * c.dtypes.activation * (2 * w.query + 2 * w.key);
+    t.forwardMemory += memorySeconds(c.sixteen, c.tokens * bytesPerToken);
+    t.backwardMemory += memorySeconds(c.sixteen, c.tokens * bytesPerToken);
+    constexpr double kKernelsPerExchange = 3;
+    const double kernels = 4 * kKernelsPerExchange;
+    t.kernelsForward += kernels;
+    t.kernelsBackward += kernels;
+    t.kernelsAttention += kernels;
+}
+
 void addAttention(const StepContext& c, LayerTime& t) {
     const ModelArchitecture& arch = c.s.arch;
     const TrainingShape& shape = c.s.shape;
@@ -262,8 +282,11 @@ void addAttention(const StepContext& c, LayerTime& t) {
     const double base = cudnn ? c.gpu.fused_attention_efficiency : c.gpu.flash_attention_efficiency;
     const double peak =
         c.gpu.peakFlops(isLowPrecision(shape.precision) ? Precision::Bf16Mixed : shape.precision);
-    const double rate =
-        peak * attentionEfficiency(base, int(headDim), std::min(span, sequence / c.cp));
+    // A ring rank's kernels see one block of keys at a time; after an all-to-all exchange a
+    // rank's kernel sees the whole sequence.
+    const bool ring = c.cp_comm == ContextParallelComm::Ring;
+    const double rate = peak * attentionEfficiency(base, int(headDim),
+                                                   ring ? std::min(span, sequence / c.cp) : span);
     if (rate <= 0)
         return;
     const bool triton = shape.attention == AttentionKernel::FlashTriton;
@@ -271,7 +294,7 @@ void addAttention(const StepContext& c, LayerTime& t) {
     t.backwardAttention += kAttentionBackwardFlopsRatio * flops /
                            (rate * kAttentionBackwardRateShare) *
                            (triton ? kTritonFlashBackwardSlowdown : 1.0);
-    if (c.cp > 1)
+    if (c.cp > 1 && ring)
         addRingAttentionMerges(c, t, heads * headDim, 2.0 * arch.kv_heads / c.tp * headDim);
 }
 
@@ -330,6 +353,13 @@ Dtypes dtypesFor(const Scenario& s, const StackPrior& stack) {
         (par == Parallelism::Zero2 || par == Parallelism::Zero3))
         d.reduce = 2.0;
     return d;
+}
+
+AllToAllWidths allToAllWidths(const StepContext& c) {
+    const ModelArchitecture& arch = c.s.arch;
+    const double headDim = arch.effectiveHeadDim();
+    const double kvHeads = std::max(double(arch.kv_heads) / c.tp, double(c.cp));
+    return {double(arch.attention_heads) / c.tp * headDim, kvHeads * headDim};
 }
 
 LayerTime layerTime(const StepContext& c) {
@@ -549,6 +579,8 @@ LayerTime layerTime(const StepContext& c) {
     }
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);
+    if (c.cp > 1 && c.cp_comm == ContextParallelComm::AllToAll)
+        addAllToAllCopies(c, t);
     return t;
 }
 

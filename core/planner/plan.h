@@ -278,6 +278,7 @@ struct ParallelLayout {
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtual_stages = 1;
     int context_parallel = 1;
+    ContextParallelComm context_parallel_comm = ContextParallelComm::Ring;
     // Expert parallelism: the routed experts split over this many ranks of the data-parallel
     // (× context) group, tokens exchanged by all-to-all (Megatron-Core transformer/moe,
     // torchtitan experiments/llama4 / models/moe).
@@ -394,7 +395,7 @@ struct StepTimeBreakdown {
     double launch_overhead_s = 0;  // CPU issue time not hidden behind GPU work
     double pipeline_bubble_s = 0;  // idle stages while the pipeline fills and drains
     double tensor_parallel_s = 0;  // exposed tensor/sequence-parallel collectives
-    double context_parallel_s = 0; // exposed ring-attention exchanges
+    double context_parallel_s = 0; // exposed context-parallel exchanges (ring or all-to-all)
     double expert_parallel_s = 0;  // exposed all-to-all token dispatch and combine
     double pipeline_p2p_s = 0;     // exposed stage-to-stage sends
     double data_parallel_s = 0;    // exposed gradient / parameter collectives

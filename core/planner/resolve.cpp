@@ -523,7 +523,8 @@ static void checkMergedExpertAdapters(const RunCard& card, const Scenario& s) {
 
 // The card's layout, checked against the model it splits: tensor parallelism divides the heads
 // (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
-// num_query_groups divisible by tensor_model_parallel_size), every pipeline chunk holds at least
+// num_query_groups divisible by tensor_model_parallel_size), so does an all-to-all context
+// exchange, every pipeline chunk holds at least
 // one layer (an uneven split runs ⌈L/p⌉ layers on its busiest stage: ParallelLayout::stageLayers).
 ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch) {
     const HardwareSection& h = card.hardware;
@@ -533,6 +534,21 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
                                     {DiagnosticArg::of(h.tensor_parallel),
                                      DiagnosticArg::of(arch.attention_heads),
                                      DiagnosticArg::of(arch.kv_heads)})));
+    // Ulysses hands each context-parallel rank whole query heads and whole (or replicated)
+    // key/value heads (DeepSpeed runtime/sequence_parallel/ulysses_sp.py, UlyssesSPAttentionHF:
+    // "Attention head count ... is not divisible by SP size"; kv heads divisible by the SP size
+    // or dividing it, then replicated).
+    if (h.context_parallel > 1 && h.context_parallel_comm == ContextParallelComm::AllToAll) {
+        const int cp = h.context_parallel;
+        const int heads = arch.attention_heads / h.tensor_parallel;
+        const int kvHeads = arch.kv_heads / h.tensor_parallel;
+        if (heads % cp != 0 || (kvHeads % cp != 0 && cp % kvHeads != 0))
+            throw InputError(
+                positioned(card, Diagnostic::coded(DiagnosticCode::ContextParallelHeads,
+                                                   "hardware.context_parallel",
+                                                   {DiagnosticArg::of(cp), DiagnosticArg::of(heads),
+                                                    DiagnosticArg::of(kvHeads)})));
+    }
     const int chunks = h.pipeline_parallel * h.virtual_stages;
     if (chunks > arch.layers)
         throw InputError(positioned(
@@ -555,6 +571,7 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
     l.schedule = h.pipeline_schedule;
     l.virtual_stages = h.virtual_stages;
     l.context_parallel = h.context_parallel;
+    l.context_parallel_comm = h.context_parallel_comm;
     l.expert_parallel = h.expert_parallel;
     return l;
 }

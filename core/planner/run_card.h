@@ -197,6 +197,7 @@ struct HardwareSection {
     PipelineSchedule pipeline_schedule = PipelineSchedule::OneFOneB;
     int virtual_stages = 1; // model chunks per pipeline rank (interleaved schedule)
     int context_parallel = 1;
+    ContextParallelComm context_parallel_comm = ContextParallelComm::Ring;
     int expert_parallel = 1; // ranks of the data-parallel group that split the routed experts
     SoftwareStack stack = SoftwareStack::Auto;
     bool cpu_offload = false;

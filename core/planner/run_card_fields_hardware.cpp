@@ -115,14 +115,33 @@ std::vector<FieldSpec> hardwareFields() {
             "hardware.context_parallel",
             [](auto& c) -> auto& { return c.hardware.context_parallel; })
             .extension()
-            .range(1, 64, "one scale-up domain of ring attention")
+            .range(1, 64,
+                   "one scale-up domain of ring attention; the heads bound an all-to-all (rule)")
             .label(RUNCARD_TR("RunCardSchema", "Context parallelism"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
-                "Splits each sequence across this many GPUs (ring attention): activations "
-                "divide, keys and values travel around the ring in every layer. For long "
-                "sequences."))
-            .note("sequence_length must be a multiple of 2 × context_parallel"),
+                "Splits each sequence across this many GPUs: activations divide, and every "
+                "layer's attention exchanges keys and values (a ring) or trades sequence shards "
+                "for head shards (all-to-all). For long sequences."))
+            .note("sequence_length must be a multiple of 2 × context_parallel (ring) or of "
+                  "context_parallel (all-to-all)"),
+        Row(
+            "hardware.context_parallel_comm",
+            [](auto& c) -> auto& { return c.hardware.context_parallel_comm; })
+            .appliesWhen([](const RunCard& c) { return c.hardware.context_parallel > 1; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Context-parallel exchange"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Ring: each GPU attends with its own queries while keys and values pass round "
+                "the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): "
+                "before attention each GPU trades its shard of the sequence for a share of the "
+                "heads over the whole sequence, and back after it; the exchanges wait for one "
+                "another, and the heads must divide."))
+            .note("ring: Megatron cp_comm_type p2p, torch context_parallel (torchtitan, "
+                  "torchtune, accelerate cp_size); all-to-all: Megatron cp_comm_type a2a, "
+                  "DeepSpeed-Ulysses (accelerate sp_size, XTuner and ms-swift "
+                  "sequence_parallel_size)"),
         Row(
             "hardware.expert_parallel", [](auto& c) -> auto& { return c.hardware.expert_parallel; })
             .expertsOnly()

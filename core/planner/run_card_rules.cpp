@@ -331,13 +331,24 @@ void checkFrameworkLayout(const RunCard& c, const ReportProblem& report) {
         reportNotOffered(report, "hardware.pipeline_parallel", "pipeline parallelism", framework,
                          source.c_str());
     if (c.hardware.context_parallel > 1) {
-        if (!frameworkRunsContextParallel(framework))
-            reportNotOffered(report, "hardware.context_parallel", "context parallelism", framework,
-                             source.c_str());
-        else if (frameworkContextParallelNeedsFsdp(framework) && !isFsdp(c.hardware.parallelism))
+        const ContextParallelComm comm = c.hardware.context_parallel_comm;
+        const bool ring = comm == ContextParallelComm::Ring;
+        const ContextOffer offered = frameworkContextParallel(framework, comm);
+        const Parallelism layout = c.hardware.parallelism;
+        if (offered == ContextOffer::No)
+            reportNotOffered(report,
+                             ring ? "hardware.context_parallel" : "hardware.context_parallel_comm",
+                             ring ? "context parallelism" : "an all-to-all context exchange",
+                             framework, source.c_str());
+        else if (offered == ContextOffer::UnderFsdp && !isFsdp(layout))
             reportNotOffered(report, "hardware.context_parallel",
-                             "context parallelism without FSDP", framework,
+                             "ring context parallelism without FSDP", framework,
                              "accelerate/accelerator.py: cp_size > 1 needs an fsdp_plugin");
+        else if (offered == ContextOffer::UnderZero && !isZero(layout))
+            reportNotOffered(report, "hardware.context_parallel",
+                             "all-to-all context parallelism without DeepSpeed ZeRO", framework,
+                             "accelerate/accelerator.py: sp_size > 1 is prepared by DeepSpeed "
+                             "(sp_backend \"deepspeed\")");
     }
     if (framework == FrameworkProfile::LitGpt && c.training.method == TrainingMethod::QLora &&
         c.hardware.gpuCount() > 1)
@@ -486,7 +497,8 @@ std::vector<FieldRule> buildRules() {
         "litgpt shards with FSDP (full shard) on several GPUs, without tensor parallelism or "
         "QLoRA; unsloth runs one GPU or DDP; no tensor parallelism in the pilot; pipeline stages "
         "in megatron, torchtitan and "
-        "kempnerforge; context parallelism in megatron, torchtitan, torchtune and, under FSDP, "
+        "kempnerforge; context parallelism as a ring in megatron, torchtitan, torchtune and, "
+        "under FSDP, hf-transformers, as an all-to-all in megatron and, under DeepSpeed ZeRO, "
         "hf-transformers",
         checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
@@ -567,14 +579,24 @@ std::vector<FieldRule> buildRules() {
                 report(D::coded(Code::ExpertParallelGroup, "hardware.expert_parallel",
                                 {DiagnosticArg::of(h.expert_parallel), DiagnosticArg::of(group)}));
         });
-    // Transformer Engine's and Megatron-Core's context parallelism split a sequence into 2·cp
-    // chunks so that causal work balances (megatron/core/utils.py get_batch_on_this_cp_rank).
-    add("`sequence_length` is a multiple of 2 × `context_parallel`",
+    // Transformer Engine's and Megatron-Core's ring split a sequence into 2·cp chunks so that
+    // causal work balances (megatron/core/utils.py get_batch_on_this_cp_rank); an all-to-all
+    // exchange into cp equal shards (DeepSpeed ulysses_sp.py: "seqlen ... isn't divisible by
+    // sp-size").
+    add("`sequence_length` is a multiple of 2 × `context_parallel` (ring) or of "
+        "`context_parallel` (all-to-all)",
         [](const RunCard& c, const ReportProblem& report) {
             const int cp = c.hardware.context_parallel;
-            if (cp > 1 && c.training.sequence_length % (2 * cp) != 0)
+            if (cp <= 1)
+                return;
+            if (c.hardware.context_parallel_comm == ContextParallelComm::AllToAll) {
+                if (c.training.sequence_length % cp != 0)
+                    report(D::coded(Code::ContextParallelShards, "hardware.context_parallel",
+                                    {DiagnosticArg::of(cp)}));
+            } else if (c.training.sequence_length % (2 * cp) != 0) {
                 report(D::coded(Code::ContextParallelSequence, "hardware.context_parallel",
                                 {DiagnosticArg::of(cp), DiagnosticArg::of(2 * cp)}));
+            }
         });
     add("`virtual_stages` > 1 only with the interleaved schedule",
         [](const RunCard& c, const ReportProblem& report) {

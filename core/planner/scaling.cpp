@@ -56,6 +56,7 @@ std::vector<ScalingLayout> layoutsFor(const Scenario& card, const GpuSpec& gpu) 
         l.schedule = c.schedule;
         l.virtual_stages = c.virtual_stages;
         l.context_parallel = c.context_parallel;
+        l.context_parallel_comm = c.context_parallel_comm;
         layouts.push_back(l);
     }
     return layouts;
@@ -126,6 +127,7 @@ Scenario scalingScenario(const Scenario& card, const GpuSpec& gpu, const Scaling
     l.tensor_parallel = oneGpu ? 1 : layout.tensor_parallel;
     l.pipeline_parallel = oneGpu ? 1 : layout.pipeline_parallel;
     l.context_parallel = oneGpu ? 1 : layout.context_parallel;
+    l.context_parallel_comm = layout.context_parallel_comm;
     l.schedule = oneGpu ? PipelineSchedule::OneFOneB : layout.schedule;
     l.virtual_stages = oneGpu ? 1 : layout.virtual_stages;
     l.sequence_parallel = card.layout.sequence_parallel;

@@ -22,6 +22,7 @@ struct ScalingLayout {
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtual_stages = 1;
     int context_parallel = 1;
+    ContextParallelComm context_parallel_comm = ContextParallelComm::Ring;
     bool from_card = false; // the card's own model-parallel layout, scaled in data parallelism
     int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }
 };

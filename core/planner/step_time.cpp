@@ -185,6 +185,7 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     ctx.row_tokens = rowTokens;
     ctx.tp = tp;
     ctx.cp = cp;
+    ctx.cp_comm = layout.context_parallel_comm;
     ctx.pp = pp;
     ctx.fused = stack.fused_elementwise || t.compile;
     ctx.expert_adapters = a.isMoe() && adaptsMlp(t);
@@ -309,8 +310,27 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // Context parallelism: ring attention passes each rank's K and V around the ring (cp − 1
     // steps) in forward and K, V and their gradients in backward, overlapped with the attention
     // blocks it computes meanwhile (Megatron cp_comm_type p2p; Liu et al. 2023, Ring Attention).
+    // An all-to-all exchange (DeepSpeed-Ulysses, Megatron cp_comm_type a2a) instead sends a
+    // rank's queries, keys, values and output shards to the other ranks, (cp − 1)/cp of each, in
+    // forward (and a recomputed forward) and their gradients in backward: 4·s·h/cp per rank and
+    // layer each way for multi-head attention (Jacobs et al. 2023, arXiv:2309.14509, §3.2), less
+    // with fewer key/value heads. Attention cannot start before the exchange ends, nor the output
+    // projection before the output's: exposed (DeepSpeed DistributedAttention's overlap is
+    // opt-in, XTuner's and Transformer Engine's are synchronous).
     double contextParallelPerMicroBatch = 0, contextParallelTotal = 0;
-    if (cp > 1) {
+    if (cp > 1 && layout.context_parallel_comm == ContextParallelComm::AllToAll) {
+        const CollectiveGroup group = groupOf(layout, cp, tp);
+        const double onNode = double(group.per_node - 1) / cp;
+        const double offNode = double(cp - group.per_node) / cp;
+        const AllToAllWidths widths = allToAllWidths(ctx);
+        auto exchange = [&](double width) {
+            const double bytes = ctx.tokens * width * ctx.dtypes.activation;
+            return allToAllSeconds(gpu, measured, bytes, bytes * onNode, bytes * offNode, group);
+        };
+        const double perPass = 2 * exchange(widths.query) + 2 * exchange(widths.key);
+        contextParallelTotal = stageLayers * perPass * (2 + recompute.attention);
+        contextParallelPerMicroBatch = contextParallelTotal;
+    } else if (cp > 1) {
         const double kvBytes = 2.0 * ctx.tokens * double(a.kvWidth()) / tp * ctx.dtypes.activation;
         const int stride = tp;
         const double step = pointToPointSeconds(gpu, kvBytes, stride, layout.gpus_per_node);

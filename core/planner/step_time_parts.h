@@ -70,6 +70,7 @@ struct StepContext {
     double tokens = 0;     // tokens of one micro-batch on one GPU (after context parallelism)
     double row_tokens = 0; // one sequence of it as the kernels see it (padding included)
     int tp = 1, cp = 1, pp = 1;
+    ContextParallelComm cp_comm = ContextParallelComm::Ring;
     bool fused = false; // every memory-bound op fused (compile, a fused stack)
     // How a MoE layer's local experts run (expertRun); grouped_experts: one grouped GEMM per
     // projection whose tiles share one grid's waves.
@@ -88,6 +89,15 @@ struct StepContext {
 
 // Every GEMM, attention core and memory-bound op of one decoder layer for one micro-batch.
 LayerTime layerTime(const StepContext& c);
+
+// The widths one all-to-all context exchange sends per token of a rank's shard, in elements:
+// the queries (and the output, the same width), and the keys (the values, the same width), which
+// DeepSpeed-Ulysses repeats up to one head per rank where the ranks outnumber the key/value heads
+// (runtime/sequence_parallel/ulysses_sp.py, kv_replication_factor).
+struct AllToAllWidths {
+    double query = 0, key = 0;
+};
+AllToAllWidths allToAllWidths(const StepContext& c);
 
 // The host's kernel-issue time per micro-batch that the GPU waits for, after what CUDA graphs
 // replay (training.cuda_graphs): over the whole micro-batch where the host runs ahead freely, per

@@ -329,6 +329,12 @@ void TestCli::layoutsTheModelCannotUseAreRefused_data() {
         << "  parallelism: fsdp-full\n  gpus_per_node: 3\n  nodes: 11\n  pipeline_parallel: 33\n"
         << "card.yaml:10:22: hardware.pipeline_parallel: pipeline_parallel × virtual_stages = 33 "
            "is more than the model's 32 layers: every chunk needs one";
+    QTest::newRow("an all-to-all exchange with more ranks than heads")
+        << "  parallelism: zero1\n  gpus_per_node: 8\n  nodes: 8\n  context_parallel: 64\n"
+           "  context_parallel_comm: all-to-all\n"
+        << "card.yaml:10:21: hardware.context_parallel: the all-to-all exchange gives each of the "
+           "context_parallel 64 GPUs whole heads: it must divide the 32 attention heads of a "
+           "tensor-parallel rank, and divide or be a multiple of its 8 key/value heads";
 }
 
 void TestCli::layoutsTheModelCannotUseAreRefused() {
@@ -339,7 +345,7 @@ void TestCli::layoutsTheModelCannotUseAreRefused() {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(("runcard: 1\nname: t\nmodel: {preset: llama-3.1-8b}\n"
-                "training: {tokens: 1e9, framework: torchtitan}\n"
+                "training: {tokens: 1e9, framework: megatron}\n"
                 "hardware:\n  gpu: h100-sxm-80gb\n" +
                 hardware)
                    .toUtf8());

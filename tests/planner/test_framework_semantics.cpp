@@ -1639,12 +1639,36 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
     QVERIFY(diagnosticsOf({{"hardware.gpus_per_node", "8"},
                            {"hardware.parallelism", "ddp"},
                            {"hardware.context_parallel", "2"}})
-                .find("hardware.context_parallel: context parallelism without FSDP is not "
+                .find("hardware.context_parallel: ring context parallelism without FSDP is not "
                       "offered by hf-transformers") != std::string::npos);
     QVERIFY(diagnosticsOf({{"hardware.gpus_per_node", "8"},
                            {"hardware.parallelism", "fsdp-full"},
                            {"hardware.context_parallel", "2"}})
                 .empty());
+    // The all-to-all exchange (DeepSpeed-Ulysses): accelerate's sp_size under DeepSpeed only,
+    // Megatron's cp_comm_type a2a, not torch's context_parallel; cp shards, not 2·cp chunks.
+    const std::vector<FieldOverride> ulysses = {{"hardware.gpus_per_node", "8"},
+                                                {"hardware.context_parallel", "8"},
+                                                {"hardware.context_parallel_comm", "all-to-all"},
+                                                {"training.sequence_length", "65544"}};
+    auto with = [&](const std::vector<FieldOverride>& more) {
+        std::vector<FieldOverride> all = ulysses;
+        all.insert(all.end(), more.begin(), more.end());
+        return diagnosticsOf(all);
+    };
+    QVERIFY(with({{"hardware.parallelism", "zero3"}}).empty());
+    QVERIFY(with({{"hardware.parallelism", "fsdp-full"}})
+                .find("hardware.context_parallel: all-to-all context parallelism without "
+                      "DeepSpeed ZeRO is not offered by hf-transformers") != std::string::npos);
+    QVERIFY(with({{"training.framework", "megatron"}, {"hardware.parallelism", "zero1"}}).empty());
+    QVERIFY(with({{"training.framework", "torchtitan"}, {"hardware.parallelism", "fsdp-full"}})
+                .find("hardware.context_parallel_comm: an all-to-all context exchange is not "
+                      "offered by torchtitan") != std::string::npos);
+    QVERIFY(with({{"hardware.parallelism", "zero3"}, {"training.sequence_length", "65540"}})
+                .find("hardware.context_parallel: context_parallel 8 over all-to-all splits "
+                      "each sequence into 8 shards") != std::string::npos);
+    QVERIFY(with({{"hardware.parallelism", "zero3"}, {"hardware.context_parallel_comm", "ring"}})
+                .find("sequence_length must be a multiple of 16") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.framework", "litgpt"},
                            {"training.method", "qlora"},
                            {"hardware.gpus_per_node", "2"},

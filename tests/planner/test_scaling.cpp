@@ -87,6 +87,7 @@ private slots:
     void backwardPostPrefetchWaitsForEachGather();
     void qloraGathersItsPackedCodes();
     void ringAttentionMergesItsSteps();
+    void allToAllContextExchangesHeads();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -913,6 +914,44 @@ void TestScaling::qloraGathersItsPackedCodes() {
     const double nf4 = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
     QVERIFY(near(volume("lora", "torchtune").first - torchao,
                  7.0 / 8.0 * 2 * linear * (2 - nf4) / 100e9, 1e-6));
+}
+
+// The all-to-all exchange (DeepSpeed-Ulysses, Megatron cp_comm_type a2a), per layer: the queries
+// and the output, the keys and the values, each a rank's tokens/cp at its width, (cp − 1)/cp of
+// it sent, in forward and again for the gradients in backward, none of it hidden. Where the ranks
+// outnumber the key/value heads, the keys and values travel at one head per rank
+// (ulysses_sp.py's kv_replication_factor). No ring merges, and the attention kernel runs over
+// the whole sequence.
+void TestScaling::allToAllContextExchangesHeads() {
+    auto run = [](const char* model, const char* comm) {
+        Scenario s = scenario(model, {{"training.method", "lora"},
+                                      {"training.framework", "megatron"},
+                                      {"training.precision", "bf16-mixed"},
+                                      {"training.sequence_length", "65536"},
+                                      {"training.micro_batch", "1"},
+                                      {"training.gradient_accumulation", "1"},
+                                      {"training.activation_checkpointing", "none"},
+                                      {"hardware.gpu", "h100-sxm-80gb"},
+                                      {"hardware.parallelism", "zero1"},
+                                      {"hardware.gpus_per_node", "8"},
+                                      {"hardware.context_parallel", "8"},
+                                      {"hardware.context_parallel_comm", comm}});
+        s.assumptions.measured_collectives = flatTable(100e9);
+        return estimateCompute(s).breakdown;
+    };
+    const double tokens = 65536.0 / 8, a = 2, sent = 7.0 / 8, busbw = 100e9;
+    // Llama 3.1 8B: 32 layers, 32 query heads and 8 key/value heads of 128.
+    const double llama = 32 * 2 * (2 * 32 + 2 * 8) * 128 * tokens * a * sent / busbw;
+    QVERIFY(near(run("llama-3.1-8b", "all-to-all").context_parallel_s, llama, 1e-9));
+    // TinyLlama: 22 layers, 32 heads of 64 and 4 key/value heads, repeated to 8.
+    const double tiny = 22 * 2 * (2 * 32 + 2 * 8) * 64 * tokens * a * sent / busbw;
+    QVERIFY(near(run("tinyllama-1.1b", "all-to-all").context_parallel_s, tiny, 1e-9));
+    // The ring's blocks are 1/8 of the sequence and it merges their outputs: the all-to-all's
+    // one kernel over the whole sequence is faster, and it copies less memory.
+    const StepTimeBreakdown ring = run("llama-3.1-8b", "ring");
+    const StepTimeBreakdown heads = run("llama-3.1-8b", "all-to-all");
+    QVERIFY(heads.attention_s < ring.attention_s);
+    QVERIFY(heads.memory_bound_s < ring.memory_bound_s);
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
