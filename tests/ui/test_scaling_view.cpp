@@ -107,6 +107,18 @@ private slots:
     }
 
     // Where each curve stops fitting is where the planner's own plan stops keeping the margin.
+    // The card's own layout names its split, and an all-to-all context exchange says so.
+    void cardLayoutNamesItsSplit() {
+        ScalingLayout card;
+        card.from_card = true;
+        card.tensor_parallel = 2;
+        card.context_parallel = 4;
+        QCOMPARE(scalingLayoutName(card), QStringLiteral("Run card's layout (TP 2 × CP 4)"));
+        card.context_parallel_comm = ContextParallelComm::AllToAll;
+        QCOMPARE(scalingLayoutName(card),
+                 QStringLiteral("Run card's layout (TP 2 × CP 4 all-to-all)"));
+    }
+
     void memoryLimitIsThePlanners() {
         MainWindow window;
         QVERIFY(window.startup(test::examplePath("full-finetune.yaml")));
