@@ -118,9 +118,20 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // FLOPs count each document's span; the hardware runs it where the framework skips the other
     // documents, and the whole row under a dense mask.
     const bool perDocument = t.document_masking != DocumentMasking::None;
-    const double attention = attentionPerToken(
-        t.document_masking == DocumentMasking::Skipped ? t.document_tokens : rowTokens);
-    const double attentionForward = attention / 3.0;
+    // The hardware FLOPs count what the attention kernels compute (layer_time.cpp addAttention),
+    // where the model FLOPs count the whole square: a causal FlashAttention-class kernel skips
+    // the masked half, 2·span·q forward per token and layer, and its backward computes
+    // kAttentionBackwardFlopsRatio times that; a dense mask computes the whole row, 4·s·q; eager
+    // attention the whole row too, its backward four batched GEMMs to the forward's two.
+    const bool eager = t.attention == AttentionKernel::Eager;
+    const double attentionForward =
+        eager || t.document_masking == DocumentMasking::DenseMask
+            ? 4.0 * a.layers * double(a.queryWidth()) * rowTokens
+            : attentionPerToken(t.document_masking == DocumentMasking::Skipped ? t.document_tokens
+                                                                               : rowTokens) /
+                  6.0;
+    const double attention =
+        attentionForward * (1.0 + (eager ? 2.0 : kAttentionBackwardFlopsRatio));
     const double trainable = double(trainableParameters(s));
     // Adapters on routed experts compute only for the k of E experts a token visits.
     const double activeTrainable =

@@ -107,9 +107,12 @@ void TestStepTime::checkpointingAddsRecompute() {
     const ComputeEstimate c = estimateCompute(s);
     // Full checkpointing recomputes the blocks' forward, not the head's (outside the blocks).
     const double N = double(s.parameters - s.counts.embedding - s.counts.lm_head);
-    const double attentionForward = 4.0 * 32 * 4096 * 2048;
-    const double extra =
-        extraPerTokenOverN > 0 ? (extraPerTokenOverN * N + attentionForward) * 2048 : 0;
+    // Attention: the model FLOPs count the whole square, 12·L·q·s a token; the flash kernel
+    // computes the causal half forward, 2·L·q·s, its backward 2.5 times that, and full
+    // checkpointing runs the forward again.
+    const double causalForward = 2.0 * 32 * 4096 * 2048;
+    const double hardwareAttention = (1 + 2.5 + (extraPerTokenOverN > 0 ? 1 : 0)) * causalForward;
+    const double extra = (extraPerTokenOverN * N + hardwareAttention - 6 * causalForward) * 2048;
     QVERIFY(near(c.hardware_flops_per_step - c.flops_per_step, extra));
 }
 
@@ -129,7 +132,9 @@ void TestStepTime::stepTimeIsTheSumOfItsParts() {
     QVERIFY(b.matmul_s > b.attention_s && b.memory_bound_s > 0.5 * b.matmul_s);
     QVERIFY2(c.utilisation > 0.30 && c.utilisation < 0.60,
              qPrintable(QString::number(c.utilisation)));
-    QVERIFY(c.mfu > 0 && c.mfu <= c.utilisation);
+    // MFU counts attention's whole square over the whole step; utilisation what the kernels ran
+    // over the compute time.
+    QVERIFY2(c.mfu > 0.25 && c.mfu < 0.60, qPrintable(QString::number(c.mfu)));
     QCOMPARE(c.communication_time_s, 0.0);
 }
 
