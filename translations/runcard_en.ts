@@ -2624,6 +2624,22 @@ Restore it?</translation>
         <source>Rows</source>
         <translation>Rows</translation>
     </message>
+    <message>
+        <source>TP %1 with sequence parallelism</source>
+        <translation>TP %1 with sequence parallelism</translation>
+    </message>
+    <message>
+        <source>PP %1, %2, %3 virtual stages</source>
+        <translation>PP %1, %2, %3 virtual stages</translation>
+    </message>
+    <message>
+        <source>PP %1, %2</source>
+        <translation>PP %1, %2</translation>
+    </message>
+    <message>
+        <source>Model parallelism</source>
+        <translation>Model parallelism</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

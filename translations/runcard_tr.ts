@@ -2620,6 +2620,22 @@ Geri yüklensin mi?</translation>
         <source>Rows</source>
         <translation>Satırlar</translation>
     </message>
+    <message>
+        <source>TP %1 with sequence parallelism</source>
+        <translation>TP %1, dizi paralelliğiyle</translation>
+    </message>
+    <message>
+        <source>PP %1, %2, %3 virtual stages</source>
+        <translation>PP %1, %2, %3 sanal aşama</translation>
+    </message>
+    <message>
+        <source>PP %1, %2</source>
+        <translation>PP %1, %2</translation>
+    </message>
+    <message>
+        <source>Model parallelism</source>
+        <translation>Model paralelliği</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -65,6 +65,7 @@ private slots:
     void recommendedGpuIsInTheReport();
     void runCardTableSaysWhatTrainsWhole();
     void runCardTableSaysHowRowsAreFormed();
+    void runCardTableSaysTheModelParallelSplit();
     void firstPageIsTheDecision();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
@@ -311,6 +312,38 @@ void TestPdfReport::runCardTableSaysHowRowsAreFormed() {
     QCOMPARE(rows(unpacked).display,
              QString("unpacked, padded: To the longest in the batch; mean length measured from "
                      "the data file"));
+}
+
+// A layout's model-parallel split changes memory and time as much as its data parallelism: the
+// run card's table names it, and only where the card has one.
+void TestPdfReport::runCardTableSaysTheModelParallelSplit() {
+    useLanguage("en");
+    const RunCard plain = card_;
+    auto split = [&](const RunCard& c) -> std::optional<ReportCell> {
+        card_ = c;
+        const ReportModel m = model("en", "");
+        card_ = plain;
+        for (const QList<ReportCell>& row : m.table("run_card")->rows)
+            if (row[0].value.toString() == "model_parallelism")
+                return row[1];
+        return std::nullopt;
+    };
+    QVERIFY(!split(plain));
+    RunCard megatron = plain;
+    megatron.training.framework = FrameworkProfile::Megatron;
+    megatron.hardware.gpus_per_node = 8;
+    megatron.hardware.parallelism = Parallelism::Zero1;
+    megatron.hardware.tensor_parallel = 2;
+    megatron.hardware.pipeline_parallel = 2;
+    megatron.hardware.pipeline_schedule = PipelineSchedule::Interleaved;
+    megatron.hardware.virtual_stages = 2;
+    megatron.hardware.context_parallel = 2;
+    megatron.hardware.context_parallel_comm = ContextParallelComm::AllToAll;
+    const auto cell = split(megatron);
+    QVERIFY(cell);
+    QCOMPARE(cell->display, QString("TP 2 with sequence parallelism × PP 2, Interleaved 1F1B, 2 "
+                                    "virtual stages × CP 2 all-to-all"));
+    QCOMPARE(cell->value.toString(), QString("tp=2;pp=2;vp=2;cp_all_to_all=2"));
 }
 
 void TestPdfReport::recommendedGpuIsInTheReport() {

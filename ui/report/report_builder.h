@@ -5,6 +5,7 @@
 #include "ui/report/report_model.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 namespace runcard::ui::report_tables {
 
@@ -64,6 +65,8 @@ private:
     void runCardTable();
     // How the card's rows are formed: packed or padded, and what a packed row attends to.
     ReportCell rowsCell(const RunCard& c) const;
+    // The card's model parallelism (tensor, pipeline, context, expert), or none.
+    std::optional<ReportCell> modelParallelCell(const HardwareSection& h) const;
     void revisionsTable();
     void memoryTable();
     void stepTimeTable();

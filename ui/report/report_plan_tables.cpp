@@ -21,6 +21,39 @@ ReportCell ReportBuilder::rowsCell(const RunCard& c) const {
     return {tr("packed; every row attends across its whole length"), QStringLiteral("packed;row")};
 }
 
+std::optional<ReportCell> ReportBuilder::modelParallelCell(const HardwareSection& h) const {
+    QStringList parts, keys;
+    auto add = [&](const QString& shown, const char* key, int degree) {
+        parts << shown;
+        keys << QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(degree);
+    };
+    const int tp = h.tensor_parallel, pp = h.pipeline_parallel, cp = h.context_parallel;
+    if (tp > 1)
+        add(h.sequence_parallel ? tr("TP %1 with sequence parallelism").arg(tp)
+                                : QStringLiteral("TP %1").arg(tp),
+            "tp", tp);
+    if (pp > 1)
+        add(h.virtual_stages > 1 ? tr("PP %1, %2, %3 virtual stages")
+                                       .arg(pp)
+                                       .arg(displayName(h.pipeline_schedule))
+                                       .arg(h.virtual_stages)
+                                 : tr("PP %1, %2").arg(pp).arg(displayName(h.pipeline_schedule)),
+            "pp", pp);
+    if (pp > 1 && h.virtual_stages > 1)
+        keys << QStringLiteral("vp=%1").arg(h.virtual_stages);
+    // The exchange's name is the frameworks' own (Megatron's a2a, DeepSpeed's all-to-all).
+    if (cp > 1)
+        add(h.context_parallel_comm == ContextParallelComm::AllToAll
+                ? QStringLiteral("CP %1 all-to-all").arg(cp)
+                : QStringLiteral("CP %1").arg(cp),
+            h.context_parallel_comm == ContextParallelComm::AllToAll ? "cp_all_to_all" : "cp", cp);
+    if (h.expert_parallel > 1)
+        add(QStringLiteral("EP %1").arg(h.expert_parallel), "ep", h.expert_parallel);
+    if (parts.isEmpty())
+        return std::nullopt;
+    return ReportCell{parts.join(QStringLiteral(" × ")), keys.join(QLatin1Char(';'))};
+}
+
 void ReportBuilder::runCardTable() {
     const RunCard& c = m_.card;
     ReportTable t{"run_card", tr("Run card"), {"field", "value"}, {tr("Field"), tr("Value")}, {},
@@ -95,6 +128,8 @@ void ReportBuilder::runCardTable() {
          c.hardware.gpuCount()});
     row("parallelism", tr("Parallelism"),
         {displayName(c.hardware.parallelism), qs(std::string(toString(c.hardware.parallelism)))});
+    if (const auto split = modelParallelCell(c.hardware))
+        row("model_parallelism", tr("Model parallelism"), *split);
     row("memory_margin", tr("Memory margin"),
         {formatPercent(c.hardware.memory_margin, 0, l_), c.hardware.memory_margin});
     row("pricing", tr("Pricing"),
