@@ -30,7 +30,7 @@ bool blank(const std::string& line) {
 // Adds one document's byte length to the running figures.
 struct LengthTally {
     int cut = 0;
-    double sum = 0;
+    double sum = 0, sumOfSquares = 0;
     DocumentLengths lengths;
     std::map<int, std::int64_t> documentsOfLength;
     void add(std::size_t bytes) {
@@ -38,6 +38,7 @@ struct LengthTally {
             return;
         const int tokens = int(std::min<std::size_t>(bytes, std::size_t(cut)));
         sum += tokens;
+        sumOfSquares += double(tokens) * tokens;
         lengths.longest_tokens = std::max<double>(lengths.longest_tokens, tokens);
         ++lengths.documents;
         ++documentsOfLength[tokens];
@@ -113,6 +114,7 @@ std::optional<DocumentLengths> measure(const std::string& path, const std::strin
     if (tally.lengths.documents == 0)
         return std::nullopt;
     tally.lengths.mean_tokens = tally.sum / double(tally.lengths.documents);
+    tally.lengths.attention_span_tokens = tally.sumOfSquares / tally.sum;
     tally.lengths.expected_longest = std::make_shared<const ExpectedLongest>(expectedLongest(
         tally.documentsOfLength, tally.lengths.documents, tally.lengths.longest_tokens));
     return tally.lengths;
@@ -167,10 +169,14 @@ double meanSequenceTokens(const RunCard& card) {
     return mean > 0 ? mean : t.sequence_length;
 }
 
-double meanDocumentTokens(const RunCard& card) {
+double documentAttentionSpan(const RunCard& card) {
     const TrainingSection& t = card.training;
     if (!t.packed || t.packed_attention != PackedAttention::Document)
         return 0;
+    if (card.data.mean_tokens <= 0 && !card.data.path.empty() && card.data.tokenizer.empty())
+        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
+                                                          card.data.text_field, t.sequence_length))
+            return lengths->attention_span_tokens;
     return statedOrMeasuredMean(card);
 }
 

@@ -264,9 +264,10 @@ void addAttention(const StepContext& c, LayerTime& t) {
     // Causal FlashAttention-class kernels skip the masked half: 2·M·s·q FLOPs forward per layer;
     // sliding-window layers only the keys inside the window (FlashAttention-2 window_size).
     // Packed documents kept apart by skipping (DocumentMasking) attend over their own tokens: s
-    // becomes the mean document d, Σ d_i² = (s / d)·d² a row (a spread of lengths adds its
-    // variance, which the mean does not carry). A dense mask runs the memory-efficient kernel
-    // over the whole square, 4·M·s·q FLOPs, taken at the flash rate: a lower bound on its time.
+    // becomes the span Σ d_i² / Σ d_i (TrainingShape::document_tokens; the mean document where
+    // only the mean is known), and the kernel's rate is taken at it. A dense mask runs the
+    // memory-efficient kernel over the whole square, 4·M·s·q FLOPs, taken at the flash rate: a
+    // lower bound on its time.
     const bool skipsDocuments = shape.document_masking == DocumentMasking::Skipped;
     const double span = skipsDocuments ? shape.document_tokens : sequence;
     const double flops =

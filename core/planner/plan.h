@@ -214,8 +214,9 @@ struct TrainingShape {
     bool packed = true;
     double mean_tokens = 0; // unpacked: mean tokens per sequence (0 = sequence_length)
     Padding padding = Padding::Longest;
-    // Packed rows whose documents attend only to themselves: the mean document (else 0), and how
-    // the framework keeps the documents apart (documentMaskingFor).
+    // Packed rows whose documents attend only to themselves: the span a token attends over
+    // (documentAttentionSpan: Σ d² / Σ d of a data file's lengths, else the stated mean document;
+    // 0 otherwise), and how the framework keeps the documents apart (documentMaskingFor).
     double document_tokens = 0;
     DocumentMasking document_masking = DocumentMasking::None;
     // Unpacked, padded to the longest, with the data's lengths measured (else null: the mean).

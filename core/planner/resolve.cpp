@@ -604,7 +604,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
         s.shape.mean_tokens = meanSequenceTokens(card);
         s.shape.expected_longest = expectedLongestTokens(card);
     }
-    s.shape.document_tokens = meanDocumentTokens(card);
+    s.shape.document_tokens = documentAttentionSpan(card);
     if (s.shape.document_tokens <= 0 || s.shape.document_tokens >= s.shape.sequence_length)
         s.shape.document_masking = DocumentMasking::None;
     checkCudaGraphsForModel(card, s.arch);

@@ -65,7 +65,9 @@ std::vector<FieldSpec> dataFields() {
                 "Packed rows that attend per document: the mean tokens of a document, which sets "
                 "the attention work. 0 = measured from the data file (byte-level tokens), else "
                 "sequence_length."))
-            .note("0 with data.path and no tokenizer: the mean document length in bytes"),
+            .note("0 with data.path and no tokenizer: measured in bytes; for packed documents "
+                  "Σ d² / Σ d, the span a token attends over, which counts the lengths' spread "
+                  "(a stated mean does not)"),
         Row(
             "validation.every_steps", [](auto& c) -> auto& { return c.validation.every_steps; })
             .range(0, kMaxSteps, kStepsWhy)

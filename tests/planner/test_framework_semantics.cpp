@@ -851,6 +851,19 @@ void TestFrameworkSemantics::paddingSetsTheTokensTheKernelsRun() {
                                                      {"data.path", path}});
     QVERIFY(!given.shape.expected_longest);
     QCOMPARE(paddedSequenceTokens(given.shape), 2000.0);
+    // Packed, with each document attending within itself: a token attends over Σ d² / Σ d =
+    // (1000² + 3000²) / 4000 = 2500 tokens on average, above the mean of 2000; a stated mean
+    // carries no spread.
+    auto documents = [&](std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {{"training.sequence_length", "4096"},
+                                           {"training.attention", "flash"},
+                                           {"training.packed_attention", "document"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return scenario("llama-3.2-1b", sets);
+    };
+    QCOMPARE(documents({{"data.path", path}}).shape.document_tokens, 2500.0);
+    QCOMPARE(documents({{"data.path", path}, {"data.mean_tokens", "2000"}}).shape.document_tokens,
+             2000.0);
 }
 
 // NeMo's LoRA recipe (MLPerf llama2_70b_lora): a base held in FP8, one adapter on the fused
