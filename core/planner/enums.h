@@ -141,8 +141,8 @@ enum class BillingPeriod { Hour, Day, Week, Month };
 // "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM", §2.2), and
 // the software stack whose kernels, fusion and overlap set the step time (docs/scaling-model.md).
 enum class PipelineSchedule { OneFOneB, Interleaved, GPipe };
-// How context-parallel ranks share a sequence's attention (docs/scaling-model.md, "Context
-// parallelism"): keys and values passed around a ring while each rank attends with its own
+// How context-parallel ranks share a sequence's attention (docs/scaling-model.md,
+// "Communication"): keys and values passed around a ring while each rank attends with its own
 // queries (Megatron cp_comm_type "p2p", torch's context_parallel), or an all-to-all that trades
 // sequence shards for head shards, so each rank attends over the whole sequence with a share of
 // the heads (DeepSpeed-Ulysses, Jacobs et al. 2023, arXiv:2309.14509; Megatron "a2a").

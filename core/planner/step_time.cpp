@@ -324,10 +324,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // An all-to-all exchange (DeepSpeed-Ulysses, Megatron cp_comm_type a2a) instead sends a
     // rank's queries, keys, values and output shards to the other ranks, (cp − 1)/cp of each, in
     // forward (and a recomputed forward) and their gradients in backward: 4·s·h/cp per rank and
-    // layer each way for multi-head attention (Jacobs et al. 2023, arXiv:2309.14509, §3.2), less
-    // with fewer key/value heads. Attention cannot start before the exchange ends, nor the output
-    // projection before the output's: exposed (DeepSpeed DistributedAttention's overlap is
-    // opt-in, XTuner's and Transformer Engine's are synchronous).
+    // layer each way for multi-head attention (Jacobs et al. 2023, arXiv:2309.14509; DeepSpeed's
+    // blogs/deepspeed-ulysses, "Significant Communication Volume Reduction"), less with fewer
+    // key/value heads. Attention cannot start before the exchange ends, nor the output projection
+    // before the output's: exposed (DeepSpeed DistributedAttention's overlap is opt-in, XTuner's
+    // and Transformer Engine's are synchronous).
     double contextParallelPerMicroBatch = 0, contextParallelTotal = 0;
     if (cp > 1 && layout.context_parallel_comm == ContextParallelComm::AllToAll) {
         const CollectiveGroup group = groupOf(layout, cp, tp);
