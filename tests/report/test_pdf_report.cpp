@@ -47,6 +47,14 @@ QString pdfText(const QString& path) {
     return text.replace(QRegularExpression("\\s+"), " ");
 }
 
+// The run-card table's value for `key`, if the table has that row.
+std::optional<ReportCell> runCardCell(const ReportModel& m, const QString& key) {
+    for (const QList<ReportCell>& row : m.table("run_card")->rows)
+        if (row[0].value.toString() == key)
+            return row[1];
+    return std::nullopt;
+}
+
 QLocale localeFor(const QString& language) {
     return language == "tr" ? QLocale(QLocale::Turkish, QLocale::Turkey)
                             : QLocale(QLocale::English, QLocale::UnitedStates);
@@ -268,10 +276,7 @@ void TestPdfReport::runCardTableSaysWhatTrainsWhole() {
     card_ = plain;
     const ReportModel adapters = model("en", "");
     auto cell = [](const ReportModel& m, const QString& key) {
-        for (const QList<ReportCell>& row : m.table("run_card")->rows)
-            if (row[0].value.toString() == key)
-                return row[1];
-        return ReportCell{};
+        return runCardCell(m, key).value_or(ReportCell{});
     };
     QCOMPARE(cell(saving, "method").display,
              QString("LoRA, rank 16; trained whole: Token embedding, Output head"));
@@ -291,10 +296,7 @@ void TestPdfReport::runCardTableSaysHowRowsAreFormed() {
         card_ = c;
         const ReportModel m = model("en", "");
         card_ = plain;
-        for (const QList<ReportCell>& row : m.table("run_card")->rows)
-            if (row[0].value.toString() == "rows")
-                return row[1];
-        return ReportCell{};
+        return runCardCell(m, "rows").value_or(ReportCell{});
     };
     RunCard packed = plain;
     packed.training.packed = true;
@@ -323,10 +325,7 @@ void TestPdfReport::runCardTableSaysTheModelParallelSplit() {
         card_ = c;
         const ReportModel m = model("en", "");
         card_ = plain;
-        for (const QList<ReportCell>& row : m.table("run_card")->rows)
-            if (row[0].value.toString() == "model_parallelism")
-                return row[1];
-        return std::nullopt;
+        return runCardCell(m, "model_parallelism");
     };
     QVERIFY(!split(plain));
     RunCard megatron = plain;
