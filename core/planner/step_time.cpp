@@ -327,8 +327,8 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // layer each way for multi-head attention (Jacobs et al. 2023, arXiv:2309.14509; DeepSpeed's
     // blogs/deepspeed-ulysses, "Significant Communication Volume Reduction"), less with fewer
     // key/value heads. Attention cannot start before the exchange ends, nor the output projection
-    // before the output's: exposed (DeepSpeed DistributedAttention's overlap is opt-in, XTuner's
-    // and Transformer Engine's are synchronous).
+    // before the output's: exposed (XTuner's all_to_all calls block, DeepSpeed's
+    // DistributedAttention overlaps only when given a stream).
     double contextParallelPerMicroBatch = 0, contextParallelTotal = 0;
     if (cp > 1 && layout.context_parallel_comm == ContextParallelComm::AllToAll) {
         const CollectiveGroup group = groupOf(layout, cp, tp);
