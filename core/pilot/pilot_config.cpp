@@ -194,6 +194,11 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (card.hardware.gpuCount() > 1 && options.nproc == 0 && !std::getenv("WORLD_SIZE"))
         config.notes.push_back("one device; the card's parallel layout is not run (--nproc N "
                                "runs it)");
+    // The pilot's ranks replicate or shard the whole model (parallel_training.cpp): a card's
+    // tensor, pipeline or context split is planned, never measured.
+    if (card.hardware.modelParallelSize() > 1)
+        config.notes.push_back("the card's tensor, pipeline and context parallelism are not run: "
+                               "the pilot's ranks split the data only");
 
     config.full_arch = resolveArchitecture(card, PresetLibrary::bundled());
     // The pilot's decoder (decoder.cpp) has no biases and two RMSNorms per block; the model it

@@ -343,6 +343,28 @@ private slots:
         QVERIFY(run.errorText.isEmpty());
     }
 
+    // The pilot's ranks split the data only: a card's context split is planned, not measured,
+    // and its start event says so.
+    void modelParallelSplitIsNamedNotRun() {
+        const QString card = tinyCard(dir_.path(), "split",
+                                      "  method: lora\n  optimizer: sgd\n"
+                                      "  precision: fp32\n");
+        const PilotRun run =
+            runPilot({card, "--steps", "1", "--warmup", "0", "--no-restore-proof", "--set",
+                      "hardware.gpus_per_node=2", "--set", "hardware.parallelism=fsdp-full",
+                      "--set", "hardware.context_parallel=2"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errorText));
+        const QJsonArray notes = run.first("start").value("notes").toArray();
+        QVERIFY(notes.contains(QString("the card's tensor, pipeline and context parallelism are "
+                                       "not run: the pilot's ranks split the data only")));
+        const PilotRun plain =
+            runPilot({card, "--steps", "1", "--warmup", "0", "--no-restore-proof", "--set",
+                      "hardware.gpus_per_node=2", "--set", "hardware.parallelism=fsdp-full"});
+        QCOMPARE(plain.exitCode, 0);
+        for (const QJsonValue& note : plain.first("start").value("notes").toArray())
+            QVERIFY(!note.toString().contains("context parallelism"));
+    }
+
     void proxyIsNamed() {
         const QString card = tinyCard(dir_.path(), "proxy",
                                       "  method: lora\n  optimizer: sgd\n"
