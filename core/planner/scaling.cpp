@@ -131,7 +131,10 @@ Scenario scalingScenario(const Scenario& card, const GpuSpec& gpu, const Scaling
     l.schedule = oneGpu ? PipelineSchedule::OneFOneB : layout.schedule;
     l.virtual_stages = oneGpu ? 1 : layout.virtual_stages;
     l.sequence_parallel = card.layout.sequence_parallel;
-    if (l.dataParallel() == 1 && l.parallelism != Parallelism::Single &&
+    // Only where no group is left to shard over or reduce across: context-parallel ranks hold the
+    // same weights, so ZeRO and FSDP shard over them and gradients are reduced across them
+    // (ParallelLayout::dataParallelWithContext).
+    if (l.dataParallelWithContext() == 1 && l.parallelism != Parallelism::Single &&
         l.modelParallelSize() == gpus)
         l.parallelism = Parallelism::Single;
     s.assumptions.stack =

@@ -88,6 +88,7 @@ private slots:
     void qloraGathersItsPackedCodes();
     void ringAttentionMergesItsSteps();
     void allToAllContextExchangesHeads();
+    void contextRanksShardInTheScalingStudy();
 };
 
 void TestScaling::dataParallelVolume_data() {
@@ -952,6 +953,32 @@ void TestScaling::allToAllContextExchangesHeads() {
     const StepTimeBreakdown heads = run("llama-3.1-8b", "all-to-all");
     QVERIFY(heads.attention_s < ring.attention_s);
     QVERIFY(heads.memory_bound_s < ring.memory_bound_s);
+}
+
+// A card whose context-parallel ranks fill its GPUs keeps its ZeRO-3 sharding over them in the
+// scaling study: its point at the card's GPU count is the card's own plan.
+void TestScaling::contextRanksShardInTheScalingStudy() {
+    const Scenario card =
+        scenario("llama-3.1-8b", {{"training.method", "full"},
+                                  {"training.sequence_length", "65536"},
+                                  {"training.micro_batch", "1"},
+                                  {"training.gradient_accumulation", "8"},
+                                  {"hardware.gpu", "h100-sxm-80gb"},
+                                  {"hardware.parallelism", "zero3"},
+                                  {"hardware.gpus_per_node", "8"},
+                                  {"hardware.context_parallel", "8"},
+                                  {"hardware.context_parallel_comm", "all-to-all"}});
+    ScalingLayout own;
+    own.id = "card";
+    own.from_card = true;
+    own.parallelism = Parallelism::Zero3;
+    own.context_parallel = 8;
+    own.context_parallel_comm = ContextParallelComm::AllToAll;
+    bool kept = false;
+    const Scenario point = scalingScenario(card, *card.gpu, own, 8, kept);
+    QVERIFY(point.layout.parallelism == Parallelism::Zero3);
+    QCOMPARE(evaluate(point).memory.peak_allocated_bytes,
+             evaluate(card).memory.peak_allocated_bytes);
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
