@@ -544,11 +544,15 @@ std::vector<FieldRule> buildRules() {
         if (c.training.budget.kind == BudgetKind::Epochs && c.data.tokens <= 0)
             report(D::coded(Code::EpochsNeedDataTokens, "training.epochs"));
     });
-    add("`parallelism: single` only with one data-parallel replica (one GPU, or tensor × "
-        "pipeline × context parallel = the GPU count)",
+    // Context-parallel ranks hold the same weights and reduce their gradients (Megatron's
+    // data-parallel group with context parallelism, torchtitan's dp_shard_cp mesh): a data-parallel
+    // strategy over them, not `single`.
+    add("`parallelism: single` only with one data-parallel replica and no context parallelism "
+        "(one GPU, or tensor × pipeline parallel = the GPU count)",
         [](const RunCard& c, const ReportProblem& report) {
             const HardwareSection& h = c.hardware;
-            if (h.parallelism == Parallelism::Single && h.gpuCount() > h.modelParallelSize())
+            if (h.parallelism == Parallelism::Single &&
+                h.gpuCount() > h.tensor_parallel * h.pipeline_parallel)
                 report(D::coded(Code::SingleGpuLayout, "hardware.parallelism",
                                 {DiagnosticArg::of(h.gpuCount())}));
         });

@@ -1662,6 +1662,16 @@ void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
                            {"hardware.parallelism", "fsdp-full"},
                            {"hardware.context_parallel", "2"}})
                 .empty());
+    // Context-parallel ranks reduce their gradients: a data-parallel strategy over them.
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.context_parallel", "8"}})
+                .find("hardware.parallelism: 'single' runs on one GPU; choose ddp, a zero stage "
+                      "or an fsdp strategy for 8 GPUs") != std::string::npos);
+    QVERIFY(diagnosticsOf({{"training.framework", "megatron"},
+                           {"hardware.gpus_per_node", "8"},
+                           {"hardware.tensor_parallel", "8"}})
+                .empty());
     // The all-to-all exchange (DeepSpeed-Ulysses): accelerate's sp_size under DeepSpeed only,
     // Megatron's cp_comm_type a2a, not torch's context_parallel; cp shards, not 2·cp chunks.
     const std::vector<FieldOverride> ulysses = {{"hardware.gpus_per_node", "8"},

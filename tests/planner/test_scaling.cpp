@@ -401,10 +401,12 @@ void TestScaling::tensorPipelineContextSplitMemory() {
             1);
     QVERIFY(near(double(pp2.activations), double(one.activations) / 2, 1e-6));
     QCOMPARE(pp2.logits, one.logits);
-    // Context parallelism: every rank holds all weights and a 1/cp share of each sequence.
-    const MemoryBreakdown cp2 =
-        evaluate(with({{"hardware.gpus_per_node", "2"}, {"hardware.context_parallel", "2"}}))
-            .memory.breakdown;
+    // Context parallelism: every rank holds all weights (DDP over the context-parallel ranks,
+    // which reduce their gradients) and a 1/cp share of each sequence.
+    const MemoryBreakdown cp2 = evaluate(with({{"hardware.gpus_per_node", "2"},
+                                               {"hardware.parallelism", "ddp"},
+                                               {"hardware.context_parallel", "2"}}))
+                                    .memory.breakdown;
     QCOMPARE(cp2.weights, one.weights);
     QVERIFY(near(double(cp2.activations), double(one.activations) / 2, 1e-6));
 }
