@@ -146,17 +146,22 @@ std::optional<DocumentLengths> byteLevelDocumentLengths(const std::string& path,
 
 namespace {
 
+// The lengths of the card's byte-level data file where the card states no mean of its own (its
+// lengths are not the file's then); empty otherwise.
+std::optional<DocumentLengths> measuredLengths(const RunCard& card) {
+    if (card.data.mean_tokens > 0 || card.data.path.empty() || !card.data.tokenizer.empty())
+        return std::nullopt;
+    return byteLevelDocumentLengths(cardRelativePath(card, card.data.path), card.data.text_field,
+                                    card.training.sequence_length);
+}
+
 // The card's mean length (data.mean_tokens, at most the sequence length), else the mean measured
 // from a byte-level data file; 0 where neither gives one.
 double statedOrMeasuredMean(const RunCard& card) {
-    const TrainingSection& t = card.training;
     if (card.data.mean_tokens > 0)
-        return std::min<double>(card.data.mean_tokens, t.sequence_length);
-    if (!card.data.path.empty() && card.data.tokenizer.empty())
-        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
-                                                          card.data.text_field, t.sequence_length))
-            return lengths->mean_tokens;
-    return 0;
+        return std::min<double>(card.data.mean_tokens, card.training.sequence_length);
+    const auto lengths = measuredLengths(card);
+    return lengths ? lengths->mean_tokens : 0;
 }
 
 } // namespace
@@ -173,20 +178,16 @@ double documentAttentionSpan(const RunCard& card) {
     const TrainingSection& t = card.training;
     if (!t.packed || t.packed_attention != PackedAttention::Document)
         return 0;
-    if (card.data.mean_tokens <= 0 && !card.data.path.empty() && card.data.tokenizer.empty())
-        if (const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
-                                                          card.data.text_field, t.sequence_length))
-            return lengths->attention_span_tokens;
+    if (const auto lengths = measuredLengths(card))
+        return lengths->attention_span_tokens;
     return statedOrMeasuredMean(card);
 }
 
 std::shared_ptr<const ExpectedLongest> expectedLongestTokens(const RunCard& card) {
     const TrainingSection& t = card.training;
-    if (t.packed || t.padding != Padding::Longest || card.data.mean_tokens > 0 ||
-        card.data.path.empty() || !card.data.tokenizer.empty())
+    if (t.packed || t.padding != Padding::Longest)
         return nullptr;
-    const auto lengths = byteLevelDocumentLengths(cardRelativePath(card, card.data.path),
-                                                  card.data.text_field, t.sequence_length);
+    const auto lengths = measuredLengths(card);
     return lengths ? lengths->expected_longest : nullptr;
 }
 

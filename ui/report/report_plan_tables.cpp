@@ -2,6 +2,7 @@
 #include "ui/common/enum_names.h"
 #include "ui/common/memory_palette.h"
 #include "ui/report/report_builder.h"
+#include "ui/report/scaling_summary.h"
 
 #include <QFileInfo>
 
@@ -41,11 +42,8 @@ std::optional<ReportCell> ReportBuilder::modelParallelCell(const HardwareSection
             "pp", pp);
     if (pp > 1 && h.virtual_stages > 1)
         keys << QStringLiteral("vp=%1").arg(h.virtual_stages);
-    // The exchange's name is the frameworks' own (Megatron's a2a, DeepSpeed's all-to-all).
     if (cp > 1)
-        add(h.context_parallel_comm == ContextParallelComm::AllToAll
-                ? QStringLiteral("CP %1 all-to-all").arg(cp)
-                : QStringLiteral("CP %1").arg(cp),
+        add(contextParallelName(cp, h.context_parallel_comm),
             h.context_parallel_comm == ContextParallelComm::AllToAll ? "cp_all_to_all" : "cp", cp);
     if (h.expert_parallel > 1)
         add(QStringLiteral("EP %1").arg(h.expert_parallel), "ep", h.expert_parallel);

@@ -74,6 +74,12 @@ int nearestCurveCount(const ScalingAnalysis& analysis, int gpus) {
     return best;
 }
 
+QString contextParallelName(int degree, ContextParallelComm comm) {
+    return (comm == ContextParallelComm::AllToAll ? QStringLiteral("CP %1 all-to-all")
+                                                  : QStringLiteral("CP %1"))
+        .arg(degree);
+}
+
 QString scalingLayoutName(const ScalingLayout& layout) {
     if (layout.from_card) {
         QStringList parts;
@@ -81,12 +87,8 @@ QString scalingLayoutName(const ScalingLayout& layout) {
             parts << QStringLiteral("TP %1").arg(layout.tensor_parallel);
         if (layout.pipeline_parallel > 1)
             parts << QStringLiteral("PP %1").arg(layout.pipeline_parallel);
-        // The exchange's name is the frameworks' own (Megatron's a2a, DeepSpeed's all-to-all).
         if (layout.context_parallel > 1)
-            parts << (layout.context_parallel_comm == ContextParallelComm::AllToAll
-                          ? QStringLiteral("CP %1 all-to-all")
-                          : QStringLiteral("CP %1"))
-                         .arg(layout.context_parallel);
+            parts << contextParallelName(layout.context_parallel, layout.context_parallel_comm);
         return QCoreApplication::translate("Scaling", "Run card's layout (%1)")
             .arg(parts.join(QStringLiteral(" × ")));
     }

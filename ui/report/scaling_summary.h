@@ -46,6 +46,8 @@ int nearestCurveCount(const ScalingAnalysis& analysis, int gpus);
 
 // "ZeRO-2", "FSDP (full shard) + TP 8", "Run card's layout (TP 4 × PP 2)".
 QString scalingLayoutName(const ScalingLayout& layout);
+// "CP 8", or "CP 8 all-to-all" for an all-to-all exchange (the frameworks' own name for it).
+QString contextParallelName(int degree, ContextParallelComm comm);
 // The layout recommended by `r`: its name, "one GPU (no data parallelism)" at 1 GPU (every layout
 // is the plain one there), "nothing fits" when none does.
 QString recommendedLayoutName(const ScalingStudy& study, const ScalingRecommendation& r);
