@@ -3703,6 +3703,30 @@ Restore it?</translation>
         <source>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</source>
         <translation>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</translation>
     </message>
+    <message>
+        <source>ZeRO-3 prefetch bucket</source>
+        <translation>ZeRO-3 prefetch bucket</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_prefetch_bucket_size: how many parameter elements ZeRO-3 gathers ahead of the module that needs them. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is 0.9 × hidden_size squared; without the key DeepSpeed takes 50 million.</source>
+        <translation>DeepSpeed&apos;s stage3_prefetch_bucket_size: how many parameter elements ZeRO-3 gathers ahead of the module that needs them. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is 0.9 × hidden_size squared; without the key DeepSpeed takes 50 million.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 reuse distance</source>
+        <translation>ZeRO-3 reuse distance</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_max_reuse_distance: ZeRO-3 keeps a module&apos;s parameters gathered when they run again within this many parameter elements, so the head and the last blocks stay gathered from forward into backward. 0 releases every module as it finishes.</source>
+        <translation>DeepSpeed&apos;s stage3_max_reuse_distance: ZeRO-3 keeps a module&apos;s parameters gathered when they run again within this many parameter elements, so the head and the last blocks stay gathered from forward into backward. 0 releases every module as it finishes.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 live parameters</source>
+        <translation>ZeRO-3 live parameters</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</source>
+        <translation>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

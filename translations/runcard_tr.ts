@@ -3699,6 +3699,30 @@ Geri yüklensin mi?</translation>
         <source>Ring: each GPU attends with its own queries while keys and values pass round the ring, hidden behind the attention they feed. All-to-all (DeepSpeed-Ulysses): before attention each GPU trades its shard of the sequence for a share of the heads over the whole sequence, and back after it; the exchanges wait for one another, and the heads must divide.</source>
         <translation>Halka: her GPU kendi sorgularıyla dikkat hesaplar, anahtarlar ve değerler halkada dolaşır ve besledikleri dikkatin arkasında gizlenir. All-to-all (DeepSpeed-Ulysses): dikkatten önce her GPU dizideki payını tüm dizi boyunca başlıkların bir payıyla takas eder, dikkatten sonra geri alır; değişimler birbirini bekler ve başlık sayısı bölünebilmelidir.</translation>
     </message>
+    <message>
+        <source>ZeRO-3 prefetch bucket</source>
+        <translation>ZeRO-3 ön getirme kovası</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_prefetch_bucket_size: how many parameter elements ZeRO-3 gathers ahead of the module that needs them. A config&apos;s &quot;auto&quot; under the Hugging Face Trainer is 0.9 × hidden_size squared; without the key DeepSpeed takes 50 million.</source>
+        <translation>DeepSpeed&apos;in stage3_prefetch_bucket_size değeri: ZeRO-3&apos;ün parametrelere ihtiyaç duyan modülden önce topladığı parametre öğesi sayısı. Hugging Face Trainer altında yapılandırmadaki &quot;auto&quot;, 0,9 × hidden_size&apos;ın karesidir; anahtar yoksa DeepSpeed 50 milyon alır.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 reuse distance</source>
+        <translation>ZeRO-3 yeniden kullanım mesafesi</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_max_reuse_distance: ZeRO-3 keeps a module&apos;s parameters gathered when they run again within this many parameter elements, so the head and the last blocks stay gathered from forward into backward. 0 releases every module as it finishes.</source>
+        <translation>DeepSpeed&apos;in stage3_max_reuse_distance değeri: bir modülün parametreleri bu kadar parametre öğesi içinde yeniden çalışacaksa ZeRO-3 onları toplanmış tutar; böylece çıkış katmanı ve son bloklar ileri geçişten geri yayılıma kadar toplanmış kalır. 0, her modülü işi bitince serbest bırakır.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 live parameters</source>
+        <translation>ZeRO-3 canlı parametreleri</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</source>
+        <translation>DeepSpeed&apos;in stage3_max_live_parameters değeri: bu kadar parametre öğesi toplanmış durdukça ZeRO-3 hiçbir şeyi önceden getirmez.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

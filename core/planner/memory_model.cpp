@@ -9,6 +9,7 @@
 #include "planner/plan.h"
 #include "planner/stack_priors.h"
 #include "planner/stage_shares.h"
+#include "planner/zero3_residency.h"
 
 #include <algorithm>
 
@@ -174,6 +175,15 @@ double gatheredUnits(const Scenario& s, double gathered, double blockBytes, doub
     return gathered * root + blockBytes * 2 * block + gradient;
 }
 
+// DeepSpeed ZeRO-3 keeps what its coordinator's reuse distance and prefetch leave gathered
+// (zero3Residency) in place of FSDP's units, and a trained module's gradient until the bucket
+// copy; its other buckets are DeepSpeedBuckets.
+double zero3GatheredBytes(const Zero3Residency& r, double gathered, double blockBytes,
+                          double gradientBytes) {
+    return gathered * r.end_elements + blockBytes * r.block_elements +
+           gradientBytes * r.largest_module;
+}
+
 // Bytes per element of the unsharded gradients FSDP accumulates while gradient sync is off: FSDP1
 // keeps the flat parameter's gradient in its compute dtype; FSDP2 converts it to reduce_dtype
 // (torch/distributed/fsdp/_fully_shard/_fsdp_param.py, to_accumulated_grad_if_needed).
@@ -255,6 +265,8 @@ StateTerms fullStateTerms(const Scenario& s, const PrecisionPlan& p) {
 
     if (par == Parallelism::FsdpGradOp || stageGathered)
         st.units = local * p.gathered; // SHARD_GRAD_OP and a gathered stage keep every unit
+    else if (const Zero3Residency r = zero3Residency(s); r.applies)
+        st.units = zero3GatheredBytes(r, p.gathered, p.gathered, p.gathered);
     else if (shardsParameters(par))
         st.units = gatheredUnits(s, p.gathered, p.gathered, unshardedAccumulation ? 0 : p.gathered,
                                  p.reduce);
@@ -421,6 +433,9 @@ StateTerms adapterStateTerms(const Scenario& s, const PrecisionPlan& p) {
     if (keepsPipelineStageGathered(s)) {
         // The whole stage stays gathered (fullStateTerms).
         st.units = linear * blockBytes + (parameters - linear) * p.gathered;
+    } else if (const Zero3Residency r = zero3Residency(s); r.applies) {
+        // The frozen base has no gradients; 4-bit weights travel quantized.
+        st.units = zero3GatheredBytes(r, p.gathered, blockBytes, 0);
     } else if (shardsParameters(par)) {
         // 4-bit weights travel quantized, without bitsandbytes' constants.
         st.units = gatheredUnits(s, p.gathered, blockBytes,

@@ -272,7 +272,10 @@ struct ParallelLayout {
     int gpus_per_node = 1;
     int nodes = 1;
     bool cpu_offload = false;
-    double zero_reduce_bucket = 5e8; // DeepSpeed's reduce_bucket_size, elements
+    double zero_reduce_bucket = 5e8;        // DeepSpeed's reduce_bucket_size, elements
+    double zero3_prefetch_bucket = 5e7;     // stage3_prefetch_bucket_size, elements
+    double zero3_max_reuse_distance = 1e9;  // stage3_max_reuse_distance, elements
+    double zero3_max_live_parameters = 1e9; // stage3_max_live_parameters, elements
     int tensor_parallel = 1;
     bool sequence_parallel = true;
     int pipeline_parallel = 1;

@@ -565,6 +565,9 @@ ParallelLayout parallelLayout(const RunCard& card, const ModelArchitecture& arch
     l.nodes = h.nodes;
     l.cpu_offload = h.cpu_offload;
     l.zero_reduce_bucket = h.zero_reduce_bucket;
+    l.zero3_prefetch_bucket = h.zero3_prefetch_bucket;
+    l.zero3_max_reuse_distance = h.zero3_max_reuse_distance;
+    l.zero3_max_live_parameters = h.zero3_max_live_parameters;
     l.tensor_parallel = h.tensor_parallel;
     l.sequence_parallel = h.sequence_parallel;
     l.pipeline_parallel = h.pipeline_parallel;

@@ -203,6 +203,11 @@ struct HardwareSection {
     bool cpu_offload = false;
     // DeepSpeed ZeRO's reduce_bucket_size in elements (deepspeed/runtime/zero/config.py: 5e8).
     double zero_reduce_bucket = 5e8;
+    // DeepSpeed ZeRO-3's stage3_prefetch_bucket_size, stage3_max_reuse_distance and
+    // stage3_max_live_parameters in elements (config.py: 5e7, 1e9, 1e9).
+    double zero3_prefetch_bucket = 5e7;
+    double zero3_max_reuse_distance = 1e9;
+    double zero3_max_live_parameters = 1e9;
     double memory_margin = 0.10; // fraction of usable device memory that must stay free
     int gpuCount() const { return gpus_per_node * nodes; }
     int modelParallelSize() const { return tensor_parallel * pipeline_parallel * context_parallel; }

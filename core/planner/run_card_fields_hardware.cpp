@@ -194,6 +194,56 @@ std::vector<FieldSpec> hardwareFields() {
                   "with hidden_size * hidden_size; accelerate's DeepSpeed plugin without a config "
                   "file sets no bucket size"),
         Row(
+            "hardware.zero3_prefetch_bucket",
+            [](auto& c) -> auto& { return c.hardware.zero3_prefetch_bucket; })
+            .appliesWhen(runsDeepSpeedZero3)
+            .extension()
+            .range(0, 1e11, "1e11 elements is 186 GiB in bf16, beyond any GPU")
+            .whole()
+            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 prefetch bucket"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "DeepSpeed's stage3_prefetch_bucket_size: how many parameter elements ZeRO-3 "
+                "gathers ahead of the module that needs them. A config's \"auto\" under the "
+                "Hugging Face Trainer is 0.9 × hidden_size squared; without the key DeepSpeed "
+                "takes 50 million."))
+            .note("deepspeed/runtime/zero/config.py prefetch_bucket_size (5e7); "
+                  "partitioned_param_coordinator.py fetch_sub_module; transformers "
+                  "integrations/deepspeed.py fills \"auto\" with 0.9 * hidden_size * hidden_size"),
+        Row(
+            "hardware.zero3_max_reuse_distance",
+            [](auto& c) -> auto& { return c.hardware.zero3_max_reuse_distance; })
+            .appliesWhen(runsDeepSpeedZero3)
+            .extension()
+            .range(0, 1e13, "beyond any model's parameters: every parameter would stay gathered")
+            .whole()
+            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 reuse distance"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "DeepSpeed's stage3_max_reuse_distance: ZeRO-3 keeps a module's parameters "
+                "gathered when they run again within this many parameter elements, so the head "
+                "and the last blocks stay gathered from forward into backward. 0 releases every "
+                "module as it finishes."))
+            .note("deepspeed/runtime/zero/config.py max_reuse_distance (1e9); "
+                  "partitioned_param_coordinator.py __params_to_release"),
+        Row(
+            "hardware.zero3_max_live_parameters",
+            [](auto& c) -> auto& { return c.hardware.zero3_max_live_parameters; })
+            .appliesWhen(runsDeepSpeedZero3)
+            .extension()
+            .range(0, 1e13, "beyond any model's parameters")
+            .whole()
+            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 live parameters"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "DeepSpeed's stage3_max_live_parameters: ZeRO-3 prefetches nothing while this "
+                "many parameter elements are gathered."))
+            .note("deepspeed/runtime/zero/config.py max_live_parameters (1e9); "
+                  "partitioned_param_coordinator.py fetch_sub_module caps the prefetch at it"),
+        Row(
             "hardware.memory_margin", [](auto& c) -> auto& { return c.hardware.memory_margin; })
             .range(0, 0.9, "a margin of 90 % or more leaves nothing to plan with")
             .belowMax()

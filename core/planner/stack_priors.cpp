@@ -276,4 +276,8 @@ bool runsDeepSpeedZero(const RunCard& card) {
     return runsDeepSpeedZero(stackFor(card.hardware.stack, card.training.framework, par), par);
 }
 
+bool runsDeepSpeedZero3(const RunCard& card) {
+    return card.hardware.parallelism == Parallelism::Zero3 && runsDeepSpeedZero(card);
+}
+
 } // namespace runcard

@@ -143,5 +143,7 @@ SoftwareStack stackFor(SoftwareStack requested, FrameworkProfile framework,
 // gradient buckets, rather than Megatron's distributed optimizer or the pilot's own sharding.
 bool runsDeepSpeedZero(SoftwareStack stack, Parallelism parallelism);
 bool runsDeepSpeedZero(const RunCard& card);
+// DeepSpeed's ZeRO stage 3, whose parameter coordinator the zero3_* card values tune.
+bool runsDeepSpeedZero3(const RunCard& card);
 
 } // namespace runcard

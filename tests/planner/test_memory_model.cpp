@@ -23,6 +23,7 @@ private slots:
     void fitsWhenTheTensorsFitTheDevice();
     void ddpBucketsCopyGradientsUnlessMegatron();
     void deepSpeedBucketsFollowItsConfig();
+    void deepSpeedZero3KeepsWhatItReusesSoon();
     void savedModulesAreFullCopiesInTheBaseDtype();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
@@ -318,12 +319,14 @@ void TestMemoryModel::deepSpeedBucketsFollowItsConfig() {
         sets.insert(sets.end(), more.begin(), more.end());
         return estimateMemory(scenario("llama-3.2-1b", sets));
     };
+    // Both buckets hold the largest gradient, the tied head's 262.7M elements: a larger one would
+    // wait unsharded for its own reduce-scatter under ZeRO-3 (deepSpeedZero3KeepsWhatItReusesSoon).
     auto peakGrowth = [&](const char* parallelism, const char* precision, const char* overlap) {
-        const MemoryEstimate small =
-            at("hf-transformers", parallelism, precision,
-               {{"hardware.zero_reduce_bucket", "1"}, {"training.overlap_grad_reduce", overlap}});
+        const MemoryEstimate small = at("hf-transformers", parallelism, precision,
+                                        {{"hardware.zero_reduce_bucket", "300000000"},
+                                         {"training.overlap_grad_reduce", overlap}});
         const MemoryEstimate large = at("hf-transformers", parallelism, precision,
-                                        {{"hardware.zero_reduce_bucket", "500000001"},
+                                        {{"hardware.zero_reduce_bucket", "800000000"},
                                          {"training.overlap_grad_reduce", overlap}});
         const bool backward =
             small.peak_phase == StepPhase::Backward && large.peak_phase == StepPhase::Backward;
@@ -337,14 +340,57 @@ void TestMemoryModel::deepSpeedBucketsFollowItsConfig() {
     QVERIFY(near(peakGrowth("zero3", "fp32", "false"), 5e8 * 4));
     // The card's default is DeepSpeed's 5e8 elements; ZeRO-3 keeps its bucket in the step too.
     const MemoryEstimate byDefault = at("hf-transformers", "zero3", "bf16-mixed", {});
-    const MemoryEstimate tiny =
-        at("hf-transformers", "zero3", "bf16-mixed", {{"hardware.zero_reduce_bucket", "1"}});
-    QVERIFY(near(double(byDefault.breakdown.buffers - tiny.breakdown.buffers), (5e8 - 1) * 2));
+    const MemoryEstimate smaller = at("hf-transformers", "zero3", "bf16-mixed",
+                                      {{"hardware.zero_reduce_bucket", "300000000"}});
+    QVERIFY(near(double(byDefault.breakdown.buffers - smaller.breakdown.buffers), (5e8 - 3e8) * 2));
     // Neither Megatron's ZeRO-1 nor the pilot's reads the field.
     for (const char* framework : {"megatron", "runcard-pilot"})
         QCOMPARE(at(framework, "zero1", "bf16-mixed", {{"hardware.zero_reduce_bucket", "1"}})
                      .peak_allocated_bytes,
                  at(framework, "zero1", "bf16-mixed", {}).peak_allocated_bytes);
+}
+
+void TestMemoryModel::deepSpeedZero3KeepsWhatItReusesSoon() {
+    // Llama 3.1 8B: blocks of 218,103,808 weight elements (q, o 4096²; k, v 4096 × 1024; gate,
+    // up, down 4096 × 14336), a head of 128,256 × 4096 = 525,336,576. Under full checkpointing a
+    // block's modules run again after the rest of forward, the head twice and the blocks after
+    // it twice, so the last block is reused 218.1M + 1050.7M elements later.
+    auto buffers = [](std::vector<FieldOverride> more) {
+        std::vector<FieldOverride> sets = {{"training.method", "lora"},
+                                           {"training.weights_dtype", "bf16"},
+                                           {"training.framework", "hf-transformers"},
+                                           {"training.activation_checkpointing", "full"},
+                                           {"hardware.parallelism", "zero3"},
+                                           {"hardware.gpus_per_node", "8"}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        const MemoryEstimate m = estimateMemory(scenario("llama-3.1-8b", sets));
+        return m.peak_phase == StepPhase::Backward ? double(m.breakdown.buffers) : -1.0;
+    };
+    const double head = 525336576, block = 218103808;
+    // DeepSpeed's defaults (reuse distance 1e9): no block is kept; at the turn into backward the
+    // head is gathered and the prefetch adds 5e7 elements, all in bf16.
+    const double byDefault = buffers({});
+    QVERIFY(byDefault > 0);
+    QCOMPARE(buffers({{"hardware.zero3_max_reuse_distance", "0"}}), byDefault);
+    // At 2e9 the last two blocks are kept (the third is reused 2.58e9 later); head and blocks
+    // fill the 1e9 live parameters but for 38.5M, which is all the prefetch may add.
+    const double kept = buffers({{"hardware.zero3_max_reuse_distance", "2000000000"}});
+    QCOMPARE(kept - byDefault, 2 * (1e9 - (head + 5e7)));
+    QVERIFY(2 * block + head < 1e9);
+    // No live-parameter room, no prefetch; a one-element bucket prefetches one element.
+    QCOMPARE(byDefault - buffers({{"hardware.zero3_max_live_parameters", "0"}}), 2 * 5e7);
+    QCOMPARE(byDefault - buffers({{"hardware.zero3_prefetch_bucket", "1"}}), 2 * (5e7 - 1));
+    // A trained head larger than the reduce bucket keeps its bf16 gradient until its own
+    // reduce-scatter; within a bucket it is copied in as it arrives.
+    const auto fullWithBucket = [&](const char* bucket) {
+        return buffers({{"training.method", "full"}, {"hardware.zero_reduce_bucket", bucket}});
+    };
+    QVERIFY(fullWithBucket("600000000") > 0);
+    QCOMPARE(fullWithBucket("400000000") - fullWithBucket("600000000"), 2 * head - 2 * 2e8);
+    // FSDP's units (the root and two blocks) do not read the fields.
+    QCOMPARE(buffers({{"hardware.parallelism", "fsdp-full"},
+                      {"hardware.zero3_max_reuse_distance", "2000000000"}}),
+             buffers({{"hardware.parallelism", "fsdp-full"}}));
 }
 
 void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
