@@ -498,6 +498,31 @@ int blocksKeepingActivations(const Scenario& s) {
     return s.arch.layers - checkpointedBlocks(s);
 }
 
+namespace {
+
+// An all-to-all (DeepSpeed-Ulysses) exchange's buffers per local token, beyond the tensors it
+// trades: XTuner's _all_to_all (xtuner/parallel/sequence/comm.py) copies each tensor's split
+// contiguous, receives into buffers as large, then concatenates the result; DeepSpeed's
+// single_all_to_all (deepspeed/sequence/layer.py) permutes into one copy, receives into an
+// empty_like and permutes back. While the queries are traded, the keys and values wait in their
+// projected layout beside the copy and the receive buffer: 3 query widths and 2 key/value widths,
+// the keys and values as many heads as ranks when fewer (repeated). The gradients go back the same
+// way.
+double allToAllExchangeBytesPerToken(const Scenario& s, const PrecisionPlan& p) {
+    const ContextParallelComm comm = s.layout.context_parallel_comm;
+    const int cp = s.layout.context_parallel;
+    if (cp <= 1 || comm != ContextParallelComm::AllToAll)
+        return 0;
+    const ModelArchitecture& a = s.arch;
+    const double tp = std::max(1, s.layout.tensor_parallel);
+    const double headDim = a.effectiveHeadDim();
+    const double query = double(a.attention_heads) / tp * headDim;
+    const double keyValue = std::max(double(a.kv_heads) / tp, double(cp)) * headDim;
+    return p.compute * (3 * query + 2 * keyValue);
+}
+
+} // namespace
+
 ActivationTerms activationTerms(const Scenario& s) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
@@ -564,7 +589,7 @@ ActivationTerms activationTerms(const Scenario& s) {
     const double moeShare = a.isMoe() ? double(a.moeLayers()) / a.layers : 0.0;
     terms.saved_fixed =
         (b.frozen_copies + moeShare * b.merged_experts) * blocksKeepingActivations(s);
-    terms.block_transient += b.gradients;
+    terms.block_transient += b.gradients + allToAllExchangeBytesPerToken(s, p);
     // The block in flight: its merged expert tensors too where it is recomputed.
     terms.block_fixed = b.frozen_copies + b.dora_fixed + b.merged_transient +
                         (checkpointed > 0 ? b.merged_experts : 0.0);

@@ -1,4 +1,5 @@
 // The memory model against hand-computed cases (docs/memory-model.md gives each derivation).
+#include "planner/activation_memory.h"
 #include "planner/model_state.h"
 #include "scenario_helpers.h"
 
@@ -24,6 +25,7 @@ private slots:
     void ddpBucketsCopyGradientsUnlessMegatron();
     void deepSpeedBucketsFollowItsConfig();
     void deepSpeedZero3KeepsWhatItReusesSoon();
+    void allToAllExchangeHoldsItsBuffers();
     void savedModulesAreFullCopiesInTheBaseDtype();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
@@ -391,6 +393,26 @@ void TestMemoryModel::deepSpeedZero3KeepsWhatItReusesSoon() {
     QCOMPARE(buffers({{"hardware.parallelism", "fsdp-full"},
                       {"hardware.zero3_max_reuse_distance", "2000000000"}}),
              buffers({{"hardware.parallelism", "fsdp-full"}}));
+}
+
+void TestMemoryModel::allToAllExchangeHoldsItsBuffers() {
+    // Llama 3.1 8B: 32 query heads and 8 key/value heads of 128. While an all-to-all trades the
+    // queries, the keys and values wait beside the copy and the receive buffer: 3 × 4096 + 2 ×
+    // 1024 bf16 elements a local token over a ring's block backward; at 16 ranks the 8 key/value
+    // heads are repeated to 16 (2048 wide).
+    auto transient = [](const char* cp, const char* comm) {
+        const Scenario s = scenario("llama-3.1-8b", {{"training.method", "full"},
+                                                     {"training.framework", "megatron"},
+                                                     {"training.sequence_length", "65536"},
+                                                     {"hardware.parallelism", "zero1"},
+                                                     {"hardware.gpus_per_node", "8"},
+                                                     {"hardware.nodes", "2"},
+                                                     {"hardware.context_parallel", cp},
+                                                     {"hardware.context_parallel_comm", comm}});
+        return activationTerms(s).block_transient;
+    };
+    QCOMPARE(transient("2", "all-to-all") - transient("2", "ring"), 2.0 * (3 * 4096 + 2 * 1024));
+    QCOMPARE(transient("16", "all-to-all") - transient("16", "ring"), 2.0 * (3 * 4096 + 2 * 2048));
 }
 
 void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
