@@ -176,8 +176,8 @@ double gatheredUnits(const Scenario& s, double gathered, double blockBytes, doub
 }
 
 // DeepSpeed ZeRO-3 keeps what its coordinator's reuse distance and prefetch leave gathered
-// (zero3Residency) in place of FSDP's units, and a trained module's gradient until the bucket
-// copy; its other buckets are DeepSpeedBuckets.
+// (zero3Residency) in place of FSDP's units, and a trained module's gradient that is larger than
+// the reduce bucket until its own reduce-scatter; the bucket itself is DeepSpeedBuckets.
 double zero3GatheredBytes(const Zero3Residency& r, double gathered, double blockBytes,
                           double gradientBytes) {
     return gathered * r.end_elements + blockBytes * r.block_elements +

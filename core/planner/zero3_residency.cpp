@@ -11,9 +11,10 @@ namespace runcard {
 namespace {
 
 // One decoder block's modules in forward order, by their weights' elements. A mixture-of-experts
-// MLP is one module: transformers marks its sparse block a ZeRO-3 leaf (set_z3_leaf_modules), so
-// it is fetched whole. Norms and biases fall under stage3_param_persistence_threshold (never
-// partitioned) and are left out.
+// MLP is one module: ms-swift and LLaMA-Factory mark the sparse block a ZeRO-3 leaf
+// (deepspeed.utils.set_z3_leaf_modules), which is fetched whole, since routing that changes from
+// step to step breaks the recorded order otherwise. Norms and biases fall under
+// stage3_param_persistence_threshold (never partitioned) and are left out.
 struct BlockModules {
     std::array<double, 7> elements{};
     int count = 0;
