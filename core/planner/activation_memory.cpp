@@ -369,24 +369,6 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     return b;
 }
 
-int checkpointedBlocks(const Scenario& s) {
-    const int layers = s.arch.layers;
-    switch (s.shape.checkpointing) {
-    case ActivationCheckpointing::Full:
-        return layers;
-    case ActivationCheckpointing::EveryK:
-        // torchtitan: blocks whose 1-based count is a multiple of k; torchtune: every k-th.
-        return layers / std::max(1, s.shape.checkpoint_every);
-    case ActivationCheckpointing::Partial:
-        return std::min(layers, std::max(0, s.shape.recompute_layers));
-    case ActivationCheckpointing::None:
-    case ActivationCheckpointing::Selective:
-    case ActivationCheckpointing::OpLevel:
-        return 0;
-    }
-    return 0;
-}
-
 // Logits and loss path: bytes per token at its peak, the loss backward (docs/memory-model.md,
 // "Loss and head").
 double logitsPerToken(const Scenario& s, const PrecisionPlan& p) {
@@ -489,6 +471,40 @@ bool runsDecomposedLossParallel(const Scenario& s) {
 
 double activationBytesPerTokenPerLayer(const Scenario& s) {
     return blockSaves(s, precisionPlan(s)).all;
+}
+
+int checkpointedBlocks(const Scenario& s) {
+    const int layers = s.arch.layers;
+    switch (s.shape.checkpointing) {
+    case ActivationCheckpointing::Full:
+        return layers;
+    case ActivationCheckpointing::EveryK:
+        // torchtitan: blocks whose 1-based count is a multiple of k; torchtune: every k-th.
+        return layers / std::max(1, s.shape.checkpoint_every);
+    case ActivationCheckpointing::Partial:
+        return std::min(layers, std::max(0, s.shape.recompute_layers));
+    case ActivationCheckpointing::None:
+    case ActivationCheckpointing::Selective:
+    case ActivationCheckpointing::OpLevel:
+        return 0;
+    }
+    return 0;
+}
+
+bool checkpointsBlock(const Scenario& s, int index) {
+    switch (s.shape.checkpointing) {
+    case ActivationCheckpointing::Full:
+        return true;
+    case ActivationCheckpointing::EveryK:
+        return (index + 1) % std::max(1, s.shape.checkpoint_every) == 0;
+    case ActivationCheckpointing::Partial:
+        return index < s.shape.recompute_layers;
+    case ActivationCheckpointing::None:
+    case ActivationCheckpointing::Selective:
+    case ActivationCheckpointing::OpLevel:
+        return false;
+    }
+    return false;
 }
 
 int blocksKeepingActivations(const Scenario& s) {

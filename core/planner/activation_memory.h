@@ -24,6 +24,12 @@ ActivationTerms activationTerms(const Scenario& scenario);
 // (ModelingAssumptions::loss_parallel_decomposed, under tensor parallelism).
 bool runsDecomposedLossParallel(const Scenario& scenario);
 
+// Blocks that run their forward again in backward under the checkpointing policy: all under
+// full, ⌊L/k⌋ every k-th, the first N under partial, none otherwise; and whether block `index`
+// (0-based) is one of them (every k-th counts from 1, as torchtitan's layer mode).
+int checkpointedBlocks(const Scenario& scenario);
+bool checkpointsBlock(const Scenario& scenario, int index);
+
 // Blocks whose saved tensors stay whole under the checkpointing policy (the others keep only
 // their input or, op-level, a subset): L without checkpointing, L − ⌊L/k⌋ every k-th, L − N for
 // the first N, none for full and op-level.

@@ -1,5 +1,6 @@
 #include "planner/zero3_residency.h"
 
+#include "planner/activation_memory.h"
 #include "planner/model_state.h"
 #include "planner/plan.h"
 #include "planner/stack_priors.h"
@@ -45,34 +46,6 @@ BlockModules lastBlockModules(const Scenario& s) {
     return b;
 }
 
-// Whether block `index` (0-based) runs its forward again in backward (checkpointedBlocks'
-// policies: every block, every k-th counted from 1, the first N).
-bool recomputes(const TrainingShape& t, int index) {
-    switch (t.checkpointing) {
-    case ActivationCheckpointing::Full:
-        return true;
-    case ActivationCheckpointing::EveryK:
-        return (index + 1) % std::max(1, t.checkpoint_every) == 0;
-    case ActivationCheckpointing::Partial:
-        return index < t.recompute_layers;
-    default:
-        return false;
-    }
-}
-
-int recomputedBlocks(const TrainingShape& t, int layers) {
-    switch (t.checkpointing) {
-    case ActivationCheckpointing::Full:
-        return layers;
-    case ActivationCheckpointing::EveryK:
-        return layers / std::max(1, t.checkpoint_every);
-    case ActivationCheckpointing::Partial:
-        return std::clamp(t.recompute_layers, 0, layers);
-    default:
-        return 0;
-    }
-}
-
 } // namespace
 
 // DeepSpeed's PartitionedParameterCoordinator records the order modules run in over a step
@@ -102,7 +75,7 @@ Zero3Residency zero3Residency(const Scenario& s) {
     double retained = 0, retainedLast = 0;
     double forwardAfter = 0, backwardBefore = 0; // the blocks between this one and the head
     for (int i = layers - 1; i >= 0; --i) {
-        const bool recompute = recomputes(t, i);
+        const bool recompute = checkpointsBlock(s, i);
         double before = 0, kept = 0;
         for (int m = 0; m < block.count; ++m) {
             const double after = block.total - before - block.elements[m];
@@ -122,7 +95,7 @@ Zero3Residency zero3Residency(const Scenario& s) {
     }
     // The embedding, unless it is the head, is next used a whole trace later (its backward, or
     // the next micro-batch's forward): kept only by a model smaller than the distance.
-    const double everyBlock = block.total * (2.0 * layers + recomputedBlocks(t, layers));
+    const double everyBlock = block.total * (2.0 * layers + checkpointedBlocks(s));
     const double embedding =
         !s.arch.tied_embeddings && everyBlock + 2 * head < reuse ? double(s.counts.embedding) : 0;
 
