@@ -54,7 +54,11 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         modelParallel;
     const double weights =
         withoutRemoteExperts(l, double(s.parameters), expertParameters(s)) / modelParallel;
-    const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : c.stack.data_parallel_overlap;
+    const bool sharded = shardsParameters(par);
+    const double stackOverlap = sharded && c.stack.parameter_shard_overlap >= 0
+                                    ? c.stack.parameter_shard_overlap
+                                    : c.stack.data_parallel_overlap;
+    const double overlap = s.gpu->vendor == GpuVendor::Cpu ? 0.0 : stackOverlap;
     const double gradientBytes = trainable * c.dtypes.reduce;
     // Bytes all-gathered for `parameters` of this rank's weights, linear weights in their own
     // gather dtype where they travel narrower.
@@ -72,7 +76,7 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         layer.backwardMatmul + layer.backwardAttention + layer.backwardMemory;
     const CollectiveGroup dp = groupOf(l, ranks, c.tp);
 
-    if (shardsParameters(par)) {
+    if (sharded) {
         CollectiveGroup shard = dp;
         // Hybrid sharding across nodes: each unit's gradient shard is also all-reduced with its
         // replicas on the other nodes, right after the unit's reduce-scatter and on its own

@@ -420,12 +420,15 @@ std::vector<FieldSpec> trainingFields() {
                     "ZeRO-1 and 2. Off, the reduction waits: after backward (Megatron-LM without "
                     "--overlap-grad-reduce) or on the compute stream (DeepSpeed's default for "
                     "ZeRO-1 and 2)."))
-                .note("Megatron-Core DistributedDataParallelConfig.overlap_grad_reduce and "
-                      "overlap_param_gather; megatron/training/arguments.py leaves both off, NeMo "
-                      "and Megatron-Bridge recipes turn them on. DeepSpeed zero_optimization."
-                      "overlap_comm: deepspeed/runtime/zero/config.py (on for stage 3 only), "
-                      "stage_1_and_2.py average_tensor (reduction_stream or the current stream), "
-                      "setup_buckets (a second bucket)"),
+                .note(
+                    "Megatron-Core DistributedDataParallelConfig.overlap_grad_reduce and "
+                    "overlap_param_gather; megatron/training/arguments.py leaves both off, NeMo "
+                    "and Megatron-Bridge recipes turn them on. DeepSpeed zero_optimization."
+                    "overlap_comm: deepspeed/runtime/zero/config.py (on for stage 3 only), "
+                    "stage_1_and_2.py average_tensor (reduction_stream or the current stream), "
+                    "setup_buckets (a second bucket). Under ZeRO-3 the planner counts none of "
+                    "DeepSpeed's gathers and reductions as hidden, on or off (docs/validation.md, "
+                    "\"DeepSpeed ZeRO-3 hides none of its collectives\")"),
             Row(
                 "training.tp_comm_overlap",
                 [](auto& c) -> auto& { return c.training.tp_comm_overlap; })

@@ -84,6 +84,9 @@ struct StackPrior {
     double cpu_seconds_per_module_call = 0;
     // Share of the gradient reduction that runs during backward instead of after it.
     double data_parallel_overlap = 0.9;
+    // Share of a sharded step's parameter gathers and gradient reduce-scatters hidden behind
+    // compute, where it differs from data_parallel_overlap; negative: the same.
+    double parameter_shard_overlap = -1;
     // Share of tensor-parallel collectives hidden behind GEMMs (Transformer Engine's
     // userbuffer overlap); 0 for plain torch DTensor TP.
     double tensor_parallel_overlap = 0;

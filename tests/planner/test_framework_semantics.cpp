@@ -1785,9 +1785,17 @@ void TestFrameworkSemantics::deepSpeedWithoutOverlapCommWaitsForItsReductions() 
     QVERIFY(zero2On.data_parallel_s < zero2Off.data_parallel_s);
     QVERIFY(qFuzzyCompare(zero2Off.data_parallel_s, zero2Off.total_communication_s));
     QCOMPARE(zero2Off.total_communication_s, zero2On.total_communication_s);
+    // ZeRO-3 hides none of its gathers and reductions, overlap_comm or not
+    // (StackPrior::parameter_shard_overlap); FSDP on the same layout hides most of them.
     const auto zero3On = deepSpeed("zero3", "true"), zero3Off = deepSpeed("zero3", "false");
-    QVERIFY(zero3On.data_parallel_s < zero3Off.data_parallel_s);
-    QVERIFY(zero3Off.data_parallel_s < zero3Off.total_communication_s);
+    QVERIFY(zero3On.total_communication_s > 0);
+    // All of them but the backward gather of the block forward ends on, which backward starts
+    // with still gathered (one of 32 blocks' second gathers).
+    QVERIFY(zero3On.data_parallel_s <= zero3On.total_communication_s);
+    QVERIFY(zero3On.data_parallel_s > 0.98 * zero3On.total_communication_s);
+    QVERIFY(qFuzzyCompare(zero3Off.data_parallel_s, zero3On.data_parallel_s));
+    const auto fsdp = deepSpeed("fsdp-full", "true");
+    QVERIFY(fsdp.data_parallel_s < 0.5 * fsdp.total_communication_s);
     // The Trainer offers the choice through DeepSpeed only.
     QVERIFY(diagnosticsOf({{"hardware.parallelism", "zero2"},
                            {"hardware.gpus_per_node", "8"},

@@ -399,11 +399,11 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const char* torchaoMi300x = "torchao's float8 table on 8 MI300X, run on a nightly ROCm "
                                 "\"without any performance debugging\" (its commit message)";
     const char* xtunerNodes =
-        "XTuner's DeepSpeed ZeRO-3 of a 34B and a 70B on four A100 nodes, not explained: at the "
-        "catalog's DGX A100 links the gathers hide behind a 21.4 s step (70B) where the published "
-        "one is 37.8 s, and the source states neither its links nor its ZeRO stage; its 70B at "
-        "32k with sequence parallelism 4 and accumulation 4, 8k tokens a GPU as here, is within "
-        "1 %";
+        "XTuner's DeepSpeed ZeRO-3 of a 34B and a 70B on four A100 nodes, not explained: with "
+        "every gather and reduction counted at the catalog's DGX A100 links the 70B's step is "
+        "24.4 s where the published one is 37.8 s (the 34B's 12.7 against 16.9), and the source "
+        "states neither its links nor its ZeRO stage; its 70B at 32k with sequence parallelism 4 "
+        "and accumulation 4, 8k tokens a GPU as here, is within 11 %";
     const char* xtunerLongSequences =
         "XTuner's sequence-parallel rows at 256k and 1M tokens on four and eight A100 nodes, not "
         "explained: the same models at 32k-128k are within 15 %, and XTuner's own TFLOPs fall "
@@ -414,7 +414,9 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
     const char* zero3Modules =
         "Qwen's full-parameter rows under DeepSpeed ZeRO-3 (one and two A100s, 2023): an "
         "iteration floor of 2.1 s (1.8B) and 4.0 s (7B) up to 1-2k tokens that the planner puts at "
-        "a quarter to a half; ZeRO-3's per-submodule fetch and release hooks are not priced";
+        "a quarter (the 1.8B on one GPU, no collectives) to a half and two thirds (the 7B, its "
+        "collectives counted in full); ZeRO-3's per-submodule fetch and release hooks are not "
+        "priced";
     const NamedMisses misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"qwen-readme-a100-qwen-1.8b-full-s256", zero3Modules},
@@ -423,7 +425,6 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         {"qwen-readme-a100-qwen-1.8b-full-s2048", zero3Modules},
         {"qwen-readme-a100-qwen-7b-full-s256", zero3Modules},
         {"qwen-readme-a100-qwen-7b-full-s512", zero3Modules},
-        {"qwen-readme-a100-qwen-7b-full-s1024", zero3Modules},
         {"xtuner-a100x32-yi-34b-200k-full-s8k", xtunerNodes},
         {"xtuner-a100x32-l2-70b-full-s8k", xtunerNodes},
         {"xtuner-a100x32-yi-34b-200k-full-s256k-sp8", xtunerLongSequences},
