@@ -54,7 +54,12 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
     eagerKernels += otherKernels;
     const double experts =
         part(moeGraph, layer.kernelsExperts, layer.modulesExperts, layer.expertGemmLaunches);
+    // DeepSpeed ZeRO-3's hooks run in forward, in a checkpointed layer's recompute and in
+    // backward, outside any graph.
+    const double zero3Hooks =
+        c.stack.cpu_seconds_per_zero3_module * hostFactor * layer.zero3Modules;
     const double beforeExperts =
+        zero3Hooks +
         part(layerGraph || graphs(t, CudaGraphScope::Attention), layer.kernelsAttention,
              layer.modulesAttention) +
         part(layerGraph || graphs(t, CudaGraphScope::Mlp), layer.kernelsMlp, layer.modulesMlp) +
@@ -73,8 +78,8 @@ double exposedHostSeconds(const StepContext& c, const LayerTime& layer, double s
         std::max(0.0, layer.kernelsBackward - layer.kernelsForward - extraGemms);
     const double hostForward = stageLayers * hostForwardLayer;
     const double hostBackward =
-        stageLayers *
-        (hostForwardLayer + perKernel * extraKernels * eagerShare + perExpertGemm * extraGemms);
+        stageLayers * (hostForwardLayer + perKernel * extraKernels * eagerShare +
+                       perExpertGemm * extraGemms + layer.recomputedForward * zero3Hooks);
 
     // Without a sync the host runs ahead of the GPU over the whole micro-batch.
     const bool dropless = t.moe_capacity_factor <= 0 || t.moe_dispatcher == MoeDispatcher::DeepEp;

@@ -580,6 +580,26 @@ LayerTime layerTime(const StepContext& c) {
     }
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);
+    // DeepSpeed's ZeRO-3 fetches and releases the parameters of every submodule that holds
+    // some, from Python hooks around its forward and its backward (deepspeed/runtime/zero/
+    // parameter_offload.py _register_hooks_recursively; partitioned_param_coordinator.py
+    // fetch_sub_module and release_sub_module over iter_params(module, recurse=False)): the
+    // norms, each linear (PEFT's base_layer), an adapter's lora_A and lora_B (and DoRA's
+    // magnitude), a MoE layer's router and its experts, one module each where transformers 4
+    // loops over them, one module of expert tensors where they are grouped.
+    if (c.s.layout.parallelism == Parallelism::Zero3 && c.stack.cpu_seconds_per_zero3_module > 0) {
+        const double attentionLinears = arch.isLatentAttention()
+                                            ? 4.0 + (arch.q_lora_rank > 0 ? 1.0 : 0.0)
+                                            : (attentionReaders == 1 ? 2.0 : 4.0);
+        const double mlpLinears = swiglu ? (fusedFc1 ? 2.0 : 3.0) : 2.0;
+        const double experts = c.grouped_experts ? moeShare : localExpertCopies * mlpLinears;
+        const double router = moeShare * (1 + (arch.shared_experts > 0 ? mlpLinears : 0.0));
+        const double adapterModules =
+            (dora ? 3.0 : 2.0) *
+            (adapters + expertTargets * std::max(localExpertCopies - moeShare, 0.0));
+        t.zero3Modules = arch.norms_per_layer + attentionLinears + (1 - moeShare) * mlpLinears +
+                         router + experts + adapterModules;
+    }
     if (c.cp > 1 && c.cp_comm == ContextParallelComm::AllToAll)
         addAllToAllCopies(c, t);
     return t;

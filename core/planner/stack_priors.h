@@ -82,6 +82,9 @@ struct StackPrior {
     // quantizer bookkeeping and the launches it makes), where the stack builds its linears and
     // attention from TE modules; 0 = none.
     double cpu_seconds_per_module_call = 0;
+    // CPU time of DeepSpeed ZeRO-3's fetch and release hooks around one pass of a submodule that
+    // holds parameters (LayerTime::zero3Modules); 0 = no such hooks.
+    double cpu_seconds_per_zero3_module = 0;
     // Share of the gradient reduction that runs during backward instead of after it.
     double data_parallel_overlap = 0.9;
     // Share of a sharded step's parameter gathers and gradient reduce-scatters hidden behind

@@ -58,6 +58,9 @@ struct LayerTime {
     double expertLoopSyncs = 0;
     // The share of the forward that backward runs again (the checkpointing policy's recompute).
     double recomputedForward = 0;
+    // Submodules whose parameters DeepSpeed's ZeRO-3 fetches and releases from Python hooks
+    // around each forward and backward pass (0 elsewhere).
+    double zero3Modules = 0;
 };
 
 struct StepContext {

@@ -6,6 +6,7 @@
 #include "planner/data_tokens.h"
 #include "planner/kernel_model.h"
 #include "planner/model_state.h"
+#include "planner/stack_priors.h"
 #include "scenario_helpers.h"
 
 #include <QTemporaryDir>
@@ -89,6 +90,7 @@ private slots:
     void fp8BaseAndMegatronLoraSaves();
     void megatronWithoutItsOverlapFlagsWaits();
     void deepSpeedWithoutOverlapCommWaitsForItsReductions();
+    void deepSpeedZero3HooksRunAroundEverySubmodule();
     void megatronOverlapsTheExpertExchangeAcrossMicroBatches();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
@@ -1770,6 +1772,33 @@ void TestFrameworkSemantics::megatronWithoutItsOverlapFlagsWaits() {
 // DeepSpeed's overlap_comm (training.overlap_grad_reduce on a ZeRO layout): off, ZeRO-1/2 reduce
 // their buckets on the compute stream (stage_1_and_2.py average_tensor) and ZeRO-3 reduce-scatters
 // there too, while its parameter prefetch keeps its own stream.
+void TestFrameworkSemantics::deepSpeedZero3HooksRunAroundEverySubmodule() {
+    // A short step the host sets: Llama 3.1 8B at 128 tokens on eight GPUs. ZeRO-3 runs its
+    // fetch and release hooks around each of a layer's nine submodules with parameters (two
+    // norms, q, k, v, o, gate, up, down) in forward and backward, and again in a checkpointed
+    // layer's recompute; ZeRO-2 launches the same kernels without them.
+    auto hostWait = [](const char* parallelism, const char* checkpointing,
+                       const char* method = "full") {
+        return estimateCompute(
+                   scenario("llama-3.1-8b", {{"training.method", method},
+                                             {"training.precision", "bf16-mixed"},
+                                             {"training.sequence_length", "128"},
+                                             {"training.activation_checkpointing", checkpointing},
+                                             {"hardware.parallelism", parallelism},
+                                             {"hardware.gpus_per_node", "8"}}))
+            .breakdown.launch_overhead_s;
+    };
+    const double perPass = stackPrior(SoftwareStack::DeepSpeed).cpu_seconds_per_zero3_module;
+    QVERIFY(perPass > 0);
+    const double hooks = perPass * 9 * 32;  // one pass of every layer
+    QVERIFY(hostWait("zero2", "none") > 0); // host-bound without the hooks already
+    QCOMPARE(hostWait("zero3", "none") - hostWait("zero2", "none"), 2 * hooks);
+    QCOMPARE(hostWait("zero3", "full") - hostWait("zero2", "full"), 3 * hooks);
+    // LoRA on the seven projections adds lora_A and lora_B to each: 23 submodules a layer.
+    QCOMPARE(hostWait("zero3", "none", "lora") - hostWait("zero2", "none", "lora"),
+             2 * perPass * 23 * 32);
+}
+
 void TestFrameworkSemantics::deepSpeedWithoutOverlapCommWaitsForItsReductions() {
     auto deepSpeed = [](const char* parallelism, const char* overlap) {
         return estimateCompute(
