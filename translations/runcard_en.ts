@@ -3727,6 +3727,34 @@ Restore it?</translation>
         <source>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</source>
         <translation>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</translation>
     </message>
+    <message>
+        <source>One linear</source>
+        <translation>One linear</translation>
+    </message>
+    <message>
+        <source>Three linears</source>
+        <translation>Three linears</translation>
+    </message>
+    <message>
+        <source>Fused q, k, v</source>
+        <translation>Fused q, k, v</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds the query, key and value projections as one linear. It runs as one GEMM, and under PEFT a LoRA target on any of q, k, v is one adapter on the fused output: one rank-r input matrix and one dropout instead of up to three.</source>
+        <translation>The checkpoint holds the query, key and value projections as one linear. It runs as one GEMM, and under PEFT a LoRA target on any of q, k, v is one adapter on the fused output: one rank-r input matrix and one dropout instead of up to three.</translation>
+    </message>
+    <message>
+        <source>Two linears</source>
+        <translation>Two linears</translation>
+    </message>
+    <message>
+        <source>Fused gate and up</source>
+        <translation>Fused gate and up</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</source>
+        <translation>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -3723,6 +3723,34 @@ Geri yüklensin mi?</translation>
         <source>DeepSpeed&apos;s stage3_max_live_parameters: ZeRO-3 prefetches nothing while this many parameter elements are gathered.</source>
         <translation>DeepSpeed&apos;in stage3_max_live_parameters değeri: bu kadar parametre öğesi toplanmış durdukça ZeRO-3 hiçbir şeyi önceden getirmez.</translation>
     </message>
+    <message>
+        <source>One linear</source>
+        <translation>Tek doğrusal katman</translation>
+    </message>
+    <message>
+        <source>Three linears</source>
+        <translation>Üç doğrusal katman</translation>
+    </message>
+    <message>
+        <source>Fused q, k, v</source>
+        <translation>Birleşik q, k, v</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds the query, key and value projections as one linear. It runs as one GEMM, and under PEFT a LoRA target on any of q, k, v is one adapter on the fused output: one rank-r input matrix and one dropout instead of up to three.</source>
+        <translation>Kontrol noktası sorgu, anahtar ve değer izdüşümlerini tek bir doğrusal katman olarak tutar. Tek bir GEMM olarak çalışır; PEFT altında q, k, v&apos;den herhangi birindeki LoRA hedefi birleşik çıktı üzerinde tek bir adaptördür: üç yerine tek bir r ranklı girdi matrisi ve tek bir dropout.</translation>
+    </message>
+    <message>
+        <source>Two linears</source>
+        <translation>İki doğrusal katman</translation>
+    </message>
+    <message>
+        <source>Fused gate and up</source>
+        <translation>Birleşik gate ve up</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</source>
+        <translation>Kontrol noktası SwiGLU&apos;nun gate ve up izdüşümlerini tek bir doğrusal katman olarak tutar ve tek bir GEMM olarak çalıştırır; PEFT altında gate ya da up üzerindeki hedef ikisi için tek bir adaptördür.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -190,12 +190,10 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // FlashAttention-2, Algorithm 2 saves O and L); eager keeps q, k and v expanded to every head
     // (repeat_kv) and the s² scores in fp32 plus their cast (HF softmax(dtype=float32)). With the
     // core recomputed only its inputs q, k, v stay (the checkpoint's inputs).
-    // Fused projections carry one adapter (Megatron linear_qkv, linear_fc1); multi-head latent
-    // attention's projections are separate linears with their own inputs.
-    const bool fusedAdapters = s.assumptions.fused_projection_adapters;
+    // Fused projections carry one adapter (fusesQkv: Megatron linear_qkv, Phi-3's qkv_proj);
+    // multi-head latent attention's projections are separate linears with their own inputs.
     const int qkvTargets = adapted(LoraTarget::Q) + adapted(LoraTarget::K) + adapted(LoraTarget::V);
-    const int qkvAdapters =
-        fusedAdapters && !a.isLatentAttention() ? std::min(qkvTargets, 1) : qkvTargets;
+    const int qkvAdapters = fusesQkv(s) ? std::min(qkvTargets, 1) : qkvTargets;
     const bool perProjection = s.assumptions.tp_gathers_per_projection && keepsGatheredInputs(s);
     const double qkvInput = inputGroup(w.hidden, qkvAdapters, false, perProjection ? 3 : 1);
     bytes += qkvInput;
@@ -228,7 +226,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const bool merged = mergesExpertAdapters(s);
     const int upTargets = adapted(LoraTarget::Gate) * swiglu + adapted(LoraTarget::Up);
     // transformers 5's gate_up_proj takes one adapter for gate and up (adaptsExpertTensors).
-    const bool fusedUp = swiglu && (fusedAdapters || adaptsExpertTensors(s));
+    const bool fusedUp = fusesGateUp(s) || (swiglu && adaptsExpertTensors(s));
     const int upAdapters = merged ? 0 : fusedUp ? std::min(upTargets, 1) : upTargets;
     const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1,
                                       merged && upTargets > 0);

@@ -34,6 +34,8 @@ struct Family {
     bool tied_by_default = false; // the config class's tie_word_embeddings default
     bool qk_norm = false;
     bool attention_bias = false;
+    bool fused_qkv = false;
+    bool fused_gate_up = false;
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
     ExpertKeys experts = ExpertKeys::None;
 };
@@ -42,7 +44,9 @@ const std::map<std::string, Family>& families() {
     static const std::map<std::string, Family> table{
         {"llama", {}},
         {"mistral", {}},
-        {"phi3", {}}, // fused qkv_proj / gate_up_proj: same parameter count as separate ones
+        // Phi-3: fused qkv_proj and gate_up_proj (models/phi3/modeling_phi3.py), the same
+        // parameters as separate projections.
+        {"phi3", {.fused_qkv = true, .fused_gate_up = true}},
         {"qwen2", {.qkv_bias = true}},
         {"gemma", {.tied_by_default = true}}, // GeGLU: gated like SwiGLU, three matrices
         // Gemma 2: input, post-attention, pre-feedforward and post-feedforward RMSNorm.
@@ -56,7 +60,12 @@ const std::map<std::string, Family>& families() {
           .linear_bias = true,
           .lm_head_bias = true}},
         // GPT-NeoX (StableLM-Alpha, Pythia): two LayerNorms per block, biases on every linear.
-        {"gpt_neox", {.mlp = MlpKind::Gelu, .norm = NormKind::LayerNorm, .linear_bias = true}},
+        // One query_key_value linear (models/gpt_neox/modeling_gpt_neox.py).
+        {"gpt_neox",
+         {.mlp = MlpKind::Gelu,
+          .norm = NormKind::LayerNorm,
+          .linear_bias = true,
+          .fused_qkv = true}},
         // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
         {"qwen3", {.qk_norm = true}},
         // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
@@ -293,6 +302,8 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     arch.norms_per_layer = family.norms_per_layer;
     arch.qkv_bias = family.qkv_bias;
     arch.linear_bias = family.linear_bias;
+    arch.fused_qkv = family.fused_qkv;
+    arch.fused_gate_up = family.fused_gate_up;
     arch.lm_head_bias = family.lm_head_bias;
     arch.tied_embeddings = family.tied_by_default;
     fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);

@@ -374,7 +374,7 @@ LayerTime layerTime(const StepContext& c) {
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     const bool anyQkvAdapter =
         adapted(LoraTarget::Q) || adapted(LoraTarget::K) || adapted(LoraTarget::V);
-    const bool fusedAdapters = c.s.assumptions.fused_projection_adapters;
+    const bool fusedQkv = fusesQkv(c.s), fusedGateUp = fusesGateUp(c.s);
     // Computed once: every adapted linear of the layer moves the same bytes per element.
     const AdapterTraffic traffic =
         shape.method != TrainingMethod::Full ? adapterTraffic(c) : AdapterTraffic{};
@@ -393,7 +393,7 @@ LayerTime layerTime(const StepContext& c) {
             linears.add(h, double(arch.q_lora_rank), false);
         const LinearShape o = linearShape(arch, LoraTarget::O);
         linears.add(double(o.in) / c.tp, h, adapted(LoraTarget::O));
-    } else if ((c.stack.fused_projections && !anyQkvAdapter) || (fusedAdapters && anyQkvAdapter)) {
+    } else if ((c.stack.fused_projections && !anyQkvAdapter) || fusedQkv) {
         // One GEMM for q, k and v; under fused adapters (Megatron linear_qkv) one adapter on it.
         linears.add(h, q + 2 * kv, anyQkvAdapter);
         attentionReaders = 1;
@@ -405,8 +405,7 @@ LayerTime layerTime(const StepContext& c) {
     if (!arch.isLatentAttention())
         linears.add(q, h, adapted(LoraTarget::O));
     const bool fc1Adapter = adapted(LoraTarget::Gate) || adapted(LoraTarget::Up);
-    const bool fusedFc1 =
-        swiglu && ((c.stack.fused_projections && !fc1Adapter) || (fusedAdapters && fc1Adapter));
+    const bool fusedFc1 = swiglu && ((c.stack.fused_projections && !fc1Adapter) || fusedGateUp);
     const double mlpReaders = swiglu && !fusedFc1 ? 2 : 1;
     // One MLP of inner width `i`, `copies` times, on `rows` tokens each; `perKernel` copies to a
     // grouped GEMM, their adapters too where `groupedAdapters`.
@@ -517,12 +516,11 @@ LayerTime layerTime(const StepContext& c) {
     if (c.merged_expert_adapters)
         mergedTensors = int(adapted(LoraTarget::Up) || (swiglu && adapted(LoraTarget::Gate))) +
                         adapted(LoraTarget::Down);
-    if (fusedAdapters) // one adapter per fused projection; latent attention keeps separate ones
-        adapters -= (arch.isLatentAttention()
-                         ? 0
-                         : std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
-                                           adapted(LoraTarget::V) - 1)) +
-                    (swiglu && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
+    // One adapter per fused projection (latent attention keeps separate ones: fusesQkv).
+    adapters -= (fusedQkv ? std::max(0, int(adapted(LoraTarget::Q)) + adapted(LoraTarget::K) +
+                                            adapted(LoraTarget::V) - 1)
+                          : 0) +
+                (fusedGateUp && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up));
     double layerKernels = kFusedKernelsPerLayer;
     if (!c.fused) {
         layerKernels = kEagerKernelsPerLayer;

@@ -218,6 +218,9 @@ std::string architectureHash(const ModelArchitecture& arch) {
     if (arch.attention_bias || arch.qk_norm || arch.attention_sinks)
         length += std::snprintf(text + length, sizeof text - length, " ab%d%d%d",
                                 arch.attention_bias, arch.qk_norm, arch.attention_sinks);
+    if (arch.fused_qkv || arch.fused_gate_up)
+        length += std::snprintf(text + length, sizeof text - length, " fu%d%d", arch.fused_qkv,
+                                arch.fused_gate_up);
     if (arch.isMoe())
         length += std::snprintf(
             text + length, sizeof text - length, " E%d k%d s%d mi%lld si%lld dl%d st%d rb%d%d",

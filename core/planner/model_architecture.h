@@ -48,6 +48,11 @@ struct ModelArchitecture {
     bool attention_bias = false;  // q, k, v and o carry biases (gpt-oss `attention_bias`)
     bool qk_norm = false;         // RMSNorm of head_dim on each query and key head (Qwen3, Gemma 3)
     bool attention_sinks = false; // one learned logit per head (gpt-oss `sinks`)
+    // The checkpoint's own modules fuse q, k and v into one linear (Phi-3 qkv_proj, Qwen 1 c_attn,
+    // GPT-NeoX and BLOOM query_key_value, MPT Wqkv), or gate and up into one (Phi-3
+    // gate_up_proj): the same parameters, one GEMM, and where PEFT wraps the module, one adapter.
+    bool fused_qkv = false;
+    bool fused_gate_up = false;
 
     // Mixture-of-experts (experts = 0: a dense model). A MoE layer replaces the MLP with `experts`
     // routed experts of width moe_intermediate_size, of which each token visits experts_per_token,

@@ -248,10 +248,10 @@ double adafactorModelStateBytes(const ModelArchitecture& arch, const ParameterCo
 // expert's nn.Linear), the head and the embedding; `routedOnly` visits the routed experts'
 // matrices alone.
 //
-// Where the framework fuses projections (ModelingAssumptions::fused_projection_adapters: Megatron's
-// linear_qkv and linear_fc1), any of q, k, v is one adapter on the fused q + 2·kv output and any of
-// gate, up one adapter on the fused 2·i output, each with one input (NeMo LoraKQVAdapter,
-// LoraHto4HAdapter); multi-head latent attention keeps separate projections.
+// Where the projections are one linear (fusesQkv, fusesGateUp: Megatron's linear_qkv and
+// linear_fc1, a fused checkpoint under PEFT), any of q, k, v is one adapter on the fused q + 2·kv
+// output and any of gate, up one adapter on the fused 2·i output, each with one input (NeMo
+// LoraKQVAdapter, LoraHto4HAdapter; PEFT's LoRA Linear around Phi-3's qkv_proj).
 // The adapted head and embedding, outside the blocks.
 template <class Visit> void forEachAdaptedEnd(const Scenario& s, Visit visit) {
     if (s.shape.lora_head)
@@ -262,9 +262,8 @@ template <class Visit> void forEachAdaptedEnd(const Scenario& s, Visit visit) {
 
 template <class Visit>
 void forEachAdaptedMatrix(const Scenario& s, Visit visit, bool routedOnly = false) {
-    const bool fused = s.assumptions.fused_projection_adapters;
-    const bool fuseQkv = fused && !s.arch.isLatentAttention();
-    const bool fuseFc1 = fused && s.arch.mlp == MlpKind::SwiGlu;
+    const bool fuseQkv = fusesQkv(s);
+    const bool fuseFc1 = fusesGateUp(s);
     bool qkvVisited = false, fc1Visited = false;
     for (const auto& [target, name] : EnumSpelling<LoraTarget>::table) {
         if (!targetsLinear(s.shape.lora_targets, target))
@@ -374,6 +373,13 @@ namespace {
 // PEFT's ParamWrapper adapts transformers 5's gate_up_proj as one matrix, r·(h + 2i) per expert,
 // where the per-target count has r·(h + i) for each of gate and up the card names (Unsloth's
 // Qwen3-30B-A3B notebook prints 1,285,029,888 trainable at r 32: docs/validation.md).
+// Frameworks that build their own modules (torchtune, torchtitan, KempnerForge, litgpt, the
+// pilot; Unsloth's Phi-3 checkpoints are "llamafied") do not inherit a checkpoint's fusion.
+bool trainsCheckpointModules(FrameworkProfile framework) {
+    return framework == FrameworkProfile::HfTransformers ||
+           framework == FrameworkProfile::LlmFoundry;
+}
+
 double fusedGateUpCorrection(const Scenario& s) {
     if (s.arch.mlp != MlpKind::SwiGlu || !adaptsExpertTensors(s))
         return 0;
@@ -387,6 +393,18 @@ double fusedGateUpCorrection(const Scenario& s) {
 }
 
 } // namespace
+
+bool fusesQkv(const Scenario& s) {
+    return !s.arch.isLatentAttention() &&
+           (s.assumptions.fused_projection_adapters ||
+            (s.arch.fused_qkv && trainsCheckpointModules(s.assumptions.framework)));
+}
+
+bool fusesGateUp(const Scenario& s) {
+    return s.arch.mlp == MlpKind::SwiGlu &&
+           (s.assumptions.fused_projection_adapters ||
+            (s.arch.fused_gate_up && trainsCheckpointModules(s.assumptions.framework)));
+}
 
 double expertParameters(const Scenario& s) {
     return double(s.counts.expertParameters());
@@ -442,7 +460,7 @@ std::int64_t trainableParameters(const Scenario& s) {
     const auto adapt = [&](double in, double out, double copies) {
         parameters += copies * (rank * (in + out) + (s.shape.dora ? out : 0));
     };
-    if (s.assumptions.fused_projection_adapters) {
+    if (fusesQkv(s) || fusesGateUp(s)) {
         forEachAdaptedMatrix(s, adapt);
         return std::int64_t(parameters + fusedGateUpCorrection(s));
     }

@@ -39,6 +39,8 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "attention_bias",
                                                 "qk_norm",
                                                 "attention_sinks",
+                                                "fused_qkv",
+                                                "fused_gate_up",
                                                 "experts",
                                                 "experts_per_token",
                                                 "shared_experts",
@@ -98,6 +100,8 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("linear_bias", arch.linear_bias, false);
     fields.read("lm_head_bias", arch.lm_head_bias, false);
     fields.read("attention_bias", arch.attention_bias, false);
+    fields.read("fused_qkv", arch.fused_qkv, false);
+    fields.read("fused_gate_up", arch.fused_gate_up, false);
     fields.read("qk_norm", arch.qk_norm, false);
     fields.read("attention_sinks", arch.attention_sinks, false);
     const bool moe = fields.readInRange("experts", arch.experts, 1, kMaxExperts, false);

@@ -29,6 +29,10 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.norm = *norm;
     if (position)
         arch.position = *position;
+    if (fused_qkv)
+        arch.fused_qkv = *fused_qkv;
+    if (fused_gate_up)
+        arch.fused_gate_up = *fused_gate_up;
     if (experts)
         arch.experts = *experts;
     if (experts_per_token)

@@ -27,6 +27,8 @@ struct ArchitectureOverrides {
     std::optional<MlpKind> mlp;
     std::optional<NormKind> norm;
     std::optional<PositionKind> position;
+    std::optional<bool> fused_qkv;
+    std::optional<bool> fused_gate_up;
     // Mixture-of-experts (model_architecture.h).
     std::optional<int> experts;
     std::optional<int> experts_per_token;

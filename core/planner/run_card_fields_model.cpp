@@ -176,6 +176,36 @@ std::vector<FieldSpec> modelFields() {
             .note("GPT-2, OPT and MPT: learned; BLOOM: alibi; the learned table's parameters "
                   "(positions × hidden) are not counted"),
         Row(
+            "model.architecture.fused_qkv",
+            [](auto& c) -> auto& { return c.model.architecture.fused_qkv; })
+            .extension()
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
+                          RUNCARD_TR("RunCardSchema", "Three linears"))
+            .label(RUNCARD_TR("RunCardSchema", "Fused q, k, v"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The checkpoint holds the query, key and value projections as one linear. It "
+                "runs as one GEMM, and under PEFT a LoRA target on any of q, k, v is one adapter "
+                "on the fused output: one rank-r input matrix and one dropout instead of up to "
+                "three."))
+            .note("Phi-3 and Phi-4 qkv_proj, Qwen 1 c_attn, GPT-NeoX, Falcon and BLOOM "
+                  "query_key_value, MPT Wqkv, InternLM2 wqkv. Read as fused by Hugging Face "
+                  "models under PEFT and llm-foundry; torchtune, torchtitan, KempnerForge, "
+                  "litgpt and Unsloth build their own modules (docs/memory-model.md, "
+                  "\"Activations\", linear inputs)"),
+        Row(
+            "model.architecture.fused_gate_up",
+            [](auto& c) -> auto& { return c.model.architecture.fused_gate_up; })
+            .extension()
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
+                          RUNCARD_TR("RunCardSchema", "Two linears"))
+            .label(RUNCARD_TR("RunCardSchema", "Fused gate and up"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The checkpoint holds a SwiGLU's gate and up projections as one linear, run as "
+                "one GEMM; under PEFT a target on gate or up is one adapter on both."))
+            .note("Phi-3 and Phi-4 gate_up_proj (modeling_phi3.py Phi3MLP)"),
+        Row(
             "model.architecture.experts",
             [](auto& c) -> auto& { return c.model.architecture.experts; })
             .extension()

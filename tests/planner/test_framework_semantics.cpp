@@ -91,6 +91,7 @@ private slots:
     void megatronWithoutItsOverlapFlagsWaits();
     void deepSpeedWithoutOverlapCommWaitsForItsReductions();
     void deepSpeedZero3HooksRunAroundEverySubmodule();
+    void fusedCheckpointProjectionsTakeOneAdapter();
     void megatronOverlapsTheExpertExchangeAcrossMicroBatches();
     void megatronGradientsInTheParameterDtype();
     void megatronAdaptersKeepAnFp32MainCopy();
@@ -1772,6 +1773,36 @@ void TestFrameworkSemantics::megatronWithoutItsOverlapFlagsWaits() {
 // DeepSpeed's overlap_comm (training.overlap_grad_reduce on a ZeRO layout): off, ZeRO-1/2 reduce
 // their buckets on the compute stream (stage_1_and_2.py average_tensor) and ZeRO-3 reduce-scatters
 // there too, while its parameter prefetch keeps its own stream.
+void TestFrameworkSemantics::fusedCheckpointProjectionsTakeOneAdapter() {
+    // Phi-3 mini (h 3072, MLP 8192, 32 layers) holds qkv_proj and gate_up_proj as one linear
+    // each: PEFT wraps them whole, so LoRA r 16 on every projection is four adapters a layer,
+    // r·(3072 + 9216), r·(3072 + 3072), r·(3072 + 16384) and r·(8192 + 3072); torchtune builds
+    // separate q, k, v, gate and up and adapts each.
+    auto phi3 = [](const char* framework, std::vector<FieldOverride> more = {}) {
+        std::vector<FieldOverride> sets = {{"training.method", "lora"},
+                                           {"training.lora.rank", "16"},
+                                           {"training.lora.dropout", "0.05"},
+                                           {"training.framework", framework}};
+        sets.insert(sets.end(), more.begin(), more.end());
+        return scenario("phi-3-mini", sets);
+    };
+    const Scenario peft = phi3("hf-transformers");
+    QVERIFY(peft.arch.fused_qkv && peft.arch.fused_gate_up);
+    QCOMPARE(trainableParameters(peft),
+             std::int64_t(32) * 16 *
+                 ((3072 + 9216) + (3072 + 3072) + (3072 + 16384) + (8192 + 3072)));
+    QCOMPARE(trainableParameters(phi3("torchtune")),
+             std::int64_t(32) * 16 *
+                 (3 * (3072 + 3072) + (3072 + 3072) + 2 * (3072 + 8192) + (8192 + 3072)));
+    // One dropout input a fused projection instead of one per target: the card that says the
+    // projections are separate keeps three more inputs of the hidden width a layer.
+    const Scenario separate =
+        phi3("hf-transformers", {{"model.architecture.fused_qkv", "false"},
+                                 {"model.architecture.fused_gate_up", "false"}});
+    QCOMPARE(trainableParameters(separate), trainableParameters(phi3("torchtune")));
+    QVERIFY(saved(peft) < saved(separate));
+}
+
 void TestFrameworkSemantics::deepSpeedZero3HooksRunAroundEverySubmodule() {
     // A short step the host sets: Llama 3.1 8B at 128 tokens on eight GPUs. ZeRO-3 runs its
     // fetch and release hooks around each of a layer's nine submodules with parameters (two

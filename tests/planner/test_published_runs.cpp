@@ -411,8 +411,16 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "the 70B's sequence-parallel groups span nodes, and the 34B at 256k and the 70B at 128k "
         "and 256k are planned at 98-101 % of the usable memory allocated, where the allocator's "
         "retries are not modelled";
+    const char* qwenShortLora =
+        "Qwen 1's LoRA rows on one A100 at 256-512 tokens (PyTorch 2.0, transformers 4.32, "
+        "2023), host-bound: 125 ms a micro-batch for the 1.8B where the planner's 13.48 us a "
+        "kernel (torch 2.x) gives about 100; within 15 % until the cards said c_attn is one "
+        "linear, which took two adapters a layer and their kernels off";
     const NamedMisses misses = {
         {"mlperf-v50-oracle-h200-512", strongScaling},
+        {"qwen-readme-a100-qwen-1.8b-lora-s256", qwenShortLora},
+        {"qwen-readme-a100-qwen-1.8b-lora-s512", qwenShortLora},
+        {"qwen-readme-a100-qwen-7b-lora-emb-s256", qwenShortLora},
         {"xtuner-a100x32-yi-34b-200k-full-s8k", xtunerNodes},
         {"xtuner-a100x32-l2-70b-full-s8k", xtunerNodes},
         {"xtuner-a100x32-yi-34b-200k-full-s256k-sp8", xtunerLongSequences},
@@ -477,7 +485,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "llm-foundry's 2023 stack on H100, eager transformers at one sequence on a 1B model, "
         "Megatron-Core's MoE layer with and without its host sync, HybridEP's exposed exchange, "
         "MXFP8 parameter gathers in bf16, XTuner's ZeRO-3 across nodes and its sequence-parallel "
-        "rows at 256k-1M tokens, GPT-OSS 120B on Blackwell, KempnerForge's packed MoE "
+        "rows at 256k-1M tokens, Qwen 1's LoRA at 256-512 tokens on a 2023 host, GPT-OSS 120B on "
+        "Blackwell, KempnerForge's packed MoE "
         "layer and torchao's float8 tables (docs/validation.md)",
         Abort);
     QVERIFY(s.maximum <= 0.30);
