@@ -359,6 +359,10 @@ QString RunDefinitionView::messageFor(const QString& field) const {
     return {};
 }
 
+QWidget* RunDefinitionView::form() const {
+    return scroll_->widget();
+}
+
 QStringList RunDefinitionView::fieldPaths() const {
     QStringList paths;
     for (const Row& row : rows_)

@@ -33,6 +33,8 @@ public:
     // The message shown under a field ("" when the field is valid).
     QString messageFor(const QString& field) const;
     QStringList fieldPaths() const;
+    // The whole form inside its scroll area (for a screenshot of every field).
+    QWidget* form() const;
 
 public slots:
     // Point the card at a Hugging Face config.json / a local model folder after checking it loads.

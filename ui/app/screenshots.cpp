@@ -3,6 +3,7 @@
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"
 #include "ui/app/preferences_dialog.h"
+#include "ui/app/run_definition_view.h"
 #include "ui/app/scaling_view.h"
 #include "ui/common/language_manager.h"
 #include "ui/pilot/pilot_view.h"
@@ -50,6 +51,13 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
             if (window.grab().save(file))
                 written << file;
         }
+        // The whole run-card form (it scrolls: the architecture overrides sit below the fold).
+        window.showStage(MainWindow::Stage::Run);
+        settle();
+        if (const QString file =
+                QDir(directory).filePath(QString("run-card-page-%1.png").arg(language));
+            window.runView()->form()->grab().save(file))
+            written << file;
         // The whole scaling page (it scrolls), then its A/B mode: H100 ×8 against MI300X ×4.
         window.showStage(MainWindow::Stage::Scaling);
         ScalingView* scaling = window.scalingView();
