@@ -394,7 +394,8 @@ LayerTime layerTime(const StepContext& c) {
         const LinearShape o = linearShape(arch, LoraTarget::O);
         linears.add(double(o.in) / c.tp, h, adapted(LoraTarget::O));
     } else if ((c.stack.fused_projections && !anyQkvAdapter) || fusedQkv) {
-        // One GEMM for q, k and v; under fused adapters (Megatron linear_qkv) one adapter on it.
+        // One GEMM for q, k and v (Megatron's linear_qkv, a fused checkpoint); where LoRA adapts
+        // the fused linear (fusesQkv), one adapter on it.
         linears.add(h, q + 2 * kv, anyQkvAdapter);
         attentionReaders = 1;
     } else {
