@@ -47,6 +47,8 @@ const std::map<std::string, Family>& families() {
         // Phi-3: fused qkv_proj and gate_up_proj (models/phi3/modeling_phi3.py), the same
         // parameters as separate projections.
         {"phi3", {.fused_qkv = true, .fused_gate_up = true}},
+        // InternLM2 and 2.5: one wqkv linear, separate w1, w3 and w2 (modeling_internlm2.py).
+        {"internlm2", {.fused_qkv = true}},
         {"qwen2", {.qkv_bias = true}},
         {"gemma", {.tied_by_default = true}}, // GeGLU: gated like SwiGLU, three matrices
         // Gemma 2: input, post-attention, pre-feedforward and post-feedforward RMSNorm.

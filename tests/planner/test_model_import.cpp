@@ -250,6 +250,12 @@ private slots:
         QVERIFY(phi.norm == NormKind::LayerNorm);
         QCOMPARE(phi.kv_heads, 32);
         QVERIFY(phi.linear_bias && phi.lm_head_bias);
+        QVERIFY(!phi.fused_qkv && !phi.fused_gate_up); // q_proj, k_proj, v_proj, fc1, fc2
+        const ModelArchitecture phi3 = import(publishedConfigs().at("phi-3-mini"));
+        QVERIFY(phi3.fused_qkv && phi3.fused_gate_up); // qkv_proj, gate_up_proj
+        const ModelArchitecture internlm2 =
+            import(with(publishedConfigs().at("llama-3.1-8b"), "model_type", "\"internlm2\""));
+        QVERIFY(internlm2.fused_qkv && !internlm2.fused_gate_up); // wqkv; w1, w3, w2
         // A family Runcard does not list, with SiLU: read as Llama-style.
         const ModelArchitecture custom =
             import(with(publishedConfigs().at("llama-3.1-8b"), "model_type", "\"my_llama\""));
@@ -283,6 +289,7 @@ private slots:
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
                "silu; known types: deepseek_v2, gemma, gemma2, gemma3_text, gpt_neox, gpt_oss, "
+               "internlm2, "
                "llama, mistral, mixtral, phi, phi3, qwen2, qwen3, qwen3_moe (or give the shape in "
                "model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
