@@ -373,13 +373,6 @@ namespace {
 // PEFT's ParamWrapper adapts transformers 5's gate_up_proj as one matrix, r·(h + 2i) per expert,
 // where the per-target count has r·(h + i) for each of gate and up the card names (Unsloth's
 // Qwen3-30B-A3B notebook prints 1,285,029,888 trainable at r 32: docs/validation.md).
-// Frameworks that build their own modules (torchtune, torchtitan, KempnerForge, litgpt, the
-// pilot; Unsloth's Phi-3 checkpoints are "llamafied") do not inherit a checkpoint's fusion.
-bool trainsCheckpointModules(FrameworkProfile framework) {
-    return framework == FrameworkProfile::HfTransformers ||
-           framework == FrameworkProfile::LlmFoundry;
-}
-
 double fusedGateUpCorrection(const Scenario& s) {
     if (s.arch.mlp != MlpKind::SwiGlu || !adaptsExpertTensors(s))
         return 0;
@@ -393,6 +386,11 @@ double fusedGateUpCorrection(const Scenario& s) {
 }
 
 } // namespace
+
+bool trainsCheckpointModules(FrameworkProfile framework) {
+    return framework == FrameworkProfile::HfTransformers ||
+           framework == FrameworkProfile::LlmFoundry;
+}
 
 bool fusesQkv(const Scenario& s) {
     return !s.arch.isLatentAttention() &&

@@ -156,6 +156,10 @@ inline bool adaptsLinear(const TrainingShape& shape, LoraTarget target) {
 // trains the checkpoint's own modules (transformers, where PEFT wraps the fused nn.Linear, and
 // llm-foundry); multi-head latent attention keeps separate projections.
 bool fusesQkv(const Scenario& scenario);
+// Whether `framework` trains the checkpoint's own modules (transformers, llm-foundry); the
+// others (torchtune, torchtitan, KempnerForge, litgpt, Unsloth's "llamafied" checkpoints, the
+// pilot) build their own, so a checkpoint's fused projections do not reach them.
+bool trainsCheckpointModules(FrameworkProfile framework);
 bool fusesGateUp(const Scenario& scenario);
 // Whether an adapter run adapts the MLP's linears, which a MoE model's routed experts share.
 inline bool adaptsMlp(const TrainingShape& shape) {

@@ -1,4 +1,5 @@
 // The schema's rows for the card's top level (schema version, name) and the model section.
+#include "planner/model_state.h"
 #include "planner/run_card_schema_rows.h"
 #include "planner/translatable.h"
 
@@ -178,6 +179,8 @@ std::vector<FieldSpec> modelFields() {
         Row(
             "model.architecture.fused_qkv",
             [](auto& c) -> auto& { return c.model.architecture.fused_qkv; })
+            .appliesWhen(
+                [](const RunCard& c) { return trainsCheckpointModules(c.training.framework); })
             .extension()
             .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
                           RUNCARD_TR("RunCardSchema", "Three linears"))
@@ -196,6 +199,8 @@ std::vector<FieldSpec> modelFields() {
         Row(
             "model.architecture.fused_gate_up",
             [](auto& c) -> auto& { return c.model.architecture.fused_gate_up; })
+            .appliesWhen(
+                [](const RunCard& c) { return trainsCheckpointModules(c.training.framework); })
             .extension()
             .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
                           RUNCARD_TR("RunCardSchema", "Two linears"))
