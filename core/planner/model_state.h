@@ -150,16 +150,15 @@ inline bool targetsLinear(unsigned loraTargets, LoraTarget target) {
 inline bool adaptsLinear(const TrainingShape& shape, LoraTarget target) {
     return shape.method != TrainingMethod::Full && targetsLinear(shape.lora_targets, target);
 }
-// Whether q, k and v (a SwiGLU's gate and up) run as one linear that LoRA adapts as one:
-// Megatron's linear_qkv and linear_fc1 (ModelingAssumptions::fused_projection_adapters), or a
-// checkpoint that fuses them (ModelArchitecture::fused_qkv, fused_gate_up) under a framework that
-// trains the checkpoint's own modules (transformers, where PEFT wraps the fused nn.Linear, and
-// llm-foundry); multi-head latent attention keeps separate projections.
-bool fusesQkv(const Scenario& scenario);
 // Whether `framework` trains the checkpoint's own modules (transformers, llm-foundry); the
 // others (torchtune, torchtitan, KempnerForge, litgpt, Unsloth's "llamafied" checkpoints, the
 // pilot) build their own, so a checkpoint's fused projections do not reach them.
 bool trainsCheckpointModules(FrameworkProfile framework);
+// Whether q, k and v (a SwiGLU's gate and up) run as one linear that LoRA adapts as one:
+// Megatron's linear_qkv and linear_fc1 (ModelingAssumptions::fused_projection_adapters), or a
+// checkpoint that fuses them (ModelArchitecture::fused_qkv, fused_gate_up) under a framework that
+// trains the checkpoint's own modules; multi-head latent attention keeps separate projections.
+bool fusesQkv(const Scenario& scenario);
 bool fusesGateUp(const Scenario& scenario);
 // Whether an adapter run adapts the MLP's linears, which a MoE model's routed experts share.
 inline bool adaptsMlp(const TrainingShape& shape) {
