@@ -4,6 +4,14 @@
 #include "planner/translatable.h"
 
 namespace runcard::schema_table {
+namespace {
+
+// A checkpoint's fused projections reach only the frameworks that train its own modules.
+bool trainsTheCheckpointsModules(const RunCard& c) {
+    return trainsCheckpointModules(c.training.framework);
+}
+
+} // namespace
 
 std::vector<FieldSpec> modelFields() {
     return {
@@ -179,8 +187,7 @@ std::vector<FieldSpec> modelFields() {
         Row(
             "model.architecture.fused_qkv",
             [](auto& c) -> auto& { return c.model.architecture.fused_qkv; })
-            .appliesWhen(
-                [](const RunCard& c) { return trainsCheckpointModules(c.training.framework); })
+            .appliesWhen(trainsTheCheckpointsModules)
             .extension()
             .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
                           RUNCARD_TR("RunCardSchema", "Three linears"))
@@ -199,8 +206,7 @@ std::vector<FieldSpec> modelFields() {
         Row(
             "model.architecture.fused_gate_up",
             [](auto& c) -> auto& { return c.model.architecture.fused_gate_up; })
-            .appliesWhen(
-                [](const RunCard& c) { return trainsCheckpointModules(c.training.framework); })
+            .appliesWhen(trainsTheCheckpointsModules)
             .extension()
             .choiceLabels(RUNCARD_TR("RunCardSchema", "One linear"),
                           RUNCARD_TR("RunCardSchema", "Two linears"))
