@@ -852,6 +852,10 @@
         <source>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</source>
         <translation>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</translation>
     </message>
+    <message>
+        <source>%1 × %2 must be a whole number (%3)</source>
+        <translation>%1 × %2 must be a whole number (%3)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

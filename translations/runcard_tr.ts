@@ -851,6 +851,10 @@
         <source>the all-to-all exchange gives each of the context_parallel %1 GPUs whole heads: it must divide the %2 attention heads of a tensor-parallel rank, and divide or be a multiple of its %3 key/value heads</source>
         <translation>all-to-all değişimi context_parallel %1 GPU&apos;nun her birine tam başlıklar verir: tensör paralel bir sıranın %2 dikkat başlığını bölmeli, %3 anahtar/değer başlığını da bölmeli ya da onun katı olmalıdır</translation>
     </message>
+    <message>
+        <source>%1 × %2 must be a whole number (%3)</source>
+        <translation>%1 × %2 tam sayı olmalı (%3)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -64,6 +64,8 @@ constexpr CodeText kCodes[] = {
     {DiagnosticCode::NotFinite, "not-finite", RUNCARD_TR("Diagnostics", "must be a finite number")},
     {DiagnosticCode::WholeNumber, "whole-number",
      RUNCARD_TR("Diagnostics", "must be a whole number")},
+    {DiagnosticCode::ProductNotWhole, "product-not-whole",
+     RUNCARD_TR("Diagnostics", "%1 × %2 must be a whole number (%3)")},
     {DiagnosticCode::UnknownValue, "unknown-value",
      RUNCARD_TR("Diagnostics", "unknown value '%1' (one of: %2)")},
     {DiagnosticCode::UnknownValueSuggest, "unknown-value",

@@ -43,6 +43,7 @@ enum class DiagnosticCode {
     ExpectedPlainItem,
     NotFinite,
     WholeNumber,
+    ProductNotWhole,
     UnknownValue,
     UnknownValueSuggest,
     AtLeast,

@@ -2,6 +2,8 @@
 #include "planner/hf_config_import.h"
 
 #include "planner/file_io.h"
+#include "planner/hf_config_fields.h"
+#include "planner/hf_config_own_keys.h"
 #include "planner/json_reader.h"
 #include "planner/safetensors_header.h"
 #include "planner/translatable.h"
@@ -9,6 +11,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <vector>
 
 namespace runcard {
 
@@ -22,7 +25,7 @@ constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
 // Block layout per `model_type`, from the modeling files of huggingface/transformers
 // (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
 // How a family names its mixture-of-experts and attention fields.
-enum class ExpertKeys { None, Qwen, Mixtral, GptOss, DeepSeek };
+enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek };
 
 struct Family {
     MlpKind mlp = MlpKind::SwiGlu;
@@ -73,6 +76,11 @@ const std::map<std::string, Family>& families() {
         // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
         // (models/qwen3_moe/modeling_qwen3_moe.py, Qwen3MoeSparseMoeBlock).
         {"qwen3_moe", {.qk_norm = true, .experts = ExpertKeys::Qwen}},
+        // Qwen1.5-MoE and Qwen2-MoE: Qwen3-MoE's experts without q/k norms, with q, k, v biases
+        // and one shared expert of shared_expert_intermediate_size beside the routed ones
+        // (models/qwen2_moe/modeling_qwen2_moe.py, Qwen2MoeSparseMoeBlock). Its sigmoid gate,
+        // shared_expert_gate (hidden × 1 a layer), is not counted.
+        {"qwen2_moe", {.qkv_bias = true, .experts = ExpertKeys::QwenShared}},
         // Mixtral: num_local_experts experts of intermediate_size in every layer
         // (models/mixtral/modeling_mixtral.py, MixtralSparseMoeBlock).
         {"mixtral", {.experts = ExpertKeys::Mixtral}},
@@ -92,105 +100,22 @@ const std::map<std::string, Family>& families() {
 }
 
 std::string knownModelTypes() {
-    std::string names;
+    std::vector<std::string> types = ownKeyModelTypes();
     for (const auto& [name, family] : families())
+        types.push_back(name);
+    std::sort(types.begin(), types.end());
+    std::string names;
+    for (const auto& name : types)
         names += (names.empty() ? "" : ", ") + name;
     return names;
 }
 
-// Typed fields of one config.json object, with diagnostics at the value's line and column (the
-// JSON counterpart of FieldReader).
-class JsonFields {
-public:
-    JsonFields(std::string file, const JsonValue& object, std::string prefix, Diagnostics& out)
-        : file_(std::move(file)), object_(object), prefix_(std::move(prefix)), out_(out) {}
-
-    // Present and not null (`"head_dim": null` means "use the default").
-    const JsonValue* find(const std::string& key) const {
-        const JsonValue* value = object_.find(key);
-        return value && !value->isNull() ? value : nullptr;
-    }
-    // A coded diagnostic about `key`, at its value (or at the object when it is absent).
-    void fail(const std::string& key, DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {
-        const JsonValue* value = object_.find(key);
-        const JsonValue& at = value ? *value : object_;
-        out_.push_back(
-            Diagnostic::coded(code, prefix_.empty() ? key : prefix_ + "." + key, std::move(args))
-                .at(file_, at.line, at.column));
-    }
-    // "expected `what`, got a number": both are the program's phrases, translated in the app.
-    void failKind(const std::string& key, const char* what, const JsonValue& value) {
-        fail(key, DiagnosticCode::ExpectedKind,
-             {DiagnosticArg::ofPhrase(what), DiagnosticArg::ofPhrase(value.kindName())});
-    }
-    bool text(const std::string& key, std::string& target) {
-        const JsonValue* value = find(key);
-        if (!value)
-            return false;
-        if (!value->isString()) {
-            failKind(key, RUNCARD_TR("Diagnostics", "a string"), *value);
-            return false;
-        }
-        target = value->text;
-        return true;
-    }
-    bool boolean(const std::string& key, bool& target) {
-        const JsonValue* value = find(key);
-        if (!value)
-            return false;
-        if (!value->isBool()) {
-            failKind(key, RUNCARD_TR("Diagnostics", "true or false"), *value);
-            return false;
-        }
-        target = value->boolean;
-        return true;
-    }
-    // An integer in [minimum, maximum] (minimum 0 or 1).
-    template <class T>
-    bool count(const std::string& key, T& target, T maximum, bool required, int minimum = 1) {
-        const JsonValue* value = find(key);
-        if (!value) {
-            if (required)
-                fail(key, DiagnosticCode::Missing);
-            return false;
-        }
-        const std::optional<std::int64_t> number = value->toInt64();
-        if (!number) {
-            if (value->isNumber())
-                fail(key, DiagnosticCode::ExpectedInteger, {value->text});
-            else if (value->isString())
-                fail(key, DiagnosticCode::ExpectedIntegerString, {value->text});
-            else
-                failKind(key, RUNCARD_TR("Diagnostics", "an integer"), *value);
-            return false;
-        }
-        if (*number < minimum) {
-            if (minimum == 0)
-                fail(key, DiagnosticCode::NotNegative);
-            else
-                fail(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
-            return false;
-        }
-        if (*number > static_cast<std::int64_t>(maximum)) {
-            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(double(maximum))});
-            return false;
-        }
-        target = static_cast<T>(*number);
-        return true;
-    }
-
-private:
-    std::string file_;
-    const JsonValue& object_;
-    std::string prefix_;
-    Diagnostics& out_;
-};
-
-void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
+void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
     switch (keys) {
     case ExpertKeys::None:
         return;
-    case ExpertKeys::Qwen: {
+    case ExpertKeys::Qwen:
+    case ExpertKeys::QwenShared: {
         fields.count("num_experts", arch.experts, kMaxExperts, true);
         fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
                      true);
@@ -200,6 +125,10 @@ void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
         if (const JsonValue* dense = fields.find("mlp_only_layers");
             dense && (!dense->isArray() || !dense->items.empty()))
             fields.fail("mlp_only_layers", DiagnosticCode::OnlyEmptyList);
+        if (keys == ExpertKeys::QwenShared &&
+            fields.count("shared_expert_intermediate_size", arch.shared_intermediate_size,
+                         kMaxIntermediateSize, false))
+            arch.shared_experts = 1;
         break;
     }
     case ExpertKeys::Mixtral:
@@ -241,7 +170,7 @@ void readExperts(JsonFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
 
 // The sliding window and which layers attend globally: `layer_types` ("sliding_attention" /
 // "full_attention", transformers ≥ 4.53) or Gemma 3's sliding_window_pattern.
-void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
+void readSlidingWindow(HfConfigFields& fields, ModelArchitecture& arch) {
     if (!fields.count("sliding_window", arch.sliding_window, kMaxSlidingWindow, false))
         return;
     if (const JsonValue* types = fields.find("layer_types"); types && types->isArray()) {
@@ -270,9 +199,11 @@ void readSlidingWindow(JsonFields& fields, ModelArchitecture& arch) {
 
 ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& config,
                                      const std::string& prefix, Diagnostics& out) {
-    JsonFields fields(file, config, prefix, out);
+    HfConfigFields fields(file, config, prefix, out);
     std::string modelType, activation;
     fields.text("model_type", modelType);
+    if (auto ownKeys = readOwnKeyFamily(modelType, fields))
+        return *ownKeys;
     fields.text("hidden_act", activation);
 
     Family family;
@@ -294,7 +225,7 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
                     fields.failKind(expertKey, RUNCARD_TR("Diagnostics", "an integer"), *experts);
                 else if (*number > 1)
                     fields.fail(expertKey, DiagnosticCode::MoeTypeUnsupported,
-                                {modelType, "qwen3_moe, mixtral, gpt_oss, deepseek_v2"});
+                                {modelType, kHfMoeModelTypes});
             }
         }
 

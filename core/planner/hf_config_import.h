@@ -11,11 +11,12 @@
 namespace runcard {
 
 // An architecture read from a Hugging Face config.json. Throws InputError naming the file and
-// field. The block layout follows `model_type` (llama, mistral, phi3, qwen2, qwen3, gemma, gemma2,
-// gemma3_text: gated MLP and RMSNorm; phi, gpt_neox: GeLU MLP, LayerNorm and biases; qwen3_moe,
-// mixtral, gpt_oss, deepseek_v2: mixture-of-experts); an unknown type with a SiLU activation is
-// read as Llama-style. A multimodal config's `text_config` is used when it holds the
-// text model.
+// field. The block layout follows `model_type` (llama, mistral, phi3, internlm2, qwen2, qwen3,
+// gemma, gemma2, gemma3_text: gated MLP and RMSNorm; phi, gpt_neox: GeLU MLP, LayerNorm and
+// biases; qwen2_moe, qwen3_moe, mixtral, gpt_oss, deepseek_v2: mixture-of-experts; qwen (Qwen 1),
+// bloom, falcon, mpt: each with keys of its own, hf_config_own_keys.h); an unknown type with a
+// SiLU activation is read as Llama-style. A multimodal config's `text_config` is used when it holds
+// the text model.
 ModelArchitecture importHfConfig(const std::string& configPath);
 
 // A local model folder: config.json for the shape, *.safetensors headers for exact tensor counts.

@@ -202,6 +202,12 @@ std::vector<Tensor> tinyTensors() {
 // 2 x 32 x 64 = 12,288, MLP 3 x 64 x 176 = 33,792, norms 128; 2 layers = 92,416; final norm 64.
 constexpr std::int64_t tinyParameters = 105'280;
 
+// A config.json under tests/data/hf-configs (README.md there gives each file's source).
+std::string fixture(const QString& folder) {
+    return std::string(RUNCARD_TESTS_DIR) + "/data/hf-configs/" + folder.toStdString() +
+           "/config.json";
+}
+
 std::string message(const InputError& e) {
     return e.diagnostics().front().toString();
 }
@@ -267,6 +273,110 @@ private slots:
         QCOMPARE(totalParameters(nested), std::int64_t(8'030'261'248));
     }
 
+    // Families with keys of their own (Qwen 1, BLOOM, Falcon, MPT) and Qwen2-MoE: the imported
+    // count is the published total less the tensors the planner leaves out, each named.
+    void ownKeyFamilyCounts_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<qint64>("total");
+        QTest::addColumn<qint64>("notCounted");
+        // MrYxJ/calculate-flops.pytorch README ("Params(Total)", counted on the Hub model).
+        QTest::newRow("Qwen-7B") << "Qwen-7B" << qint64(7'721'324'544) << qint64(0);
+        // keras-hub bloom_560m_multi; calflops README for bloom-7b1. BLOOM's
+        // word_embeddings_layernorm (2 × hidden) is not counted.
+        QTest::newRow("bloom-560m") << "bloom-560m" << qint64(559'214'592) << qint64(2 * 1024);
+        QTest::newRow("bloom-7b1") << "bloom-7b1" << qint64(7'069'016'064) << qint64(2 * 4096);
+        // keras-hub falcon_refinedweb_1b_en: sequential blocks, ALiBi, biases.
+        QTest::newRow("falcon-rw-1b") << "falcon-rw-1b" << qint64(1'311'625'216) << qint64(0);
+        // Not found published; by hand from transformers' FalconModel: embedding 65,024 × 4,544;
+        // per layer q, k, v 4,544 × (4,544 + 2 × 64), dense 4,544², MLP 2 × 4,544 × 18,176, one
+        // LayerNorm 2 × 4,544; the final LayerNorm.
+        QTest::newRow("falcon-7b") << "falcon-7b" << qint64(6'921'720'704) << qint64(0);
+        // Not found published; by hand from llm-foundry's MPT: embedding 50,432 × 4,096; per
+        // layer Wqkv 4,096 × 12,288, out_proj 4,096², MLP 2 × 4,096 × 16,384, two bias-free
+        // norms 4,096 each; norm_f. no_bias drops the 65 norms' biases, which the planner counts.
+        QTest::newRow("mpt-7b") << "mpt-7b" << qint64(6'649'286'656) << qint64(-65 * 4096);
+        // keras-hub qwen1.5_moe_2.7b_en; the shared expert's sigmoid gate (hidden × 1 a layer)
+        // is not counted.
+        QTest::newRow("Qwen1.5-MoE-A2.7B")
+            << "Qwen1.5-MoE-A2.7B" << qint64(14'315'784'192) << qint64(24 * 2048);
+    }
+    void ownKeyFamilyCounts() {
+        QFETCH(QString, folder);
+        QFETCH(qint64, total);
+        QFETCH(qint64, notCounted);
+        QCOMPARE(totalParameters(importHfConfig(fixture(folder))),
+                 std::int64_t(total - notCounted));
+    }
+
+    void ownKeyFamilyDetails() {
+        const ModelArchitecture qwen = importHfConfig(fixture("Qwen-7B"));
+        QCOMPARE(qwen.intermediate_size, std::int64_t(11008)); // w1, w2: intermediate_size / 2
+        QCOMPARE(qwen.effectiveHeadDim(), 128);
+        QVERIFY(qwen.fused_qkv && qwen.qkv_bias && !qwen.linear_bias && !qwen.tied_embeddings);
+        QVERIFY(qwen.mlp == MlpKind::SwiGlu && qwen.position == PositionKind::Rope);
+
+        const ModelArchitecture bloom = importHfConfig(fixture("bloom-7b1"));
+        QVERIFY(bloom.position == PositionKind::Alibi && bloom.norm == NormKind::LayerNorm);
+        QVERIFY(bloom.fused_qkv && bloom.linear_bias && bloom.tied_embeddings);
+        QCOMPARE(bloom.intermediate_size, std::int64_t(4 * 4096));
+
+        const ModelArchitecture falcon = importHfConfig(fixture("falcon-7b"));
+        QCOMPARE(falcon.kv_heads, 1);        // multi_query
+        QCOMPARE(falcon.norms_per_layer, 1); // parallel attention after one LayerNorm
+        QVERIFY(falcon.position == PositionKind::Rope && !falcon.linear_bias);
+        const ModelArchitecture rw = importHfConfig(fixture("falcon-rw-1b"));
+        QCOMPARE(rw.kv_heads, 32);
+        QCOMPARE(rw.norms_per_layer, 2); // sequential blocks
+        QVERIFY(rw.position == PositionKind::Alibi && rw.linear_bias);
+
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/config.json").toStdString();
+        const auto import = [&](const std::string& body) {
+            writeFile(path, body);
+            return importHfConfig(path);
+        };
+        // Falcon 40B's layout: new_decoder_architecture, 8 KV heads, ln_attn and ln_mlp.
+        const ModelArchitecture falcon40 = import(
+            R"({"model_type": "falcon", "hidden_size": 8192, "num_hidden_layers": 60,
+                "num_attention_heads": 128, "num_kv_heads": 8, "new_decoder_architecture": true,
+                "vocab_size": 65024})");
+        QCOMPARE(falcon40.kv_heads, 8);
+        QCOMPARE(falcon40.norms_per_layer, 2);
+        // The same with one norm (Falcon2-11B's num_ln_in_parallel_attn) and its own MLP width.
+        const ModelArchitecture falcon11 = import(
+            R"({"model_type": "falcon", "hidden_size": 4096, "num_hidden_layers": 60,
+                "num_attention_heads": 32, "num_kv_heads": 8, "new_decoder_architecture": true,
+                "num_ln_in_parallel_attn": 1, "ffn_hidden_size": 16384, "vocab_size": 65024})");
+        QCOMPARE(falcon11.norms_per_layer, 1);
+        QCOMPARE(falcon11.intermediate_size, std::int64_t(16384));
+        // BLOOM's older configs name the width n_embed (BloomConfig takes either).
+        QVERIFY(import(R"({"model_type": "bloom", "n_embed": 1024, "n_layer": 24, "n_head": 16,
+                           "vocab_size": 250880})") == importHfConfig(fixture("bloom-560m")));
+
+        const ModelArchitecture mpt = importHfConfig(fixture("mpt-7b"));
+        QVERIFY(mpt.position == PositionKind::Alibi && mpt.fused_qkv && mpt.tied_embeddings);
+        QVERIFY(!mpt.linear_bias && mpt.mlp == MlpKind::Gelu);
+        QCOMPARE(mpt.intermediate_size, std::int64_t(16384));
+        // llm-foundry's defaults: learned positions unless ALiBi or RoPE; grouped-query heads;
+        // a gated MLP of its own width.
+        const ModelArchitecture mptGqa = import(
+            R"({"model_type": "mpt", "d_model": 2048, "n_layers": 24, "n_heads": 16,
+                "vocab_size": 50368, "expansion_ratio": 2.5, "no_bias": false,
+                "attn_config": {"attn_type": "grouped_query_attention", "kv_n_heads": 4},
+                "ffn_config": {"ffn_type": "mptglu"}})");
+        QVERIFY(mptGqa.position == PositionKind::Learned && mptGqa.linear_bias);
+        QCOMPARE(mptGqa.kv_heads, 4);
+        QCOMPARE(mptGqa.intermediate_size, std::int64_t(5120));
+        QVERIFY(mptGqa.mlp == MlpKind::SwiGlu);
+
+        const ModelArchitecture qwenMoe = importHfConfig(fixture("Qwen1.5-MoE-A2.7B"));
+        QCOMPARE(qwenMoe.shared_experts, 1);
+        QCOMPARE(qwenMoe.sharedExpertWidth(), std::int64_t(5632));
+        QVERIFY(qwenMoe.qkv_bias && !qwenMoe.qk_norm);
+        // The model card's "2.7B activated": the shared expert and 4 of 60 routed ones.
+        QCOMPARE(countParameters(qwenMoe).active(qwenMoe.layers), std::int64_t(2'689'124'352));
+    }
+
     void badConfigs_data() {
         QTest::addColumn<QString>("body");
         QTest::addColumn<QString>("message");
@@ -288,17 +398,39 @@ private slots:
             << QString::fromStdString(configJson(
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
-               "silu; known types: deepseek_v2, gemma, gemma2, gemma3_text, gpt_neox, gpt_oss, "
-               "internlm2, "
-               "llama, mistral, mixtral, phi, phi3, qwen2, qwen3, qwen3_moe (or give the shape in "
-               "model.architecture)";
+               "silu; known types: bloom, deepseek_v2, falcon, gemma, gemma2, gemma3_text, "
+               "gpt_neox, gpt_oss, internlm2, llama, mistral, mixtral, mpt, phi, phi3, qwen, "
+               "qwen2, qwen2_moe, qwen3, qwen3_moe (or give the shape in model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
             << QString::fromStdString(configJson(with(llama, "num_local_experts", "8")))
             << "config.json:18:24: num_local_experts: mixture-of-experts layers of model type "
-               "'llama' are not supported; known mixture-of-experts types: qwen3_moe, mixtral, "
-               "gpt_oss, deepseek_v2";
+               "'llama' are not supported; known mixture-of-experts types: qwen2_moe, "
+               "qwen3_moe, mixtral, gpt_oss, deepseek_v2";
+        // MPT's own keys: nested attn_config and ffn_config, checked where they are written.
+        const std::string mpt = "{\n  \"model_type\": \"mpt\",\n  \"d_model\": 4096,\n"
+                                "  \"n_layers\": 32,\n  \"n_heads\": 32,\n"
+                                "  \"vocab_size\": 50432,\n";
+        QTest::newRow("MPT attention type")
+            << QString::fromStdString(mpt + "  \"attn_config\": {\"attn_type\": \"sparse\"}\n}\n")
+            << "config.json:7:32: attn_config.attn_type: unknown value 'sparse' (one of: "
+               "multihead_attention, multiquery_attention, grouped_query_attention)";
+        QTest::newRow("MPT expansion ratio")
+            << QString::fromStdString(mpt + "  \"expansion_ratio\": 2.7\n}\n")
+            << "config.json:7:22: expansion_ratio: d_model × expansion_ratio must be a whole "
+               "number (11059.2)";
+        QTest::newRow("MPT experts")
+            << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
+            << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "
+               "'mpt' are not supported; known mixture-of-experts types: qwen2_moe, qwen3_moe, "
+               "mixtral, gpt_oss, deepseek_v2";
+        QTest::newRow("Falcon KV heads")
+            << "{\n  \"model_type\": \"falcon\",\n  \"hidden_size\": 4544,\n"
+               "  \"num_hidden_layers\": 32,\n  \"num_attention_heads\": 71,\n"
+               "  \"new_decoder_architecture\": true,\n  \"num_kv_heads\": 8,\n"
+               "  \"vocab_size\": 65024\n}\n"
+            << "config.json:7:19: num_kv_heads: must divide attention_heads (71)";
         QTest::newRow("truncated JSON")
             << "{\n  \"model_type\": \"llama\",\n  \"hidden_size\": 4096\n"
             << "config.json:4:1: malformed JSON: expected ',' or '}', the text ends";
