@@ -23,6 +23,26 @@ constexpr double kCrossNodeLatencyFactor = 2.0;
 // README.md @ebfe47e, "Internode" rows), 46 / 50.
 constexpr double kRdmaLineRateShare = 0.92;
 
+// NCCL's own cost model of a ring all-gather or reduce-scatter (src/graph/tuning.cc,
+// ncclTopoTuneModel, NVIDIA/nccl @5067397): a base latency plus one hop per ring step, n − 1
+// steps of which nNodes − 1 cross the network; a step inside a node costs at least the network's
+// per-step overhead (1 µs on Intel hosts, three times that for Simple). NCCL runs whichever
+// protocol is quicker: Simple, or LL128 at 0.92 of its bandwidth (LL's half bandwidth never wins
+// at these sizes). Figures in seconds: base, NVLink hop, PCIe hop, network overhead, network hop.
+struct RingProtocol {
+    double base, nvlinkHop, pcieHop, netOverhead, netHop, bandwidthShare;
+};
+constexpr RingProtocol kRingSimple{8.4e-6, 3.4e-6, 5.7e-6, 3.0e-6, 14.0e-6, 1.0};
+constexpr RingProtocol kRingLl128{14.0e-6, 1.9e-6, 2.5e-6, 1.0e-6, 4.0e-6, 0.92};
+
+double ringAcrossNodes(const RingProtocol& p, bool nvlink, int ranks, int nodes, double transfer) {
+    const double steps = ranks - 1;
+    const double networkSteps = nodes - 1;
+    const double hop = std::max(nvlink ? p.nvlinkHop : p.pcieHop, p.netOverhead);
+    return p.base + (steps - networkSteps) * hop + networkSteps * p.netHop +
+           transfer / p.bandwidthShare;
+}
+
 double factor(Collective c, int n) {
     const double ranks = std::max(n, 1);
     return c == Collective::AllReduce ? 2.0 * (ranks - 1) / ranks : (ranks - 1) / ranks;
@@ -176,12 +196,17 @@ double collectiveSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured
     const double busbw = collectiveBusBandwidth(gpu, nullptr, collective, bytes, group);
     if (busbw <= 0)
         return 0;
-    double latency = gpu.collective_latency_s;
-    if (group.crossesNodes()) {
-        const double nodes = std::ceil(double(group.ranks) / std::max(group.per_node, 1));
-        latency *= kCrossNodeLatencyFactor + std::log2(nodes);
+    const double transfer = factor(collective, group.ranks) * bytes / busbw;
+    if (!group.crossesNodes())
+        return gpu.collective_latency_s + transfer;
+    const int nodes = int(std::ceil(double(group.ranks) / std::max(group.per_node, 1)));
+    if (collective != Collective::AllReduce) {
+        const bool nvlink = gpu.topology == IntraNodeTopology::Switch;
+        return std::min(ringAcrossNodes(kRingSimple, nvlink, group.ranks, nodes, transfer),
+                        ringAcrossNodes(kRingLl128, nvlink, group.ranks, nodes, transfer));
     }
-    return latency + factor(collective, group.ranks) * bytes / busbw;
+    return gpu.collective_latency_s * (kCrossNodeLatencyFactor + std::log2(double(nodes))) +
+           transfer;
 }
 
 double allToAllSeconds(const GpuSpec& gpu, const MeasuredCollectives* measured, double bytes,

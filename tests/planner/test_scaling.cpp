@@ -341,6 +341,25 @@ void TestScaling::smallMessagesPayLatencyGrowingWithNodes() {
         near(sixteenNodes, h100.collective_latency_s * 6 +
                                2.0 * 127 / 128 * (tiny + halfBandwidth) / h100.internode_busbw));
     QVERIFY(sixteenNodes > twoNodes);
+
+    // An all-gather or reduce-scatter has no tree: NCCL's ring pays a hop per rank (its tuning
+    // model, src/graph/tuning.cc). At tiny sizes LL128 is quicker: 14 µs, 1.9 µs a hop inside a
+    // node, 4 µs a hop across. From 32 to 64 nodes of 8: 224 more hops inside, 32 across.
+    const auto gather = [&](int ranks) {
+        return collectiveSeconds(h100, nullptr, Collective::AllGather, tiny, {ranks, 8, 8});
+    };
+    const auto transfer = [&](int ranks) { // the bandwidth term, at LL128's 0.92
+        return (ranks - 1.0) / ranks * (tiny + halfBandwidth) / h100.internode_busbw / 0.92;
+    };
+    QVERIFY(near(gather(512) - transfer(512), 14e-6 + 448 * 1.9e-6 + 63 * 4e-6, 1e-6));
+    QVERIFY(near(gather(512) - gather(256),
+                 224 * 1.9e-6 + 32 * 4e-6 + transfer(512) - transfer(256), 1e-6));
+    // An all-reduce there stays logarithmic (one latency more per doubling of the nodes).
+    QVERIFY(near(collectiveSeconds(h100, nullptr, Collective::AllReduce, tiny, {512, 8, 8}) -
+                     collectiveSeconds(h100, nullptr, Collective::AllReduce, tiny, {256, 8, 8}),
+                 h100.collective_latency_s + 2 * (511.0 / 512 - 255.0 / 256) *
+                                                 (tiny + halfBandwidth) / h100.internode_busbw,
+                 1e-6));
 }
 
 void TestScaling::tensorPipelineContextSplitMemory() {
