@@ -3759,6 +3759,30 @@ Restore it?</translation>
         <source>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</source>
         <translation>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</translation>
     </message>
+    <message>
+        <source>With biases</source>
+        <translation>With biases</translation>
+    </message>
+    <message>
+        <source>Without biases</source>
+        <translation>Without biases</translation>
+    </message>
+    <message>
+        <source>q, k, v biases</source>
+        <translation>q, k, v biases</translation>
+    </message>
+    <message>
+        <source>The query, key and value projections carry biases: their output widths in parameters, with gradients and optimizer state when trained.</source>
+        <translation>The query, key and value projections carry biases: their output widths in parameters, with gradients and optimizer state when trained.</translation>
+    </message>
+    <message>
+        <source>Biases on every linear</source>
+        <translation>Biases on every linear</translation>
+    </message>
+    <message>
+        <source>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</source>
+        <translation>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

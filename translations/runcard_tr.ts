@@ -3755,6 +3755,30 @@ Geri yüklensin mi?</translation>
         <source>The checkpoint holds a SwiGLU&apos;s gate and up projections as one linear, run as one GEMM; under PEFT a target on gate or up is one adapter on both.</source>
         <translation>Kontrol noktası SwiGLU&apos;nun gate ve up izdüşümlerini tek bir doğrusal katman olarak tutar ve tek bir GEMM olarak çalıştırır; PEFT altında gate ya da up üzerindeki hedef ikisi için tek bir adaptördür.</translation>
     </message>
+    <message>
+        <source>With biases</source>
+        <translation>Bias terimli</translation>
+    </message>
+    <message>
+        <source>Without biases</source>
+        <translation>Bias terimsiz</translation>
+    </message>
+    <message>
+        <source>q, k, v biases</source>
+        <translation>q, k, v bias terimleri</translation>
+    </message>
+    <message>
+        <source>The query, key and value projections carry biases: their output widths in parameters, with gradients and optimizer state when trained.</source>
+        <translation>Sorgu, anahtar ve değer izdüşümlerinin bias terimleri vardır: çıktı genişlikleri kadar parametre, eğitilirken gradyanları ve optimizer durumuyla birlikte.</translation>
+    </message>
+    <message>
+        <source>Biases on every linear</source>
+        <translation>Her doğrusal katmanda bias</translation>
+    </message>
+    <message>
+        <source>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</source>
+        <translation>Blokların her doğrusal katmanının bir bias terimi vardır; GPT-NeoX, BLOOM ve phi-2&apos;de olduğu gibi.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

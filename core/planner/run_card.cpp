@@ -29,6 +29,10 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.norm = *norm;
     if (position)
         arch.position = *position;
+    if (qkv_bias)
+        arch.qkv_bias = *qkv_bias;
+    if (linear_bias)
+        arch.linear_bias = *linear_bias;
     if (fused_qkv)
         arch.fused_qkv = *fused_qkv;
     if (fused_gate_up)

@@ -27,6 +27,8 @@ struct ArchitectureOverrides {
     std::optional<MlpKind> mlp;
     std::optional<NormKind> norm;
     std::optional<PositionKind> position;
+    std::optional<bool> qkv_bias;
+    std::optional<bool> linear_bias;
     std::optional<bool> fused_qkv;
     std::optional<bool> fused_gate_up;
     // Mixture-of-experts (model_architecture.h).

@@ -185,6 +185,30 @@ std::vector<FieldSpec> modelFields() {
             .note("GPT-2, OPT and MPT: learned; BLOOM: alibi; the learned table's parameters "
                   "(positions × hidden) are not counted"),
         Row(
+            "model.architecture.qkv_bias",
+            [](auto& c) -> auto& { return c.model.architecture.qkv_bias; })
+            .extension()
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "With biases"),
+                          RUNCARD_TR("RunCardSchema", "Without biases"))
+            .label(RUNCARD_TR("RunCardSchema", "q, k, v biases"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "The query, key and value projections carry biases: their output "
+                             "widths in parameters, with gradients and optimizer state when "
+                             "trained."))
+            .note("Qwen 1 c_attn, Qwen1.5, Qwen2 and Qwen2.5 (transformers models/qwen2)"),
+        Row(
+            "model.architecture.linear_bias",
+            [](auto& c) -> auto& { return c.model.architecture.linear_bias; })
+            .extension()
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "With biases"),
+                          RUNCARD_TR("RunCardSchema", "Without biases"))
+            .label(RUNCARD_TR("RunCardSchema", "Biases on every linear"))
+            .help(RUNCARD_TR("RunCardSchema",
+                             "Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM "
+                             "and phi-2."))
+            .note("GPT-NeoX, BLOOM, phi-1.5 and phi-2; Falcon with `bias`; MPT without "
+                  "`no_bias`"),
+        Row(
             "model.architecture.fused_qkv",
             [](auto& c) -> auto& { return c.model.architecture.fused_qkv; })
             .appliesWhen(trainsTheCheckpointsModules)
