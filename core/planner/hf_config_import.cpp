@@ -91,6 +91,12 @@ const std::map<std::string, Family>& families() {
         // DeepSeek-V2: multi-head latent attention, shared and routed experts after
         // first_k_dense_replace dense layers (models/deepseek_v2/modeling_deepseek_v2.py).
         {"deepseek_v2", {.experts = ExpertKeys::DeepSeek}},
+        // DeepSeek-V3 (and R1) and Kimi K2 (model_type kimi_k2, DeepseekV3ForCausalLM): V2's
+        // keys (models/deepseek_v3/modeling_deepseek_v3.py). Not counted: the routers'
+        // e_score_correction_bias (n_routed_experts a MoE layer) and the multi-token-prediction
+        // layers (num_nextn_predict_layers), which transformers does not build.
+        {"deepseek_v3", {.experts = ExpertKeys::DeepSeek}},
+        {"kimi_k2", {.experts = ExpertKeys::DeepSeek}},
         // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
         // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
         {"gemma3_text",

@@ -398,16 +398,17 @@ private slots:
             << QString::fromStdString(configJson(
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
-               "silu; known types: bloom, deepseek_v2, falcon, gemma, gemma2, gemma3_text, "
-               "gpt_neox, gpt_oss, internlm2, llama, mistral, mixtral, mpt, phi, phi3, qwen, "
-               "qwen2, qwen2_moe, qwen3, qwen3_moe (or give the shape in model.architecture)";
+               "silu; known types: bloom, deepseek_v2, deepseek_v3, falcon, gemma, gemma2, "
+               "gemma3_text, gpt_neox, gpt_oss, internlm2, kimi_k2, llama, mistral, mixtral, mpt, "
+               "phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe (or give the shape in "
+               "model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
             << QString::fromStdString(configJson(with(llama, "num_local_experts", "8")))
             << "config.json:18:24: num_local_experts: mixture-of-experts layers of model type "
                "'llama' are not supported; known mixture-of-experts types: qwen2_moe, "
-               "qwen3_moe, mixtral, gpt_oss, deepseek_v2";
+               "qwen3_moe, mixtral, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
         // MPT's own keys: nested attn_config and ffn_config, checked where they are written.
         const std::string mpt = "{\n  \"model_type\": \"mpt\",\n  \"d_model\": 4096,\n"
                                 "  \"n_layers\": 32,\n  \"n_heads\": 32,\n"
@@ -424,7 +425,7 @@ private slots:
             << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "
                "'mpt' are not supported; known mixture-of-experts types: qwen2_moe, qwen3_moe, "
-               "mixtral, gpt_oss, deepseek_v2";
+               "mixtral, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
         QTest::newRow("Falcon KV heads")
             << "{\n  \"model_type\": \"falcon\",\n  \"hidden_size\": 4544,\n"
                "  \"num_hidden_layers\": 32,\n  \"num_attention_heads\": 71,\n"

@@ -98,6 +98,10 @@ private slots:
                                      << "gpt-oss-20b";
         QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite"
                                           << "DeepSeek-V2-Lite";
+        QTest::newRow("deepseek-v3") << "deepseek-v3"
+                                     << "DeepSeek-V3";
+        QTest::newRow("kimi-k2") << "kimi-k2"
+                                 << "Kimi-K2-Instruct";
         QTest::newRow("gemma-3-1b") << "gemma-3-1b"
                                     << "gemma-3-1b-pt";
         QTest::newRow("qwen3-8b") << "qwen3-8b"
