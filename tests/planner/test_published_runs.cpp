@@ -416,7 +416,15 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "2023), host-bound: 125 ms a micro-batch for the 1.8B where the planner's 13.48 us a "
         "kernel (torch 2.x) gives about 100; within 15 % until the cards said c_attn is one "
         "linear, which took two adapters a layer and their kernels off";
+    const char* xtunerMixtral =
+        "XTuner's full fine-tuning of Mixtral 8x7B at 32k tokens on two A100 nodes under ZeRO-3, "
+        "transformers' per-expert loop of April 2024, carded blind, not explained: the planner's "
+        "GEMMs, attention and every gather counted give 23 s a micro-batch where the published "
+        "rate gives 38 s; the run without sequence parallelism is planned at 115 % of the device "
+        "though it ran, so the allocator's retries near the limit may be part of it";
     const NamedMisses misses = {
+        {"xtuner-a100x16-mixtral-8x7b-full-s32k-sp1", xtunerMixtral},
+        {"xtuner-a100x16-mixtral-8x7b-full-s32k-sp2", xtunerMixtral},
         {"mlperf-v50-oracle-h200-512", strongScaling},
         {"qwen-readme-a100-qwen-1.8b-lora-s256", qwenShortLora},
         {"qwen-readme-a100-qwen-1.8b-lora-s512", qwenShortLora},
@@ -560,7 +568,11 @@ void TestPublishedRuns::runsThatRanFit() {
         {"mbridge-26.08-gb200-deepseek-v3-fp8-mx-256gpu", kMlaUpProjections},
         {"mbridge-26.06-b300-deepseek-v3-fp8-mx-256gpu", kMlaUpProjections},
         {"mbridge-26.06-gb300-kimi-k2-fp8-mx-256gpu", kMlaUpProjections},
-        {"liger-ex-gemma-7b-it-4xa100-bs32-hf", kLigerGemma}};
+        {"liger-ex-gemma-7b-it-4xa100-bs32-hf", kLigerGemma},
+        {"xtuner-a100x16-mixtral-8x7b-full-s32k-sp1",
+         "planned at 115 % of the device: ZeRO-3's gradient partitions, the fp32 logits' loss "
+         "at 32k tokens and the gathered experts of a layer together; carded blind, the "
+         "published run does not say its memory"}};
     checkAllButNamed(
         comparisons_, rejected,
         [](const Comparison& c) -> std::optional<bool> {
