@@ -3783,6 +3783,14 @@ Restore it?</translation>
         <source>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</source>
         <translation>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</translation>
     </message>
+    <message>
+        <source>Reduce every micro-batch</source>
+        <translation>Reduce every micro-batch</translation>
+    </message>
+    <message>
+        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</source>
+        <translation>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

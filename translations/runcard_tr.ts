@@ -3779,6 +3779,14 @@ Geri yüklensin mi?</translation>
         <source>Every linear of the blocks carries a bias, as in GPT-NeoX, BLOOM and phi-2.</source>
         <translation>Blokların her doğrusal katmanının bir bias terimi vardır; GPT-NeoX, BLOOM ve phi-2&apos;de olduğu gibi.</translation>
     </message>
+    <message>
+        <source>Reduce every micro-batch</source>
+        <translation>Her mikro yığında indirge</translation>
+    </message>
+    <message>
+        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</source>
+        <translation>Gradyanlar optimize edici adımı başına bir kez yerine her mikro yığından sonra indirgenir. FSDP altında bu durumda bütün olarak değil bölümlenmiş olarak birikirler, bu da bellek kazandırır; her düzen mikro yığın başına bir indirgeme öder.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -176,8 +176,10 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     }
     // DDP, ZeRO-1 and ZeRO-2: the gradients are reduced while the last micro-batch's backward
     // runs (bucket by bucket); the last bucket waits for the end of backward. ZeRO-2 partitions
-    // gradients, so it reduce-scatters every micro-batch; ZeRO-1/2 gather the updated
+    // gradients, so it reduce-scatters every micro-batch, and so does accelerate's
+    // sync_each_batch (training.reduce_every_micro_batch); ZeRO-1/2 gather the updated
     // parameters after the step (Megatron overlaps that with the next forward).
+    const bool reducesEveryMicroBatch = s.shape.reduce_every_micro_batch;
     const double backward = stageLayers * layerBackward;
     const double lastBucket = collectiveSeconds(*s.gpu, measured, Collective::AllReduce,
                                                 std::min(gradientBytes, kBucketBytes), dp);
@@ -189,13 +191,15 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         // bucket back into the gradient (finalize_bucket_dense, copy_bucket_to_grad): each pass
         // reads and writes the gradients once, on the last micro-batch only (no_sync before).
         if (c.stack.ddp_copies_gradients)
-            cost.bucket_copies = memorySeconds(c.sixteen, 2 * 2 * gradientBytes);
+            cost.bucket_copies = memorySeconds(
+                c.sixteen, 2 * 2 * gradientBytes * (reducesEveryMicroBatch ? microBatches : 1));
     } else {
         reduce = collectiveSeconds(*s.gpu, measured, Collective::ReduceScatter, gradientBytes, dp);
         gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
                                    gatheredBytesOf(trainable), dp);
     }
-    const double reductions = par == Parallelism::Zero2 ? microBatches : 1;
+    const double reductions =
+        par == Parallelism::Zero2 || reducesEveryMicroBatch ? microBatches : 1;
     const double reduceOverlap = c.stack.reduces_on_compute_stream ? 0.0 : overlap;
     const double exposedReduce = std::max(lastBucket, reduce - reduceOverlap * backward);
     // Megatron's overlap_param_gather gathers bucket i+1 while the first micro-batch's forward

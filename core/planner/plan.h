@@ -251,6 +251,7 @@ struct TrainingShape {
     // names); DeepSpeed's overlap_comm.
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
+    bool reduce_every_micro_batch = false; // training.reduce_every_micro_batch
     // Megatron-Core's batch-level overlap of the expert-parallel exchange
     // (training.overlap_moe_expert_parallel_comm).
     bool overlap_moe_expert_parallel_comm = false;

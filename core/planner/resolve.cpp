@@ -356,6 +356,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.loop_keeps_logits = training.loop_keeps_logits;
     shape.grad_reduce_in_fp32 = training.grad_reduce_in_fp32;
     shape.overlap_grad_reduce = training.overlap_grad_reduce;
+    shape.reduce_every_micro_batch = training.reduce_every_micro_batch;
     shape.tp_comm_overlap = training.tp_comm_overlap;
     shape.overlap_moe_expert_parallel_comm = training.overlap_moe_expert_parallel_comm;
     for (CudaGraphScope scope : training.cuda_graphs)
@@ -636,6 +637,10 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     if (card.training.framework == FrameworkProfile::HfTransformers &&
         card.training.fsdp_version == FsdpVersion::Two)
         useAccelerateFsdp2(s.assumptions);
+    // accelerate's sync_each_batch: every micro-batch reduces its gradients, so FSDP accumulates
+    // them sharded (accelerator.py, no_sync and accumulate).
+    if (card.training.reduce_every_micro_batch)
+        s.assumptions.fsdp_accumulates_unsharded = false;
     if (card.training.lora.adapter_dtype != LoraAdapterDtype::Auto) {
         s.assumptions.adapters_in_fp32 = card.training.lora.adapter_dtype == LoraAdapterDtype::Fp32;
         s.assumptions.adapters_in_base_dtype =

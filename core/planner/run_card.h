@@ -134,6 +134,10 @@ struct TrainingSection {
     // overlap_comm.
     bool overlap_grad_reduce = true;
     bool tp_comm_overlap = true;
+    // Reduce the gradients after every micro-batch instead of accumulating them without sync
+    // (accelerate GradientAccumulationPlugin sync_each_batch; what accelerate did under FSDP2
+    // before #3762, September 2025).
+    bool reduce_every_micro_batch = false;
     // Parts of the step Megatron-Core replays as CUDA graphs (cuda_graph_impl, cuda_graph_scope);
     // empty = every kernel launched from the host.
     std::vector<CudaGraphScope> cuda_graphs;

@@ -158,6 +158,18 @@ void checkReturnedLogits(const RunCard& c, const ReportProblem& report) {
                                   "lm_head(...).float()"}));
 }
 
+// Reducing every micro-batch is accelerate's sync_each_batch; the other frameworks choose for
+// themselves (DeepSpeed ZeRO-2 and 3 always reduce, the rest skip the sync while accumulating).
+void checkReduceEveryMicroBatch(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.reduce_every_micro_batch && t.framework != FrameworkProfile::HfTransformers)
+        report(Diagnostic::coded(DiagnosticCode::NotInFramework,
+                                 "training.reduce_every_micro_batch",
+                                 {"reduce_every_micro_batch", std::string(toString(t.framework)),
+                                  "accelerate/utils/dataclasses.py: "
+                                  "GradientAccumulationPlugin.sync_each_batch"}));
+}
+
 // Only torchtitan's compile includes the loss; elsewhere there is nothing to turn off.
 void checkCompiledLoss(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
@@ -502,6 +514,8 @@ std::vector<FieldRule> buildRules() {
         "hf-transformers",
         checkFrameworkLayout);
     add("`model_returns_fp32_logits` in `hf-transformers` only", checkReturnedLogits);
+    add("`reduce_every_micro_batch` in `hf-transformers` only (accelerate's sync_each_batch)",
+        checkReduceEveryMicroBatch);
     add("`compile_loss: false` in `torchtitan` only", checkCompiledLoss);
     add("`loss: standard` in `megatron`, whose model computes its vocabulary-parallel "
         "cross-entropy itself",

@@ -1447,6 +1447,12 @@ void TestFrameworkSemantics::dtensorSequenceParallelKeepsWhatItGathers() {
 }
 
 void TestFrameworkSemantics::combinationsNoFrameworkOffersAreRefused() {
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtune"},
+                           {"training.gradient_accumulation", "4"},
+                           {"training.reduce_every_micro_batch", "true"}})
+                .find("training.reduce_every_micro_batch: reduce_every_micro_batch is not offered "
+                      "by torchtune (accelerate/utils/dataclasses.py: "
+                      "GradientAccumulationPlugin.sync_each_batch)") != std::string::npos);
     QVERIFY(diagnosticsOf({{"training.compile", "true"}, {"training.compile_loss", "false"}})
                 .find("training.compile_loss: compile_loss: false is not offered by "
                       "hf-transformers") != std::string::npos);

@@ -796,6 +796,33 @@ void TestScaling::accumulationWithoutSyncReducesOnce() {
     QVERIFY(near(volume("torchtune").first, 7.0 / 8.0 * (4 * 3 * 4) * parameters / 100e9, 1e-6));
     // DeepSpeed refuses no_sync under ZeRO-3: the Trainer's accumulation reduces every time.
     QVERIFY(near(volume("hf-transformers", "zero3").first, volume("torchtune").first, 1e-9));
+
+    // accelerate's sync_each_batch reduces after every micro-batch: FSDP reduce-scatters four
+    // times and holds only its shard of the gradients; DDP all-reduces four times.
+    auto card = [](const char* parallelism, bool everyMicroBatch) {
+        return scenario("llama-3.2-1b",
+                        {{"training.method", "full"},
+                         {"training.precision", "fp32"},
+                         {"training.gradient_accumulation", "4"},
+                         {"training.reduce_every_micro_batch", everyMicroBatch ? "true" : "false"},
+                         {"hardware.gpus_per_node", "8"},
+                         {"hardware.parallelism", parallelism}});
+    };
+    auto communication = [](Scenario s) {
+        s.assumptions.measured_collectives = flatTable(100e9);
+        return estimateCompute(s).breakdown.total_communication_s;
+    };
+    QVERIFY(near(communication(card("fsdp-full", true)),
+                 7.0 / 8.0 * (4 * 3 * 4) * parameters / 100e9, 1e-6));
+    QVERIFY(near(communication(card("ddp", true)), 4 * communication(card("ddp", false)), 1e-9));
+    // FSDP holds its eighth of the fp32 gradients, not all of them as it does accumulating
+    // without sync; the peak falls by less, as one unit's unsharded gradients wait for their
+    // reduce-scatter.
+    const MemoryEstimate whole = estimateMemory(card("fsdp-full", false));
+    const MemoryEstimate sharded = estimateMemory(card("fsdp-full", true));
+    QVERIFY(near(double(whole.breakdown.gradients), 4.0 * parameters, 1e-3));
+    QVERIFY(near(double(sharded.breakdown.gradients), 4.0 * parameters / 8, 1e-3));
+    QVERIFY(sharded.peak_allocated_bytes < whole.peak_allocated_bytes);
 }
 
 void TestScaling::hybridShardingAllReducesUnderBackward() {
