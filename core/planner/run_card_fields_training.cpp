@@ -249,6 +249,23 @@ std::vector<FieldSpec> trainingFields() {
                     "activation memory; costs time per step."))
                 .note("keeps gradients alive through the forward passes"),
             Row(
+                "training.reduce_every_micro_batch",
+                [](auto& c) -> auto& { return c.training.reduce_every_micro_batch; })
+                .appliesWhen([](const RunCard& c) {
+                    return c.training.framework == FrameworkProfile::HfTransformers &&
+                           c.training.gradient_accumulation > 1;
+                })
+                .extension()
+                .label(RUNCARD_TR("RunCardSchema", "Reduce every micro-batch"))
+                .help(RUNCARD_TR(
+                    "RunCardSchema",
+                    "The gradients are reduced after every micro-batch instead of once per "
+                    "optimizer step. Under FSDP they then accumulate sharded, not whole, which "
+                    "saves memory; every layout pays a reduction per micro-batch."))
+                .note("accelerate GradientAccumulationPlugin(sync_each_batch=True), the Trainer's "
+                      "accelerator_config gradient_accumulation_kwargs; accelerate before #3762 "
+                      "(1.11, September 2025) did this under FSDP2 whatever the setting"),
+            Row(
                 "training.activation_checkpointing",
                 [](auto& c) -> auto& { return c.training.activation_checkpointing; })
                 .label(RUNCARD_TR("RunCardSchema", "Activation checkpointing"))
@@ -429,23 +446,6 @@ std::vector<FieldSpec> trainingFields() {
                     "setup_buckets (a second bucket). Under ZeRO-3 the planner counts none of "
                     "DeepSpeed's gathers and reductions as hidden, on or off (docs/validation.md, "
                     "\"DeepSpeed ZeRO-3 hides none of its collectives\")"),
-            Row(
-                "training.reduce_every_micro_batch",
-                [](auto& c) -> auto& { return c.training.reduce_every_micro_batch; })
-                .appliesWhen([](const RunCard& c) {
-                    return c.training.framework == FrameworkProfile::HfTransformers &&
-                           c.training.gradient_accumulation > 1;
-                })
-                .extension()
-                .label(RUNCARD_TR("RunCardSchema", "Reduce every micro-batch"))
-                .help(RUNCARD_TR(
-                    "RunCardSchema",
-                    "The gradients are reduced after every micro-batch instead of once per "
-                    "optimizer step. Under FSDP they then accumulate sharded, not whole, which "
-                    "saves memory; every layout pays a reduction per micro-batch."))
-                .note("accelerate GradientAccumulationPlugin(sync_each_batch=True), the Trainer's "
-                      "accelerator_config gradient_accumulation_kwargs; accelerate before #3762 "
-                      "(1.11, September 2025) did this under FSDP2 whatever the setting"),
             Row(
                 "training.tp_comm_overlap",
                 [](auto& c) -> auto& { return c.training.tp_comm_overlap; })
