@@ -3788,8 +3788,8 @@ Restore it?</translation>
         <translation>Reduce every micro-batch</translation>
     </message>
     <message>
-        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</source>
-        <translation>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</translation>
+        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</source>
+        <translation>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</translation>
     </message>
 </context>
 <context>

@@ -3784,8 +3784,8 @@ Geri yüklensin mi?</translation>
         <translation>Her mikro yığında indirge</translation>
     </message>
     <message>
-        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; every layout pays a reduction per micro-batch.</source>
-        <translation>Gradyanlar optimize edici adımı başına bir kez yerine her mikro yığından sonra indirgenir. FSDP altında bu durumda bütün olarak değil bölümlenmiş olarak birikirler, bu da bellek kazandırır; her düzen mikro yığın başına bir indirgeme öder.</translation>
+        <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</source>
+        <translation>Gradyanlar optimize edici adımı başına bir kez yerine her mikro yığından sonra indirgenir. FSDP altında bu durumda bütün olarak değil bölümlenmiş olarak birikirler, bu da bellek kazandırır; DDP ve FSDP mikro yığın başına bir indirgeme öder.</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,8 @@ constexpr double kRdmaLineRateShare = 0.92;
 // per-step overhead (1 µs on Intel hosts, three times that for Simple). NCCL runs whichever
 // protocol is quicker: Simple, or LL128 at 0.92 of its bandwidth (LL's half bandwidth never wins
 // at these sizes). Figures in seconds: base, NVLink hop, PCIe hop, network overhead, network hop.
+// Not read: the topology search's extra network latency (graph->latencyInter), and RCCL's own
+// constants (an xGMI mesh takes the PCIe figures).
 struct RingProtocol {
     double base, nvlinkHop, pcieHop, netOverhead, netHop, bandwidthShare;
 };

@@ -176,8 +176,8 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
     }
     // DDP, ZeRO-1 and ZeRO-2: the gradients are reduced while the last micro-batch's backward
     // runs (bucket by bucket); the last bucket waits for the end of backward. ZeRO-2 partitions
-    // gradients, so it reduce-scatters every micro-batch, and so does accelerate's
-    // sync_each_batch (training.reduce_every_micro_batch); ZeRO-1/2 gather the updated
+    // gradients, so it reduce-scatters every micro-batch, and DDP all-reduces every one under
+    // accelerate's sync_each_batch (training.reduce_every_micro_batch); ZeRO-1/2 gather the updated
     // parameters after the step (Megatron overlaps that with the next forward).
     const bool reducesEveryMicroBatch = s.shape.reduce_every_micro_batch;
     const double backward = stageLayers * layerBackward;
@@ -198,8 +198,11 @@ DataParallelCost dataParallelCost(const StepContext& c, const LayerTime& layer, 
         gather = collectiveSeconds(*s.gpu, measured, Collective::AllGather,
                                    gatheredBytesOf(trainable), dp);
     }
+    // (DeepSpeed's ZeRO-1 reduces at its own accumulation boundary whatever accelerate does.)
     const double reductions =
-        par == Parallelism::Zero2 || reducesEveryMicroBatch ? microBatches : 1;
+        par == Parallelism::Zero2 || (par == Parallelism::Ddp && reducesEveryMicroBatch)
+            ? microBatches
+            : 1;
     const double reduceOverlap = c.stack.reduces_on_compute_stream ? 0.0 : overlap;
     const double exposedReduce = std::max(lastBucket, reduce - reduceOverlap * backward);
     // Megatron's overlap_param_gather gathers bucket i+1 while the first micro-batch's forward

@@ -261,7 +261,7 @@ std::vector<FieldSpec> trainingFields() {
                     "RunCardSchema",
                     "The gradients are reduced after every micro-batch instead of once per "
                     "optimizer step. Under FSDP they then accumulate sharded, not whole, which "
-                    "saves memory; every layout pays a reduction per micro-batch."))
+                    "saves memory; DDP and FSDP pay a reduction per micro-batch."))
                 .note("accelerate GradientAccumulationPlugin(sync_each_batch=True), the Trainer's "
                       "accelerator_config gradient_accumulation_kwargs; accelerate before #3762 "
                       "(1.11, September 2025) did this under FSDP2 whatever the setting"),
