@@ -26,6 +26,21 @@ bool flag(HfConfigFields& fields, const char* key, bool byDefault) {
     return value;
 }
 
+// The vocabulary, and whether the head is tied to the embedding (the family's default otherwise).
+void readVocabulary(HfConfigFields& fields, ModelArchitecture& arch) {
+    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
+    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+}
+
+// GPT-style blocks (BLOOM, Falcon, MPT): a GeLU MLP, LayerNorms, a head tied by default.
+ModelArchitecture geluLayerNormBlocks() {
+    ModelArchitecture arch;
+    arch.mlp = MlpKind::Gelu;
+    arch.norm = NormKind::LayerNorm;
+    arch.tied_embeddings = true;
+    return arch;
+}
+
 // Qwen 1 (modeling_qwen.py beside the Qwen/Qwen-7B checkpoint; QwenLM/Qwen): c_attn is one
 // q, k, v linear with a bias, c_proj and the MLP's w1, w2, c_proj carry one only without
 // `no_bias`; w1 and w2 are intermediate_size / 2 wide (ff_dim_in); RMSNorm; RoPE; an untied head.
@@ -41,8 +56,7 @@ ModelArchitecture readQwen1(HfConfigFields& fields) {
     std::int64_t intermediate = 0;
     if (fields.count("intermediate_size", intermediate, 2 * kMaxIntermediateSize, true))
         arch.intermediate_size = intermediate / 2; // Python's floor division, as QWenMLP does
-    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
-    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    readVocabulary(fields, arch);
     return arch;
 }
 
@@ -50,18 +64,15 @@ ModelArchitecture readQwen1(HfConfigFields& fields) {
 // and biases everywhere, ALiBi, a head tied to the embedding. The word_embeddings_layernorm after
 // the embedding (2·hidden) is not counted.
 ModelArchitecture readBloom(HfConfigFields& fields) {
-    ModelArchitecture arch;
-    arch.mlp = MlpKind::Gelu;
-    arch.norm = NormKind::LayerNorm;
+    ModelArchitecture arch = geluLayerNormBlocks();
     arch.position = PositionKind::Alibi;
-    arch.linear_bias = arch.fused_qkv = arch.tied_embeddings = true;
+    arch.linear_bias = arch.fused_qkv = true;
     countOneOf(fields, {"n_layer", "num_hidden_layers"}, arch.layers, kMaxLayers);
     countOneOf(fields, {"hidden_size", "n_embed"}, arch.hidden_size, kMaxHiddenSize);
     countOneOf(fields, {"n_head", "num_attention_heads"}, arch.attention_heads, kMaxAttentionHeads);
     arch.kv_heads = arch.attention_heads;
     arch.intermediate_size = 4 * arch.hidden_size; // BloomMLP.dense_h_to_4h
-    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
-    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    readVocabulary(fields, arch);
     return arch;
 }
 
@@ -72,11 +83,8 @@ ModelArchitecture readBloom(HfConfigFields& fields) {
 // two. GeLU MLP of ffn_hidden_size (4·hidden by default); `bias` on every linear; RoPE unless
 // `alibi`; a tied head.
 ModelArchitecture readFalcon(HfConfigFields& fields) {
-    ModelArchitecture arch;
-    arch.mlp = MlpKind::Gelu;
-    arch.norm = NormKind::LayerNorm;
+    ModelArchitecture arch = geluLayerNormBlocks();
     arch.fused_qkv = true;
-    arch.tied_embeddings = true;
     countOneOf(fields, {"num_hidden_layers", "n_layer"}, arch.layers, kMaxLayers);
     countOneOf(fields, {"hidden_size", "n_embed"}, arch.hidden_size, kMaxHiddenSize);
     countOneOf(fields, {"num_attention_heads", "n_head"}, arch.attention_heads, kMaxAttentionHeads);
@@ -96,8 +104,7 @@ ModelArchitecture readFalcon(HfConfigFields& fields) {
     fields.count("ffn_hidden_size", arch.intermediate_size, kMaxIntermediateSize, false);
     arch.linear_bias = flag(fields, "bias", false);
     arch.position = flag(fields, "alibi", false) ? PositionKind::Alibi : PositionKind::Rope;
-    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
-    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    readVocabulary(fields, arch);
     if (arch.attention_heads > 0 && arch.kv_heads > 0 && arch.attention_heads % arch.kv_heads != 0)
         fields.fail("num_kv_heads", DiagnosticCode::MustDivide,
                     {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
@@ -112,16 +119,12 @@ ModelArchitecture readFalcon(HfConfigFields& fields) {
 // no_bias. no_bias also drops the norms' biases, which the planner still counts (2·d_model a
 // norm, not d_model).
 ModelArchitecture readMpt(HfConfigFields& fields) {
-    ModelArchitecture arch;
-    arch.mlp = MlpKind::Gelu;
-    arch.norm = NormKind::LayerNorm;
-    arch.tied_embeddings = true;
+    ModelArchitecture arch = geluLayerNormBlocks();
     fields.count("n_layers", arch.layers, kMaxLayers, true);
     fields.count("d_model", arch.hidden_size, kMaxHiddenSize, true);
     fields.count("n_heads", arch.attention_heads, kMaxAttentionHeads, true);
     arch.kv_heads = arch.attention_heads;
-    fields.count("vocab_size", arch.vocab_size, kMaxVocabSize, true);
-    fields.boolean("tie_word_embeddings", arch.tied_embeddings);
+    readVocabulary(fields, arch);
     arch.linear_bias = !flag(fields, "no_bias", true);
 
     bool alibi = false, rope = false;
