@@ -112,7 +112,10 @@ storeShape(ShapeCacheSet& set, int sms, double m, double n, double k, double bat
 }
 
 inline const ShapeCacheEntry& cachedShape(int sms, double m, double n, double k, double batch) {
-    thread_local std::array<ShapeCacheSet, kShapeCacheSets> cache;
+    // Initial-exec: the planner is linked into executables only, never into a dlopen()ed module,
+    // and the general-dynamic model's __tls_get_addr call made every lookup spill its arguments.
+    [[gnu::tls_model("initial-exec")]] thread_local std::array<ShapeCacheSet, kShapeCacheSets>
+        cache;
     // Multiplicative hashing (golden-ratio and xxHash primes) of the values' bits, two values
     // to a product with one rotated apart; the top kShapeCacheBits bits pick the set.
     const std::uint64_t hash =
