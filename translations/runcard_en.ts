@@ -856,6 +856,10 @@
         <source>%1 × %2 must be a whole number (%3)</source>
         <translation>%1 × %2 must be a whole number (%3)</translation>
     </message>
+    <message>
+        <source>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</source>
+        <translation>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -3790,6 +3794,14 @@ Restore it?</translation>
     <message>
         <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</source>
         <translation>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>Learned positions</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</source>
+        <translation>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</translation>
     </message>
 </context>
 <context>

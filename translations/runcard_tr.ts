@@ -855,6 +855,10 @@
         <source>%1 × %2 must be a whole number (%3)</source>
         <translation>%1 × %2 tam sayı olmalı (%3)</translation>
     </message>
+    <message>
+        <source>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</source>
+        <translation>hidden_size (%1) ile eşit olmalı: bloklardan dar bir gömme katmanı ve izdüşümleri modellenmez</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>
@@ -3786,6 +3790,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The gradients are reduced after every micro-batch instead of once per optimizer step. Under FSDP they then accumulate sharded, not whole, which saves memory; DDP and FSDP pay a reduction per micro-batch.</source>
         <translation>Gradyanlar optimize edici adımı başına bir kez yerine her mikro yığından sonra indirgenir. FSDP altında bu durumda bütün olarak değil bölümlenmiş olarak birikirler, bu da bellek kazandırır; DDP ve FSDP mikro yığın başına bir indirgeme öder.</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>Öğrenilmiş konumlar</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</source>
+        <translation>Öğrenilmiş konum tablosunun satırları: konum × gizli boyut kadar parametre; tam ince ayarda gradyanları ve optimize edici durumuyla birlikte. Hiçbir dizi bundan uzun olamaz. Boş bırakılırsa tablo en uzun dizi kadardır.</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,9 @@ constexpr CodeText kCodes[] = {
      RUNCARD_TR("Diagnostics", "must be a whole number")},
     {DiagnosticCode::ProductNotWhole, "product-not-whole",
      RUNCARD_TR("Diagnostics", "%1 × %2 must be a whole number (%3)")},
+    {DiagnosticCode::ProjectedEmbedding, "projected-embedding",
+     RUNCARD_TR("Diagnostics", "must equal hidden_size (%1): an embedding narrower than the blocks "
+                               "and its projections are not modelled")},
     {DiagnosticCode::UnknownValue, "unknown-value",
      RUNCARD_TR("Diagnostics", "unknown value '%1' (one of: %2)")},
     {DiagnosticCode::UnknownValueSuggest, "unknown-value",

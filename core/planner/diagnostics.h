@@ -44,6 +44,7 @@ enum class DiagnosticCode {
     NotFinite,
     WholeNumber,
     ProductNotWhole,
+    ProjectedEmbedding,
     UnknownValue,
     UnknownValueSuggest,
     AtLeast,

@@ -1,5 +1,5 @@
-// Qwen 1, BLOOM, Falcon and MPT config.json files: each family's keys and block layout, from its
-// modeling code.
+// Qwen 1, BLOOM, Falcon, MPT, GPT-2, GPT-BigCode and OPT config.json files: each family's keys and
+// block layout, from its modeling code.
 #include "planner/hf_config_own_keys.h"
 
 #include <cmath>
@@ -32,7 +32,8 @@ void readVocabulary(HfConfigFields& fields, ModelArchitecture& arch) {
     fields.boolean("tie_word_embeddings", arch.tied_embeddings);
 }
 
-// GPT-style blocks (BLOOM, Falcon, MPT): a GeLU MLP, LayerNorms, a head tied by default.
+// GPT-style blocks (BLOOM, Falcon, MPT, GPT-2, OPT): a GeLU MLP, LayerNorms, a head tied by
+// default.
 ModelArchitecture geluLayerNormBlocks() {
     ModelArchitecture arch;
     arch.mlp = MlpKind::Gelu;
@@ -115,9 +116,9 @@ ModelArchitecture readFalcon(HfConfigFields& fields) {
 // transformers models/mpt for the no_bias default): d_model, n_heads, n_layers; an MLP of
 // d_model · expansion_ratio or ffn_config.ffn_hidden_size, GeLU (`mptmlp`) or gated (`mptglu`);
 // Wqkv fused unless attn_config.fused_qkv is false; ALiBi, RoPE or a learned table (ALiBi and
-// RoPE switch the table off; the table itself is not counted); LayerNorms; biases unless
-// no_bias. no_bias also drops the norms' biases, which the planner still counts (2·d_model a
-// norm, not d_model).
+// RoPE switch the table off, configuration_mpt.py _validate_config; the table has max_seq_len
+// rows); LayerNorms; biases unless no_bias. no_bias also drops the norms' biases, which the
+// planner still counts (2·d_model a norm, not d_model).
 ModelArchitecture readMpt(HfConfigFields& fields) {
     ModelArchitecture arch = geluLayerNormBlocks();
     fields.count("n_layers", arch.layers, kMaxLayers, true);
@@ -145,6 +146,10 @@ ModelArchitecture readMpt(HfConfigFields& fields) {
                                    "grouped_query_attention"});
     }
     arch.position = alibi ? PositionKind::Alibi : rope ? PositionKind::Rope : PositionKind::Learned;
+    if (arch.position == PositionKind::Learned) {
+        arch.positions = 2048; // config_defaults.py max_seq_len
+        fields.count("max_seq_len", arch.positions, kMaxPositions, false);
+    }
 
     double ratio = 4;
     if (fields.positive("expansion_ratio", ratio, double(kMaxIntermediateSize))) {
@@ -172,10 +177,57 @@ ModelArchitecture readMpt(HfConfigFields& fields) {
     return arch;
 }
 
+// GPT-2 (transformers models/gpt2, GPT2Config) and GPT-BigCode (models/gpt_bigcode, StarCoder):
+// n_layer, n_embd, n_head; c_attn one q, k, v linear; an MLP of n_inner (4·n_embd when null);
+// biases on every linear; two LayerNorms a block and ln_f; a learned table of n_positions rows
+// (wpe); the head tied. GPT-BigCode shares one key and value head under multi_query (its default).
+ModelArchitecture readGpt2(HfConfigFields& fields, bool bigCode) {
+    ModelArchitecture arch = geluLayerNormBlocks();
+    arch.linear_bias = arch.fused_qkv = true;
+    arch.position = PositionKind::Learned;
+    fields.count("n_layer", arch.layers, kMaxLayers, true);
+    fields.count("n_embd", arch.hidden_size, kMaxHiddenSize, true);
+    fields.count("n_head", arch.attention_heads, kMaxAttentionHeads, true);
+    arch.kv_heads = bigCode && flag(fields, "multi_query", true) ? 1 : arch.attention_heads;
+    arch.intermediate_size = 4 * arch.hidden_size;
+    fields.count("n_inner", arch.intermediate_size, kMaxIntermediateSize, false);
+    arch.positions = 1024;
+    fields.count("n_positions", arch.positions, kMaxPositions, false);
+    readVocabulary(fields, arch);
+    return arch;
+}
+
+// OPT (transformers models/opt, OPTConfig): separate q, k, v and out_proj, fc1 and fc2 of ffn_dim,
+// all with biases (enable_bias); two LayerNorms a block and a final one; the head tied; a learned
+// table of max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset of 2). An
+// embedding narrower than the blocks (word_embed_proj_dim, OPT-350m's project_in and project_out)
+// is refused: the planner has no field for it.
+ModelArchitecture readOpt(HfConfigFields& fields) {
+    ModelArchitecture arch = geluLayerNormBlocks();
+    arch.position = PositionKind::Learned;
+    fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);
+    fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
+    fields.count("num_attention_heads", arch.attention_heads, kMaxAttentionHeads, true);
+    arch.kv_heads = arch.attention_heads;
+    fields.count("ffn_dim", arch.intermediate_size, kMaxIntermediateSize, true);
+    arch.linear_bias = flag(fields, "enable_bias", true);
+    std::int64_t positions = 2048;
+    fields.count("max_position_embeddings", positions, kMaxPositions - 2, false);
+    arch.positions = positions + 2;
+    std::int64_t embeddingWidth = arch.hidden_size;
+    if (fields.count("word_embed_proj_dim", embeddingWidth, kMaxHiddenSize, false) &&
+        embeddingWidth != arch.hidden_size)
+        fields.fail("word_embed_proj_dim", DiagnosticCode::ProjectedEmbedding,
+                    {DiagnosticArg::of(arch.hidden_size)});
+    readVocabulary(fields, arch);
+    return arch;
+}
+
 } // namespace
 
 const std::vector<std::string>& ownKeyModelTypes() {
-    static const std::vector<std::string> types{"qwen", "bloom", "falcon", "mpt"};
+    static const std::vector<std::string> types{"qwen", "bloom",       "falcon", "mpt",
+                                                "gpt2", "gpt_bigcode", "opt"};
     return types;
 }
 
@@ -189,6 +241,10 @@ std::optional<ModelArchitecture> readOwnKeyFamily(const std::string& modelType,
         return readFalcon(fields);
     if (modelType == "mpt")
         return readMpt(fields);
+    if (modelType == "gpt2" || modelType == "gpt_bigcode")
+        return readGpt2(fields, modelType == "gpt_bigcode");
+    if (modelType == "opt")
+        return readOpt(fields);
     return std::nullopt;
 }
 

@@ -35,9 +35,7 @@ double loadPeakAllocatedBytes(const Scenario& s, const double residentWeights,
     const double loadBytes = s.shape.method == TrainingMethod::QLora ? 2.0 : p.weights;
     const double parameters = double(s.parameters);
     const double largestTensor = double(s.counts.largest_linear) * loadBytes;
-    const double unit = double(std::max(s.counts.perLayer(), s.counts.embedding + s.counts.lm_head +
-                                                                 s.counts.final_norm)) *
-                        loadBytes;
+    const double unit = double(std::max(s.counts.perLayer(), s.counts.ends())) * loadBytes;
     const bool sharded = shardsParameters(s.layout.parallelism) && s.layout.gpuCount() > 1;
     const ModelLoading loading =
         s.shape.loading == ModelLoading::Framework ? frameworkLoading(s) : s.shape.loading;
@@ -69,7 +67,7 @@ double loadPeakAllocatedBytes(const Scenario& s, const double residentWeights,
                              double(s.arch.moe_intermediate_size) * loadBytes;
         const double pruned = withoutRemoteExperts(s.layout, parameters, expertParameters(s)) *
                               stageShare * loadBytes;
-        const double ends = double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
+        const double ends = double(s.counts.ends());
         const double localLayer = double(s.counts.perLayer()) - double(s.counts.experts) *
                                                                     double(s.counts.routed_expert) *
                                                                     (1 - 1 / ep);

@@ -149,9 +149,9 @@ void addQuantizedCopies(const Scenario& s, StateTerms& st) {
     st.in_flight_copies += copies.in_flight;
 }
 
-// Parameters of the root unit (embedding, final norm, head) and of one decoder block.
+// Parameters of the root unit (embedding, a learned position table, final norm, head).
 double rootParameters(const Scenario& s) {
-    return double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
+    return double(s.counts.ends());
 }
 
 // ZeRO-3/FSDP units gathered during forward and backward: the root unit, which stays gathered
@@ -199,15 +199,17 @@ double unshardedAccumulationBytes(const Scenario& s, const PrecisionPlan& p) {
 // in the reduce dtype before they are freed (_fsdp_collectives.py foreach_reduce,
 // foreach_reduce_scatter_copy_in).
 // These are one rank's tensors: tensor parallelism splits the head, and the embedding where the
-// framework's plan includes it (tp_shards_embedding), so they are not scaled by the stage's share
-// of all states. Under pipeline parallelism the ends live on different stages; not modelled.
+// framework's plan includes it (tp_shards_embedding), never a learned position table, so they are
+// not scaled by the stage's share of all states. Under pipeline parallelism the ends live on
+// different stages; not modelled.
 void addRootUnitGradients(const Scenario& s, const PrecisionPlan& p, StateTerms& st) {
     if (s.layout.pipeline_parallel > 1)
         return;
     const double tp = std::max(s.layout.tensor_parallel, 1);
     const ParameterCounts& n = s.counts;
     const double embedding =
-        s.assumptions.tp_shards_embedding ? double(n.embedding) / tp : double(n.embedding);
+        (s.assumptions.tp_shards_embedding ? double(n.embedding) / tp : double(n.embedding)) +
+        double(n.position_table);
     const double head = double(n.lm_head) / tp + double(n.final_norm);
     const double waiting = s.assumptions.fsdp_flat_parameters ? embedding + head : head;
     st.root_gradient_backward = waiting * p.gathered;

@@ -116,6 +116,8 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
     const std::int64_t h = arch.hidden_size;
     const std::int64_t normWidth = arch.norm == NormKind::LayerNorm ? times(2, h) : h; // (+ bias)
     c.embedding = times(arch.vocab_size, h);
+    if (arch.position == PositionKind::Learned) // nn.Embedding(positions, hidden)
+        c.position_table = times(arch.positions, h);
     c.lm_head =
         plus(arch.tied_embeddings ? 0 : c.embedding, arch.lm_head_bias ? arch.vocab_size : 0);
     c.final_norm = normWidth;
@@ -191,7 +193,7 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
     }
     // total() below sums these; check that it fits here, where the cause can still be named.
     const std::int64_t block = plus(c.attention_per_layer, c.norms_per_layer);
-    plus(plus(plus(c.embedding, c.lm_head), c.final_norm),
+    plus(plus(plus(plus(c.embedding, c.position_table), c.lm_head), c.final_norm),
          plus(times(arch.layers, block), plus(times(arch.layers - c.moe_layers, c.mlp_per_layer),
                                               times(c.moe_layers, c.moe_mlp_per_layer))));
     return c;
@@ -215,6 +217,9 @@ std::string architectureHash(const ModelArchitecture& arch) {
     if (arch.position != PositionKind::Rope)
         length += std::snprintf(text + length, sizeof text - length, " p%d",
                                 static_cast<int>(arch.position));
+    if (arch.position == PositionKind::Learned && arch.positions > 0)
+        length += std::snprintf(text + length, sizeof text - length, " pt%lld",
+                                static_cast<long long>(arch.positions));
     if (arch.attention_bias || arch.qk_norm || arch.attention_sinks)
         length += std::snprintf(text + length, sizeof text - length, " ab%d%d%d",
                                 arch.attention_bias, arch.qk_norm, arch.attention_sinks);

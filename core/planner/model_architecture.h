@@ -27,6 +27,7 @@ inline constexpr int kMaxExperts = 2048;
 inline constexpr int kMaxExpertsPerToken = 256;
 inline constexpr int kMaxLatentRank = 1 << 16;
 inline constexpr std::int64_t kMaxSlidingWindow = std::int64_t(1) << 24;
+inline constexpr std::int64_t kMaxPositions = std::int64_t(1) << 24; // a learned table's rows
 
 struct ModelArchitecture {
     int layers = 0;
@@ -40,6 +41,9 @@ struct ModelArchitecture {
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
     PositionKind position = PositionKind::Rope;
+    // Rows of a learned absolute position table (position == Learned): GPT-2 n_positions, OPT
+    // max_position_embeddings + 2 (OPTLearnedPositionalEmbedding's offset), MPT max_seq_len.
+    std::int64_t positions = 0;
     int norms_per_layer = 2;  // Gemma 2 has four (pre/post attention and MLP)
     bool qkv_bias = false;    // Qwen2 family
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
@@ -117,7 +121,8 @@ struct ModelArchitecture {
 // the ones LoRA can target and QLoRA quantizes (embeddings, head and norms stay in 16 bit).
 struct ParameterCounts {
     std::int64_t embedding = 0;
-    std::int64_t lm_head = 0; // 0 when tied; includes the head's bias where it has one
+    std::int64_t position_table = 0; // a learned position table: positions × hidden
+    std::int64_t lm_head = 0;        // 0 when tied; includes the head's bias where it has one
     std::int64_t attention_per_layer = 0;
     std::int64_t mlp_per_layer = 0; // the dense MLP (of the dense layers of a MoE model)
     std::int64_t norms_per_layer = 0;
@@ -148,9 +153,10 @@ struct ParameterCounts {
                std::int64_t(layers - moe_layers) * mlp_per_layer +
                std::int64_t(moe_layers) * moe_mlp_per_layer;
     }
-    std::int64_t total(int layers) const {
-        return embedding + lm_head + final_norm + blocks(layers);
-    }
+    // What lies outside the blocks: the embedding, a learned position table, the final norm
+    // and the head (FSDP's root unit; the first and last pipeline stages).
+    std::int64_t ends() const { return embedding + position_table + lm_head + final_norm; }
+    std::int64_t total(int layers) const { return ends() + blocks(layers); }
     // Parameters every routed expert holds together (what expert parallelism divides).
     std::int64_t expertParameters() const {
         return std::int64_t(moe_layers) * experts * routed_expert;

@@ -326,7 +326,7 @@ double fsdpUnitGradientParameters(const Scenario& s) {
     if (s.shape.method != TrainingMethod::Lora || !isFsdp(s.layout.parallelism) ||
         !s.assumptions.fsdp_flat_parameters || !s.assumptions.fsdp_adapters_share_units)
         return 0;
-    const double root = double(s.counts.embedding + s.counts.lm_head + s.counts.final_norm);
+    const double root = double(s.counts.ends());
     const TrainingShape& t = s.shape;
     const bool rootTrains = t.lora_head || t.lora_embedding || t.saves_embedding || t.saves_head;
     return double(s.counts.blocks(s.arch.layers)) + (rootTrains ? root : 0);

@@ -32,6 +32,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "mlp",
                                                 "norm",
                                                 "position",
+                                                "positions",
                                                 "norms_per_layer",
                                                 "qkv_bias",
                                                 "linear_bias",
@@ -95,6 +96,8 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.readEnum("mlp", arch.mlp);
     fields.readEnum("norm", arch.norm);
     fields.readEnum("position", arch.position);
+    fields.readInRange("positions", arch.positions, std::int64_t(1), kMaxPositions,
+                       arch.position == PositionKind::Learned);
     fields.readInRange("norms_per_layer", arch.norms_per_layer, 1, kMaxNormsPerLayer, false);
     fields.read("qkv_bias", arch.qkv_bias, false);
     fields.read("linear_bias", arch.linear_bias, false);

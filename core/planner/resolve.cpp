@@ -477,6 +477,18 @@ ModelArchitecture resolveArchitecture(const RunCard& card, const PresetLibrary& 
             invalid("dense_layers", DiagnosticCode::LessThanNamed,
                     {"layers", DiagnosticArg::of(arch.layers)});
     }
+    if (arch.position == PositionKind::Learned) {
+        // A learned table has a row for every position it can embed: unset, the longest
+        // sequence, as llm-foundry sizes MPT's wpe (max_seq_len); a longer sequence has no row
+        // (an index error in nn.Embedding).
+        if (arch.positions == 0)
+            arch.positions = card.training.sequence_length;
+        if (card.training.sequence_length > arch.positions)
+            throw InputError(positioned(card, Diagnostic::coded(DiagnosticCode::AtMostField,
+                                                                "training.sequence_length",
+                                                                {DiagnosticArg::of(arch.positions),
+                                                                 "model.architecture.positions"})));
+    }
     return arch;
 }
 

@@ -29,6 +29,8 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.norm = *norm;
     if (position)
         arch.position = *position;
+    if (positions)
+        arch.positions = *positions;
     if (qkv_bias)
         arch.qkv_bias = *qkv_bias;
     if (linear_bias)

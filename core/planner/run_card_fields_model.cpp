@@ -182,8 +182,23 @@ std::vector<FieldSpec> modelFields() {
                 "Rotary embeddings rotate the queries and keys in every layer, memory-bound work "
                 "in eager PyTorch; a learned table is added once at the input and ALiBi is a bias "
                 "inside the attention kernel."))
-            .note("GPT-2, OPT and MPT: learned; BLOOM: alibi; the learned table's parameters "
-                  "(positions × hidden) are not counted"),
+            .note("GPT-2, OPT, StarCoder and MPT without ALiBi: learned; BLOOM and MPT-7B: "
+                  "alibi"),
+        Row(
+            "model.architecture.positions",
+            [](auto& c) -> auto& { return c.model.architecture.positions; })
+            .learnedPositionsOnly()
+            .extension()
+            .range(1, 16777216, "2^24 tokens, far above any published context")
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .label(RUNCARD_TR("RunCardSchema", "Learned positions"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Rows of a learned position table: positions × hidden size parameters, with "
+                "gradients and optimizer state under full fine-tuning. No sequence may be longer. "
+                "Unset, the table holds the longest sequence."))
+            .note("GPT-2 n_positions (1024), OPT max_position_embeddings + 2 (2050), MPT "
+                  "max_seq_len; llm-foundry sizes MPT's wpe to the run's max_seq_len"),
         Row(
             "model.architecture.qkv_bias",
             [](auto& c) -> auto& { return c.model.architecture.qkv_bias; })

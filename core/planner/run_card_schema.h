@@ -80,9 +80,10 @@ struct FieldSpec {
     std::string_view trueLabel, falseLabel; // optional Boolean shown as a choice ("Tied")
 
     std::string json; // key in the card of `plan --json`; dotted = nested object
-    // The field matters only for a mixture-of-experts model, which the resolved model says (a
-    // preset or config.json), not the card alone: the form greys it for a dense model.
-    bool expertsOnly = false;
+    // The field matters only for models of a kind that the resolved model says (a preset or
+    // config.json), not the card alone: a mixture of experts, a learned position table. The form
+    // greys it for other models. Empty = every model.
+    bool (*forModels)(const ModelArchitecture&) = nullptr;
     // The field matters only when this holds (LoRA settings for LoRA and QLoRA): otherwise it is
     // neither range-checked nor exported as JSON. Empty = always.
     std::function<bool(const RunCard&)> applies;
@@ -91,6 +92,9 @@ struct FieldSpec {
 
     bool isNumeric() const { return type == FieldType::Integer || type == FieldType::Number; }
     bool appliesTo(const RunCard& card) const { return !applies || applies(card); }
+    bool appliesToModel(const ModelArchitecture& arch) const {
+        return !forModels || forModels(arch);
+    }
     std::string key() const;     // the last component of the path
     std::string section() const; // the path of the section that holds it ("" = the top level)
 };

@@ -187,7 +187,16 @@ public:
     Row& required(DiagnosticCode whenMissing) { return spec_.whenMissing = whenMissing, *this; }
     Row& outOfRange(DiagnosticCode code) { return spec_.outOfRange = code, *this; }
     Row& extension() { return spec_.extension = true, *this; }
-    Row& expertsOnly() { return spec_.expertsOnly = true, *this; }
+    Row& expertsOnly() {
+        spec_.forModels = [](const ModelArchitecture& a) { return a.isMoe(); };
+        return *this;
+    }
+    Row& learnedPositionsOnly() {
+        spec_.forModels = [](const ModelArchitecture& a) {
+            return a.position == PositionKind::Learned;
+        };
+        return *this;
+    }
     Row& choiceLabels(std::string_view whenTrue, std::string_view whenFalse) {
         spec_.trueLabel = whenTrue;
         spec_.falseLabel = whenFalse;

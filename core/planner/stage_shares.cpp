@@ -24,15 +24,18 @@ StageShares stageShares(const Scenario& s, bool lastStage) {
     const ParameterCounts& n = s.counts;
     const double blocks = double(n.blocks(s.arch.layers)) * double(l.stageLayers(s.arch.layers)) /
                           std::max(s.arch.layers, 1);
+    const bool firstStage = pp == 1 || !lastStage;
     const double ends =
-        pp == 1     ? double(n.embedding + n.lm_head + n.final_norm)
+        pp == 1     ? double(n.ends())
         : lastStage ? double((s.arch.tied_embeddings ? n.embedding : n.lm_head) + n.final_norm)
-                    : double(n.embedding);
+                    : double(n.embedding + n.position_table);
     // Where the framework leaves the embedding out of the TP plan (KempnerForge), every TP rank
-    // holds it whole.
-    const double embedding =
-        pp == 1 || !lastStage || s.arch.tied_embeddings ? double(n.embedding) : 0.0;
-    const double replicated = s.assumptions.tp_shards_embedding ? 0.0 : embedding;
+    // holds it whole. A learned position table is never split (Megatron's position_embeddings is
+    // a plain torch.nn.Embedding: megatron/core/models/common/embeddings/
+    // language_model_embedding.py).
+    const double embedding = firstStage || s.arch.tied_embeddings ? double(n.embedding) : 0.0;
+    const double replicated = (s.assumptions.tp_shards_embedding ? 0.0 : embedding) +
+                              (firstStage ? double(n.position_table) : 0.0);
     share.states =
         ((blocks + ends - replicated) / tp + replicated) / std::max(double(s.parameters), 1.0);
     const double tensor = tp == 1               ? 1.0

@@ -102,13 +102,15 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     c.padded_sequence_tokens = rowTokens;
     c.real_sequence_tokens = countedPerMicroBatch / t.micro_batch;
 
-    // Model FLOPs: the head counts, the embedding lookup does not (torchtitan's
-    // TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention
+    // Model FLOPs: the head counts, the embedding lookup and a learned position table's do not
+    // (torchtitan's TransformerModelArgs.get_nparams_and_flops excludes the embedding); attention
     // 12·L·H·Q·T forward + backward (torchtitan, PaLM App. B).
     // Mixture-of-experts: only the active parameters compute (the experts a token is routed to).
     const double inactive = double(s.counts.total(a.layers) - s.counts.active(a.layers));
     const double matmulParameters =
-        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding)) - inactive;
+        double(s.parameters - (a.tied_embeddings ? 0 : s.counts.embedding) -
+               s.counts.position_table) -
+        inactive;
     // Each token attends over its sequence: the padded row in the kernels, the real sequence in
     // the model FLOPs.
     const auto attentionPerToken = [&](double span) {
@@ -224,9 +226,13 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     const double stageShare = stageLayers / std::max(a.layers, 1);
     LayerTime ends; // the last stage's head and loss (the first stage's embedding is smaller)
     addHeadAndLoss(ctx, ends);
+    // A learned position table's rows are added to the lookup's output (read two, write one),
+    // and a trained table sums the output gradient into its rows (read, write).
+    const double positionPasses =
+        s.counts.position_table > 0 ? 3.0 + (t.method == TrainingMethod::Full ? 2.0 : 0.0) : 0.0;
     const double embeddingBytes =
-        tokensPerMicroBatch / cp * a.hidden_size * 2 * ctx.dtypes.activation *
-        (t.method == TrainingMethod::Full || t.saves_embedding ? 3.0 : 1.0);
+        tokensPerMicroBatch / cp * a.hidden_size * ctx.dtypes.activation *
+        (2 * (t.method == TrainingMethod::Full || t.saves_embedding ? 3.0 : 1.0) + positionPasses);
 
     StepTimeBreakdown& b = c.breakdown;
     const double mb = microBatches;

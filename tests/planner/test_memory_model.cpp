@@ -27,6 +27,7 @@ private slots:
     void deepSpeedZero3KeepsWhatItReusesSoon();
     void allToAllExchangeHoldsItsBuffers();
     void savedModulesAreFullCopiesInTheBaseDtype();
+    void learnedPositionTableIsPartOfTheModel();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
@@ -412,6 +413,43 @@ void TestMemoryModel::allToAllExchangeHoldsItsBuffers() {
     };
     QCOMPARE(transient("2", "all-to-all") - transient("2", "ring"), 2.0 * (3 * 4096 + 2 * 1024));
     QCOMPARE(transient("16", "all-to-all") - transient("16", "ring"), 2.0 * (3 * 4096 + 2 * 2048));
+}
+
+void TestMemoryModel::learnedPositionTableIsPartOfTheModel() {
+    // GPT-2's wpe (1,024 × 768) is a parameter like any other under full fine-tuning: fp32
+    // weights and gradients and two fp32 moments under bf16-mixed AdamW. Without it (the same
+    // shape with rotary positions) the model is 786,432 parameters smaller and the FLOPs are the
+    // same: a lookup is not a matmul.
+    auto gpt2 = [](const char* position) {
+        return scenario("gpt2", {{"training.method", "full"},
+                                 {"training.sequence_length", "1024"},
+                                 {"model.architecture.position", position}});
+    };
+    const Scenario learned = gpt2("learned"), rotary = gpt2("rope");
+    const double table = 1024.0 * 768;
+    QCOMPARE(double(learned.counts.position_table), table);
+    QCOMPARE(double(learned.parameters - rotary.parameters), table);
+    const Plan a = evaluate(learned), b = evaluate(rotary);
+    QCOMPARE(double(a.memory.breakdown.weights - b.memory.breakdown.weights), 4 * table);
+    QCOMPARE(double(a.memory.breakdown.optimizer - b.memory.breakdown.optimizer), 8 * table);
+    QCOMPARE(a.compute.flops_per_step, b.compute.flops_per_step);
+
+    // A card that does not give the rows gets its longest sequence (llm-foundry's max_seq_len).
+    const Scenario mpt = scenario("llama-3.2-1b", {{"model.architecture.position", "learned"},
+                                                   {"training.sequence_length", "4096"}});
+    QCOMPARE(mpt.arch.positions, std::int64_t(4096));
+    QCOMPARE(mpt.counts.position_table, std::int64_t(4096) * 2048);
+
+    // No row for a longer sequence: refused, naming the sequence and the table.
+    try {
+        scenario("gpt2", {{"training.sequence_length", "2048"}});
+        QFAIL("a 2,048-token sequence was accepted for a 1,024-row table");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("training.sequence_length: must be at most 1024, the "
+                                            "value of model.architecture.positions") !=
+                     std::string::npos,
+                 e.what());
+    }
 }
 
 void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {

@@ -299,6 +299,10 @@ private slots:
         // is not counted.
         QTest::newRow("Qwen1.5-MoE-A2.7B")
             << "Qwen1.5-MoE-A2.7B" << qint64(14'315'784'192) << qint64(24 * 2048);
+        // Learned position tables counted: keras-hub gpt2_base_en; opt_1.3b_en (1,315,753,984)
+        // with the 2 × 2,048 of OPT's offset rows, which its port leaves out.
+        QTest::newRow("gpt2") << "gpt2" << qint64(124'439'808) << qint64(0);
+        QTest::newRow("opt-1.3b") << "opt-1.3b" << qint64(1'315'753'984 + 2 * 2048) << qint64(0);
     }
     void ownKeyFamilyCounts() {
         QFETCH(QString, folder);
@@ -368,6 +372,28 @@ private slots:
         QCOMPARE(mptGqa.kv_heads, 4);
         QCOMPARE(mptGqa.intermediate_size, std::int64_t(5120));
         QVERIFY(mptGqa.mlp == MlpKind::SwiGlu);
+        // Its learned table has max_seq_len rows (config_defaults.py: 2048); ALiBi has none.
+        QCOMPARE(mptGqa.positions, std::int64_t(2048));
+        QCOMPARE(countParameters(mptGqa).position_table, std::int64_t(2048 * 2048));
+        QCOMPARE(countParameters(mpt).position_table, std::int64_t(0));
+
+        // GPT-2: wpe of n_positions rows, one fused c_attn, biases, tied.
+        const ModelArchitecture gpt2 = importHfConfig(fixture("gpt2"));
+        QVERIFY(gpt2.position == PositionKind::Learned && gpt2.fused_qkv && gpt2.linear_bias);
+        QVERIFY(gpt2.tied_embeddings && gpt2.mlp == MlpKind::Gelu);
+        QCOMPARE(countParameters(gpt2).position_table, std::int64_t(1024 * 768));
+        // GPT-BigCode (StarCoder's shape): GPT-2's keys, one key and value head by default.
+        const ModelArchitecture starcoder = import(
+            R"({"model_type": "gpt_bigcode", "n_embd": 6144, "n_layer": 40, "n_head": 48,
+                "n_inner": 24576, "n_positions": 8192, "vocab_size": 49152})");
+        QCOMPARE(starcoder.kv_heads, 1);
+        QCOMPARE(starcoder.positions, std::int64_t(8192));
+        QCOMPARE(starcoder.intermediate_size, std::int64_t(24576));
+        // OPT: max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset).
+        const ModelArchitecture opt = importHfConfig(fixture("opt-1.3b"));
+        QCOMPARE(opt.positions, std::int64_t(2050));
+        QVERIFY(!opt.fused_qkv && opt.linear_bias && opt.tied_embeddings);
+        QCOMPARE(opt.intermediate_size, std::int64_t(8192));
 
         const ModelArchitecture qwenMoe = importHfConfig(fixture("Qwen1.5-MoE-A2.7B"));
         QCOMPARE(qwenMoe.shared_experts, 1);
@@ -399,9 +425,10 @@ private slots:
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
                "silu; known types: bloom, deepseek_v2, deepseek_v3, falcon, gemma, gemma2, "
-               "gemma3_text, gpt_neox, gpt_oss, internlm2, kimi_k2, llama, mistral, mixtral, mpt, "
-               "phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe (or give the shape in "
-               "model.architecture)";
+               "gemma3_text, gpt2, gpt_bigcode, gpt_neox, gpt_oss, internlm2, kimi_k2, llama, "
+               "mistral, mixtral, mpt, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe "
+               "(or "
+               "give the shape in model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
@@ -421,6 +448,14 @@ private slots:
             << QString::fromStdString(mpt + "  \"expansion_ratio\": 2.7\n}\n")
             << "config.json:7:22: expansion_ratio: d_model × expansion_ratio must be a whole "
                "number (11059.2)";
+        QTest::newRow("OPT projected embedding")
+            << QString::fromStdString(
+                   "{\n  \"model_type\": \"opt\",\n  \"hidden_size\": 1024,\n"
+                   "  \"num_hidden_layers\": 24,\n  \"num_attention_heads\": 16,\n"
+                   "  \"ffn_dim\": 4096,\n  \"vocab_size\": 50272,\n"
+                   "  \"word_embed_proj_dim\": 512\n}\n")
+            << "config.json:8:26: word_embed_proj_dim: must equal hidden_size (1024): an "
+               "embedding narrower than the blocks and its projections are not modelled";
         QTest::newRow("MPT experts")
             << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "

@@ -85,6 +85,12 @@ private slots:
         QTest::newRow("phi-1.5") << "phi-1.5" << qint64(1'418'270'720);
         QTest::newRow("stablelm-base-alpha-3b")
             << "stablelm-base-alpha-3b" << qint64(3'637'321'728);
+        // Learned position tables: keras-hub gpt2_base_en and gpt2_extra_large_en; OPT-1.3B is
+        // keras-hub's opt_1.3b_en (1,315,753,984) with the 2 × 2,048 of the offset rows its port
+        // leaves out, transformers' total.
+        QTest::newRow("gpt2") << "gpt2" << qint64(124'439'808);
+        QTest::newRow("gpt2-xl") << "gpt2-xl" << qint64(1'557'611'200);
+        QTest::newRow("opt-1.3b") << "opt-1.3b" << qint64(1'315'758'080);
     }
     void exactParameterCounts() {
         QFETCH(QString, id);

@@ -232,9 +232,9 @@ void RunDefinitionView::refresh() {
 void RunDefinitionView::showApplicability() {
     const RunCard& card = document_->card();
     static const RunCard defaults;
-    // Whether the model is a mixture of experts is the resolved model's to say; unresolved, the
-    // expert fields stay as they are.
-    const bool dense = session_->valid() && !session_->scenario().arch.isMoe();
+    // Whether the model is a mixture of experts or has a learned position table is the resolved
+    // model's to say; unresolved, those fields stay as they are.
+    const ModelArchitecture* model = session_->valid() ? &session_->scenario().arch : nullptr;
     const QString unusedNote =
         QString("<p><i>%1</i></p>")
             .arg(QCoreApplication::translate(
@@ -242,7 +242,8 @@ void RunDefinitionView::showApplicability() {
                 "Not used by this card's model, method, framework or layout."));
     for (Row& row : rows_) {
         const FieldSpec* spec = row.field.spec;
-        const bool unused = spec && (!spec->appliesTo(card) || (spec->expertsOnly && dense));
+        const bool unused =
+            spec && (!spec->appliesTo(card) || (model && !spec->appliesToModel(*model)));
         const bool greyed = unused && spec->get(card) == spec->get(defaults);
         row.field.editor->setEnabled(!greyed);
         row.label->setEnabled(!greyed);

@@ -65,8 +65,8 @@ private:
     void showDiagnostics();
     void markInvalid(const Row& row, bool invalid);
     // Greys a field the card's method, framework or layout does not use (FieldSpec::applies), or
-    // an expert field of a dense model (FieldSpec::expertsOnly), while it holds its default; one
-    // set to something else stays editable, so it can be reset.
+    // one the resolved model has no use for (FieldSpec::forModels), while it holds its default;
+    // one set to something else stays editable, so it can be reset.
     void showApplicability();
     void retranslateUi();
 
