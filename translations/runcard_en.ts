@@ -3803,6 +3803,22 @@ Restore it?</translation>
         <source>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</source>
         <translation>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</translation>
     </message>
+    <message>
+        <source>Python formula</source>
+        <translation>Python formula</translation>
+    </message>
+    <message>
+        <source>One kernel</source>
+        <translation>One kernel</translation>
+    </message>
+    <message>
+        <source>GELU as gelu_new</source>
+        <translation>GELU as gelu_new</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s code computes GELU as transformers&apos; gelu_new: the tanh formula as nine eager operations. They keep four MLP-wide tensors for backward where one kernel keeps its input, three of them in fp32 under autocast, and make many more memory passes. Compiled, it is one kernel.</source>
+        <translation>The checkpoint&apos;s code computes GELU as transformers&apos; gelu_new: the tanh formula as nine eager operations. They keep four MLP-wide tensors for backward where one kernel keeps its input, three of them in fp32 under autocast, and make many more memory passes. Compiled, it is one kernel.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -3799,6 +3799,22 @@ Geri yüklensin mi?</translation>
         <source>Rows of a learned position table: positions × hidden size parameters, with gradients and optimizer state under full fine-tuning. No sequence may be longer. Unset, the table holds the longest sequence.</source>
         <translation>Öğrenilmiş konum tablosunun satırları: konum × gizli boyut kadar parametre; tam ince ayarda gradyanları ve optimize edici durumuyla birlikte. Hiçbir dizi bundan uzun olamaz. Boş bırakılırsa tablo en uzun dizi kadardır.</translation>
     </message>
+    <message>
+        <source>Python formula</source>
+        <translation>Python formülü</translation>
+    </message>
+    <message>
+        <source>One kernel</source>
+        <translation>Tek çekirdek</translation>
+    </message>
+    <message>
+        <source>GELU as gelu_new</source>
+        <translation>gelu_new olarak GELU</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s code computes GELU as transformers&apos; gelu_new: the tanh formula as nine eager operations. They keep four MLP-wide tensors for backward where one kernel keeps its input, three of them in fp32 under autocast, and make many more memory passes. Compiled, it is one kernel.</source>
+        <translation>Kontrol noktasının kodu GELU&apos;yu transformers&apos;ın gelu_new işlevi olarak hesaplar: tanh formülü dokuz eager işlemle çalışır. Tek çekirdek yalnızca girdisini tutarken bu işlemler geri geçiş için MLP genişliğinde dört tensör tutar (autocast altında üçü fp32) ve çok daha fazla bellek geçişi yapar. Derlendiğinde tek çekirdektir.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

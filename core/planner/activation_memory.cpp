@@ -216,10 +216,11 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     bytes += inputGroup(w.query, adapted(LoraTarget::O), outputSaved);
 
     // MLP. SwiGLU: silu saves the gate output, the product saves silu(gate) and up. GELU saves
-    // its input. Megatron's fused activation saves only its input, 2·i wide for SwiGLU
-    // (fusions/fused_bias_swiglu.py, SwiGLUFunction), in FP8 under an FP8 recipe with
-    // activation_func_fp8_input_store (passed to the SwiGLU kernels only, not to bias_gelu_impl).
-    // Then the down projection's input, kept only for a weight gradient or an adapter.
+    // its input (transformers' gelu_new four tensors: runsGeluNew). Megatron's fused activation
+    // saves only its input, 2·i wide for SwiGLU (fusions/fused_bias_swiglu.py, SwiGLUFunction), in
+    // FP8 under an FP8 recipe with activation_func_fp8_input_store (passed to the SwiGLU kernels
+    // only, not to bias_gelu_impl). Then the down projection's input, kept only for a weight
+    // gradient or an adapter.
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     // Adapters merged into the expert tensors (PEFT's ParamWrapper) leave the tokens alone: the
     // experts' GEMMs keep their inputs for the merged weight's gradient, as in full fine-tuning.
@@ -236,6 +237,11 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
         (swiglu && t.fused_swiglu_kernel)) {
         const bool fp8Store = swiglu && t.fp8_activation_store && isLowPrecision(t.precision);
         bytes += (swiglu ? 2 : 1) * (fp8Store ? 1.0 : e) * w.intermediate;
+    } else if (runsGeluNew(s)) {
+        // gelu_new's ops save: pow its input, tanh its output, the last product both factors
+        // (0.5·x and 1 + tanh). Under autocast pow runs in fp32 (autocast's fp32 list) on an fp32
+        // copy of x, and type promotion keeps everything after it in fp32 but 0.5·x.
+        bytes += (isMixedPrecision(t.precision) ? 3 * kFp32Bytes + e : 4 * e) * w.intermediate;
     } else {
         bytes += (swiglu ? 3 : 1) * e * w.intermediate;
     }

@@ -39,6 +39,8 @@ struct Family {
     bool attention_bias = false;
     bool fused_qkv = false;
     bool fused_gate_up = false;
+    // The config class's hidden_act default for a GELU MLP (phi: gelu_new, gpt_neox: gelu).
+    const char* hidden_act = "gelu";
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
     ExpertKeys experts = ExpertKeys::None;
 };
@@ -63,7 +65,8 @@ const std::map<std::string, Family>& families() {
           .norm = NormKind::LayerNorm,
           .norms_per_layer = 1,
           .linear_bias = true,
-          .lm_head_bias = true}},
+          .lm_head_bias = true,
+          .hidden_act = "gelu_new"}},
         // GPT-NeoX (StableLM-Alpha, Pythia): two LayerNorms per block, biases on every linear.
         // One query_key_value linear (models/gpt_neox/modeling_gpt_neox.py).
         {"gpt_neox",
@@ -245,6 +248,11 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     arch.fused_gate_up = family.fused_gate_up;
     arch.lm_head_bias = family.lm_head_bias;
     arch.tied_embeddings = family.tied_by_default;
+    if (family.mlp == MlpKind::Gelu) {
+        std::string activation = family.hidden_act;
+        fields.text("hidden_act", activation);
+        arch.gelu_new = activation == "gelu_new";
+    }
     fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);
     fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
     fields.count("intermediate_size", arch.intermediate_size, kMaxIntermediateSize, true);

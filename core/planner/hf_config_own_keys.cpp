@@ -181,6 +181,7 @@ ModelArchitecture readMpt(HfConfigFields& fields) {
 // n_layer, n_embd, n_head; c_attn one q, k, v linear; an MLP of n_inner (4·n_embd when null);
 // biases on every linear; two LayerNorms a block and ln_f; a learned table of n_positions rows
 // (wpe); the head tied. GPT-BigCode shares one key and value head under multi_query (its default).
+// activation_function: gelu_new (GPT-2's default) runs as the Python tanh formula.
 ModelArchitecture readGpt2(HfConfigFields& fields, bool bigCode) {
     ModelArchitecture arch = geluLayerNormBlocks();
     arch.linear_bias = arch.fused_qkv = true;
@@ -193,6 +194,9 @@ ModelArchitecture readGpt2(HfConfigFields& fields, bool bigCode) {
     fields.count("n_inner", arch.intermediate_size, kMaxIntermediateSize, false);
     arch.positions = 1024;
     fields.count("n_positions", arch.positions, kMaxPositions, false);
+    std::string activation = bigCode ? "gelu_pytorch_tanh" : "gelu_new"; // the classes' defaults
+    fields.text("activation_function", activation);
+    arch.gelu_new = activation == "gelu_new";
     readVocabulary(fields, arch);
     return arch;
 }

@@ -90,6 +90,32 @@ ReaderTraffic normReaderTraffic(const StepContext& c, double attentionReaders, d
     return r;
 }
 
+// transformers' gelu_new (runsGeluNew), op by op, in bytes per element of the MLP's width: forward
+// y = a·b with a = 0.5·x and b = 1 + tanh(c·(x + 0.044715·x³)); backward the ops' derivatives and
+// the adds that sum x's three gradients. Under autocast (16-bit x): pow runs on an fp32 copy of
+// x (autocast's fp32 list), so every op after it is fp32 but 0.5·x, and the down projection casts
+// y back to 16 bit. The widening cast and the two mixed-dtype ops (x + q, a·b) are scalar loops
+// each way (scalarLoopSeconds; one element each); backward: gy widened (6), gy·b and its cast to
+// a's dtype (18), gy·a (10), 0.5·ga (4), tanh' (12), c·g (8), the add's gradient cast to x's dtype
+// (6), 0.044715·g (8), pow's derivative g·3·x² as three ops (28), the cast's backward to x's
+// dtype (6), two adds of x's gradients (12). Without autocast every tensor has x's dtype e: 18e
+// forward (eight ops) and 28e backward.
+struct GeluNewTraffic {
+    double forward = 0, backward = 0;
+    double forwardLoopBytes = 0, forwardLoopElements = 0;
+    double backwardLoopBytes = 0, backwardLoopElements = 0;
+};
+GeluNewTraffic geluNewTraffic(const StepContext& c) {
+    if (!runsGeluNew(c.s))
+        return {};
+    const double e = c.dtypes.activation;
+    if (!isMixedPrecision(c.s.shape.precision))
+        return {18 * e, 28 * e, 0, 0, 0, 0};
+    // Forward: the cast (2 + 4), pow (8), 0.044715·p (8), x + q (2 + 4 + 4), c·s (8), tanh (8),
+    // 1 + t (8), 0.5·x (2 + 2), a·b (2 + 4 + 4), y cast to 16 bit (4 + 2): 76 bytes.
+    return {76, 118, 6 + 10 + 10, 3, 6 + 10, 2};
+}
+
 // Bytes per token of the block's memory-bound ops, forward and backward (docs/scaling-model.md,
 // "Memory-bound work"): eager PyTorch runs each op as its own pass over the tensor; fused
 // kernels read their inputs and write their outputs once. The readers: the linears reading the
@@ -146,6 +172,7 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // one op either way.
     const double mlpForward = swiglu ? (c.fused_swiglu ? 3 : 5) : 2;
     const double mlpBackward = swiglu ? (c.fused_swiglu ? 5 : 8) : 3;
+    const GeluNewTraffic geluNew = c.fused ? GeluNewTraffic{} : geluNewTraffic(c);
     // Eager attention's output transpose copy (a strided read); two residual adds, whose forward
     // adds a 16-bit branch onto a wider stream with a cast on load.
     const double transpose = c.fused ? 0 : 2 * a * q;
@@ -155,20 +182,23 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // Bytes that stream at bandwidth, and the scalar loops' bytes and output elements.
     const double loopForwardBytes = norms * normLoopBytes * h +
                                     ropeForward * rotated * (eagerRope ? 1 : 0) + transpose +
-                                    mixedAdds * 3 * res * h;
+                                    mixedAdds * 3 * res * h + geluNew.forwardLoopBytes * i;
     const double loopForwardElements = norms * normLoopElements * h + ropeLoopElements * rotated +
-                                       transposeElements + mixedAdds * h;
+                                       transposeElements + mixedAdds * h +
+                                       geluNew.forwardLoopElements * i;
     const double loopBackwardBytes = 2 * norms * normLoopBytes * h +
                                      ropeBackward * rotated * (eagerRope ? 1 : 0) + transpose +
-                                     readerTraffic.widenedBytes * h;
-    const double loopBackwardElements = 2 * norms * normLoopElements * h +
-                                        ropeLoopElements * rotated + transposeElements +
-                                        readerTraffic.widenedElements * h;
+                                     readerTraffic.widenedBytes * h + geluNew.backwardLoopBytes * i;
+    const double loopBackwardElements =
+        2 * norms * normLoopElements * h + ropeLoopElements * rotated + transposeElements +
+        readerTraffic.widenedElements * h + geluNew.backwardLoopElements * i;
+    const double mlpForwardBytes = geluNew.forward > 0 ? geluNew.forward : mlpForward * a;
+    const double mlpBackwardBytes = geluNew.backward > 0 ? geluNew.backward : mlpBackward * a;
     double forward = norms * normForward * h + ropeForward * rotated + transpose +
-                     mlpForward * a * i + 2 * 3 * res * h + readerTraffic.forward * h -
+                     mlpForwardBytes * i + 2 * 3 * res * h + readerTraffic.forward * h -
                      loopForwardBytes;
     double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
-                      mlpBackward * a * i + 2 * 3 * res * h + readerTraffic.backward * h -
+                      mlpBackwardBytes * i + 2 * 3 * res * h + readerTraffic.backward * h -
                       loopBackwardBytes;
     t.forwardMemory +=
         scalarLoopSeconds(c.sixteen, c.tokens * loopForwardElements, c.tokens * loopForwardBytes);

@@ -226,6 +226,8 @@ std::string architectureHash(const ModelArchitecture& arch) {
     if (arch.fused_qkv || arch.fused_gate_up)
         length += std::snprintf(text + length, sizeof text - length, " fu%d%d", arch.fused_qkv,
                                 arch.fused_gate_up);
+    if (arch.gelu_new)
+        length += std::snprintf(text + length, sizeof text - length, " gn");
     if (arch.isMoe())
         length += std::snprintf(
             text + length, sizeof text - length, " E%d k%d s%d mi%lld si%lld dl%d st%d rb%d%d",

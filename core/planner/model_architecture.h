@@ -57,6 +57,11 @@ struct ModelArchitecture {
     // gate_up_proj): the same parameters, one GEMM, and where PEFT wraps the module, one adapter.
     bool fused_qkv = false;
     bool fused_gate_up = false;
+    // The checkpoint's modeling code computes a GELU MLP's activation as transformers'
+    // NewGELUActivation (hidden_act / activation_function "gelu_new": GPT-2, phi-1.5, phi-2,
+    // GPT-J, GPT-Neo): 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) in Python, nine eager ops
+    // (transformers src/transformers/activations.py).
+    bool gelu_new = false;
 
     // Mixture-of-experts (experts = 0: a dense model). A MoE layer replaces the MLP with `experts`
     // routed experts of width moe_intermediate_size, of which each token visits experts_per_token,

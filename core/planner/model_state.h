@@ -160,6 +160,10 @@ bool trainsCheckpointModules(FrameworkProfile framework);
 // trains the checkpoint's own modules; multi-head latent attention keeps separate projections.
 bool fusesQkv(const Scenario& scenario);
 bool fusesGateUp(const Scenario& scenario);
+// Whether the MLP's GELU runs as transformers' NewGELUActivation (gelu_new): the tanh formula as
+// nine eager ops (ModelArchitecture::gelu_new) where the checkpoint's own modules are trained
+// eagerly; compiled, or under a fused activation profile, it is one kernel.
+bool runsGeluNew(const Scenario& scenario);
 // Whether an adapter run adapts the MLP's linears, which a MoE model's routed experts share.
 inline bool adaptsMlp(const TrainingShape& shape) {
     return adaptsLinear(shape, LoraTarget::Gate) || adaptsLinear(shape, LoraTarget::Up) ||

@@ -42,6 +42,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "attention_sinks",
                                                 "fused_qkv",
                                                 "fused_gate_up",
+                                                "gelu_new",
                                                 "experts",
                                                 "experts_per_token",
                                                 "shared_experts",
@@ -105,6 +106,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("attention_bias", arch.attention_bias, false);
     fields.read("fused_qkv", arch.fused_qkv, false);
     fields.read("fused_gate_up", arch.fused_gate_up, false);
+    fields.read("gelu_new", arch.gelu_new, false);
     fields.read("qk_norm", arch.qk_norm, false);
     fields.read("attention_sinks", arch.attention_sinks, false);
     const bool moe = fields.readInRange("experts", arch.experts, 1, kMaxExperts, false);

@@ -29,6 +29,8 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.norm = *norm;
     if (position)
         arch.position = *position;
+    if (gelu_new)
+        arch.gelu_new = *gelu_new;
     if (positions)
         arch.positions = *positions;
     if (qkv_bias)

@@ -27,6 +27,7 @@ struct ArchitectureOverrides {
     std::optional<MlpKind> mlp;
     std::optional<NormKind> norm;
     std::optional<PositionKind> position;
+    std::optional<bool> gelu_new;
     std::optional<std::int64_t> positions;
     std::optional<bool> qkv_bias;
     std::optional<bool> linear_bias;

@@ -164,6 +164,25 @@ std::vector<FieldSpec> modelFields() {
                 "SwiGLU has three matrices per block (gate, up, down), GELU two; it sets the "
                 "MLP's parameters and activations.")),
         Row(
+            "model.architecture.gelu_new",
+            [](auto& c) -> auto& { return c.model.architecture.gelu_new; })
+            .appliesWhen(trainsTheCheckpointsModules)
+            .geluOnly()
+            .extension()
+            .choiceLabels(RUNCARD_TR("RunCardSchema", "Python formula"),
+                          RUNCARD_TR("RunCardSchema", "One kernel"))
+            .label(RUNCARD_TR("RunCardSchema", "GELU as gelu_new"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "The checkpoint's code computes GELU as transformers' gelu_new: the tanh formula "
+                "as nine eager operations. They keep four MLP-wide tensors for backward where "
+                "one kernel keeps its input, three of them in fp32 under autocast, and make many "
+                "more memory passes. Compiled, it is one kernel."))
+            .note("transformers src/transformers/activations.py NewGELUActivation: GPT-2, "
+                  "phi-1.5, phi-2, GPT-J and GPT-Neo (hidden_act or activation_function "
+                  "gelu_new); GPT-BigCode's gelu_pytorch_tanh, GPT-NeoX's gelu and OPT's relu "
+                  "are one kernel. Read by Hugging Face models under PEFT and llm-foundry"),
+        Row(
             "model.architecture.norm", [](auto& c) -> auto& { return c.model.architecture.norm; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Normalization"))

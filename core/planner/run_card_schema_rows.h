@@ -191,6 +191,10 @@ public:
         spec_.forModels = [](const ModelArchitecture& a) { return a.isMoe(); };
         return *this;
     }
+    Row& geluOnly() {
+        spec_.forModels = [](const ModelArchitecture& a) { return a.mlp == MlpKind::Gelu; };
+        return *this;
+    }
     Row& learnedPositionsOnly() {
         spec_.forModels = [](const ModelArchitecture& a) {
             return a.position == PositionKind::Learned;

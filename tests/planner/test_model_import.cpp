@@ -382,6 +382,7 @@ private slots:
         QVERIFY(gpt2.position == PositionKind::Learned && gpt2.fused_qkv && gpt2.linear_bias);
         QVERIFY(gpt2.tied_embeddings && gpt2.mlp == MlpKind::Gelu);
         QCOMPARE(countParameters(gpt2).position_table, std::int64_t(1024 * 768));
+        QVERIFY(gpt2.gelu_new); // activation_function: gelu_new
         // GPT-BigCode (StarCoder's shape): GPT-2's keys, one key and value head by default.
         const ModelArchitecture starcoder = import(
             R"({"model_type": "gpt_bigcode", "n_embd": 6144, "n_layer": 40, "n_head": 48,
@@ -389,6 +390,14 @@ private slots:
         QCOMPARE(starcoder.kv_heads, 1);
         QCOMPARE(starcoder.positions, std::int64_t(8192));
         QCOMPARE(starcoder.intermediate_size, std::int64_t(24576));
+        QVERIFY(!starcoder.gelu_new); // GPTBigCodeConfig's gelu_pytorch_tanh: one kernel
+        // phi-1.5 and phi-2 default to gelu_new, GPT-NeoX to gelu; hidden_act says otherwise.
+        const std::string phi = R"({"model_type": "phi", "hidden_size": 2560,
+            "num_hidden_layers": 32, "num_attention_heads": 32, "intermediate_size": 10240,
+            "vocab_size": 51200)";
+        QVERIFY(import(phi + "}").gelu_new);
+        QVERIFY(!import(phi + R"(, "hidden_act": "gelu"})").gelu_new);
+        QVERIFY(!importHfConfig(fixture("opt-1.3b")).gelu_new);
         // OPT: max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset).
         const ModelArchitecture opt = importHfConfig(fixture("opt-1.3b"));
         QCOMPARE(opt.positions, std::int64_t(2050));

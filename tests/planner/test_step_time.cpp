@@ -1,5 +1,6 @@
 // FLOPs, step time, communication and run time against hand-computed cases.
 #include "planner/kernel_model.h"
+#include "planner/model_state.h"
 #include "scenario_helpers.h"
 
 using namespace runcard;
@@ -28,6 +29,7 @@ private slots:
     void stepTimeIsTheSumOfItsParts();
     void torchtuneRopeRunsInFp32();
     void layerNormAndPositionsSetTheEagerPasses();
+    void geluNewRunsItsFormulaOpByOp();
     void fusedLayerKernelsSetTheirPasses();
     void unvectorizedPassesRunAsScalarLoops();
     void sdpaOnCudnnRunsAtTheFusedRate();
@@ -165,6 +167,37 @@ void TestStepTime::torchtuneRopeRunsInFp32() {
     // Compiled, the rotation is one fused pass on either stack.
     QVERIFY(near(estimateCompute(onStack("torchtune", "true")).breakdown.memory_bound_s,
                  estimateCompute(onStack("hf-trainer", "true")).breakdown.memory_bound_s));
+}
+
+// transformers' gelu_new (NewGELUActivation) under bf16 autocast: 76 bytes per MLP element forward
+// and 118 backward where one GELU kernel moves 2a and 3a; its four saved tensors (an fp32 copy of
+// x, tanh's fp32 output, 0.5·x and the fp32 1 + tanh) against the kernel's input. Compiled it is
+// the kernel again, and frameworks that build their own modules never run it.
+void TestStepTime::geluNewRunsItsFormulaOpByOp() {
+    const auto gpt2 = [](const char* geluNew, const char* compile, const char* framework) {
+        return scenario("gpt2-xl", {{"training.method", "full"},
+                                    {"training.sequence_length", "1024"},
+                                    {"training.compile", compile},
+                                    {"training.framework", framework},
+                                    {"model.architecture.gelu_new", geluNew},
+                                    {"hardware.gpu", "mi300x-192gb"}}); // bytes alone
+    };
+    const Scenario formula = gpt2("true", "false", "hf-transformers");
+    QVERIFY(runsGeluNew(formula));
+    const double a = 2.0, tokens = 1024, i = 6400, layers = 48; // one sequence a micro-batch
+    const double rate = deviceRates(*formula.gpu, Precision::Bf16).memory_bytes_per_s;
+    const double extra = ((76 - 2 * a) + (118 - 3 * a)) * i * tokens * layers;
+    QVERIFY(near(memoryBoundSeconds(formula) -
+                     memoryBoundSeconds(gpt2("false", "false", "hf-transformers")),
+                 extra / rate, 1e-6));
+    // 4 + 4 + 2 + 4 bytes saved per element where the kernel saves its 2-byte input.
+    QCOMPARE(activationBytesPerTokenPerLayer(formula) -
+                 activationBytesPerTokenPerLayer(gpt2("false", "false", "hf-transformers")),
+             12 * i);
+    QVERIFY(!runsGeluNew(gpt2("true", "true", "hf-transformers")));
+    QVERIFY(near(memoryBoundSeconds(gpt2("true", "true", "hf-transformers")),
+                 memoryBoundSeconds(gpt2("false", "true", "hf-transformers"))));
+    QVERIFY(!runsGeluNew(gpt2("true", "false", "torchtune")));
 }
 
 // Eager LayerNorm is one kernel each way (2 res forward, 5 res backward: ATen layer_norm_kernel.cu)
