@@ -392,12 +392,6 @@ bool trainsCheckpointModules(FrameworkProfile framework) {
            framework == FrameworkProfile::LlmFoundry;
 }
 
-bool runsGeluNew(const Scenario& s) {
-    return s.arch.mlp == MlpKind::Gelu && s.arch.gelu_new &&
-           trainsCheckpointModules(s.assumptions.framework) && !s.shape.compile &&
-           s.assumptions.activations != ActivationProfile::Fused;
-}
-
 bool fusesQkv(const Scenario& s) {
     return !s.arch.isLatentAttention() &&
            (s.assumptions.fused_projection_adapters ||

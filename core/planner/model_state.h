@@ -162,8 +162,13 @@ bool fusesQkv(const Scenario& scenario);
 bool fusesGateUp(const Scenario& scenario);
 // Whether the MLP's GELU runs as transformers' NewGELUActivation (gelu_new): the tanh formula as
 // nine eager ops (ModelArchitecture::gelu_new) where the checkpoint's own modules are trained
-// eagerly; compiled, or under a fused activation profile, it is one kernel.
-bool runsGeluNew(const Scenario& scenario);
+// eagerly; compiled, or under a fused activation profile, it is one kernel. Inline: the memory
+// and step-time models ask for every evaluation, and almost no model has it.
+inline bool runsGeluNew(const Scenario& s) {
+    return s.arch.gelu_new && s.arch.mlp == MlpKind::Gelu &&
+           trainsCheckpointModules(s.assumptions.framework) && !s.shape.compile &&
+           s.assumptions.activations != ActivationProfile::Fused;
+}
 // Whether an adapter run adapts the MLP's linears, which a MoE model's routed experts share.
 inline bool adaptsMlp(const TrainingShape& shape) {
     return adaptsLinear(shape, LoraTarget::Gate) || adaptsLinear(shape, LoraTarget::Up) ||
