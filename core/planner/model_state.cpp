@@ -38,7 +38,49 @@ bool zeroOrMegatronMixed(const Scenario& s) {
 
 } // namespace
 
+namespace {
+[[gnu::tls_model("initial-exec")]] thread_local EvaluationScope::Memo* tOpenMemo = nullptr;
+} // namespace
+
+EvaluationScope::EvaluationScope(const Scenario& scenario) : outer_(tOpenMemo) {
+    memo_.scenario = &scenario;
+    tOpenMemo = &memo_;
+}
+
+EvaluationScope::~EvaluationScope() {
+    tOpenMemo = outer_;
+}
+
+EvaluationScope::Memo* evaluationMemo(const Scenario& scenario) {
+    return tOpenMemo && tOpenMemo->scenario == &scenario ? tOpenMemo : nullptr;
+}
+
+namespace {
+PrecisionPlan computePrecisionPlan(const Scenario& s);
+std::int64_t computeTrainableParameters(const Scenario& s);
+} // namespace
+
 PrecisionPlan precisionPlan(const Scenario& s) {
+    EvaluationScope::Memo* memo = evaluationMemo(s);
+    if (!memo)
+        return computePrecisionPlan(s);
+    if (!memo->precision)
+        memo->precision = computePrecisionPlan(s);
+    return *memo->precision;
+}
+
+std::int64_t trainableParameters(const Scenario& s) {
+    EvaluationScope::Memo* memo = evaluationMemo(s);
+    if (!memo)
+        return computeTrainableParameters(s);
+    if (!memo->trainable)
+        memo->trainable = computeTrainableParameters(s);
+    return *memo->trainable;
+}
+
+namespace {
+
+PrecisionPlan computePrecisionPlan(const Scenario& s) {
     const TrainingShape& t = s.shape;
     const Parallelism par = s.layout.parallelism;
     const bool full = t.method == TrainingMethod::Full;
@@ -96,6 +138,8 @@ PrecisionPlan precisionPlan(const Scenario& s) {
     p.residual = p.autocast_copies ? kFp32Bytes : p.compute;
     return p;
 }
+
+} // namespace
 
 double shardedFrozenLinearBytes(const Scenario& s, const PrecisionPlan& p) {
     if (s.shape.method == TrainingMethod::QLora)
@@ -448,7 +492,9 @@ bool unquantizedExpertTensors(const Scenario& s) {
            s.shape.moe_experts != MoeExperts::Loop;
 }
 
-std::int64_t trainableParameters(const Scenario& s) {
+namespace {
+
+std::int64_t computeTrainableParameters(const Scenario& s) {
     if (s.shape.method == TrainingMethod::Full)
         return s.parameters;
     // r·(d_in + d_out) per adapted matrix; DoRA adds a magnitude vector of d_out
@@ -473,5 +519,7 @@ std::int64_t trainableParameters(const Scenario& s) {
     forEachAdaptedEnd(s, adapt);
     return std::int64_t(parameters + fusedGateUpCorrection(s));
 }
+
+} // namespace
 
 } // namespace runcard

@@ -7,6 +7,7 @@
 #include "planner/plan.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace runcard {
 
@@ -203,6 +204,30 @@ struct PrecisionPlan {
     bool autocast_copies = false;
 };
 PrecisionPlan precisionPlan(const Scenario& scenario);
+
+// Within one evaluate() the scenario does not change, and the memory and step-time models ask for
+// its precision plan and trainable count several times each (five apiece for the default card).
+// While a scope is open on this thread, both are computed once for the scenario it was opened on;
+// any other scenario (a modified copy) is computed afresh. Scopes nest.
+class EvaluationScope {
+public:
+    explicit EvaluationScope(const Scenario& scenario);
+    ~EvaluationScope();
+    EvaluationScope(const EvaluationScope&) = delete;
+    EvaluationScope& operator=(const EvaluationScope&) = delete;
+
+    struct Memo {
+        const Scenario* scenario = nullptr;
+        std::optional<PrecisionPlan> precision;
+        std::optional<std::int64_t> trainable;
+    };
+
+private:
+    Memo memo_;
+    Memo* outer_;
+};
+// The open scope's memo for `scenario`, or nullptr.
+EvaluationScope::Memo* evaluationMemo(const Scenario& scenario);
 
 // NF4 weights: 4 bits + one fp32 absmax per 64 weights = 4.5 bits; with double quantization the
 // constants are 8-bit per 64 plus fp32 per 256 blocks: 4 + 8/64 + 32/(64*256) = 4.127 bits

@@ -34,6 +34,7 @@ std::int64_t budgetSteps(const RunSchedule& schedule, double tokensPerStep) {
 } // namespace
 
 Plan evaluate(const Scenario& s) {
+    const EvaluationScope scope(s);
     Plan plan;
     plan.parameters = s.parameters;
     // As PEFT's print_trainable_parameters counts them: the adapters and any saved copies.

@@ -28,6 +28,7 @@ private slots:
     void allToAllExchangeHoldsItsBuffers();
     void savedModulesAreFullCopiesInTheBaseDtype();
     void learnedPositionTableIsPartOfTheModel();
+    void evaluationScopeRemembersOnlyItsScenario();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
     void logitsPathPerLossMode();
@@ -450,6 +451,29 @@ void TestMemoryModel::learnedPositionTableIsPartOfTheModel() {
                      std::string::npos,
                  e.what());
     }
+}
+
+// evaluate() opens an EvaluationScope: the trainable count and the precision plan are computed
+// once for its scenario; a modified copy inside the scope, and the scenario itself after a change
+// outside it, are computed afresh.
+void TestMemoryModel::evaluationScopeRemembersOnlyItsScenario() {
+    Scenario s = scenario("llama-3.1-8b", {{"training.method", "lora"}});
+    const std::int64_t rank16 = trainableParameters(s);
+    const double weights16 = precisionPlan(s).weights;
+    {
+        const EvaluationScope scope(s);
+        QCOMPARE(trainableParameters(s), rank16);
+        Scenario copy = s;
+        copy.shape.lora_rank *= 2;
+        copy.shape.method = TrainingMethod::Full;
+        QCOMPARE(trainableParameters(copy), copy.parameters);
+        QVERIFY(precisionPlan(copy).weights != weights16); // fp32 master under bf16-mixed
+        QCOMPARE(trainableParameters(s), rank16);
+        QCOMPARE(precisionPlan(s).weights, weights16);
+    }
+    s.shape.lora_rank *= 2;
+    QCOMPARE(trainableParameters(s), 2 * rank16);
+    QCOMPARE(evaluate(s).trainable_parameters, 2 * rank16);
 }
 
 void TestMemoryModel::savedModulesAreFullCopiesInTheBaseDtype() {
