@@ -422,7 +422,16 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "GEMMs, attention and every gather counted give 23 s a micro-batch where the published "
         "rate gives 38 s; the run without sequence parallelism is planned at 115 % of the device "
         "though it ran, so the allocator's retries near the limit may be part of it";
+    const char* fastCode =
+        "FastCode's SantaCoder DDP rows on eight A100 40GB (August 2023), carded blind: 1.29-1.34 "
+        "times the predicted step at all three shapes, whose ratios the planner follows (mbs 1 "
+        "against 2: 1.18 predicted, 1.23 published; checkpointing 1.26 and 1.30); not modelled: "
+        "xformers' memory-efficient attention with the one key and value head repeated to 16, the "
+        "config's hidden dropout (0.1), an unpinned optimizer, and what the time per iteration "
+        "holds";
     const NamedMisses misses = {
+        {"fastcode-a100-40x8-santacoder-full-mbs1-ga32", fastCode},
+        {"fastcode-a100-40x8-santacoder-full-mbs2-ga16-gc", fastCode},
         {"xtuner-a100x16-mixtral-8x7b-full-s32k-sp1", xtunerMixtral},
         {"xtuner-a100x16-mixtral-8x7b-full-s32k-sp2", xtunerMixtral},
         {"mlperf-v50-oracle-h200-512", strongScaling},
@@ -495,7 +504,7 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "MXFP8 parameter gathers in bf16, XTuner's ZeRO-3 across nodes and its sequence-parallel "
         "rows at 256k-1M tokens, Qwen 1's LoRA at 256-512 tokens on a 2023 host, GPT-OSS 120B on "
         "Blackwell, KempnerForge's packed MoE "
-        "layer and torchao's float8 tables (docs/validation.md)",
+        "layer, torchao's float8 tables and FastCode's SantaCoder rows (docs/validation.md)",
         Abort);
     QVERIFY(s.maximum <= 0.30);
 }
