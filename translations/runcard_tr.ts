@@ -3815,6 +3815,14 @@ Geri yüklensin mi?</translation>
         <source>The checkpoint&apos;s code computes GELU as transformers&apos; gelu_new: the tanh formula as nine eager operations. They keep four MLP-wide tensors for backward where one kernel keeps its input, three of them in fp32 under autocast, and make many more memory passes. Compiled, it is one kernel.</source>
         <translation>Kontrol noktasının kodu GELU&apos;yu transformers&apos;ın gelu_new işlevi olarak hesaplar: tanh formülü dokuz eager işlemle çalışır. Tek çekirdek yalnızca girdisini tutarken bu işlemler geri geçiş için MLP genişliğinde dört tensör tutar (autocast altında üçü fp32) ve çok daha fazla bellek geçişi yapar. Derlendiğinde tek çekirdektir.</translation>
     </message>
+    <message>
+        <source>Hidden dropout</source>
+        <translation>Gizli katman dropout oranı</translation>
+    </message>
+    <message>
+        <source>Dropout on each block&apos;s attention and MLP outputs while training, as the checkpoint&apos;s config sets it. Each site keeps a one-byte mask for backward and makes a pass over the hidden state each way. Llama-style models have none.</source>
+        <translation>Eğitim sırasında her bloğun dikkat ve MLP çıktılarına kontrol noktasının yapılandırmasındaki oranla uygulanan dropout. Her uygulama noktası geri geçiş için bir baytlık bir maske tutar ve her yönde gizli durum üzerinden bir geçiş yapar. Llama tarzı modellerde yoktur.</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

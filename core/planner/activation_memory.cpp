@@ -250,6 +250,9 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // Transformer Engine's GroupedLinear saves its quantized inputs for the weight gradient like
     // Linear (module/grouped_linear.py, _GroupedLinear.forward: save_for_backward(*inputmats)).
     bytes += routingBytes(s, e, plainBytes, w.hidden);
+    // Hidden dropout keeps a one-byte mask of the attention's and the MLP's outputs.
+    if (dropsHiddenOutputs(s))
+        bytes += 2 * w.hidden;
     // Multi-head latent attention also saves its compressed latents for their up-projections.
     if (a.isLatentAttention())
         bytes += e * double(a.kv_lora_rank + a.qk_rope_head_dim + a.q_lora_rank);

@@ -116,6 +116,27 @@ public:
         target = *number;
         return true;
     }
+    // A probability in [0, 1] (a dropout rate).
+    bool probability(const std::string& key, double& target) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        const std::optional<double> number = value->isNumber() ? value->toDouble() : std::nullopt;
+        if (!number) {
+            failKind(key, RUNCARD_TR("Diagnostics", "a number"), *value);
+            return false;
+        }
+        if (!(*number >= 0)) {
+            fail(key, DiagnosticCode::NotNegative);
+            return false;
+        }
+        if (*number > 1) {
+            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(1)});
+            return false;
+        }
+        target = *number;
+        return true;
+    }
     // The fields of a nested object (MPT's attn_config), or none when it is absent or not an
     // object (then reported).
     std::optional<HfConfigFields> object(const std::string& key) {

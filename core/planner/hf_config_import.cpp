@@ -41,6 +41,8 @@ struct Family {
     bool fused_gate_up = false;
     // The config class's hidden_act default for a GELU MLP (phi: gelu_new, gpt_neox: gelu).
     const char* hidden_act = "gelu";
+    // The config key of the blocks' output dropout, where the family has one (0.0 by default).
+    const char* dropout_key = nullptr;
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
     ExpertKeys experts = ExpertKeys::None;
 };
@@ -66,14 +68,16 @@ const std::map<std::string, Family>& families() {
           .norms_per_layer = 1,
           .linear_bias = true,
           .lm_head_bias = true,
-          .hidden_act = "gelu_new"}},
+          .hidden_act = "gelu_new",
+          .dropout_key = "resid_pdrop"}},
         // GPT-NeoX (StableLM-Alpha, Pythia): two LayerNorms per block, biases on every linear.
         // One query_key_value linear (models/gpt_neox/modeling_gpt_neox.py).
         {"gpt_neox",
          {.mlp = MlpKind::Gelu,
           .norm = NormKind::LayerNorm,
           .linear_bias = true,
-          .fused_qkv = true}},
+          .fused_qkv = true,
+          .dropout_key = "hidden_dropout"}},
         // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
         {"qwen3", {.qk_norm = true}},
         // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
@@ -253,6 +257,8 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
         fields.text("hidden_act", activation);
         arch.gelu_new = activation == "gelu_new";
     }
+    if (family.dropout_key)
+        fields.probability(family.dropout_key, arch.hidden_dropout);
     fields.count("num_hidden_layers", arch.layers, kMaxLayers, true);
     fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
     fields.count("intermediate_size", arch.intermediate_size, kMaxIntermediateSize, true);

@@ -181,7 +181,8 @@ ModelArchitecture readMpt(HfConfigFields& fields) {
 // n_layer, n_embd, n_head; c_attn one q, k, v linear; an MLP of n_inner (4·n_embd when null);
 // biases on every linear; two LayerNorms a block and ln_f; a learned table of n_positions rows
 // (wpe); the head tied. GPT-BigCode shares one key and value head under multi_query (its default).
-// activation_function: gelu_new (GPT-2's default) runs as the Python tanh formula.
+// activation_function: gelu_new (GPT-2's default) runs as the Python tanh formula; resid_pdrop
+// (0.1 by default) drops the attention's and the MLP's outputs.
 ModelArchitecture readGpt2(HfConfigFields& fields, bool bigCode) {
     ModelArchitecture arch = geluLayerNormBlocks();
     arch.linear_bias = arch.fused_qkv = true;
@@ -197,13 +198,16 @@ ModelArchitecture readGpt2(HfConfigFields& fields, bool bigCode) {
     std::string activation = bigCode ? "gelu_pytorch_tanh" : "gelu_new"; // the classes' defaults
     fields.text("activation_function", activation);
     arch.gelu_new = activation == "gelu_new";
+    arch.hidden_dropout = 0.1; // GPT2Config and GPTBigCodeConfig resid_pdrop
+    fields.probability("resid_pdrop", arch.hidden_dropout);
     readVocabulary(fields, arch);
     return arch;
 }
 
 // OPT (transformers models/opt, OPTConfig): separate q, k, v and out_proj, fc1 and fc2 of ffn_dim,
 // all with biases (enable_bias); two LayerNorms a block and a final one; the head tied; a learned
-// table of max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset of 2). An
+// table of max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset of 2);
+// `dropout` (0.1 by default) on the attention's and the MLP's outputs. An
 // embedding narrower than the blocks (word_embed_proj_dim, OPT-350m's project_in and project_out)
 // is refused: the planner has no field for it.
 ModelArchitecture readOpt(HfConfigFields& fields) {
@@ -215,6 +219,8 @@ ModelArchitecture readOpt(HfConfigFields& fields) {
     arch.kv_heads = arch.attention_heads;
     fields.count("ffn_dim", arch.intermediate_size, kMaxIntermediateSize, true);
     arch.linear_bias = flag(fields, "enable_bias", true);
+    arch.hidden_dropout = 0.1; // OPTConfig dropout
+    fields.probability("dropout", arch.hidden_dropout);
     std::int64_t positions = 2048;
     fields.count("max_position_embeddings", positions, kMaxPositions - 2, false);
     arch.positions = positions + 2;

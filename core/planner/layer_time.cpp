@@ -192,14 +192,18 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     const double loopBackwardElements =
         2 * norms * normLoopElements * h + ropeLoopElements * rotated + transposeElements +
         readerTraffic.widenedElements * h + geluNew.backwardLoopElements * i;
+    // Hidden dropout on the attention's and the MLP's outputs: each site reads its input and writes
+    // the output and a one-byte mask forward, and reads the gradient and the mask and writes the
+    // input's gradient backward (native_dropout, native_dropout_backward).
+    const double dropout = dropsHiddenOutputs(c.s) ? 2 * (2 * a + 1) : 0.0;
     const double mlpForwardBytes = geluNew.forward > 0 ? geluNew.forward : mlpForward * a;
     const double mlpBackwardBytes = geluNew.backward > 0 ? geluNew.backward : mlpBackward * a;
     double forward = norms * normForward * h + ropeForward * rotated + transpose +
-                     mlpForwardBytes * i + 2 * 3 * res * h + readerTraffic.forward * h -
-                     loopForwardBytes;
+                     mlpForwardBytes * i + 2 * 3 * res * h + readerTraffic.forward * h +
+                     dropout * h - loopForwardBytes;
     double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
-                      mlpBackwardBytes * i + 2 * 3 * res * h + readerTraffic.backward * h -
-                      loopBackwardBytes;
+                      mlpBackwardBytes * i + 2 * 3 * res * h + readerTraffic.backward * h +
+                      dropout * h - loopBackwardBytes;
     t.forwardMemory +=
         scalarLoopSeconds(c.sixteen, c.tokens * loopForwardElements, c.tokens * loopForwardBytes);
     t.backwardMemory +=

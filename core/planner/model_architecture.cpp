@@ -228,6 +228,8 @@ std::string architectureHash(const ModelArchitecture& arch) {
                                 arch.fused_gate_up);
     if (arch.gelu_new)
         length += std::snprintf(text + length, sizeof text - length, " gn");
+    if (arch.hidden_dropout > 0)
+        length += std::snprintf(text + length, sizeof text - length, " hd%g", arch.hidden_dropout);
     if (arch.isMoe())
         length += std::snprintf(
             text + length, sizeof text - length, " E%d k%d s%d mi%lld si%lld dl%d st%d rb%d%d",

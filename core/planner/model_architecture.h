@@ -62,6 +62,10 @@ struct ModelArchitecture {
     // GPT-J, GPT-Neo): 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) in Python, nine eager ops
     // (transformers src/transformers/activations.py).
     bool gelu_new = false;
+    // Dropout on each block's attention and MLP outputs while training (transformers GPT-2 and
+    // GPT-BigCode resid_pdrop, OPT dropout, phi resid_pdrop, GPT-NeoX hidden_dropout): each site a
+    // fused native_dropout that keeps a one-byte mask for backward. 0 = none (Llama-style models).
+    double hidden_dropout = 0;
 
     // Mixture-of-experts (experts = 0: a dense model). A MoE layer replaces the MLP with `experts`
     // routed experts of width moe_intermediate_size, of which each token visits experts_per_token,

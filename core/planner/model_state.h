@@ -155,6 +155,13 @@ inline bool adaptsLinear(const TrainingShape& shape, LoraTarget target) {
 // others (torchtune, torchtitan, KempnerForge, litgpt, Unsloth's "llamafied" checkpoints, the
 // pilot) build their own, so a checkpoint's fused projections do not reach them.
 bool trainsCheckpointModules(FrameworkProfile framework);
+// Whether the blocks drop out their attention and MLP outputs (ModelArchitecture::
+// hidden_dropout) where the checkpoint's own modules are trained: each site a native_dropout
+// (aten/src/ATen/native/cuda/Dropout.cu, fused_dropout) that writes its output and a one-byte mask,
+// which it keeps for backward.
+inline bool dropsHiddenOutputs(const Scenario& s) {
+    return s.arch.hidden_dropout > 0 && trainsCheckpointModules(s.assumptions.framework);
+}
 // Whether q, k and v (a SwiGLU's gate and up) run as one linear that LoRA adapts as one:
 // Megatron's linear_qkv and linear_fc1 (ModelingAssumptions::fused_projection_adapters), or a
 // checkpoint that fuses them (ModelArchitecture::fused_qkv, fused_gate_up) under a framework that

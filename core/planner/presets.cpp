@@ -43,6 +43,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "fused_qkv",
                                                 "fused_gate_up",
                                                 "gelu_new",
+                                                "hidden_dropout",
                                                 "experts",
                                                 "experts_per_token",
                                                 "shared_experts",
@@ -107,6 +108,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("fused_qkv", arch.fused_qkv, false);
     fields.read("fused_gate_up", arch.fused_gate_up, false);
     fields.read("gelu_new", arch.gelu_new, false);
+    fields.readInRange("hidden_dropout", arch.hidden_dropout, 0.0, 1.0, false);
     fields.read("qk_norm", arch.qk_norm, false);
     fields.read("attention_sinks", arch.attention_sinks, false);
     const bool moe = fields.readInRange("experts", arch.experts, 1, kMaxExperts, false);

@@ -31,6 +31,8 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.position = *position;
     if (gelu_new)
         arch.gelu_new = *gelu_new;
+    if (hidden_dropout)
+        arch.hidden_dropout = *hidden_dropout;
     if (positions)
         arch.positions = *positions;
     if (qkv_bias)

@@ -28,6 +28,7 @@ struct ArchitectureOverrides {
     std::optional<NormKind> norm;
     std::optional<PositionKind> position;
     std::optional<bool> gelu_new;
+    std::optional<double> hidden_dropout;
     std::optional<std::int64_t> positions;
     std::optional<bool> qkv_bias;
     std::optional<bool> linear_bias;

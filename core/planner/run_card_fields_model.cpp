@@ -183,6 +183,23 @@ std::vector<FieldSpec> modelFields() {
                   "gelu_new); GPT-BigCode's gelu_pytorch_tanh, GPT-NeoX's gelu and OPT's relu "
                   "are one kernel. Read by Hugging Face models under PEFT and llm-foundry"),
         Row(
+            "model.architecture.hidden_dropout",
+            [](auto& c) -> auto& { return c.model.architecture.hidden_dropout; })
+            .appliesWhen(trainsTheCheckpointsModules)
+            .extension()
+            .range(0, 1, "a probability")
+            .fraction()
+            .label(RUNCARD_TR("RunCardSchema", "Hidden dropout"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Dropout on each block's attention and MLP outputs while training, as the "
+                "checkpoint's config sets it. Each site keeps a one-byte mask for backward and "
+                "makes a pass over the hidden state each way. Llama-style models have none."))
+            .note("transformers GPT-2 and GPT-BigCode resid_pdrop (0.1), OPT dropout (0.1), phi "
+                  "resid_pdrop, GPT-NeoX, Falcon and BLOOM hidden_dropout; the embedding's and "
+                  "the attention probabilities' dropout are not counted. Read by Hugging Face "
+                  "models under PEFT and llm-foundry"),
+        Row(
             "model.architecture.norm", [](auto& c) -> auto& { return c.model.architecture.norm; })
             .extension()
             .label(RUNCARD_TR("RunCardSchema", "Normalization"))

@@ -382,7 +382,8 @@ private slots:
         QVERIFY(gpt2.position == PositionKind::Learned && gpt2.fused_qkv && gpt2.linear_bias);
         QVERIFY(gpt2.tied_embeddings && gpt2.mlp == MlpKind::Gelu);
         QCOMPARE(countParameters(gpt2).position_table, std::int64_t(1024 * 768));
-        QVERIFY(gpt2.gelu_new); // activation_function: gelu_new
+        QVERIFY(gpt2.gelu_new);             // activation_function: gelu_new
+        QCOMPARE(gpt2.hidden_dropout, 0.1); // resid_pdrop
         // GPT-BigCode (StarCoder's shape): GPT-2's keys, one key and value head by default.
         const ModelArchitecture starcoder = import(
             R"({"model_type": "gpt_bigcode", "n_embd": 6144, "n_layer": 40, "n_head": 48,
@@ -396,8 +397,11 @@ private slots:
             "num_hidden_layers": 32, "num_attention_heads": 32, "intermediate_size": 10240,
             "vocab_size": 51200)";
         QVERIFY(import(phi + "}").gelu_new);
+        QCOMPARE(import(phi + "}").hidden_dropout, 0.0); // PhiConfig resid_pdrop 0.0
+        QCOMPARE(import(phi + R"(, "resid_pdrop": 0.1})").hidden_dropout, 0.1);
         QVERIFY(!import(phi + R"(, "hidden_act": "gelu"})").gelu_new);
         QVERIFY(!importHfConfig(fixture("opt-1.3b")).gelu_new);
+        QCOMPARE(importHfConfig(fixture("opt-1.3b")).hidden_dropout, 0.1); // OPTConfig dropout
         // OPT: max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset).
         const ModelArchitecture opt = importHfConfig(fixture("opt-1.3b"));
         QCOMPARE(opt.positions, std::int64_t(2050));
@@ -465,6 +469,11 @@ private slots:
                    "  \"word_embed_proj_dim\": 512\n}\n")
             << "config.json:8:26: word_embed_proj_dim: must equal hidden_size (1024): an "
                "embedding narrower than the blocks and its projections are not modelled";
+        QTest::newRow("dropout above 1")
+            << QString::fromStdString("{\n  \"model_type\": \"gpt2\",\n  \"n_embd\": 768,\n"
+                                      "  \"n_layer\": 12,\n  \"n_head\": 12,\n"
+                                      "  \"vocab_size\": 50257,\n  \"resid_pdrop\": 1.5\n}\n")
+            << "config.json:7:18: resid_pdrop: must be at most 1";
         QTest::newRow("MPT experts")
             << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "

@@ -198,6 +198,23 @@ void TestStepTime::geluNewRunsItsFormulaOpByOp() {
     QVERIFY(near(memoryBoundSeconds(gpt2("true", "true", "hf-transformers")),
                  memoryBoundSeconds(gpt2("false", "true", "hf-transformers"))));
     QVERIFY(!runsGeluNew(gpt2("true", "false", "torchtune")));
+
+    // Hidden dropout (the preset's resid_pdrop 0.1) on the attention's and the MLP's outputs:
+    // native_dropout reads a, writes a and a one-byte mask forward; backward reads the gradient
+    // and the mask and writes a; the masks are kept.
+    const auto dropout = [&](const char* rate) {
+        return scenario("gpt2-xl", {{"training.method", "full"},
+                                    {"training.sequence_length", "1024"},
+                                    {"model.architecture.hidden_dropout", rate},
+                                    {"hardware.gpu", "mi300x-192gb"}});
+    };
+    const double h = 1600;
+    QVERIFY(dropsHiddenOutputs(dropout("0.1")) && !dropsHiddenOutputs(dropout("0")));
+    QVERIFY(near(memoryBoundSeconds(dropout("0.1")) - memoryBoundSeconds(dropout("0")),
+                 2 * 2 * (2 * a + 1) * h * tokens * layers / rate, 1e-6));
+    QCOMPARE(activationBytesPerTokenPerLayer(dropout("0.1")) -
+                 activationBytesPerTokenPerLayer(dropout("0")),
+             2 * h);
 }
 
 // Eager LayerNorm is one kernel each way (2 res forward, 5 res backward: ATen layer_norm_kernel.cu)
