@@ -97,45 +97,11 @@ public:
 
     // A number above zero and at most `maximum` (MPT's expansion_ratio may be fractional).
     bool positive(const std::string& key, double& target, double maximum) {
-        const JsonValue* value = find(key);
-        if (!value)
-            return false;
-        const std::optional<double> number = value->isNumber() ? value->toDouble() : std::nullopt;
-        if (!number) {
-            failKind(key, RUNCARD_TR("Diagnostics", "a number"), *value);
-            return false;
-        }
-        if (!(*number > 0)) {
-            fail(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(0)});
-            return false;
-        }
-        if (*number > maximum) {
-            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(maximum)});
-            return false;
-        }
-        target = *number;
-        return true;
+        return number(key, target, 0, false, maximum);
     }
     // A probability in [0, 1] (a dropout rate).
     bool probability(const std::string& key, double& target) {
-        const JsonValue* value = find(key);
-        if (!value)
-            return false;
-        const std::optional<double> number = value->isNumber() ? value->toDouble() : std::nullopt;
-        if (!number) {
-            failKind(key, RUNCARD_TR("Diagnostics", "a number"), *value);
-            return false;
-        }
-        if (!(*number >= 0)) {
-            fail(key, DiagnosticCode::NotNegative);
-            return false;
-        }
-        if (*number > 1) {
-            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(1)});
-            return false;
-        }
-        target = *number;
-        return true;
+        return number(key, target, 0, true, 1);
     }
     // The fields of a nested object (MPT's attn_config), or none when it is absent or not an
     // object (then reported).
@@ -151,6 +117,32 @@ public:
     }
 
 private:
+    // A number above `minimum` (or at it, where `minimumAllowed`) and at most `maximum`.
+    bool number(const std::string& key, double& target, double minimum, bool minimumAllowed,
+                double maximum) {
+        const JsonValue* value = find(key);
+        if (!value)
+            return false;
+        const std::optional<double> number = value->isNumber() ? value->toDouble() : std::nullopt;
+        if (!number) {
+            failKind(key, RUNCARD_TR("Diagnostics", "a number"), *value);
+            return false;
+        }
+        if (minimumAllowed ? !(*number >= minimum) : !(*number > minimum)) {
+            if (minimumAllowed && minimum == 0)
+                fail(key, DiagnosticCode::NotNegative);
+            else
+                fail(key, DiagnosticCode::GreaterThan, {DiagnosticArg::of(minimum)});
+            return false;
+        }
+        if (*number > maximum) {
+            fail(key, DiagnosticCode::AtMost, {DiagnosticArg::of(maximum)});
+            return false;
+        }
+        target = *number;
+        return true;
+    }
+
     std::string file_;
     const JsonValue& object_;
     std::string prefix_;

@@ -58,24 +58,26 @@ EvaluationScope::Memo* evaluationMemo(const Scenario& scenario) {
 namespace {
 PrecisionPlan computePrecisionPlan(const Scenario& s);
 std::int64_t computeTrainableParameters(const Scenario& s);
+
+// The open scope's value of `field` for `s`, computed on first use; without a scope, computed.
+template <class T, class Compute>
+T remembered(const Scenario& s, std::optional<T> EvaluationScope::Memo::*field, Compute compute) {
+    EvaluationScope::Memo* memo = evaluationMemo(s);
+    if (!memo)
+        return compute(s);
+    std::optional<T>& value = memo->*field;
+    if (!value)
+        value = compute(s);
+    return *value;
+}
 } // namespace
 
 PrecisionPlan precisionPlan(const Scenario& s) {
-    EvaluationScope::Memo* memo = evaluationMemo(s);
-    if (!memo)
-        return computePrecisionPlan(s);
-    if (!memo->precision)
-        memo->precision = computePrecisionPlan(s);
-    return *memo->precision;
+    return remembered(s, &EvaluationScope::Memo::precision, computePrecisionPlan);
 }
 
 std::int64_t trainableParameters(const Scenario& s) {
-    EvaluationScope::Memo* memo = evaluationMemo(s);
-    if (!memo)
-        return computeTrainableParameters(s);
-    if (!memo->trainable)
-        memo->trainable = computeTrainableParameters(s);
-    return *memo->trainable;
+    return remembered(s, &EvaluationScope::Memo::trainable, computeTrainableParameters);
 }
 
 namespace {
