@@ -2,6 +2,7 @@
 // MoE experts) and the head with its loss path; docs/scaling-model.md derives every term.
 #include "planner/activation_memory.h"
 #include "planner/adapter_time.h"
+#include "planner/gelu_new_traffic.h"
 #include "planner/linear_time.h"
 #include "planner/model_state.h"
 #include "planner/step_time_parts.h"
@@ -88,32 +89,6 @@ ReaderTraffic normReaderTraffic(const StepContext& c, double attentionReaders, d
     const double adds = std::max(attentionReaders - 1, 0.0) + std::max(mlpReaders - 1, 0.0);
     r.backward += adds * 3 * (casts ? res : a);
     return r;
-}
-
-// transformers' gelu_new (runsGeluNew), op by op, in bytes per element of the MLP's width: forward
-// y = a·b with a = 0.5·x and b = 1 + tanh(c·(x + 0.044715·x³)); backward the ops' derivatives and
-// the adds that sum x's three gradients. Under autocast (16-bit x): pow runs on an fp32 copy of
-// x (autocast's fp32 list), so every op after it is fp32 but 0.5·x, and the down projection casts
-// y back to 16 bit. The widening cast and the two mixed-dtype ops (x + q, a·b) are scalar loops
-// each way (scalarLoopSeconds; one element each); backward: gy widened (6), gy·b and its cast to
-// a's dtype (18), gy·a (10), 0.5·ga (4), tanh' (12), c·g (8), the add's gradient cast to x's dtype
-// (6), 0.044715·g (8), pow's derivative g·3·x² as three ops (28), the cast's backward to x's
-// dtype (6), two adds of x's gradients (12). Without autocast every tensor has x's dtype e: 18e
-// forward (eight ops) and 28e backward.
-struct GeluNewTraffic {
-    double forward = 0, backward = 0;
-    double forwardLoopBytes = 0, forwardLoopElements = 0;
-    double backwardLoopBytes = 0, backwardLoopElements = 0;
-};
-GeluNewTraffic geluNewTraffic(const StepContext& c) {
-    if (!runsGeluNew(c.s))
-        return {};
-    const double e = c.dtypes.activation;
-    if (!isMixedPrecision(c.s.shape.precision))
-        return {18 * e, 28 * e, 0, 0, 0, 0};
-    // Forward: the cast (2 + 4), pow (8), 0.044715·p (8), x + q (2 + 4 + 4), c·s (8), tanh (8),
-    // 1 + t (8), 0.5·x (2 + 2), a·b (2 + 4 + 4), y cast to 16 bit (4 + 2): 76 bytes.
-    return {76, 118, 6 + 10 + 10, 3, 6 + 10, 2};
 }
 
 // Bytes per token of the block's memory-bound ops, forward and backward (docs/scaling-model.md,
