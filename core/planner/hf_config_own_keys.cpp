@@ -233,11 +233,53 @@ ModelArchitecture readOpt(HfConfigFields& fields) {
     return arch;
 }
 
+// GPT-Neo (transformers models/gpt_neo, GPTNeoConfig): hidden_size, num_layers, num_heads; q, k
+// and v without biases, out_proj and the MLP (intermediate_size, 4·hidden when null) with them, so
+// the planner's every-linear bias counts 3·hidden a layer more; two LayerNorms a block; a learned
+// table of max_position_embeddings rows; global and local attention (window_size) in the
+// alternation attention_layers lists; activation_function gelu_new and resid_dropout; tied.
+ModelArchitecture readGptNeo(HfConfigFields& fields) {
+    ModelArchitecture arch = geluLayerNormBlocks();
+    arch.linear_bias = true;
+    arch.position = PositionKind::Learned;
+    fields.count("num_layers", arch.layers, kMaxLayers, true);
+    fields.count("hidden_size", arch.hidden_size, kMaxHiddenSize, true);
+    fields.count("num_heads", arch.attention_heads, kMaxAttentionHeads, true);
+    arch.kv_heads = arch.attention_heads;
+    arch.intermediate_size = 4 * arch.hidden_size;
+    fields.count("intermediate_size", arch.intermediate_size, kMaxIntermediateSize, false);
+    arch.positions = 2048;
+    fields.count("max_position_embeddings", arch.positions, kMaxPositions, false);
+    std::string activation = "gelu_new";
+    fields.text("activation_function", activation);
+    arch.gelu_new = activation == "gelu_new";
+    fields.probability("resid_dropout", arch.hidden_dropout);
+    readVocabulary(fields, arch);
+    // Local layers attend to the last window_size tokens (256 by default). The published models
+    // alternate global and local; the planner averages the span over the layers, so half of them
+    // local is one global layer in two whichever comes first.
+    if (const JsonValue* layers = fields.find("attention_layers"); layers && layers->isArray()) {
+        std::size_t local = 0;
+        for (const JsonValue& type : layers->items)
+            local += type.isString() && type.text == "local";
+        if (local > 0) {
+            arch.sliding_window = 256;
+            fields.count("window_size", arch.sliding_window, kMaxSlidingWindow, false);
+            arch.global_attention_every = 2;
+            if (2 * local != layers->items.size() ||
+                layers->items.size() != std::size_t(arch.layers))
+                fields.fail("attention_layers", DiagnosticCode::LayerTypesPattern,
+                            {DiagnosticArg::of(arch.layers)});
+        }
+    }
+    return arch;
+}
+
 } // namespace
 
 const std::vector<std::string>& ownKeyModelTypes() {
-    static const std::vector<std::string> types{"qwen", "bloom",       "falcon", "mpt",
-                                                "gpt2", "gpt_bigcode", "opt"};
+    static const std::vector<std::string> types{"qwen", "bloom",       "falcon",  "mpt",
+                                                "gpt2", "gpt_bigcode", "gpt_neo", "opt"};
     return types;
 }
 
@@ -255,6 +297,8 @@ std::optional<ModelArchitecture> readOwnKeyFamily(const std::string& modelType,
         return readGpt2(fields, modelType == "gpt_bigcode");
     if (modelType == "opt")
         return readOpt(fields);
+    if (modelType == "gpt_neo")
+        return readGptNeo(fields);
     return std::nullopt;
 }
 

@@ -303,6 +303,11 @@ private slots:
         // with the 2 × 2,048 of OPT's offset rows, which its port leaves out.
         QTest::newRow("gpt2") << "gpt2" << qint64(124'439'808) << qint64(0);
         QTest::newRow("opt-1.3b") << "opt-1.3b" << qint64(1'315'753'984 + 2 * 2048) << qint64(0);
+        // transformers' GPTNeoForCausalLM (num_parameters() as printed in a public model dump):
+        // q, k and v have no bias, which the planner's every-linear bias counts (3 x 2,048 a
+        // layer).
+        QTest::newRow("gpt-neo-1.3B")
+            << "gpt-neo-1.3B" << qint64(1'315'575'808) << qint64(-24 * 3 * 2048);
     }
     void ownKeyFamilyCounts() {
         QFETCH(QString, folder);
@@ -402,6 +407,14 @@ private slots:
         QVERIFY(!import(phi + R"(, "hidden_act": "gelu"})").gelu_new);
         QVERIFY(!importHfConfig(fixture("opt-1.3b")).gelu_new);
         QCOMPARE(importHfConfig(fixture("opt-1.3b")).hidden_dropout, 0.1); // OPTConfig dropout
+        // GPT-Neo: a learned table, gelu_new, local attention (256 tokens) on every other layer.
+        const ModelArchitecture neo = importHfConfig(fixture("gpt-neo-1.3B"));
+        QVERIFY(neo.position == PositionKind::Learned && neo.gelu_new && !neo.fused_qkv);
+        QCOMPARE(neo.positions, std::int64_t(2048));
+        QCOMPARE(neo.intermediate_size, std::int64_t(8192)); // null: 4 x hidden
+        QCOMPARE(neo.sliding_window, std::int64_t(256));
+        QCOMPARE(neo.slidingLayers(), 12);
+        QCOMPARE(neo.hidden_dropout, 0.0);
         // OPT: max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset).
         const ModelArchitecture opt = importHfConfig(fixture("opt-1.3b"));
         QCOMPARE(opt.positions, std::int64_t(2050));
@@ -438,10 +451,9 @@ private slots:
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
                "silu; known types: bloom, deepseek_v2, deepseek_v3, falcon, gemma, gemma2, "
-               "gemma3_text, gpt2, gpt_bigcode, gpt_neox, gpt_oss, internlm2, kimi_k2, llama, "
-               "mistral, mixtral, mpt, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe "
-               "(or "
-               "give the shape in model.architecture)";
+               "gemma3_text, gpt2, gpt_bigcode, gpt_neo, gpt_neox, gpt_oss, internlm2, kimi_k2, "
+               "llama, mistral, mixtral, mpt, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, "
+               "qwen3_moe (or give the shape in model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
