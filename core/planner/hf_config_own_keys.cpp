@@ -1,5 +1,5 @@
-// Qwen 1, BLOOM, Falcon, MPT, GPT-2, GPT-BigCode and OPT config.json files: each family's keys and
-// block layout, from its modeling code.
+// Qwen 1, BLOOM, Falcon, MPT, GPT-2, GPT-BigCode, GPT-Neo and OPT config.json files: each family's
+// keys and block layout, from its modeling code.
 #include "planner/hf_config_own_keys.h"
 
 #include <cmath>
