@@ -1427,6 +1427,14 @@
         <source>All-to-all of heads (DeepSpeed-Ulysses)</source>
         <translation>All-to-all of heads (DeepSpeed-Ulysses)</translation>
     </message>
+    <message>
+        <source>Per head</source>
+        <translation>Per head</translation>
+    </message>
+    <message>
+        <source>Over each projection</source>
+        <translation>Over each projection</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3826,6 +3834,14 @@ Restore it?</translation>
     <message>
         <source>Dropout on each block&apos;s attention and MLP outputs while training, as the checkpoint&apos;s config sets it. Each site keeps a one-byte mask for backward and makes a pass over the hidden state each way. Llama-style models have none.</source>
         <translation>Dropout on each block&apos;s attention and MLP outputs while training, as the checkpoint&apos;s config sets it. Each site keeps a one-byte mask for backward and makes a pass over the hidden state each way. Llama-style models have none.</translation>
+    </message>
+    <message>
+        <source>Query and key norms</source>
+        <translation>Query and key norms</translation>
+    </message>
+    <message>
+        <source>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</source>
+        <translation>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</translation>
     </message>
 </context>
 <context>

@@ -1426,6 +1426,14 @@
         <source>All-to-all of heads (DeepSpeed-Ulysses)</source>
         <translation>Başlıkların all-to-all değişimi (DeepSpeed-Ulysses)</translation>
     </message>
+    <message>
+        <source>Per head</source>
+        <translation>Baş başına</translation>
+    </message>
+    <message>
+        <source>Over each projection</source>
+        <translation>Her projeksiyonun tamamında</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3822,6 +3830,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Dropout on each block&apos;s attention and MLP outputs while training, as the checkpoint&apos;s config sets it. Each site keeps a one-byte mask for backward and makes a pass over the hidden state each way. Llama-style models have none.</source>
         <translation>Eğitim sırasında her bloğun dikkat ve MLP çıktılarına kontrol noktasının yapılandırmasındaki oranla uygulanan dropout. Her uygulama noktası geri geçiş için bir baytlık bir maske tutar ve her yönde gizli durum üzerinden bir geçiş yapar. Llama tarzı modellerde yoktur.</translation>
+    </message>
+    <message>
+        <source>Query and key norms</source>
+        <translation>Sorgu ve anahtar normları</translation>
+    </message>
+    <message>
+        <source>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</source>
+        <translation>Projeksiyonlardan sonra sorgulara ve anahtarlara uygulanan norm: başlar arasında paylaşılan baş boyutunda bir norm ya da her projeksiyonun tamamı üzerinde bir norm. Her biri q ve k üzerinde her yönde belleğe bağlı bir geçiştir ve geri yayılım için girdisini saklar; ikisi yalnızca ağırlıklarında ayrılır.</translation>
     </message>
 </context>
 <context>

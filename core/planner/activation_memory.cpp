@@ -106,24 +106,26 @@ double routingBytes(const Scenario& s, double e, double expertInput, double hidd
     return share * (router + dispatch);
 }
 
-// What one norm saves per token: its input, which HF's eager RMSNorm keeps as its fp32 upcast
-// (ATen's LayerNorm, fused kernels and compiled graphs keep it in the residual dtype), and, when
-// its weight trains, HF RMSNorm's x̂ for `weight * x̂`. ATen's LayerNorm and fused kernels
-// recompute x̂ from the saved mean and rstd (tools/autograd/derivatives.yaml, native_layer_norm;
-// torchtitan TritonFusedRMSNorm, Liger's LigerRMSNormFunction).
+// What one norm of `width` saves per token: its input, which HF's eager RMSNorm keeps as its
+// fp32 upcast (ATen's LayerNorm, fused kernels and compiled graphs keep it as it came, `bytes` an
+// element), and, when its weight trains, HF RMSNorm's x̂ for `weight * x̂` in the input's dtype.
+// ATen's LayerNorm and fused kernels recompute x̂ from the saved mean and rstd
+// (tools/autograd/derivatives.yaml, native_layer_norm; torchtitan TritonFusedRMSNorm, Liger's
+// LigerRMSNormFunction). The hidden norms' input is the residual stream; the query and key norms'
+// is what the projections wrote, in the compute dtype.
 struct NormSaves {
     double input = 0;
     double normalised = 0;
 };
 
-NormSaves normSaves(const Scenario& s, const PrecisionPlan& p, double hidden) {
+NormSaves normSaves(const Scenario& s, double bytes, double width) {
     const TrainingShape& t = s.shape;
     const bool eagerRmsNorm = s.assumptions.activations == ActivationProfile::HfEager &&
                               !t.compile && !t.fused_norm_kernel &&
                               s.arch.norm == NormKind::RmsNorm;
     const bool weightTrains = t.method == TrainingMethod::Full;
-    return {eagerRmsNorm ? kFp32Bytes * hidden : p.residual * hidden,
-            eagerRmsNorm && weightTrains ? p.residual * hidden : 0};
+    return {eagerRmsNorm ? kFp32Bytes * width : bytes * width,
+            eagerRmsNorm && weightTrains ? bytes * width : 0};
 }
 
 // What one block saves, bytes per token, and the part of it that the column-parallel linears take
@@ -183,7 +185,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     };
 
     double bytes = 0;
-    const NormSaves norm = normSaves(s, p, w.hidden);
+    const NormSaves norm = normSaves(s, p.residual, w.hidden);
     bytes += a.norms_per_layer * (norm.input + norm.normalised);
 
     // Attention. Flash/SDPA keep q, k, v, the output and the fp32 log-sum-exp (Dao 2023,
@@ -197,6 +199,12 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const bool perProjection = s.assumptions.tp_gathers_per_projection && keepsGatheredInputs(s);
     const double qkvInput = inputGroup(w.hidden, qkvAdapters, false, perProjection ? 3 : 1);
     bytes += qkvInput;
+    // The query and key norms save what a norm saves of q and k (Qwen3, Gemma 3, OLMo 2; TE's
+    // q_layernorm and k_layernorm in Megatron-Core), before RoPE, which saves nothing of them.
+    if (a.qk_norm != QkNorm::None) {
+        const NormSaves qkNorm = normSaves(s, e, w.query + w.kv);
+        bytes += qkNorm.input + qkNorm.normalised;
+    }
     bool outputSaved = false;
     if (attentionRecomputed) {
         bytes += e * (w.query + 2 * w.kv);
@@ -307,15 +315,18 @@ bool unslothFusedBlock(const Scenario& s) {
 // SwiGLU in backward (fast_lora.py). Its backward peaks in LoRA_MLP's first matmul_lora: the
 // down projection's input gradient and a LoRA temporary, both intermediate-wide, beside the
 // incoming gradient and the recomputed block's output that the checkpointer still holds
-// (unsloth_zoo/gradient_checkpointing.py); SwiGLU's backward then writes in place.
-BlockSaves unslothBlockSaves(const PrecisionPlan& p, const Widths& w) {
+// (unsloth_zoo/gradient_checkpointing.py); SwiGLU's backward then writes in place. Query and
+// key norms (unsloth/models/qwen3.py: fast_rms_layernorm on Q and K) save q and k as the
+// projections wrote them and an inverse RMS per head.
+BlockSaves unslothBlockSaves(const PrecisionPlan& p, const Widths& w, bool qkNorm) {
     const double e = p.compute;
     BlockSaves b;
     b.input = p.residual * w.hidden;
     const double inverseRms = 2 * kFp32Bytes;
     const double attention = e * (2 * w.query + 2 * w.kv) + kFlashLogSumExpBytes * w.heads;
-    b.all = inverseRms + p.residual * w.hidden + e * w.hidden + attention + e * w.hidden +
-            2 * e * w.intermediate;
+    const double qkNormSaves = qkNorm ? e * (w.query + w.kv) + 2 * kFp32Bytes * w.heads : 0.0;
+    b.all = inverseRms + p.residual * w.hidden + e * w.hidden + attention + qkNormSaves +
+            e * w.hidden + 2 * e * w.intermediate;
     b.selective = b.op_level = b.all;
     b.gradients = 2 * e * w.hidden + 2 * e * w.intermediate;
     return b;
@@ -328,7 +339,7 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const Widths w{double(a.hidden_size), double(a.queryWidth()),    double(a.kvWidth()),
                    a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
     if (unslothFusedBlock(s))
-        return unslothBlockSaves(p, w);
+        return unslothBlockSaves(p, w, a.qk_norm != QkNorm::None);
     BlockSaves b;
     b.input = p.residual * w.hidden;
     const BlockBytes all = blockBytes(s, p, w, false);
@@ -585,7 +596,7 @@ ActivationTerms activationTerms(const Scenario& s) {
     }
     // After the stack: the final norm's input (as a block norm), and the head's input for its
     // weight gradient (full fine-tuning) or its adapter; the token ids for an embedding adapter.
-    const NormSaves finalNorm = normSaves(s, p, hidden);
+    const NormSaves finalNorm = normSaves(s, p.residual, hidden);
     stack += finalNorm.input + finalNorm.normalised;
     if (full || t.lora_head)
         stack += gatheredWhole * p.compute * hidden; // ColwiseParallel(input_layouts=Shard(1))

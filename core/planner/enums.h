@@ -15,6 +15,11 @@ namespace runcard {
 
 enum class MlpKind { SwiGlu, Gelu };
 enum class NormKind { RmsNorm, LayerNorm };
+// Norms of the queries and keys after their projections: none, one of head_dim shared by the heads
+// (transformers Qwen3 and Gemma 3 q_norm/k_norm, Megatron-Core qk_layernorm), or one over each
+// whole projection (OLMo 2, OLMo 3 and OLMoE: q_norm of heads·head_dim, k_norm of
+// kv_heads·head_dim).
+enum class QkNorm { None, PerHead, Projection };
 // How positions enter the model: rotary embeddings on q and k in every layer (Llama and most
 // 2023+ models), a learned absolute table added to the input (GPT-2, OPT, MPT's default), or
 // ALiBi's per-head bias inside attention (BLOOM, MPT with alibi).
@@ -168,6 +173,8 @@ template <class E> struct EnumSpelling;
 
 RUNCARD_ENUM_SPELLING(MlpKind, {MlpKind::SwiGlu, "swiglu"}, {MlpKind::Gelu, "gelu"});
 RUNCARD_ENUM_SPELLING(NormKind, {NormKind::RmsNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"});
+RUNCARD_ENUM_SPELLING(QkNorm, {QkNorm::None, "none"}, {QkNorm::PerHead, "per-head"},
+                      {QkNorm::Projection, "projection"});
 RUNCARD_ENUM_SPELLING(PositionKind, {PositionKind::Rope, "rope"},
                       {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"});
 RUNCARD_ENUM_SPELLING(LoraDropoutPosition, {LoraDropoutPosition::Pre, "pre"},
@@ -286,6 +293,9 @@ RUNCARD_ENUM_LABEL(MlpKind, {MlpKind::SwiGlu, RUNCARD_TR("EnumNames", "SwiGLU")}
                    {MlpKind::Gelu, RUNCARD_TR("EnumNames", "GELU")});
 RUNCARD_ENUM_LABEL(NormKind, {NormKind::RmsNorm, RUNCARD_TR("EnumNames", "RMSNorm")},
                    {NormKind::LayerNorm, RUNCARD_TR("EnumNames", "LayerNorm")});
+RUNCARD_ENUM_LABEL(QkNorm, {QkNorm::None, RUNCARD_TR("EnumNames", "None")},
+                   {QkNorm::PerHead, RUNCARD_TR("EnumNames", "Per head")},
+                   {QkNorm::Projection, RUNCARD_TR("EnumNames", "Over each projection")});
 RUNCARD_ENUM_LABEL(PositionKind, {PositionKind::Rope, RUNCARD_TR("EnumNames", "Rotary (RoPE)")},
                    {PositionKind::Learned, RUNCARD_TR("EnumNames", "Learned absolute")},
                    {PositionKind::Alibi, RUNCARD_TR("EnumNames", "ALiBi")});
@@ -507,7 +517,8 @@ template <class E> constexpr bool labelsMatchSpellings() {
     return true;
 }
 static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>() &&
-              labelsMatchSpellings<PositionKind>() && labelsMatchSpellings<LoraDropoutPosition>() &&
+              labelsMatchSpellings<QkNorm>() && labelsMatchSpellings<PositionKind>() &&
+              labelsMatchSpellings<LoraDropoutPosition>() &&
               labelsMatchSpellings<LoraAdapterDtype>() && labelsMatchSpellings<LoraSavedModule>() &&
               labelsMatchSpellings<GradientClipping>() && labelsMatchSpellings<TrainingMethod>() &&
               labelsMatchSpellings<OptimizerKind>() && labelsMatchSpellings<Precision>() &&

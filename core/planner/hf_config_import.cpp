@@ -35,7 +35,7 @@ struct Family {
     bool linear_bias = false;
     bool lm_head_bias = false;
     bool tied_by_default = false; // the config class's tie_word_embeddings default
-    bool qk_norm = false;
+    QkNorm qk_norm = QkNorm::None;
     bool attention_bias = false;
     bool fused_qkv = false;
     bool fused_gate_up = false;
@@ -79,10 +79,10 @@ const std::map<std::string, Family>& families() {
           .fused_qkv = true,
           .dropout_key = "hidden_dropout"}},
         // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
-        {"qwen3", {.qk_norm = true}},
+        {"qwen3", {.qk_norm = QkNorm::PerHead}},
         // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
         // (models/qwen3_moe/modeling_qwen3_moe.py, Qwen3MoeSparseMoeBlock).
-        {"qwen3_moe", {.qk_norm = true, .experts = ExpertKeys::Qwen}},
+        {"qwen3_moe", {.qk_norm = QkNorm::PerHead, .experts = ExpertKeys::Qwen}},
         // Qwen1.5-MoE and Qwen2-MoE: Qwen3-MoE's experts without q/k norms, with q, k, v biases
         // and one shared expert of shared_expert_intermediate_size beside the routed ones
         // (models/qwen2_moe/modeling_qwen2_moe.py, Qwen2MoeSparseMoeBlock). Its sigmoid gate,
@@ -107,7 +107,10 @@ const std::map<std::string, Family>& families() {
         // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
         // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
         {"gemma3_text",
-         {.norms_per_layer = 4, .tied_by_default = true, .qk_norm = true, .sliding_window = true}},
+         {.norms_per_layer = 4,
+          .tied_by_default = true,
+          .qk_norm = QkNorm::PerHead,
+          .sliding_window = true}},
     };
     return table;
 }

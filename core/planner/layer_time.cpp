@@ -91,6 +91,31 @@ ReaderTraffic normReaderTraffic(const StepContext& c, double attentionReaders, d
     return r;
 }
 
+// One norm's bytes per element of its input, forward and backward, and of those the scalar
+// loops' bytes and output elements (each way forward; backward is taken as twice the forward).
+// `bytes`: the input's element size. Eager RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype),
+// weight·x (24 + 4·bytes, with the fp32 intermediates); three of its passes cannot be vectorized:
+// the widening to(fp32) of a 16-bit input (a no-op on an fp32 one), the product with the
+// broadcast rsqrt column and the one with the broadcast weight. LayerNorm is one ATen kernel each
+// way (aten/src/ATen/native/cuda/layer_norm_kernel.cu): forward reads the input and writes the
+// output; backward writes the input gradient from the output gradient and the input, and a second
+// kernel reads both again for the weight and bias gradients. Autocast runs layer_norm in fp32, so
+// a 16-bit input under autocast also pays a cast each way, not counted (MPT's
+// low_precision_layernorm runs it in the input dtype). A fused norm reads the input and writes
+// the output, and in backward reads the input and the output gradient and writes the input
+// gradient.
+struct NormTraffic {
+    double forward = 0, backward = 0, loopElements = 0, loopBytes = 0;
+};
+NormTraffic normTraffic(const StepContext& c, double bytes) {
+    if (c.fused_norms)
+        return {2 * bytes, 3 * bytes, 0, 0};
+    if (c.s.arch.norm == NormKind::LayerNorm)
+        return {2 * bytes, 5 * bytes, 0, 0};
+    return {24 + 4 * bytes, 2 * (24 + 4 * bytes), bytes < 4 ? 3.0 : 2.0,
+            (bytes < 4 ? bytes + 4 : 0) + 8 + 2 * bytes};
+}
+
 // Bytes per token of the block's memory-bound ops, forward and backward (docs/scaling-model.md,
 // "Memory-bound work"): eager PyTorch runs each op as its own pass over the tensor; fused
 // kernels read their inputs and write their outputs once. The readers: the linears reading the
@@ -109,24 +134,13 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // Rotary embeddings on q and k in every layer; learned positions are added once at the input
     // and ALiBi is a bias inside the attention kernel, neither a pass per layer.
     const double rotated = arch.position == PositionKind::Rope ? qk : 0;
-    // Eager RMSNorm: to(fp32), pow, mean, rsqrt·x, to(dtype), weight·x (24 + 4a bytes per
-    // element, with the fp32 intermediates). LayerNorm is one ATen kernel each way
-    // (aten/src/ATen/native/cuda/layer_norm_kernel.cu): forward reads the input and writes the
-    // output; backward writes the input gradient from the output gradient and the input, and a
-    // second kernel reads both again for the weight and bias gradients. In the residual dtype:
-    // autocast runs layer_norm in fp32, so a 16-bit stream under autocast also pays a cast each
-    // way, not counted (MPT's low_precision_layernorm runs it in the input dtype). A fused norm
-    // reads the input and writes the output, and in backward reads the input and the output
-    // gradient and writes the input gradient.
-    const bool layerNorm = arch.norm == NormKind::LayerNorm;
-    const bool eagerRmsNorm = !c.fused_norms && !layerNorm;
-    const double normForward = c.fused_norms || layerNorm ? 2 * res : 24 + 4 * res;
-    const double normBackward = c.fused_norms ? 3 * res : layerNorm ? 5 * res : 2 * (24 + 4 * res);
-    // Of the eager RMSNorm's passes, three cannot be vectorized: the widening to(fp32) of a 16-bit
-    // stream (a no-op on an fp32 one), the product with the broadcast rsqrt column and the one
-    // with the broadcast weight; backward, taken as twice the forward, likewise.
-    const double normLoopElements = eagerRmsNorm ? (res < 4 ? 3 : 2) : 0;
-    const double normLoopBytes = eagerRmsNorm ? (res < 4 ? res + 4 : 0) + 8 + 2 * res : 0;
+    // The hidden norms run in the residual dtype (normTraffic).
+    const NormTraffic norm = normTraffic(c, res);
+    // Query and key norms (transformers Qwen3, Gemma 3 and OLMo 2 q_norm and k_norm, Megatron-Core
+    // qk_layernorm) run the model's norm over q and k as their projections wrote them, in the
+    // activation dtype.
+    const double qkNormed = arch.qk_norm != QkNorm::None ? qk : 0;
+    const NormTraffic qkNorm = normTraffic(c, a);
     // RoPE, bytes per element of q and k: fused, one read and write each way (Liger's
     // LigerRopeFunction rotates q and k in place). Eager rotate_half in the activation dtype,
     // nine passes; in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that
@@ -155,30 +169,33 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     const double mixedAdds = !c.fused && res > a ? 2 : 0;
     const ReaderTraffic readerTraffic = normReaderTraffic(c, attentionReaders, mlpReaders, 2);
     // Bytes that stream at bandwidth, and the scalar loops' bytes and output elements.
-    const double loopForwardBytes = norms * normLoopBytes * h +
+    const double loopForwardBytes = norms * norm.loopBytes * h + qkNorm.loopBytes * qkNormed +
                                     ropeForward * rotated * (eagerRope ? 1 : 0) + transpose +
                                     mixedAdds * 3 * res * h + geluNew.forwardLoopBytes * i;
-    const double loopForwardElements = norms * normLoopElements * h + ropeLoopElements * rotated +
+    const double loopForwardElements = norms * norm.loopElements * h +
+                                       qkNorm.loopElements * qkNormed + ropeLoopElements * rotated +
                                        transposeElements + mixedAdds * h +
                                        geluNew.forwardLoopElements * i;
-    const double loopBackwardBytes = 2 * norms * normLoopBytes * h +
-                                     ropeBackward * rotated * (eagerRope ? 1 : 0) + transpose +
-                                     readerTraffic.widenedBytes * h + geluNew.backwardLoopBytes * i;
+    const double loopBackwardBytes =
+        2 * (norms * norm.loopBytes * h + qkNorm.loopBytes * qkNormed) +
+        ropeBackward * rotated * (eagerRope ? 1 : 0) + transpose + readerTraffic.widenedBytes * h +
+        geluNew.backwardLoopBytes * i;
     const double loopBackwardElements =
-        2 * norms * normLoopElements * h + ropeLoopElements * rotated + transposeElements +
-        readerTraffic.widenedElements * h + geluNew.backwardLoopElements * i;
+        2 * (norms * norm.loopElements * h + qkNorm.loopElements * qkNormed) +
+        ropeLoopElements * rotated + transposeElements + readerTraffic.widenedElements * h +
+        geluNew.backwardLoopElements * i;
     // Hidden dropout on the attention's and the MLP's outputs: each site reads its input and writes
     // the output and a one-byte mask forward, and reads the gradient and the mask and writes the
     // input's gradient backward (native_dropout, native_dropout_backward).
     const double dropout = dropsHiddenOutputs(c.s) ? 2 * (2 * a + 1) : 0.0;
     const double mlpForwardBytes = geluNew.forward > 0 ? geluNew.forward : mlpForward * a;
     const double mlpBackwardBytes = geluNew.backward > 0 ? geluNew.backward : mlpBackward * a;
-    double forward = norms * normForward * h + ropeForward * rotated + transpose +
-                     mlpForwardBytes * i + 2 * 3 * res * h + readerTraffic.forward * h +
+    double forward = norms * norm.forward * h + qkNorm.forward * qkNormed + ropeForward * rotated +
+                     transpose + mlpForwardBytes * i + 2 * 3 * res * h + readerTraffic.forward * h +
                      dropout * h - loopForwardBytes;
-    double backward = norms * normBackward * h + ropeBackward * rotated + transpose +
-                      mlpBackwardBytes * i + 2 * 3 * res * h + readerTraffic.backward * h +
-                      dropout * h - loopBackwardBytes;
+    double backward = norms * norm.backward * h + qkNorm.backward * qkNormed +
+                      ropeBackward * rotated + transpose + mlpBackwardBytes * i + 2 * 3 * res * h +
+                      readerTraffic.backward * h + dropout * h - loopBackwardBytes;
     t.forwardMemory +=
         scalarLoopSeconds(c.sixteen, c.tokens * loopForwardElements, c.tokens * loopForwardBytes);
     t.backwardMemory +=
@@ -541,6 +558,9 @@ LayerTime layerTime(const StepContext& c) {
         if (c.fused_swiglu && swiglu)
             layerKernels -= kEagerSwigluKernels - 1;
     }
+    // The query and key norms: two more norms, each one kernel where norms are fused.
+    if (arch.qk_norm != QkNorm::None)
+        layerKernels += 2 * (c.fused_norms ? 1 : kEagerNormKernels);
     const double adapterKernels =
         c.fused ? 2.0
                 : kLoraKernelsPerAdapter +

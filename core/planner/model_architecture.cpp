@@ -152,8 +152,13 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
         }
         c.attention_per_layer = plus(c.attention_per_layer, arch.kv_lora_rank);
     }
-    if (arch.qk_norm) // transformers qwen3 / gemma3: q_norm and k_norm of head_dim each
+    // transformers qwen3 / gemma3: q_norm and k_norm of head_dim each; olmo2 / olmoe: of the
+    // query and key projections' widths.
+    if (arch.qk_norm == QkNorm::PerHead)
         c.attention_per_layer = plus(c.attention_per_layer, times(2, arch.effectiveHeadDim()));
+    else if (arch.qk_norm == QkNorm::Projection)
+        c.attention_per_layer =
+            plus(c.attention_per_layer, plus(arch.queryWidth(), arch.kvWidth()));
     if (arch.attention_sinks)
         c.attention_per_layer = plus(c.attention_per_layer, arch.attention_heads);
     const std::int64_t matricesPerMlp = arch.mlp == MlpKind::Gelu ? 2 : 3;
@@ -220,9 +225,10 @@ std::string architectureHash(const ModelArchitecture& arch) {
     if (arch.position == PositionKind::Learned && arch.positions > 0)
         length += std::snprintf(text + length, sizeof text - length, " pt%lld",
                                 static_cast<long long>(arch.positions));
-    if (arch.attention_bias || arch.qk_norm || arch.attention_sinks)
-        length += std::snprintf(text + length, sizeof text - length, " ab%d%d%d",
-                                arch.attention_bias, arch.qk_norm, arch.attention_sinks);
+    if (arch.attention_bias || arch.qk_norm != QkNorm::None || arch.attention_sinks)
+        length +=
+            std::snprintf(text + length, sizeof text - length, " ab%d%d%d", arch.attention_bias,
+                          static_cast<int>(arch.qk_norm), arch.attention_sinks);
     if (arch.fused_qkv || arch.fused_gate_up)
         length += std::snprintf(text + length, sizeof text - length, " fu%d%d", arch.fused_qkv,
                                 arch.fused_gate_up);

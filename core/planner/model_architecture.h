@@ -49,9 +49,9 @@ struct ModelArchitecture {
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
     // The output head has a bias of vocab_size (phi-1.5, phi-2; litgpt `lm_head_bias`).
     bool lm_head_bias = false;
-    bool attention_bias = false;  // q, k, v and o carry biases (gpt-oss `attention_bias`)
-    bool qk_norm = false;         // RMSNorm of head_dim on each query and key head (Qwen3, Gemma 3)
-    bool attention_sinks = false; // one learned logit per head (gpt-oss `sinks`)
+    bool attention_bias = false;   // q, k, v and o carry biases (gpt-oss `attention_bias`)
+    QkNorm qk_norm = QkNorm::None; // the queries' and keys' norms (enums.h)
+    bool attention_sinks = false;  // one learned logit per head (gpt-oss `sinks`)
     // The checkpoint's own modules fuse q, k and v into one linear (Phi-3 qkv_proj, Qwen 1 c_attn,
     // GPT-NeoX and BLOOM query_key_value, MPT Wqkv), or gate and up into one (Phi-3
     // gate_up_proj): the same parameters, one GEMM, and where PEFT wraps the module, one adapter.

@@ -109,7 +109,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("fused_gate_up", arch.fused_gate_up, false);
     fields.read("gelu_new", arch.gelu_new, false);
     fields.readInRange("hidden_dropout", arch.hidden_dropout, 0.0, 1.0, false);
-    fields.read("qk_norm", arch.qk_norm, false);
+    fields.readEnum("qk_norm", arch.qk_norm);
     fields.read("attention_sinks", arch.attention_sinks, false);
     const bool moe = fields.readInRange("experts", arch.experts, 1, kMaxExperts, false);
     fields.readInRange("experts_per_token", arch.experts_per_token, 1, kMaxExpertsPerToken, moe);

@@ -43,6 +43,8 @@ void ArchitectureOverrides::applyTo(ModelArchitecture& arch) const {
         arch.fused_qkv = *fused_qkv;
     if (fused_gate_up)
         arch.fused_gate_up = *fused_gate_up;
+    if (qk_norm)
+        arch.qk_norm = *qk_norm;
     if (experts)
         arch.experts = *experts;
     if (experts_per_token)

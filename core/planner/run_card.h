@@ -34,6 +34,7 @@ struct ArchitectureOverrides {
     std::optional<bool> linear_bias;
     std::optional<bool> fused_qkv;
     std::optional<bool> fused_gate_up;
+    std::optional<QkNorm> qk_norm;
     // Mixture-of-experts (model_architecture.h).
     std::optional<int> experts;
     std::optional<int> experts_per_token;

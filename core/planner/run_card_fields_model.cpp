@@ -292,6 +292,19 @@ std::vector<FieldSpec> modelFields() {
                 "one GEMM; under PEFT a target on gate or up is one adapter on both."))
             .note("Phi-3 and Phi-4 gate_up_proj (modeling_phi3.py Phi3MLP)"),
         Row(
+            "model.architecture.qk_norm",
+            [](auto& c) -> auto& { return c.model.architecture.qk_norm; })
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Query and key norms"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "A norm on the queries and on the keys after their projections: one of head "
+                "size shared by the heads, or one over each whole projection. Each is a "
+                "memory-bound pass over q and k each way and keeps its input for backward; "
+                "the two differ only in their weights."))
+            .note("per-head: Qwen3, Qwen3-MoE and Gemma 3 (transformers q_norm, k_norm), "
+                  "Megatron-Core qk_layernorm; projection: OLMo 2, OLMo 3 and OLMoE"),
+        Row(
             "model.architecture.experts",
             [](auto& c) -> auto& { return c.model.architecture.experts; })
             .extension()

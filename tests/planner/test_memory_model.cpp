@@ -28,6 +28,7 @@ private slots:
     void allToAllExchangeHoldsItsBuffers();
     void savedModulesAreFullCopiesInTheBaseDtype();
     void learnedPositionTableIsPartOfTheModel();
+    void queryAndKeyNormsSaveTheirInputs();
     void evaluationScopeRemembersOnlyItsScenario();
     void fullCheckpointingKeepsBlockInputs();
     void logitsPathPerLossMode_data();
@@ -414,6 +415,26 @@ void TestMemoryModel::allToAllExchangeHoldsItsBuffers() {
     };
     QCOMPARE(transient("2", "all-to-all") - transient("2", "ring"), 2.0 * (3 * 4096 + 2 * 1024));
     QCOMPARE(transient("16", "all-to-all") - transient("16", "ring"), 2.0 * (3 * 4096 + 2 * 2048));
+}
+
+// Qwen3's q_norm and k_norm save what a norm saves of q and k, per token and layer: eager HF
+// RMSNorm its fp32 upcast and, when its weight trains, x̂ in bf16 (4 + 2 bytes an element); Liger's
+// kernel (as Megatron-Core's TENorm) the input as it came (2 bytes).
+void TestMemoryModel::queryAndKeyNormsSaveTheirInputs() {
+    const auto perLayer = [](const char* method, const char* kernels, const char* qkNorm) {
+        return runcard::activationBytesPerTokenPerLayer(
+            scenario("qwen3-8b", {{"training.method", method},
+                                  {"training.precision", "bf16"},
+                                  {"training.framework", "hf-transformers"},
+                                  {"training.kernels", kernels},
+                                  {"model.architecture.qk_norm", qkNorm}}));
+    };
+    const double qk = 32 * 128 + 8 * 128; // q and k widths
+    QCOMPARE(perLayer("full", "framework", "per-head") - perLayer("full", "framework", "none"),
+             6 * qk);
+    QCOMPARE(perLayer("lora", "framework", "per-head") - perLayer("lora", "framework", "none"),
+             4 * qk);
+    QCOMPARE(perLayer("full", "liger", "per-head") - perLayer("full", "liger", "none"), 2 * qk);
 }
 
 void TestMemoryModel::learnedPositionTableIsPartOfTheModel() {

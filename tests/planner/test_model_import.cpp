@@ -424,7 +424,7 @@ private slots:
         const ModelArchitecture qwenMoe = importHfConfig(fixture("Qwen1.5-MoE-A2.7B"));
         QCOMPARE(qwenMoe.shared_experts, 1);
         QCOMPARE(qwenMoe.sharedExpertWidth(), std::int64_t(5632));
-        QVERIFY(qwenMoe.qkv_bias && !qwenMoe.qk_norm);
+        QVERIFY(qwenMoe.qkv_bias && qwenMoe.qk_norm == QkNorm::None);
         // The model card's "2.7B activated": the shared expert and 4 of 60 routed ones.
         QCOMPARE(countParameters(qwenMoe).active(qwenMoe.layers), std::int64_t(2'689'124'352));
     }

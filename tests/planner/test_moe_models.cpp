@@ -120,7 +120,7 @@ private slots:
 
     void familyFields() {
         const ModelArchitecture qwen = importHfConfig(fixture("Qwen3-30B-A3B"));
-        QVERIFY(qwen.qk_norm);
+        QVERIFY(qwen.qk_norm == QkNorm::PerHead);
         QCOMPARE(qwen.experts, 128);
         QCOMPARE(qwen.experts_per_token, 8);
         QCOMPARE(qwen.moe_intermediate_size, std::int64_t(768));

@@ -29,6 +29,7 @@ private slots:
     void stepTimeIsTheSumOfItsParts();
     void torchtuneRopeRunsInFp32();
     void layerNormAndPositionsSetTheEagerPasses();
+    void queryAndKeyNormsRunTheirPasses();
     void geluNewRunsItsFormulaOpByOp();
     void fusedLayerKernelsSetTheirPasses();
     void unvectorizedPassesRunAsScalarLoops();
@@ -252,6 +253,29 @@ void TestStepTime::layerNormAndPositionsSetTheEagerPasses() {
     QVERIFY(near(memoryBoundSeconds(card("rmsnorm", "learned", "false")) -
                      memoryBoundSeconds(card("rmsnorm", "alibi", "false")),
                  (3 + 2) * a * h * tokens / rate, 1e-6));
+}
+
+// Qwen3's q_norm and k_norm pass over q and k as the hidden norms pass over the residual stream,
+// in the activation dtype: eager RMSNorm 24 + 4a bytes forward and twice that backward, a fused
+// one 2a and 3a. On an MI300X the passes stream at bandwidth alone (no scalar loops).
+void TestStepTime::queryAndKeyNormsRunTheirPasses() {
+    const auto card = [](const char* compile, const char* qkNorm) {
+        return scenario("qwen3-8b", {{"training.method", "full"},
+                                     {"training.precision", "bf16"},
+                                     {"training.sequence_length", "4096"},
+                                     {"training.compile", compile},
+                                     {"model.architecture.qk_norm", qkNorm},
+                                     {"hardware.gpu", "mi300x-192gb"}});
+    };
+    const Scenario eager = card("false", "per-head");
+    const double a = 2.0, tokens = 4096, layers = eager.arch.layers;
+    const double qk = double(eager.arch.queryWidth() + eager.arch.kvWidth());
+    const double rate = deviceRates(*eager.gpu, Precision::Bf16).memory_bytes_per_s;
+    QVERIFY(near(memoryBoundSeconds(eager) - memoryBoundSeconds(card("false", "none")),
+                 3 * (24 + 4 * a) * qk * tokens * layers / rate, 1e-6));
+    QVERIFY(near(memoryBoundSeconds(card("true", "per-head")) -
+                     memoryBoundSeconds(card("true", "none")),
+                 (2 + 3) * a * qk * tokens * layers / rate, 1e-6));
 }
 
 // A fused norm reads the input and writes the output (2 res), and reads both again with the
