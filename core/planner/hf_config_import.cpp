@@ -25,12 +25,13 @@ constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
 // Block layout per `model_type`, from the modeling files of huggingface/transformers
 // (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
 // How a family names its mixture-of-experts and attention fields.
-enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek };
+enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek, Olmoe };
 
 struct Family {
     MlpKind mlp = MlpKind::SwiGlu;
     NormKind norm = NormKind::RmsNorm;
     int norms_per_layer = 2;
+    bool norm_bias = true;
     bool qkv_bias = false;
     bool linear_bias = false;
     bool lm_head_bias = false;
@@ -43,13 +44,33 @@ struct Family {
     const char* hidden_act = "gelu";
     // The config key of the blocks' output dropout, where the family has one (0.0 by default).
     const char* dropout_key = nullptr;
+    // The config key that switches the attention projections' biases (the default above): on q,
+    // k, v and o (attention_bias), or on q, k and v only (qkv_bias: glm4's o_proj has none).
+    const char* attention_bias_key = nullptr;
+    // The config key that switches every linear's bias (starcoder2 use_bias; default linear_bias).
+    const char* linear_bias_key = nullptr;
+    // The config key that switches projection-wide q and k norms on (cohere use_qk_norm).
+    const char* qk_norm_key = nullptr;
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
+    // Every n-th layer attends globally when the config names no pattern (olmo3 layer_types
+    // default: (i + 1) % 4 == 0); 0: every layer slides.
+    int global_attention_every = 0;
     ExpertKeys experts = ExpertKeys::None;
 };
 
 const std::map<std::string, Family>& families() {
     static const std::map<std::string, Family> table{
-        {"llama", {}},
+        // Llama and its derivatives: attention_bias puts biases on q, k, v and o
+        // (models/llama/modeling_llama.py LlamaAttention). Granite adds only multipliers
+        // (models/granite); SmolLM3 leaves out RoPE on every fourth layer (no_rope_layers, not
+        // counted) and ties by default (models/smollm3).
+        {"llama", {.attention_bias_key = "attention_bias"}},
+        {"granite", {.attention_bias_key = "attention_bias"}},
+        {"smollm3", {.tied_by_default = true, .attention_bias_key = "attention_bias"}},
+        // Granite MoE: Granite's attention, every layer num_local_experts experts of
+        // intermediate_size (one input_linear for gate and up) and a router without bias
+        // (models/granitemoe/modeling_granitemoe.py, GraniteMoeMoE).
+        {"granitemoe", {.attention_bias_key = "attention_bias", .experts = ExpertKeys::Mixtral}},
         {"mistral", {}},
         // Phi-3: fused qkv_proj and gate_up_proj (models/phi3/modeling_phi3.py), the same
         // parameters as separate projections.
@@ -78,6 +99,63 @@ const std::map<std::string, Family>& families() {
           .linear_bias = true,
           .fused_qkv = true,
           .dropout_key = "hidden_dropout"}},
+        // OLMo 2 and 3: q_norm and k_norm over the whole q and k projections, and the two norms
+        // after the attention and the MLP instead of before them (models/olmo2/modeling_olmo2.py,
+        // Olmo2Attention, Olmo2DecoderLayer); OLMo 3 slides on three layers of four unless
+        // layer_types says otherwise (models/olmo3/configuration_olmo3.py).
+        {"olmo2", {.qk_norm = QkNorm::Projection, .attention_bias_key = "attention_bias"}},
+        {"olmo3",
+         {.qk_norm = QkNorm::Projection,
+          .attention_bias_key = "attention_bias",
+          .sliding_window = true,
+          .global_attention_every = 4}},
+        // OLMoE: OLMo 2's projection-wide q and k norms in pre-norm blocks, every layer a MoE of
+        // num_experts experts of intermediate_size without shared ones
+        // (models/olmoe/modeling_olmoe.py, OlmoeSparseMoeBlock).
+        {"olmoe",
+         {.qk_norm = QkNorm::Projection,
+          .attention_bias_key = "attention_bias",
+          .experts = ExpertKeys::Olmoe}},
+        // GLM-4 (0414): four RMSNorms a block, one gate_up_proj, and attention_bias (true by
+        // default) on q, k and v only (models/glm4/modeling_glm4.py). Its partial rotary
+        // embedding (half of each head) is counted as whole.
+        {"glm4",
+         {.norms_per_layer = 4,
+          .qkv_bias = true,
+          .fused_gate_up = true,
+          .attention_bias_key = "attention_bias"}},
+        // StarCoder2: LayerNorm (with biases) and a GELU MLP of c_fc and c_proj, use_bias on every
+        // linear, one sliding window for every layer, residual_dropout on the blocks' outputs
+        // (models/starcoder2/modeling_starcoder2.py).
+        {"starcoder2",
+         {.mlp = MlpKind::Gelu,
+          .norm = NormKind::LayerNorm,
+          .linear_bias = true,
+          .tied_by_default = true,
+          .hidden_act = "gelu_pytorch_tanh",
+          .dropout_key = "residual_dropout",
+          .linear_bias_key = "use_bias",
+          .sliding_window = true}},
+        // Cohere (Command R, Aya 23 and Expanse): attention and MLP in parallel after one
+        // LayerNorm that has no bias, tied by default; use_qk_norm adds norms of shape (heads,
+        // head_dim) on q and k, the projections' widths (models/cohere/modeling_cohere.py).
+        // Cohere2 (Command R7B): the same blocks without them, three sliding layers of four by
+        // default (models/cohere2). The eager LayerNorm's op-by-op passes are timed as ATen's.
+        {"cohere",
+         {.norm = NormKind::LayerNorm,
+          .norms_per_layer = 1,
+          .norm_bias = false,
+          .tied_by_default = true,
+          .attention_bias_key = "attention_bias",
+          .qk_norm_key = "use_qk_norm"}},
+        {"cohere2",
+         {.norm = NormKind::LayerNorm,
+          .norms_per_layer = 1,
+          .norm_bias = false,
+          .tied_by_default = true,
+          .attention_bias_key = "attention_bias",
+          .sliding_window = true,
+          .global_attention_every = 4}},
         // Qwen3: q_norm and k_norm on every head (models/qwen3/modeling_qwen3.py).
         {"qwen3", {.qk_norm = QkNorm::PerHead}},
         // Qwen3-MoE: experts of moe_intermediate_size every decoder_sparse_step layers
@@ -150,6 +228,10 @@ void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arc
     case ExpertKeys::Mixtral:
         fields.count("num_local_experts", arch.experts, kMaxExperts, true);
         arch.moe_intermediate_size = arch.intermediate_size; // each expert is a full MLP
+        break;
+    case ExpertKeys::Olmoe:
+        fields.count("num_experts", arch.experts, kMaxExperts, true);
+        arch.moe_intermediate_size = arch.intermediate_size;
         break;
     case ExpertKeys::GptOss:
         fields.count("num_local_experts", arch.experts, kMaxExperts, true);
@@ -249,6 +331,7 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     arch.mlp = family.mlp;
     arch.norm = family.norm;
     arch.norms_per_layer = family.norms_per_layer;
+    arch.norm_bias = family.norm_bias;
     arch.qkv_bias = family.qkv_bias;
     arch.linear_bias = family.linear_bias;
     arch.fused_qkv = family.fused_qkv;
@@ -276,9 +359,20 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
                     {"attention_heads", DiagnosticArg::of(arch.attention_heads)});
     arch.qk_norm = family.qk_norm;
     arch.attention_bias = family.attention_bias;
+    if (family.attention_bias_key)
+        fields.boolean(family.attention_bias_key,
+                       family.qkv_bias ? arch.qkv_bias : arch.attention_bias);
+    if (family.linear_bias_key)
+        fields.boolean(family.linear_bias_key, arch.linear_bias);
+    if (bool qkNorm = false;
+        family.qk_norm_key && fields.boolean(family.qk_norm_key, qkNorm) && qkNorm)
+        arch.qk_norm = QkNorm::Projection;
     readExperts(fields, family.experts, arch);
-    if (family.sliding_window)
+    if (family.sliding_window) {
         readSlidingWindow(fields, arch);
+        if (arch.sliding_window > 0 && arch.global_attention_every == 0)
+            arch.global_attention_every = family.global_attention_every;
+    }
     return arch;
 }
 

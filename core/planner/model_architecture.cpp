@@ -114,7 +114,8 @@ std::int64_t plus(std::int64_t a, std::int64_t b) {
 ParameterCounts countParameters(const ModelArchitecture& arch) {
     ParameterCounts c;
     const std::int64_t h = arch.hidden_size;
-    const std::int64_t normWidth = arch.norm == NormKind::LayerNorm ? times(2, h) : h; // (+ bias)
+    const std::int64_t normWidth =
+        arch.norm == NormKind::LayerNorm && arch.norm_bias ? times(2, h) : h; // (+ bias)
     c.embedding = times(arch.vocab_size, h);
     if (arch.position == PositionKind::Learned) // nn.Embedding(positions, hidden)
         c.position_table = times(arch.positions, h);
@@ -229,6 +230,8 @@ std::string architectureHash(const ModelArchitecture& arch) {
         length +=
             std::snprintf(text + length, sizeof text - length, " ab%d%d%d", arch.attention_bias,
                           static_cast<int>(arch.qk_norm), arch.attention_sinks);
+    if (arch.norm == NormKind::LayerNorm && !arch.norm_bias)
+        length += std::snprintf(text + length, sizeof text - length, " nb0");
     if (arch.fused_qkv || arch.fused_gate_up)
         length += std::snprintf(text + length, sizeof text - length, " fu%d%d", arch.fused_qkv,
                                 arch.fused_gate_up);

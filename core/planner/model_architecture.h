@@ -45,6 +45,7 @@ struct ModelArchitecture {
     // max_position_embeddings + 2 (OPTLearnedPositionalEmbedding's offset), MPT max_seq_len.
     std::int64_t positions = 0;
     int norms_per_layer = 2;  // Gemma 2 has four (pre/post attention and MLP)
+    bool norm_bias = true;    // a LayerNorm's bias (Cohere's LayerNorm has a weight only)
     bool qkv_bias = false;    // Qwen2 family
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
     // The output head has a bias of vocab_size (phi-1.5, phi-2; litgpt `lm_head_bias`).

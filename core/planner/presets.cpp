@@ -34,6 +34,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "position",
                                                 "positions",
                                                 "norms_per_layer",
+                                                "norm_bias",
                                                 "qkv_bias",
                                                 "linear_bias",
                                                 "lm_head_bias",
@@ -101,6 +102,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.readInRange("positions", arch.positions, std::int64_t(1), kMaxPositions,
                        arch.position == PositionKind::Learned);
     fields.readInRange("norms_per_layer", arch.norms_per_layer, 1, kMaxNormsPerLayer, false);
+    fields.read("norm_bias", arch.norm_bias, false);
     fields.read("qkv_bias", arch.qkv_bias, false);
     fields.read("linear_bias", arch.linear_bias, false);
     fields.read("lm_head_bias", arch.lm_head_bias, false);

@@ -273,6 +273,54 @@ private slots:
         QCOMPARE(totalParameters(nested), std::int64_t(8'030'261'248));
     }
 
+    // The 2025 families' layouts (their totals: test_moe_models.cpp, publishedCounts).
+    void layoutsOf2025Families() {
+        const ModelArchitecture olmo = importHfConfig(fixture("OLMo-2-1124-13B"));
+        QVERIFY(olmo.qk_norm == QkNorm::Projection && !olmo.tied_embeddings);
+        const ModelArchitecture olmoe = importHfConfig(fixture("OLMoE-1B-7B-0924"));
+        QVERIFY(olmoe.qk_norm == QkNorm::Projection);
+        QCOMPARE(olmoe.experts, 64);
+        QCOMPARE(olmoe.moe_intermediate_size, std::int64_t(1024));
+        // StarCoder2 3B: tied by default, biases on every linear, LayerNorm, one window for every
+        // layer, residual_dropout 0.1.
+        const ModelArchitecture starcoder = importHfConfig(fixture("starcoder2-3b"));
+        QVERIFY(starcoder.tied_embeddings && starcoder.linear_bias && !starcoder.gelu_new);
+        QVERIFY(starcoder.norm == NormKind::LayerNorm && starcoder.norm_bias);
+        QVERIFY(starcoder.mlp == MlpKind::Gelu);
+        QCOMPARE(starcoder.sliding_window, std::int64_t(4096));
+        QCOMPARE(starcoder.global_attention_every, 0);
+        QCOMPARE(starcoder.hidden_dropout, 0.1);
+        QCOMPARE(totalParameters(starcoder), std::int64_t(3'030'371'328)); // counted by hand
+        // GLM-4: attention_bias on q, k and v only, one gate_up_proj, four norms.
+        const ModelArchitecture glm = importHfConfig(fixture("GLM-4-9B-0414"));
+        QVERIFY(glm.qkv_bias && !glm.attention_bias && glm.fused_gate_up);
+        QCOMPARE(glm.norms_per_layer, 4);
+        // Command R7B: one LayerNorm without bias for the parallel block, three sliding layers of
+        // four, tied by default.
+        const ModelArchitecture r7b = importHfConfig(fixture("c4ai-command-r7b-12-2024"));
+        QVERIFY(r7b.norm == NormKind::LayerNorm && !r7b.norm_bias && r7b.tied_embeddings);
+        QCOMPARE(r7b.norms_per_layer, 1);
+        QCOMPARE(r7b.global_attention_every, 4);
+        QCOMPARE(r7b.slidingLayers(), 24);
+        // Llama's attention_bias (q, k, v and o), and cohere's use_qk_norm: norms of the
+        // projections' widths.
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/config.json").toStdString();
+        const auto import = [&](const JsonFields& fields) {
+            writeFile(path, configJson(fields));
+            return importHfConfig(path);
+        };
+        const JsonFields llama = publishedConfigs().at("llama-3.1-8b");
+        const ModelArchitecture biased = import(with(llama, "attention_bias", "true"));
+        QVERIFY(biased.attention_bias);
+        QCOMPARE(totalParameters(biased) - totalParameters(import(llama)),
+                 std::int64_t(32 * (2 * 4096 + 2 * 1024)));
+        const JsonFields cohere = with(llama, "model_type", "\"cohere\"");
+        QCOMPARE(totalParameters(import(with(cohere, "use_qk_norm", "true"))) -
+                     totalParameters(import(cohere)),
+                 std::int64_t(32 * (4096 + 1024)));
+    }
+
     // Families with keys of their own (Qwen 1, BLOOM, Falcon, MPT) and Qwen2-MoE: the imported
     // count is the published total less the tensors the planner leaves out, each named.
     void ownKeyFamilyCounts_data() {
@@ -450,17 +498,19 @@ private slots:
             << QString::fromStdString(configJson(
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
-               "silu; known types: bloom, deepseek_v2, deepseek_v3, falcon, gemma, gemma2, "
-               "gemma3_text, gpt2, gpt_bigcode, gpt_neo, gpt_neox, gpt_oss, internlm2, kimi_k2, "
-               "llama, mistral, mixtral, mpt, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, "
-               "qwen3_moe (or give the shape in model.architecture)";
+               "silu; known types: bloom, cohere, cohere2, deepseek_v2, deepseek_v3, falcon, "
+               "gemma, gemma2, gemma3_text, glm4, gpt2, gpt_bigcode, gpt_neo, gpt_neox, gpt_oss, "
+               "granite, granitemoe, internlm2, kimi_k2, llama, mistral, mixtral, mpt, olmo2, "
+               "olmo3, olmoe, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe, smollm3, "
+               "starcoder2 (or give the shape in model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
             << QString::fromStdString(configJson(with(llama, "num_local_experts", "8")))
             << "config.json:18:24: num_local_experts: mixture-of-experts layers of model type "
                "'llama' are not supported; known mixture-of-experts types: qwen2_moe, "
-               "qwen3_moe, mixtral, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
+               "qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, "
+               "kimi_k2";
         // MPT's own keys: nested attn_config and ffn_config, checked where they are written.
         const std::string mpt = "{\n  \"model_type\": \"mpt\",\n  \"d_model\": 4096,\n"
                                 "  \"n_layers\": 32,\n  \"n_heads\": 32,\n"
@@ -490,7 +540,7 @@ private slots:
             << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "
                "'mpt' are not supported; known mixture-of-experts types: qwen2_moe, qwen3_moe, "
-               "mixtral, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
+               "mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
         QTest::newRow("Falcon KV heads")
             << "{\n  \"model_type\": \"falcon\",\n  \"hidden_size\": 4544,\n"
                "  \"num_hidden_layers\": 32,\n  \"num_attention_heads\": 71,\n"

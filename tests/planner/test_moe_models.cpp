@@ -72,6 +72,24 @@ private slots:
         QTest::newRow("Mistral Small 24B")
             << "Mistral-Small-24B-Base-2501" << qint64(23'572'403'200) << qint64(-1);
         QTest::newRow("Phi-4") << "phi-4" << qint64(14'659'507'200) << qint64(-1);
+        // 2025 families (tests/data/hf-configs/README.md). OLMoE: safetensors headers; the card's
+        // "1.3B active" is the total less 56 of 64 experts in 16 layers (16 · 56 · 3 · 2,048 ·
+        // 1,024). Granite MoE: granite-guardian-3.2-3b-a800m's total (the same shape); "800M
+        // active" without the input embedding (882,874,368 − 49,155 × 1,536 = 807M).
+        QTest::newRow("OLMoE-1B-7B")
+            << "OLMoE-1B-7B-0924" << qint64(6'919'161'856) << qint64(1'282'017'280);
+        QTest::newRow("Granite 3.1 3B-A800M")
+            << "granite-3.1-3b-a800m-instruct" << qint64(3'298'793'472) << qint64(882'874'368);
+        // Hub safetensors totals: OLMo 2 13B (index total_size / 4, fp32), Granite 3.3 8B,
+        // StarCoder2 15B, GLM-4 9B 0414, SmolLM3 3B (index total_parameters); Aya 23 8B as
+        // aya-expanse-8b's safetensors count (the same shape).
+        QTest::newRow("OLMo 2 13B") << "OLMo-2-1124-13B" << qint64(13'716'198'400) << qint64(-1);
+        QTest::newRow("Granite 3.3 8B")
+            << "granite-3.3-8b-instruct" << qint64(8'170'864'640) << qint64(-1);
+        QTest::newRow("StarCoder2 15B") << "starcoder2-15b" << qint64(15'957'889'024) << qint64(-1);
+        QTest::newRow("GLM-4 9B") << "GLM-4-9B-0414" << qint64(9'400'279'040) << qint64(-1);
+        QTest::newRow("SmolLM3 3B") << "SmolLM3-3B" << qint64(3'075'098'624) << qint64(-1);
+        QTest::newRow("Aya 23 8B") << "aya-23-8B" << qint64(8'028'033'024) << qint64(-1);
     }
     void publishedCounts() {
         QFETCH(QString, folder);
