@@ -114,6 +114,18 @@ private slots:
                                          << "Qwen3-235B-A22B";
         QTest::newRow("gpt-oss-20b") << "gpt-oss-20b"
                                      << "gpt-oss-20b";
+        QTest::newRow("olmoe-1b-7b") << "olmoe-1b-7b"
+                                     << "OLMoE-1B-7B-0924";
+        QTest::newRow("olmo-2-13b") << "olmo-2-13b"
+                                    << "OLMo-2-1124-13B";
+        QTest::newRow("granite-3.3-8b") << "granite-3.3-8b"
+                                        << "granite-3.3-8b-instruct";
+        QTest::newRow("smollm3-3b") << "smollm3-3b"
+                                    << "SmolLM3-3B";
+        QTest::newRow("glm-4-9b") << "glm-4-9b"
+                                  << "GLM-4-9B-0414";
+        QTest::newRow("starcoder2-15b") << "starcoder2-15b"
+                                        << "starcoder2-15b";
         QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite"
                                           << "DeepSeek-V2-Lite";
         QTest::newRow("deepseek-v3") << "deepseek-v3"

@@ -91,6 +91,14 @@ private slots:
         QTest::newRow("gpt2") << "gpt2" << qint64(124'439'808);
         QTest::newRow("gpt2-xl") << "gpt2-xl" << qint64(1'557'611'200);
         QTest::newRow("opt-1.3b") << "opt-1.3b" << qint64(1'315'758'080);
+        // 2025 families (tests/data/hf-configs/README.md gives each total's source).
+        QTest::newRow("olmo-2-7b") << "olmo-2-7b" << qint64(7'298'617'344);
+        QTest::newRow("olmo-2-13b") << "olmo-2-13b" << qint64(13'716'198'400);
+        QTest::newRow("olmoe-1b-7b") << "olmoe-1b-7b" << qint64(6'919'161'856);
+        QTest::newRow("granite-3.3-8b") << "granite-3.3-8b" << qint64(8'170'864'640);
+        QTest::newRow("smollm3-3b") << "smollm3-3b" << qint64(3'075'098'624);
+        QTest::newRow("glm-4-9b") << "glm-4-9b" << qint64(9'400'279'040);
+        QTest::newRow("starcoder2-15b") << "starcoder2-15b" << qint64(15'957'889'024);
     }
     void exactParameterCounts() {
         QFETCH(QString, id);
