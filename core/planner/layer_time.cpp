@@ -139,8 +139,9 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     // Query and key norms (transformers Qwen3, Gemma 3 and OLMo 2 q_norm and k_norm, Megatron-Core
     // qk_layernorm) run the model's norm over q and k as their projections wrote them, in the
     // activation dtype.
-    const double qkNormed = arch.qk_norm != QkNorm::None ? qk : 0;
-    const NormTraffic qkNorm = normTraffic(c, a);
+    const bool qkNorms = arch.qk_norm != QkNorm::None;
+    const double qkNormed = qkNorms ? qk : 0;
+    const NormTraffic qkNorm = qkNorms ? normTraffic(c, a) : NormTraffic{};
     // RoPE, bytes per element of q and k: fused, one read and write each way (Liger's
     // LigerRopeFunction rotates q and k in place). Eager rotate_half in the activation dtype,
     // nine passes; in fp32 (StackPrior::rope_in_fp32) the cast in (a + 4), four products that
