@@ -64,8 +64,8 @@ struct StepTimeSpread {
     double low = 1;
     double high = 1;
 };
-inline constexpr StepTimeSpread kPlannerSpreadDense{0.94, 1.27};
-inline constexpr StepTimeSpread kPlannerSpreadMixtureOfExperts{1.08, 2.24};
+inline constexpr StepTimeSpread kPlannerSpreadDense{0.94, 1.29};
+inline constexpr StepTimeSpread kPlannerSpreadMixtureOfExperts{1.06, 2.19};
 inline constexpr StepTimeSpread plannerStepTimeSpread(bool mixtureOfExperts) {
     return mixtureOfExperts ? kPlannerSpreadMixtureOfExperts : kPlannerSpreadDense;
 }

@@ -140,14 +140,14 @@ void TestCostModel::windowRoundsUpToThePeriod() {
 }
 
 void TestCostModel::rangeFromThroughputAndPrice() {
-    // The planner's validated range for a dense model: published runs took 0.94 to 1.27 times the
+    // The planner's validated range for a dense model: published runs took 0.94 to 1.29 times the
     // predicted time. Training 3,600 s (and validation, a tenth of it) becomes 3,384 s, so the
-    // window is (1,800 + 3,384 + 338.4 + 60) x 1.1 = 6,140.64 s -> 2 h, or 4,572 s: (1,800 + 4,572
-    // + 457.2 + 60) x 1.1 = 7,578.12 s -> 3 h. The hourly price has no range, so the catalog's
+    // window is (1,800 + 3,384 + 338.4 + 60) x 1.1 = 6,140.64 s -> 2 h, or 4,644 s: (1,800 + 4,644
+    // + 464.4 + 60) x 1.1 = 7,665.24 s -> 3 h. The hourly price has no range, so the catalog's
     // +-10 % applies: 1.8 and 2.2.
     const CostEstimate e = estimateCost(referenceCard(), card("g"), referencePlan(), prices());
     QCOMPARE(e.window_low_s, 6140.64);
-    QCOMPARE(e.window_high_s, 7578.12);
+    QCOMPARE(e.window_high_s, 7665.24);
     QCOMPARE(e.billed_hours_low, 2.0);
     QCOMPARE(e.billed_hours_high, 3.0);
     QCOMPARE(e.compute->low, 1.8 * 2);
@@ -156,16 +156,16 @@ void TestCostModel::rangeFromThroughputAndPrice() {
 }
 
 void TestCostModel::mixtureOfExpertsRangeIsWider() {
-    // Published mixture-of-experts runs took 1.08 to 2.24 times the predicted time: training
-    // 3,888 s or 8,064 s, so (1,800 + 3,888 + 388.8 + 60) x 1.1 = 6,750.48 s -> 2 h and (1,800 +
-    // 8,064 + 806.4 + 60) x 1.1 = 11,803.44 s -> 4 h.
+    // Published mixture-of-experts runs took 1.06 to 2.19 times the predicted time: training
+    // 3,816 s or 7,884 s, so (1,800 + 3,816 + 381.6 + 60) x 1.1 = 6,663.36 s -> 2 h and (1,800 +
+    // 7,884 + 788.4 + 60) x 1.1 = 11,585.64 s -> 4 h.
     Plan plan = referencePlan();
     plan.mixture_of_experts = true;
     const CostEstimate e = estimateCost(referenceCard(), card("g"), plan, prices());
-    QCOMPARE(e.throughput_low, 1 / 2.24);
-    QCOMPARE(e.throughput_high, 1 / 1.08);
-    QCOMPARE(e.window_low_s, 6750.48);
-    QCOMPARE(e.window_high_s, 11803.44);
+    QCOMPARE(e.throughput_low, 1 / 2.19);
+    QCOMPARE(e.throughput_high, 1 / 1.06);
+    QCOMPARE(e.window_low_s, 6663.36);
+    QCOMPARE(e.window_high_s, 11585.64);
     QCOMPARE(e.billed_hours_low, 2.0);
     QCOMPARE(e.billed_hours_high, 4.0);
 }
@@ -200,9 +200,9 @@ void TestCostModel::measuredThroughput_data() {
     // The plan's 10,000 tok/s prices the card either way (a pilot's measurement is already in the
     // plan's utilisation); only the label and the range follow where the utilisation came from.
     // The planner's range is what its validation measured: published runs of dense models took
-    // 0.94 to 1.27 times the predicted time (10th and 90th percentiles).
+    // 0.94 to 1.29 times the predicted time (10th and 90th percentiles).
     QTest::newRow("planner prior")
-        << false << 0.03 << int(ThroughputSource::Planner) << 1 / 1.27 << 1 / 0.94;
+        << false << 0.03 << int(ThroughputSource::Planner) << 1 / 1.29 << 1 / 0.94;
     // A steady pilot narrows the range to the 5 % floor, a noisy one to its own variation.
     QTest::newRow("steady pilot") << true << 0.03 << int(ThroughputSource::PilotCalibrated) << 0.95
                                   << 1.05;
@@ -225,8 +225,8 @@ void TestCostModel::measuredThroughput() {
     QCOMPARE(e.throughput_low, low);
     QCOMPARE(e.throughput_high, high);
     // At 8 % the slow window is (1,800 + 3,913 + 391 + 60) x 1.1 = 6,781 s, still 2 h; the
-    // planner's slowest, 1.27 times the predicted training time, makes it (1,800 + 4,572 + 457.2 +
-    // 60) x 1.1 = 7,578.12 s, 3 h.
+    // planner's slowest, 1.29 times the predicted training time, makes it (1,800 + 4,644 + 464.4 +
+    // 60) x 1.1 = 7,665.24 s, 3 h.
     QCOMPARE(e.billed_hours_high, utilisationMeasured ? 2.0 : 3.0);
 }
 
