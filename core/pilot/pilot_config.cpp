@@ -204,7 +204,8 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     // The pilot's decoder (decoder.cpp) has no biases and two RMSNorms per block; the model it
     // runs, and the prediction made for it, are that.
     ModelArchitecture& runs = config.full_arch;
-    if (runs.qkv_bias || runs.linear_bias || runs.lm_head_bias)
+    if (runs.qkv_bias || runs.linear_bias || runs.lm_head_bias || runs.attention_bias ||
+        runs.mlp_bias)
         config.notes.push_back(
             "the model's biases are not modelled: the pilot's linears have none");
     if (runs.norm != NormKind::RmsNorm || runs.norms_per_layer != 2)
@@ -220,7 +221,8 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (runs.isMoe() && t.moe_capacity_factor > 0)
         config.notes.push_back("the pilot routes dropless; the card's moe_capacity_factor is not "
                                "applied");
-    runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = false;
+    runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = runs.attention_bias = runs.mlp_bias =
+        false;
     runs.router_bias = runs.expert_bias = false;
     runs.norm = NormKind::RmsNorm;
     runs.norms_per_layer = 2;

@@ -301,9 +301,9 @@ bool unslothFusedBlock(const Scenario& s) {
     return s.assumptions.fused_lora_kernels && t.method != TrainingMethod::Full &&
            !t.lora_dropout && !t.dora && !a.isMoe() && !a.isLatentAttention() &&
            a.mlp == MlpKind::SwiGlu && !a.linear_bias && !a.qkv_bias && !a.attention_bias &&
-           adapted(LoraTarget::Q) && adapted(LoraTarget::K) && adapted(LoraTarget::V) &&
-           adapted(LoraTarget::O) && adapted(LoraTarget::Gate) && adapted(LoraTarget::Up) &&
-           adapted(LoraTarget::Down);
+           !a.mlp_bias && adapted(LoraTarget::Q) && adapted(LoraTarget::K) &&
+           adapted(LoraTarget::V) && adapted(LoraTarget::O) && adapted(LoraTarget::Gate) &&
+           adapted(LoraTarget::Up) && adapted(LoraTarget::Down);
 }
 
 // What Unsloth's block saves, bytes per token besides its input (unsloth/models/llama.py

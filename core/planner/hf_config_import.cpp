@@ -49,6 +49,8 @@ struct Family {
     const char* attention_bias_key = nullptr;
     // The config key that switches every linear's bias (starcoder2 use_bias; default linear_bias).
     const char* linear_bias_key = nullptr;
+    // The config key that switches the MLP's biases (llama, granite, smollm3 mlp_bias).
+    const char* mlp_bias_key = nullptr;
     // The config key that switches projection-wide q and k norms on (cohere use_qk_norm).
     const char* qk_norm_key = nullptr;
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
@@ -60,13 +62,17 @@ struct Family {
 
 const std::map<std::string, Family>& families() {
     static const std::map<std::string, Family> table{
-        // Llama and its derivatives: attention_bias puts biases on q, k, v and o
-        // (models/llama/modeling_llama.py LlamaAttention). Granite adds only multipliers
+        // Llama and its derivatives: attention_bias puts biases on q, k, v and o, mlp_bias on gate,
+        // up and down (models/llama/modeling_llama.py LlamaAttention, LlamaMLP). Granite adds only
+        // multipliers
         // (models/granite); SmolLM3 leaves out RoPE on every fourth layer (no_rope_layers, not
         // counted) and ties by default (models/smollm3).
-        {"llama", {.attention_bias_key = "attention_bias"}},
-        {"granite", {.attention_bias_key = "attention_bias"}},
-        {"smollm3", {.tied_by_default = true, .attention_bias_key = "attention_bias"}},
+        {"llama", {.attention_bias_key = "attention_bias", .mlp_bias_key = "mlp_bias"}},
+        {"granite", {.attention_bias_key = "attention_bias", .mlp_bias_key = "mlp_bias"}},
+        {"smollm3",
+         {.tied_by_default = true,
+          .attention_bias_key = "attention_bias",
+          .mlp_bias_key = "mlp_bias"}},
         // Granite MoE: Granite's attention, every layer num_local_experts experts of
         // intermediate_size (one input_linear for gate and up) and a router without bias
         // (models/granitemoe/modeling_granitemoe.py, GraniteMoeMoE).
@@ -364,6 +370,8 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
                        family.qkv_bias ? arch.qkv_bias : arch.attention_bias);
     if (family.linear_bias_key)
         fields.boolean(family.linear_bias_key, arch.linear_bias);
+    if (family.mlp_bias_key)
+        fields.boolean(family.mlp_bias_key, arch.mlp_bias);
     if (bool qkNorm = false;
         family.qk_norm_key && fields.boolean(family.qk_norm_key, qkNorm) && qkNorm)
         arch.qk_norm = QkNorm::Projection;

@@ -136,7 +136,8 @@ ParameterCounts countParameters(const ModelArchitecture& arch) {
                                target == LoraTarget::V || target == LoraTarget::O;
         const bool qkv = attention && target != LoraTarget::O;
         const std::int64_t bias =
-            (arch.linear_bias || (qkv && arch.qkv_bias) || (attention && arch.attention_bias))
+            (arch.linear_bias || (qkv && arch.qkv_bias) || (attention && arch.attention_bias) ||
+             (!attention && arch.mlp_bias))
                 ? s.out
                 : 0;
         std::int64_t& part = attention ? c.attention_per_layer : c.mlp_per_layer;
@@ -230,6 +231,8 @@ std::string architectureHash(const ModelArchitecture& arch) {
         length +=
             std::snprintf(text + length, sizeof text - length, " ab%d%d%d", arch.attention_bias,
                           static_cast<int>(arch.qk_norm), arch.attention_sinks);
+    if (arch.mlp_bias)
+        length += std::snprintf(text + length, sizeof text - length, " mb");
     if (arch.norm == NormKind::LayerNorm && !arch.norm_bias)
         length += std::snprintf(text + length, sizeof text - length, " nb0");
     if (arch.fused_qkv || arch.fused_gate_up)

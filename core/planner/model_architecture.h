@@ -50,7 +50,8 @@ struct ModelArchitecture {
     bool linear_bias = false; // every linear has a bias (GPT-2, phi-1.5 style)
     // The output head has a bias of vocab_size (phi-1.5, phi-2; litgpt `lm_head_bias`).
     bool lm_head_bias = false;
-    bool attention_bias = false;   // q, k, v and o carry biases (gpt-oss `attention_bias`)
+    bool attention_bias = false; // q, k, v and o carry biases (gpt-oss `attention_bias`)
+    bool mlp_bias = false; // the dense MLP's gate, up and down carry biases (Llama `mlp_bias`)
     QkNorm qk_norm = QkNorm::None; // the queries' and keys' norms (enums.h)
     bool attention_sinks = false;  // one learned logit per head (gpt-oss `sinks`)
     // The checkpoint's own modules fuse q, k and v into one linear (Phi-3 qkv_proj, Qwen 1 c_attn,

@@ -39,6 +39,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "linear_bias",
                                                 "lm_head_bias",
                                                 "attention_bias",
+                                                "mlp_bias",
                                                 "qk_norm",
                                                 "attention_sinks",
                                                 "fused_qkv",
@@ -107,6 +108,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.read("linear_bias", arch.linear_bias, false);
     fields.read("lm_head_bias", arch.lm_head_bias, false);
     fields.read("attention_bias", arch.attention_bias, false);
+    fields.read("mlp_bias", arch.mlp_bias, false);
     fields.read("fused_qkv", arch.fused_qkv, false);
     fields.read("fused_gate_up", arch.fused_gate_up, false);
     fields.read("gelu_new", arch.gelu_new, false);

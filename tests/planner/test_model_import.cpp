@@ -302,8 +302,8 @@ private slots:
         QCOMPARE(r7b.norms_per_layer, 1);
         QCOMPARE(r7b.global_attention_every, 4);
         QCOMPARE(r7b.slidingLayers(), 24);
-        // Llama's attention_bias (q, k, v and o), and cohere's use_qk_norm: norms of the
-        // projections' widths.
+        // Llama's attention_bias (q, k, v and o) and mlp_bias (gate, up and down), and cohere's
+        // use_qk_norm: norms of the projections' widths.
         QTemporaryDir dir;
         const std::string path = (dir.path() + "/config.json").toStdString();
         const auto import = [&](const JsonFields& fields) {
@@ -315,6 +315,9 @@ private slots:
         QVERIFY(biased.attention_bias);
         QCOMPARE(totalParameters(biased) - totalParameters(import(llama)),
                  std::int64_t(32 * (2 * 4096 + 2 * 1024)));
+        QCOMPARE(totalParameters(import(with(llama, "mlp_bias", "true"))) -
+                     totalParameters(import(llama)),
+                 std::int64_t(32 * (2 * 14336 + 4096)));
         const JsonFields cohere = with(llama, "model_type", "\"cohere\"");
         QCOMPARE(totalParameters(import(with(cohere, "use_qk_norm", "true"))) -
                      totalParameters(import(cohere)),
