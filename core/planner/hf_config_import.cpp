@@ -64,9 +64,8 @@ const std::map<std::string, Family>& families() {
     static const std::map<std::string, Family> table{
         // Llama and its derivatives: attention_bias puts biases on q, k, v and o, mlp_bias on gate,
         // up and down (models/llama/modeling_llama.py LlamaAttention, LlamaMLP). Granite adds only
-        // multipliers
-        // (models/granite); SmolLM3 leaves out RoPE on every fourth layer (no_rope_layers, not
-        // counted) and ties by default (models/smollm3).
+        // multipliers (models/granite); SmolLM3 leaves out RoPE on every fourth layer
+        // (no_rope_layers, not counted) and ties by default (models/smollm3).
         {"llama", {.attention_bias_key = "attention_bias", .mlp_bias_key = "mlp_bias"}},
         {"granite", {.attention_bias_key = "attention_bias", .mlp_bias_key = "mlp_bias"}},
         {"smollm3",
