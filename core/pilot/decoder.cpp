@@ -92,8 +92,8 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
         auto w = torch::empty({out, in}, options).normal_(0.0, 0.02);
         return register_parameter(name, w, /*requires_grad=*/!lora);
     };
-    const auto norm = [&](const std::string& name) {
-        return register_parameter(name, torch::ones({h}, options), !lora);
+    const auto norm = [&](const std::string& name, std::int64_t width) {
+        return register_parameter(name, torch::ones({width}, options), !lora);
     };
     const auto projection = [&](LoraTarget target, LinearShape shape, const std::string& name) {
         Projection p;
@@ -128,8 +128,17 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
         Block block;
         const std::string prefix =
             "layer" + std::to_string(layer) + "_"; // no dots in LibTorch names
-        block.attn_norm = norm(prefix + "attn_norm");
-        block.mlp_norm = norm(prefix + "mlp_norm");
+        block.attn_norm = norm(prefix + "attn_norm", h);
+        block.mlp_norm = norm(prefix + "mlp_norm", h);
+        // transformers Qwen3 and Gemma 3: one weight of head_dim shared by the heads; OLMo 2:
+        // one over each whole projection.
+        if (arch.qk_norm != QkNorm::None) {
+            const bool perHead = arch.qk_norm == QkNorm::PerHead;
+            block.q_norm =
+                norm(prefix + "q_norm", perHead ? arch.effectiveHeadDim() : arch.queryWidth());
+            block.k_norm =
+                norm(prefix + "k_norm", perHead ? arch.effectiveHeadDim() : arch.kvWidth());
+        }
         Projection* attention[] = {&block.q, &block.k, &block.v, &block.o};
         for (const LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V, LoraTarget::O})
             *attention[int(target)] = projection(target, linearShape(arch, target),
@@ -149,7 +158,7 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
         }
         blocks_.push_back(std::move(block));
     }
-    final_norm_ = norm("final_norm");
+    final_norm_ = norm("final_norm", h);
     if (!arch.tied_embeddings)
         lm_head_ = weight(arch.vocab_size, h, "lm_head");
 
@@ -173,7 +182,8 @@ namespace {
 
 // Every parameter of a block, in registration order's groups.
 std::vector<torch::Tensor> blockParameters(const Block& block) {
-    std::vector<torch::Tensor> list{block.attn_norm, block.mlp_norm, block.router};
+    std::vector<torch::Tensor> list{block.attn_norm, block.mlp_norm, block.q_norm, block.k_norm,
+                                    block.router};
     const auto add = [&](const Projection& p) {
         for (const auto& t : {p.weight, p.lora_a, p.lora_b})
             list.push_back(t);
@@ -338,10 +348,20 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x, torch::Te
 
     torch::Tensor normed = rmsNorm(x, block.attn_norm);
     TrackingAllocator::traceMark("qkv");
+    // [b, s, heads, d], through the query or key norm where the model has one (per head, or over
+    // the whole projection before the split).
+    const auto heads = [&](const torch::Tensor& y, const torch::Tensor& norm, std::int64_t n) {
+        if (!norm.defined())
+            return y.view({b, s, n, d});
+        if (arch.qk_norm == QkNorm::PerHead)
+            return rmsNorm(y.view({b, s, n, d}), norm);
+        return rmsNorm(y, norm).view({b, s, n, d});
+    };
     // [b, s, heads, d] -> RoPE -> [b, heads, s, d] contiguous.
-    torch::Tensor q = rope(linear(block.q, normed).view({b, s, a, d})).transpose(1, 2).contiguous();
+    torch::Tensor q =
+        rope(heads(linear(block.q, normed), block.q_norm, a)).transpose(1, 2).contiguous();
     torch::Tensor k =
-        rope(linear(block.k, normed).view({b, s, kv, d})).transpose(1, 2).contiguous();
+        rope(heads(linear(block.k, normed), block.k_norm, kv)).transpose(1, 2).contiguous();
     torch::Tensor v = linear(block.v, normed).view({b, s, kv, d}).transpose(1, 2);
     normed = torch::Tensor();
     if (a != kv) { // GQA/MQA: each kv head serves a/kv query heads (HF's repeat_kv)

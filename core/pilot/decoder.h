@@ -1,8 +1,9 @@
 // The pilot's model: a Llama-style decoder (embeddings, RMSNorm, RoPE, GQA attention with explicit
-// matmul + softmax and a causal mask, SwiGLU or GELU MLP, tied or untied head), with optional LoRA
-// adapters on a frozen base and optional per-block activation checkpointing. Mixture-of-experts
-// layers (docs/mixture-of-experts.md) replace the MLP by a router, top-k routed experts and shared
-// experts, and add the load-balancing loss to the training loss.
+// matmul + softmax and a causal mask and optional query and key norms, SwiGLU or GELU MLP, tied or
+// untied head), with optional LoRA adapters on a frozen base and optional per-block activation
+// checkpointing. Mixture-of-experts layers (docs/mixture-of-experts.md) replace the MLP by a
+// router, top-k routed experts and shared experts, and add the load-balancing loss to the training
+// loss.
 //
 // The exact tensors this code keeps alive are mirrored by core/planner/pilot_memory_profile.cpp;
 // change both together (tests/pilot checks they agree within 5%).
@@ -43,6 +44,7 @@ struct Mlp {
 
 struct Block {
     torch::Tensor attn_norm, mlp_norm;
+    torch::Tensor q_norm, k_norm; // the query and key norms (ModelArchitecture::qk_norm), if any
     Projection q, k, v, o;
     Mlp mlp;                                  // a dense layer's MLP
     torch::Tensor router;                     // a MoE layer's router [experts, hidden]

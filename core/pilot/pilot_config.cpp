@@ -212,9 +212,6 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.notes.push_back("the pilot runs two RMSNorms per block; the model has " +
                                std::to_string(runs.norms_per_layer) + " " +
                                std::string(toString(runs.norm)));
-    if (runs.qk_norm != QkNorm::None)
-        config.notes.push_back("the query and key norms are not modelled: the pilot's attention "
-                               "has none");
     if (runs.router_bias || runs.expert_bias)
         config.notes.push_back("the router's and experts' biases are not modelled: the pilot's "
                                "router and experts have none");
@@ -226,7 +223,6 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     runs.router_bias = runs.expert_bias = false;
     runs.norm = NormKind::RmsNorm;
     runs.norms_per_layer = 2;
-    runs.qk_norm = QkNorm::None;
     config.arch = config.full_arch;
     if (options.proxy_layers) {
         config.proxy = true;

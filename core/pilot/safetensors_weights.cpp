@@ -39,6 +39,7 @@ std::string huggingFaceName(const std::string& pilotName) {
         return "lm_head.weight";
     static const std::map<std::string, std::string> blockNames{
         {"attn_norm", "input_layernorm.weight"}, {"mlp_norm", "post_attention_layernorm.weight"},
+        {"q_norm", "self_attn.q_norm.weight"},   {"k_norm", "self_attn.k_norm.weight"},
         {"q", "self_attn.q_proj.weight"},        {"k", "self_attn.k_proj.weight"},
         {"v", "self_attn.v_proj.weight"},        {"o", "self_attn.o_proj.weight"},
         {"gate", "mlp.gate_proj.weight"},        {"up", "mlp.up_proj.weight"},

@@ -54,6 +54,7 @@ std::vector<double> replayKey(const Dims& d, const ModelArchitecture& arch, Opti
             double(arch.moe_layer_step),
             double(arch.shared_experts),
             double(arch.tied_embeddings),
+            double(arch.qk_norm),
             double(optimizer),
             double(microBatches)};
 }

@@ -40,6 +40,11 @@ PilotModel::PilotModel(Tape& tape, const Dims& d, const ModelArchitecture& arch)
         Block block;
         block.attnNorm = weight(d.h, Weights, d.full);
         block.mlpNorm = weight(d.h, Weights, d.full);
+        if (arch.qk_norm != QkNorm::None) {
+            qkNormPerHead_ = arch.qk_norm == QkNorm::PerHead;
+            block.qNorm = weight(qkNormPerHead_ ? d.d : d.q, Weights, d.full);
+            block.kNorm = weight(qkNormPerHead_ ? d.d : d.kv, Weights, d.full);
+        }
         for (int target = 0; target < 4; ++target) {
             const LinearShape shape = linearShape(arch, LoraTarget(target));
             block.attention[std::size_t(target)] =
@@ -99,7 +104,7 @@ Id PilotModel::forwardAndLoss(Id tokens, Id targets) {
         if (aux >= 0)
             balance.push_back(aux);
     }
-    const Id normed = rmsNorm(x, finalNorm_);
+    const Id normed = rmsNorm(x, finalNorm_, d_.T, d_.h, d_.h);
     t_.drop(x);
     const Id weight = castParameter(head_, d_.V * d_.h);
     const Id logits = linear(normed, weight, d_.h, d_.V, Logits);
@@ -142,7 +147,7 @@ double PilotModel::optimizerTemporaries(OptimizerKind optimizer) const {
 }
 
 std::vector<Id> PilotModel::Block::parameters() const {
-    std::vector<Id> list{attnNorm, mlpNorm, router};
+    std::vector<Id> list{attnNorm, mlpNorm, qNorm, kNorm, router};
     const auto add = [&](const Projection& p) {
         list.insert(list.end(), {p.weight, p.loraA, p.loraB});
     };
@@ -163,10 +168,20 @@ std::vector<Id> PilotModel::Block::parameters() const {
 Id PilotModel::blockForward(int index, Id x, Id* aux) {
     const Block& block = blocks_[std::size_t(index)];
     const double T = d_.T;
-    Id normed = rmsNorm(x, block.attnNorm);
+    Id normed = rmsNorm(x, block.attnNorm, T, d_.h, d_.h);
     const auto projected = [&](int target, double heads, bool rotary) {
-        // q = rope(linear(normed).view(...)).transpose(1, 2).contiguous()
-        const Id y = loraLinear(block.attention[std::size_t(target)], normed);
+        // q = rope(heads(linear(normed), q_norm)).transpose(1, 2).contiguous(); the query and key
+        // norms per head (T·heads rows of d) or over the projection (T rows of heads·d).
+        Id y = loraLinear(block.attention[std::size_t(target)], normed);
+        const Id norm = target == int(LoraTarget::Q)   ? block.qNorm
+                        : target == int(LoraTarget::K) ? block.kNorm
+                                                       : -1;
+        if (norm >= 0) {
+            const Id n = qkNormPerHead_ ? rmsNorm(y, norm, T * heads, d_.d, d_.d)
+                                        : rmsNorm(y, norm, T, heads * d_.d, heads * d_.d);
+            t_.drop(y);
+            y = n;
+        }
         Id result;
         if (rotary) {
             const Id roped = rope(y, heads);
@@ -238,7 +253,7 @@ Id PilotModel::blockForward(int index, Id x, Id* aux) {
     t_.drop(o);
     t_.drop(context);
 
-    normed = rmsNorm(hidden, block.mlpNorm);
+    normed = rmsNorm(hidden, block.mlpNorm, T, d_.h, d_.h);
     Id mlp = -1, inner = -1;
     if (block.moe) {
         mlp = moeForward(block, normed, aux);

@@ -121,14 +121,14 @@ Id PilotModel::mlpInner(const Mlp& m, Id& x, double rows) {
 
 // Decoder::rmsNorm: fp32 statistics (x² and the mean are kept for backward, rsqrt keeps its
 // result), the product cast back, then the weight.
-Id PilotModel::rmsNorm(Id x, Id weight) {
-    const double th = d_.T * d_.h;
+Id PilotModel::rmsNorm(Id x, Id weight, double rows, double width, double weightElements) {
+    const double th = rows * width;
     const Id xf = castTo(x, 4, th);
     // inverse = rsqrt(xf.pow(2).mean(-1, true) + eps); pow's backward makes two temporaries.
     const Id squared = t_.op(make(th * 4), {{xf}}, {xf}, 2 * th * 4);
-    const Id mean = t_.op(make(d_.T * 4), {{squared}}, {squared}, 0);
-    const Id shifted = t_.op(make(d_.T * 4), {{mean, Grad::Same}});
-    const Id inverse = make(d_.T * 4);
+    const Id mean = t_.op(make(rows * 4), {{squared}}, {squared}, 0);
+    const Id shifted = t_.op(make(rows * 4), {{mean, Grad::Same}});
+    const Id inverse = make(rows * 4);
     t_.op(inverse, {{shifted}}, {inverse});
     t_.drop(shifted);
     t_.drop(mean);
@@ -140,7 +140,7 @@ Id PilotModel::rmsNorm(Id x, Id weight) {
     t_.drop(inverse);
     t_.drop(xf);
     // cast(weight) * normed
-    const Id w = castParameter(weight, d_.h);
+    const Id w = castParameter(weight, weightElements);
     const Id out = mul(w, normed, th * d_.C);
     t_.drop(w);
     t_.drop(normed);

@@ -49,7 +49,7 @@ private:
         Projection gate, up, down;
     };
     struct Block {
-        Id attnNorm = -1, mlpNorm = -1, router = -1;
+        Id attnNorm = -1, mlpNorm = -1, qNorm = -1, kNorm = -1, router = -1;
         std::array<Projection, 4> attention; // q, k, v, o
         Mlp mlp;
         std::vector<Mlp> experts, shared;
@@ -78,7 +78,9 @@ private:
     std::vector<Id> saves(Id a, Id b) const;
     Id loraLinear(const Projection& p, Id x);
     Id mlpInner(const Mlp& m, Id& x, double rows);
-    Id rmsNorm(Id x, Id weight);
+    // Over `rows` rows of `width` (the hidden norms: T rows of h), with a weight of
+    // `weightElements` broadcast over them.
+    Id rmsNorm(Id x, Id weight, double rows, double width, double weightElements);
     Id rope(Id x, double heads);
     Id ropeRotary(Id x, double bytes);
 
@@ -93,6 +95,7 @@ private:
     Tape& t_;
     Dims d_;
     Id embedding_ = -1, finalNorm_ = -1, head_ = -1;
+    bool qkNormPerHead_ = false; // the query and key norms' weights are head_dim wide
     std::vector<Block> blocks_;
     std::vector<Id> graphHeld_;
 };

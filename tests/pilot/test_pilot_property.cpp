@@ -1,6 +1,7 @@
 // Property test: any card the planner accepts runs in the pilot, and the planner's RuncardPilot
-// profile predicts its peak tensor memory within 5%. Ten dense fixed cards cover full and LoRA,
-// fp32 and bf16, checkpointing on and off, AdamW and SGD, a few sequence lengths, tied/GELU/MHA;
+// profile predicts its peak tensor memory within 5%. Eleven dense fixed cards cover full and LoRA,
+// fp32 and bf16, checkpointing on and off, AdamW and SGD, a few sequence lengths, tied/GELU/MHA,
+// query and key norms over the projections (the Qwen3-MoE card's are per head);
 // then small architectures are drawn from a seeded generator over the dimensions that have broken
 // the pilot or its profile before: one to all key/value heads (MQA, GQA, MHA), head_dim not a power
 // of two (odd too), GELU and SwiGLU, tied and untied heads, LoRA on any subset of targets with and
@@ -158,7 +159,7 @@ private slots:
         const QString qwen3Moe = "    layers: 2\n    hidden_size: 64\n    intermediate_size: 176\n"
                                  "    attention_heads: 4\n    kv_heads: 2\n    vocab_size: 512\n"
                                  "    experts: 8\n    experts_per_token: 2\n"
-                                 "    moe_intermediate_size: 32\n";
+                                 "    moe_intermediate_size: 32\n    qk_norm: per-head\n";
         const QString mixtral = "    layers: 2\n    hidden_size: 64\n    intermediate_size: 112\n"
                                 "    attention_heads: 4\n    kv_heads: 1\n    vocab_size: 384\n"
                                 "    experts: 8\n    experts_per_token: 2\n"
@@ -196,6 +197,12 @@ private slots:
         QTest::newRow("fixed lora adamw bf16-mixed")
             << lora + "  optimizer: adamw\n  precision: bf16-mixed\n"
             << gqa;
+        // OLMo 2's norms over the whole query and key projections.
+        QTest::newRow("fixed full adamw bf16 qk-norm projection")
+            << full + "  optimizer: adamw\n  precision: bf16\n"
+            << "    layers: 2\n    hidden_size: 64\n    intermediate_size: 176\n"
+               "    attention_heads: 4\n    kv_heads: 2\n    vocab_size: 512\n"
+               "    qk_norm: projection\n";
         QTest::newRow("fixed full adamw fp32 mha gelu tied accum2")
             << full + "  optimizer: adamw\n  precision: fp32\n  gradient_accumulation: 2\n"
             << mhaGeluTied;

@@ -183,6 +183,25 @@ private slots:
         QCOMPARE(parameter(model, "lm_head")[31][0].item<float>(), 20.0f + 31 * 64 / 1024.0f);
     }
 
+    // Qwen3's q_norm and k_norm (head_dim each) load into the decoder's query and key norms.
+    void loadsQueryAndKeyNorms() {
+        Folder folder;
+        std::string config = kConfig;
+        config.replace(config.find("\"llama\""), 7, "\"qwen3\"");
+        std::ofstream(folder.file("config.json")) << config;
+        auto entries = llamaEntries();
+        for (int layer = 0; layer < 2; ++layer) {
+            const std::string p = "model.layers." + std::to_string(layer) + ".";
+            entries.push_back({p + "self_attn.q_norm.weight", "F32", {16}, pattern({16}, 40)});
+            entries.push_back({p + "self_attn.k_norm.weight", "F32", {16}, pattern({16}, 50)});
+        }
+        writeSafetensors(folder.file("model.safetensors"), entries);
+        Decoder model(decoderConfig(folder.dir()));
+        QCOMPARE(loadSafetensorsWeights(model, folder.dir()).tensors, 25);
+        QCOMPARE(parameter(model, "layer1_q_norm")[3].item<float>(), 40.0f + 3 / 1024.0f);
+        QCOMPARE(parameter(model, "layer0_k_norm")[15].item<float>(), 50.0f + 15 / 1024.0f);
+    }
+
     void convertsToTheParameterDtype() {
         Folder folder;
         folder.writeConfig();
