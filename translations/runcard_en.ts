@@ -1435,6 +1435,14 @@
         <source>Over each projection</source>
         <translation>Over each projection</translation>
     </message>
+    <message>
+        <source>Routed tokens</source>
+        <translation>Routed tokens</translation>
+    </message>
+    <message>
+        <source>Every token, masked</source>
+        <translation>Every token, masked</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3842,6 +3850,14 @@ Restore it?</translation>
     <message>
         <source>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</source>
         <translation>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</translation>
+    </message>
+    <message>
+        <source>Tokens each expert computes</source>
+        <translation>Tokens each expert computes</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
+        <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</translation>
     </message>
 </context>
 <context>

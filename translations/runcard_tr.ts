@@ -1434,6 +1434,14 @@
         <source>Over each projection</source>
         <translation>Her projeksiyonun tamamında</translation>
     </message>
+    <message>
+        <source>Routed tokens</source>
+        <translation>Yönlendirilen tokenler</translation>
+    </message>
+    <message>
+        <source>Every token, masked</source>
+        <translation>Her token, maskeli</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3838,6 +3846,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>A norm on the queries and on the keys after their projections: one of head size shared by the heads, or one over each whole projection. Each is a memory-bound pass over q and k each way and keeps its input for backward; the two differ only in their weights.</source>
         <translation>Projeksiyonlardan sonra sorgulara ve anahtarlara uygulanan norm: başlar arasında paylaşılan baş boyutunda bir norm ya da her projeksiyonun tamamı üzerinde bir norm. Her biri q ve k üzerinde her yönde belleğe bağlı bir geçiştir ve geri yayılım için girdisini saklar; ikisi yalnızca ağırlıklarında ayrılır.</translation>
+    </message>
+    <message>
+        <source>Tokens each expert computes</source>
+        <translation>Uzmanın hesapladığı tokenler</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
+        <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. transformers&apos;taki Llama 4 ve Axolotl&apos;un doğrusallaştırılmış Llama 4&apos;ü dense çalışır.</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,8 @@ double routingBytes(const Scenario& s, double e, double expertInput, double hidd
     const double capacity = s.shape.moe_capacity_factor > 0 ? s.shape.moe_capacity_factor : 1.0;
     const double router =
         (e + kRouterProbabilityBytes) * a.experts + k * (kRoutingWeightBytes + kExpertIndexBytes);
-    const double dispatch = capacity * k * (expertInput + e) * hidden;
+    // Dense compute copies every token to every expert (the repeated, score-scaled input).
+    const double dispatch = capacity * expertCopiesPerToken(s) * (expertInput + e) * hidden;
     return share * (router + dispatch);
 }
 
@@ -336,8 +337,9 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
     const double e = p.compute;
-    const Widths w{double(a.hidden_size), double(a.queryWidth()),    double(a.kvWidth()),
-                   a.activeMlpWidth(),    double(a.attention_heads), double(t.sequence_length)};
+    const Widths w{double(a.hidden_size),     double(a.queryWidth()),
+                   double(a.kvWidth()),       a.activeMlpWidth(expertCopiesPerToken(s)),
+                   double(a.attention_heads), double(t.sequence_length)};
     if (unslothFusedBlock(s))
         return unslothBlockSaves(p, w, a.qk_norm != QkNorm::None);
     BlockSaves b;

@@ -118,6 +118,14 @@ enum class MoeRouting { Random, Contiguous };
 // false), or as one grouped GEMM per projection (transformers' "grouped_mm", torchtitan and
 // torchtune's torch._grouped_mm, Megatron-Core's TEGroupedMLP).
 enum class MoeExperts { Framework, Loop, Grouped };
+// Which tokens a mixture-of-experts layer's experts compute: the tokens routed to each (every
+// framework's sparse dispatch), or every token through every expert, each output scaled by its
+// router score, which is zero outside the token's top k: transformers' Llama4TextMoe repeats the
+// hidden states once per expert and runs two batched GEMMs over all of them
+// (models/llama4/modeling_llama4.py, Llama4TextMoe.forward, Llama4TextExperts.forward), and
+// Axolotl's linearized Llama 4 experts loop over the experts on that repeated input
+// (src/axolotl/monkeypatch/models/llama4/modeling.py).
+enum class MoeCompute { Routed, Dense };
 // What Megatron-Core replays as CUDA graphs instead of launching each kernel from the host
 // (megatron/core/transformer/transformer_config.py: cuda_graph_impl, cuda_graph_scope): a whole
 // transformer layer (the local implementation without a scope; MLPerf's LAYER_CUDA_GRAPH), the
@@ -240,6 +248,7 @@ RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
                       {MoeRouting::Contiguous, "contiguous"});
 RUNCARD_ENUM_SPELLING(MoeExperts, {MoeExperts::Framework, "framework"}, {MoeExperts::Loop, "loop"},
                       {MoeExperts::Grouped, "grouped"});
+RUNCARD_ENUM_SPELLING(MoeCompute, {MoeCompute::Routed, "routed"}, {MoeCompute::Dense, "dense"});
 RUNCARD_ENUM_SPELLING(CudaGraphScope, {CudaGraphScope::Layer, "layer"},
                       {CudaGraphScope::Attention, "attn"}, {CudaGraphScope::Mlp, "mlp"},
                       {CudaGraphScope::Moe, "moe"}, {CudaGraphScope::MoeRouter, "moe-router"},
@@ -403,6 +412,8 @@ RUNCARD_ENUM_LABEL(MoeExperts,
                    {MoeExperts::Framework, RUNCARD_TR("EnumNames", "As the framework runs them")},
                    {MoeExperts::Loop, RUNCARD_TR("EnumNames", "One expert at a time")},
                    {MoeExperts::Grouped, RUNCARD_TR("EnumNames", "Grouped GEMM")});
+RUNCARD_ENUM_LABEL(MoeCompute, {MoeCompute::Routed, RUNCARD_TR("EnumNames", "Routed tokens")},
+                   {MoeCompute::Dense, RUNCARD_TR("EnumNames", "Every token, masked")});
 RUNCARD_ENUM_LABEL(CudaGraphScope, {CudaGraphScope::Layer, RUNCARD_TR("EnumNames", "Whole layer")},
                    {CudaGraphScope::Attention, RUNCARD_TR("EnumNames", "Attention")},
                    {CudaGraphScope::Mlp, RUNCARD_TR("EnumNames", "Dense MLP")},
@@ -530,11 +541,12 @@ static_assert(labelsMatchSpellings<MlpKind>() && labelsMatchSpellings<NormKind>(
               labelsMatchSpellings<LossMode>() && labelsMatchSpellings<Padding>() &&
               labelsMatchSpellings<PackedAttention>() && labelsMatchSpellings<MoeDispatcher>() &&
               labelsMatchSpellings<MoeRouting>() && labelsMatchSpellings<MoeExperts>() &&
-              labelsMatchSpellings<FsdpVersion>() && labelsMatchSpellings<CudaGraphScope>() &&
-              labelsMatchSpellings<Parallelism>() && labelsMatchSpellings<BudgetKind>() &&
-              labelsMatchSpellings<LoraTarget>() && labelsMatchSpellings<FrameworkProfile>() &&
-              labelsMatchSpellings<LrSchedule>() && labelsMatchSpellings<PricingKind>() &&
-              labelsMatchSpellings<BillingPeriod>() && labelsMatchSpellings<PipelineSchedule>() &&
+              labelsMatchSpellings<MoeCompute>() && labelsMatchSpellings<FsdpVersion>() &&
+              labelsMatchSpellings<CudaGraphScope>() && labelsMatchSpellings<Parallelism>() &&
+              labelsMatchSpellings<BudgetKind>() && labelsMatchSpellings<LoraTarget>() &&
+              labelsMatchSpellings<FrameworkProfile>() && labelsMatchSpellings<LrSchedule>() &&
+              labelsMatchSpellings<PricingKind>() && labelsMatchSpellings<BillingPeriod>() &&
+              labelsMatchSpellings<PipelineSchedule>() &&
               labelsMatchSpellings<ContextParallelComm>() && labelsMatchSpellings<SoftwareStack>());
 
 } // namespace runcard

@@ -128,7 +128,7 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     const double h = double(arch.hidden_size) / sp;
     const double qk = double(arch.queryWidth() + arch.kvWidth()) / c.tp;
     const double q = double(arch.queryWidth()) / c.tp;
-    const double i = arch.activeMlpWidth() / c.tp;
+    const double i = arch.activeMlpWidth(expertCopiesPerToken(c.s)) / c.tp;
     const double norms = arch.norms_per_layer;
     const bool swiglu = arch.mlp == MlpKind::SwiGlu;
     // Rotary embeddings on q and k in every layer; learned positions are added once at the input
@@ -215,7 +215,7 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
         const double capacity =
             c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
         const double expertCopies =
-            arch.isMoe() ? arch.experts_per_token * capacity + arch.shared_experts - 1 : 0;
+            arch.isMoe() ? expertCopiesPerToken(c.s) * capacity + arch.shared_experts - 1 : 0;
         const double gemmEdges = (4 + 2 * moeShare * expertCopies) * h * sp / c.tp + q + 2 * i + qk;
         const double amaxPass = c.s.shape.precision == Precision::Fp8Current ? 2.0 : 0.0;
         forward += (4 + amaxPass) * gemmEdges;
@@ -469,8 +469,9 @@ LayerTime layerTime(const StepContext& c) {
     // only the routed experts compute, each on its share of the tokens: a GPU holds E/ep experts
     // and each receives k·tokens·ep/E rows from the ep ranks, padded to the capacity factor
     // (Megatron-Core transformer/moe/experts.py GroupedMLP, TEGroupedMLP: one GEMM per local
-    // expert, launched together by grouped-GEMM stacks). Shared experts see every token; the
-    // router is a hidden × experts GEMM.
+    // expert, launched together by grouped-GEMM stacks); under dense compute every expert takes
+    // every token (expertCopiesPerToken). Shared experts see every token; the router is a
+    // hidden × experts GEMM.
     const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
     addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
     int expertKernels = 0;
@@ -481,7 +482,8 @@ LayerTime layerTime(const StepContext& c) {
             c.s.shape.moe_capacity_factor > 0 ? c.s.shape.moe_capacity_factor : 1.0;
         const double localExperts = arch.experts / ep;
         localExpertCopies = moeShare * localExperts;
-        const double rows = c.tokens * arch.experts_per_token * capacity * ep / arch.experts;
+        const double copies = expertCopiesPerToken(c.s);
+        const double rows = c.tokens * copies * capacity * ep / arch.experts;
         linears.add(LinearCall{h, double(arch.experts), false, moeShare, 0, 1, {}});
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
@@ -492,9 +494,8 @@ LayerTime layerTime(const StepContext& c) {
             addMergedExpertAdapters(c, t, expertWidth, localExperts, moeShare);
         addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
-        // in forward and backward.
-        const double moved =
-            moeShare * c.tokens * arch.experts_per_token * capacity * h * c.dtypes.activation * 4;
+        // in forward and backward; dense compute repeats, scales and sums a copy per expert.
+        const double moved = moeShare * c.tokens * copies * capacity * h * c.dtypes.activation * 4;
         t.forwardMemory += memorySeconds(c.sixteen, moved);
         t.backwardMemory += memorySeconds(c.sixteen, moved);
         t.forwardExperts = t.forwardMatmul + t.forwardMemory - beforeExperts;
@@ -516,10 +517,12 @@ LayerTime layerTime(const StepContext& c) {
         expertKernels = int(std::lround(moeShare * perLayer));
         // A looping block waits for the GPU where it reads the experts' token counts back
         // (StackPrior::expert_loop_waits_per_expert: once per expert or once per layer), the
-        // fallback where each grouped GEMM call reads its offsets back (offs.cpu()).
+        // fallback where each grouped GEMM call reads its offsets back (offs.cpu()). Dense compute
+        // gives every expert the same rows, which no loop reads back.
+        const bool dense = c.s.shape.moe_compute == MoeCompute::Dense;
         if (fallback)
             t.expertLoopSyncs = moeShare * kGroupedGemmsPerMoeLayer;
-        else if (!c.fused && !c.grouped_experts)
+        else if (!c.fused && !c.grouped_experts && !dense)
             t.expertLoopSyncs =
                 moeShare * (c.stack.expert_loop_waits_per_expert ? localExperts : 1.0);
         if (c.grouped_experts && c.stack.grouped_gemm_launches_per_expert)

@@ -60,11 +60,11 @@ std::array<MlpGroup, 2> mlpGroups(const ModelArchitecture& arch, bool moeLayer) 
              {arch.sharedExpertWidth(), arch.shared_experts}}};
 }
 
-double ModelArchitecture::activeMlpWidth() const {
+double ModelArchitecture::activeMlpWidth(double routedCopies) const {
     if (!isMoe() || layers <= 0)
         return double(intermediate_size);
     const double moe = moeLayers();
-    const double perMoeLayer = double(experts_per_token) * double(moe_intermediate_size) +
+    const double perMoeLayer = routedCopies * double(moe_intermediate_size) +
                                double(shared_experts) * double(sharedExpertWidth());
     return ((layers - moe) * double(intermediate_size) + moe * perMoeLayer) / layers;
 }

@@ -116,9 +116,9 @@ struct ModelArchitecture {
         return shared_intermediate_size > 0 ? shared_intermediate_size : moe_intermediate_size;
     }
     // The MLP width one token passes through, averaged over the layers: intermediate_size for a
-    // dense model; k routed plus the shared experts in a MoE layer. FLOPs and the MLP's saved
-    // activations scale with it (only active experts compute).
-    double activeMlpWidth() const;
+    // dense model; `routedCopies` routed experts (k, or every expert under dense compute) plus the
+    // shared experts in a MoE layer. FLOPs and the MLP's saved activations scale with it.
+    double activeMlpWidth(double routedCopies) const;
     // Layers attending within the sliding window.
     int slidingLayers() const;
     // Keys a query attends on average over the layers, divided by the causal average s/2:

@@ -454,6 +454,11 @@ double expertParameters(const Scenario& s) {
     return double(s.counts.expertParameters());
 }
 
+double expertCopiesPerToken(const Scenario& s) {
+    return s.shape.moe_compute == MoeCompute::Dense ? double(s.arch.experts)
+                                                    : double(s.arch.experts_per_token);
+}
+
 double expertAdapterParameters(const Scenario& s) {
     if (s.shape.method == TrainingMethod::Full)
         return expertParameters(s);

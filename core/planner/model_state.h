@@ -130,6 +130,9 @@ inline double withoutRemoteExperts(const ParallelLayout& layout, double paramete
 // non-routed ones), and the trainable adapter parameters on routed experts.
 double expertParameters(const Scenario& scenario);
 double expertAdapterParameters(const Scenario& scenario);
+// Copies of each token a MoE layer's routed experts compute: its k experts, or every expert under
+// dense compute (MoeCompute::Dense), where the router's zero scores mask the rest.
+double expertCopiesPerToken(const Scenario& scenario);
 // The elements of one routed expert's tensors its LoRA adapts where PEFT merges the adapter into
 // them (mergesExpertAdapters: transformers 5's gate_up_proj, one tensor for gate and up, and
 // down_proj), in all and of the larger tensor; zero otherwise.

@@ -265,6 +265,7 @@ struct TrainingShape {
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
     MoeExperts moe_experts = MoeExperts::Framework;
+    MoeCompute moe_compute = MoeCompute::Routed;
     ModelLoading loading = ModelLoading::Framework;
 };
 

@@ -368,6 +368,7 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.moe_dispatcher = training.moe_dispatcher;
     shape.moe_routing = training.moe_routing;
     shape.moe_experts = training.moe_experts;
+    shape.moe_compute = training.moe_compute;
     return shape;
 }
 

@@ -67,6 +67,22 @@ std::vector<FieldSpec> expertFields() {
                   "Megatron-Core --moe-grouped-gemm (TEGroupedMLP, else SequentialMLP); "
                   "torchtitan MoEArgs use_grouped_mm"),
         Row(
+            "training.moe_compute", [](auto& c) -> auto& { return c.training.moe_compute; })
+            .expertsOnly()
+            .extension()
+            .label(RUNCARD_TR("RunCardSchema", "Tokens each expert computes"))
+            .help(RUNCARD_TR(
+                "RunCardSchema",
+                "Mixture-of-experts models: routed experts compute only the tokens sent to them; "
+                "dense runs every token through every expert and scales each output by the "
+                "router's score, zero outside the token's top k, so the experts do experts ÷ k "
+                "times their routed work and keep as much more for backward. Llama 4 in "
+                "transformers and Axolotl's linearized Llama 4 run dense."))
+            .note("dense: transformers models/llama4/modeling_llama4.py Llama4TextMoe "
+                  "(hidden_states.repeat over the experts, torch.bmm in Llama4TextExperts); "
+                  "Axolotl src/axolotl/monkeypatch/models/llama4/modeling.py (a loop over the "
+                  "linearized experts on the repeated input)"),
+        Row(
             "training.overlap_moe_expert_parallel_comm",
             [](auto& c) -> auto& { return c.training.overlap_moe_expert_parallel_comm; })
             .appliesWhen(

@@ -274,6 +274,27 @@ void checkMoeExperts(const RunCard& c, const ReportProblem& report) {
     reportNotOffered(report, "training.moe_experts", toString(t.moe_experts), t.framework, source);
 }
 
+// Dense expert compute is the transformers Llama 4 block's (and Axolotl's linearized copy of
+// it): it keeps every expert of the layer on each GPU, so it has no expert parallelism, and the
+// pilot's decoder routes its tokens.
+void checkMoeCompute(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.moe_compute != MoeCompute::Dense)
+        return;
+    if (t.framework == FrameworkProfile::RuncardPilot) {
+        reportNotOffered(report, "training.moe_compute", toString(t.moe_compute), t.framework,
+                         "core/pilot/decoder.cpp: the MoE decoder routes each token to its k "
+                         "experts");
+        return;
+    }
+    if (c.hardware.expert_parallel > 1)
+        report(Diagnostic::coded(DiagnosticCode::NotTogetherInFramework, "training.moe_compute",
+                                 {"hardware.expert_parallel above 1",
+                                  std::string(toString(t.framework)),
+                                  "transformers models/llama4/modeling_llama4.py: Llama4TextMoe "
+                                  "runs every expert of the layer on every token"}));
+}
+
 // Which FSDP a framework shards with: accelerate offers both (transformers' Trainer); torchtune,
 // torchtitan and KempnerForge call fully_shard only; litgpt's Fabric FSDPStrategy and Composer
 // (the llm-foundry profile) wrap FullyShardedDataParallel; Megatron shards with Megatron-FSDP and
@@ -479,6 +500,7 @@ std::vector<FieldRule> buildRules() {
     add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
         "not in llm-foundry",
         checkMoeExperts);
+    add("`moe_compute: dense` without expert parallelism and not in the pilot", checkMoeCompute);
     add("`fsdp_version` as the `framework` shards: `1` or `2` in transformers, `2` in torchtune, "
         "torchtitan and KempnerForge, `1` in litgpt and llm-foundry, neither in megatron or the "
         "pilot",

@@ -156,12 +156,13 @@ private slots:
         QCOMPARE(qwen.moe_intermediate_size, std::int64_t(768));
         QCOMPARE(qwen.moeLayers(), 48);
         // Active MLP width: 8 × 768 per token in every layer.
-        QCOMPARE(qwen.activeMlpWidth(), 6144.0);
+        QCOMPARE(qwen.activeMlpWidth(qwen.experts_per_token), 6144.0);
         const ModelArchitecture deepseek = importHfConfig(fixture("DeepSeek-V2-Lite"));
         QCOMPARE(deepseek.moeLayers(), 26); // first_k_dense_replace = 1
         QCOMPARE(deepseek.effectiveHeadDim(), 192);
         // (1 × 10944 + 26 × (6 × 1408 + 2 × 1408)) / 27
-        QCOMPARE(deepseek.activeMlpWidth(), (10944.0 + 26 * 8 * 1408.0) / 27);
+        QCOMPARE(deepseek.activeMlpWidth(deepseek.experts_per_token),
+                 (10944.0 + 26 * 8 * 1408.0) / 27);
         const ModelArchitecture gemma = importHfConfig(fixture("gemma-3-1b-pt"));
         QCOMPARE(gemma.sliding_window, std::int64_t(512));
         QCOMPARE(gemma.global_attention_every, 6);
@@ -818,6 +819,61 @@ private slots:
         // A capacity factor pads every row the dispatcher sends.
         QCOMPARE(expertExchangePerToken(MoeDispatcher::AllToAll, 128, 8, 16, 8, 1.5).off_node,
                  1.5 * pairs.off_node);
+    }
+    // Dense compute (transformers' Llama4TextMoe, Axolotl's linearized Llama 4 experts) runs every
+    // token through every expert: it costs what routing each token to all E experts would, in
+    // step time and in the expert activations kept for backward, while the model's useful FLOPs
+    // stay those of its k routed experts.
+    void denseComputeRunsEveryExpertOnEveryToken() {
+        const auto card = [](const char* k, const char* compute) {
+            return scenario("mixtral-8x7b", {{"model.architecture.experts_per_token", k},
+                                             {"training.method", "lora"},
+                                             {"training.lora.targets", "[q, k, v, o]"},
+                                             {"training.sequence_length", "2048"},
+                                             {"training.micro_batch", "1"},
+                                             {"training.moe_experts", "grouped"},
+                                             {"training.moe_compute", compute},
+                                             {"hardware.gpu", "h200-sxm-141gb"}});
+        };
+        const Scenario dense = card("2", "dense");
+        const Scenario everyExpert = card("8", "routed");
+        const Scenario routed = card("2", "routed");
+        QCOMPARE(expertCopiesPerToken(dense), 8.0);
+        QCOMPARE(expertCopiesPerToken(routed), 2.0);
+        const ComputeEstimate d = estimateCompute(dense), e = estimateCompute(everyExpert),
+                              r = estimateCompute(routed);
+        QVERIFY2(near(d.step_time_s, e.step_time_s, 1e-9),
+                 (std::to_string(d.step_time_s) + " vs " + std::to_string(e.step_time_s)).c_str());
+        // The experts are most of Mixtral's GEMMs: four times their work more than doubles the
+        // step.
+        QVERIFY2(d.step_time_s > 2 * r.step_time_s, std::to_string(d.step_time_s).c_str());
+        QCOMPARE(d.flops_per_step, r.flops_per_step);
+        // Saved activations: the repeated expert inputs and the experts' intermediates of every
+        // expert; only the router's top-k weights and indices stay k wide.
+        const double savedDense = activationTerms(dense).saved_per_token;
+        QVERIFY2(near(savedDense, activationTerms(everyExpert).saved_per_token, 1e-3),
+                 std::to_string(savedDense).c_str());
+        QVERIFY(savedDense > 2 * activationTerms(routed).saved_per_token);
+        // Every expert of the layer on every GPU: no expert parallelism, and not in the pilot.
+        LoadResult split =
+            parseRunCard("runcard: 1\nname: t\nmodel: {preset: mixtral-8x7b}\n"
+                         "training: {tokens: 1e9, moe_compute: dense}\n"
+                         "hardware: {gpu: h100-sxm-80gb, gpus_per_node: 2, parallelism: ddp, "
+                         "expert_parallel: 2}\n",
+                         "t.yaml", {});
+        QVERIFY(!split.ok());
+        QCOMPARE(split.diagnostics.front().toString(),
+                 std::string("t.yaml:4:38: training.moe_compute: hf-transformers cannot combine "
+                             "it with hardware.expert_parallel above 1 (transformers "
+                             "models/llama4/modeling_llama4.py: Llama4TextMoe runs every expert of "
+                             "the layer on every token)"));
+        LoadResult pilot =
+            parseRunCard("runcard: 1\nname: t\nmodel: {preset: mixtral-8x7b}\n"
+                         "training: {tokens: 1e9, framework: runcard-pilot, moe_compute: dense}\n"
+                         "hardware: {gpu: h100-sxm-80gb}\n",
+                         "t.yaml", {});
+        QVERIFY(!pilot.ok());
+        QCOMPARE(pilot.diagnostics.front().field, std::string("training.moe_compute"));
     }
 
     // NeMo AutoModel's FakeBalancedGate gives token i the experts 8i ... 8i + 7: adjacent, so

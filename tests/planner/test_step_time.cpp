@@ -313,7 +313,8 @@ void TestStepTime::fusedLayerKernelsSetTheirPasses() {
     };
     const Scenario eager = card("framework");
     const double a = 2.0, res = 2.0, tokens = 4096, layers = eager.arch.layers;
-    const double h = double(eager.arch.hidden_size), i = eager.arch.activeMlpWidth();
+    const double h = double(eager.arch.hidden_size),
+                 i = eager.arch.activeMlpWidth(eager.arch.experts_per_token);
     const double qk = double(eager.arch.queryWidth() + eager.arch.kvWidth());
     const double rate = deviceRates(*eager.gpu, Precision::Bf16).memory_bytes_per_s;
     const double normSaving =
