@@ -275,16 +275,16 @@ void checkMoeExperts(const RunCard& c, const ReportProblem& report) {
 }
 
 // Dense expert compute is the transformers Llama 4 block's (and Axolotl's linearized copy of
-// it): it keeps every expert of the layer on each GPU, so it has no expert parallelism, and the
-// pilot's decoder routes its tokens.
+// it): the other frameworks, the pilot's decoder among them, route their tokens, and the block
+// keeps every expert of the layer on each GPU, so it has no expert parallelism.
 void checkMoeCompute(const RunCard& c, const ReportProblem& report) {
     const TrainingSection& t = c.training;
     if (t.moe_compute != MoeCompute::Dense)
         return;
-    if (t.framework == FrameworkProfile::RuncardPilot) {
+    if (t.framework != FrameworkProfile::HfTransformers) {
         reportNotOffered(report, "training.moe_compute", toString(t.moe_compute), t.framework,
-                         "core/pilot/decoder.cpp: the MoE decoder routes each token to its k "
-                         "experts");
+                         "transformers' Llama4TextMoe and Axolotl's linearized Llama 4 experts "
+                         "only");
         return;
     }
     if (c.hardware.expert_parallel > 1)
@@ -500,7 +500,8 @@ std::vector<FieldRule> buildRules() {
     add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
         "not in llm-foundry",
         checkMoeExperts);
-    add("`moe_compute: dense` without expert parallelism and not in the pilot", checkMoeCompute);
+    add("`moe_compute: dense` in `hf-transformers` only, without expert parallelism",
+        checkMoeCompute);
     add("`fsdp_version` as the `framework` shards: `1` or `2` in transformers, `2` in torchtune, "
         "torchtitan and KempnerForge, `1` in litgpt and llm-foundry, neither in megatron or the "
         "pilot",

@@ -854,7 +854,7 @@ private slots:
         QVERIFY2(near(savedDense, activationTerms(everyExpert).saved_per_token, 1e-3),
                  std::to_string(savedDense).c_str());
         QVERIFY(savedDense > 2 * activationTerms(routed).saved_per_token);
-        // Every expert of the layer on every GPU: no expert parallelism, and not in the pilot.
+        // Every expert of the layer on every GPU: no expert parallelism; transformers' only.
         LoadResult split =
             parseRunCard("runcard: 1\nname: t\nmodel: {preset: mixtral-8x7b}\n"
                          "training: {tokens: 1e9, moe_compute: dense}\n"
