@@ -860,6 +860,10 @@
         <source>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</source>
         <translation>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</translation>
     </message>
+    <message>
+        <source>only the list that %1 gives for the %2 layers is modelled (or leave it out)</source>
+        <translation>only the list that %1 gives for the %2 layers is modelled (or leave it out)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

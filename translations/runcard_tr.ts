@@ -859,6 +859,10 @@
         <source>must equal hidden_size (%1): an embedding narrower than the blocks and its projections are not modelled</source>
         <translation>hidden_size (%1) ile eşit olmalı: bloklardan dar bir gömme katmanı ve izdüşümleri modellenmez</translation>
     </message>
+    <message>
+        <source>only the list that %1 gives for the %2 layers is modelled (or leave it out)</source>
+        <translation>yalnızca %1 değerinin %2 katman için verdiği liste modellenir (ya da bu alanı çıkarın)</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

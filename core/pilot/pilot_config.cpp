@@ -156,6 +156,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (arch.sliding_window > 0)
         refuse(modelField, "sliding-window attention; the pilot attends globally, so it is "
                            "planned but not piloted");
+    if (arch.attention_chunk > 0)
+        refuse(modelField, "chunked local attention; the pilot attends globally, so it is "
+                           "planned but not piloted");
     if (t.method == TrainingMethod::Lora) {
         bool anyAdapter = false;
         for (const LoraTarget target : t.lora.targets)

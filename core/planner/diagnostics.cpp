@@ -362,6 +362,9 @@ constexpr CodeText kCodes[] = {
     {DiagnosticCode::LayerTypesPattern, "layer-types-pattern",
      RUNCARD_TR("Diagnostics", "expected one full_attention layer every n layers, the others "
                                "sliding_attention, for each of the %1 layers")},
+    {DiagnosticCode::ListFromKey, "list-from-key",
+     RUNCARD_TR("Diagnostics",
+                "only the list that %1 gives for the %2 layers is modelled (or leave it out)")},
     {DiagnosticCode::ModelTypeMissing, "unknown-model-type",
      RUNCARD_TR("Diagnostics", "missing and hidden_act is not silu; known types: %1 (or give the "
                                "shape in model.architecture)")},

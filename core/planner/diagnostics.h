@@ -173,6 +173,7 @@ enum class DiagnosticCode {
     ExpectedIntegerString,
     OnlyEmptyList,
     LayerTypesPattern,
+    ListFromKey,
     ModelTypeMissing,
     UnknownModelType,
     MoeTypeUnsupported,

@@ -12,7 +12,8 @@ namespace runcard {
 
 // The mixture-of-experts model types the importers read, for "not supported" messages.
 inline constexpr const char* kHfMoeModelTypes =
-    "qwen2_moe, qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
+    "qwen2_moe, qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2, "
+    "llama4_text";
 
 // Typed fields of one config.json object, with diagnostics at the value's line and column (the
 // JSON counterpart of FieldReader).
@@ -25,6 +26,11 @@ public:
     const JsonValue* find(const std::string& key) const {
         const JsonValue* value = object_.find(key);
         return value && !value->isNull() ? value : nullptr;
+    }
+    // Present as `null` (Llama 4's `"attention_chunk_size": null` turns chunking off).
+    bool isNull(const std::string& key) const {
+        const JsonValue* value = object_.find(key);
+        return value && value->isNull();
     }
     // A coded diagnostic about `key`, at its value (or at the object when it is absent).
     void fail(const std::string& key, DiagnosticCode code, std::vector<DiagnosticArg> args = {}) {

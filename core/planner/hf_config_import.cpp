@@ -25,7 +25,7 @@ constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
 // Block layout per `model_type`, from the modeling files of huggingface/transformers
 // (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
 // How a family names its mixture-of-experts and attention fields.
-enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek, Olmoe };
+enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek, Olmoe, Llama4 };
 
 struct Family {
     MlpKind mlp = MlpKind::SwiGlu;
@@ -189,6 +189,15 @@ const std::map<std::string, Family>& families() {
         {"kimi_k2", {.experts = ExpertKeys::DeepSeek}},
         // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
         // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
+        // Llama 4 (Scout, Maverick; a llama4 config keeps it in text_config): Llama4TextMoe in
+        // every interleave_moe_layer_step-th layer, num_local_experts experts of
+        // intermediate_size beside one shared expert of the same width and a router without
+        // bias; the other layers a dense MLP of intermediate_size_mlp. The layers that keep RoPE
+        // attend within chunks of attention_chunk_size; every no_rope_layer_interval-th layer
+        // attends globally without RoPE (models/llama4/modeling_llama4.py,
+        // configuration_llama4.py). Not counted: use_qk_norm's L2 norms (no weights; their
+        // passes are not timed) and the global layers' temperature scaling of the queries.
+        {"llama4_text", {.attention_bias_key = "attention_bias", .experts = ExpertKeys::Llama4}},
         {"gemma3_text",
          {.norms_per_layer = 4,
           .tied_by_default = true,
@@ -207,6 +216,64 @@ std::string knownModelTypes() {
     for (const auto& name : types)
         names += (names.empty() ? "" : ", ") + name;
     return names;
+}
+
+// A per-layer list of a Llama 4 config that must be the one its interval key gives (transformers
+// Llama4TextConfig.__post_init__): `expected(layer)` is the entry of layer `layer`.
+template <class Entry>
+void requireLayerList(HfConfigFields& fields, const std::string& key, const char* intervalKey,
+                      int layers, Entry expected) {
+    const JsonValue* list = fields.find(key);
+    if (!list || (list->isArray() && list->items.empty()))
+        return;
+    bool matches = list->isArray() && list->items.size() == std::size_t(layers);
+    for (int layer = 0; matches && layer < layers; ++layer)
+        matches = expected(layer, list->items[std::size_t(layer)]);
+    if (!matches)
+        fields.fail(key, DiagnosticCode::ListFromKey, {intervalKey, DiagnosticArg::of(layers)});
+}
+
+// Llama 4's interleaved MoE layers and chunked attention (configuration_llama4.py defaults:
+// interleave_moe_layer_step 1, intermediate_size_mlp 16384, no_rope_layer_interval 4,
+// attention_chunk_size 8192; `null` turns chunking off).
+void readLlama4Layers(HfConfigFields& fields, ModelArchitecture& arch) {
+    fields.count("num_local_experts", arch.experts, kMaxExperts, true);
+    arch.moe_intermediate_size = arch.intermediate_size;
+    arch.shared_experts = 1; // Llama4TextMoe.shared_expert: a Llama4TextMLP of intermediate_size
+    arch.intermediate_size = 16384;
+    fields.count("intermediate_size_mlp", arch.intermediate_size, kMaxIntermediateSize, false);
+    fields.count("interleave_moe_layer_step", arch.moe_layer_step, kMaxLayers, false);
+    const int layers = arch.layers, step = arch.moe_layer_step;
+    // moe_layers lists layer indices: range(step - 1, layers, step).
+    if (const JsonValue* moe = fields.find("moe_layers")) {
+        std::vector<std::int64_t> expected;
+        for (int layer = step - 1; layer < layers; layer += step)
+            expected.push_back(layer);
+        bool matches = moe->isArray() && moe->items.size() == expected.size();
+        for (std::size_t i = 0; matches && i < expected.size(); ++i)
+            matches = moe->items[i].toInt64() == std::optional<std::int64_t>(expected[i]);
+        if (!matches)
+            fields.fail("moe_layers", DiagnosticCode::ListFromKey,
+                        {"interleave_moe_layer_step", DiagnosticArg::of(layers)});
+    }
+    int interval = 4;
+    fields.count("no_rope_layer_interval", interval, kMaxLayers, false);
+    const auto global = [interval](int layer) { return (layer + 1) % interval == 0; };
+    // no_rope_layers: 1 where the layer keeps RoPE (and chunks), 0 where it is global.
+    requireLayerList(fields, "no_rope_layers", "no_rope_layer_interval", layers,
+                     [&](int layer, const JsonValue& entry) {
+                         return entry.toInt64() == std::optional<std::int64_t>(!global(layer));
+                     });
+    requireLayerList(fields, "layer_types", "no_rope_layer_interval", layers,
+                     [&](int layer, const JsonValue& entry) {
+                         return entry.isString() &&
+                                entry.text ==
+                                    (global(layer) ? "full_attention" : "chunked_attention");
+                     });
+    arch.attention_chunk = fields.isNull("attention_chunk_size") ? 0 : 8192;
+    fields.count("attention_chunk_size", arch.attention_chunk, kMaxSlidingWindow, false);
+    if (arch.attention_chunk > 0)
+        arch.global_attention_every = interval;
 }
 
 void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arch) {
@@ -262,9 +329,16 @@ void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arc
         arch.kv_heads = arch.attention_heads;
         break;
     }
+    case ExpertKeys::Llama4:
+        readLlama4Layers(fields, arch);
+        break;
     }
+    // gpt-oss names it experts_per_token; Llama 4's default is 1.
+    if (keys == ExpertKeys::Llama4)
+        arch.experts_per_token = 1;
     if (!fields.count("num_experts_per_tok", arch.experts_per_token, kMaxExpertsPerToken,
-                      keys != ExpertKeys::GptOss))
+                      keys != ExpertKeys::GptOss && keys != ExpertKeys::Llama4) &&
+        keys == ExpertKeys::GptOss)
         fields.count("experts_per_token", arch.experts_per_token, kMaxExpertsPerToken, true);
     if (arch.experts > 0 && arch.experts_per_token > arch.experts)
         fields.fail("num_experts_per_tok", DiagnosticCode::AtMostNamed,

@@ -3,6 +3,7 @@
 #include "planner/diagnostics.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace runcard {
@@ -69,19 +70,25 @@ double ModelArchitecture::activeMlpWidth(double routedCopies) const {
     return ((layers - moe) * double(intermediate_size) + moe * perMoeLayer) / layers;
 }
 
-int ModelArchitecture::slidingLayers() const {
-    if (sliding_window <= 0)
+int ModelArchitecture::localAttentionLayers() const {
+    if (sliding_window <= 0 && attention_chunk <= 0)
         return 0;
     return global_attention_every > 0 ? layers - layers / global_attention_every : layers;
 }
 
 double ModelArchitecture::attentionSpanShare(double sequence) const {
-    const double w = double(sliding_window);
-    if (layers <= 0 || w <= 0 || sequence <= w)
+    const double w = double(sliding_window), c = double(attention_chunk);
+    if (layers <= 0 || (w <= 0 && c <= 0) || sequence <= std::max(w, c))
         return 1.0;
-    const double sliding = slidingLayers();
-    const double share = (w - w * w / (2 * sequence)) / (sequence / 2);
-    return ((layers - sliding) + sliding * share) / layers;
+    double share = 1.0;
+    if (w > 0) {
+        share = (w - w * w / (2 * sequence)) / (sequence / 2);
+    } else {
+        const double chunks = std::floor(sequence / c), rest = sequence - chunks * c;
+        share = (chunks * c * c + rest * rest) / (sequence * sequence);
+    }
+    const double local = localAttentionLayers();
+    return ((layers - local) + local * share) / layers;
 }
 
 static bool targetExists(const ModelArchitecture& arch, LoraTarget target) {
@@ -254,8 +261,12 @@ std::string architectureHash(const ModelArchitecture& arch) {
                                 arch.q_lora_rank, arch.kv_lora_rank, arch.qk_nope_head_dim,
                                 arch.qk_rope_head_dim, arch.v_head_dim);
     if (arch.sliding_window > 0)
-        std::snprintf(text + length, sizeof text - length, " sw%lld/%d",
-                      static_cast<long long>(arch.sliding_window), arch.global_attention_every);
+        length +=
+            std::snprintf(text + length, sizeof text - length, " sw%lld/%d",
+                          static_cast<long long>(arch.sliding_window), arch.global_attention_every);
+    if (arch.attention_chunk > 0)
+        std::snprintf(text + length, sizeof text - length, " ch%lld/%d",
+                      static_cast<long long>(arch.attention_chunk), arch.global_attention_every);
     std::uint64_t hash = 1469598103934665603ull;
     for (const char* p = text; *p; ++p)
         hash = (hash ^ static_cast<unsigned char>(*p)) * 1099511628211ull;

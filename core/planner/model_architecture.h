@@ -100,6 +100,12 @@ struct ModelArchitecture {
     // every layer slides, Mistral 7B v0.1). sliding_window = 0: every layer is global.
     std::int64_t sliding_window = 0;
     int global_attention_every = 0;
+    // Chunked local attention (Llama 4 attention_chunk_size, transformers
+    // masking_utils.chunked_causal_mask_function): the local layers cut the sequence into blocks of
+    // `attention_chunk` tokens, each attending causally within its own block; every
+    // `global_attention_every`-th layer attends globally (Llama 4's NoPE layers,
+    // no_rope_layer_interval 4). Either a sliding window or a chunk, never both.
+    std::int64_t attention_chunk = 0;
 
     int effectiveHeadDim() const {
         return head_dim > 0
@@ -119,10 +125,11 @@ struct ModelArchitecture {
     // dense model; `routedCopies` routed experts (k, or every expert under dense compute) plus the
     // shared experts in a MoE layer. FLOPs and the MLP's saved activations scale with it.
     double activeMlpWidth(double routedCopies) const;
-    // Layers attending within the sliding window.
-    int slidingLayers() const;
+    // Layers attending locally: within the sliding window or within their chunk.
+    int localAttentionLayers() const;
     // Keys a query attends on average over the layers, divided by the causal average s/2:
-    // 1 without sliding windows; a sliding layer averages w − w²/(2s) keys when s > w.
+    // 1 without local attention; a sliding layer averages w − w²/(2s) keys when s > w; a chunked
+    // layer of n whole chunks of c and a remainder r = s − n·c averages (n·c² + r²)/(2s).
     double attentionSpanShare(double sequence) const;
 
     bool operator==(const ModelArchitecture&) const = default;

@@ -61,6 +61,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "qk_rope_head_dim",
                                                 "v_head_dim",
                                                 "sliding_window",
+                                                "attention_chunk",
                                                 "global_attention_every"};
 
 void checkHeads(FieldReader& fields, const ModelArchitecture& arch, const std::string& kvKey) {
@@ -134,7 +135,12 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.readInRange("v_head_dim", arch.v_head_dim, 1, kMaxHeadDim, latent);
     fields.readInRange("sliding_window", arch.sliding_window, std::int64_t(1), kMaxSlidingWindow,
                        false);
+    fields.readInRange("attention_chunk", arch.attention_chunk, std::int64_t(1), kMaxSlidingWindow,
+                       false);
     fields.readInRange("global_attention_every", arch.global_attention_every, 1, kMaxLayers, false);
+    if (arch.sliding_window > 0 && arch.attention_chunk > 0)
+        fields.report("attention_chunk", DiagnosticCode::OnlyOneOf,
+                      {"sliding_window, attention_chunk"});
     checkHeads(fields, arch, "kv_heads");
     checkExperts(fields, arch);
     return arch;

@@ -289,19 +289,29 @@ private slots:
     }
 
     // What the pilot cannot build is still refused, never run as a stand-in: Gemma 3's
-    // sliding-window layers (a bundled model).
-    void slidingWindowIsRefusedNotMeasuredGlobal() {
-        const QString path = dir_.filePath("gemma.yaml");
+    // sliding-window layers and Llama 4's chunked ones (bundled models).
+    void localAttentionIsRefusedNotMeasuredGlobal_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("sliding window") << "gemma-3-1b"
+                                        << "sliding-window attention";
+        QTest::newRow("chunks") << "llama-4-scout-17b-16e"
+                                << "chunked local attention";
+    }
+    void localAttentionIsRefusedNotMeasuredGlobal() {
+        QFETCH(QString, preset);
+        QFETCH(QString, refusal);
+        const QString path = dir_.filePath("local.yaml");
         {
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly) &&
-                    file.write("runcard: 1\nname: gemma\nmodel:\n  preset: gemma-3-1b\n"
-                               "training:\n  sequence_length: 64\n  micro_batch: 1\n") > 0);
+                    file.write("runcard: 1\nname: local\nmodel:\n  preset: " + preset.toUtf8() +
+                               "\ntraining:\n  sequence_length: 64\n  micro_batch: 1\n") > 0);
         }
         const PilotRun run = runPilot({path, "--steps", "1"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.errorText.contains("gemma.yaml:4:11: model.preset: sliding-window attention; "
-                                        "the pilot attends globally"),
+        QVERIFY2(run.errorText.contains("local.yaml:4:11: model.preset: " + refusal +
+                                        "; the pilot attends globally"),
                  qPrintable(run.errorText));
     }
 

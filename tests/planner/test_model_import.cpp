@@ -301,7 +301,7 @@ private slots:
         QVERIFY(r7b.norm == NormKind::LayerNorm && !r7b.norm_bias && r7b.tied_embeddings);
         QCOMPARE(r7b.norms_per_layer, 1);
         QCOMPARE(r7b.global_attention_every, 4);
-        QCOMPARE(r7b.slidingLayers(), 24);
+        QCOMPARE(r7b.localAttentionLayers(), 24);
         // Llama's attention_bias (q, k, v and o) and mlp_bias (gate, up and down), and cohere's
         // use_qk_norm: norms of the projections' widths.
         QTemporaryDir dir;
@@ -322,6 +322,30 @@ private slots:
         QCOMPARE(totalParameters(import(with(cohere, "use_qk_norm", "true"))) -
                      totalParameters(import(cohere)),
                  std::int64_t(32 * (4096 + 1024)));
+        // Llama 4: the lists its interval keys give are accepted as written out, and
+        // "attention_chunk_size": null attends globally in every layer.
+        writeFile(path,
+                  "{\"model_type\": \"llama4_text\", \"hidden_size\": 512,"
+                  " \"intermediate_size\": 256, \"num_hidden_layers\": 4,"
+                  " \"num_attention_heads\": 8, \"num_local_experts\": 4,"
+                  " \"interleave_moe_layer_step\": 2, \"moe_layers\": [1, 3],"
+                  " \"no_rope_layers\": [1, 1, 1, 0], \"layer_types\": [\"chunked_attention\","
+                  " \"chunked_attention\", \"chunked_attention\", \"full_attention\"],"
+                  " \"vocab_size\": 1000}");
+        const ModelArchitecture llama4 = importHfConfig(path);
+        QCOMPARE(llama4.moeLayers(), 2);
+        QCOMPARE(llama4.intermediate_size, std::int64_t(16384)); // intermediate_size_mlp's default
+        QCOMPARE(llama4.attention_chunk, std::int64_t(8192));    // attention_chunk_size's default
+        QCOMPARE(llama4.localAttentionLayers(), 3);
+        QCOMPARE(llama4.experts_per_token, 1);
+        writeFile(path, "{\"model_type\": \"llama4_text\", \"hidden_size\": 512,"
+                        " \"intermediate_size\": 256, \"num_hidden_layers\": 4,"
+                        " \"num_attention_heads\": 8, \"num_local_experts\": 4,"
+                        " \"attention_chunk_size\": null, \"vocab_size\": 1000}");
+        const ModelArchitecture unchunked = importHfConfig(path);
+        QCOMPARE(unchunked.attention_chunk, std::int64_t(0));
+        QCOMPARE(unchunked.localAttentionLayers(), 0);
+        QCOMPARE(unchunked.attentionSpanShare(65536), 1.0);
     }
 
     // Families with keys of their own (Qwen 1, BLOOM, Falcon, MPT) and Qwen2-MoE: the imported
@@ -464,7 +488,7 @@ private slots:
         QCOMPARE(neo.positions, std::int64_t(2048));
         QCOMPARE(neo.intermediate_size, std::int64_t(8192)); // null: 4 x hidden
         QCOMPARE(neo.sliding_window, std::int64_t(256));
-        QCOMPARE(neo.slidingLayers(), 12);
+        QCOMPARE(neo.localAttentionLayers(), 12);
         QCOMPARE(neo.hidden_dropout, 0.0);
         // OPT: max_position_embeddings + 2 rows (OPTLearnedPositionalEmbedding's offset).
         const ModelArchitecture opt = importHfConfig(fixture("opt-1.3b"));
@@ -503,9 +527,10 @@ private slots:
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
                "silu; known types: bloom, cohere, cohere2, deepseek_v2, deepseek_v3, falcon, "
                "gemma, gemma2, gemma3_text, glm4, gpt2, gpt_bigcode, gpt_neo, gpt_neox, gpt_oss, "
-               "granite, granitemoe, internlm2, kimi_k2, llama, mistral, mixtral, mpt, olmo2, "
-               "olmo3, olmoe, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe, smollm3, "
-               "starcoder2 (or give the shape in model.architecture)";
+               "granite, granitemoe, internlm2, kimi_k2, llama, llama4_text, mistral, mixtral, "
+               "mpt, "
+               "olmo2, olmo3, olmoe, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe, "
+               "smollm3, starcoder2 (or give the shape in model.architecture)";
         // Experts in a family whose expert layout is not modelled (supported ones:
         // test_moe_models.cpp).
         QTest::newRow("mixture of experts")
@@ -513,7 +538,7 @@ private slots:
             << "config.json:18:24: num_local_experts: mixture-of-experts layers of model type "
                "'llama' are not supported; known mixture-of-experts types: qwen2_moe, "
                "qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, "
-               "kimi_k2";
+               "kimi_k2, llama4_text";
         // MPT's own keys: nested attn_config and ffn_config, checked where they are written.
         const std::string mpt = "{\n  \"model_type\": \"mpt\",\n  \"d_model\": 4096,\n"
                                 "  \"n_layers\": 32,\n  \"n_heads\": 32,\n"
@@ -543,13 +568,36 @@ private slots:
             << QString::fromStdString(mpt + "  \"ffn_config\": {\"ffn_type\": \"mb_dmoe\"}\n}\n")
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "
                "'mpt' are not supported; known mixture-of-experts types: qwen2_moe, qwen3_moe, "
-               "mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2";
+               "mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2, "
+               "llama4_text";
         QTest::newRow("Falcon KV heads")
             << "{\n  \"model_type\": \"falcon\",\n  \"hidden_size\": 4544,\n"
                "  \"num_hidden_layers\": 32,\n  \"num_attention_heads\": 71,\n"
                "  \"new_decoder_architecture\": true,\n  \"num_kv_heads\": 8,\n"
                "  \"vocab_size\": 65024\n}\n"
             << "config.json:7:19: num_kv_heads: must divide attention_heads (71)";
+        // Llama 4's per-layer lists: only the ones its interval keys give are modelled
+        // (Llama4TextConfig.__post_init__), here for four layers.
+        const std::string llama4 = "{\n  \"model_type\": \"llama4_text\",\n"
+                                   "  \"hidden_size\": 512,\n  \"intermediate_size\": 256,\n"
+                                   "  \"num_hidden_layers\": 4,\n"
+                                   "  \"num_attention_heads\": 8,\n  \"num_local_experts\": 4,\n"
+                                   "  \"interleave_moe_layer_step\": 2,\n"
+                                   "  \"vocab_size\": 1000,\n";
+        QTest::newRow("Llama 4 MoE layers")
+            << QString::fromStdString(llama4 + "  \"moe_layers\": [0, 2]\n}\n")
+            << "config.json:10:17: moe_layers: only the list that interleave_moe_layer_step "
+               "gives for the 4 layers is modelled (or leave it out)";
+        QTest::newRow("Llama 4 RoPE layers")
+            << QString::fromStdString(llama4 + "  \"no_rope_layers\": [1, 0, 1, 0]\n}\n")
+            << "config.json:10:21: no_rope_layers: only the list that no_rope_layer_interval "
+               "gives for the 4 layers is modelled (or leave it out)";
+        QTest::newRow("Llama 4 layer types")
+            << QString::fromStdString(llama4 + "  \"layer_types\": [\"chunked_attention\", "
+                                               "\"chunked_attention\", \"chunked_attention\", "
+                                               "\"chunked_attention\"]\n}\n")
+            << "config.json:10:18: layer_types: only the list that no_rope_layer_interval "
+               "gives for the 4 layers is modelled (or leave it out)";
         QTest::newRow("truncated JSON")
             << "{\n  \"model_type\": \"llama\",\n  \"hidden_size\": 4096\n"
             << "config.json:4:1: malformed JSON: expected ',' or '}', the text ends";

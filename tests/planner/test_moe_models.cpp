@@ -138,6 +138,10 @@ private slots:
                                   << "Qwen3-8B";
         QTest::newRow("phi-4") << "phi-4"
                                << "phi-4";
+        QTest::newRow("llama-4-scout-17b-16e") << "llama-4-scout-17b-16e"
+                                               << "Llama-4-Scout-17B-16E";
+        QTest::newRow("llama-4-maverick-17b-128e") << "llama-4-maverick-17b-128e"
+                                                   << "Llama-4-Maverick-17B-128E";
     }
     void presetsMatchImports() {
         QFETCH(QString, preset);
@@ -166,10 +170,10 @@ private slots:
         const ModelArchitecture gemma = importHfConfig(fixture("gemma-3-1b-pt"));
         QCOMPARE(gemma.sliding_window, std::int64_t(512));
         QCOMPARE(gemma.global_attention_every, 6);
-        QCOMPARE(gemma.slidingLayers(), 26 - 4);
+        QCOMPARE(gemma.localAttentionLayers(), 26 - 4);
         const ModelArchitecture oss = importHfConfig(fixture("gpt-oss-20b"));
         QCOMPARE(oss.global_attention_every, 2);
-        QCOMPARE(oss.slidingLayers(), 12);
+        QCOMPARE(oss.localAttentionLayers(), 12);
         QVERIFY(oss.attention_sinks && oss.router_bias && oss.expert_bias && oss.attention_bias);
     }
 
@@ -188,6 +192,63 @@ private slots:
             estimateCompute(global).flops_per_step - estimateCompute(wide).flops_per_step;
         const double attention = 12.0 * 26 * 4 * 256 * 4096 * 4096; // per step of one sequence
         QCOMPARE(saved, attention * (1 - gemma.attentionSpanShare(4096)));
+    }
+
+    // Llama 4's published totals are of the multimodal checkpoints: the text tower the planner
+    // counts plus the vision encoder and projector, counted here by hand from transformers'
+    // Llama4VisionConfig as both checkpoints set it (models/llama4/modeling_llama4.py): a
+    // 14 × 14 × 3 patch unfold to 1,408 without bias, a class embedding, 577 positions, pre and
+    // post LayerNorms, 34 layers (q, k, v, o with biases, fc1 1,408 → 5,632 and fc2 back with
+    // biases, two LayerNorms), the pixel-shuffle MLP (5,632 → 4,096 → 4,096 without biases), and
+    // the projector 4,096 → 5,120. The sums reproduce both Hub totals to the parameter.
+    void llama4TotalsAreTextTowerPlusVision() {
+        const std::int64_t h = 1408, inner = 5632;
+        const std::int64_t layer =
+            4 * (h * h + h) + (h * inner + inner) + (inner * h + h) + 2 * 2 * h;
+        const std::int64_t vision = 588 * h + h + 577 * h + 2 * 2 * h + 34 * layer + inner * 4096 +
+                                    4096 * 4096 + 4096 * 5120;
+        QCOMPARE(vision, std::int64_t(871'932'416));
+        const auto check = [&](const char* id, std::int64_t text, std::int64_t active) {
+            const ModelPreset* p = test::presets().find(id);
+            QVERIFY2(p, id);
+            const ParameterCounts counts = countParameters(p->architecture);
+            QCOMPARE(counts.total(p->architecture.layers), text);
+            QCOMPARE(counts.total(p->architecture.layers) + vision, p->published_parameters);
+            QCOMPARE(counts.active(p->architecture.layers), active);
+        };
+        // Meta's model cards: 17B active parameters, 109B and 400B total.
+        check("llama-4-scout-17b-16e", 107'769'861'120, 17'172'894'720);
+        check("llama-4-maverick-17b-128e", 400'711'848'960, 17'184'691'200);
+        const ModelArchitecture maverick = importHfConfig(fixture("Llama-4-Maverick-17B-128E"));
+        QCOMPARE(maverick.moeLayers(), 24);                           // interleave_moe_layer_step 2
+        QCOMPARE(maverick.intermediate_size, std::int64_t(16384));    // intermediate_size_mlp
+        QCOMPARE(maverick.moe_intermediate_size, std::int64_t(8192)); // intermediate_size
+        QCOMPARE(maverick.sharedExpertWidth(), std::int64_t(8192));
+        QCOMPARE(maverick.localAttentionLayers(), 36);
+    }
+
+    // A chunked layer attends causally within its chunk: at s = 32,768 and c = 8,192 four whole
+    // chunks give 4·c²/s² = 1/4 of the causal keys; at s = 10,000 one chunk and 1,808 tokens give
+    // (c² + 1,808²)/s². Scout's 12 global layers keep all of them.
+    void chunkedAttentionShare() {
+        const ModelPreset* p = test::presets().find("llama-4-scout-17b-16e");
+        QVERIFY(p);
+        const ModelArchitecture& scout = p->architecture;
+        QCOMPARE(scout.attentionSpanShare(32768), (12 + 36 * 0.25) / 48);
+        QCOMPARE(scout.attentionSpanShare(10000),
+                 (12 + 36 * (8192.0 * 8192 + 1808.0 * 1808) / 1e8) / 48);
+        QCOMPARE(scout.attentionSpanShare(8192), 1.0); // one chunk holds the sequence
+        // The attention time shrinks with it on a FlashAttention-class kernel.
+        const Scenario chunked =
+            scenario("llama-4-scout-17b-16e", {{"training.sequence_length", "32768"},
+                                               {"training.method", "qlora"},
+                                               {"training.attention", "flash"}});
+        Scenario global = chunked;
+        global.arch.attention_chunk = 0;
+        const StepTimeBreakdown a = estimateCompute(chunked).breakdown;
+        const StepTimeBreakdown b = estimateCompute(global).breakdown;
+        QVERIFY(a.attention_s > 0);
+        QCOMPARE(a.attention_s / b.attention_s, scout.attentionSpanShare(32768));
     }
 
     // Full fine-tuning holds every expert; the model FLOPs count the active parameters only.

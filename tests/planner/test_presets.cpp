@@ -235,6 +235,10 @@ private slots:
         QTest::newRow("zero layers")
             << QString(head + arch).replace("layers: 2", "layers: 0")
             << "tiny.yaml:7:11: architecture.layers: must be greater than 0";
+        QTest::newRow("sliding window and chunks")
+            << head + arch + "  sliding_window: 512\n  attention_chunk: 1024\n"
+            << "tiny.yaml:13:20: architecture.attention_chunk: give only one of sliding_window, "
+               "attention_chunk";
         QTest::newRow("missing architecture") << head << "tiny.yaml:1:1: architecture: missing";
         QTest::newRow("id differs from file name")
             << QString(head + arch).replace("id: tiny", "id: small")
