@@ -57,6 +57,8 @@ struct Family {
     // Every n-th layer attends globally when the config names no pattern (olmo3 layer_types
     // default: (i + 1) % 4 == 0); 0: every layer slides.
     int global_attention_every = 0;
+    // The window where the config has no sliding_window key (the config class's default).
+    std::int64_t default_sliding_window = 0;
     ExpertKeys experts = ExpertKeys::None;
 };
 
@@ -84,8 +86,15 @@ const std::map<std::string, Family>& families() {
         {"internlm2", {.fused_qkv = true}},
         {"qwen2", {.qkv_bias = true}},
         {"gemma", {.tied_by_default = true}}, // GeGLU: gated like SwiGLU, three matrices
-        // Gemma 2: input, post-attention, pre-feedforward and post-feedforward RMSNorm.
-        {"gemma2", {.norms_per_layer = 4, .tied_by_default = true}},
+        // Gemma 2: input, post-attention, pre-feedforward and post-feedforward RMSNorm; layers
+        // 0, 2, 4, ... attend within sliding_window (Gemma2DecoderLayer is_sliding = not
+        // layer_idx % 2; Gemma2Config's default window 4096).
+        {"gemma2",
+         {.norms_per_layer = 4,
+          .tied_by_default = true,
+          .sliding_window = true,
+          .global_attention_every = 2,
+          .default_sliding_window = 4096}},
         // phi-1.5/phi-2: attention and MLP in parallel after one shared LayerNorm; every linear
         // and the LM head carry a bias.
         {"phi",
@@ -450,6 +459,7 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
         arch.qk_norm = QkNorm::Projection;
     readExperts(fields, family.experts, arch);
     if (family.sliding_window) {
+        arch.sliding_window = family.default_sliding_window;
         readSlidingWindow(fields, arch);
         if (arch.sliding_window > 0 && arch.global_attention_every == 0)
             arch.global_attention_every = family.global_attention_every;

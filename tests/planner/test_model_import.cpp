@@ -251,6 +251,12 @@ private slots:
         QVERIFY(gemma.tied_embeddings);
         QCOMPARE(gemma.norms_per_layer, 4);
         QCOMPARE(gemma.queryWidth(), std::int64_t(4096));
+        // No sliding_window key: Gemma2Config's 4,096, on every other layer.
+        QCOMPARE(gemma.sliding_window, std::int64_t(4096));
+        QCOMPARE(gemma.localAttentionLayers(), 21);
+        QCOMPARE(import(with(publishedConfigs().at("gemma-2-9b"), "sliding_window", "2048"))
+                     .sliding_window,
+                 std::int64_t(2048));
         const ModelArchitecture phi = import(publishedConfigs().at("phi-1.5"));
         QVERIFY(phi.mlp == MlpKind::Gelu);
         QVERIFY(phi.norm == NormKind::LayerNorm);

@@ -136,6 +136,8 @@ private slots:
                                     << "gemma-3-1b-pt";
         QTest::newRow("qwen3-8b") << "qwen3-8b"
                                   << "Qwen3-8B";
+        QTest::newRow("qwen3-14b") << "qwen3-14b"
+                                   << "Qwen3-14B";
         QTest::newRow("phi-4") << "phi-4"
                                << "phi-4";
         QTest::newRow("llama-4-scout-17b-16e") << "llama-4-scout-17b-16e"

@@ -99,6 +99,19 @@ private slots:
         QTest::newRow("smollm3-3b") << "smollm3-3b" << qint64(3'075'098'624);
         QTest::newRow("glm-4-9b") << "glm-4-9b" << qint64(9'400'279'040);
         QTest::newRow("starcoder2-15b") << "starcoder2-15b" << qint64(15'957'889'024);
+        // Seventh session of 2026-12-07 (each source in the preset's published_parameters line):
+        // keras-hub qwen2.5_3b_en, qwen3_1.7b_en, qwen3_4b_en, qwen3_14b_en, gemma3_4b_text,
+        // gemma3_12b_text; the others as public inventories and GGUF metadata quote the Hub.
+        QTest::newRow("qwen2.5-0.5b") << "qwen2.5-0.5b" << qint64(494'032'768);
+        QTest::newRow("qwen2.5-1.5b") << "qwen2.5-1.5b" << qint64(1'543'714'304);
+        QTest::newRow("qwen2.5-3b") << "qwen2.5-3b" << qint64(3'085'938'688);
+        QTest::newRow("qwen3-1.7b") << "qwen3-1.7b" << qint64(1'720'574'976);
+        QTest::newRow("qwen3-4b") << "qwen3-4b" << qint64(4'022'468'096);
+        QTest::newRow("qwen3-14b") << "qwen3-14b" << qint64(14'768'307'200);
+        QTest::newRow("gemma-2-2b") << "gemma-2-2b" << qint64(2'614'341'888);
+        QTest::newRow("gemma-3-4b") << "gemma-3-4b" << qint64(3'880'099'328);
+        QTest::newRow("gemma-3-12b") << "gemma-3-12b" << qint64(11'765'788'416);
+        QTest::newRow("mistral-nemo-12b") << "mistral-nemo-12b" << qint64(12'247'782'400);
     }
     void exactParameterCounts() {
         QFETCH(QString, id);
