@@ -13,17 +13,15 @@ namespace {
 // Output tiles cuBLAS and hipBLASLt choose among, with the share of the per-SM rate each reaches:
 // large tiles at the full rate, small ones at 70 % (NVIDIA "Matrix Multiplication Background
 // User's Guide", DU-09799-001, "Tile Quantization", "Typical Tile Dimensions in cuBLAS"). The
-// shares, the K-loop constant and the launch cost below were fitted together to the Azure
-// AI-benchmarking-guide GEMM tables (A100 FP16, H100 FP8, MI300X FP8 at nine shapes each, from
-// 1024³ to 802816×192×768: every shape within ±18 %), never to a training run.
+// shares, the K-loop constant and the launch cost (kGemmLaunchSeconds, kernel_model.h) were fitted
+// together to the Azure AI-benchmarking-guide GEMM tables (A100 FP16, H100 FP8, MI300X FP8 at nine
+// shapes each, from 1024³ to 802816×192×768: every shape within ±18 %), never to a training run.
 struct Tile {
     double m, n, rate;
 };
 constexpr Tile kTiles[] = {{256, 128, 1.0}, {128, 128, 1.0}, {128, 64, 0.7}, {64, 64, 0.7}};
 // Prologue and epilogue of a tile amortised over its K loop: efficiency K / (K + 256).
 constexpr double kKLoopOverhead = 256;
-// Fixed time of one GEMM kernel (launch, first tile's latency): the fit's 4 us.
-constexpr double kGemmLaunchSeconds = 4e-6;
 // Output elements per second and SM of ATen's non-vectorized element-wise loops
 // (scalarLoopSeconds), measured on an H200 with torch 2.11 (docs/validation.md, "Element-wise
 // paths"): a widening cast, a mixed-dtype add, broadcast products in fp32 and bf16, RoPE's strided
@@ -85,70 +83,99 @@ double shapeEfficiency(int sms, double m, double n, double k, double batch) {
 }
 
 // A step evaluates the same few dozen GEMM shapes again and again (every layout, micro-batch and
-// GPU count of a sweep shares most of them), so the last results are kept per thread in a small
-// two-way set-associative table (two hot shapes that hash to the same set both stay):
-// evaluate() stays above a million scenarios a second (docs/benchmarks.md).
-struct ShapeCacheEntry {
+// GPU count of a sweep shares most of them), so the last results are kept per thread in small
+// two-way set-associative tables (two hot keys that hash to the same set both stay): evaluate()
+// stays above a million scenarios a second (docs/benchmarks.md). A table holds one GEMM's
+// inverse efficiency, or those of the GEMMs a linear layer or a LoRA adapter runs, which share
+// their dimensions, so that one probe serves three or six GEMMs.
+template <std::size_t Keys, std::size_t Values> struct ShapeCacheEntry {
     int sms = -1;
-    double m = 0, n = 0, k = 0, batch = 0, efficiency = 0, inverse = 0; // inverse: 1 / efficiency
-    bool holds(int s, double mm, double nn, double kk, double bb) const {
-        return sms == s && m == mm && n == nn && k == kk && batch == bb;
-    }
+    std::array<double, Keys> key{};
+    std::array<double, Values> inverse{}; // 1 / efficiency of each GEMM
 };
-struct ShapeCacheSet {
-    std::array<ShapeCacheEntry, 2> ways; // the most recently used first
+template <std::size_t Keys, std::size_t Values> struct ShapeCacheSet {
+    std::array<ShapeCacheEntry<Keys, Values>, 2> ways; // the most recently used first
 };
 constexpr int kShapeCacheBits = 11;
 constexpr std::size_t kShapeCacheSets = std::size_t(1) << kShapeCacheBits;
 
-// A miss: out of line and cold, so that the hit path inlines into gemmSeconds.
-[[gnu::noinline, gnu::cold]] const ShapeCacheEntry&
-storeShape(ShapeCacheSet& set, int sms, double m, double n, double k, double batch) {
+// A miss: out of line and cold, so that the hit path inlines into its caller.
+template <std::size_t Keys, std::size_t Values, class Compute>
+[[gnu::noinline, gnu::cold]] const ShapeCacheEntry<Keys, Values>&
+storeShapes(ShapeCacheSet<Keys, Values>& set, int sms, const std::array<double, Keys>& key,
+            Compute compute) {
     auto& ways = set.ways;
     ways[1] = ways[0];
-    const double efficiency = shapeEfficiency(sms, m, n, k, batch);
-    ways[0] = {sms, m, n, k, batch, efficiency, 1 / efficiency};
+    ways[0].sms = sms;
+    ways[0].key = key;
+    ways[0].inverse = compute();
     return ways[0];
 }
 
-inline const ShapeCacheEntry& cachedShape(int sms, double m, double n, double k, double batch) {
+template <std::size_t Keys, std::size_t Values, class Compute>
+inline const std::array<double, Values>& cachedShapes(int sms, const std::array<double, Keys>& key,
+                                                      Compute compute) {
     // Initial-exec: the planner is linked into executables only, never into a dlopen()ed module,
     // and the general-dynamic model's __tls_get_addr call made every lookup spill its arguments.
-    [[gnu::tls_model("initial-exec")]] thread_local std::array<ShapeCacheSet, kShapeCacheSets>
+    [[gnu::tls_model(
+        "initial-exec")]] thread_local std::array<ShapeCacheSet<Keys, Values>, kShapeCacheSets>
         cache;
-    // Multiplicative hashing (golden-ratio and xxHash primes) of the values' bits, two values
-    // to a product with one rotated apart; the top kShapeCacheBits bits pick the set.
-    const std::uint64_t hash =
-        (std::bit_cast<std::uint64_t>(m) ^ std::rotl(std::bit_cast<std::uint64_t>(n), 29)) *
-            0x9E3779B97F4A7C15ULL ^
-        (std::bit_cast<std::uint64_t>(k) ^ std::rotl(std::bit_cast<std::uint64_t>(batch), 29) ^
-         std::uint64_t(sms)) *
-            0xC2B2AE3D27D4EB4FULL;
-    ShapeCacheSet& set = cache[hash >> (64 - kShapeCacheBits)];
+    // Multiplicative hashing (golden-ratio and xxHash primes) of the values' bits, alternate
+    // values rotated apart; the top kShapeCacheBits bits pick the set.
+    std::uint64_t hash = std::uint64_t(sms);
+    for (std::size_t i = 0; i < Keys; ++i)
+        hash = (hash ^ std::rotl(std::bit_cast<std::uint64_t>(key[i]), int(29 * (i & 1)))) *
+               (i & 1 ? 0xC2B2AE3D27D4EB4FULL : 0x9E3779B97F4A7C15ULL);
+    auto& set = cache[hash >> (64 - kShapeCacheBits)];
     auto& ways = set.ways;
-    if (ways[0].holds(sms, m, n, k, batch))
-        return ways[0];
-    if (ways[1].holds(sms, m, n, k, batch)) {
+    if (ways[0].sms == sms && ways[0].key == key)
+        return ways[0].inverse;
+    if (ways[1].sms == sms && ways[1].key == key) {
         std::swap(ways[0], ways[1]);
-        return ways[0];
+        return ways[0].inverse;
     }
-    return storeShape(set, sms, m, n, k, batch);
+    return storeShapes(set, sms, key, compute).inverse;
+}
+
+double inverseShapeEfficiency(int sms, double m, double n, double k, double batch) {
+    return 1 / shapeEfficiency(sms, m, n, k, batch);
 }
 
 } // namespace
 
 double gemmShapeEfficiency(int sms, double m, double n, double k, double batch) {
-    return cachedShape(sms, m, n, k, batch).efficiency;
+    return shapeEfficiency(sms, m, n, k, batch);
 }
 
 double gemmSeconds(const DeviceRates& r, double m, double n, double k, double inputBytes,
                    double outputBytes, double batch) {
     if (m <= 0 || n <= 0 || k <= 0 || r.matmul_flops <= 0)
         return 0;
-    const double compute =
-        2.0 * m * n * k * batch * r.seconds_per_flop * cachedShape(r.sms, m, n, k, batch).inverse;
-    const double traffic = ((m * k + k * n) * inputBytes + m * n * outputBytes) * batch;
-    return std::max(compute, memorySeconds(r, traffic)) + kGemmLaunchSeconds;
+    const double inverse = cachedShapes<4, 1>(r.sms, {m, n, k, batch}, [&] {
+        return std::array<double, 1>{inverseShapeEfficiency(r.sms, m, n, k, batch)};
+    })[0];
+    return gemmSecondsAt(r, m, n, k, inputBytes, outputBytes, batch, inverse);
+}
+
+LinearGemms linearGemmInverses(int sms, double m, double in, double out, double batch) {
+    const auto& v = cachedShapes<4, 3>(sms, {m, in, out, batch}, [&] {
+        return std::array<double, 3>{inverseShapeEfficiency(sms, m, out, in, batch),
+                                     inverseShapeEfficiency(sms, m, in, out, batch),
+                                     inverseShapeEfficiency(sms, in, out, m, batch)};
+    });
+    return {v[0], v[1], v[2]};
+}
+
+AdapterGemms adapterGemmInverses(int sms, double m, double r, double in, double out, double batch) {
+    const auto& v = cachedShapes<5, 6>(sms, {m, r, in, out, batch}, [&] {
+        return std::array<double, 6>{inverseShapeEfficiency(sms, m, r, in, batch),
+                                     inverseShapeEfficiency(sms, m, out, r, batch),
+                                     inverseShapeEfficiency(sms, m, r, out, batch),
+                                     inverseShapeEfficiency(sms, r, out, m, batch),
+                                     inverseShapeEfficiency(sms, m, in, r, batch),
+                                     inverseShapeEfficiency(sms, in, r, m, batch)};
+    });
+    return {v[0], v[1], v[2], v[3], v[4], v[5]};
 }
 
 double attentionEfficiency(double base, int headDim, double sequence) {

@@ -32,6 +32,34 @@ double gemmSeconds(const DeviceRates& rates, double m, double n, double k, doubl
 // The shape's share of the best-shape rate (tiles, waves, K loop; no launch cost); a batch of
 // `batch` such GEMMs in one launch shares its waves.
 double gemmShapeEfficiency(int sms, double m, double n, double k, double batch = 1);
+// Fixed time of one GEMM kernel (launch, first tile's latency): the fit's 4 us (the shape
+// constants' fit, kernel_model.cpp).
+inline constexpr double kGemmLaunchSeconds = 4e-6;
+// gemmSeconds at a shape efficiency already looked up (`inverseEfficiency`: its inverse).
+inline double gemmSecondsAt(const DeviceRates& r, double m, double n, double k, double inputBytes,
+                            double outputBytes, double batch, double inverseEfficiency) {
+    if (m <= 0 || n <= 0 || k <= 0 || r.matmul_flops <= 0)
+        return 0;
+    const double compute = 2.0 * m * n * k * batch * r.seconds_per_flop * inverseEfficiency;
+    const double traffic = ((m * k + k * n) * inputBytes + m * n * outputBytes) * batch;
+    return std::max(compute, traffic * r.seconds_per_byte) + kGemmLaunchSeconds;
+}
+
+// The inverse shape efficiencies of a linear layer's GEMMs on `m` rows: forward
+// [m×in]·[in×out], input gradient [m×out]·[out×in] and weight gradient [in×m]·[m×out], looked
+// up together (one cache probe for the three).
+struct LinearGemms {
+    double forward = 1, input_gradient = 1, weight_gradient = 1;
+};
+LinearGemms linearGemmInverses(int sms, double m, double in, double out, double batch = 1);
+// ... and of a LoRA adapter's six (A: in → r, B: r → out): forward through A and B; backward
+// B's input and weight gradients, then A's.
+struct AdapterGemms {
+    double a_forward = 1, b_forward = 1, b_input_gradient = 1, b_weight_gradient = 1,
+           a_input_gradient = 1, a_weight_gradient = 1;
+};
+AdapterGemms adapterGemmInverses(int sms, double m, double r, double in, double out,
+                                 double batch = 1);
 
 // A memory-bound kernel that moves `bytes`.
 inline double memorySeconds(const DeviceRates& rates, double bytes) {

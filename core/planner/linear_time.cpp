@@ -20,10 +20,14 @@ void timeLinear(const StepContext& c, LinearTime& t, const AdapterTraffic& traff
     const double m = rows > 0 ? rows : c.tokens;
     const double x = c.dtypes.linearInput, y = c.dtypes.activation;
     const double kernels = copies / copiesPerKernel;
-    t.forwardMatmul += kernels * gemmSeconds(c.linear, m, out, in, x, y, copiesPerKernel);
-    t.backwardMatmul += kernels * gemmSeconds(c.linear, m, in, out, x, y, copiesPerKernel);
+    const LinearGemms gemms = linearGemmInverses(c.linear.sms, m, in, out, copiesPerKernel);
+    t.forwardMatmul +=
+        kernels * gemmSecondsAt(c.linear, m, out, in, x, y, copiesPerKernel, gemms.forward);
+    t.backwardMatmul +=
+        kernels * gemmSecondsAt(c.linear, m, in, out, x, y, copiesPerKernel, gemms.input_gradient);
     if (shape.method == TrainingMethod::Full || c.frozen_weight_gradients || role.trainsWeight)
-        t.backwardMatmul += kernels * gemmSeconds(c.linear, in, out, m, x, 4.0, copiesPerKernel);
+        t.backwardMatmul += kernels * gemmSecondsAt(c.linear, in, out, m, x, 4.0, copiesPerKernel,
+                                                    gemms.weight_gradient);
     if (shape.method == TrainingMethod::QLora && role.quantized) {
         // bitsandbytes dequantizes the NF4 weight to 16 bit for every forward and backward
         // matmul (bitsandbytes/functional.py dequantize_4bit): read NF4, write and read bf16.
@@ -38,12 +42,15 @@ void timeLinear(const StepContext& c, LinearTime& t, const AdapterTraffic& traff
     // Every copy's adapter is the same six skinny GEMMs: one launch each per copy, or per group.
     const double batch = role.groupedAdapters ? copiesPerKernel : 1;
     const double adapterKernels = copies / batch;
-    t.forwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, in, a, a, batch) +
-                                         gemmSeconds(c.sixteen, m, out, r, a, a, batch));
-    t.backwardMatmul += adapterKernels * (gemmSeconds(c.sixteen, m, r, out, a, a, batch) +
-                                          gemmSeconds(c.sixteen, r, out, m, a, 4.0, batch) +
-                                          gemmSeconds(c.sixteen, m, in, r, a, a, batch) +
-                                          gemmSeconds(c.sixteen, in, r, m, a, 4.0, batch));
+    const AdapterGemms lora = adapterGemmInverses(c.sixteen.sms, m, r, in, out, batch);
+    const DeviceRates& d = c.sixteen;
+    t.forwardMatmul += adapterKernels * (gemmSecondsAt(d, m, r, in, a, a, batch, lora.a_forward) +
+                                         gemmSecondsAt(d, m, out, r, a, a, batch, lora.b_forward));
+    t.backwardMatmul +=
+        adapterKernels * (gemmSecondsAt(d, m, r, out, a, a, batch, lora.b_input_gradient) +
+                          gemmSecondsAt(d, r, out, m, a, 4.0, batch, lora.b_weight_gradient) +
+                          gemmSecondsAt(d, m, in, r, a, a, batch, lora.a_input_gradient) +
+                          gemmSecondsAt(d, in, r, m, a, 4.0, batch, lora.a_weight_gradient));
     // One pass of every copy's eager ops (the dropout sits on the adapter's output under
     // AutoModel's dropout_position "post"); widening casts run ATen's scalar loop.
     auto eagerPass = [&](double inBytes, double widened, double outBytes) {
