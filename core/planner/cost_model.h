@@ -65,7 +65,7 @@ struct StepTimeSpread {
     double high = 1;
 };
 inline constexpr StepTimeSpread kPlannerSpreadDense{0.94, 1.29};
-inline constexpr StepTimeSpread kPlannerSpreadMixtureOfExperts{1.08, 2.30};
+inline constexpr StepTimeSpread kPlannerSpreadMixtureOfExperts{1.08, 2.26};
 inline constexpr StepTimeSpread plannerStepTimeSpread(bool mixtureOfExperts) {
     return mixtureOfExperts ? kPlannerSpreadMixtureOfExperts : kPlannerSpreadDense;
 }
