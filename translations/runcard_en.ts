@@ -3863,6 +3863,26 @@ Restore it?</translation>
         <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
         <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</translation>
     </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>Tiled MLP</translation>
+    </message>
+    <message>
+        <source>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile&apos;s forward again. Long sequences keep one tile&apos;s intermediates instead of the whole sequence&apos;s, for one more MLP forward per step.</source>
+        <translation>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile's forward again. Long sequences keep one tile's intermediates instead of the whole sequence's, for one more MLP forward per step.</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>tiles</translation>
+    </message>
+    <message>
+        <source>MLP tiles</source>
+        <translation>MLP tiles</translation>
+    </message>
+    <message>
+        <source>Tiles per sequence; 0 takes the framework&apos;s own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</source>
+        <translation>Tiles per sequence; 0 takes the framework's own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

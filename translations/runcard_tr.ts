@@ -3859,6 +3859,26 @@ Geri yüklensin mi?</translation>
         <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
         <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. transformers&apos;taki Llama 4 ve Axolotl&apos;un doğrusallaştırılmış Llama 4&apos;ü dense çalışır.</translation>
     </message>
+    <message>
+        <source>Tiled MLP</source>
+        <translation>Parçalı MLP</translation>
+    </message>
+    <message>
+        <source>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile&apos;s forward again. Long sequences keep one tile&apos;s intermediates instead of the whole sequence&apos;s, for one more MLP forward per step.</source>
+        <translation>MLP diziyi parçalar hâlinde işler ve yalnızca girdisini tutar; geri yayılım her parçanın ileri geçişini yeniden çalıştırır. Uzun dizilerde bütün dizinin ara tensörleri yerine tek parçanınki bellekte kalır; bedeli adım başına bir MLP ileri geçişi daha.</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>parça</translation>
+    </message>
+    <message>
+        <source>MLP tiles</source>
+        <translation>MLP parçaları</translation>
+    </message>
+    <message>
+        <source>Tiles per sequence; 0 takes the framework&apos;s own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</source>
+        <translation>Dizi başına parça sayısı; 0, çerçevenin kendi sayısını alır: bu GPU'daki dizi uzunluğunun gizli boyuta oranı (DeepSpeed, Liger, Axolotl) ya da MLP geçici tensörleri yaklaşık 0,5 GB olan parçalar (Unsloth).</translation>
+    </message>
 </context>
 <context>
     <name>RunDefinitionView</name>

@@ -134,6 +134,7 @@ NormSaves normSaves(const Scenario& s, double bytes, double width) {
 struct BlockBytes {
     double total = 0;
     double gathered = 0;
+    double mlp = 0; // of `total`: what the MLP saves after its input (a tiled MLP keeps none)
 };
 
 // Bytes per token saved by one block with or without its attention core, as Llama-style blocks
@@ -241,6 +242,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     const double upInput = inputGroup(w.hidden, upAdapters, false, perProjection && swiglu ? 2 : 1,
                                       merged && upTargets > 0);
     bytes += upInput;
+    const double beforeMlp = bytes;
     // Liger's SwiGLU (LigerSiLUMulFunction) saves the gate and up outputs and recomputes silu.
     if (s.assumptions.activations == ActivationProfile::Fused ||
         (swiglu && t.fused_swiglu_kernel)) {
@@ -259,6 +261,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
     // Transformer Engine's GroupedLinear saves its quantized inputs for the weight gradient like
     // Linear (module/grouped_linear.py, _GroupedLinear.forward: save_for_backward(*inputmats)).
     bytes += routingBytes(s, e, plainBytes, w.hidden);
+    const double mlp = bytes - beforeMlp;
     // Hidden dropout keeps a one-byte mask of the attention's and the MLP's outputs.
     if (dropsHiddenOutputs(s))
         bytes += 2 * w.hidden;
@@ -288,7 +291,7 @@ BlockBytes blockBytes(const Scenario& s, const PrecisionPlan& p, const Widths& w
             }
         bytes += copyBytes * t.lora_rank * adapters;
     }
-    return {bytes, qkvInput + upInput};
+    return {bytes, qkvInput + upInput, mlp};
 }
 
 // Unsloth patches its LoRA autograd functions in per group, where every linear of the group has
@@ -333,6 +336,16 @@ BlockSaves unslothBlockSaves(const PrecisionPlan& p, const Widths& w, bool qkNor
     return b;
 }
 
+// A tiled MLP (TrainingShape::tiled_mlp; DeepSpeed's TiledMLP: forward under no_grad per tile,
+// save_for_backward(x) only, then per tile in backward the forward again and its backward) keeps
+// none of the `mlp` bytes a token its MLP would save; its backward holds one tile's of them
+// beside the block's gradients (whose MLP-wide buffers the caller sizes for one tile).
+void tileMlp(BlockSaves& b, double mlp, int shards) {
+    b.all -= mlp;
+    b.selective -= mlp;
+    b.gradients += mlp / shards;
+}
+
 BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const ModelArchitecture& a = s.arch;
     const TrainingShape& t = s.shape;
@@ -340,8 +353,15 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     const Widths w{double(a.hidden_size),     double(a.queryWidth()),
                    double(a.kvWidth()),       a.activeMlpWidth(expertCopiesPerToken(s)),
                    double(a.attention_heads), double(t.sequence_length)};
-    if (unslothFusedBlock(s))
-        return unslothBlockSaves(p, w, a.qk_norm != QkNorm::None);
+    if (unslothFusedBlock(s)) {
+        BlockSaves b = unslothBlockSaves(p, w, a.qk_norm != QkNorm::None);
+        if (t.tiled_mlp) {
+            const int shards = tiledMlpShards(s);
+            b.gradients -= 2 * e * w.intermediate * (1 - 1.0 / shards);
+            tileMlp(b, 2 * e * w.intermediate, shards);
+        }
+        return b;
+    }
     BlockSaves b;
     b.input = p.residual * w.hidden;
     const BlockBytes all = blockBytes(s, p, w, false);
@@ -363,9 +383,15 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
         b.op_level += e * w.query + kFlashLogSumExpBytes * w.heads;
     // Backward of one block: gradient buffers for its widest tensors, plus the s² score gradients
     // in eager attention (two fp32 heads·s tensors).
-    b.gradients = 2 * e * std::max(w.intermediate, w.hidden);
+    const int shards = tiledMlpShards(s); // 1 without a tiled MLP
+    b.gradients = 2 * e * std::max(w.intermediate / shards, w.hidden);
     if (t.attention == AttentionKernel::Eager)
         b.gradients += kEagerScoreGradientBytes * w.heads * w.sequence;
+    if (t.tiled_mlp) {
+        // The op-level policy's saved MLP output (w1's) goes with the rest.
+        b.op_level -= e * w.intermediate;
+        tileMlp(b, all.mlp, shards);
+    }
     // A frozen fp32 base under autocast: each matmul casts its weight to 16 bit and saves the copy
     // for the input gradient (requires_grad=False weights are not cached: autocast_mode.cpp).
     if (t.method != TrainingMethod::Full && p.autocast_copies)

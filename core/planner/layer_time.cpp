@@ -223,6 +223,9 @@ void addElementwise(const StepContext& c, LayerTime& t, double attentionReaders,
     }
     t.forwardMemory += memorySeconds(c.sixteen, c.tokens * forward);
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
+    // A tiled MLP runs its activation again with each tile's recompute (LayerTime::forwardMlp).
+    if (c.s.shape.tiled_mlp)
+        t.forwardMlp += memorySeconds(c.sixteen, c.tokens * mlpForwardBytes * i);
 }
 
 // Ring attention (context parallelism) runs a rank's attention as cp partial steps, one per block
@@ -473,7 +476,10 @@ LayerTime layerTime(const StepContext& c) {
     // every token (expertCopiesPerToken). Shared experts see every token; the router is a
     // hidden × experts GEMM.
     const double moeShare = arch.isMoe() ? double(arch.moeLayers()) / arch.layers : 0.0;
-    addMlp(double(arch.intermediate_size) / c.tp, 1 - moeShare, 0);
+    // A tiled MLP (TrainingShape::tiled_mlp) runs each of its GEMMs once per tile of the tokens.
+    const double tiles = tiledMlpShards(c.s);
+    const double mlpMatmulStart = t.forwardMatmul, mlpMemoryStart = t.forwardMemory;
+    addMlp(double(arch.intermediate_size) / c.tp, (1 - moeShare) * tiles, c.tokens / tiles);
     int expertKernels = 0;
     double localExpertCopies = 0; // routed experts per layer on this GPU, averaged over layers
     if (arch.isMoe()) {
@@ -483,16 +489,17 @@ LayerTime layerTime(const StepContext& c) {
         const double localExperts = arch.experts / ep;
         localExpertCopies = moeShare * localExperts;
         const double copies = expertCopiesPerToken(c.s);
-        const double rows = c.tokens * copies * capacity * ep / arch.experts;
+        const double rows = c.tokens * copies * capacity * ep / arch.experts / tiles;
         linears.add(LinearCall{h, double(arch.experts), false, moeShare, 0, 1, {}});
         const double beforeExperts = t.forwardMatmul + t.forwardMemory;
         const double expertWidth = double(arch.moe_intermediate_size) / c.tp;
-        addMlp(expertWidth, moeShare * localExperts, rows, c.grouped_experts ? localExperts : 1,
-               c.grouped_expert_adapters, c.merged_expert_adapters, c.expert_tensor_adapters,
-               !unquantizedExpertTensors(c.s));
+        addMlp(expertWidth, moeShare * localExperts * tiles, rows,
+               c.grouped_experts ? localExperts : 1, c.grouped_expert_adapters,
+               c.merged_expert_adapters, c.expert_tensor_adapters, !unquantizedExpertTensors(c.s));
         if (c.merged_expert_adapters)
             addMergedExpertAdapters(c, t, expertWidth, localExperts, moeShare);
-        addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare, 0);
+        addMlp(double(arch.sharedExpertWidth()) * arch.shared_experts / c.tp, moeShare * tiles,
+               c.tokens / tiles);
         // Permute the k copies of each token to its experts and back (gather and scatter-add),
         // in forward and backward; dense compute repeats, scales and sums a copy per expert.
         const double moved = moeShare * c.tokens * copies * capacity * h * c.dtypes.activation * 4;
@@ -530,6 +537,10 @@ LayerTime layerTime(const StepContext& c) {
         t.kernelsRouter = moeShare * kMoeRouterKernels;
         t.kernelsPreprocess = moeShare * kMoePreprocessKernels;
         t.kernelsExperts = moeShare * (perLayer - kMoeRouterKernels - kMoePreprocessKernels);
+    }
+    if (shape.tiled_mlp) {
+        t.forwardMlpMatmul = t.forwardMatmul - mlpMatmulStart;
+        t.forwardMlp = t.forwardMemory - mlpMemoryStart; // addElementwise adds the activation's
     }
     addAttention(c, t);
     // A MoE layer's norm output goes to the router and the experts' dispatch (whose gather and
@@ -612,6 +623,12 @@ LayerTime layerTime(const StepContext& c) {
     }
     t.kernelsForward = kernels + (dora ? kDoraKernelsForward * adapters : 0);
     t.kernelsBackward = 2 * kernels + (dora ? kDoraKernelsBackward * adapters : 0);
+    if (shape.tiled_mlp) {
+        // Each tile launches the MLP half's kernels, and backward its forward once more.
+        const double mlpHalf = layerKernels - attentionKernels;
+        t.kernelsForward += (tiles - 1) * mlpHalf;
+        t.kernelsBackward += (3 * tiles - 2) * mlpHalf;
+    }
     // DeepSpeed's ZeRO-3 fetches and releases the parameters of every submodule that holds
     // some, from Python hooks around its forward and its backward (deepspeed/runtime/zero/
     // parameter_offload.py _register_hooks_recursively; partitioned_param_coordinator.py

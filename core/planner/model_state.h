@@ -133,6 +133,8 @@ double expertAdapterParameters(const Scenario& scenario);
 // Copies of each token a MoE layer's routed experts compute: its k experts, or every expert under
 // dense compute (MoeCompute::Dense), where the router's zero scores mask the rest.
 double expertCopiesPerToken(const Scenario& scenario);
+// Sequence tiles of a tiled MLP per micro-batch (TrainingShape::tiled_mlp; 1 where it is off).
+int tiledMlpShards(const Scenario& scenario);
 // The elements of one routed expert's tensors its LoRA adapts where PEFT merges the adapter into
 // them (mergesExpertAdapters: transformers 5's gate_up_proj, one tensor for gate and up, and
 // down_proj), in all and of the larger tensor; zero otherwise.

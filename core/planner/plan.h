@@ -227,6 +227,8 @@ struct TrainingShape {
     int checkpoint_every = 2;
     int recompute_layers = 1;
     bool activation_offloading = false;
+    bool tiled_mlp = false;
+    int tiled_mlp_shards = 0; // 0: the framework's own count (tiledMlpShards)
     AttentionKernel attention = AttentionKernel::Flash;
     // Layer kernels fused by the card's choice (LayerKernels), beside compile and fused stacks:
     // the norms, the SwiGLU product and the rotary embedding.

@@ -339,6 +339,8 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.checkpoint_every = training.checkpoint_every;
     shape.recompute_layers = training.recompute_layers;
     shape.activation_offloading = training.activation_offloading;
+    shape.tiled_mlp = training.tiled_mlp;
+    shape.tiled_mlp_shards = training.tiled_mlp_shards;
     shape.attention = training.attention;
     // Unsloth's own Triton kernels: RMSNorm (kernels/rms_layernorm.py), SwiGLU (swiglu.py) and
     // RoPE (rope_embedding.py), as Liger's.

@@ -111,6 +111,11 @@ struct TrainingSection {
     int checkpoint_every = 2; // every-k: one block in k is checkpointed
     int recompute_layers = 1; // partial: the first N blocks are checkpointed
     bool activation_offloading = false;
+    // The MLP runs in sequence tiles, saving only its input and recomputing each tile in backward
+    // (DeepSpeed's TiledMLP for ALST, Liger's LigerTiledSwiGLUMLP, Axolotl's tiled_mlp, Unsloth's
+    // TiledMLP); 0 shards: the framework's own count (tiledMlpShards, model_state.h).
+    bool tiled_mlp = false;
+    int tiled_mlp_shards = 0;
     AttentionKernel attention = AttentionKernel::Flash;
     LayerKernels kernels = LayerKernels::Framework;
     LossMode loss = LossMode::Standard;

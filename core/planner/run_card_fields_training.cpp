@@ -313,6 +313,32 @@ std::vector<FieldSpec> trainingFields() {
                                                   "device memory, costs transfer time "
                                                   "over the host link.")),
             Row(
+                "training.tiled_mlp", [](auto& c) -> auto& { return c.training.tiled_mlp; })
+                .extension()
+                .label(RUNCARD_TR("RunCardSchema", "Tiled MLP"))
+                .help(RUNCARD_TR("RunCardSchema",
+                                 "The MLP runs over the sequence in tiles and keeps only its "
+                                 "input; backward runs each tile's forward again. Long "
+                                 "sequences keep one tile's intermediates instead of the whole "
+                                 "sequence's, for one more MLP forward per step."))
+                .note("DeepSpeed runtime/sequence_parallel/ulysses_sp.py TiledMLP (ALST); Liger "
+                      "LigerTiledSwiGLUMLP; Axolotl tiled_mlp; Unsloth TiledMLP"),
+            Row(
+                "training.tiled_mlp_shards",
+                [](auto& c) -> auto& { return c.training.tiled_mlp_shards; })
+                .appliesWhen([](const RunCard& c) { return c.training.tiled_mlp; })
+                .extension()
+                .range(0, 65536, "a tile of at least one token of a million-token row")
+                .unit(RUNCARD_TR("RunCardSchema", "tiles"))
+                .label(RUNCARD_TR("RunCardSchema", "MLP tiles"))
+                .help(RUNCARD_TR("RunCardSchema",
+                                 "Tiles per sequence; 0 takes the framework's own count: the "
+                                 "sequence on this GPU over the hidden size (DeepSpeed, Liger, "
+                                 "Axolotl), or tiles of about 0.5 GB of MLP temporaries "
+                                 "(Unsloth)."))
+                .note("DeepSpeed and Liger: ceil(seqlen / hidden_size); Unsloth "
+                      "unsloth_zoo tiled_mlp get_max_flat_qlen(target_gb=0.5)"),
+            Row(
                 "training.attention", [](auto& c) -> auto& { return c.training.attention; })
                 .label(RUNCARD_TR("RunCardSchema", "Attention kernel"))
                 .help(RUNCARD_TR(

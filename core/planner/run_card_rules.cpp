@@ -295,6 +295,18 @@ void checkMoeCompute(const RunCard& c, const ReportProblem& report) {
                                   "runs every expert of the layer on every token"}));
 }
 
+// Tiled MLPs come as patches of transformers' MLP modules (DeepSpeed's TiledMLP through
+// ArcticTraining and Axolotl, Liger's LigerTiledSwiGLUMLP) and in Unsloth (unsloth_zoo
+// tiled_mlp.py); the other frameworks' blocks have none.
+void checkTiledMlp(const RunCard& c, const ReportProblem& report) {
+    const TrainingSection& t = c.training;
+    if (t.tiled_mlp && t.framework != FrameworkProfile::HfTransformers &&
+        t.framework != FrameworkProfile::Unsloth)
+        reportNotOffered(report, "training.tiled_mlp", "tiled_mlp", t.framework,
+                         "DeepSpeed's TiledMLP and Liger's tiled MLPs patch transformers' MLP "
+                         "modules; Unsloth has its own");
+}
+
 // Which FSDP a framework shards with: accelerate offers both (transformers' Trainer); torchtune,
 // torchtitan and KempnerForge call fully_shard only; litgpt's Fabric FSDPStrategy and Composer
 // (the llm-foundry profile) wrap FullyShardedDataParallel; Megatron shards with Megatron-FSDP and
@@ -497,6 +509,8 @@ std::vector<FieldRule> buildRules() {
         "(`data.mean_tokens`, or a byte-level `data.path` to measure it)",
         checkPackedAttention);
     add("`moe_dispatcher: deepep` in `megatron` and `torchtitan` only", checkMoeDispatcher);
+    add("`tiled_mlp` in `hf-transformers` (DeepSpeed's TiledMLP, Liger) and `unsloth` only",
+        checkTiledMlp);
     add("`moe_experts` as the `framework` offers it: `grouped` not in litgpt or the pilot, `loop` "
         "not in llm-foundry",
         checkMoeExperts);

@@ -151,11 +151,16 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // The forward share each checkpointing policy runs again (activation_memory.h); the head is
     // outside the checkpointed blocks.
     const RecomputeShare recompute = recomputeShare(s);
+    // A tiled MLP's forward once more (its GEMMs: 2 FLOPs a weight of the MLP a token passes).
+    const double tiledMlpFlops =
+        t.tiled_mlp ? 2.0 * a.layers * (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) *
+                          double(a.hidden_size) * a.activeMlpWidth(expertCopiesPerToken(s))
+                    : 0.0;
     const double recomputeFlops =
         recompute.matmul * 2.0 *
             (matmulParameters -
              double(s.counts.lm_head + (a.tied_embeddings ? s.counts.embedding : 0))) +
-        recompute.attention * attentionForward;
+        recompute.attention * attentionForward + tiledMlpFlops;
     // Model FLOPs count the real tokens; the hardware also runs the padding.
     const double jobTokens = tokensPerMicroBatch * microBatches * dp;
     c.flops_per_step =
@@ -220,6 +225,11 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     layer.backwardMemory += recompute.elementwise * layer.forwardMemory;
     layer.kernelsBackward += recompute.matmul * layer.kernelsForward;
     layer.recomputedForward = recompute.matmul;
+    // A tiled MLP runs the MLP's forward once more in backward, whatever the checkpointing
+    // (DeepSpeed's TiledMLP docstring: "the forward occurs twice each iteration. And if you're
+    // using activation checkpointing it then occurs trice").
+    layer.backwardMatmul += layer.forwardMlpMatmul;
+    layer.backwardMemory += layer.forwardMlp;
 
     const double stageLayers = layout.stageLayers(a.layers);
     // The busiest stage's share of the model's weights (1/p where the layers divide).

@@ -56,6 +56,9 @@ struct LayerTime {
     // once per layer in a loop that reads all the counts at once, once per grouped GEMM call in
     // torch._grouped_mm's fallback (its offsets read back).
     double expertLoopSyncs = 0;
+    // A tiled MLP's forward, which its backward runs again tile by tile (TrainingShape::
+    // tiled_mlp): the GEMMs, and the memory-bound passes of the MLP block.
+    double forwardMlpMatmul = 0, forwardMlp = 0;
     // The share of the forward that backward runs again (the checkpointing policy's recompute).
     double recomputedForward = 0;
     // Submodules whose parameters DeepSpeed's ZeRO-3 fetches and releases from Python hooks

@@ -63,6 +63,7 @@ private slots:
     void opLevelKeepsEveryOtherMatmulOutput();
     void partialCheckpointsTheFirstBlocks();
     void recomputeShareFollowsThePolicy();
+    void tiledMlpKeepsOneTileOfTheMlp();
     void fp32BaseUnderAutocast();
     void loadingWholeModelOnEveryRankSetsThePeak();
     void kempnerForgeLoadsWholeThenPrunesExperts();
@@ -154,6 +155,55 @@ void TestFrameworkSemantics::recomputeShareFollowsThePolicy() {
     const double all = h * h + 2 * h * kv + h * h + 3 * h * i;
     QCOMPARE(share(checkpointed("torchtitan", "op-level")).matmul, (h * kv + h * h + h * i) / all);
     QCOMPARE(share(checkpointed("torchtitan", "none")).matmul, 0.0);
+}
+
+// DeepSpeed's TiledMLP (runtime/sequence_parallel/ulysses_sp.py): the MLP saves only its input,
+// its backward runs one tile's forward again and keeps that tile's intermediates. Llama 3.1 8B,
+// full bf16, eager, 65,536 tokens: ceil(65,536 / 4,096) = 16 tiles.
+void TestFrameworkSemantics::tiledMlpKeepsOneTileOfTheMlp() {
+    const std::vector<FieldOverride> base = {{"training.method", "full"},
+                                             {"training.precision", "bf16"},
+                                             {"training.sequence_length", "65536"}};
+    std::vector<FieldOverride> tiledSets = base;
+    tiledSets.push_back({"training.tiled_mlp", "true"});
+    const Scenario plain = scenario("llama-3.1-8b", base);
+    const Scenario tiled = scenario("llama-3.1-8b", tiledSets);
+    QCOMPARE(tiledMlpShards(plain), 1);
+    QCOMPARE(tiledMlpShards(tiled), 16);
+    // The MLP's saves a token, eager SwiGLU in bf16: gate, silu and up outputs and the down
+    // projection's input, 4 × 2 B × 14,336.
+    const double mlp = 4 * 2.0 * 14336;
+    const ActivationTerms a = activationTerms(plain), b = activationTerms(tiled);
+    // The stack carries the eager slack (1.10, activation_memory.cpp) on every saved byte.
+    QCOMPARE(a.saved_per_token - b.saved_per_token, 32 * mlp * 1.10);
+    // The block's backward: gradients 2·2 B·14,336 wide, against 2·2 B·4,096 (a tile's
+    // intermediate width, 896, is below the hidden) and one tile's MLP saves.
+    QCOMPARE(a.block_transient - b.block_transient, 4.0 * 14336 - (4.0 * 4096 + mlp / 16));
+    // Time: one more MLP forward, 2·3·4,096·14,336 FLOPs a token and layer.
+    const ComputeEstimate ca = estimateCompute(plain), cb = estimateCompute(tiled);
+    QCOMPARE(cb.hardware_flops_per_step - ca.hardware_flops_per_step,
+             2.0 * 32 * 3 * 4096 * 14336 * 65536);
+    QVERIFY(cb.breakdown.matmul_s > ca.breakdown.matmul_s * 1.05);
+    QCOMPARE(cb.flops_per_step, ca.flops_per_step); // model FLOPs count the work once
+    // The count: the card's, the sequence on this GPU after Ulysses' split, Unsloth's tiles of
+    // 1,024 tokens ((0.5 GiB / 2 − 3·4,096·14,336) / (11·4,096 + 3·14,336) = 1,047.8, to 64s).
+    tiledSets.push_back({"training.tiled_mlp_shards", "5"});
+    QCOMPARE(tiledMlpShards(scenario("llama-3.1-8b", tiledSets)), 5);
+    std::vector<FieldOverride> ulysses = base;
+    ulysses.push_back({"training.tiled_mlp", "true"});
+    ulysses.push_back({"hardware.gpus_per_node", "4"});
+    ulysses.push_back({"hardware.parallelism", "zero3"});
+    ulysses.push_back({"hardware.context_parallel", "4"});
+    ulysses.push_back({"hardware.context_parallel_comm", "all-to-all"});
+    QCOMPARE(tiledMlpShards(scenario("llama-3.1-8b", ulysses)), 4);
+    QCOMPARE(tiledMlpShards(scenario("llama-3.1-8b", {{"training.method", "lora"},
+                                                      {"training.framework", "unsloth"},
+                                                      {"training.sequence_length", "65536"},
+                                                      {"training.tiled_mlp", "true"}})),
+             64);
+    QVERIFY(diagnosticsOf({{"training.framework", "torchtitan"}, {"training.tiled_mlp", "true"}})
+                .find("training.tiled_mlp: tiled_mlp is not offered by torchtitan") !=
+            std::string::npos);
 }
 
 void TestFrameworkSemantics::fp32BaseUnderAutocast() {

@@ -501,6 +501,7 @@ void TestRunCard::valuesPastABoundAreRefused() {
         {"training.recompute_layers",
          {{"training.activation_checkpointing", "partial"}, {"training.framework", "megatron"}}},
         {"training.loss_chunks", {{"training.loss", "chunked"}}},
+        {"training.tiled_mlp_shards", {{"training.tiled_mlp", "true"}}},
         {"training.loss_chunk_tokens", {{"training.loss", "fused"}}},
         {"data.mean_tokens", {{"training.packed", "false"}}},
         {"hardware.zero_reduce_bucket", {{"hardware.parallelism", "zero3"}}},
