@@ -3869,7 +3869,7 @@ Restore it?</translation>
     </message>
     <message>
         <source>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile&apos;s forward again. Long sequences keep one tile&apos;s intermediates instead of the whole sequence&apos;s, for one more MLP forward per step.</source>
-        <translation>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile's forward again. Long sequences keep one tile's intermediates instead of the whole sequence's, for one more MLP forward per step.</translation>
+        <translation>The MLP runs over the sequence in tiles and keeps only its input; backward runs each tile&apos;s forward again. Long sequences keep one tile&apos;s intermediates instead of the whole sequence&apos;s, for one more MLP forward per step.</translation>
     </message>
     <message>
         <source>tiles</source>
@@ -3880,8 +3880,8 @@ Restore it?</translation>
         <translation>MLP tiles</translation>
     </message>
     <message>
-        <source>Tiles per sequence; 0 takes the framework&apos;s own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</source>
-        <translation>Tiles per sequence; 0 takes the framework's own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</translation>
+        <source>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</source>
+        <translation>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</translation>
     </message>
 </context>
 <context>

@@ -3876,8 +3876,8 @@ Geri yüklensin mi?</translation>
         <translation>MLP parçaları</translation>
     </message>
     <message>
-        <source>Tiles per sequence; 0 takes the framework&apos;s own count: the sequence on this GPU over the hidden size (DeepSpeed, Liger, Axolotl), or tiles of about 0.5 GB of MLP temporaries (Unsloth).</source>
-        <translation>Dizi başına parça sayısı; 0, çerçevenin kendi sayısını alır: bu GPU'daki dizi uzunluğunun gizli boyuta oranı (DeepSpeed, Liger, Axolotl) ya da MLP geçici tensörleri yaklaşık 0,5 GB olan parçalar (Unsloth).</translation>
+        <source>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</source>
+        <translation>Dizi başına parça sayısı; 0, çerçevelerin kendi sayısını alır: bu GPU&apos;daki dizi uzunluğunun gizli boyuta oranı.</translation>
     </message>
 </context>
 <context>

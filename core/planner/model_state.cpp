@@ -469,20 +469,10 @@ int tiledMlpShards(const Scenario& s) {
     const double hidden = std::max<double>(1, double(s.arch.hidden_size));
     const double rowTokens =
         double(t.sequence_length) / std::max(1, s.layout.context_parallel); // after Ulysses
-    if (s.assumptions.framework == FrameworkProfile::Unsloth) {
-        // unsloth_zoo/tiled_mlp.py get_max_flat_qlen(hd, mlp_size, nbytes=2, target_gb=0.5): the
-        // most tokens, a multiple of 64, of a tile whose MLP temporaries and the block's saved
-        // tensors take 0.5 GiB in 16 bit, (0.5 GiB / 2 − 3·h·i) / (10·h + 3·i + h); the tiles
-        // cover the flattened micro-batch.
-        const double i = double(s.arch.intermediate_size);
-        const double tile =
-            std::ceil((0.5 * 1024 * 1024 * 1024 / 2 - 3 * hidden * i) / (11 * hidden + 3 * i));
-        const double flat = std::max(64.0, std::floor(tile / 64) * 64);
-        return int(std::ceil(double(t.micro_batch) * rowTokens / flat));
-    }
-    // DeepSpeed's TiledMLP example (runtime/sequence_parallel/ulysses_sp.py) and Liger's tiled
-    // MLPs (liger_kernel/transformers/tiled_mlp.py): ceil(seqlen / hidden_size) of the sequence
-    // on this GPU.
+    // DeepSpeed's TiledMLP example (runtime/sequence_parallel/ulysses_sp.py), Liger's tiled MLPs
+    // (liger_kernel/transformers/tiled_mlp.py) and Unsloth's default "arctic" option
+    // (unsloth_zoo/tiled_mlp.py, patch_mlp: tiles of hidden_size tokens, the remainder its own):
+    // ceil(seqlen / hidden_size) of the sequence on this GPU.
     return std::max(1, int(std::ceil(rowTokens / hidden)));
 }
 

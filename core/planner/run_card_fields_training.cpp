@@ -332,12 +332,11 @@ std::vector<FieldSpec> trainingFields() {
                 .unit(RUNCARD_TR("RunCardSchema", "tiles"))
                 .label(RUNCARD_TR("RunCardSchema", "MLP tiles"))
                 .help(RUNCARD_TR("RunCardSchema",
-                                 "Tiles per sequence; 0 takes the framework's own count: the "
-                                 "sequence on this GPU over the hidden size (DeepSpeed, Liger, "
-                                 "Axolotl), or tiles of about 0.5 GB of MLP temporaries "
-                                 "(Unsloth)."))
-                .note("DeepSpeed and Liger: ceil(seqlen / hidden_size); Unsloth "
-                      "unsloth_zoo tiled_mlp get_max_flat_qlen(target_gb=0.5)"),
+                                 "Tiles per sequence; 0 takes the frameworks' own count, the "
+                                 "sequence on this GPU over the hidden size."))
+                .note("DeepSpeed's TiledMLP example, Liger, Unsloth's default 'arctic': "
+                      "ceil(seqlen / hidden_size); Axolotl since May 2026 (PR #3666) "
+                      "ceil(seqlen / 32768), Unsloth's 'target_gb' option: give the count"),
             Row(
                 "training.attention", [](auto& c) -> auto& { return c.training.attention; })
                 .label(RUNCARD_TR("RunCardSchema", "Attention kernel"))
