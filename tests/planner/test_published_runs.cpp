@@ -272,6 +272,11 @@ const char* const kScoutTwoLayers =
     "torchao's one-node benchmark of Llama 4 Scout cut to 2 of its 48 layers, so that the "
     "202,048-entry head and its loss are most of the step and of the memory, carded blind: 2.65 "
     "times the predicted step and 25 % more reserved memory; not explained";
+const char* const kAlstLadder =
+    "ArcticTraining's one-H200 ladder of Llama 3.1 8B with Liger and without a tiled MLP at 300k "
+    "and 650k tokens, carded blind: planned at 109 and 115 % of the device, where the recipes "
+    "say 135 and 127 GB; the recomputed block's backward at these lengths (its MLP's "
+    "intermediates and their gradients) is most of the plan; not explained";
 const char* const kFmsScatterMoe =
     "fms-acceleration's ScatterMoE and Mixtral rows: the Trainer's tokens/s counts the first "
     "batch's padded length (279 and 210 tokens) for every step, and the Granite rows' device "
@@ -382,9 +387,6 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
         {"unsloth-nb-gemma3-27b-qlora-a100-40",
          "Unsloth's Gemma 3 27B QLoRA notebook on an A100 40GB: 7.0 GiB reserved above the "
          "prediction; the checkpoint's vision tower is not in the card; not explained"},
-        {"unsloth-nb-gptoss-20b-qlora-487k-a100-80",
-         "Unsloth's gpt-oss-20b at 487k tokens runs its MLP in sequence tiles (Tiled MLP), which "
-         "the card cannot say: planned with every token's expert intermediates at once"},
         {"torchtune-tut-l2-7b-qlora",
          "torchtune's QLoRA tutorial: 9.29 GB reserved in training and 9.13 GB already at model "
          "initialisation in the same table, where the planner's load phase has 4.6 GiB; not "
@@ -405,8 +407,8 @@ void TestPublishedRuns::memoryTargetsOnUnfittedRows() {
                  "answerai-4090-l2-7b-lora-bs10-offload, KempnerForge's packed MoE rows, FSDP1 "
                  "and ZeRO-3 offload, a ZeRO-3 LoRA at short rows, Liger-Kernel's README bars and "
                  "Gemma example, torchtitan's NVFP4 converter, fms-acceleration's Granite MoE "
-                 "rows, Primus's DeepSeek-V2-Lite at one sequence, Unsloth's Gemma 3 and "
-                 "tiled-MLP gpt-oss rows, torchtune's QLoRA tutorial, Axolotl's offloaded "
+                 "rows, Primus's DeepSeek-V2-Lite at one sequence, Unsloth's Gemma 3 row, "
+                 "torchtune's QLoRA tutorial, Axolotl's offloaded "
                  "gpt-oss-120b, fms-acceleration's ScatterMoE rows (docs/validation.md)",
                  Abort);
     QVERIFY(s.maximum <= 0.20);
@@ -500,7 +502,16 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "on every second layer, no CUDA graphs), carded blind: 1.38-1.48 times the predicted "
         "step at 128-512 GPUs, where the same recipes on 512 H100s are within 21 %; not "
         "explained";
+    const char* alstOffload =
+        "ArcticTraining's ZeRO-3 CPU-offload baselines at 32k tokens (the ALST paper's Llama 3.1 "
+        "8B on 1, 8 and 32 H100s), carded blind: the published steps less the planned compute "
+        "leave 19, 10 and 5 s where the planner's offload (host-link copies and CPU Adam at its "
+        "planning rate of 1e9 parameters a second per GPU) gives 9.0, 1.1 and 0.3 s; not "
+        "explained";
     const NamedMisses misses = {
+        {"alst-paper-h100x1-l31-8b-32k-baseline", alstOffload},
+        {"alst-paper-h100x8-l31-8b-32k-baseline-dp8", alstOffload},
+        {"alst-paper-h100x32-l31-8b-32k-baseline-dp32", alstOffload},
         {"dgxc-25.05-gb200-llama4-e128-bf16-128gpu", maverickGb200},
         {"dgxc-25.05-gb200-llama4-e128-bf16-256gpu", maverickGb200},
         {"dgxc-25.05-gb200-llama4-e128-bf16-512gpu", maverickGb200},
@@ -614,8 +625,8 @@ void TestPublishedRuns::throughputTargetsOnUnfittedRows() {
         "converter, fms-acceleration's Granite MoE rows, TRL's million-token rows, OLMo-core's "
         "FP8 13B and long-context rows, nanotron's SmolLM3 and Primus's DeepSeek-V2-Lite "
         "baseline on MI355X, fms-acceleration's ScatterMoE and Mixtral rows, Llama 4 Maverick on "
-        "GB200 in NeMo 25.04, torchtitan's bf16 Scout on GB200 and Scout cut to two layers "
-        "(docs/validation.md)",
+        "GB200 in NeMo 25.04, torchtitan's bf16 Scout on GB200, Scout cut to two layers and "
+        "ArcticTraining's ZeRO-3 offload baselines (docs/validation.md)",
         Abort);
     QVERIFY(s.maximum <= 0.30);
 }
@@ -701,9 +712,8 @@ void TestPublishedRuns::runsThatRanFit() {
          "Primus's Mixtral 8x22B config as stated (no recompute, two 8k sequences through an "
          "interleaved 4-stage pipeline) holds about 380 GiB of activations on the first stage; "
          "the measured run's recompute and batch are not published"},
-        {"unsloth-nb-gptoss-20b-qlora-487k-a100-80",
-         "Unsloth's gpt-oss-20b on one 487k-token sequence, its MLP in sequence tiles (Tiled "
-         "MLP, not a card value): planned at 141 % of the device against 89 % reserved"},
+        {"alst-recipe-h200x1-l31-8b-300k-liger", kAlstLadder},
+        {"alst-recipe-h200x1-l31-8b-650k-liger-acoffload", kAlstLadder},
         {"primus-mi355x8-dsv2-lite-bf16-ep8-mbs14-allopt",
          "Primus's DeepSeek-V2-Lite at 14 sequences with every MoE option: planned at 107 % of "
          "the device against 95 % read; the baseline rows of the same model read 16-25 GiB "
