@@ -337,10 +337,6 @@
         <translation>needs data.tokens, the tokens in one epoch</translation>
     </message>
     <message>
-        <source>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
-        <translation>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</translation>
-    </message>
-    <message>
         <source>expected KEY=VALUE, e.g. training.micro_batch=4</source>
         <translation>expected KEY=VALUE, e.g. training.micro_batch=4</translation>
     </message>
@@ -863,6 +859,14 @@
     <message>
         <source>only the list that %1 gives for the %2 layers is modelled (or leave it out)</source>
         <translation>only the list that %1 gives for the %2 layers is modelled (or leave it out)</translation>
+    </message>
+    <message>
+        <source>sequence_length × micro_batch ÷ context_parallel is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
+        <translation>sequence_length × micro_batch ÷ context_parallel is %1 tokens; at most %2 tokens per GPU and pass are planned</translation>
+    </message>
+    <message>
+        <source>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</source>
+        <translation>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</translation>
     </message>
 </context>
 <context>

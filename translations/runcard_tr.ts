@@ -336,10 +336,6 @@
         <translation>data.tokens gerekir: bir devirdeki token sayısı</translation>
     </message>
     <message>
-        <source>sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
-        <translation>sequence_length × micro_batch %1 token ediyor; GPU ve geçiş başına en fazla %2 token planlanır</translation>
-    </message>
-    <message>
         <source>expected KEY=VALUE, e.g. training.micro_batch=4</source>
         <translation>ANAHTAR=DEĞER bekleniyordu, ör. training.micro_batch=4</translation>
     </message>
@@ -862,6 +858,14 @@
     <message>
         <source>only the list that %1 gives for the %2 layers is modelled (or leave it out)</source>
         <translation>yalnızca %1 değerinin %2 katman için verdiği liste modellenir (ya da bu alanı çıkarın)</translation>
+    </message>
+    <message>
+        <source>sequence_length × micro_batch ÷ context_parallel is %1 tokens; at most %2 tokens per GPU and pass are planned</source>
+        <translation>sequence_length × micro_batch ÷ context_parallel %1 token ediyor; GPU ve geçiş başına en fazla %2 token planlanır</translation>
+    </message>
+    <message>
+        <source>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</source>
+        <translation>eager dikkat dizinin bütün skorlarını tutar; onunla sequence_length en fazla %1 token olabilir</translation>
     </message>
 </context>
 <context>

@@ -119,8 +119,11 @@ constexpr CodeText kCodes[] = {
                 "data.mean_tokens, or data.path to measure it")},
     {DiagnosticCode::TokensPerMicroBatch, "tokens-per-micro-batch",
      RUNCARD_TR("Diagnostics",
-                "sequence_length × micro_batch is %1 tokens; at most %2 tokens per GPU "
-                "and pass are planned")},
+                "sequence_length × micro_batch ÷ context_parallel is %1 tokens; at most %2 "
+                "tokens per GPU and pass are planned")},
+    {DiagnosticCode::EagerSequenceBound, "eager-sequence-bound",
+     RUNCARD_TR("Diagnostics", "eager attention keeps every score of the sequence; with it "
+                               "sequence_length is at most %1 tokens")},
     {DiagnosticCode::NotInFramework, "not-in-framework",
      RUNCARD_TR("Diagnostics", "%1 is not offered by %2 (%3)")},
     {DiagnosticCode::NeedsInFramework, "needs-in-framework",

@@ -69,6 +69,7 @@ enum class DiagnosticCode {
     EpochsNeedDataTokens,
     DocumentsNeedLength,
     TokensPerMicroBatch,
+    EagerSequenceBound,
     NotInFramework,
     NeedsInFramework,
     NotTogetherInFramework,

@@ -180,9 +180,10 @@ std::vector<FieldSpec> trainingFields() {
             Row(
                 "training.sequence_length",
                 [](auto& c) -> auto& { return c.training.sequence_length; })
-                .range(1, 1048576,
-                       "the longest contexts fine-tuned today (1M tokens); with micro_batch "
-                       "it bounds the tokens per pass")
+                .range(1, 16777216,
+                       "the longest sequences trained today (ALST's 15M tokens over 32-64 GPUs); "
+                       "with micro_batch and context_parallel it bounds the tokens per GPU and "
+                       "pass")
                 .unit(RUNCARD_TR("RunCardSchema", "tokens"))
                 .label(RUNCARD_TR("RunCardSchema", "Sequence length"))
                 .help(RUNCARD_TR("RunCardSchema", "The longest sequence in a batch. Activation "

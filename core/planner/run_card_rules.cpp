@@ -401,9 +401,11 @@ void checkFrameworkLayout(const RunCard& c, const ReportProblem& report) {
                          "litgpt/finetune/lora.py: quantization needs devices=1");
 }
 
-// Tokens one GPU holds in one forward pass. With the other bounds of the table this keeps every
-// byte count of the memory model (plan.cpp) below 2^62: the eager attention scores, the largest
-// term, are heads × sequence_length × tokens × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6.
+// Tokens one GPU holds in one forward pass, and the longest sequence eager attention may score.
+// With the other bounds of the table this keeps every byte count of the memory model (plan.cpp)
+// below 2^62: the eager attention scores, the largest term, are heads × sequence_length × tokens
+// × layers × 6 B ≤ 2^9 · 2^20 · 2^20 · 2^9 · 6. A longer sequence (up to the field's 2^24) is
+// split over context-parallel ranks and attended by kernels that keep no scores.
 constexpr double kMaxTokensPerMicroBatch = 1048576;
 
 std::vector<FieldRule> buildRules() {
@@ -452,13 +454,19 @@ std::vector<FieldRule> buildRules() {
                 (t.precision == Precision::Fp32 || t.precision == Precision::Tf32))
                 report(D::coded(Code::QloraPrecision, "training.precision"));
         });
-    add("`sequence_length` × `micro_batch` ≤ 1,048,576 tokens per GPU and pass",
+    add("`sequence_length` × `micro_batch` ÷ `context_parallel` ≤ 1,048,576 tokens per GPU and "
+        "pass; with `attention: eager` `sequence_length` ≤ 1,048,576",
         [](const RunCard& c, const ReportProblem& report) {
-            const double tokens = double(c.training.sequence_length) * c.training.micro_batch;
+            const double tokens = double(c.training.sequence_length) * c.training.micro_batch /
+                                  std::max(1, c.hardware.context_parallel);
             if (tokens > kMaxTokensPerMicroBatch)
                 report(D::coded(
                     Code::TokensPerMicroBatch, "training.micro_batch",
                     {DiagnosticArg::of(tokens), DiagnosticArg::of(kMaxTokensPerMicroBatch)}));
+            if (c.training.attention == AttentionKernel::Eager &&
+                c.training.sequence_length > kMaxTokensPerMicroBatch)
+                report(D::coded(Code::EagerSequenceBound, "training.sequence_length",
+                                {DiagnosticArg::of(kMaxTokensPerMicroBatch)}));
         });
     add("`optimizer_in_backward` not with `gradient_accumulation` > 1",
         [](const RunCard& c, const ReportProblem& report) {

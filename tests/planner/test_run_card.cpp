@@ -109,7 +109,10 @@ RunCard cardAtUpperBounds() {
         field.set(card, field.type == FieldType::Integer ? FieldValue{std::int64_t(value)}
                                                          : FieldValue{value});
     }
-    card.training.micro_batch = 1; // sequence_length × micro_batch at its bound of 2^20
+    // The tokens per GPU and pass at their bound of 2^20 (a longer sequence, up to the field's
+    // 2^24, is planned only split over context-parallel ranks: ALST's rows plan it).
+    card.training.sequence_length = 1 << 20;
+    card.training.micro_batch = 1;
     card.training.budget = {BudgetKind::Epochs, *findField("training.epochs")->max};
     card.training.optimizer_in_backward = false;
     card.hardware.parallelism = Parallelism::FsdpFull;
@@ -240,8 +243,8 @@ void TestRunCard::malformedCards_data() {
         "card.yaml:7:16: training.micro_batch: must be at least 1");
     add("too many tokens per pass",
         replaced("  method: lora\n", "  method: lora\n  micro_batch: 1000\n"),
-        "card.yaml:7:16: training.micro_batch: sequence_length × micro_batch is 2048000 tokens; "
-        "at most 1048576 tokens per GPU and pass are planned");
+        "card.yaml:7:16: training.micro_batch: sequence_length × micro_batch ÷ context_parallel "
+        "is 2048000 tokens; at most 1048576 tokens per GPU and pass are planned");
     add("kv heads do not divide",
         "runcard: 1\nmodel:\n  architecture: {layers: 2, hidden_size: 64, intermediate_size: 128, "
         "attention_heads: 8, kv_heads: 3, vocab_size: 100}\ntraining: {tokens: 1e6}\n",

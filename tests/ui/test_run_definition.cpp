@@ -80,8 +80,8 @@ private slots:
         card.training.micro_batch = 1000; // in range, but too many tokens per pass
         window.document()->setCard(card, "training.micro_batch");
         QCOMPARE(window.runView()->messageFor("training.micro_batch"),
-                 QString("sequence_length × micro_batch is 4,096,000 tokens; at most 1,048,576 "
-                         "tokens per GPU and pass are planned"));
+                 QString("sequence_length × micro_batch ÷ context_parallel is 4,096,000 tokens; "
+                         "at most 1,048,576 tokens per GPU and pass are planned"));
         QVERIFY(!window.session()->valid()); // nothing is planned from it
     }
 
