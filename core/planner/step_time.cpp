@@ -120,9 +120,9 @@ ComputeEstimate estimateCompute(const Scenario& s) {
     // FLOPs count each document's span; the hardware runs it where the framework skips the other
     // documents, and the whole row under a dense mask.
     const bool perDocument = t.document_masking != DocumentMasking::None;
-    // The hardware FLOPs count what the attention kernels compute (layer_time.cpp addAttention),
-    // where the model FLOPs count the whole square: a causal FlashAttention-class kernel skips
-    // the masked half, 2·span·q forward per token and layer, and its backward computes
+    // The hardware FLOPs count what the attention kernels compute (attention_time.cpp
+    // addAttention), where the model FLOPs count the whole square: a causal FlashAttention-class
+    // kernel skips the masked half, 2·span·q forward per token and layer, and its backward computes
     // kAttentionBackwardFlopsRatio times that; a dense mask computes the whole row, 4·s·q; eager
     // attention the whole row too, its backward four batched GEMMs to the forward's two.
     const bool eager = t.attention == AttentionKernel::Eager;
