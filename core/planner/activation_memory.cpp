@@ -387,11 +387,8 @@ BlockSaves blockSaves(const Scenario& s, const PrecisionPlan& p) {
     b.gradients = 2 * e * std::max(w.intermediate / shards, w.hidden);
     if (t.attention == AttentionKernel::Eager)
         b.gradients += kEagerScoreGradientBytes * w.heads * w.sequence;
-    if (t.tiled_mlp) {
-        // The op-level policy's saved MLP output (w1's) goes with the rest.
-        b.op_level -= e * w.intermediate;
+    if (t.tiled_mlp) // op-level checkpointing is torchtitan's, which has no tiled MLP
         tileMlp(b, all.mlp, shards);
-    }
     // A frozen fp32 base under autocast: each matmul casts its weight to 16 bit and saves the copy
     // for the input gradient (requires_grad=False weights are not cached: autocast_mode.cpp).
     if (t.method != TrainingMethod::Full && p.autocast_copies)
