@@ -228,7 +228,8 @@ std::string knownModelTypes() {
 }
 
 // A per-layer list of a Llama 4 config that must be the one its interval key gives (transformers
-// Llama4TextConfig.__post_init__): `expected(layer)` is the entry of layer `layer`.
+// Llama4TextConfig.__post_init__): `expected(layer, entry)` says whether `entry` is layer
+// `layer`'s.
 template <class Entry>
 void requireLayerList(HfConfigFields& fields, const std::string& key, const char* intervalKey,
                       int layers, Entry expected) {
