@@ -3864,10 +3864,6 @@ Restore it?</translation>
         <translation>Tokens each expert computes</translation>
     </message>
     <message>
-        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
-        <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</translation>
-    </message>
-    <message>
         <source>Tiled MLP</source>
         <translation>Tiled MLP</translation>
     </message>
@@ -3886,6 +3882,10 @@ Restore it?</translation>
     <message>
         <source>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</source>
         <translation>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework&apos;s code for the model runs them: dense for Llama 4 in transformers (Axolotl&apos;s linearized Llama 4 too), routed elsewhere.</source>
+        <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router's score, zero outside the token's top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework's code for the model runs them: dense for Llama 4 in transformers (Axolotl's linearized Llama 4 too), routed elsewhere.</translation>
     </message>
 </context>
 <context>

@@ -3860,10 +3860,6 @@ Geri yüklensin mi?</translation>
         <translation>Uzmanın hesapladığı tokenler</translation>
     </message>
     <message>
-        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. Llama 4 in transformers and Axolotl&apos;s linearized Llama 4 run dense.</source>
-        <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. transformers&apos;taki Llama 4 ve Axolotl&apos;un doğrusallaştırılmış Llama 4&apos;ü dense çalışır.</translation>
-    </message>
-    <message>
         <source>Tiled MLP</source>
         <translation>Parçalı MLP</translation>
     </message>
@@ -3882,6 +3878,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Tiles per sequence; 0 takes the frameworks&apos; own count, the sequence on this GPU over the hidden size.</source>
         <translation>Dizi başına parça sayısı; 0, çerçevelerin kendi sayısını alır: bu GPU&apos;daki dizi uzunluğunun gizli boyuta oranı.</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework&apos;s code for the model runs them: dense for Llama 4 in transformers (Axolotl&apos;s linearized Llama 4 too), routed elsewhere.</source>
+        <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. framework = çerçevenin bu model için yazılmış kodu nasıl çalıştırıyorsa: transformers'taki Llama 4'te dense (Axolotl'un doğrusallaştırılmış Llama 4'ünde de), diğerlerinde routed.</translation>
     </message>
 </context>
 <context>

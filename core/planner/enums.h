@@ -124,8 +124,10 @@ enum class MoeExperts { Framework, Loop, Grouped };
 // hidden states once per expert and runs two batched GEMMs over all of them
 // (models/llama4/modeling_llama4.py, Llama4TextMoe.forward, Llama4TextExperts.forward), and
 // Axolotl's linearized Llama 4 experts loop over the experts on that repeated input
-// (src/axolotl/monkeypatch/models/llama4/modeling.py).
-enum class MoeCompute { Routed, Dense };
+// (src/axolotl/monkeypatch/models/llama4/modeling.py). Framework: dense where the framework's own
+// modeling code for the model runs every expert (ModelArchitecture::transformers_runs_every_expert
+// under hf-transformers), routed elsewhere (resolve.cpp, expertCompute).
+enum class MoeCompute { Framework, Routed, Dense };
 // What Megatron-Core replays as CUDA graphs instead of launching each kernel from the host
 // (megatron/core/transformer/transformer_config.py: cuda_graph_impl, cuda_graph_scope): a whole
 // transformer layer (the local implementation without a scope; MLPerf's LAYER_CUDA_GRAPH), the
@@ -248,7 +250,8 @@ RUNCARD_ENUM_SPELLING(MoeRouting, {MoeRouting::Random, "random"},
                       {MoeRouting::Contiguous, "contiguous"});
 RUNCARD_ENUM_SPELLING(MoeExperts, {MoeExperts::Framework, "framework"}, {MoeExperts::Loop, "loop"},
                       {MoeExperts::Grouped, "grouped"});
-RUNCARD_ENUM_SPELLING(MoeCompute, {MoeCompute::Routed, "routed"}, {MoeCompute::Dense, "dense"});
+RUNCARD_ENUM_SPELLING(MoeCompute, {MoeCompute::Framework, "framework"},
+                      {MoeCompute::Routed, "routed"}, {MoeCompute::Dense, "dense"});
 RUNCARD_ENUM_SPELLING(CudaGraphScope, {CudaGraphScope::Layer, "layer"},
                       {CudaGraphScope::Attention, "attn"}, {CudaGraphScope::Mlp, "mlp"},
                       {CudaGraphScope::Moe, "moe"}, {CudaGraphScope::MoeRouter, "moe-router"},
@@ -412,7 +415,9 @@ RUNCARD_ENUM_LABEL(MoeExperts,
                    {MoeExperts::Framework, RUNCARD_TR("EnumNames", "As the framework runs them")},
                    {MoeExperts::Loop, RUNCARD_TR("EnumNames", "One expert at a time")},
                    {MoeExperts::Grouped, RUNCARD_TR("EnumNames", "Grouped GEMM")});
-RUNCARD_ENUM_LABEL(MoeCompute, {MoeCompute::Routed, RUNCARD_TR("EnumNames", "Routed tokens")},
+RUNCARD_ENUM_LABEL(MoeCompute,
+                   {MoeCompute::Framework, RUNCARD_TR("EnumNames", "As the framework runs them")},
+                   {MoeCompute::Routed, RUNCARD_TR("EnumNames", "Routed tokens")},
                    {MoeCompute::Dense, RUNCARD_TR("EnumNames", "Every token, masked")});
 RUNCARD_ENUM_LABEL(CudaGraphScope, {CudaGraphScope::Layer, RUNCARD_TR("EnumNames", "Whole layer")},
                    {CudaGraphScope::Attention, RUNCARD_TR("EnumNames", "Attention")},

@@ -250,6 +250,7 @@ void readLlama4Layers(HfConfigFields& fields, ModelArchitecture& arch) {
     fields.count("num_local_experts", arch.experts, kMaxExperts, true);
     arch.moe_intermediate_size = arch.intermediate_size;
     arch.shared_experts = 1; // Llama4TextMoe.shared_expert: a Llama4TextMLP of intermediate_size
+    arch.transformers_runs_every_expert = true; // Llama4TextMoe.forward: hidden_states.repeat
     arch.intermediate_size = 16384;
     fields.count("intermediate_size_mlp", arch.intermediate_size, kMaxIntermediateSize, false);
     fields.count("interleave_moe_layer_step", arch.moe_layer_step, kMaxLayers, false);

@@ -84,6 +84,11 @@ struct ModelArchitecture {
     int moe_layer_step = 1;
     bool router_bias = false; // the router linear has a bias (gpt-oss)
     bool expert_bias = false; // every expert matrix has a bias (gpt-oss gate_up_proj_bias)
+    // transformers' modeling code for this model runs every expert on every token, masked by the
+    // router's scores (Llama 4: models/llama4/modeling_llama4.py, Llama4TextMoe.forward repeats
+    // the hidden states once per expert, in 4.51 and in 5.x alike), so an hf-transformers card's
+    // `moe_compute: framework` is dense. A fact about that code, not the shape: not hashed.
+    bool transformers_runs_every_expert = false;
 
     // Multi-head latent attention (DeepSeek-V2, arXiv:2405.04434 §2.1; transformers
     // models/deepseek_v2): kv_lora_rank > 0 replaces K and V by a compressed latent

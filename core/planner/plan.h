@@ -267,7 +267,7 @@ struct TrainingShape {
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
     MoeExperts moe_experts = MoeExperts::Framework;
-    MoeCompute moe_compute = MoeCompute::Routed;
+    MoeCompute moe_compute = MoeCompute::Routed; // resolved: never Framework
     ModelLoading loading = ModelLoading::Framework;
 };
 

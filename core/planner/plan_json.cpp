@@ -174,6 +174,8 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     if (s.arch.isMoe() && s.gpu)
         json.field("moe_experts",
                    expertRunName(scenarioExpertRun(s, stackPrior(s.assumptions.stack), *s.gpu)));
+    if (s.arch.isMoe())
+        json.field("moe_compute", toString(s.shape.moe_compute));
     if (s.shape.method != TrainingMethod::Full)
         json.field("adapter_weight_bytes", adapterPrecision(s).weights);
     json.endObject();

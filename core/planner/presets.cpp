@@ -55,6 +55,7 @@ const std::vector<std::string> architectureKeys{"layers",
                                                 "moe_layer_step",
                                                 "router_bias",
                                                 "expert_bias",
+                                                "transformers_runs_every_expert",
                                                 "q_lora_rank",
                                                 "kv_lora_rank",
                                                 "qk_nope_head_dim",
@@ -127,6 +128,7 @@ ModelArchitecture readArchitecture(FieldReader& fields) {
     fields.readInRange("moe_layer_step", arch.moe_layer_step, 1, kMaxLayers, false);
     fields.read("router_bias", arch.router_bias, false);
     fields.read("expert_bias", arch.expert_bias, false);
+    fields.read("transformers_runs_every_expert", arch.transformers_runs_every_expert, false);
     fields.readInRange("q_lora_rank", arch.q_lora_rank, 1, kMaxLatentRank, false);
     const bool latent =
         fields.readInRange("kv_lora_rank", arch.kv_lora_rank, 1, kMaxLatentRank, false);

@@ -370,7 +370,9 @@ TrainingShape trainingShape(const TrainingSection& training) {
     shape.moe_dispatcher = training.moe_dispatcher;
     shape.moe_routing = training.moe_routing;
     shape.moe_experts = training.moe_experts;
-    shape.moe_compute = training.moe_compute;
+    // Without the model, `framework` routes; resolve() reads the model's code (expertCompute).
+    shape.moe_compute =
+        training.moe_compute == MoeCompute::Framework ? MoeCompute::Routed : training.moe_compute;
     return shape;
 }
 
@@ -537,6 +539,28 @@ static void checkMergedExpertAdapters(const RunCard& card, const Scenario& s) {
                                                "training.lora.dora", {"true", framework, source})));
 }
 
+// `moe_compute: framework` under hf-transformers is what the model's transformers code does: dense
+// where it runs every expert on every token (Llama 4's Llama4TextMoe), routed elsewhere; the
+// other frameworks route. That code keeps every expert of the layer on each GPU, so it has no
+// expert parallelism (as checkMoeCompute says of an explicit `dense`).
+static MoeCompute expertCompute(const RunCard& card, const ModelArchitecture& arch) {
+    const TrainingSection& t = card.training;
+    if (t.moe_compute != MoeCompute::Framework)
+        return t.moe_compute;
+    if (!arch.isMoe() || !arch.transformers_runs_every_expert ||
+        t.framework != FrameworkProfile::HfTransformers)
+        return MoeCompute::Routed;
+    if (card.hardware.expert_parallel > 1)
+        throw InputError(positioned(
+            card,
+            Diagnostic::coded(DiagnosticCode::NotTogetherInFramework, "hardware.expert_parallel",
+                              {"this model's experts", std::string(toString(t.framework)),
+                               "transformers models/llama4/modeling_llama4.py: "
+                               "Llama4TextMoe runs every expert of the layer on every "
+                               "token"})));
+    return MoeCompute::Dense;
+}
+
 // The card's layout, checked against the model it splits: tensor parallelism divides the heads
 // (each rank computes whole heads: Megatron-Core's attention asserts num_attention_heads and
 // num_query_groups divisible by tensor_model_parallel_size), so does an all-to-all context
@@ -612,6 +636,7 @@ Scenario resolve(const RunCard& card, const PresetLibrary& presets, const GpuCat
     s.counts = countParameters(s.arch);
     s.parameters = s.counts.total(s.arch.layers);
     s.shape = trainingShape(card.training);
+    s.shape.moe_compute = expertCompute(card, s.arch);
     s.shape.loading = card.model.loading;
     if (s.shape.checkpointing == ActivationCheckpointing::Partial &&
         s.shape.recompute_layers > s.arch.layers)

@@ -164,7 +164,7 @@ struct TrainingSection {
     MoeDispatcher moe_dispatcher = MoeDispatcher::AllToAll;
     MoeRouting moe_routing = MoeRouting::Random;
     MoeExperts moe_experts = MoeExperts::Framework;
-    MoeCompute moe_compute = MoeCompute::Routed;
+    MoeCompute moe_compute = MoeCompute::Framework;
     // Megatron-Core's batch-level expert-parallel overlap (--overlap-moe-expert-parallel-comm,
     // Megatron-Bridge moe_a2a_overlap): off by default.
     bool overlap_moe_expert_parallel_comm = false;

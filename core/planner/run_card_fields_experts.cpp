@@ -76,8 +76,9 @@ std::vector<FieldSpec> expertFields() {
                 "Mixture-of-experts models: routed experts compute only the tokens sent to them; "
                 "dense runs every token through every expert and scales each output by the "
                 "router's score, zero outside the token's top k, so the experts do experts ÷ k "
-                "times their routed work and keep as much more for backward. Llama 4 in "
-                "transformers and Axolotl's linearized Llama 4 run dense."))
+                "times their routed work and keep as much more for backward. framework = as the "
+                "framework's code for the model runs them: dense for Llama 4 in transformers "
+                "(Axolotl's linearized Llama 4 too), routed elsewhere."))
             .note("dense: transformers models/llama4/modeling_llama4.py Llama4TextMoe "
                   "(hidden_states.repeat over the experts, torch.bmm in Llama4TextExperts); "
                   "Axolotl src/axolotl/monkeypatch/models/llama4/modeling.py (a loop over the "

@@ -344,6 +344,7 @@ private slots:
         QCOMPARE(llama4.attention_chunk, std::int64_t(8192));    // attention_chunk_size's default
         QCOMPARE(llama4.localAttentionLayers(), 3);
         QCOMPARE(llama4.experts_per_token, 1);
+        QVERIFY(llama4.transformers_runs_every_expert); // Llama4TextMoe's repeat
         writeFile(path, "{\"model_type\": \"llama4_text\", \"hidden_size\": 512,"
                         " \"intermediate_size\": 256, \"num_hidden_layers\": 4,"
                         " \"num_attention_heads\": 8, \"num_local_experts\": 4,"

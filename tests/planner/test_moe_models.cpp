@@ -939,6 +939,46 @@ private slots:
         QCOMPARE(pilot.diagnostics.front().field, std::string("training.moe_compute"));
     }
 
+    // `moe_compute: framework`, the default, is what the model's code in the card's framework
+    // does: transformers' Llama 4 runs every expert on every token (Llama4TextMoe), its Qwen3-MoE
+    // routes, torchtitan routes Llama 4, and a card's own value wins. transformers' Llama 4 keeps
+    // every expert on each GPU, so the default refuses expert parallelism there.
+    void frameworkComputeFollowsTheModelsCode() {
+        const ModelPreset* scout = test::presets().find("llama-4-scout-17b-16e");
+        QVERIFY(scout && scout->architecture.transformers_runs_every_expert);
+        QVERIFY(
+            !test::presets().find("qwen3-30b-a3b")->architecture.transformers_runs_every_expert);
+        const Scenario hf = scenario("llama-4-scout-17b-16e", {{"training.method", "qlora"}});
+        QVERIFY(hf.shape.moe_compute == MoeCompute::Dense);
+        QCOMPARE(expertCopiesPerToken(hf), 16.0);
+        const Scenario titan =
+            scenario("llama-4-scout-17b-16e",
+                     {{"training.method", "full"}, {"training.framework", "torchtitan"}});
+        QVERIFY(titan.shape.moe_compute == MoeCompute::Routed);
+        QCOMPARE(expertCopiesPerToken(titan), 1.0);
+        const Scenario routed =
+            scenario("llama-4-scout-17b-16e",
+                     {{"training.method", "qlora"}, {"training.moe_compute", "routed"}});
+        QVERIFY(routed.shape.moe_compute == MoeCompute::Routed);
+        QVERIFY(scenario("qwen3-30b-a3b", {}).shape.moe_compute == MoeCompute::Routed);
+        LoadResult split = parseRunCard(
+            "runcard: 1\nname: t\nmodel: {preset: llama-4-scout-17b-16e}\ntraining: {tokens: 1e9}\n"
+            "hardware: {gpu: h100-sxm-80gb, gpus_per_node: 2, parallelism: ddp, expert_parallel: "
+            "2}\n",
+            "t.yaml", {});
+        QVERIFY(split.ok());
+        try {
+            resolve(*split.card, test::presets(), test::catalog());
+            QFAIL("a transformers Llama 4 card with expert parallelism resolved");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.diagnostics().front().toString()),
+                     QString("t.yaml:5:85: hardware.expert_parallel: hf-transformers cannot "
+                             "combine it with this model's experts (transformers "
+                             "models/llama4/modeling_llama4.py: Llama4TextMoe runs every "
+                             "expert of the layer on every token)"));
+        }
+    }
+
     // NeMo AutoModel's FakeBalancedGate gives token i the experts 8i ... 8i + 7: adjacent, so
     // under DeepEP a token reaches the GPUs and the node those 8 fill. DeepSeek-V3 at EP 64 over
     // 8 nodes (4 experts a GPU, 32 a node): 2 GPUs of one node; Kimi K2 at EP 32 (12 a GPU, 96 a
