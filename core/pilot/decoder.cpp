@@ -176,6 +176,23 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
     cos_ = register_buffer("rope_cos", doubled.cos().to(config_.compute_dtype).view({s, 1, r}));
     sin_ = register_buffer("rope_sin", doubled.sin().to(config_.compute_dtype).view({s, 1, r}));
     causal_mask_ = register_buffer("causal_mask", torch::ones({s, s}, torch::kBool).triu(1));
+    // Local layers mask, besides the future, what lies outside their window or chunk, as
+    // transformers' masking_utils does: a sliding window keeps keys with q - k < w
+    // (sliding_window_overlay), a chunk keeps keys with k / c == q / c (chunked_overlay).
+    if (arch.sliding_window > 0 || arch.attention_chunk > 0) {
+        torch::Tensor outside;
+        if (arch.sliding_window > 0) {
+            outside = torch::ones({s, s}, torch::kBool).tril(-arch.sliding_window);
+        } else {
+            const std::int64_t c = arch.attention_chunk;
+            std::vector<torch::Tensor> chunks;
+            for (std::int64_t start = 0; start < s; start += c)
+                chunks.push_back(
+                    torch::ones({std::min(c, s - start), std::min(c, s - start)}, torch::kBool));
+            outside = torch::block_diag(chunks).logical_not_();
+        }
+        local_mask_ = register_buffer("local_mask", outside.logical_or_(causal_mask_));
+    }
 }
 
 namespace {
@@ -380,7 +397,8 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x, torch::Te
     q = torch::Tensor();
     k = torch::Tensor();
     scores.mul_(1.0 / std::sqrt(double(d)));
-    scores.masked_fill_(causal_mask_.narrow(0, 0, s).narrow(1, 0, s),
+    const torch::Tensor& mask = arch.attendsLocally(index) ? local_mask_ : causal_mask_;
+    scores.masked_fill_(mask.narrow(0, 0, s).narrow(1, 0, s),
                         -std::numeric_limits<double>::infinity());
     torch::Tensor probs = torch::softmax(scores, -1, torch::kFloat32); // HF: softmax in fp32
     scores = torch::Tensor();

@@ -1,5 +1,6 @@
 // The pilot's model: a Llama-style decoder (embeddings, RMSNorm, RoPE, GQA attention with explicit
-// matmul + softmax and a causal mask and optional query and key norms, SwiGLU or GELU MLP, tied or
+// matmul + softmax and a causal mask, sliding-window or chunked on local layers, and optional
+// query and key norms, SwiGLU or GELU MLP, tied or
 // untied head), with optional LoRA adapters on a frozen base and optional per-block activation
 // checkpointing. Mixture-of-experts layers (docs/mixture-of-experts.md) replace the MLP by a
 // router, top-k routed experts and shared experts, and add the load-balancing loss to the training
@@ -100,6 +101,9 @@ private:
     torch::Tensor embedding_, final_norm_, lm_head_;
     std::vector<Block> blocks_;
     torch::Tensor cos_, sin_, causal_mask_; // [s, d], [s, d], [s, s] bool (true = masked)
+    // The local layers' mask [s, s] (causal and outside the window or chunk), where the model
+    // has local layers (ModelArchitecture::attendsLocally).
+    torch::Tensor local_mask_;
     BlockHook block_hook_;
     std::vector<torch::Tensor> aux_losses_; // this training forward's, one per MoE layer
     double max_expert_load_ = 0;

@@ -139,8 +139,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         refusals.push_back(d);
     }
     const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
-    // The pilot's decoder has grouped-query global attention: a model it would not build
-    // faithfully is refused (the planner still plans it), never measured as a stand-in.
+    // The pilot's decoder has grouped-query attention, global or within a sliding window or a
+    // chunk: a model it would not build faithfully is refused (the planner still plans it),
+    // never measured as a stand-in.
     const std::string modelField = !card.model.preset.empty()      ? "model.preset"
                                    : !card.model.hf_config.empty() ? "model.hf_config"
                                    : !card.model.local_dir.empty() ? "model.local_dir"
@@ -153,12 +154,6 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     if (arch.isLatentAttention())
         refuse(modelField, "multi-head latent attention; the pilot builds grouped-query "
                            "attention only, so it is planned but not piloted");
-    if (arch.sliding_window > 0)
-        refuse(modelField, "sliding-window attention; the pilot attends globally, so it is "
-                           "planned but not piloted");
-    if (arch.attention_chunk > 0)
-        refuse(modelField, "chunked local attention; the pilot attends globally, so it is "
-                           "planned but not piloted");
     if (t.method == TrainingMethod::Lora) {
         bool anyAdapter = false;
         for (const LoraTarget target : t.lora.targets)
@@ -215,6 +210,9 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.notes.push_back("the pilot runs two RMSNorms per block; the model has " +
                                std::to_string(runs.norms_per_layer) + " " +
                                std::string(toString(runs.norm)));
+    if (runs.attention_sinks)
+        config.notes.push_back("the attention sinks are not modelled: the pilot's softmax has no "
+                               "sink logit");
     if (runs.router_bias || runs.expert_bias)
         config.notes.push_back("the router's and experts' biases are not modelled: the pilot's "
                                "router and experts have none");
@@ -223,7 +221,7 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                                "applied");
     runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = runs.attention_bias = runs.mlp_bias =
         false;
-    runs.router_bias = runs.expert_bias = false;
+    runs.router_bias = runs.expert_bias = runs.attention_sinks = false;
     runs.norm = NormKind::RmsNorm;
     runs.norms_per_layer = 2;
     config.arch = config.full_arch;

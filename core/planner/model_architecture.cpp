@@ -76,6 +76,12 @@ int ModelArchitecture::localAttentionLayers() const {
     return global_attention_every > 0 ? layers - layers / global_attention_every : layers;
 }
 
+bool ModelArchitecture::attendsLocally(int layer) const {
+    if (sliding_window <= 0 && attention_chunk <= 0)
+        return false;
+    return global_attention_every <= 0 || (layer + 1) % global_attention_every != 0;
+}
+
 double ModelArchitecture::attentionSpanShare(double sequence) const {
     const double w = double(sliding_window), c = double(attention_chunk);
     if (layers <= 0 || (w <= 0 && c <= 0) || sequence <= std::max(w, c))

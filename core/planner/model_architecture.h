@@ -132,6 +132,9 @@ struct ModelArchitecture {
     double activeMlpWidth(double routedCopies) const;
     // Layers attending locally: within the sliding window or within their chunk.
     int localAttentionLayers() const;
+    // Whether layer `layer` (0-based) is one of them: every `global_attention_every`-th attends
+    // globally (transformers layer_types: Gemma 3, gpt-oss, Llama 4).
+    bool attendsLocally(int layer) const;
     // Keys a query attends on average over the layers, divided by the causal average s/2:
     // 1 without local attention; a sliding layer averages w − w²/(2s) keys when s > w; a chunked
     // layer of n whole chunks of c and a remainder r = s − n·c averages (n·c² + r²)/(2s).

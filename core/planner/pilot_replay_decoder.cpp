@@ -65,9 +65,12 @@ PilotModel::PilotModel(Tape& tape, const Dims& d, const ModelArchitecture& arch)
     }
     finalNorm_ = weight(d.h, Weights, d.full);
     head_ = arch.tied_embeddings ? embedding_ : weight(d.V * d.h, Weights, d.full);
-    // RoPE tables [s, 1, rotary] in the compute dtype, the causal mask [s, s] bool.
+    // RoPE tables [s, 1, rotary] in the compute dtype, the causal mask [s, s] bool, and the
+    // local layers' mask where the model has local layers.
     t_.make(2 * d.s * d.rotary * d.C, Buffers);
     t_.make(d.s * d.s, Buffers);
+    if (arch.sliding_window > 0 || arch.attention_chunk > 0)
+        t_.make(d.s * d.s, Buffers);
 }
 
 std::vector<Id> PilotModel::trainable() const {
