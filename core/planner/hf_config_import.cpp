@@ -78,7 +78,10 @@ const std::map<std::string, Family>& families() {
         // intermediate_size (one input_linear for gate and up) and a router without bias
         // (models/granitemoe/modeling_granitemoe.py, GraniteMoeMoE).
         {"granitemoe", {.attention_bias_key = "attention_bias", .experts = ExpertKeys::Mixtral}},
-        {"mistral", {}},
+        // Mistral 7B v0.1 attends within sliding_window (4096) in every layer; v0.2 and later
+        // set it to null (models/mistral/modeling_mistral.py: the sliding-window mask wherever
+        // config.sliding_window is set).
+        {"mistral", {.sliding_window = true}},
         // Phi-3: fused qkv_proj and gate_up_proj (models/phi3/modeling_phi3.py), the same
         // parameters as separate projections.
         {"phi3", {.fused_qkv = true, .fused_gate_up = true}},

@@ -73,6 +73,7 @@ private slots:
         QTest::newRow("llama-2-13b") << "llama-2-13b" << qint64(13'015'864'320);
         QTest::newRow("llama-2-70b") << "llama-2-70b" << qint64(68'976'648'192);
         QTest::newRow("mistral-7b v0.1") << "mistral-7b" << qint64(7'241'732'096);
+        QTest::newRow("mistral-7b v0.2") << "mistral-7b-v0.2" << qint64(7'241'732'096);
         QTest::newRow("mistral-7b v0.3") << "mistral-7b-v0.3" << qint64(7'248'023'552);
         QTest::newRow("qwen2.5-7b") << "qwen2.5-7b" << qint64(7'615'616'512);
         QTest::newRow("qwen2.5-14b") << "qwen2.5-14b" << qint64(14'770'033'664);
