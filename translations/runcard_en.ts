@@ -3885,7 +3885,43 @@ Restore it?</translation>
     </message>
     <message>
         <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework&apos;s code for the model runs them: dense for Llama 4 in transformers (Axolotl&apos;s linearized Llama 4 too), routed elsewhere.</source>
-        <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router's score, zero outside the token's top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework's code for the model runs them: dense for Llama 4 in transformers (Axolotl's linearized Llama 4 too), routed elsewhere.</translation>
+        <translation>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework&apos;s code for the model runs them: dense for Llama 4 in transformers (Axolotl&apos;s linearized Llama 4 too), routed elsewhere.</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>element</source>
+        <translation>element</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequence</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>micro-batch</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>block</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tile</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>chunk</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>epoch</translation>
     </message>
 </context>
 <context>

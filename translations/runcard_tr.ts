@@ -3881,7 +3881,43 @@ Geri yüklensin mi?</translation>
     </message>
     <message>
         <source>Mixture-of-experts models: routed experts compute only the tokens sent to them; dense runs every token through every expert and scales each output by the router&apos;s score, zero outside the token&apos;s top k, so the experts do experts ÷ k times their routed work and keep as much more for backward. framework = as the framework&apos;s code for the model runs them: dense for Llama 4 in transformers (Axolotl&apos;s linearized Llama 4 too), routed elsewhere.</source>
-        <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. framework = çerçevenin bu model için yazılmış kodu nasıl çalıştırıyorsa: transformers'taki Llama 4'te dense (Axolotl'un doğrusallaştırılmış Llama 4'ünde de), diğerlerinde routed.</translation>
+        <translation>Uzman karışımı modelleri: routed, uzmanlara yalnızca kendilerine gönderilen tokenleri hesaplatır; dense her tokeni her uzmandan geçirir ve her çıktıyı yönlendiricinin puanıyla ölçekler (tokenin ilk k uzmanı dışında bu puan sıfırdır); böylece uzmanlar yönlendirilmiş işlerinin uzman sayısı ÷ k katını yapar ve geri yayılım için o kadar fazlasını saklar. framework = çerçevenin bu model için yazılmış kodu nasıl çalıştırıyorsa: transformers&apos;taki Llama 4&apos;te dense (Axolotl&apos;un doğrusallaştırılmış Llama 4&apos;ünde de), diğerlerinde routed.</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>adım</translation>
+    </message>
+    <message>
+        <source>element</source>
+        <translation>öğe</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>dizi</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>mikro yığın</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blok</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>parça</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>parça</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>devir</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ std::vector<FieldSpec> dataFields() {
             "data.tokens", [](auto& c) -> auto& { return c.data.tokens; })
             .range(0, kMaxTokens, kTokensWhy)
             .decimals(0, 1e6)
-            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
             .label(RUNCARD_TR("RunCardSchema", "Tokens per epoch"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -56,7 +56,7 @@ std::vector<FieldSpec> dataFields() {
             .extension()
             .range(0, 1048576, "the tokens-per-pass bound; at most sequence_length (rule below)")
             .decimals(0, 1)
-            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
             .label(RUNCARD_TR("RunCardSchema", "Mean sequence or document length"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -71,7 +71,7 @@ std::vector<FieldSpec> dataFields() {
         Row(
             "validation.every_steps", [](auto& c) -> auto& { return c.validation.every_steps; })
             .range(0, kMaxSteps, kStepsWhy)
-            .unit(RUNCARD_TR("RunCardSchema", "steps"))
+            .unit(RUNCARD_TR("RunCardSchema", "steps"), RUNCARD_TR("RunCardSchema", "step"))
             .label(RUNCARD_TR("RunCardSchema", "Validate every"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -81,14 +81,14 @@ std::vector<FieldSpec> dataFields() {
             "validation.tokens", [](auto& c) -> auto& { return c.validation.tokens; })
             .range(0, 1e12, "a thousandth of the training-token bound")
             .decimals(0, 1e5)
-            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
             .label(RUNCARD_TR("RunCardSchema", "Validation tokens"))
             .help(RUNCARD_TR("RunCardSchema",
                              "Tokens evaluated each time; sets how long one validation takes.")),
         Row(
             "checkpoint.every_steps", [](auto& c) -> auto& { return c.checkpoint.every_steps; })
             .range(0, kMaxSteps, kStepsWhy)
-            .unit(RUNCARD_TR("RunCardSchema", "steps"))
+            .unit(RUNCARD_TR("RunCardSchema", "steps"), RUNCARD_TR("RunCardSchema", "step"))
             .label(RUNCARD_TR("RunCardSchema", "Checkpoint every"))
             .help(RUNCARD_TR(
                 "RunCardSchema",

@@ -179,7 +179,7 @@ std::vector<FieldSpec> hardwareFields() {
             .extension()
             .range(1, 1e11, "a bucket of 1e11 elements is 186 GiB in bf16, beyond any GPU")
             .whole()
-            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .unit(RUNCARD_TR("RunCardSchema", "elements"), RUNCARD_TR("RunCardSchema", "element"))
             .label(RUNCARD_TR("RunCardSchema", "ZeRO reduce bucket"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -200,7 +200,7 @@ std::vector<FieldSpec> hardwareFields() {
             .extension()
             .range(0, 1e11, "1e11 elements is 186 GiB in bf16, beyond any GPU")
             .whole()
-            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .unit(RUNCARD_TR("RunCardSchema", "elements"), RUNCARD_TR("RunCardSchema", "element"))
             .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 prefetch bucket"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -218,7 +218,7 @@ std::vector<FieldSpec> hardwareFields() {
             .extension()
             .range(0, 1e13, "beyond any model's parameters: every parameter would stay gathered")
             .whole()
-            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .unit(RUNCARD_TR("RunCardSchema", "elements"), RUNCARD_TR("RunCardSchema", "element"))
             .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 reuse distance"))
             .help(RUNCARD_TR(
                 "RunCardSchema",
@@ -235,7 +235,7 @@ std::vector<FieldSpec> hardwareFields() {
             .extension()
             .range(0, 1e13, "beyond any model's parameters")
             .whole()
-            .unit(RUNCARD_TR("RunCardSchema", "elements"))
+            .unit(RUNCARD_TR("RunCardSchema", "elements"), RUNCARD_TR("RunCardSchema", "element"))
             .label(RUNCARD_TR("RunCardSchema", "ZeRO-3 live parameters"))
             .help(RUNCARD_TR(
                 "RunCardSchema",

@@ -226,7 +226,7 @@ std::vector<FieldSpec> modelFields() {
             .learnedPositionsOnly()
             .extension()
             .range(1, 16777216, "2^24 tokens, far above any published context")
-            .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+            .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
             .label(RUNCARD_TR("RunCardSchema", "Learned positions"))
             .help(RUNCARD_TR(
                 "RunCardSchema",

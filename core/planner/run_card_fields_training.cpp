@@ -184,7 +184,7 @@ std::vector<FieldSpec> trainingFields() {
                        "the longest sequences trained today (ALST's 15M tokens over 32-64 GPUs); "
                        "with micro_batch and context_parallel it bounds the tokens per GPU and "
                        "pass")
-                .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+                .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
                 .label(RUNCARD_TR("RunCardSchema", "Sequence length"))
                 .help(RUNCARD_TR("RunCardSchema", "The longest sequence in a batch. Activation "
                                                   "memory grows linearly with it (and "
@@ -231,7 +231,8 @@ std::vector<FieldSpec> trainingFields() {
                 "training.micro_batch", [](auto& c) -> auto& { return c.training.micro_batch; })
                 .range(1, 65536,
                        "with sequence_length at most 1,048,576 tokens per pass (rule below)")
-                .unit(RUNCARD_TR("RunCardSchema", "sequences"))
+                .unit(RUNCARD_TR("RunCardSchema", "sequences"),
+                      RUNCARD_TR("RunCardSchema", "sequence"))
                 .label(RUNCARD_TR("RunCardSchema", "Micro-batch"))
                 .help(RUNCARD_TR("RunCardSchema", "Sequences per GPU in one forward pass. "
                                                   "Activation and logit memory grow linearly "
@@ -242,7 +243,8 @@ std::vector<FieldSpec> trainingFields() {
                 .range(1, 1024,
                        "a step of 1,024 micro-batches; the pilot's memory profile walks every one "
                        "(pilot_memory_profile.cpp), and tokens per step stay below 2^53")
-                .unit(RUNCARD_TR("RunCardSchema", "micro-batches"))
+                .unit(RUNCARD_TR("RunCardSchema", "micro-batches"),
+                      RUNCARD_TR("RunCardSchema", "micro-batch"))
                 .label(RUNCARD_TR("RunCardSchema", "Gradient accumulation"))
                 .help(RUNCARD_TR(
                     "RunCardSchema",
@@ -287,7 +289,7 @@ std::vector<FieldSpec> trainingFields() {
                 .appliesWhen(checkpointingIs(ActivationCheckpointing::EveryK))
                 .extension()
                 .range(1, 512, "the layer bound: 1 is every block")
-                .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+                .unit(RUNCARD_TR("RunCardSchema", "blocks"), RUNCARD_TR("RunCardSchema", "block"))
                 .label(RUNCARD_TR("RunCardSchema", "Checkpointed block interval"))
                 .help(RUNCARD_TR("RunCardSchema",
                                  "One block in k is checkpointed; the others keep all their "
@@ -299,7 +301,7 @@ std::vector<FieldSpec> trainingFields() {
                 .appliesWhen(checkpointingIs(ActivationCheckpointing::Partial))
                 .extension()
                 .range(0, 512, "the layer bound; at most the model's layers (checked on planning)")
-                .unit(RUNCARD_TR("RunCardSchema", "blocks"))
+                .unit(RUNCARD_TR("RunCardSchema", "blocks"), RUNCARD_TR("RunCardSchema", "block"))
                 .label(RUNCARD_TR("RunCardSchema", "Recomputed blocks"))
                 .help(RUNCARD_TR("RunCardSchema",
                                  "The first N blocks are checkpointed; the rest keep all their "
@@ -330,7 +332,7 @@ std::vector<FieldSpec> trainingFields() {
                 .appliesWhen([](const RunCard& c) { return c.training.tiled_mlp; })
                 .extension()
                 .range(0, 65536, "a tile of at least one token of a million-token row")
-                .unit(RUNCARD_TR("RunCardSchema", "tiles"))
+                .unit(RUNCARD_TR("RunCardSchema", "tiles"), RUNCARD_TR("RunCardSchema", "tile"))
                 .label(RUNCARD_TR("RunCardSchema", "MLP tiles"))
                 .help(RUNCARD_TR("RunCardSchema",
                                  "Tiles per sequence; 0 takes the frameworks' own count, the "
@@ -383,7 +385,7 @@ std::vector<FieldSpec> trainingFields() {
                 .appliesWhen(lossIs(LossMode::Chunked))
                 .extension()
                 .range(1, 1024, "a chunk per thousand tokens at the tokens-per-pass bound")
-                .unit(RUNCARD_TR("RunCardSchema", "chunks"))
+                .unit(RUNCARD_TR("RunCardSchema", "chunks"), RUNCARD_TR("RunCardSchema", "chunk"))
                 .label(RUNCARD_TR("RunCardSchema", "Loss chunks"))
                 .help(RUNCARD_TR("RunCardSchema",
                                  "The logits are computed in this many chunks; one chunk at a time "
@@ -395,7 +397,7 @@ std::vector<FieldSpec> trainingFields() {
                 .appliesWhen(lossIs(LossMode::Fused))
                 .extension()
                 .range(0, 1048576, "the tokens-per-pass bound")
-                .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+                .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
                 .label(RUNCARD_TR("RunCardSchema", "Loss chunk size"))
                 .help(RUNCARD_TR(
                     "RunCardSchema",
@@ -618,20 +620,20 @@ std::vector<FieldSpec> trainingFields() {
                 .range(0, kMaxTokens, kTokensWhy)
                 .aboveMin()
                 .decimals(0, 1e6)
-                .unit(RUNCARD_TR("RunCardSchema", "tokens"))
+                .unit(RUNCARD_TR("RunCardSchema", "tokens"), RUNCARD_TR("RunCardSchema", "token"))
                 .label(RUNCARD_TR("RunCardSchema", "Tokens"))
                 .help(RUNCARD_TR("RunCardSchema", "Tokens to train on.")),
             budget(BudgetKind::Steps)
                 .range(1, kMaxSteps, kStepsWhy)
                 .whole()
-                .unit(RUNCARD_TR("RunCardSchema", "steps"))
+                .unit(RUNCARD_TR("RunCardSchema", "steps"), RUNCARD_TR("RunCardSchema", "step"))
                 .label(RUNCARD_TR("RunCardSchema", "Optimizer steps"))
                 .help(RUNCARD_TR("RunCardSchema", "Optimizer steps to take.")),
             budget(BudgetKind::Epochs)
                 .range(0, 1000, "with data.tokens at most 1e15, at most 1e18 tokens")
                 .aboveMin()
                 .decimals(2, 0.5)
-                .unit(RUNCARD_TR("RunCardSchema", "epochs"))
+                .unit(RUNCARD_TR("RunCardSchema", "epochs"), RUNCARD_TR("RunCardSchema", "epoch"))
                 .label(RUNCARD_TR("RunCardSchema", "Epochs"))
                 .help(RUNCARD_TR("RunCardSchema",
                                  "Passes over the training data; needs data.tokens.")),
@@ -649,7 +651,7 @@ std::vector<FieldSpec> trainingFields() {
                 "training.warmup_steps", [](auto& c) -> auto& { return c.training.warmup_steps; })
                 .extension()
                 .range(0, kMaxSteps, kStepsWhy)
-                .unit(RUNCARD_TR("RunCardSchema", "steps"))
+                .unit(RUNCARD_TR("RunCardSchema", "steps"), RUNCARD_TR("RunCardSchema", "step"))
                 .label(RUNCARD_TR("RunCardSchema", "Warm-up steps"))
                 .help(RUNCARD_TR("RunCardSchema", "Optimizer steps with a rising learning rate; "
                                                   "the pilot also excludes them from "

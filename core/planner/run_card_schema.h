@@ -68,14 +68,15 @@ struct FieldSpec {
 
     // Presentation (English; the UI translates label, help, unit and texts, context
     // "RunCardSchema").
-    std::string_view label; // "Micro-batch"
-    std::string_view help;  // why it matters for memory, time or cost (tooltip, docs)
-    std::string_view note;  // docs only: formulas and sources
-    std::string_view unit;  // "sequences", "GB/s"; empty for none
-    bool fraction = false;  // a share of a whole: the form shows it in percent
-    bool grouped = true;    // digits grouped in the form (not for an identifier such as the seed)
-    int decimals = 0;       // form: decimals of a Number (of the percent: fraction)
-    double step = 1;        // form: spin-box step (in percent for a fraction)
+    std::string_view label;   // "Micro-batch"
+    std::string_view help;    // why it matters for memory, time or cost (tooltip, docs)
+    std::string_view note;    // docs only: formulas and sources
+    std::string_view unit;    // "sequences", "GB/s"; empty for none
+    std::string_view unitOne; // the unit after exactly 1 ("sequence"); empty: `unit`
+    bool fraction = false;    // a share of a whole: the form shows it in percent
+    bool grouped = true;      // digits grouped in the form (not for an identifier such as the seed)
+    int decimals = 0;         // form: decimals of a Number (of the percent: fraction)
+    double step = 1;          // form: spin-box step (in percent for a fraction)
     std::string_view placeholder;           // form: what an empty text means or an example
     std::string_view trueLabel, falseLabel; // optional Boolean shown as a choice ("Tied")
 

@@ -159,6 +159,11 @@ public:
     Row& help(std::string_view text) { return spec_.help = text, *this; }
     Row& note(std::string_view text) { return spec_.note = text, *this; }
     Row& unit(std::string_view text) { return spec_.unit = text, *this; }
+    // A counted unit: `many` after any number but 1, `one` after 1 ("1 sequence", "2 sequences").
+    Row& unit(std::string_view many, std::string_view one) {
+        spec_.unitOne = one;
+        return unit(many);
+    }
     Row& placeholder(std::string_view text) { return spec_.placeholder = text, *this; }
     // Inclusive bounds; `why` says where the upper one comes from (docs/runcard.md).
     Row& range(double min, double max, std::string_view why) {

@@ -52,8 +52,8 @@ private slots:
         for (const FieldSpec& field : runCardFields()) {
             if (field.fixed)
                 continue; // not shown in the form
-            for (std::string_view text : {field.label, field.help, field.unit, field.placeholder,
-                                          field.trueLabel, field.falseLabel})
+            for (std::string_view text : {field.label, field.help, field.unit, field.unitOne,
+                                          field.placeholder, field.trueLabel, field.falseLabel})
                 check("RunCardSchema", text, field.path);
             for (const FieldChoice& choice : field.choices)
                 check("EnumNames", choice.label, field.path);

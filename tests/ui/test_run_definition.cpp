@@ -65,6 +65,11 @@ private slots:
         auto* margin = editor<QDoubleSpinBox>(window, "hardware.memory_margin");
         QCOMPARE(margin->maximum(), 90.0); // percent; 90 itself is refused, and marked
         QVERIFY(micro->toolTip().contains(QString::fromUtf8("1 ≤ x ≤ 65,536 sequences")));
+        // A counted unit follows the value: "1 sequence", "2 sequences".
+        micro->setValue(1);
+        QCOMPARE(micro->text(), QString("1 sequence"));
+        micro->setValue(2);
+        QCOMPARE(micro->text(), QString("2 sequences"));
         // The seed is an identifier: exact to 2^53 - 1, digits not grouped.
         auto* seed = editor<QDoubleSpinBox>(window, "training.seed");
         QCOMPARE(seed->decimals(), 0);

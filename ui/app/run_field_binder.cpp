@@ -58,6 +58,8 @@ SpinRange spinRange(const FieldSpec& field) {
     return r;
 }
 
+// The unit texts around the spin box's value: a counted unit in the singular after exactly 1
+// ("1 sequence"), as KDE's KPluralHandlingSpinBox does; called again whenever the value changes.
 void setUnitTexts(QAbstractSpinBox* spin, const FieldSpec& field) {
     auto setTexts = [spin](const QString& prefix, const QString& suffix) {
         if (auto* s = qobject_cast<QSpinBox*>(spin)) {
@@ -68,12 +70,16 @@ void setUnitTexts(QAbstractSpinBox* spin, const FieldSpec& field) {
             d->setSuffix(suffix);
         }
     };
+    const auto* s = qobject_cast<QSpinBox*>(spin);
+    const auto* d = qobject_cast<QDoubleSpinBox*>(spin);
+    const double value = s ? s->value() : d ? d->value() : 0;
     if (field.fraction) {
         // Turkish writes the percent sign first: "%10".
         const bool turkish = LanguageManager::instance().language() == "tr";
         setTexts(turkish ? "%" : "", turkish ? "" : "%");
     } else if (!field.unit.empty()) {
-        setTexts("", ' ' + schemaText(field.unit));
+        setTexts("", ' ' + schemaText(value == 1 && !field.unitOne.empty() ? field.unitOne
+                                                                           : field.unit));
     }
 }
 
@@ -145,6 +151,9 @@ BoundField bindSpin(const FieldSpec& field, const std::function<void()>& changed
             spin->setSpecialValueText(unsetText(field));
     };
     QObject::connect(spin, &Spin::valueChanged, spin, changed);
+    if (!field.unitOne.empty())
+        QObject::connect(spin, &Spin::valueChanged, spin,
+                         [spin, &field] { setUnitTexts(spin, field); });
     return bound;
 }
 
