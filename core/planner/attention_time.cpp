@@ -30,6 +30,28 @@ void addRingAttentionMerges(const StepContext& c, LayerTime& t, double q, double
     t.backwardMemory += memorySeconds(c.sixteen, c.tokens * backward);
 }
 
+// The keys a query reads on average, over the causal s/2, as the kernel runs them. A
+// FlashAttention-class kernel skips what a sliding window or a chunk leaves out
+// (ModelArchitecture::attentionSpanShare). transformers' SDPA path does not: once the keys reach
+// the window or the chunk it gives a local layer an explicit boolean mask (masking_utils.py,
+// sdpa_mask: the causal skip only while kv_length < local_attention_size,
+// _ignore_causal_mask_sdpa), and PyTorch then runs the whole square with is_causal=False
+// (integrations/sdpa_attention.py), twice the causal keys; its global layers keep the skip.
+double keySpanShare(const StepContext& c, double span) {
+    const ModelArchitecture& arch = c.s.arch;
+    const AttentionKernel kernel = c.s.shape.attention;
+    const double local = arch.localAttentionLayers();
+    const double window =
+        double(arch.sliding_window > 0 ? arch.sliding_window : arch.attention_chunk);
+    const bool maskedSdpa =
+        (kernel == AttentionKernel::Sdpa || kernel == AttentionKernel::SdpaCudnn) &&
+        c.s.assumptions.framework == FrameworkProfile::HfTransformers && local > 0 &&
+        c.row_tokens >= window;
+    if (!maskedSdpa)
+        return arch.attentionSpanShare(span);
+    return ((arch.layers - local) + 2.0 * local) / arch.layers;
+}
+
 } // namespace
 
 // An all-to-all context exchange (DeepSpeed-Ulysses) sends the queries, keys and values before
@@ -83,10 +105,9 @@ void addAttention(const StepContext& c, LayerTime& t) {
     // lower bound on its time.
     const bool skipsDocuments = shape.document_masking == DocumentMasking::Skipped;
     const double span = skipsDocuments ? shape.document_tokens : sequence;
-    const double flops =
-        shape.document_masking == DocumentMasking::DenseMask
-            ? 4.0 * c.tokens * sequence * heads * headDim
-            : 2.0 * c.tokens * span * heads * headDim * arch.attentionSpanShare(span);
+    const double flops = shape.document_masking == DocumentMasking::DenseMask
+                             ? 4.0 * c.tokens * sequence * heads * headDim
+                             : 2.0 * c.tokens * span * heads * headDim * keySpanShare(c, span);
     // cuDNN's fused attention: Transformer Engine's DotProductAttention, and SDPA where PyTorch
     // prefers its cuDNN backend (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp,
     // check_prefer_cudnn_attention: sm90 and sm100 with cuDNN above 9.15, the cuDNN torch 2.11's

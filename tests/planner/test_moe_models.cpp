@@ -196,6 +196,35 @@ private slots:
         QCOMPARE(saved, attention * (1 - gemma.attentionSpanShare(4096)));
     }
 
+    // transformers' SDPA path masks a local layer explicitly once its keys reach the window, so
+    // the kernel runs the whole square there (masking_utils.sdpa_mask): Gemma 3 4B at 4,096
+    // tokens (window 1,024, every sixth layer global) spends (L_g + 2·L_l) / (L_g + L_l·share)
+    // times FlashAttention's attention FLOPs under sdpa, 3.56 times. Below the window both skip
+    // alike, and other frameworks' SDPA is taken as skipping.
+    void sdpaRunsTheLocalLayersWholeSquare() {
+        const auto attention = [](const char* kernel, const char* tokens, const char* framework) {
+            return estimateCompute(scenario("gemma-3-4b", {{"training.attention", kernel},
+                                                           {"training.sequence_length", tokens},
+                                                           {"training.framework", framework}}))
+                .breakdown.attention_s;
+        };
+        const ModelArchitecture& gemma = test::presets().find("gemma-3-4b")->architecture;
+        const double local = gemma.localAttentionLayers(), global = gemma.layers - local;
+        QCOMPARE(local, 34.0 - 5);
+        // attentionSpanShare averages over the layers: (L_g + L_l·share) / L.
+        const double expected =
+            (global + 2 * local) / gemma.layers / gemma.attentionSpanShare(4096);
+        const double ratio = attention("sdpa", "4096", "hf-transformers") /
+                             attention("flash", "4096", "hf-transformers");
+        QVERIFY2(near(ratio, expected, 1e-9),
+                 (std::to_string(ratio) + " vs " + std::to_string(expected)).c_str());
+        QVERIFY(ratio > 2); // most layers slide: more than twice the attention time
+        QVERIFY(near(attention("sdpa", "1000", "hf-transformers"),
+                     attention("flash", "1000", "hf-transformers"), 1e-12));
+        QVERIFY(near(attention("sdpa", "4096", "torchtune"),
+                     attention("flash", "4096", "torchtune"), 1e-12));
+    }
+
     // Llama 4's published totals are of the multimodal checkpoints: the text tower the planner
     // counts plus the vision encoder and projector, counted here by hand from transformers'
     // Llama4VisionConfig as both checkpoints set it (models/llama4/modeling_llama4.py): a
