@@ -83,8 +83,9 @@ const std::map<std::string, Family>& families() {
         // config.sliding_window is set).
         {"mistral", {.sliding_window = true}},
         // Phi-3: fused qkv_proj and gate_up_proj (models/phi3/modeling_phi3.py), the same
-        // parameters as separate projections.
-        {"phi3", {.fused_qkv = true, .fused_gate_up = true}},
+        // parameters as separate projections; every layer slides where sliding_window is set
+        // (Phi3Model.forward: create_sliding_window_causal_mask; Phi-3-mini-4k: 2047).
+        {"phi3", {.fused_qkv = true, .fused_gate_up = true, .sliding_window = true}},
         // InternLM2 and 2.5: one wqkv linear, separate w1, w3 and w2 (modeling_internlm2.py).
         {"internlm2", {.fused_qkv = true}},
         {"qwen2", {.qkv_bias = true}},

@@ -100,6 +100,7 @@ const std::map<std::string, JsonFields>& publishedConfigs() {
           {"num_attention_heads", "32"},
           {"num_hidden_layers", "32"},
           {"num_key_value_heads", "32"},
+          {"sliding_window", "2047"},
           {"tie_word_embeddings", "false"},
           {"vocab_size", "32064"}}},
         {"phi-1.5", // num_key_value_heads null: as many as attention heads
