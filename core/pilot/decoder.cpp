@@ -143,6 +143,15 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
         for (const LoraTarget target : {LoraTarget::Q, LoraTarget::K, LoraTarget::V, LoraTarget::O})
             *attention[int(target)] = projection(target, linearShape(arch, target),
                                                  prefix + std::string(toString(target)));
+        // transformers DeepseekV2Attention: q_a_proj and q_a_layernorm, kv_a_layernorm (the
+        // parameters countParameters adds for latent attention; PEFT's targets are the others).
+        if (arch.isLatentAttention()) {
+            if (arch.q_lora_rank > 0) {
+                block.q_a.weight = weight(arch.q_lora_rank, h, prefix + "q_a");
+                block.q_a_norm = norm(prefix + "q_a_norm", arch.q_lora_rank);
+            }
+            block.kv_norm = norm(prefix + "kv_norm", arch.kv_lora_rank);
+        }
         // The layers ModelArchitecture::moeLayers counts (transformers qwen2_moe, deepseek_v2).
         const bool moe = arch.isMoe() && layer >= arch.dense_layers && (layer + 1) % step == 0;
         if (!moe) {
@@ -166,7 +175,8 @@ Decoder::Decoder(const DecoderConfig& config) : config_(config) {
     // An odd head_dim rotates its first d - 1 dimensions and passes the last one through (the
     // partial rotary of GPT-NeoX, rotary_pct < 1).
     const std::int64_t d = arch.effectiveHeadDim();
-    const std::int64_t r = d - d % 2;
+    // Latent attention rotates its qk_rope_head_dim dimensions only.
+    const std::int64_t r = arch.isLatentAttention() ? arch.qk_rope_head_dim : d - d % 2;
     const std::int64_t s = config_.max_sequence_length;
     auto inv = torch::pow(config_.rope_theta, -torch::arange(0, r, 2, torch::kFloat64) / double(r));
     auto angles = torch::outer(torch::arange(s, torch::kFloat64), inv);
@@ -199,8 +209,9 @@ namespace {
 
 // Every parameter of a block, in registration order's groups.
 std::vector<torch::Tensor> blockParameters(const Block& block) {
-    std::vector<torch::Tensor> list{block.attn_norm, block.mlp_norm, block.q_norm, block.k_norm,
-                                    block.router};
+    std::vector<torch::Tensor> list{block.attn_norm, block.mlp_norm, block.q_norm,
+                                    block.k_norm,    block.router,   block.q_a.weight,
+                                    block.q_a_norm,  block.kv_norm};
     const auto add = [&](const Projection& p) {
         for (const auto& t : {p.weight, p.lora_a, p.lora_b})
             list.push_back(t);
@@ -356,6 +367,38 @@ torch::Tensor Decoder::rope(const torch::Tensor& x) const {
     return x * cos_.narrow(0, 0, s) + rotated * sin_.narrow(0, 0, s);
 }
 
+// transformers DeepseekV2Attention (models/deepseek_v2/modeling_deepseek_v2.py): the query from
+// q_proj, or q_b_proj over the normed q_a_proj; kv_a_proj_with_mqa gives the latent and one
+// rotary key part all heads share; kv_b_proj over the normed latent gives each head's unrotated
+// key part and its value. RoPE turns the rotary parts only; the scores scale by the query's
+// whole head size.
+std::array<torch::Tensor, 3> Decoder::latentQkv(const Block& block, torch::Tensor& normed) const {
+    const auto& arch = config_.arch;
+    const std::int64_t b = normed.size(0), s = normed.size(1), a = arch.attention_heads;
+    const std::int64_t nope = arch.qk_nope_head_dim, rp = arch.qk_rope_head_dim;
+    const std::int64_t dv = arch.v_head_dim, rank = arch.kv_lora_rank;
+    torch::Tensor query = block.q_a.weight.defined()
+                              ? linear(block.q, rmsNorm(linear(block.q_a, normed), block.q_a_norm))
+                              : linear(block.q, normed);
+    torch::Tensor latent = linear(block.k, normed); // [b, s, rank + rp]
+    normed = torch::Tensor();
+    torch::Tensor kv = linear(block.v, rmsNorm(latent.narrow(2, 0, rank), block.kv_norm))
+                           .view({b, s, a, nope + dv});
+    query = query.view({b, s, a, nope + rp});
+    torch::Tensor q = torch::cat({query.narrow(3, 0, nope), rope(query.narrow(3, nope, rp))}, 3)
+                          .transpose(1, 2)
+                          .contiguous();
+    query = torch::Tensor();
+    torch::Tensor shared = rope(latent.narrow(2, rank, rp).unsqueeze(2)); // [b, s, 1, rp]
+    latent = torch::Tensor();
+    torch::Tensor k = torch::cat({kv.narrow(3, 0, nope), shared.expand({b, s, a, rp})}, 3)
+                          .transpose(1, 2)
+                          .contiguous();
+    shared = torch::Tensor();
+    torch::Tensor v = kv.narrow(3, nope, dv).transpose(1, 2).contiguous();
+    return {q, k, v};
+}
+
 torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x, torch::Tensor* auxLoss) {
     TrackingAllocator::traceMark("block");
     const Block& block = blocks_[std::size_t(index)];
@@ -374,38 +417,47 @@ torch::Tensor Decoder::blockForward(int index, const torch::Tensor& x, torch::Te
             return rmsNorm(y.view({b, s, n, d}), norm);
         return rmsNorm(y, norm).view({b, s, n, d});
     };
-    // [b, s, heads, d] -> RoPE -> [b, heads, s, d] contiguous.
-    torch::Tensor q =
-        rope(heads(linear(block.q, normed), block.q_norm, a)).transpose(1, 2).contiguous();
-    torch::Tensor k =
-        rope(heads(linear(block.k, normed), block.k_norm, kv)).transpose(1, 2).contiguous();
-    torch::Tensor v = linear(block.v, normed).view({b, s, kv, d}).transpose(1, 2);
-    normed = torch::Tensor();
-    if (a != kv) { // GQA/MQA: each kv head serves a/kv query heads (HF's repeat_kv)
-        // With one kv head the reshape of the expanded tensor is a stride-0 view that the
-        // [b*a, s, d] views below cannot merge; contiguous() makes the copy that reshape makes
-        // for kv > 1, so every kv count keeps the same tensors.
-        k = k.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
-        v = v.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
+    torch::Tensor q, k, v;
+    if (arch.isLatentAttention()) {
+        std::array<torch::Tensor, 3> qkv = latentQkv(block, normed);
+        q = std::move(qkv[0]);
+        k = std::move(qkv[1]);
+        v = std::move(qkv[2]);
     } else {
-        v = v.contiguous();
+        // [b, s, heads, d] -> RoPE -> [b, heads, s, d] contiguous.
+        q = rope(heads(linear(block.q, normed), block.q_norm, a)).transpose(1, 2).contiguous();
+        k = rope(heads(linear(block.k, normed), block.k_norm, kv)).transpose(1, 2).contiguous();
+        v = linear(block.v, normed).view({b, s, kv, d}).transpose(1, 2);
+        normed = torch::Tensor();
+        if (a != kv) { // GQA/MQA: each kv head serves a/kv query heads (HF's repeat_kv)
+            // With one kv head the reshape of the expanded tensor is a stride-0 view that the
+            // [b*a, s, d] views below cannot merge; contiguous() makes the copy that reshape
+            // makes for kv > 1, so every kv count keeps the same tensors.
+            k = k.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
+            v = v.unsqueeze(2).expand({b, kv, a / kv, s, d}).reshape({b, a, s, d}).contiguous();
+        } else {
+            v = v.contiguous();
+        }
     }
+    // The queries' and keys' head size, and the values' (latent attention: v_head_dim).
+    const std::int64_t dk = q.size(3), dv = v.size(3);
 
     TrackingAllocator::traceMark("scores");
     // Eager attention (no fused kernel in LibTorch 1.13): scores and probabilities are [b*a, s, s].
-    torch::Tensor scores = torch::bmm(q.view({b * a, s, d}), k.view({b * a, s, d}).transpose(1, 2));
+    torch::Tensor scores =
+        torch::bmm(q.view({b * a, s, dk}), k.view({b * a, s, dk}).transpose(1, 2));
     q = torch::Tensor();
     k = torch::Tensor();
-    scores.mul_(1.0 / std::sqrt(double(d)));
+    scores.mul_(1.0 / std::sqrt(double(dk)));
     const torch::Tensor& mask = arch.attendsLocally(index) ? local_mask_ : causal_mask_;
     scores.masked_fill_(mask.narrow(0, 0, s).narrow(1, 0, s),
                         -std::numeric_limits<double>::infinity());
     torch::Tensor probs = torch::softmax(scores, -1, torch::kFloat32); // HF: softmax in fp32
     scores = torch::Tensor();
-    torch::Tensor context = torch::bmm(probs.to(config_.compute_dtype), v.view({b * a, s, d}));
+    torch::Tensor context = torch::bmm(probs.to(config_.compute_dtype), v.view({b * a, s, dv}));
     probs = torch::Tensor();
     v = torch::Tensor();
-    context = context.view({b, a, s, d}).transpose(1, 2).reshape({b, s, a * d});
+    context = context.view({b, a, s, dv}).transpose(1, 2).reshape({b, s, a * dv});
     TrackingAllocator::traceMark("o");
     torch::Tensor hidden = x + linear(block.o, context);
     context = torch::Tensor();

@@ -1,6 +1,6 @@
 // The pilot's model: a Llama-style decoder (embeddings, RMSNorm, RoPE, GQA attention with explicit
 // matmul + softmax and a causal mask, sliding-window or chunked on local layers, and optional
-// query and key norms, SwiGLU or GELU MLP, tied or
+// query and key norms, or DeepSeek-V2's multi-head latent attention, SwiGLU or GELU MLP, tied or
 // untied head), with optional LoRA adapters on a frozen base and optional per-block activation
 // checkpointing. Mixture-of-experts layers (docs/mixture-of-experts.md) replace the MLP by a
 // router, top-k routed experts and shared experts, and add the load-balancing loss to the training
@@ -14,6 +14,7 @@
 #include "planner/model_architecture.h"
 #include "planner/run_card.h"
 
+#include <array>
 #include <functional>
 #include <string>
 #include <torch/torch.h>
@@ -46,7 +47,11 @@ struct Mlp {
 struct Block {
     torch::Tensor attn_norm, mlp_norm;
     torch::Tensor q_norm, k_norm; // the query and key norms (ModelArchitecture::qk_norm), if any
-    Projection q, k, v, o;
+    // Latent attention (ModelArchitecture::isLatentAttention): q, k, v and o are q_b_proj (or
+    // q_proj), kv_a_proj_with_mqa, kv_b_proj and o_proj (linearShape); q_a is q_a_proj with its
+    // norm, where the query is compressed, and kv_norm the latent's norm.
+    Projection q, k, v, o, q_a;
+    torch::Tensor q_a_norm, kv_norm;
     Mlp mlp;                                  // a dense layer's MLP
     torch::Tensor router;                     // a MoE layer's router [experts, hidden]
     std::vector<Mlp> experts, shared_experts; // a MoE layer's experts
@@ -92,6 +97,9 @@ private:
     torch::Tensor linear(const Projection& projection, const torch::Tensor& x) const;
     // The MLP's activation before its down projection; releases x once it is read.
     torch::Tensor mlpInner(const Mlp& mlp, torch::Tensor& x) const;
+    // Latent attention's queries, keys and values [b, heads, s, ·] from the normed input (which
+    // it releases).
+    std::array<torch::Tensor, 3> latentQkv(const Block& block, torch::Tensor& normed) const;
     torch::Tensor moeForward(const Block& block, const torch::Tensor& x, torch::Tensor* auxLoss);
     torch::Tensor rmsNorm(const torch::Tensor& x, const torch::Tensor& weight) const;
     torch::Tensor rope(const torch::Tensor& x) const;

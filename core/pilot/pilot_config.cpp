@@ -139,21 +139,17 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         refusals.push_back(d);
     }
     const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
-    // The pilot's decoder has grouped-query attention, global or within a sliding window or a
-    // chunk: a model it would not build faithfully is refused (the planner still plans it),
-    // never measured as a stand-in.
-    const std::string modelField = !card.model.preset.empty()      ? "model.preset"
-                                   : !card.model.hf_config.empty() ? "model.hf_config"
-                                   : !card.model.local_dir.empty() ? "model.local_dir"
-                                                                   : "model.architecture.experts";
+    // The pilot's decoder builds grouped-query or latent attention, global or within a sliding
+    // window or a chunk, from the architecture; weights it cannot load are refused (the planner
+    // still plans the card), never measured as a stand-in.
     if (arch.isMoe() && !card.model.local_dir.empty())
         refuse("model.local_dir", "the pilot loads the weights of dense decoders only; a "
                                   "mixture-of-experts model (" +
                                       std::to_string(arch.experts) +
                                       " experts) is piloted from its architecture");
-    if (arch.isLatentAttention())
-        refuse(modelField, "multi-head latent attention; the pilot builds grouped-query "
-                           "attention only, so it is planned but not piloted");
+    if (arch.isLatentAttention() && !card.model.local_dir.empty())
+        refuse("model.local_dir", "the pilot loads Llama-style attention weights only; a "
+                                  "latent-attention model is piloted from its architecture");
     if (t.method == TrainingMethod::Lora) {
         bool anyAdapter = false;
         for (const LoraTarget target : t.lora.targets)

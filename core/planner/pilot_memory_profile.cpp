@@ -55,6 +55,11 @@ std::vector<double> replayKey(const Dims& d, const ModelArchitecture& arch, Opti
             double(arch.shared_experts),
             double(arch.tied_embeddings),
             double(arch.qk_norm),
+            double(arch.sliding_window > 0 || arch.attention_chunk > 0), // the local mask
+            double(arch.q_lora_rank),
+            double(arch.kv_lora_rank),
+            double(arch.qk_nope_head_dim),
+            double(arch.v_head_dim),
             double(optimizer),
             double(microBatches)};
 }
@@ -126,7 +131,8 @@ MemoryEstimate pilotMemoryEstimate(const Scenario& scenario) {
     d.i = double(arch.intermediate_size);
     d.heads = arch.attention_heads;
     d.d = arch.effectiveHeadDim();
-    d.rotary = d.d - double(int(d.d) % 2);
+    // decoder.cpp's RoPE tables: latent attention rotates qk_rope_head_dim dimensions only.
+    d.rotary = arch.isLatentAttention() ? arch.qk_rope_head_dim : d.d - double(int(d.d) % 2);
     d.q = double(arch.queryWidth());
     d.kv = double(arch.kvWidth());
     d.r = t.lora_rank;

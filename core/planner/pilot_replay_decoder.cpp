@@ -35,6 +35,9 @@ PilotModel::PilotModel(Tape& tape, const Dims& d, const ModelArchitecture& arch)
         return m;
     };
     embedding_ = weight(d.V * d.h, Weights, d.full);
+    if (arch.isLatentAttention())
+        latent_ = {double(arch.qk_nope_head_dim), double(arch.qk_rope_head_dim),
+                   double(arch.v_head_dim), double(arch.kv_lora_rank), double(arch.q_lora_rank)};
     const int step = std::max(1, arch.moe_layer_step);
     for (int layer = 0; layer < arch.layers; ++layer) {
         Block block;
@@ -49,6 +52,15 @@ PilotModel::PilotModel(Tape& tape, const Dims& d, const ModelArchitecture& arch)
             const LinearShape shape = linearShape(arch, LoraTarget(target));
             block.attention[std::size_t(target)] =
                 projection(LoraTarget(target), double(shape.in), double(shape.out));
+        }
+        if (arch.isLatentAttention()) { // decoder.cpp: q_a_proj, q_a_layernorm, kv_a_layernorm
+            if (arch.q_lora_rank > 0) {
+                block.qA.in = d.h;
+                block.qA.out = arch.q_lora_rank;
+                block.qA.weight = weight(d.h * arch.q_lora_rank, Weights, d.full);
+                block.qANorm = weight(arch.q_lora_rank, Weights, d.full);
+            }
+            block.kvNorm = weight(arch.kv_lora_rank, Weights, d.full);
         }
         // decoder.cpp's (and ModelArchitecture::moeLayers') choice of MoE layers.
         block.moe = arch.isMoe() && layer >= arch.dense_layers && (layer + 1) % step == 0;
@@ -150,7 +162,7 @@ double PilotModel::optimizerTemporaries(OptimizerKind optimizer) const {
 }
 
 std::vector<Id> PilotModel::Block::parameters() const {
-    std::vector<Id> list{attnNorm, mlpNorm, qNorm, kNorm, router};
+    std::vector<Id> list{attnNorm, mlpNorm, qNorm, kNorm, router, qA.weight, qANorm, kvNorm};
     const auto add = [&](const Projection& p) {
         list.insert(list.end(), {p.weight, p.loraA, p.loraB});
     };
@@ -165,6 +177,74 @@ std::vector<Id> PilotModel::Block::parameters() const {
         for (const Mlp& m : *group)
             addMlp(m);
     return list;
+}
+
+// Decoder::latentQkv, statement by statement. A narrow is a view whose backward scatters its
+// gradient into a zero tensor of the whole input's size; cat and contiguous pass the output's
+// gradient on (as the grouped-query path's RoPE does); expand's backward sums into the input's
+// size.
+void PilotModel::latentQkv(const Block& block, Id& normed, Id& q, Id& k, Id& v) {
+    const double T = d_.T, a = d_.heads, C = d_.C;
+    const LatentDims& l = latent_;
+    const auto narrow = [&](Id x, double bytes) { return t_.op(t_.view(x, bytes), {{x}}); };
+    // query = linear(q, rmsNorm(linear(q_a, normed), q_a_norm)), or linear(q, normed).
+    Id query;
+    if (block.qA.weight >= 0) {
+        const Id compressed = loraLinear(block.qA, normed);
+        const Id normedQuery = rmsNorm(compressed, block.qANorm, T, l.queryRank, l.queryRank);
+        query = loraLinear(block.attention[std::size_t(LoraTarget::Q)], normedQuery);
+        t_.drop(normedQuery);
+        t_.drop(compressed);
+    } else {
+        query = loraLinear(block.attention[std::size_t(LoraTarget::Q)], normed);
+    }
+    const Id latent = loraLinear(block.attention[std::size_t(LoraTarget::K)], normed);
+    t_.drop(normed);
+    normed = -1;
+    // kv = linear(v, rmsNorm(latent.narrow(rank))).view(...)
+    {
+        const Id rankPart = narrow(latent, T * l.rank * C);
+        const Id normedLatent = rmsNorm(rankPart, block.kvNorm, T, l.rank, l.rank);
+        v = loraLinear(block.attention[std::size_t(LoraTarget::V)], normedLatent);
+        t_.drop(normedLatent);
+        t_.drop(rankPart);
+    }
+    const Id kv = v;
+    const double qkBytes = T * a * (l.nope + l.rope) * C;
+    // q = cat(query.narrow(nope), rope(query.narrow(rope))).transpose(1, 2).contiguous()
+    {
+        const Id unrotated = narrow(query, T * a * l.nope * C);
+        const Id rotary = narrow(query, T * a * l.rope * C);
+        const Id turned = ropeRotary(rotary, T * a * l.rope * C);
+        const Id joined = t_.op(make(qkBytes), {{unrotated, Grad::Same}, {turned, Grad::Same}});
+        q = t_.op(make(qkBytes), {{joined, Grad::Same}});
+        t_.drop(joined);
+        t_.drop(turned);
+        t_.drop(rotary);
+        t_.drop(unrotated);
+    }
+    t_.drop(query);
+    // shared = rope(latent.narrow(rope).unsqueeze(2)): one head's rotary key part.
+    const Id sharedPart = narrow(latent, T * l.rope * C);
+    const Id shared = ropeRotary(sharedPart, T * l.rope * C);
+    t_.drop(sharedPart);
+    t_.drop(latent);
+    // k = cat(kv.narrow(nope), shared.expand(heads)).transpose(1, 2).contiguous()
+    {
+        const Id unrotated = narrow(kv, T * a * l.nope * C);
+        const Id everyHead = t_.op(t_.view(shared, T * a * l.rope * C), {{shared}});
+        const Id joined = t_.op(make(qkBytes), {{unrotated, Grad::Same}, {everyHead, Grad::Same}});
+        k = t_.op(make(qkBytes), {{joined, Grad::Same}});
+        t_.drop(joined);
+        t_.drop(everyHead);
+        t_.drop(unrotated);
+    }
+    t_.drop(shared);
+    // v = kv.narrow(v).transpose(1, 2).contiguous()
+    const Id values = narrow(kv, T * a * l.v * C);
+    v = t_.op(make(T * a * l.v * C), {{values, Grad::Same}});
+    t_.drop(values);
+    t_.drop(kv);
 }
 
 // Decoder::blockForward.
@@ -196,22 +276,31 @@ Id PilotModel::blockForward(int index, Id x, Id* aux) {
         t_.drop(y);
         return result;
     };
-    Id q = projected(int(LoraTarget::Q), d_.heads, true);
-    Id k = projected(int(LoraTarget::K), d_.kv / d_.d, true);
-    Id v = projected(int(LoraTarget::V), d_.kv / d_.d, false);
-    t_.drop(normed);
+    const bool latent = latent_.rank > 0;
+    Id q = -1, k = -1, v = -1;
+    if (latent) {
+        latentQkv(block, normed, q, k, v);
+    } else {
+        q = projected(int(LoraTarget::Q), d_.heads, true);
+        k = projected(int(LoraTarget::K), d_.kv / d_.d, true);
+        v = projected(int(LoraTarget::V), d_.kv / d_.d, false);
+        t_.drop(normed);
+    }
     const double qBytes = T * d_.q * d_.C;
+    // The values' head size (latent attention: v_head_dim) and the context's bytes.
+    const double dv = latent ? latent_.v : d_.d;
+    const double vBytes = T * d_.heads * dv * d_.C;
     // GQA/MQA: k and v expanded to every query head (a copy, reduced again in backward); MHA:
-    // v made contiguous.
+    // v made contiguous (latent attention's are already).
     const auto expanded = [&](Id t) {
         const Id out = t_.op(make(qBytes), {{t, d_.gqa ? Grad::New : Grad::Same}});
         t_.drop(t);
         return out;
     };
-    if (d_.gqa) {
+    if (!latent && d_.gqa) {
         k = expanded(k);
         v = expanded(v);
-    } else {
+    } else if (!latent) {
         v = expanded(v);
     }
     // scores = bmm(q, k^T); scaled and masked in place; fp32 softmax (saving its result).
@@ -237,18 +326,18 @@ Id PilotModel::blockForward(int index, Id x, Id* aux) {
     t_.drop(scores32);
     t_.drop(scores);
     const Id probsC = castTo(probs, d_.C, sc);
-    Id context = make(qBytes);
-    scratch(matmulScratch(batch, d_.s, d_.s, d_.d, false));
-    // Backward: the probabilities' gradient g·vᵀ (over d), v's probsᵀ·g (over s).
+    Id context = make(vBytes);
+    scratch(matmulScratch(batch, d_.s, d_.s, dv, false));
+    // Backward: the probabilities' gradient g·vᵀ (over dv), v's probsᵀ·g (over s).
     t_.op(context,
-          {{probsC, Grad::New, matmulScratch(batch, d_.s, d_.d, d_.s, false)},
-           {v, Grad::New, matmulScratch(batch, d_.s, d_.s, d_.d, true)}},
+          {{probsC, Grad::New, matmulScratch(batch, d_.s, dv, d_.s, false)},
+           {v, Grad::New, matmulScratch(batch, d_.s, d_.s, dv, true)}},
           saves(probsC, v));
     t_.drop(probsC);
     t_.drop(probs);
     t_.drop(v);
-    // view/transpose/reshape: a copy to [b, s, a*d]
-    const Id flat = t_.op(make(qBytes), {{context, Grad::Same}});
+    // view/transpose/reshape: a copy to [b, s, a*dv]
+    const Id flat = t_.op(make(vBytes), {{context, Grad::Same}});
     t_.drop(context);
     context = flat;
     const Id o = loraLinear(block.attention[std::size_t(LoraTarget::O)], context);

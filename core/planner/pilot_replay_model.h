@@ -51,6 +51,8 @@ private:
     struct Block {
         Id attnNorm = -1, mlpNorm = -1, qNorm = -1, kNorm = -1, router = -1;
         std::array<Projection, 4> attention; // q, k, v, o
+        Projection qA;                       // latent attention's q_a_proj, if any
+        Id qANorm = -1, kvNorm = -1;         // and its norms
         Mlp mlp;
         std::vector<Mlp> experts, shared;
         bool moe = false;
@@ -89,6 +91,9 @@ private:
 
     // A decoder block, plain or checkpointed (pilot_replay_decoder.cpp).
     Id blockForward(int index, Id x, Id* aux);
+    // Decoder::latentQkv: sets q, k (T·heads·(nope + rope)) and v (T·heads·v_head_dim);
+    // releases normed.
+    void latentQkv(const Block& block, Id& normed, Id& q, Id& k, Id& v);
     Id checkpointed(int index, Id x, Id* aux);
     bool parametersTrain(int index) const;
 
@@ -96,6 +101,10 @@ private:
     Dims d_;
     Id embedding_ = -1, finalNorm_ = -1, head_ = -1;
     bool qkNormPerHead_ = false; // the query and key norms' weights are head_dim wide
+    // Latent attention's widths (ModelArchitecture): all 0 for grouped-query attention.
+    struct LatentDims {
+        double nope = 0, rope = 0, v = 0, rank = 0, queryRank = 0;
+    } latent_;
     std::vector<Block> blocks_;
     std::vector<Id> graphHeld_;
 };

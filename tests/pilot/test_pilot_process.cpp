@@ -288,12 +288,14 @@ private slots:
         QVERIFY(restore.value("parameters_match").toBool());
     }
 
-    // Local attention is run, not refused: a Mistral-style config.json with a 16-token window
-    // on every layer, and a Llama 4 one with 16-token chunks on three layers of four and routed
-    // experts, each train, restore bit-exactly, and peak where the planner's replay of the
-    // pilot says (the local layers' mask is one more [s, s] buffer; eager attention computes the
-    // whole square either way). Which keys a local layer reads: pilot_decoder_local_attention.
-    void localAttentionRunsAndIsPredicted_data() {
+    // Local and latent attention are run, not refused: a Mistral-style config.json with a
+    // 16-token window on every layer; a Llama 4 one with 16-token chunks on three layers of four
+    // and routed experts; DeepSeek-V2's latent attention with the query uncompressed (as V2-Lite)
+    // and compressed, and routed and shared experts. Each trains, restores bit-exactly, and
+    // peaks where the planner's replay of the pilot says (a local layer's mask is one more
+    // [s, s] buffer; eager attention computes the whole square either way). Which keys a local
+    // layer reads: pilot_decoder_local_attention.
+    void attentionVariantsRunAndArePredicted_data() {
         QTest::addColumn<QString>("config");
         QTest::newRow("sliding window")
             << "{\"model_type\": \"mistral\", \"hidden_size\": 64, \"intermediate_size\": 176,"
@@ -305,8 +307,17 @@ private slots:
                " \"num_attention_heads\": 4, \"num_key_value_heads\": 2, \"head_dim\": 16,"
                " \"num_local_experts\": 4, \"interleave_moe_layer_step\": 2,"
                " \"attention_chunk_size\": 16, \"vocab_size\": 512}";
+        const QString deepseek =
+            "{\"model_type\": \"deepseek_v2\", \"hidden_size\": 64, \"intermediate_size\": 176,"
+            " \"num_hidden_layers\": 2, \"num_attention_heads\": 4, \"vocab_size\": 512,"
+            " \"n_routed_experts\": 4, \"num_experts_per_tok\": 2, \"n_shared_experts\": 1,"
+            " \"moe_intermediate_size\": 32, \"first_k_dense_replace\": 1,"
+            " \"kv_lora_rank\": 32, \"qk_nope_head_dim\": 16, \"qk_rope_head_dim\": 8,"
+            " \"v_head_dim\": 12, \"q_lora_rank\": %1}";
+        QTest::newRow("latent") << deepseek.arg("null");
+        QTest::newRow("latent, compressed query") << deepseek.arg("24");
     }
-    void localAttentionRunsAndIsPredicted() {
+    void attentionVariantsRunAndArePredicted() {
         QFETCH(QString, config);
         const QString name = QString(QTest::currentDataTag()).replace(' ', '-');
         const QString configPath = dir_.filePath(name + ".json");
@@ -322,11 +333,15 @@ private slots:
         }
         const runcard::LoadResult loaded = runcard::loadRunCard(cardPath.toStdString());
         QVERIFY(loaded.ok());
-        QVERIFY(runcard::resolveArchitecture(*loaded.card, runcard::PresetLibrary{})
-                    .localAttentionLayers() > 0);
+        const runcard::ModelArchitecture arch =
+            runcard::resolveArchitecture(*loaded.card, runcard::PresetLibrary{});
+        QVERIFY(arch.localAttentionLayers() > 0 || arch.isLatentAttention());
+        const std::int64_t parameters = runcard::totalParameters(arch);
         const PilotRun run = runPilot({cardPath, "--steps", "2", "--warmup", "1", "--threads", "1",
                                        "--out", dir_.filePath(name + "-out")});
         QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(run.errorText));
+        // The pilot builds every parameter the planner counts (q_a_proj and the latent's norms).
+        QCOMPARE(run.first("start").value("parameters").toInteger(), parameters);
         const qint64 predicted = run.first("start")
                                      .value("predicted")
                                      .toObject()
