@@ -13,7 +13,7 @@ namespace runcard {
 // The mixture-of-experts model types the importers read, for "not supported" messages.
 inline constexpr const char* kHfMoeModelTypes =
     "qwen2_moe, qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2, "
-    "llama4_text";
+    "glm4_moe, llama4_text";
 
 // Typed fields of one config.json object, with diagnostics at the value's line and column (the
 // JSON counterpart of FieldReader).

@@ -25,7 +25,7 @@ constexpr std::uint64_t kMaxConfigJsonBytes = 4 * kMiB;
 // Block layout per `model_type`, from the modeling files of huggingface/transformers
 // (src/transformers/models/<type>/modeling_<type>.py) and each family's config defaults.
 // How a family names its mixture-of-experts and attention fields.
-enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek, Olmoe, Llama4 };
+enum class ExpertKeys { None, Qwen, QwenShared, Mixtral, GptOss, DeepSeek, Glm4Moe, Olmoe, Llama4 };
 
 struct Family {
     MlpKind mlp = MlpKind::SwiGlu;
@@ -51,8 +51,13 @@ struct Family {
     const char* linear_bias_key = nullptr;
     // The config key that switches the MLP's biases (llama, granite, smollm3 mlp_bias).
     const char* mlp_bias_key = nullptr;
-    // The config key that switches projection-wide q and k norms on (cohere use_qk_norm).
+    // The config key that switches q, k and v's biases alone, off by default (glm4_moe
+    // attention_bias; glm4 defaults them on through qkv_bias above).
+    const char* qkv_bias_key = nullptr;
+    // The config key that switches q and k norms on (cohere and glm4_moe use_qk_norm), and the
+    // norms it switches on: over each projection (cohere) or per head (glm4_moe).
     const char* qk_norm_key = nullptr;
+    QkNorm qk_norm_from_key = QkNorm::Projection;
     bool sliding_window = false; // the config's sliding_window and layer pattern are read
     // Every n-th layer attends globally when the config names no pattern (olmo3 layer_types
     // default: (i + 1) % 4 == 0); 0: every layer slides.
@@ -200,6 +205,18 @@ const std::map<std::string, Family>& families() {
         // layers (num_nextn_predict_layers), which transformers does not build.
         {"deepseek_v3", {.experts = ExpertKeys::DeepSeek}},
         {"kimi_k2", {.experts = ExpertKeys::DeepSeek}},
+        // GLM-4.5 and 4.6 (and 4.5-Air): DeepSeek-V3's experts (n_routed_experts of
+        // moe_intermediate_size, n_shared_experts of it as one MLP, first_k_dense_replace dense
+        // layers) under grouped-query attention with biases on q, k and v (attention_bias) and
+        // per-head q and k norms where use_qk_norm says so (models/glm4_moe/modeling_glm4_moe.py,
+        // Glm4MoeAttention, Glm4MoeMoE). Counted whole: the partial rotary embedding. Not
+        // counted: the routers' e_score_correction_bias (a buffer) and the multi-token-prediction
+        // layers (num_nextn_predict_layers), which transformers does not build.
+        {"glm4_moe",
+         {.qkv_bias_key = "attention_bias",
+          .qk_norm_key = "use_qk_norm",
+          .qk_norm_from_key = QkNorm::PerHead,
+          .experts = ExpertKeys::Glm4Moe}},
         // Gemma 3 text: Gemma 2's four norms, q/k norms, five sliding-window layers per global
         // one (models/gemma3/modeling_gemma3.py, sliding_window_pattern 6).
         // Llama 4 (Scout, Maverick; a llama4 config keeps it in text_config): Llama4TextMoe in
@@ -325,7 +342,8 @@ void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arc
         arch.moe_intermediate_size = arch.intermediate_size;
         arch.router_bias = arch.expert_bias = arch.attention_sinks = true;
         break;
-    case ExpertKeys::DeepSeek: {
+    case ExpertKeys::DeepSeek:
+    case ExpertKeys::Glm4Moe: {
         fields.count("n_routed_experts", arch.experts, kMaxExperts, true);
         fields.count("n_shared_experts", arch.shared_experts, kMaxExperts, false, 0);
         fields.count("moe_intermediate_size", arch.moe_intermediate_size, kMaxIntermediateSize,
@@ -334,6 +352,8 @@ void readExperts(HfConfigFields& fields, ExpertKeys keys, ModelArchitecture& arc
         // (DeepseekV2MoE.shared_experts): the same parameters as n separate ones.
         fields.count("first_k_dense_replace", arch.dense_layers, kMaxLayers, false, 0);
         fields.count("moe_layer_freq", arch.moe_layer_step, kMaxLayers, false);
+        if (keys == ExpertKeys::Glm4Moe)
+            break; // grouped-query attention
         fields.count("q_lora_rank", arch.q_lora_rank, kMaxLatentRank, false);
         fields.count("kv_lora_rank", arch.kv_lora_rank, kMaxLatentRank, true);
         fields.count("qk_nope_head_dim", arch.qk_nope_head_dim, kMaxHeadDim, true);
@@ -456,13 +476,15 @@ ModelArchitecture readHfArchitecture(const std::string& file, const JsonValue& c
     if (family.attention_bias_key)
         fields.boolean(family.attention_bias_key,
                        family.qkv_bias ? arch.qkv_bias : arch.attention_bias);
+    if (family.qkv_bias_key)
+        fields.boolean(family.qkv_bias_key, arch.qkv_bias);
     if (family.linear_bias_key)
         fields.boolean(family.linear_bias_key, arch.linear_bias);
     if (family.mlp_bias_key)
         fields.boolean(family.mlp_bias_key, arch.mlp_bias);
     if (bool qkNorm = false;
         family.qk_norm_key && fields.boolean(family.qk_norm_key, qkNorm) && qkNorm)
-        arch.qk_norm = QkNorm::Projection;
+        arch.qk_norm = family.qk_norm_from_key;
     readExperts(fields, family.experts, arch);
     if (family.sliding_window) {
         arch.sliding_window = family.default_sliding_window;

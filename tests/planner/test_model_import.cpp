@@ -534,7 +534,8 @@ private slots:
                    with(with(llama, "model_type", "\"bert\""), "hidden_act", "\"gelu\"")))
             << "config.json:8:17: model_type: unknown model type 'bert' and hidden_act is not "
                "silu; known types: bloom, cohere, cohere2, deepseek_v2, deepseek_v3, falcon, "
-               "gemma, gemma2, gemma3_text, glm4, gpt2, gpt_bigcode, gpt_neo, gpt_neox, gpt_oss, "
+               "gemma, gemma2, gemma3_text, glm4, glm4_moe, gpt2, gpt_bigcode, gpt_neo, gpt_neox, "
+               "gpt_oss, "
                "granite, granitemoe, internlm2, kimi_k2, llama, llama4_text, mistral, mixtral, "
                "mpt, "
                "olmo2, olmo3, olmoe, opt, phi, phi3, qwen, qwen2, qwen2_moe, qwen3, qwen3_moe, "
@@ -546,7 +547,7 @@ private slots:
             << "config.json:18:24: num_local_experts: mixture-of-experts layers of model type "
                "'llama' are not supported; known mixture-of-experts types: qwen2_moe, "
                "qwen3_moe, mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, "
-               "kimi_k2, llama4_text";
+               "kimi_k2, glm4_moe, llama4_text";
         // MPT's own keys: nested attn_config and ffn_config, checked where they are written.
         const std::string mpt = "{\n  \"model_type\": \"mpt\",\n  \"d_model\": 4096,\n"
                                 "  \"n_layers\": 32,\n  \"n_heads\": 32,\n"
@@ -577,7 +578,7 @@ private slots:
             << "config.json:7:30: ffn_config.ffn_type: mixture-of-experts layers of model type "
                "'mpt' are not supported; known mixture-of-experts types: qwen2_moe, qwen3_moe, "
                "mixtral, olmoe, granitemoe, gpt_oss, deepseek_v2, deepseek_v3, kimi_k2, "
-               "llama4_text";
+               "glm4_moe, llama4_text";
         QTest::newRow("Falcon KV heads")
             << "{\n  \"model_type\": \"falcon\",\n  \"hidden_size\": 4544,\n"
                "  \"num_hidden_layers\": 32,\n  \"num_attention_heads\": 71,\n"

@@ -10,6 +10,7 @@
 #include "planner/stack_priors.h"
 #include "scenario_helpers.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
 #include <string>
@@ -177,6 +178,56 @@ private slots:
         QCOMPARE(oss.global_attention_every, 2);
         QCOMPARE(oss.localAttentionLayers(), 12);
         QVERIFY(oss.attention_sinks && oss.router_bias && oss.expert_bias && oss.attention_bias);
+    }
+
+    // GLM-4.5-Air (model_type glm4_moe): its shape as transformers 4.54.1 prints the loaded
+    // Glm4MoeConfig (ms-swift's convert_hf2mcore notes for zai-org/GLM-4.5-Air, an indexed copy;
+    // no verbatim Hub file was found, so it is not a fixture). Counted by hand: embedding and
+    // head 2·V·h; per layer q, k, v with biases and o, two norms; one dense MLP of 10,944; 45 MoE
+    // layers of a 128 × 4,096 router, 128 experts and one shared expert of 1,408; the final norm.
+    // 106.85B, the model card's "106B total"; 12.18B active without the embeddings ("12B").
+    void glm45AirFromItsConfig() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("config.json");
+        const auto write = [&](bool bias, bool qkNorm) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(
+                QString(
+                    "{\"architectures\": [\"Glm4MoeForCausalLM\"], \"attention_bias\": %1,"
+                    " \"first_k_dense_replace\": 1, \"head_dim\": 128, \"hidden_act\": \"silu\","
+                    " \"hidden_size\": 4096, \"intermediate_size\": 10944,"
+                    " \"model_type\": \"glm4_moe\", \"moe_intermediate_size\": 1408,"
+                    " \"n_group\": 1, \"n_routed_experts\": 128, \"n_shared_experts\": 1,"
+                    " \"norm_topk_prob\": true, \"num_attention_heads\": 96,"
+                    " \"num_experts_per_tok\": 8, \"num_hidden_layers\": 46,"
+                    " \"num_key_value_heads\": 8, \"num_nextn_predict_layers\": 1,"
+                    " \"partial_rotary_factor\": 0.5, \"tie_word_embeddings\": false,"
+                    " \"use_qk_norm\": %2, \"vocab_size\": 151552}")
+                    .arg(bias ? "true" : "false", qkNorm ? "true" : "false")
+                    .toUtf8());
+        };
+        write(true, false);
+        const ModelArchitecture air = importHfConfig(path.toStdString());
+        QVERIFY(air.qkv_bias && !air.attention_bias && air.qk_norm == QkNorm::None);
+        QCOMPARE(air.experts, 128);
+        QCOMPARE(air.experts_per_token, 8);
+        QCOMPARE(air.shared_experts, 1);
+        QCOMPARE(air.moeLayers(), 45);
+        QVERIFY(!air.isLatentAttention());
+        const std::int64_t h = 4096, q = 96 * 128, kv = 8 * 128;
+        const std::int64_t attention = h * q + q + 2 * (h * kv + kv) + q * h;
+        const std::int64_t moe = 128 * h + 129 * 3 * h * 1408;
+        const std::int64_t total =
+            2 * 151552 * h + 46 * (attention + 2 * h) + 3 * h * 10944 + 45 * moe + h;
+        QCOMPARE(total, std::int64_t(106'852'245'504));
+        QCOMPARE(totalParameters(air), total);
+        // use_qk_norm: a head_dim-wide norm on q and one on k in every layer; attention_bias off:
+        // no biases.
+        write(false, true);
+        const ModelArchitecture variant = importHfConfig(path.toStdString());
+        QVERIFY(variant.qk_norm == QkNorm::PerHead && !variant.qkv_bias);
+        QCOMPARE(totalParameters(variant), total - 46 * (q + 2 * kv) + 46 * 2 * 128);
     }
 
     // A sliding layer at s = 4096, w = 512 attends w − w²/(2s) = 480 keys on average, against
