@@ -1610,6 +1610,100 @@
     </message>
 </context>
 <context>
+    <name>PilotNotes</name>
+    <message>
+        <source>tf32 runs as fp32 on the CPU</source>
+        <translation>tf32 runs as fp32 on the CPU</translation>
+    </message>
+    <message>
+        <source>attention runs eager (matmul + softmax); the card asks %1</source>
+        <translation>attention runs eager (matmul + softmax); the card asks %1</translation>
+    </message>
+    <message>
+        <source>the loss runs standard (full logits); the card asks %1</source>
+        <translation>the loss runs standard (full logits); the card asks %1</translation>
+    </message>
+    <message>
+        <source>no compilation in the pilot (eager LibTorch)</source>
+        <translation>no compilation in the pilot (eager LibTorch)</translation>
+    </message>
+    <message>
+        <source>norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks %1 kernels</source>
+        <translation>norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks %1 kernels</translation>
+    </message>
+    <message>
+        <source>AdamW runs LibTorch&apos;s for-loop update; the card asks %1</source>
+        <translation>AdamW runs LibTorch&apos;s for-loop update; the card asks %1</translation>
+    </message>
+    <message>
+        <source>one device; the card&apos;s parallel layout is not run (--nproc N runs it)</source>
+        <translation>one device; the card&apos;s parallel layout is not run (--nproc N runs it)</translation>
+    </message>
+    <message>
+        <source>the card&apos;s tensor, pipeline and context parallelism are not run: the pilot&apos;s ranks split the data only</source>
+        <translation>the card&apos;s tensor, pipeline and context parallelism are not run: the pilot&apos;s ranks split the data only</translation>
+    </message>
+    <message>
+        <source>the model&apos;s biases are not modelled: the pilot&apos;s linears have none</source>
+        <translation>the model&apos;s biases are not modelled: the pilot&apos;s linears have none</translation>
+    </message>
+    <message>
+        <source>the pilot runs two RMSNorms per block; the model has %1 %2</source>
+        <translation>the pilot runs two RMSNorms per block; the model has %1 %2</translation>
+    </message>
+    <message>
+        <source>the attention sinks are not modelled: the pilot&apos;s softmax has no sink logit</source>
+        <translation>the attention sinks are not modelled: the pilot&apos;s softmax has no sink logit</translation>
+    </message>
+    <message>
+        <source>the router&apos;s and experts&apos; biases are not modelled: the pilot&apos;s router and experts have none</source>
+        <translation>the router&apos;s and experts&apos; biases are not modelled: the pilot&apos;s router and experts have none</translation>
+    </message>
+    <message>
+        <source>the pilot routes dropless; the card&apos;s moe_capacity_factor is not applied</source>
+        <translation>the pilot routes dropless; the card&apos;s moe_capacity_factor is not applied</translation>
+    </message>
+</context>
+<context>
+    <name>PilotResults</name>
+    <message>
+        <source>completed</source>
+        <translation>completed</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>out of memory</translation>
+    </message>
+    <message>
+        <source>restore proof failed</source>
+        <translation>restore proof failed</translation>
+    </message>
+    <message>
+        <source>a rank failed</source>
+        <translation>a rank failed</translation>
+    </message>
+    <message>
+        <source>bad input</source>
+        <translation>bad input</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>still running</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incomplete</translation>
+    </message>
+    <message>
+        <source>unreadable results</source>
+        <translation>unreadable results</translation>
+    </message>
+</context>
+<context>
     <name>Prompt</name>
     <message>
         <source>Unsaved changes</source>

@@ -1609,6 +1609,100 @@
     </message>
 </context>
 <context>
+    <name>PilotNotes</name>
+    <message>
+        <source>tf32 runs as fp32 on the CPU</source>
+        <translation>tf32, CPU&apos;da fp32 olarak çalışır</translation>
+    </message>
+    <message>
+        <source>attention runs eager (matmul + softmax); the card asks %1</source>
+        <translation>dikkat eager çalışır (matmul + softmax); kart %1 istiyor</translation>
+    </message>
+    <message>
+        <source>the loss runs standard (full logits); the card asks %1</source>
+        <translation>kayıp standart hesaplanır (tam logitler); kart %1 istiyor</translation>
+    </message>
+    <message>
+        <source>no compilation in the pilot (eager LibTorch)</source>
+        <translation>pilotta derleme yok (eager LibTorch)</translation>
+    </message>
+    <message>
+        <source>norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks %1 kernels</source>
+        <translation>normlar, SwiGLU ve RoPE eager LibTorch işlemleri olarak çalışır; kart %1 çekirdeklerini istiyor</translation>
+    </message>
+    <message>
+        <source>AdamW runs LibTorch&apos;s for-loop update; the card asks %1</source>
+        <translation>AdamW, LibTorch&apos;un döngülü (for-loop) güncellemesiyle çalışır; kart %1 istiyor</translation>
+    </message>
+    <message>
+        <source>one device; the card&apos;s parallel layout is not run (--nproc N runs it)</source>
+        <translation>tek cihaz; kartın paralel düzeni çalıştırılmaz (--nproc N çalıştırır)</translation>
+    </message>
+    <message>
+        <source>the card&apos;s tensor, pipeline and context parallelism are not run: the pilot&apos;s ranks split the data only</source>
+        <translation>kartın tensör, boru hattı ve bağlam paralelliği çalıştırılmaz: pilotun süreçleri yalnızca veriyi böler</translation>
+    </message>
+    <message>
+        <source>the model&apos;s biases are not modelled: the pilot&apos;s linears have none</source>
+        <translation>modelin bias terimleri modellenmez: pilotun doğrusal katmanlarında bias yoktur</translation>
+    </message>
+    <message>
+        <source>the pilot runs two RMSNorms per block; the model has %1 %2</source>
+        <translation>pilot blok başına iki RMSNorm çalıştırır; modelde %1 %2 var</translation>
+    </message>
+    <message>
+        <source>the attention sinks are not modelled: the pilot&apos;s softmax has no sink logit</source>
+        <translation>dikkat havuzları (attention sinks) modellenmez: pilotun softmax&apos;ında havuz logiti yoktur</translation>
+    </message>
+    <message>
+        <source>the router&apos;s and experts&apos; biases are not modelled: the pilot&apos;s router and experts have none</source>
+        <translation>yönlendiricinin ve uzmanların bias terimleri modellenmez: pilotun yönlendiricisinde ve uzmanlarında bias yoktur</translation>
+    </message>
+    <message>
+        <source>the pilot routes dropless; the card&apos;s moe_capacity_factor is not applied</source>
+        <translation>pilot token düşürmeden yönlendirir; kartın moe_capacity_factor değeri uygulanmaz</translation>
+    </message>
+</context>
+<context>
+    <name>PilotResults</name>
+    <message>
+        <source>completed</source>
+        <translation>tamamlandı</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>bellek yetmedi</translation>
+    </message>
+    <message>
+        <source>restore proof failed</source>
+        <translation>geri yükleme kanıtı başarısız</translation>
+    </message>
+    <message>
+        <source>a rank failed</source>
+        <translation>bir süreç başarısız oldu</translation>
+    </message>
+    <message>
+        <source>bad input</source>
+        <translation>hatalı girdi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>başarısız</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>hâlâ çalışıyor</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>tamamlanmadı</translation>
+    </message>
+    <message>
+        <source>unreadable results</source>
+        <translation>okunamayan sonuçlar</translation>
+    </message>
+</context>
+<context>
     <name>Prompt</name>
     <message>
         <source>Unsaved changes</source>

@@ -84,7 +84,7 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         break;
     case Precision::Tf32:
         if (options.device == "cpu")
-            config.notes.push_back("tf32 runs as fp32 on the CPU");
+            config.notes.push_back({PilotNoteCode::Tf32AsFp32, {}});
         break;
     case Precision::Bf16Mixed:
         config.compute_type = TensorType::Bf16; // fp32 master weights, bf16 activations
@@ -163,20 +163,19 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         throw InputError(refusals);
 
     if (t.attention != AttentionKernel::Eager)
-        config.notes.push_back("attention runs eager (matmul + softmax); the card asks " +
-                               std::string(toString(t.attention)));
+        config.notes.push_back(
+            {PilotNoteCode::EagerAttention, {std::string(toString(t.attention))}});
     if (t.loss != LossMode::Standard)
-        config.notes.push_back("the loss runs standard (full logits); the card asks " +
-                               std::string(toString(t.loss)));
+        config.notes.push_back({PilotNoteCode::StandardLoss, {std::string(toString(t.loss))}});
     if (t.compile)
-        config.notes.push_back("no compilation in the pilot (eager LibTorch)");
+        config.notes.push_back({PilotNoteCode::NoCompilation, {}});
     if (t.kernels != LayerKernels::Framework)
-        config.notes.push_back("norms, SwiGLU and RoPE run as eager LibTorch ops; the card asks " +
-                               std::string(toString(t.kernels)) + " kernels");
+        config.notes.push_back(
+            {PilotNoteCode::EagerLayerKernels, {std::string(toString(t.kernels))}});
     if (t.optimizer == OptimizerKind::AdamW &&
         optimizerImplementationFor(t) != OptimizerImplementation::ForLoop)
-        config.notes.push_back("AdamW runs LibTorch's for-loop update; the card asks " +
-                               std::string(toString(optimizerImplementationFor(t))));
+        config.notes.push_back(
+            {PilotNoteCode::ForLoopAdamW, {std::string(toString(optimizerImplementationFor(t)))}});
     if (!card.model.local_dir.empty()) {
         // Relative to the card's folder, as the planner resolves it (plan.cpp).
         const std::filesystem::path dir(card.model.local_dir);
@@ -186,13 +185,11 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
                 : (std::filesystem::path(card.source_path).parent_path() / dir).string();
     }
     if (card.hardware.gpuCount() > 1 && options.nproc == 0 && !std::getenv("WORLD_SIZE"))
-        config.notes.push_back("one device; the card's parallel layout is not run (--nproc N "
-                               "runs it)");
+        config.notes.push_back({PilotNoteCode::OneDevice, {}});
     // The pilot's ranks replicate or shard the whole model (parallel_training.cpp): a card's
     // tensor, pipeline or context split is planned, never measured.
     if (card.hardware.modelParallelSize() > 1)
-        config.notes.push_back("the card's tensor, pipeline and context parallelism are not run: "
-                               "the pilot's ranks split the data only");
+        config.notes.push_back({PilotNoteCode::DataParallelOnly, {}});
 
     config.full_arch = resolveArchitecture(card, PresetLibrary::bundled());
     // The pilot's decoder (decoder.cpp) has no biases and two RMSNorms per block; the model it
@@ -200,21 +197,17 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     ModelArchitecture& runs = config.full_arch;
     if (runs.qkv_bias || runs.linear_bias || runs.lm_head_bias || runs.attention_bias ||
         runs.mlp_bias)
-        config.notes.push_back(
-            "the model's biases are not modelled: the pilot's linears have none");
+        config.notes.push_back({PilotNoteCode::NoBiases, {}});
     if (runs.norm != NormKind::RmsNorm || runs.norms_per_layer != 2)
-        config.notes.push_back("the pilot runs two RMSNorms per block; the model has " +
-                               std::to_string(runs.norms_per_layer) + " " +
-                               std::string(toString(runs.norm)));
+        config.notes.push_back(
+            {PilotNoteCode::TwoRmsNorms,
+             {std::to_string(runs.norms_per_layer), std::string(toString(runs.norm))}});
     if (runs.attention_sinks)
-        config.notes.push_back("the attention sinks are not modelled: the pilot's softmax has no "
-                               "sink logit");
+        config.notes.push_back({PilotNoteCode::NoAttentionSinks, {}});
     if (runs.router_bias || runs.expert_bias)
-        config.notes.push_back("the router's and experts' biases are not modelled: the pilot's "
-                               "router and experts have none");
+        config.notes.push_back({PilotNoteCode::NoRouterBiases, {}});
     if (runs.isMoe() && t.moe_capacity_factor > 0)
-        config.notes.push_back("the pilot routes dropless; the card's moe_capacity_factor is not "
-                               "applied");
+        config.notes.push_back({PilotNoteCode::DroplessRouting, {}});
     runs.qkv_bias = runs.linear_bias = runs.lm_head_bias = runs.attention_bias = runs.mlp_bias =
         false;
     runs.router_bias = runs.expert_bias = runs.attention_sinks = false;

@@ -5,6 +5,7 @@
 
 #include "pilot/pilot_options.h"
 #include "planner/diagnostics.h"
+#include "planner/pilot_notes.h"
 #include "planner/plan.h"
 #include "planner/run_card.h"
 
@@ -27,7 +28,7 @@ struct PilotConfig {
     TensorType compute_type = TensorType::Fp32;
     bool checkpointing = false;
     std::string weights_dir; // model.local_dir resolved against the card's folder; empty: random
-    std::vector<std::string> notes; // where the pilot runs the card differently, in words
+    std::vector<PilotNote> notes; // where the pilot runs the card differently
     // On the CPU without --memory-limit: 80% of the machine's memory, the most a pilot may take.
     std::optional<std::int64_t> host_limit_bytes;
     Scenario scenario;        // for the planner, with ActivationProfile::RuncardPilot

@@ -288,10 +288,7 @@ private:
                 .field("tokenizer", tokenizer_);
             writeMemory(json, config_.predicted);
             writeRevisions(json, revisions_);
-            json.key("notes").beginArray();
-            for (const auto& note : config_.notes)
-                json.value(note);
-            json.endArray();
+            writeNotes(json, config_.notes);
         });
     }
 

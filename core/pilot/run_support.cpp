@@ -109,6 +109,22 @@ void writeCheckpointFields(JsonWriter& json, const CheckpointRecord& c) {
         .field("megabytes_per_s", c.megabytes_per_s);
 }
 
+void writeNotes(JsonWriter& json, const std::vector<PilotNote>& notes) {
+    json.key("notes").beginArray();
+    for (const PilotNote& note : notes)
+        json.value(renderPilotNote(note));
+    json.endArray();
+    json.key("note_codes").beginArray();
+    for (const PilotNote& note : notes) {
+        json.beginObject().field("code", std::string(pilotNoteId(note.code)));
+        json.key("args").beginArray();
+        for (const std::string& arg : note.args)
+            json.value(arg);
+        json.endArray().endObject();
+    }
+    json.endArray();
+}
+
 void writeRevisions(JsonWriter& json, const Revisions& r) {
     const LibraryRevisions& lib = r.libraries;
     json.key("revisions")

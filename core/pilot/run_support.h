@@ -43,6 +43,9 @@ struct Revisions {
 };
 Revisions baseRevisions(const PilotConfig& config);
 void writeRevisions(JsonWriter& json, const Revisions& r);
+// "notes": the English sentences; "note_codes": each one's code and arguments, for the app to
+// show in its own language (planner/pilot_notes.h).
+void writeNotes(JsonWriter& json, const std::vector<PilotNote>& notes);
 
 // Checks and hashes the card's data file and loads its tokenizer; records the file's path, size
 // and SHA-256 in `revisions`. Throws DataError (bad data) naming the file.

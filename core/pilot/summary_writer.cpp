@@ -164,10 +164,8 @@ void writeSummary(const fs::path& directory, const RunIdentity& identity, const 
             .field("in_use_bytes", results.oom_in_use_bytes)
             .endObject();
     writeRevisions(json, revisions);
-    json.key("notes").beginArray();
-    for (const auto& note : config.notes)
-        json.value(note);
-    json.endArray().endObject();
+    writeNotes(json, config.notes);
+    json.endObject();
     // steps.csv first: summary.json replacing the placeholder is what marks the run complete.
     writeFileDurably(directory / "steps.csv", stepsCsv(identity, results.steps));
     writeFileDurably(directory / "summary.json", json.str() + "\n");

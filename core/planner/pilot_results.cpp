@@ -222,6 +222,24 @@ void readSummary(const YAML::Node& s, PilotResultsData& r, Fields& f) {
         for (const auto& note : notes)
             if (note.IsScalar())
                 r.notes.push_back(note.Scalar());
+    // Codes this planner does not know (a newer pilot) leave the English notes to speak.
+    const YAML::Node codes = f.child(s, "note_codes");
+    std::vector<PilotNote> coded;
+    if (codes.IsSequence())
+        for (const auto& item : codes) {
+            const YAML::Node code = item.IsMap() ? item["code"] : YAML::Node();
+            const auto known = code.IsScalar() ? pilotNoteFromId(code.Scalar()) : std::nullopt;
+            if (!known)
+                return;
+            PilotNote note{*known, {}};
+            if (const YAML::Node args = item["args"]; args.IsSequence())
+                for (const auto& arg : args)
+                    if (arg.IsScalar())
+                        note.args.push_back(arg.Scalar());
+            coded.push_back(std::move(note));
+        }
+    if (coded.size() == r.notes.size())
+        r.note_codes = std::move(coded);
 }
 
 void readStart(const YAML::Node& e, PilotStart& start, Fields& f) {

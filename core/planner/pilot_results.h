@@ -11,6 +11,7 @@
 
 #include "planner/diagnostics.h"
 #include "planner/gpu_catalog.h"
+#include "planner/pilot_notes.h"
 
 #include <cstdint>
 #include <optional>
@@ -78,7 +79,10 @@ struct PilotResultsData {
     bool restore_ran = false, restore_ok = false, restore_compared = false;
     std::string device; // revisions.device
     std::vector<std::pair<std::string, std::string>> revisions;
-    std::vector<std::string> notes;
+    std::vector<std::string> notes; // in English, as the pilot wrote them
+    // The same notes as codes and arguments where the pilot wrote them ("note_codes", since
+    // the eighth session of 2026-12-07), for the app's language; empty from older pilots.
+    std::vector<PilotNote> note_codes;
     PilotStart start;
     std::vector<PilotStepSample> steps; // from events.ndjson, warm-up included
     bool ended = false;                 // events.ndjson has its end event

@@ -417,6 +417,13 @@ private slots:
         const QJsonArray notes = run.first("start").value("notes").toArray();
         QVERIFY(notes.contains(QString("the card's tensor, pipeline and context parallelism are "
                                        "not run: the pilot's ranks split the data only")));
+        // Each note also as its code and arguments, in the same order, for the app's language.
+        const QJsonArray codes = run.first("start").value("note_codes").toArray();
+        QCOMPARE(codes.size(), notes.size());
+        QStringList ids;
+        for (const QJsonValue& code : codes)
+            ids << code.toObject().value("code").toString();
+        QVERIFY2(ids.contains("data-parallel-only"), qPrintable(ids.join(' ')));
         const PilotRun plain =
             runPilot({card, "--steps", "1", "--warmup", "0", "--no-restore-proof", "--set",
                       "hardware.gpus_per_node=2", "--set", "hardware.parallelism=fsdp-full"});

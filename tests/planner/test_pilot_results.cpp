@@ -108,6 +108,29 @@ private slots:
         QCOMPARE(r.steps.size(), std::size_t(4)); // not rank 1's four as well
     }
 
+    // A pilot that codes its notes: each note's code and arguments beside its English; a code
+    // this planner does not know leaves the English notes alone.
+    void codedNotesAreRead() {
+        QTemporaryDir dir;
+        QString text = summary();
+        text.replace(R"("notes":["n1"])",
+                     R"("notes":["n1","n2"],"note_codes":[{"code":"eager-attention","args":)"
+                     R"(["flash"]},{"code":"no-biases","args":[]}])");
+        write(dir, "summary.json", text);
+        write(dir, "events.ndjson", events());
+        PilotResultsData r = read(dir);
+        QVERIFY2(r.complete(), r.problem().c_str());
+        QCOMPARE(r.note_codes.size(), std::size_t(2));
+        QVERIFY(r.note_codes[0] == (PilotNote{PilotNoteCode::EagerAttention, {"flash"}}));
+        QVERIFY(r.note_codes[1] == (PilotNote{PilotNoteCode::NoBiases, {}}));
+        text.replace("no-biases", "a-later-code");
+        write(dir, "summary.json", text);
+        r = read(dir);
+        QVERIFY2(r.complete(), r.problem().c_str());
+        QVERIFY(r.note_codes.empty());
+        QCOMPARE(r.notes.size(), std::size_t(2));
+    }
+
     // Optional members may be absent: no yaml-cpp exception escapes (a missing key of a const
     // node is an invalid node whose type cannot be asked).
     void absentOptionalMembersAreRead() {

@@ -39,6 +39,7 @@ private slots:
     void reservationRecordCompletesTheFourthStage();
     void scalingVerdictSaysWhyInTheUsersWords();
     void measuredUsageOverTheMarginFails();
+    void pilotStatusesReadInWords();
 };
 
 void TestChecklist::readsProtocolOneSummary() {
@@ -211,6 +212,16 @@ void TestChecklist::measuredUsageOverTheMarginFails() {
     const ChecklistVerdicts verdicts = evaluateChecklist(evidence);
     QVERIFY(verdicts.stages[0].state == StageState::Failed);
     QVERIFY(verdicts.stages[0].evidence.endsWith("summary.json"));
+}
+
+// The report and the checklist name a pilot's status in words, never as the protocol's token; a
+// status from a newer pilot passes through as written.
+void TestChecklist::pilotStatusesReadInWords() {
+    QCOMPARE(pilotStatusText("ok"), QStringLiteral("completed"));
+    QCOMPARE(pilotStatusText("oom"), QStringLiteral("out of memory"));
+    QCOMPARE(pilotStatusText("restore_failed"), QStringLiteral("restore proof failed"));
+    QCOMPARE(pilotStatusText("incomplete"), QStringLiteral("incomplete"));
+    QCOMPARE(pilotStatusText("from_the_future"), QStringLiteral("from_the_future"));
 }
 
 QTEST_GUILESS_MAIN(TestChecklist)

@@ -30,6 +30,28 @@ private slots:
         QCOMPARE(diagnosticLine(free), QString("card.yaml:3:7: model: a message without a code"));
     }
 
+    // The pilot's notes: every code has a Turkish sentence with the same arguments, and a note
+    // reads in the UI's language with its arguments filled in.
+    void everyPilotNoteHasATurkishSentence() {
+        for (PilotNoteCode code : allPilotNoteCodes()) {
+            const std::string_view english = pilotNoteEnglish(code);
+            const QString tr = turkish_.translate("PilotNotes", english.data());
+            QVERIFY2(!tr.isEmpty() && tr != QLatin1String(english.data()), english.data());
+            for (const char* marker : {"%1", "%2"})
+                QCOMPARE(tr.contains(marker), english.find(marker) != std::string_view::npos);
+        }
+        const PilotNote norms{PilotNoteCode::TwoRmsNorms, {"4", "rmsnorm"}};
+        LanguageManager::instance().setPreference("en");
+        QCOMPARE(pilotNoteText(norms), QString::fromStdString(renderPilotNote(norms)));
+        QCOMPARE(pilotNoteText(norms),
+                 QString("the pilot runs two RMSNorms per block; the model has 4 rmsnorm"));
+        LanguageManager::instance().setPreference("tr");
+        QCOMPARE(
+            pilotNoteText(norms),
+            QString::fromUtf8("pilot blok başına iki RMSNorm çalıştırır; modelde 4 rmsnorm var"));
+        LanguageManager::instance().setPreference("en");
+    }
+
     void everyCodeHasATurkishSentence() {
         for (DiagnosticCode code : allDiagnosticCodes()) {
             if (code == DiagnosticCode::Text)

@@ -41,6 +41,14 @@ QString diagnosticMessage(const Diagnostic& d) {
     }
 }
 
+QString pilotNoteText(const PilotNote& note) {
+    // The English text is a literal of pilot_notes.cpp (NUL-terminated), marked for lupdate there.
+    QString text = QCoreApplication::translate("PilotNotes", pilotNoteEnglish(note.code).data());
+    for (const std::string& arg : note.args)
+        text = text.arg(QString::fromStdString(arg));
+    return text;
+}
+
 QString diagnosticLine(const Diagnostic& d) {
     QString line;
     if (!d.file.empty()) {

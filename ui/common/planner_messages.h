@@ -5,6 +5,7 @@
 #pragma once
 
 #include "planner/diagnostics.h"
+#include "planner/pilot_notes.h"
 
 #include <QString>
 #include <exception>
@@ -20,5 +21,9 @@ QString diagnosticLines(const Diagnostics& diagnostics);
 // What a caught planner error says, in the UI language: an InputError's diagnostics one per line,
 // any other exception's what() as written.
 QString errorMessage(const std::exception& error);
+
+// Where the pilot ran the card differently, in the UI language (core/planner/pilot_notes.cpp,
+// context "PilotNotes"); its arguments are card values and counts, shown as written.
+QString pilotNoteText(const PilotNote& note);
 
 } // namespace runcard::ui

@@ -55,7 +55,7 @@ StageVerdict memoryVerdict(const DecisionEvidence& e) {
                        "DecisionChecklist", "The pilot did not complete its measured steps (%1).")
                        .arg(p.status.isEmpty()
                                 ? QCoreApplication::translate("DecisionChecklist", "no status")
-                                : p.status);
+                                : pilotStatusText(p.status));
         return v;
     }
     if (p.present) {

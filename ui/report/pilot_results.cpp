@@ -3,6 +3,7 @@
 #include "planner/pilot_results.h"
 #include "ui/common/planner_messages.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -129,8 +130,13 @@ PilotResults readPilotResults(const QString& directory) {
     results.scale = qs(r.scale);
     results.layers = r.layers;
     results.full_layers = r.full_layers;
-    for (const std::string& note : r.notes)
-        results.notes << qs(note);
+    // In the report's language where the pilot coded its notes; as written by an older pilot.
+    if (r.note_codes.size() == r.notes.size())
+        for (const PilotNote& note : r.note_codes)
+            results.notes << pilotNoteText(note);
+    else
+        for (const std::string& note : r.notes)
+            results.notes << qs(note);
     results.device = qs(r.device);
     // Only a full-scale pilot on a catalog card measures that card's throughput.
     if (results.scale != "proxy")
@@ -207,6 +213,24 @@ ReservationRecord readReservation(const QString& directory) {
     record.provider = object->value("provider").toString();
     record.detail = textAt(*object, {"detail", "period", "date"});
     return record;
+}
+
+QString pilotStatusText(const QString& status) {
+    static const std::pair<const char*, const char*> kStatuses[] = {
+        {"ok", QT_TRANSLATE_NOOP("PilotResults", "completed")},
+        {"oom", QT_TRANSLATE_NOOP("PilotResults", "out of memory")},
+        {"restore_failed", QT_TRANSLATE_NOOP("PilotResults", "restore proof failed")},
+        {"rank_failed", QT_TRANSLATE_NOOP("PilotResults", "a rank failed")},
+        {"bad_input", QT_TRANSLATE_NOOP("PilotResults", "bad input")},
+        {"failed", QT_TRANSLATE_NOOP("PilotResults", "failed")},
+        {"running", QT_TRANSLATE_NOOP("PilotResults", "still running")},
+        {"incomplete", QT_TRANSLATE_NOOP("PilotResults", "incomplete")},
+        {"corrupt", QT_TRANSLATE_NOOP("PilotResults", "unreadable results")},
+    };
+    for (const auto& [id, text] : kStatuses)
+        if (status == QLatin1String(id))
+            return QCoreApplication::translate("PilotResults", text);
+    return status;
 }
 
 } // namespace runcard::ui

@@ -65,6 +65,10 @@ struct PilotResults {
 // Reads `directory`/summary.json and events.ndjson; an empty directory gives an absent result.
 PilotResults readPilotResults(const QString& directory);
 
+// A pilot's status (PilotResults::status) in the UI language: "ok" reads "completed", "oom"
+// "out of memory"; a status this version does not know, as the pilot wrote it.
+QString pilotStatusText(const QString& status);
+
 // A scaling step's result: `directory`/scaling.json, written by `runcard-pilot --nproc N --baseline
 // BASE` (core/planner/scaling_step.h, docs/cost-model.md).
 struct ScalingResult {

@@ -54,7 +54,7 @@ void ReportBuilder::pilotTables() {
             asSeconds);
     t.note = tr("Device: %1. Outcome: %2. Measured steps: %3. Scale: %4.")
                  .arg(p.device.isEmpty() ? tr("not recorded") : p.device,
-                      p.status.isEmpty() ? tr("not recorded") : p.status)
+                      p.status.isEmpty() ? tr("not recorded") : pilotStatusText(p.status))
                  .arg(p.measured_steps)
                  .arg(p.scale == "proxy"
                           ? tr("proxy, %1 of %2 decoder blocks").arg(p.layers).arg(p.full_layers)
