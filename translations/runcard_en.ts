@@ -868,6 +868,70 @@
         <source>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</source>
         <translation>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</translation>
     </message>
+    <message>
+        <source>qlora needs NF4 kernels that LibTorch does not have; the pilot runs full or lora</source>
+        <translation>qlora needs NF4 kernels that LibTorch does not have; the pilot runs full or lora</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs adamw, sgd and sgd-momentum</source>
+        <translation>%1 is not implemented by the pilot; it runs adamw, sgd and sgd-momentum</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs fp32, tf32, bf16-mixed and bf16</source>
+        <translation>%1 is not implemented by the pilot; it runs fp32, tf32, bf16-mixed and bf16</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs none or full (per block)</source>
+        <translation>%1 is not implemented by the pilot; it runs none or full (per block)</translation>
+    </message>
+    <message>
+        <source>%1 weights are not what the pilot keeps under %2 (%3)</source>
+        <translation>%1 weights are not what the pilot keeps under %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s adapters are plain LoRA on the blocks&apos; projections</source>
+        <translation>the pilot's adapters are plain LoRA on the blocks' projections</translation>
+    </message>
+    <message>
+        <source>the pilot does not offload activations</source>
+        <translation>the pilot does not offload activations</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s packed rows attend as one sequence (its decoder has no document mask)</source>
+        <translation>the pilot's packed rows attend as one sequence (its decoder has no document mask)</translation>
+    </message>
+    <message>
+        <source>the pilot reads its batches in file order; it pads to the longest in the batch or to sequence_length</source>
+        <translation>the pilot reads its batches in file order; it pads to the longest in the batch or to sequence_length</translation>
+    </message>
+    <message>
+        <source>the pilot steps the optimizer after backward</source>
+        <translation>the pilot steps the optimizer after backward</translation>
+    </message>
+    <message>
+        <source>micro_batch, gradient_accumulation must be at least 1 and sequence_length at least 2</source>
+        <translation>micro_batch, gradient_accumulation must be at least 1 and sequence_length at least 2</translation>
+    </message>
+    <message>
+        <source>this runcard-pilot was built without SentencePiece; remove data.tokenizer to train on byte-level tokens</source>
+        <translation>this runcard-pilot was built without SentencePiece; remove data.tokenizer to train on byte-level tokens</translation>
+    </message>
+    <message>
+        <source>the limit is enforced by the CPU tracking allocator; on %1 the device&apos;s own capacity is the limit</source>
+        <translation>the limit is enforced by the CPU tracking allocator; on %1 the device's own capacity is the limit</translation>
+    </message>
+    <message>
+        <source>the pilot loads the weights of dense decoders only; a mixture-of-experts model (%1 experts) is piloted from its architecture</source>
+        <translation>the pilot loads the weights of dense decoders only; a mixture-of-experts model (%1 experts) is piloted from its architecture</translation>
+    </message>
+    <message>
+        <source>the pilot loads Llama-style attention weights only; a latent-attention model is piloted from its architecture</source>
+        <translation>the pilot loads Llama-style attention weights only; a latent-attention model is piloted from its architecture</translation>
+    </message>
+    <message>
+        <source>no target exists in this model (a GELU MLP has no gate projection): nothing would train</source>
+        <translation>no target exists in this model (a GELU MLP has no gate projection): nothing would train</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -867,6 +867,70 @@
         <source>eager attention keeps every score of the sequence; with it sequence_length is at most %1 tokens</source>
         <translation>eager dikkat dizinin bütün skorlarını tutar; onunla sequence_length en fazla %1 token olabilir</translation>
     </message>
+    <message>
+        <source>qlora needs NF4 kernels that LibTorch does not have; the pilot runs full or lora</source>
+        <translation>qlora, LibTorch'ta olmayan NF4 çekirdeklerine ihtiyaç duyar; pilot full veya lora çalıştırır</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs adamw, sgd and sgd-momentum</source>
+        <translation>%1 pilotta uygulanmamıştır; pilot adamw, sgd ve sgd-momentum çalıştırır</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs fp32, tf32, bf16-mixed and bf16</source>
+        <translation>%1 pilotta uygulanmamıştır; pilot fp32, tf32, bf16-mixed ve bf16 çalıştırır</translation>
+    </message>
+    <message>
+        <source>%1 is not implemented by the pilot; it runs none or full (per block)</source>
+        <translation>%1 pilotta uygulanmamıştır; pilot none veya full (blok başına) çalıştırır</translation>
+    </message>
+    <message>
+        <source>%1 weights are not what the pilot keeps under %2 (%3)</source>
+        <translation>%1 ağırlıklar, pilotun %2 altında tuttuğu ağırlıklar değildir (%3)</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s adapters are plain LoRA on the blocks&apos; projections</source>
+        <translation>pilotun bağdaştırıcıları, blokların izdüşümlerinde düz LoRA'dır</translation>
+    </message>
+    <message>
+        <source>the pilot does not offload activations</source>
+        <translation>pilot aktivasyonları CPU'ya aktarmaz</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s packed rows attend as one sequence (its decoder has no document mask)</source>
+        <translation>pilotun paketlenmiş satırları tek bir dizi gibi dikkat hesaplar (kod çözücüsünde belge maskesi yoktur)</translation>
+    </message>
+    <message>
+        <source>the pilot reads its batches in file order; it pads to the longest in the batch or to sequence_length</source>
+        <translation>pilot yığınlarını dosya sırasıyla okur; yığındaki en uzun diziye veya sequence_length değerine kadar dolgu yapar</translation>
+    </message>
+    <message>
+        <source>the pilot steps the optimizer after backward</source>
+        <translation>pilot optimize edici adımını geri geçişten sonra atar</translation>
+    </message>
+    <message>
+        <source>micro_batch, gradient_accumulation must be at least 1 and sequence_length at least 2</source>
+        <translation>micro_batch ve gradient_accumulation en az 1, sequence_length en az 2 olmalıdır</translation>
+    </message>
+    <message>
+        <source>this runcard-pilot was built without SentencePiece; remove data.tokenizer to train on byte-level tokens</source>
+        <translation>bu runcard-pilot SentencePiece olmadan derlendi; bayt düzeyindeki tokenlerle eğitmek için data.tokenizer alanını kaldırın</translation>
+    </message>
+    <message>
+        <source>the limit is enforced by the CPU tracking allocator; on %1 the device&apos;s own capacity is the limit</source>
+        <translation>sınırı CPU izleme ayırıcısı uygular; %1 üzerinde sınır cihazın kendi kapasitesidir</translation>
+    </message>
+    <message>
+        <source>the pilot loads the weights of dense decoders only; a mixture-of-experts model (%1 experts) is piloted from its architecture</source>
+        <translation>pilot yalnızca yoğun kod çözücülerin ağırlıklarını yükler; bir uzman karışımı modeli (%1 uzman) pilotta mimarisinden kurulur</translation>
+    </message>
+    <message>
+        <source>the pilot loads Llama-style attention weights only; a latent-attention model is piloted from its architecture</source>
+        <translation>pilot yalnızca Llama tarzı dikkat ağırlıklarını yükler; gizli (latent) dikkatli bir model pilotta mimarisinden kurulur</translation>
+    </message>
+    <message>
+        <source>no target exists in this model (a GELU MLP has no gate projection): nothing would train</source>
+        <translation>bu modelde hedeflerin hiçbiri yok (GELU MLP'nin kapı izdüşümü yoktur): hiçbir şey eğitilmezdi</translation>
+    </message>
 </context>
 <context>
     <name>EnumNames</name>

@@ -62,22 +62,25 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
     config.card = card;
     const TrainingSection& t = card.training;
     Diagnostics refusals;
-    const auto refuse = [&](const std::string& field, const std::string& message) {
-        refusals.push_back(fieldDiagnostic(card, field, message));
+    // A coded refusal at the field's place in the card (the app shows it in its language).
+    const auto refuse = [&](const std::string& field, DiagnosticCode code,
+                            std::vector<DiagnosticArg> args = {}) {
+        Diagnostic d = fieldDiagnostic(card, field, {});
+        d.code = code;
+        d.message = renderEnglish(code, args);
+        d.args = std::move(args);
+        refusals.push_back(std::move(d));
     };
 
     if (t.method == TrainingMethod::QLora)
-        refuse("training.method", "qlora needs NF4 kernels that LibTorch does not have; the pilot "
-                                  "runs full or lora");
+        refuse("training.method", DiagnosticCode::PilotNoQlora);
     switch (t.optimizer) {
     case OptimizerKind::AdamW:
     case OptimizerKind::Sgd:
     case OptimizerKind::SgdMomentum:
         break;
     default:
-        refuse("training.optimizer",
-               std::string(toString(t.optimizer)) +
-                   " is not implemented by the pilot; it runs adamw, sgd and sgd-momentum");
+        refuse("training.optimizer", DiagnosticCode::PilotOptimizer, {toString(t.optimizer)});
     }
     switch (t.precision) {
     case Precision::Fp32:
@@ -93,71 +96,54 @@ PilotConfig makePilotConfig(const RunCard& card, const PilotOptions& options) {
         config.param_type = config.compute_type = TensorType::Bf16;
         break;
     default:
-        refuse("training.precision", std::string(toString(t.precision)) +
-                                         " is not implemented by the pilot; it runs fp32, tf32, "
-                                         "bf16-mixed and bf16");
+        refuse("training.precision", DiagnosticCode::PilotPrecision, {toString(t.precision)});
     }
     if (t.activation_checkpointing != ActivationCheckpointing::None &&
         t.activation_checkpointing != ActivationCheckpointing::Full)
-        refuse("training.activation_checkpointing",
-               std::string(toString(t.activation_checkpointing)) +
-                   " is not implemented by the pilot; it runs none or full (per block)");
+        refuse("training.activation_checkpointing", DiagnosticCode::PilotCheckpointing,
+               {toString(t.activation_checkpointing)});
     const WeightsDtype impliedWeights =
         config.param_type == TensorType::Bf16 ? WeightsDtype::Bf16 : WeightsDtype::Fp32;
     if (t.weights_dtype != WeightsDtype::Auto && t.weights_dtype != impliedWeights)
-        refuse("training.weights_dtype", std::string(toString(t.weights_dtype)) +
-                                             " weights are not what the pilot keeps under " +
-                                             std::string(toString(t.precision)) + " (" +
-                                             std::string(toString(impliedWeights)) + ")");
+        refuse("training.weights_dtype", DiagnosticCode::PilotWeightsDtype,
+               {toString(t.weights_dtype), toString(t.precision), toString(impliedWeights)});
     if (t.lora.head || t.lora.embedding || t.lora.dora)
         refuse(t.lora.dora   ? "training.lora.dora"
                : t.lora.head ? "training.lora.head"
                              : "training.lora.embedding",
-               "the pilot's adapters are plain LoRA on the blocks' projections");
+               DiagnosticCode::PilotPlainLora);
     config.checkpointing = t.activation_checkpointing == ActivationCheckpointing::Full;
     if (t.activation_offloading)
-        refuse("training.activation_offloading", "the pilot does not offload activations");
+        refuse("training.activation_offloading", DiagnosticCode::PilotNoActivationOffload);
     if (t.packed && t.packed_attention == PackedAttention::Document)
-        refuse("training.packed_attention",
-               "the pilot's packed rows attend as one sequence (its decoder has no document mask)");
+        refuse("training.packed_attention", DiagnosticCode::PilotNoDocumentMask);
     if (!t.packed && t.padding == Padding::Grouped)
-        refuse("training.padding", "the pilot reads its batches in file order; it pads to the "
-                                   "longest in the batch or to sequence_length");
+        refuse("training.padding", DiagnosticCode::PilotFileOrder);
     if (t.optimizer_in_backward)
-        refuse("training.optimizer_in_backward", "the pilot steps the optimizer after backward");
+        refuse("training.optimizer_in_backward", DiagnosticCode::PilotOptimizerAfterBackward);
     if (t.micro_batch < 1 || t.sequence_length < 2 || t.gradient_accumulation < 1)
-        refuse("training.micro_batch", "micro_batch, gradient_accumulation must be at least 1 and "
-                                       "sequence_length at least 2");
+        refuse("training.micro_batch", DiagnosticCode::PilotBatchBounds);
     if (!card.data.tokenizer.empty() && !Tokenizer::sentencePieceAvailable())
-        refuse("data.tokenizer", "this runcard-pilot was built without SentencePiece; remove "
-                                 "data.tokenizer to train on byte-level tokens");
+        refuse("data.tokenizer", DiagnosticCode::PilotNoSentencePiece);
     if (options.memory_limit > 0 && options.device != "cpu") {
-        Diagnostic d;
-        d.field = "--memory-limit";
-        d.message = "the limit is enforced by the CPU tracking allocator; on " + options.device +
-                    " the device's own capacity is the limit";
-        refusals.push_back(d);
+        refusals.push_back(Diagnostic::coded(DiagnosticCode::PilotMemoryLimitOnDevice,
+                                             "--memory-limit", {options.device}));
     }
     const ModelArchitecture arch = resolveArchitecture(card, PresetLibrary::bundled());
     // The pilot's decoder builds grouped-query or latent attention, global or within a sliding
     // window or a chunk, from the architecture; weights it cannot load are refused (the planner
     // still plans the card), never measured as a stand-in.
     if (arch.isMoe() && !card.model.local_dir.empty())
-        refuse("model.local_dir", "the pilot loads the weights of dense decoders only; a "
-                                  "mixture-of-experts model (" +
-                                      std::to_string(arch.experts) +
-                                      " experts) is piloted from its architecture");
+        refuse("model.local_dir", DiagnosticCode::PilotMoeWeights,
+               {DiagnosticArg::of(arch.experts)});
     if (arch.isLatentAttention() && !card.model.local_dir.empty())
-        refuse("model.local_dir", "the pilot loads Llama-style attention weights only; a "
-                                  "latent-attention model is piloted from its architecture");
+        refuse("model.local_dir", DiagnosticCode::PilotLatentWeights);
     if (t.method == TrainingMethod::Lora) {
         bool anyAdapter = false;
         for (const LoraTarget target : t.lora.targets)
             anyAdapter = anyAdapter || !(target == LoraTarget::Gate && arch.mlp == MlpKind::Gelu);
         if (!anyAdapter)
-            refuse("training.lora.targets",
-                   "no target exists in this model (a GELU MLP has no gate projection): nothing "
-                   "would train");
+            refuse("training.lora.targets", DiagnosticCode::PilotNoLoraTarget);
     }
     if (!refusals.empty())
         throw InputError(refusals);

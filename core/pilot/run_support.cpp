@@ -47,14 +47,30 @@ void reportError(EventStream& events, const std::string& kind, const std::string
         json.field("kind", kind).field("message", message);
         if (!diagnostics.empty()) {
             json.key("diagnostics").beginArray();
-            for (const auto& d : diagnostics)
+            for (const auto& d : diagnostics) {
                 json.beginObject()
                     .field("file", d.file)
                     .field("line", d.line)
                     .field("column", d.column)
                     .field("field", d.field)
-                    .field("message", d.message)
-                    .endObject();
+                    .field("message", d.message);
+                // A coded message's English sentence (the app's translation key) and its
+                // arguments, for the app to show in its language.
+                if (d.code != DiagnosticCode::Text) {
+                    json.field("template", std::string(englishText(d.code)));
+                    json.key("args").beginArray();
+                    for (const DiagnosticArg& arg : d.args) {
+                        json.beginObject().field("text", arg.text);
+                        if (arg.numeric)
+                            json.field("number", arg.number);
+                        if (arg.phrase)
+                            json.field("phrase", true);
+                        json.endObject();
+                    }
+                    json.endArray();
+                }
+                json.endObject();
+            }
             json.endArray();
         }
     });

@@ -388,6 +388,52 @@ constexpr CodeText kCodes[] = {
                 "no *.safetensors files (use model.hf_config for a config.json alone)")},
     {DiagnosticCode::CannotReadPilotSummary, "cannot-read",
      RUNCARD_TR("Diagnostics", "cannot read the pilot's summary")},
+    {DiagnosticCode::PilotNoQlora, "pilot-no-qlora",
+     RUNCARD_TR(
+         "Diagnostics",
+         "qlora needs NF4 kernels that LibTorch does not have; the pilot runs full or lora")},
+    {DiagnosticCode::PilotOptimizer, "pilot-optimizer",
+     RUNCARD_TR("Diagnostics",
+                "%1 is not implemented by the pilot; it runs adamw, sgd and sgd-momentum")},
+    {DiagnosticCode::PilotPrecision, "pilot-precision",
+     RUNCARD_TR("Diagnostics",
+                "%1 is not implemented by the pilot; it runs fp32, tf32, bf16-mixed and bf16")},
+    {DiagnosticCode::PilotCheckpointing, "pilot-checkpointing",
+     RUNCARD_TR("Diagnostics",
+                "%1 is not implemented by the pilot; it runs none or full (per block)")},
+    {DiagnosticCode::PilotWeightsDtype, "pilot-weights-dtype",
+     RUNCARD_TR("Diagnostics", "%1 weights are not what the pilot keeps under %2 (%3)")},
+    {DiagnosticCode::PilotPlainLora, "pilot-plain-lora",
+     RUNCARD_TR("Diagnostics", "the pilot's adapters are plain LoRA on the blocks' projections")},
+    {DiagnosticCode::PilotNoActivationOffload, "pilot-no-activation-offload",
+     RUNCARD_TR("Diagnostics", "the pilot does not offload activations")},
+    {DiagnosticCode::PilotNoDocumentMask, "pilot-no-document-mask",
+     RUNCARD_TR("Diagnostics", "the pilot's packed rows attend as one sequence (its decoder has "
+                               "no document mask)")},
+    {DiagnosticCode::PilotFileOrder, "pilot-file-order",
+     RUNCARD_TR("Diagnostics", "the pilot reads its batches in file order; it pads to the "
+                               "longest in the batch or to sequence_length")},
+    {DiagnosticCode::PilotOptimizerAfterBackward, "pilot-optimizer-after-backward",
+     RUNCARD_TR("Diagnostics", "the pilot steps the optimizer after backward")},
+    {DiagnosticCode::PilotBatchBounds, "pilot-batch-bounds",
+     RUNCARD_TR("Diagnostics", "micro_batch, gradient_accumulation must be at least 1 and "
+                               "sequence_length at least 2")},
+    {DiagnosticCode::PilotNoSentencePiece, "pilot-no-sentencepiece",
+     RUNCARD_TR("Diagnostics", "this runcard-pilot was built without SentencePiece; remove "
+                               "data.tokenizer to train on byte-level tokens")},
+    {DiagnosticCode::PilotMemoryLimitOnDevice, "pilot-memory-limit-on-device",
+     RUNCARD_TR("Diagnostics", "the limit is enforced by the CPU tracking allocator; on %1 the "
+                               "device's own capacity is the limit")},
+    {DiagnosticCode::PilotMoeWeights, "pilot-moe-weights",
+     RUNCARD_TR("Diagnostics", "the pilot loads the weights of dense decoders only; a "
+                               "mixture-of-experts model (%1 experts) is piloted from its "
+                               "architecture")},
+    {DiagnosticCode::PilotLatentWeights, "pilot-latent-weights",
+     RUNCARD_TR("Diagnostics", "the pilot loads Llama-style attention weights only; a "
+                               "latent-attention model is piloted from its architecture")},
+    {DiagnosticCode::PilotNoLoraTarget, "pilot-no-lora-target",
+     RUNCARD_TR("Diagnostics", "no target exists in this model (a GELU MLP has no gate "
+                               "projection): nothing would train")},
 };
 
 constexpr bool codesInEnumOrder() {
@@ -397,8 +443,7 @@ constexpr bool codesInEnumOrder() {
     return true;
 }
 static_assert(codesInEnumOrder(), "kCodes lists the codes in the order of DiagnosticCode");
-static_assert(std::size(kCodes) ==
-                  static_cast<std::size_t>(DiagnosticCode::CannotReadPilotSummary) + 1,
+static_assert(std::size(kCodes) == static_cast<std::size_t>(DiagnosticCode::PilotNoLoraTarget) + 1,
               "every DiagnosticCode has a text in kCodes");
 
 const CodeText& entry(DiagnosticCode code) {

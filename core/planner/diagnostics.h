@@ -183,6 +183,23 @@ enum class DiagnosticCode {
     NotModelFolder,
     NoSafetensors,
     CannotReadPilotSummary,
+    // What runcard-pilot cannot run (core/pilot/pilot_config.cpp)
+    PilotNoQlora,
+    PilotOptimizer,
+    PilotPrecision,
+    PilotCheckpointing,
+    PilotWeightsDtype,
+    PilotPlainLora,
+    PilotNoActivationOffload,
+    PilotNoDocumentMask,
+    PilotFileOrder,
+    PilotOptimizerAfterBackward,
+    PilotBatchBounds,
+    PilotNoSentencePiece,
+    PilotMemoryLimitOnDevice,
+    PilotMoeWeights,
+    PilotLatentWeights,
+    PilotNoLoraTarget,
 };
 
 // An argument of a diagnostic: text as the user wrote it (a key, a value, a list of names), a

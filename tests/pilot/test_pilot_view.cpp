@@ -334,6 +334,31 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
+    // A refusal the pilot codes (its English sentence and arguments) reads in the UI language,
+    // and follows a language switch; an uncoded one stays as the pilot wrote it.
+    void codedRefusalReadsInTheUiLanguage() {
+        PilotLive live;
+        QVERIFY(live.apply(
+            R"({"event":"error","protocol":2,"t":0.1,"kind":"bad_input","message":"c.yaml:4:14: )"
+            R"(training.optimizer: lion is not implemented by the pilot; it runs adamw, sgd and )"
+            R"(sgd-momentum","diagnostics":[{"file":"c.yaml","line":4,"column":14,"field":)"
+            R"("training.optimizer","message":"lion is not implemented by the pilot; it runs )"
+            R"(adamw, sgd and sgd-momentum","template":"%1 is not implemented by the pilot; it )"
+            R"(runs adamw, sgd and sgd-momentum","args":[{"text":"lion"}]}]})"));
+        QCOMPARE(live.errorText(),
+                 QString("c.yaml:4:14: training.optimizer: lion is not implemented by the pilot; "
+                         "it runs adamw, sgd and sgd-momentum"));
+        LanguageManager::instance().setPreference("tr");
+        QCOMPARE(live.errorText(),
+                 QString::fromUtf8("c.yaml:4:14: training.optimizer: lion pilotta "
+                                   "uygulanmamıştır; pilot adamw, sgd ve sgd-momentum çalıştırır"));
+        LanguageManager::instance().setPreference("en");
+        PilotLive plain;
+        QVERIFY(plain.apply(R"({"event":"error","protocol":2,"t":0.1,"kind":"crash",)"
+                            R"("message":"something broke"})"));
+        QCOMPARE(plain.errorText(), QString("something broke"));
+    }
+
     void newerProtocolIsRefused() {
         PilotLive live;
         QVERIFY(live.apply(R"({"event":"start","protocol":2,"t":0,"name":"n"})"));

@@ -24,10 +24,15 @@ QString diagnosticMessage(const Diagnostic& d) {
     if (d.code == DiagnosticCode::Text)
         return QString::fromStdString(d.message);
     // The English text is a literal of diagnostics.cpp (NUL-terminated), marked for lupdate there.
-    QString text = QCoreApplication::translate("Diagnostics", englishText(d.code).data());
+    return diagnosticMessage(englishText(d.code).data(), d.args);
+}
+
+QString diagnosticMessage(const char* englishTemplate,
+                          const std::vector<DiagnosticArg>& arguments) {
+    QString text = QCoreApplication::translate("Diagnostics", englishTemplate);
     // All arguments at once: an argument that itself contains "%1" is not substituted again.
     QStringList args;
-    for (const DiagnosticArg& arg : d.args)
+    for (const DiagnosticArg& arg : arguments)
         args << argumentText(arg);
     switch (args.size()) {
     case 0:

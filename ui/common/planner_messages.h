@@ -14,6 +14,9 @@ namespace runcard::ui {
 
 // "must be at least 1" / "en az 1 olmalı".
 QString diagnosticMessage(const Diagnostic& diagnostic);
+// A coded message from its English sentence (diagnostics.cpp's, the translation key) and its
+// arguments: what another process (runcard-pilot) wrote of a Diagnostic.
+QString diagnosticMessage(const char* englishTemplate, const std::vector<DiagnosticArg>& args);
 // "card.yaml:12:5: training.micro_batch: " followed by the translated message.
 QString diagnosticLine(const Diagnostic& diagnostic);
 // One line per diagnostic.

@@ -1,5 +1,7 @@
 #include "ui/pilot/pilot_stream.h"
 
+#include "ui/common/planner_messages.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <algorithm>
@@ -79,7 +81,44 @@ private:
     QString problem_;
 };
 
+// An error event's coded diagnostics in the UI language, one "file:line:column: field: message"
+// line each; empty where the pilot wrote none with a template (an older pilot, a free-text
+// error), so its own message stands.
+QString translatedDiagnostics(const QJsonArray& diagnostics) {
+    QStringList lines;
+    bool coded = false;
+    for (const QJsonValue& value : diagnostics) {
+        const QJsonObject d = value.toObject();
+        QString message = d.value("message").toString();
+        if (const QJsonValue key = d.value("template"); key.isString()) {
+            std::vector<DiagnosticArg> args;
+            for (const QJsonValue& item : d.value("args").toArray()) {
+                const QJsonObject a = item.toObject();
+                DiagnosticArg arg(a.value("text").toString().toStdString());
+                if (a.value("number").isDouble()) {
+                    arg.numeric = true;
+                    arg.number = a.value("number").toDouble();
+                }
+                arg.phrase = a.value("phrase").toBool();
+                args.push_back(std::move(arg));
+            }
+            message = diagnosticMessage(key.toString().toUtf8().constData(), args);
+            coded = true;
+        }
+        lines << diagnosticLine(Diagnostic(d.value("file").toString().toStdString(),
+                                           d.value("line").toInt(), d.value("column").toInt(),
+                                           d.value("field").toString().toStdString(),
+                                           message.toStdString()));
+    }
+    return coded ? lines.join('\n') : QString();
+}
+
 } // namespace
+
+QString PilotLive::errorText() const {
+    const QString translated = translatedDiagnostics(errorDiagnostics);
+    return translated.isEmpty() ? error : translated;
+}
 
 void PilotLive::warn(const QString& text) {
     ++badLines;
@@ -291,6 +330,8 @@ bool PilotLive::apply(const QByteArray& line) {
                   .arg(requested.value_or(0), 0, 'f', 0);
     } else if (event == "error") {
         const QString message = f.text("message");
+        if (error.isEmpty())
+            errorDiagnostics = e.value("diagnostics").toArray();
         if (rank >= 0 && !message.isEmpty())
             ranks[rank].lastMessage = message;
         if (error.isEmpty())

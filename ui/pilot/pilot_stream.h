@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -100,8 +101,12 @@ struct PilotLive {
     std::optional<bool> restoreCompared; // the restore process compared against expected.json
     QString outcome;                     // from the end event
     bool ended = false;
-    QString error; // first error message
-    QString oom;   // "step N, phase: X bytes asked"
+    QString error;               // first error message, as the pilot wrote it (English)
+    QJsonArray errorDiagnostics; // its coded diagnostics, where the pilot wrote them
+    // The first error in the UI's language at the time of asking (a language switch retranslates
+    // it): the coded diagnostics one per line, else the pilot's own message.
+    QString errorText() const;
+    QString oom; // "step N, phase: X bytes asked"
     QStringList notes;
     int lines = 0;        // lines applied or refused
     int badLines = 0;     // lines not applied: not JSON, wrong types, unknown protocol

@@ -324,7 +324,7 @@ void PilotView::showStatus() {
     case Status::Failed:
         status_->setText(live_.error.isEmpty()
                              ? tr("The pilot failed (exit code %1)").arg(exitCode_)
-                             : live_.error);
+                             : live_.errorText());
         break;
     case Status::RankFailed:
         status_->setText(live_.rankFailure
