@@ -650,6 +650,8 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::retranslateUi() {
+    // A transient status message ("Opened …") was written in the old language; it goes.
+    statusBar()->clearMessage();
     for (int i = 0; i < stageCount; ++i) {
         const QString title = QCoreApplication::translate("MainWindow", stageTitle(Stage(i)));
         navigation_->item(i)->setText(QString("%1   %2").arg(i + 1).arg(title));
