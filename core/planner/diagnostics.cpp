@@ -480,19 +480,25 @@ std::vector<DiagnosticCode> allDiagnosticCodes() {
     return codes;
 }
 
-std::string renderEnglish(DiagnosticCode code, const std::vector<DiagnosticArg>& args) {
-    const std::string_view text = englishText(code);
+std::string fillArguments(std::string_view text, const std::vector<std::string>& args) {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const std::size_t index = i + 1 < text.size() ? std::size_t(text[i + 1] - '1') : 9;
         if (text[i] == '%' && index < 9 && index < args.size()) {
-            out += args[index].text;
+            out += args[index];
             ++i;
         } else {
             out += text[i];
         }
     }
     return out;
+}
+
+std::string renderEnglish(DiagnosticCode code, const std::vector<DiagnosticArg>& args) {
+    std::vector<std::string> texts;
+    for (const DiagnosticArg& arg : args)
+        texts.push_back(arg.text);
+    return fillArguments(englishText(code), texts);
 }
 
 Diagnostic Diagnostic::coded(DiagnosticCode code, std::string field,

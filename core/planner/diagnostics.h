@@ -253,6 +253,8 @@ std::string_view diagnosticId(DiagnosticCode code);
 // Every code, for tests that check each has a translation.
 std::vector<DiagnosticCode> allDiagnosticCodes();
 std::string renderEnglish(DiagnosticCode code, const std::vector<DiagnosticArg>& args);
+// `text` with %1 … %9 replaced by args[0] … args[8]; a marker without its argument stays.
+std::string fillArguments(std::string_view text, const std::vector<std::string>& args);
 
 // Thrown where a caller cannot continue; carries every diagnostic found so far.
 class InputError : public std::runtime_error {

@@ -1,5 +1,6 @@
 #include "planner/pilot_notes.h"
 
+#include "planner/diagnostics.h" // fillArguments
 #include "planner/translatable.h"
 
 namespace runcard {
@@ -77,18 +78,7 @@ std::string_view pilotNoteEnglish(PilotNoteCode code) {
 }
 
 std::string renderPilotNote(const PilotNote& note) {
-    const std::string_view text = pilotNoteEnglish(note.code);
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const std::size_t index = i + 1 < text.size() ? std::size_t(text[i + 1] - '1') : 9;
-        if (text[i] == '%' && index < 9 && index < note.args.size()) {
-            out += note.args[index];
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
+    return fillArguments(pilotNoteEnglish(note.code), note.args);
 }
 
 } // namespace runcard

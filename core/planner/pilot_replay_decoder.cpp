@@ -211,14 +211,20 @@ void PilotModel::latentQkv(const Block& block, Id& normed, Id& q, Id& k, Id& v) 
     }
     const Id kv = v;
     const double qkBytes = T * a * (l.nope + l.rope) * C;
+    // cat(unrotated, rotary part).transpose(1, 2).contiguous(), the statement's temporaries
+    // released after the copy.
+    const auto joinedHeads = [&](Id unrotated, Id rotary) {
+        const Id joined = t_.op(make(qkBytes), {{unrotated, Grad::Same}, {rotary, Grad::Same}});
+        const Id out = t_.op(make(qkBytes), {{joined, Grad::Same}});
+        t_.drop(joined);
+        return out;
+    };
     // q = cat(query.narrow(nope), rope(query.narrow(rope))).transpose(1, 2).contiguous()
     {
         const Id unrotated = narrow(query, T * a * l.nope * C);
         const Id rotary = narrow(query, T * a * l.rope * C);
         const Id turned = ropeRotary(rotary, T * a * l.rope * C);
-        const Id joined = t_.op(make(qkBytes), {{unrotated, Grad::Same}, {turned, Grad::Same}});
-        q = t_.op(make(qkBytes), {{joined, Grad::Same}});
-        t_.drop(joined);
+        q = joinedHeads(unrotated, turned);
         t_.drop(turned);
         t_.drop(rotary);
         t_.drop(unrotated);
@@ -233,9 +239,7 @@ void PilotModel::latentQkv(const Block& block, Id& normed, Id& q, Id& k, Id& v) 
     {
         const Id unrotated = narrow(kv, T * a * l.nope * C);
         const Id everyHead = t_.op(t_.view(shared, T * a * l.rope * C), {{shared}});
-        const Id joined = t_.op(make(qkBytes), {{unrotated, Grad::Same}, {everyHead, Grad::Same}});
-        k = t_.op(make(qkBytes), {{joined, Grad::Same}});
-        t_.drop(joined);
+        k = joinedHeads(unrotated, everyHead);
         t_.drop(everyHead);
         t_.drop(unrotated);
     }
