@@ -1,6 +1,7 @@
 #include "ui/pilot/pilot_view.h"
 
 #include "ui/common/formatting.h"
+#include "ui/report/pilot_results.h"
 #include "ui/report/report_export.h"
 
 #include <QAction>
@@ -230,7 +231,7 @@ void PilotView::showSavedStatus() {
     else if (live_.rankFailure)
         status_->setText(rankFailureText());
     else if (!live_.outcome.isEmpty())
-        status_->setText(tr("Pilot result: %1").arg(live_.outcome));
+        status_->setText(tr("Pilot result: %1").arg(pilotStatusText(live_.outcome)));
     else if (live_.incomplete())
         status_->setText(tr("Incomplete: the last pilot did not finish (it was stopped or "
                             "crashed); its figures cover only the steps it ran"));
