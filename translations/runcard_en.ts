@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>the pilot&apos;s adapters are plain LoRA on the blocks&apos; projections</source>
-        <translation>the pilot's adapters are plain LoRA on the blocks' projections</translation>
+        <translation>the pilot&apos;s adapters are plain LoRA on the blocks&apos; projections</translation>
     </message>
     <message>
         <source>the pilot does not offload activations</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>the pilot&apos;s packed rows attend as one sequence (its decoder has no document mask)</source>
-        <translation>the pilot's packed rows attend as one sequence (its decoder has no document mask)</translation>
+        <translation>the pilot&apos;s packed rows attend as one sequence (its decoder has no document mask)</translation>
     </message>
     <message>
         <source>the pilot reads its batches in file order; it pads to the longest in the batch or to sequence_length</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>the limit is enforced by the CPU tracking allocator; on %1 the device&apos;s own capacity is the limit</source>
-        <translation>the limit is enforced by the CPU tracking allocator; on %1 the device's own capacity is the limit</translation>
+        <translation>the limit is enforced by the CPU tracking allocator; on %1 the device&apos;s own capacity is the limit</translation>
     </message>
     <message>
         <source>the pilot loads the weights of dense decoders only; a mixture-of-experts model (%1 experts) is piloted from its architecture</source>

@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>qlora needs NF4 kernels that LibTorch does not have; the pilot runs full or lora</source>
-        <translation>qlora, LibTorch'ta olmayan NF4 çekirdeklerine ihtiyaç duyar; pilot full veya lora çalıştırır</translation>
+        <translation>qlora, LibTorch&apos;ta olmayan NF4 çekirdeklerine ihtiyaç duyar; pilot full veya lora çalıştırır</translation>
     </message>
     <message>
         <source>%1 is not implemented by the pilot; it runs adamw, sgd and sgd-momentum</source>
@@ -889,11 +889,11 @@
     </message>
     <message>
         <source>the pilot&apos;s adapters are plain LoRA on the blocks&apos; projections</source>
-        <translation>pilotun bağdaştırıcıları, blokların izdüşümlerinde düz LoRA'dır</translation>
+        <translation>pilotun bağdaştırıcıları, blokların izdüşümlerinde düz LoRA&apos;dır</translation>
     </message>
     <message>
         <source>the pilot does not offload activations</source>
-        <translation>pilot aktivasyonları CPU'ya aktarmaz</translation>
+        <translation>pilot aktivasyonları CPU&apos;ya aktarmaz</translation>
     </message>
     <message>
         <source>the pilot&apos;s packed rows attend as one sequence (its decoder has no document mask)</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>no target exists in this model (a GELU MLP has no gate projection): nothing would train</source>
-        <translation>bu modelde hedeflerin hiçbiri yok (GELU MLP'nin kapı izdüşümü yoktur): hiçbir şey eğitilmezdi</translation>
+        <translation>bu modelde hedeflerin hiçbiri yok (GELU MLP&apos;nin kapı izdüşümü yoktur): hiçbir şey eğitilmezdi</translation>
     </message>
 </context>
 <context>

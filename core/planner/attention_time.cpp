@@ -40,15 +40,14 @@ void addRingAttentionMerges(const StepContext& c, LayerTime& t, double q, double
 double keySpanShare(const StepContext& c, double span) {
     const ModelArchitecture& arch = c.s.arch;
     const AttentionKernel kernel = c.s.shape.attention;
-    const double local = arch.localAttentionLayers();
+    // The kernel and framework first: most cards stop there, before the local layers are counted.
     const double window =
         double(arch.sliding_window > 0 ? arch.sliding_window : arch.attention_chunk);
-    const bool maskedSdpa =
-        (kernel == AttentionKernel::Sdpa || kernel == AttentionKernel::SdpaCudnn) &&
-        c.s.assumptions.framework == FrameworkProfile::HfTransformers && local > 0 &&
-        c.row_tokens >= window;
-    if (!maskedSdpa)
+    if ((kernel != AttentionKernel::Sdpa && kernel != AttentionKernel::SdpaCudnn) ||
+        c.s.assumptions.framework != FrameworkProfile::HfTransformers || window <= 0 ||
+        c.row_tokens < window)
         return arch.attentionSpanShare(span);
+    const double local = arch.localAttentionLayers();
     return ((arch.layers - local) + 2.0 * local) / arch.layers;
 }
 
