@@ -2613,10 +2613,6 @@ Restore it?</translation>
         <translation>Step time (median)</translation>
     </message>
     <message>
-        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</source>
-        <translation>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</translation>
-    </message>
-    <message>
         <source>Throughput of the whole job</source>
         <translation>Throughput of the whole job</translation>
     </message>
@@ -2829,6 +2825,14 @@ Restore it?</translation>
     <message>
         <source>Model parallelism</source>
         <translation>Model parallelism</translation>
+    </message>
+    <message>
+        <source>Sequences per step</source>
+        <translation>Sequences per step</translation>
+    </message>
+    <message>
+        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch where it divides among the data-parallel replicas.</source>
+        <translation>Predicted by the planner's scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card's effective batch where it divides among the data-parallel replicas.</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4269,20 @@ Restore it?</translation>
     <message>
         <source>the framework: the only layout the run card&apos;s framework runs here</source>
         <translation>the framework: the only layout the run card&apos;s framework runs here</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data-parallel replica(s) × micro-batch %1 × accumulation %2</source>
+        <translation>
+            <numerusform>%n data-parallel replica × micro-batch %1 × accumulation %2</numerusform>
+            <numerusform>%n data-parallel replicas × micro-batch %1 × accumulation %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>* The card&apos;s %n sequence(s) per step do not divide among that many data-parallel replicas: the row trains the batch shown, at least one sequence per replica, and its efficiency compares its throughput per GPU with one GPU&apos;s.</source>
+        <translation>
+            <numerusform>* The card&apos;s %n sequence per step does not divide among that many data-parallel replicas: the row trains the batch shown, at least one sequence per replica, and its efficiency compares its throughput per GPU with one GPU&apos;s.</numerusform>
+            <numerusform>* The card&apos;s %n sequences per step do not divide among that many data-parallel replicas: the row trains the batch shown, at least one sequence per replica, and its efficiency compares its throughput per GPU with one GPU&apos;s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5940,6 +5958,10 @@ Restore it?</translation>
     <message>
         <source>measured by the pilot</source>
         <translation>measured by the pilot</translation>
+    </message>
+    <message>
+        <source>Sequences per step</source>
+        <translation>Sequences per step</translation>
     </message>
 </context>
 </TS>

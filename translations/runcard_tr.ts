@@ -2611,10 +2611,6 @@ Geri yüklensin mi?</translation>
         <translation>Adım süresi (medyan)</translation>
     </message>
     <message>
-        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch.</source>
-        <translation>Planlayıcının ölçeklendirme modelinin %1 için öngörüsü: çalıştırma kartının kullanabildiği her paralel düzende, 1 ile %2 GPU arasında tüm işin token hızı ve GPU başına bellek, kartın etkin yığın boyutunda.</translation>
-    </message>
-    <message>
         <source>Throughput of the whole job</source>
         <translation>Tüm işin token hızı</translation>
     </message>
@@ -2825,6 +2821,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Model parallelism</source>
         <translation>Model paralelliği</translation>
+    </message>
+    <message>
+        <source>Sequences per step</source>
+        <translation>Adım başına dizi</translation>
+    </message>
+    <message>
+        <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch where it divides among the data-parallel replicas.</source>
+        <translation>Planlayıcının ölçeklendirme modelinin %1 için öngörüsü: çalıştırma kartının kullanabildiği her paralel düzende, 1 ile %2 GPU arasında tüm işin token hızı ve GPU başına bellek, kartın etkin yığın boyutunda (yığın veri paralel kopyalara tam bölündüğü sürece).</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4260,18 @@ Geri yüklensin mi?</translation>
     <message>
         <source>the framework: the only layout the run card&apos;s framework runs here</source>
         <translation>eğitim çerçevesi: çalıştırma kartının eğitim çerçevesinin burada çalıştırdığı tek düzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data-parallel replica(s) × micro-batch %1 × accumulation %2</source>
+        <translation>
+            <numerusform>%n veri paralel kopya × mikro yığın %1 × biriktirme %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>* The card&apos;s %n sequence(s) per step do not divide among that many data-parallel replicas: the row trains the batch shown, at least one sequence per replica, and its efficiency compares its throughput per GPU with one GPU&apos;s.</source>
+        <translation>
+            <numerusform>* Kartın adım başına %n dizisi bu kadar veri paralel kopyaya tam bölünmüyor: satır gösterilen yığını eğitir (kopya başına en az bir dizi) ve verimliliği, GPU başına token hızını tek GPU’nunkiyle karşılaştırır.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5925,6 +5941,10 @@ başına</translation>
     <message>
         <source>measured by the pilot</source>
         <translation>pilotun ölçtüğü</translation>
+    </message>
+    <message>
+        <source>Sequences per step</source>
+        <translation>Adım başına dizi</translation>
     </message>
 </context>
 </TS>

@@ -440,7 +440,9 @@ void writeScalingJson(JsonWriter& json, const ScalingAnalysis& a) {
             json.field("gpus_per_node", p.gpus_per_node).field("data_parallel", p.data_parallel);
             json.field("micro_batch", p.micro_batch);
             json.field("gradient_accumulation", p.gradient_accumulation);
-            json.field("batch_kept", p.batch_kept).field("step_time_s", p.step_time_s);
+            json.field("batch_kept", p.batch_kept);
+            json.field("sequences_per_step", std::int64_t(p.sequences_per_step));
+            json.field("step_time_s", p.step_time_s);
             json.field("tokens_per_s", p.tokens_per_s);
             json.field("tokens_per_s_per_gpu", p.tokens_per_s_per_gpu);
             json.field("speedup", p.speedup).field("efficiency", p.efficiency);
@@ -486,8 +488,9 @@ int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCata
     }
     out << "Scaling of " << planner.card().name << " on " << a.gpu->name << ": "
         << a.sequences_per_step
-        << " sequences per step kept; 1 GPU: " << formatFixed(a.baseline_tokens_per_s, 0)
-        << " tokens/s" << (a.baseline_fits ? "" : " (does not fit with the margin)") << ".\n";
+        << " sequences per step, kept where they divide among the replicas; 1 GPU: "
+        << formatFixed(a.baseline_tokens_per_s, 0) << " tokens/s"
+        << (a.baseline_fits ? "" : " (does not fit with the margin)") << ".\n";
     if (!o.collectives.empty())
         out << "Intra-node collectives: bus bandwidth measured in " << o.collectives << ".\n";
     for (const ScalingCurve& c : a.curves) {
@@ -522,7 +525,14 @@ int commandScaling(const Options& o, const PresetLibrary& presets, const GpuCata
                     : "because of " + std::string(toString(r.reason)))
             << "\n";
     }
-    out << "* the effective batch cannot be kept at this count (fewer sequences than replicas).\n";
+    bool batchChanged = false;
+    for (const ScalingCurve& c : a.curves)
+        for (const ScalingPoint& p : c.points)
+            batchChanged = batchChanged || !p.batch_kept;
+    if (batchChanged)
+        out << "* the card's " << a.sequences_per_step
+            << " sequences per step do not divide among this many replicas: the point trains "
+               "DP × micro-batch × accumulation sequences, one per replica at the least.\n";
     return 0;
 }
 

@@ -194,6 +194,8 @@ ScalingAnalysis scalingAnalysis(const Scenario& card, const GpuSpec& gpu,
             p.micro_batch = s.shape.micro_batch;
             p.gradient_accumulation = s.shape.gradient_accumulation;
             p.batch_kept = batchKept;
+            p.sequences_per_step =
+                static_cast<long long>(p.data_parallel) * p.micro_batch * p.gradient_accumulation;
             p.step_time_s = plan.compute.step_time_s;
             p.tokens_per_s = plan.compute.tokens_per_s;
             p.tokens_per_s_per_gpu = plan.compute.tokens_per_s_per_gpu;

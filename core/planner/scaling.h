@@ -35,6 +35,9 @@ struct ScalingPoint {
     int micro_batch = 0;
     int gradient_accumulation = 0;
     bool batch_kept = true; // the card's effective batch (sequences per step) is kept
+    // What this point trains per step: data_parallel × micro_batch × gradient_accumulation, the
+    // card's batch where it divides among the replicas, else one sequence per replica or fewer.
+    long long sequences_per_step = 0;
     double step_time_s = 0;
     double tokens_per_s = 0;
     double tokens_per_s_per_gpu = 0;

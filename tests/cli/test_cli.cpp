@@ -290,6 +290,7 @@ void TestCli::scalingKeepsTheBatchAndRecommends() {
             QCOMPARE(p["micro_batch"].toInt() * p["gradient_accumulation"].toInt() *
                          p["data_parallel"].toInt(),
                      16);
+            QCOMPARE(p["sequences_per_step"].toInteger(), 16);
             QVERIFY(std::abs(p["efficiency"].toDouble() * p["gpus"].toInt() -
                              p["speedup"].toDouble()) < 1e-9);
             if (p["gpus"].toInt() == 1)
@@ -312,6 +313,29 @@ void TestCli::scalingKeepsTheBatchAndRecommends() {
     QVERIFY(text.out.contains("Recommended layout per GPU count"));
     QVERIFY(text.out.contains("  8 GPU(s): "));
     QVERIFY(!text.out.contains("16 GPU(s)")); // --max-gpus 8
+    QVERIFY(!text.out.contains(" *"));        // every point keeps the batch: no footnote
+
+    // From 32 GPUs the 16 sequences cannot be split: one sequence per replica, and each point
+    // says what it trains.
+    const QJsonObject wide = json(run({"scaling", kDefault, "--max-gpus", "32", "--json"}).out);
+    int changed = 0;
+    for (const auto& value : wide["curves"].toArray())
+        for (const auto& point : value.toObject()["points"].toArray()) {
+            const QJsonObject p = point.toObject();
+            const qint64 trained = p["sequences_per_step"].toInteger();
+            QCOMPARE(trained, qint64(p["micro_batch"].toInt()) *
+                                  p["gradient_accumulation"].toInt() * p["data_parallel"].toInt());
+            QCOMPARE(p["batch_kept"].toBool(), trained == 16);
+            if (p["gpus"].toInt() == 32 && p["data_parallel"].toInt() == 32) {
+                QCOMPARE(trained, 32);
+                ++changed;
+            }
+        }
+    QVERIFY(changed > 0);
+    const Result wideText = run({"scaling", kDefault, "--max-gpus", "32"});
+    QVERIFY2(wideText.out.contains("* the card's 16 sequences per step do not divide among this "
+                                   "many replicas"),
+             qPrintable(wideText.out));
 }
 
 void TestCli::layoutsTheModelCannotUseAreRefused_data() {

@@ -439,7 +439,18 @@ void TestPdfReport::scalingPageShowsTheRecommendedGpu() {
     const QList<ReportCell>& row = table->rows[3];
     QCOMPARE(row[0].value.toInt(), 8);
     QCOMPARE(row[1].value.toString(), QString::fromStdString(fastest->layout.id));
-    QCOMPARE(row[4].value.toDouble(), at8->efficiency);
+    QCOMPARE(row[2].value.toLongLong(), at8->sequences_per_step);
+    QCOMPARE(row[2].value.toLongLong(), s.analysis.sequences_per_step); // kept at 8 GPUs
+    QCOMPARE(row[5].value.toDouble(), at8->efficiency);
+    // Every row says what it trains; where the card's batch cannot be kept, the mark and the note.
+    bool changed = false;
+    for (int i = 0; i < table->rows.size(); ++i)
+        if (const ScalingPoint* p = s.point(s.analysis.recommended[std::size_t(i)])) {
+            QCOMPARE(table->rows[i][2].value.toLongLong(), p->sequences_per_step);
+            QCOMPARE(table->rows[i][2].display.endsWith(" *"), !p->batch_kept);
+            changed = changed || !p->batch_kept;
+        }
+    QCOMPARE(table->note.contains("do not divide among that many data-parallel replicas"), changed);
     QVERIFY(at8->efficiency > 0.5 && at8->efficiency < 1.2);
 
     const QString path = output_.filePath("scaling.pdf");

@@ -86,6 +86,24 @@ private slots:
         QCOMPARE(table->item(3, 0)->text(), QString("8"));
         QCOMPARE(table->item(3, 1)->text(), scalingLayoutName(*fastest));
         QCOMPARE(table->item(3, 0)->textAlignment() & Qt::AlignRight, int(Qt::AlignRight));
+        // Each row says what it trains: the card's 32 sequences (2 × 4 accumulated × 4 GPUs)
+        // while they divide among the replicas, one per replica beyond (512 GPUs: 512, marked).
+        QCOMPARE(study.analysis.sequences_per_step, 32);
+        QCOMPARE(table->item(3, 2)->text(), QString("32"));
+        const ScalingPoint* at8 = study.point(*study.recommendedAt(8));
+        QCOMPARE(table->item(3, 2)->toolTip(), batchSplitText(*at8, QLocale(QLocale::English)));
+        QVERIFY(table->item(3, 2)->toolTip().contains(
+            QStringLiteral("× micro-batch %1 × accumulation %2")
+                .arg(at8->micro_batch)
+                .arg(at8->gradient_accumulation)));
+        const ScalingPoint* at512 = study.point(*study.recommendedAt(512));
+        QVERIFY(!at512->batch_kept);
+        QCOMPARE(at512->sequences_per_step, qlonglong(at512->data_parallel));
+        QCOMPARE(table->item(9, 2)->text(),
+                 QLocale(QLocale::English).toString(at512->sequences_per_step) + " *");
+        QVERIFY2(view->noteText().contains("* The card's 32 sequences per step do not divide among "
+                                           "that many data-parallel replicas"),
+                 qPrintable(view->noteText()));
         // Full fine-tuning keeps every state on every GPU under DDP: 3B parameters × 16 bytes,
         // DDP's buckets and the gradients kept between accumulated micro-batches leave no margin
         // on an 80 GB GPU. The card's step is 32 sequences (2 × 4 accumulated × 4 GPUs): from 16

@@ -154,7 +154,7 @@ ScalingView::ScalingView(PlanSession* session, QWidget* parent)
 
     table_ = new QTableWidget(this);
     table_->setObjectName("scalingTable");
-    table_->setColumnCount(6);
+    table_->setColumnCount(7);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -308,6 +308,10 @@ QString ScalingView::fitText() const {
     return fits_->text();
 }
 
+QString ScalingView::noteText() const {
+    return note_->text();
+}
+
 namespace {
 // "8 × H100 SXM 80GB: 41.2 k tokens/s with FSDP (full shard)" or why nothing fits.
 QString atCount(const ScalingStudy& study, int gpus) {
@@ -394,6 +398,8 @@ void ScalingView::updateTexts() {
     notes << session_->calibrationText(*s.gpu);
     if (s.measured_links)
         notes << tr("Links inside a node use the bus bandwidth the pilot measured.");
+    if (const QString batch = batchNote(s); !batch.isEmpty())
+        notes << batch;
     note_->setText(notes.join(QLatin1Char(' ')));
 
     table_->setRowCount(int(s.analysis.recommended.size()));
@@ -407,10 +413,13 @@ void ScalingView::updateTexts() {
         };
         cell(0, locale.toString(rec.gpus), true);
         cell(1, recommendedLayoutName(s, rec), false);
-        cell(2, p ? formatTokensPerSecond(p->tokens_per_s) : QString(), true);
-        cell(3, p ? formatGiB(p->per_gpu_memory_bytes) : QString(), true);
-        cell(4, p ? efficiencyText(*p, locale) : QString(), false);
-        cell(5, p && rec.gpus > 1 ? recommendationReasonText(rec.reason) : QString(), false);
+        cell(2, p ? batchText(*p, locale) : QString(), true);
+        if (p)
+            table_->item(row, 2)->setToolTip(batchSplitText(*p, locale));
+        cell(3, p ? formatTokensPerSecond(p->tokens_per_s) : QString(), true);
+        cell(4, p ? formatGiB(p->per_gpu_memory_bytes) : QString(), true);
+        cell(5, p ? efficiencyText(*p, locale) : QString(), false);
+        cell(6, p && rec.gpus > 1 ? recommendationReasonText(rec.reason) : QString(), false);
         if (p && rec.gpus == count)
             for (int c = 0; c < table_->columnCount(); ++c)
                 table_->item(row, c)->setBackground(QColor(0xdf, 0xf2, 0xe3));
@@ -618,7 +627,8 @@ void ScalingView::retranslateUi() {
         chart->xAxis->setLabel(tr("GPUs"));
     throughputChart_->yAxis->setLabel(tr("tokens/s"));
     memoryChart_->yAxis->setLabel(tr("GiB"));
-    table_->setHorizontalHeaderLabels({tr("GPUs"), tr("Recommended layout"), tr("Throughput"),
+    table_->setHorizontalHeaderLabels({tr("GPUs"), tr("Recommended layout"),
+                                       tr("Sequences per step"), tr("Throughput"),
                                        tr("Memory per GPU"), tr("Efficiency"), tr("Why")});
     updateFromSession();
 }

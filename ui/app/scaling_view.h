@@ -36,6 +36,7 @@ public:
     QString headlineText() const;
     QString comparisonText() const;
     QString fitText() const;
+    QString noteText() const;
     QTableWidget* table() const { return table_; }
     QCustomPlot* throughputChart() const { return throughputChart_; }
     QCustomPlot* memoryChart() const { return memoryChart_; }

@@ -49,7 +49,8 @@ void PdfBuilder::scalingSection() {
         const ScalingStudy& s = *m_.scaling_study;
         paragraph(tr("Predicted by the planner's scaling model on %1: throughput of the whole job "
                      "and memory per GPU from 1 to %2 GPUs for every layout the run card can use, "
-                     "at the run card's effective batch.")
+                     "at the run card's effective batch where it divides among the data-parallel "
+                     "replicas.")
                       .arg(QString::fromStdString(s.gpu->name),
                            m_.locale.toString(s.analysis.gpu_counts.back())),
                   true);
@@ -78,7 +79,7 @@ void PdfBuilder::scalingSection() {
                   true);
         if (const ReportTable* t = m_.table("scaling"))
             heading(t->title, 2, false);
-        table("scaling", {8, 26, 16, 14, 24, 12});
+        table("scaling", {7, 16, 12, 16, 12, 25, 12});
         if (s.measured_links)
             paragraph(tr("Links inside a node use the bus bandwidth the pilot measured."), true);
     }

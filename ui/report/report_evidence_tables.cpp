@@ -97,21 +97,24 @@ void ReportBuilder::scalingTable() {
     if (!m_.scaling_study)
         return;
     const ScalingStudy& s = *m_.scaling_study;
-    ReportTable t{
-        "scaling",
-        tr("Predicted scaling on %1").arg(qs(s.gpu->name)),
-        {"gpus", "layout", "tokens_per_s", "memory_per_gpu_bytes", "efficiency", "reason"},
-        {tr("GPUs"), tr("Recommended layout"), tr("Tokens/s"), tr("Memory per GPU"),
-         tr("Efficiency"), tr("Why")},
-        {},
-        tr("Throughput at the run card's effective batch of %n sequence(s) per step; "
-           "efficiency against one GPU at that batch.",
-           nullptr, int(s.analysis.sequences_per_step))};
+    ReportTable t{"scaling",
+                  tr("Predicted scaling on %1").arg(qs(s.gpu->name)),
+                  {"gpus", "layout", "sequences_per_step", "tokens_per_s", "memory_per_gpu_bytes",
+                   "efficiency", "reason"},
+                  {tr("GPUs"), tr("Recommended layout"), tr("Sequences per step"), tr("Tokens/s"),
+                   tr("Memory per GPU"), tr("Efficiency"), tr("Why")},
+                  {},
+                  tr("Throughput at the run card's effective batch of %n sequence(s) per step; "
+                     "efficiency against one GPU at that batch.",
+                     nullptr, int(s.analysis.sequences_per_step))};
+    if (const QString batch = batchNote(s); !batch.isEmpty())
+        t.note += QLatin1Char(' ') + batch;
     for (const ScalingRecommendation& r : s.analysis.recommended) {
         const ScalingPoint* p = s.point(r);
         if (!p) {
             t.rows.append({number(r.gpus),
                            {tr("nothing fits"), QVariant()},
+                           missing(),
                            missing(),
                            missing(),
                            missing(),
@@ -122,6 +125,7 @@ void ReportBuilder::scalingTable() {
         t.rows.append(
             {number(r.gpus),
              {recommendedLayoutName(s, r), qs(r.gpus == 1 ? "single" : layout.id)},
+             {batchText(*p, l_), qlonglong(p->sequences_per_step)},
              {formatTokensPerSecond(p->tokens_per_s, l_), p->tokens_per_s},
              bytes(double(p->per_gpu_memory_bytes)),
              {efficiencyText(*p, l_), p->efficiency},

@@ -115,6 +115,32 @@ QColor scalingCurveColor(int index) {
     return colors[std::size_t(index) % colors.size()];
 }
 
+QString batchText(const ScalingPoint& point, const QLocale& locale) {
+    const QString sequences = locale.toString(point.sequences_per_step);
+    return point.batch_kept ? sequences : sequences + QStringLiteral(" *");
+}
+
+QString batchSplitText(const ScalingPoint& point, const QLocale& locale) {
+    return QCoreApplication::translate("Scaling",
+                                       "%n data-parallel replica(s) × micro-batch %1 × "
+                                       "accumulation %2",
+                                       nullptr, point.data_parallel)
+        .arg(locale.toString(point.micro_batch), locale.toString(point.gradient_accumulation));
+}
+
+QString batchNote(const ScalingStudy& study) {
+    for (const ScalingRecommendation& r : study.analysis.recommended)
+        if (const ScalingPoint* p = study.point(r); p && !p->batch_kept)
+            return QCoreApplication::translate(
+                "Scaling",
+                "* The card's %n sequence(s) per step do not divide among that many "
+                "data-parallel replicas: the row trains the batch shown, at least one "
+                "sequence per replica, and its efficiency compares its throughput per GPU "
+                "with one GPU's.",
+                nullptr, int(study.analysis.sequences_per_step));
+    return {};
+}
+
 QString efficiencyText(const ScalingPoint& point, const QLocale& locale) {
     return QCoreApplication::translate("Scaling", "%1× the throughput of 1, %2")
         .arg(formatNumber(point.speedup, 1, locale), formatPercent(point.efficiency, 0, locale));

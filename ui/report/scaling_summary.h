@@ -54,6 +54,15 @@ QString recommendedLayoutName(const ScalingStudy& study, const ScalingRecommenda
 // Okabe–Ito colour of the curve at `index`, the same in the app and the report.
 QColor scalingCurveColor(int index);
 
+// The sequences a point trains per step: "16", or "32 *" where the card's batch does not divide
+// among its data-parallel replicas (batchNote says what the mark means).
+QString batchText(const ScalingPoint& point, const QLocale& locale);
+// "8 data-parallel replicas × micro-batch 2 × accumulation 1" (the split behind batchText).
+QString batchSplitText(const ScalingPoint& point, const QLocale& locale);
+// The footnote of the rows batchText marks, for the recommended rows of `study`; empty when
+// every one of them keeps the card's batch.
+QString batchNote(const ScalingStudy& study);
+
 // "3.1× the throughput of 1, 78 %" (for a table row of 4 GPUs).
 QString efficiencyText(const ScalingPoint& point, const QLocale& locale);
 // "4 GPUs: 3.1× the throughput of 1, 78 %".
