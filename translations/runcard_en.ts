@@ -9,6 +9,48 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>%1 × %2 with %3</source>
+        <translation>%1 × %2 with %3</translation>
+    </message>
+    <message>
+        <source>the lowest cost of a completed run (loading, training, validation, checkpoints and export) among the GPUs at their smallest configuration that keeps the %1 memory margin; here %2 of %3 per GPU at the peak. No value is set on finishing a day earlier.</source>
+        <translation>the lowest cost of a completed run (loading, training, validation, checkpoints and export) among the GPUs at their smallest configuration that keeps the %1 memory margin; here %2 of %3 per GPU at the peak. No value is set on finishing a day earlier.</translation>
+    </message>
+    <message>
+        <source>the lowest cost of a completed run plus %1 for each day it takes (the value of finishing earlier), among the GPUs at their smallest configuration that keeps the %2 memory margin; here %3 of %4 per GPU at the peak.</source>
+        <translation>the lowest cost of a completed run plus %1 for each day it takes (the value of finishing earlier), among the GPUs at their smallest configuration that keeps the %2 memory margin; here %3 of %4 per GPU at the peak.</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
+        <translation>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</translation>
+    </message>
+    <message>
+        <source>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</source>
+        <translation>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result.</source>
+        <translation>Next: %1, %2 and %3 to the result.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU type(s) that fit have no price and are not ranked.</source>
+        <translation>
+            <numerusform>%n GPU type that fits has no price and is not ranked.</numerusform>
+            <numerusform>%n GPU types that fit have no price and are not ranked.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</source>
+        <translation>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
+        <translation>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</translation>
+    </message>
+</context>
+<context>
     <name>DecisionChecklist</name>
     <message>
         <source>No memory budget: the run card could not be planned.</source>
@@ -2538,16 +2580,8 @@ Restore it?</translation>
         <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</translation>
     </message>
     <message>
-        <source>Recommendation: %1 × %2, %3.</source>
-        <translation>Recommendation: %1 × %2, %3.</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>Why</translation>
-    </message>
-    <message>
-        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</source>
-        <translation>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</translation>
     </message>
     <message>
         <source>Cost per run</source>
@@ -2564,10 +2598,6 @@ Restore it?</translation>
     <message>
         <source>%1 of rental (loading, training, validation, checkpoints and export)</source>
         <translation>%1 of rental (loading, training, validation, checkpoints and export)</translation>
-    </message>
-    <message>
-        <source>no price for this GPU at the run card&apos;s layout</source>
-        <translation>no price for this GPU at the run card&apos;s layout</translation>
     </message>
     <message>
         <source>%1 of training</source>
@@ -2592,13 +2622,6 @@ Restore it?</translation>
     <message>
         <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</source>
         <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
-        <translation>
-            <numerusform>Priced at the run card&apos;s layout, %n GPU with %1; set the recommended layout on the run card to price it.</numerusform>
-            <numerusform>Priced at the run card&apos;s layout, %n GPUs with %1; set the recommended layout on the run card to price it.</numerusform>
-        </translation>
     </message>
     <message>
         <source>No pilot has run, so every figure is a planner prediction.</source>
@@ -2832,7 +2855,26 @@ Restore it?</translation>
     </message>
     <message>
         <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch where it divides among the data-parallel replicas.</source>
-        <translation>Predicted by the planner's scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card's effective batch where it divides among the data-parallel replicas.</translation>
+        <translation>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch where it divides among the data-parallel replicas.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1.</source>
+        <translation>Recommendation: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cost pages below price every GPU at the run card&apos;s layout, %n GPU(s) with %1.</source>
+        <translation>
+            <numerusform>The cost pages below price every GPU at the run card&apos;s layout, %n GPU with %1.</numerusform>
+            <numerusform>The cost pages below price every GPU at the run card&apos;s layout, %n GPUs with %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no price for this GPU</source>
+        <translation>no price for this GPU</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>recommended</translation>
     </message>
 </context>
 <context>
@@ -4425,13 +4467,6 @@ Restore it?</translation>
         <source>No comparison: %1</source>
         <translation>No comparison: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Also fit on %n GPU(s): %1.</source>
-        <translation>
-            <numerusform>Also fit on %n GPU: %1.</numerusform>
-            <numerusform>Also fit on %n GPUs: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Memory:</source>
         <translation>Memory:</translation>
@@ -4501,10 +4536,6 @@ Restore it?</translation>
         <translation>No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try activation checkpointing, a smaller micro-batch, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
-        <translation>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</translation>
-    </message>
-    <message>
         <source>days</source>
         <translation>days</translation>
     </message>
@@ -4523,6 +4554,10 @@ Restore it?</translation>
     <message>
         <source>Precision not supported</source>
         <translation>Precision not supported</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
     </message>
 </context>
 <context>
@@ -5729,6 +5764,14 @@ Restore it?</translation>
     <message>
         <source>Disabled: the run card has errors and cannot be planned.</source>
         <translation>Disabled: the run card has errors and cannot be planned.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,47 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>%1 × %2 with %3</source>
+        <translation>%3 ile %1 × %2</translation>
+    </message>
+    <message>
+        <source>the lowest cost of a completed run (loading, training, validation, checkpoints and export) among the GPUs at their smallest configuration that keeps the %1 memory margin; here %2 of %3 per GPU at the peak. No value is set on finishing a day earlier.</source>
+        <translation>%1 bellek marjını koruyan en küçük yapılandırmalarıyla GPU’lar arasında tamamlanan bir çalıştırmanın en düşük maliyeti (yükleme, eğitim, doğrulama, kontrol noktaları ve dışa aktarma); burada en yoğun anda GPU başına %2 / %3. Bir gün erken bitirmeye değer biçilmemiş.</translation>
+    </message>
+    <message>
+        <source>the lowest cost of a completed run plus %1 for each day it takes (the value of finishing earlier), among the GPUs at their smallest configuration that keeps the %2 memory margin; here %3 of %4 per GPU at the peak.</source>
+        <translation>%2 bellek marjını koruyan en küçük yapılandırmalarıyla GPU’lar arasında, tamamlanan bir çalıştırmanın maliyetine sürdüğü her gün için %1 (erken bitirmenin değeri) eklendiğinde en düşük toplam; burada en yoğun anda GPU başına %3 / %4.</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
+        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında en erken bu biter. Sığan hiçbir GPU’nun fiyatı yok, bu yüzden maliyet karar veremez.</translation>
+    </message>
+    <message>
+        <source>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</source>
+        <translation>Adım süresi kalibre edilmemiş bir tahmindir (bu GPU’da çekirdek ölçümü yok): rezervasyondan önce pilotu bu GPU’da çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result.</source>
+        <translation>Sonraki: %1, %2 ve sonuca %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU type(s) that fit have no price and are not ranked.</source>
+        <translation>
+            <numerusform>Sığan %n GPU türünün fiyatı yok; sıralanmadılar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</source>
+        <translation>Sığan en küçük yapılandırma olan %1, en az GPU gerektirenler arasında en erken biter: sonuca %2, %3 karşılığında.</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
+        <translation>Sığan en küçük yapılandırma olan %1, en az GPU gerektirenler arasında en erken biter; fiyatı yok.</translation>
+    </message>
+</context>
+<context>
     <name>DecisionChecklist</name>
     <message>
         <source>No memory budget: the run card could not be planned.</source>
@@ -2537,16 +2578,8 @@ Geri yüklensin mi?</translation>
         <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
     </message>
     <message>
-        <source>Recommendation: %1 × %2, %3.</source>
-        <translation>Öneri: %1 × %2, %3.</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>Neden</translation>
-    </message>
-    <message>
-        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first.</source>
-        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
     </message>
     <message>
         <source>Cost per run</source>
@@ -2563,10 +2596,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>%1 of rental (loading, training, validation, checkpoints and export)</source>
         <translation>%1 kiralama (yükleme, eğitim, doğrulama, kontrol noktaları ve dışa aktarma)</translation>
-    </message>
-    <message>
-        <source>no price for this GPU at the run card&apos;s layout</source>
-        <translation>çalıştırma kartının düzeninde bu GPU için fiyat yok</translation>
     </message>
     <message>
         <source>%1 of training</source>
@@ -2591,12 +2620,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs.</source>
         <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Priced at the run card&apos;s layout, %n GPU(s) with %1; set the recommended layout on the run card to price it.</source>
-        <translation>
-            <numerusform>Çalıştırma kartının düzeniyle fiyatlandı: %1 ile %n GPU; önerilen düzeni fiyatlandırmak için çalıştırma kartına girin.</numerusform>
-        </translation>
     </message>
     <message>
         <source>No pilot has run, so every figure is a planner prediction.</source>
@@ -2829,6 +2852,24 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Predicted by the planner&apos;s scaling model on %1: throughput of the whole job and memory per GPU from 1 to %2 GPUs for every layout the run card can use, at the run card&apos;s effective batch where it divides among the data-parallel replicas.</source>
         <translation>Planlayıcının ölçeklendirme modelinin %1 için öngörüsü: çalıştırma kartının kullanabildiği her paralel düzende, 1 ile %2 GPU arasında tüm işin token hızı ve GPU başına bellek, kartın etkin yığın boyutunda (yığın veri paralel kopyalara tam bölündüğü sürece).</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1.</source>
+        <translation>Öneri: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cost pages below price every GPU at the run card&apos;s layout, %n GPU(s) with %1.</source>
+        <translation>
+            <numerusform>Aşağıdaki maliyet sayfaları her GPU’yu çalıştırma kartının düzeniyle fiyatlandırır: %1 ile %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no price for this GPU</source>
+        <translation>bu GPU için fiyat yok</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>önerilen</translation>
     </message>
 </context>
 <context>
@@ -4414,12 +4455,6 @@ Geri yüklensin mi?</translation>
         <source>No comparison: %1</source>
         <translation>Karşılaştırma yok: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Also fit on %n GPU(s): %1.</source>
-        <translation>
-            <numerusform>%n GPU&apos;ya sığan diğerleri: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Memory:</source>
         <translation>Bellek:</translation>
@@ -4489,10 +4524,6 @@ Geri yüklensin mi?</translation>
         <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %2 GPU ile %1 marjla sığdıramıyor. Aktivasyonları yeniden hesaplama, daha küçük bir mikro yığın, LoRA veya QLoRA deneyin.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Smallest configuration that fits: %1 × %2 with %3.&lt;/b&gt; It needs the fewest GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, time to train %7. Among GPUs needing as few it finishes first.</source>
-        <translation>&lt;b&gt;Sığan en küçük yapılandırma: %3 ile %1 × %2.&lt;/b&gt; %4 marjı koruyarak en az GPU&apos;ya ihtiyaç duyan seçenek: en yoğun anda GPU başına %5 / %6, eğitim süresi %7. Aynı sayıda GPU gerektirenler arasında en erken bu biter.</translation>
-    </message>
-    <message>
         <source>days</source>
         <translation>gün</translation>
     </message>
@@ -4511,6 +4542,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Precision not supported</source>
         <translation>Hassasiyet desteklenmiyor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
     </message>
 </context>
 <context>
@@ -5715,6 +5750,14 @@ başına</translation>
     <message>
         <source>Disabled: the run card has errors and cannot be planned.</source>
         <translation>Kapalı: çalıştırma kartında hatalar var ve planlanamıyor.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
     </message>
 </context>
 <context>

@@ -318,6 +318,24 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     } else {
         json.null();
     }
+    // The GPU to rent: each at its smallest fit, the lowest cost of a completed run (plus the
+    // value of finishing earlier), as the app's compare page and the report decide.
+    const RentalDecision decision = planner.decision(prices);
+    json.key("decision");
+    if (decision.index >= 0) {
+        json.beginObject().field("gpu", rows[std::size_t(decision.index)].gpu->id);
+        json.field("gpus", decision.count).field("parallelism", toString(decision.parallelism));
+        json.field("basis", toString(decision.basis));
+        json.key("total_cost");
+        if (decision.cost && decision.cost->total)
+            json.value(decision.cost->total->expected);
+        else
+            json.null();
+        json.field("unpriced", decision.unpriced);
+        json.endObject();
+    } else {
+        json.null();
+    }
     json.endObject();
     if (o.json) {
         out << json.str() << "\n";
@@ -335,6 +353,21 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
         out << "Smallest configuration that fits: " << best.count << " x "
             << rows[std::size_t(best.index)].gpu->id << " with " << toString(best.parallelism)
             << ".\n";
+    if (decision.index >= 0 && decision.cost && decision.cost->total)
+        out << "Recommended: " << decision.count << " x "
+            << rows[std::size_t(decision.index)].gpu->id << " with "
+            << toString(decision.parallelism) << ", "
+            << money(prices, decision.cost->total->expected) << " a completed run ("
+            << (decision.basis == DecisionBasis::CostAndWaiting
+                    ? "the lowest cost plus the value of finishing earlier"
+                    : "the lowest cost of a completed run")
+            << " among the GPUs at their smallest fit"
+            << (decision.unpriced > 0
+                    ? "; " + std::to_string(decision.unpriced) + " that fit have no price"
+                    : std::string())
+            << ").\n";
+    else if (decision.index >= 0)
+        out << "Recommended: the smallest fit (no GPU that fits has a price).\n";
     if (planner.calibration() && planner.calibrationError().empty())
         out << "Calibrated from " << planner.calibration()->summary_path
             << " where it applies (memory scale: runcard-pilot profile; utilisation: "

@@ -126,4 +126,9 @@ CostComparison CardPlanner::costs(const PriceCatalog& prices) const {
     return compareCosts(std::move(rows));
 }
 
+RentalDecision CardPlanner::decision(const PriceCatalog& prices) const {
+    return decideRental(card(), comparison(), prices,
+                        calibration_ ? calibration_->step_time_cv : 0);
+}
+
 } // namespace runcard

@@ -8,6 +8,7 @@
 #include "planner/calibration.h"
 #include "planner/comparison.h"
 #include "planner/cost_model.h"
+#include "planner/rental_decision.h"
 
 #include <optional>
 #include <string>
@@ -73,6 +74,9 @@ public:
     int cardGpuIndex() const;
     // Each comparison row priced (aligned with comparison()), cheapest, earliest and best marked.
     CostComparison costs(const PriceCatalog& prices) const;
+    // The GPU to rent: each at its smallest configuration that keeps the margin, the lowest cost
+    // of a completed run plus the value of finishing earlier (rental_decision.h).
+    RentalDecision decision(const PriceCatalog& prices) const;
 
 private:
     void recompute();

@@ -236,6 +236,12 @@ void TestPdfReport::exportUsesTheCLocale() {
     const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
     QCOMPARE(root.value("pilot_results").toBool(), true);
     QCOMPARE(root.value("tables").toObject().value("checklist").toArray().size(), 4);
+    // The decision, in machine words (C locale, not the Turkish display).
+    const QJsonObject decision = root.value("decision").toObject();
+    QCOMPARE(decision.value("gpu").toString(),
+             QString::fromStdString(m.comparison[std::size_t(m.decision.index)].gpu->id));
+    QCOMPARE(decision.value("basis").toString(), QString("cost-per-run"));
+    QCOMPARE(decision.value("total_cost").toDouble(), m.decision.cost->total->expected);
 }
 
 // The pilot on the H100 calibrates that card's throughput (its median step, 10.9 s) and no other;
@@ -360,6 +366,10 @@ void TestPdfReport::recommendedGpuIsInTheReport() {
              QString::fromStdString(best.id));
     QVERIFY(
         comparison->rows[m.recommendation.index].back().value.toString().contains("smallest-fit"));
+    // The decision's row is marked too: the cheapest completed run, another GPU for this card.
+    QVERIFY(m.decision.index >= 0 && m.decision.index != m.recommendation.index);
+    QCOMPARE(comparison->rows[m.decision.index].back().value.toString().split(';').first(),
+             QString("recommended"));
     const QString path = output_.filePath("recommended.pdf");
     QString error;
     QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
@@ -382,20 +392,38 @@ void TestPdfReport::firstPageIsTheDecision() {
         QSKIP("pdftotext (poppler-utils) is not installed");
     useLanguage("en");
     const ReportModel m = model("en", "");
-    QVERIFY(m.recommendation.index >= 0);
-    const GpuSpec& best = *m.comparison[std::size_t(m.recommendation.index)].gpu;
+    QVERIFY(m.decision.index >= 0 && m.decision.cost && m.decision.cost->total);
+    const GpuSpec& best = *m.comparison[std::size_t(m.decision.index)].gpu;
     const QString path = output_.filePath("decision.pdf");
     QString error;
     QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
     QString first = runTool(pdftotext, {"-f", "1", "-l", "1", path, "-"});
     first.replace(QRegularExpression("\\s+"), " ");
+    first.replace(QChar(0xFB01), "fi"); // pdftotext writes "fi" as its ligature
     const QString recommendation =
-        QStringLiteral("Recommendation: %1 × %2, %3.")
+        QStringLiteral("Recommendation: %1 × %2 with %3.")
+            .arg(m.decision.count)
+            .arg(QString::fromStdString(best.name), displayName(m.decision.parallelism));
+    // Why: the cheapest completed run, the next one, and the smallest fit that finishes first.
+    const GpuComparison& next = m.comparison[std::size_t(m.decision.ranked[1].index)];
+    const GpuComparison& smallest = m.comparison[std::size_t(m.recommendation.index)];
+    const QString currency = QString::fromStdString(m.prices.currency);
+    const QString nextSentence =
+        QStringLiteral("Next: %1 × %2 with ")
+            .arg(m.decision.ranked[1].count)
+            .arg(QString::fromStdString(next.gpu->name)) +
+        displayName(m.decision.ranked[1].parallelism) + ", " +
+        formatMoney(m.decision.ranked[1].cost.total->expected, currency, m.locale);
+    const QString smallestSentence =
+        QStringLiteral("The smallest configuration that fits, %1 × %2 with")
             .arg(m.recommendation.count)
-            .arg(QString::fromStdString(best.name), displayName(m.recommendation.parallelism));
+            .arg(QString::fromStdString(smallest.gpu->name));
+    const QString cost = QStringLiteral("Cost per run: ") +
+                         formatMoney(m.decision.cost->total->expected, currency, m.locale);
     for (const QString& phrase :
-         {recommendation, QStringLiteral("Why:"), QStringLiteral("Time to result:"),
-          QStringLiteral("Risks:"), QStringLiteral("Still unmeasured: No pilot has run"),
+         {recommendation, QStringLiteral("Why: the lowest cost of a completed run"), nextSentence,
+          smallestSentence, cost, QStringLiteral("Time to result:"), QStringLiteral("Risks:"),
+          QStringLiteral("Still unmeasured: No pilot has run"),
           QStringLiteral("Not ready to reserve")})
         QVERIFY2(first.contains(phrase), qPrintable("missing '" + phrase + "' in: " + first));
     // Cost lines with a range: "30.15 USD (…–…)".
@@ -421,7 +449,7 @@ void TestPdfReport::scalingPageShowsTheRecommendedGpu() {
     const ReportModel m = model("en", "");
     QVERIFY(m.scaling_study);
     const ScalingStudy& s = *m.scaling_study;
-    QCOMPARE(s.gpu, m.comparison[std::size_t(m.recommendation.index)].gpu);
+    QCOMPARE(s.gpu, m.comparison[std::size_t(m.decision.index)].gpu);
     const ReportTable* table = m.table("scaling");
     QVERIFY(table);
     QCOMPARE(table->rows.size(), int(s.analysis.gpu_counts.size())); // 1, 2, 4, ... 512

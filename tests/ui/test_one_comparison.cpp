@@ -176,14 +176,29 @@ void TestOneComparison::cliAppAndReportAgree() {
     // Calibration applies on the pilot's own GPU, and only there, in all three.
     QCOMPARE(calibrated, pilot.isEmpty() ? 0 : 1);
 
-    // The same smallest fit everywhere, and the PDF names it.
+    // The same decision everywhere (the app's starred row, the CLI, the report), the same
+    // smallest fit beside it, and the PDF names the decision.
     const Recommendation best = app.recommendation();
     QVERIFY(best.index >= 0);
-    const QJsonObject cliBest = cli["smallest_fit"].toObject();
-    QCOMPARE(cliBest["gpu"].toString(), QString::fromStdString(app.rows()[best.index].gpu->id));
-    QCOMPARE(cliBest["gpus"].toInt(), best.count);
-    QCOMPARE(report.recommendation.index, best.index);
-    QCOMPARE(report.recommendation.count, best.count);
+    QCOMPARE(report.decision.index, best.index);
+    QCOMPARE(report.decision.count, best.count);
+    QVERIFY(report.decision.basis == DecisionBasis::CostPerRun);
+    const QJsonObject cliDecision = cli["decision"].toObject();
+    QCOMPARE(cliDecision["gpu"].toString(), QString::fromStdString(app.rows()[best.index].gpu->id));
+    QCOMPARE(cliDecision["gpus"].toInt(), best.count);
+    QCOMPARE(cliDecision["basis"].toString(), QString("cost-per-run"));
+    QCOMPARE(cliDecision["total_cost"].toDouble(), report.decision.cost->total->expected);
+    const QJsonObject cliSmallest = cli["smallest_fit"].toObject();
+    QVERIFY(report.recommendation.index >= 0);
+    QCOMPARE(cliSmallest["gpu"].toString(),
+             QString::fromStdString(app.rows()[report.recommendation.index].gpu->id));
+    QCOMPARE(report.decision.smallest.index, report.recommendation.index);
+    // The compare page's banner and the report page's say the same decision in the same words.
+    window.showStage(MainWindow::Stage::Report);
+    QTRY_VERIFY(!window.reportPage()->decisionText().isEmpty());
+    QCOMPARE(window.reportPage()->decisionText(), window.compareView()->recommendationText());
+    QVERIFY(window.reportPage()->decisionText().contains(
+        QString::fromStdString(app.rows()[best.index].gpu->name)));
     const QString pdftotext = QStandardPaths::findExecutable("pdftotext");
     if (pdftotext.isEmpty())
         return;

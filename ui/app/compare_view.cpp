@@ -9,6 +9,7 @@
 #include "ui/common/settings.h"
 #include "ui/common/style.h"
 #include "ui/pilot/plot_locale.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/price_file.h"
 
 #include <QDir>
@@ -288,50 +289,8 @@ void CompareView::updateFromSession() {
     const Scenario& s = session_->scenario();
     const CardPlanner& planner = *session_->planner();
     std::vector<GpuComparison> rows = planner.comparison();
-    const Recommendation best = planner.recommendation();
-    title_->setText(tr("The same run card on every GPU: %1 × GPU, %2, micro-batch %3, "
-                       "sequence length %4")
-                        .arg(s.layout.gpuCount())
-                        .arg(displayName(s.layout.parallelism))
-                        .arg(s.shape.micro_batch)
-                        .arg(QLocale().toString(s.shape.sequence_length)));
-    if (best.index < 0) {
-        recommendation_->setText(
-            tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
-               "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
-                .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
-        setStyleSheetIfChanged(recommendation_, "QLabel { background: #fdecea; border-left: 4px "
-                                                "solid #c01c28; padding: 6px; }");
-    } else {
-        const GpuComparison& row = rows[std::size_t(best.index)];
-        const FewestGpus* f = row.fewestFor(best.parallelism);
-        recommendation_->setText(
-            tr("<b>Smallest configuration that fits: %1 × %2 with %3.</b> It needs the fewest "
-               "GPUs of any GPU type while keeping the %4 margin: %5 of %6 per GPU at the peak, "
-               "time to train %7. Among GPUs needing as few it finishes first.")
-                .arg(QLocale().toString(best.count), QString::fromStdString(row.gpu->name),
-                     displayName(best.parallelism), formatPercent(s.memory_margin),
-                     formatGiB(f->plan.memory.device_total_bytes),
-                     formatGiB(f->plan.memory.usable_bytes),
-                     formatDuration(f->plan.run.train_time_s)));
-        QStringList alsoFit;
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            if (int(i) != best.index && rows[i].smallest_count == best.count)
-                alsoFit << shortGpuName(*rows[i].gpu);
-        if (!alsoFit.isEmpty())
-            recommendation_->setText(recommendation_->text() + ' ' +
-                                     tr("Also fit on %n GPU(s): %1.", nullptr, best.count)
-                                         .arg(QLocale().createSeparatedList(alsoFit)));
-        setStyleSheetIfChanged(recommendation_, "QLabel { background: #dff2e3; border-left: 4px "
-                                                "solid #1b7f3b; padding: 6px; }");
-    }
-    whatIfNote_->setVisible(session_->whatIf().any());
-    // Said for the GPU the utilisation was measured on, when there is one.
-    const auto& calibration = session_->calibration();
-    const GpuSpec* measured = calibration ? planner.catalog().find(calibration->gpu_id) : nullptr;
-    calibration_->setText(session_->calibrationText(measured ? *measured : *s.gpu));
-    calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
-    // Cost columns from the same price file as the cost page (loaded once per file).
+    // Cost columns and the decision from the same price file as the cost page (loaded once per
+    // file).
     const QString pricePath = priceFileFor(planner.card());
     if (!prices_ || pricePath != pricePath_) {
         pricePath_ = pricePath;
@@ -341,9 +300,39 @@ void CompareView::updateFromSession() {
             prices_.reset(); // the cost page says why; the columns say "—"
         }
     }
-    model_->setComparison(std::move(rows), best, s.memory_margin,
-                          prices_ ? planner.costs(*prices_) : CostComparison{},
-                          prices_ ? QString::fromStdString(prices_->currency) : QString());
+    const RentalDecision decision = planner.decision(prices_ ? *prices_ : PriceCatalog{});
+    const QString currency = prices_ ? QString::fromStdString(prices_->currency) : QString();
+    title_->setText(tr("The same run card on every GPU: %1 × GPU, %2, micro-batch %3, "
+                       "sequence length %4")
+                        .arg(s.layout.gpuCount())
+                        .arg(displayName(s.layout.parallelism))
+                        .arg(s.shape.micro_batch)
+                        .arg(QLocale().toString(s.shape.sequence_length)));
+    if (decision.index < 0) {
+        recommendation_->setText(
+            tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
+               "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
+                .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
+        setStyleSheetIfChanged(recommendation_, "QLabel { background: #fdecea; border-left: 4px "
+                                                "solid #c01c28; padding: 6px; }");
+    } else {
+        const QString text = tr("<b>Recommendation: %1.</b> Why: %2")
+                                 .arg(decisionConfiguration(decision, rows, QLocale()),
+                                      decisionReason(decision, rows, s.memory_margin,
+                                                     planner.card().rental.waiting_cost_per_day,
+                                                     currency, QLocale()));
+        recommendation_->setText(text);
+        setStyleSheetIfChanged(recommendation_, "QLabel { background: #dff2e3; border-left: 4px "
+                                                "solid #1b7f3b; padding: 6px; }");
+    }
+    whatIfNote_->setVisible(session_->whatIf().any());
+    // Said for the GPU the utilisation was measured on, when there is one.
+    const auto& calibration = session_->calibration();
+    const GpuSpec* measured = calibration ? planner.catalog().find(calibration->gpu_id) : nullptr;
+    calibration_->setText(session_->calibrationText(measured ? *measured : *s.gpu));
+    calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
+    model_->setComparison(std::move(rows), decision.recommendation(), s.memory_margin,
+                          prices_ ? planner.costs(*prices_) : CostComparison{}, currency);
     updateCharts();
     updateDetails();
 }

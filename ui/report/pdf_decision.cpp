@@ -1,6 +1,7 @@
 // The PDF's opening pages: the cover, the decision and every GPU side by side.
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/pdf_builder.h"
 
 namespace runcard::ui::pdf {
@@ -16,49 +17,39 @@ void PdfBuilder::cover() {
 
 void PdfBuilder::decisionSection() {
     heading(tr("Decision"), 1, false);
-    const Recommendation& best = m_.recommendation;
-    if (best.index < 0) {
+    const RentalDecision& decision = m_.decision;
+    if (decision.index < 0) {
         statement(tr("No GPU in the catalog fits this run card with its memory margin on up to %1 "
                      "GPUs: rent nothing yet.")
                       .arg(m_.locale.toString(triedGpuCounts.back())),
                   Tone::Blocking);
     } else {
-        const GpuComparison& row = m_.comparison[std::size_t(best.index)];
-        const FewestGpus* fewest = row.fewestFor(best.parallelism);
-        statement(tr("Recommendation: %1 × %2, %3.")
-                      .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
-                           displayName(best.parallelism)),
-                  Tone::Good);
-        if (fewest)
-            fact(tr("Why"),
-                 tr("the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the "
-                    "peak); among GPUs needing as few it finishes first.")
-                     .arg(formatPercent(m_.card.hardware.memory_margin, 0, m_.locale),
-                          formatGiB(fewest->plan.memory.device_total_bytes, 1, m_.locale),
-                          formatGiB(fewest->plan.memory.usable_bytes, 1, m_.locale)));
-        // The cost rows price each GPU at the run card's own layout.
-        const CostEstimate* cost = std::size_t(best.index) < m_.costs.rows.size()
-                                       ? &m_.costs.rows[std::size_t(best.index)]
-                                       : nullptr;
-        const bool cardLayout = best.count == m_.card.hardware.gpuCount() &&
-                                best.parallelism == m_.card.hardware.parallelism;
+        const GpuComparison& row = m_.comparison[std::size_t(decision.index)];
         const QString currency = QString::fromStdString(m_.prices.currency);
-        if (cost && cost->fits && cost->total) {
+        statement(tr("Recommendation: %1.")
+                      .arg(decisionConfiguration(decision, m_.comparison, m_.locale)),
+                  Tone::Good);
+        fact(tr("Why"), decisionReason(decision, m_.comparison, m_.card.hardware.memory_margin,
+                                       m_.card.rental.waiting_cost_per_day, currency, m_.locale));
+        // The decision prices its own configuration; the cost pages price the run card's layout.
+        if (const std::optional<CostEstimate>& cost = decision.cost; cost && cost->total) {
             fact(tr("Cost per run"), formatMoneyRange(cost->total, currency, m_.locale));
             fact(tr("Cost per 1M trained tokens"),
                  formatMoneyRange(cost->per_million_tokens, currency, m_.locale));
             fact(tr("Time to result"),
                  tr("%1 of rental (loading, training, validation, checkpoints and export)")
                      .arg(formatDuration(cost->finish_days * 86400.0, m_.locale)));
+            const bool cardLayout = decision.count == m_.card.hardware.gpuCount() &&
+                                    decision.parallelism == m_.card.hardware.parallelism;
             if (!cardLayout)
-                paragraph(tr("Priced at the run card's layout, %n GPU(s) with %1; set the "
-                             "recommended layout on the run card to price it.",
+                paragraph(tr("The cost pages below price every GPU at the run card's layout, %n "
+                             "GPU(s) with %1.",
                              nullptr, m_.card.hardware.gpuCount())
                               .arg(displayName(m_.card.hardware.parallelism)),
                           true);
         } else {
-            fact(tr("Cost per run"), tr("no price for this GPU at the run card's layout"));
-            if (fewest)
+            fact(tr("Cost per run"), tr("no price for this GPU"));
+            if (const FewestGpus* fewest = row.fewestFor(decision.parallelism))
                 fact(tr("Time to result"),
                      tr("%1 of training")
                          .arg(formatDuration(fewest->plan.run.train_time_s, m_.locale)));

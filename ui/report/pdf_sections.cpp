@@ -56,7 +56,7 @@ void PdfBuilder::scalingSection() {
                   true);
         // At the recommended count, and on one node of 8 where that is more.
         QStringList sentences;
-        const int count = nearestCurveCount(s.analysis, std::max(1, m_.recommendation.count));
+        const int count = nearestCurveCount(s.analysis, std::max(1, m_.decision.count));
         for (int n : {count, std::max(count, 8)}) {
             if (!sentences.isEmpty() && n == count)
                 break;

@@ -125,6 +125,23 @@ QString reportToJson(const ReportModel& model) {
     json.field("currency", model.prices.currency);
     json.field("pilot_results", model.pilot.present);
     json.field("ready_to_reserve", model.checklist.readyToReserve());
+    // The decision page's recommendation (planner/rental_decision.h), null when nothing fits.
+    json.key("decision");
+    if (const RentalDecision& d = model.decision; d.index >= 0) {
+        json.beginObject()
+            .field("gpu", model.comparison[std::size_t(d.index)].gpu->id)
+            .field("gpus", d.count)
+            .field("parallelism", toString(d.parallelism))
+            .field("basis", toString(d.basis));
+        json.key("total_cost");
+        if (d.cost && d.cost->total)
+            json.value(d.cost->total->expected);
+        else
+            json.null();
+        json.endObject();
+    } else {
+        json.null();
+    }
     json.key("tables").beginObject();
     for (const ReportTable& table : model.tables) {
         json.key(table.id.toStdString()).beginArray();

@@ -107,9 +107,10 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
         if (!m.pilot.predicted_device_total_bytes)
             m.pilot.predicted_device_total_bytes = double(predicted.memory.device_total_bytes);
     }
+    m.decision = planner.decision(m.prices);
     m.scaling = readScalingResult(files.pilot_directory);
-    const GpuSpec* scalingGpu = m.recommendation.index >= 0
-                                    ? m.comparison[std::size_t(m.recommendation.index)].gpu
+    const GpuSpec* scalingGpu = m.decision.index >= 0
+                                    ? m.comparison[std::size_t(m.decision.index)].gpu
                                     : planner.scenario().gpu;
     m.scaling_study =
         studyScaling(planner, *scalingGpu, readPilotCollectives(files.pilot_directory));

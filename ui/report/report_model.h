@@ -62,6 +62,7 @@ struct ReportModel {
 
     std::vector<GpuComparison> comparison; // every GPU of the comparison set, in its order
     Recommendation recommendation;         // the smallest configuration that fits
+    RentalDecision decision;               // the GPU to rent (the lowest cost of a completed run)
     int card_gpu_index = -1;               // the card's own GPU in `comparison`
     PriceCatalog prices;
     QString prices_error; // the price file could not be read: costs are missing

@@ -2,7 +2,9 @@
 
 #include "ui/common/language_manager.h"
 #include "ui/common/settings.h"
+#include "ui/common/style.h"
 #include "ui/report/decision_checklist.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_export.h"
@@ -24,6 +26,11 @@ ReportPage::ReportPage(QWidget* parent) : QWidget(parent) {
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.3);
     title_->setFont(font);
+    decision_ = new QLabel(this);
+    decision_->setObjectName("decision");
+    decision_->setProperty("runcard_dynamic", true); // data: names, costs, times
+    decision_->setWordWrap(true);
+    decision_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     evidence_ = new QLabel(this);
     evidence_->setWordWrap(true);
     evidence_->setObjectName("evidenceFolder");
@@ -44,6 +51,7 @@ ReportPage::ReportPage(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
+    layout->addWidget(decision_);
     layout->addWidget(evidence_);
     layout->addWidget(checklist_, 1);
     layout->addLayout(buttons);
@@ -109,8 +117,10 @@ void ReportPage::refresh() {
     evidence.pilot = readPilotResults(pilotDirectory_);
     evidence.scaling = readScalingResult(pilotDirectory_);
     evidence.reservation = readReservation(pilotDirectory_);
+    decision_->setVisible(planner_ != nullptr);
     if (planner_) {
         const ReportModel& m = model();
+        showDecision(m);
         if (const Plan* own = m.cardPlan())
             evidence.plan = *own;
         evidence.gpu_id = QString::fromStdString(m.card.hardware.gpu);
@@ -118,6 +128,31 @@ void ReportPage::refresh() {
         evidence.pilot = m.pilot; // with the planner's predictions filled in
     }
     checklist_->setEvidence(evidence);
+}
+
+QString ReportPage::decisionText() const {
+    return decision_->isVisibleTo(this) ? decision_->text() : QString();
+}
+
+// The report's decision in the compare page's words: what to rent and why, or that nothing fits.
+void ReportPage::showDecision(const ReportModel& m) {
+    const RentalDecision& d = m.decision;
+    if (d.index < 0) {
+        decision_->setText(tr("No GPU in the catalog fits this run card with its memory margin on "
+                              "up to %1 GPUs: rent nothing yet.")
+                               .arg(m.locale.toString(triedGpuCounts.back())));
+        setStyleSheetIfChanged(decision_, "QLabel { background: #fdecea; border-left: 4px solid "
+                                          "#c01c28; padding: 6px; }");
+        return;
+    }
+    decision_->setText(
+        tr("<b>Recommendation: %1.</b> Why: %2")
+            .arg(decisionConfiguration(d, m.comparison, m.locale),
+                 decisionReason(d, m.comparison, m.card.hardware.memory_margin,
+                                m.card.rental.waiting_cost_per_day,
+                                QString::fromStdString(m.prices.currency), m.locale)));
+    setStyleSheetIfChanged(decision_, "QLabel { background: #dff2e3; border-left: 4px solid "
+                                      "#1b7f3b; padding: 6px; }");
 }
 
 bool ReportPage::exportPdf(const QString& path, QString* error) {

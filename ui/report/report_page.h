@@ -28,6 +28,8 @@ public:
     DecisionChecklist* checklist() const { return checklist_; }
     // What the exports write, for the current planning and language.
     const ReportModel& model();
+    // The decision banner: "Recommendation: 1 × … Why: …" (empty without a planner).
+    QString decisionText() const;
 
     // The exports behind the buttons, callable without a dialog (tests, scripts).
     bool exportPdf(const QString& path, QString* error = nullptr);
@@ -40,6 +42,7 @@ protected:
 private:
     void retranslateUi();
     void refresh();
+    void showDecision(const ReportModel& m);
     void choosePdf();
     void chooseDataFolder();
 
@@ -50,6 +53,7 @@ private:
     StaleWhenHidden updates_;
     QLabel* title_ = nullptr;
     QLabel* evidence_ = nullptr;
+    QLabel* decision_ = nullptr; // the recommendation and why, as the compare page says it
     DecisionChecklist* checklist_ = nullptr;
     QPushButton* pdfButton_ = nullptr;
     QPushButton* dataButton_ = nullptr;

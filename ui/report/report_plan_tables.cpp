@@ -283,6 +283,8 @@ void ReportBuilder::comparisonTable() {
                                                                              : "pilot-calibrated"};
         cells << (e.tokens_per_s > 0 ? seconds(e.window.total_s()) : missing());
         QStringList marks, keys;
+        if (m_.decision.index == int(i))
+            marks << tr("recommended"), keys << "recommended";
         if (m_.recommendation.index == int(i))
             marks << tr("smallest fit"), keys << "smallest-fit";
         if (m_.costs.cheapest == int(i))

@@ -1,0 +1,117 @@
+#include "ui/report/decision_text.h"
+
+#include "ui/common/enum_names.h"
+#include "ui/common/formatting.h"
+#include "ui/report/report_model.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace runcard::ui {
+
+namespace {
+
+QString configuration(const GpuComparison& row, int count, Parallelism parallelism,
+                      const QLocale& locale) {
+    return QCoreApplication::translate("Decision", "%1 × %2 with %3")
+        .arg(locale.toString(count), QString::fromStdString(row.gpu->name),
+             displayName(parallelism));
+}
+
+const DecisionCandidate* candidateAt(const RentalDecision& decision, int index) {
+    for (const DecisionCandidate& c : decision.ranked)
+        if (c.index == index)
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+QString decisionConfiguration(const RentalDecision& decision,
+                              const std::vector<GpuComparison>& rows, const QLocale& locale) {
+    if (decision.index < 0)
+        return {};
+    return configuration(rows[std::size_t(decision.index)], decision.count, decision.parallelism,
+                         locale);
+}
+
+QString decisionReason(const RentalDecision& decision, const std::vector<GpuComparison>& rows,
+                       double memoryMargin, double waitingCostPerDay, const QString& currency,
+                       const QLocale& locale) {
+    if (decision.index < 0)
+        return {};
+    const GpuComparison& row = rows[std::size_t(decision.index)];
+    const FewestGpus* fewest = row.fewestFor(decision.parallelism);
+    const QString margin = formatPercent(memoryMargin, 0, locale);
+    const QString peak =
+        fewest ? formatGiB(fewest->plan.memory.device_total_bytes, 1, locale) : QString();
+    const QString usable =
+        fewest ? formatGiB(fewest->plan.memory.usable_bytes, 1, locale) : QString();
+    QStringList sentences;
+    switch (decision.basis) {
+    case DecisionBasis::CostPerRun:
+        sentences << QCoreApplication::translate(
+                         "Decision",
+                         "the lowest cost of a completed run (loading, training, validation, "
+                         "checkpoints and export) among the GPUs at their smallest configuration "
+                         "that keeps the %1 memory margin; here %2 of %3 per GPU at the peak. No "
+                         "value is set on finishing a day earlier.")
+                         .arg(margin, peak, usable);
+        break;
+    case DecisionBasis::CostAndWaiting:
+        sentences << QCoreApplication::translate(
+                         "Decision",
+                         "the lowest cost of a completed run plus %1 for each day it takes (the "
+                         "value of finishing earlier), among the GPUs at their smallest "
+                         "configuration that keeps the %2 memory margin; here %3 of %4 per GPU at "
+                         "the peak.")
+                         .arg(formatMoney(waitingCostPerDay, currency, locale), margin, peak,
+                              usable);
+        break;
+    case DecisionBasis::SmallestFit:
+        sentences << QCoreApplication::translate(
+                         "Decision",
+                         "the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the "
+                         "peak); among GPUs needing as few it finishes first. No GPU that fits "
+                         "has a price, so cost cannot decide.")
+                         .arg(margin, peak, usable);
+        break;
+    case DecisionBasis::NothingFits:
+        return {};
+    }
+    if (!row.gpu->kernel_priors_measured)
+        sentences << QCoreApplication::translate(
+            "Decision", "Its step time is an uncalibrated estimate (no kernel measurement on this "
+                        "GPU): run the pilot on it before reserving.");
+    if (decision.ranked.size() > 1) {
+        const DecisionCandidate& next = decision.ranked[1];
+        sentences << QCoreApplication::translate("Decision", "Next: %1, %2 and %3 to the result.")
+                         .arg(configuration(rows[std::size_t(next.index)], next.count,
+                                            next.parallelism, locale),
+                              formatMoney(next.cost.total->expected, currency, locale),
+                              formatDuration(next.cost.finish_days * 86400.0, locale));
+    }
+    if (decision.unpriced > 0 && decision.basis != DecisionBasis::SmallestFit)
+        sentences << QCoreApplication::translate(
+            "Decision", "%n GPU type(s) that fit have no price and are not ranked.", nullptr,
+            decision.unpriced);
+    const Recommendation& smallest = decision.smallest;
+    if (smallest.index >= 0 && smallest.index != decision.index) {
+        const QString config = configuration(rows[std::size_t(smallest.index)], smallest.count,
+                                             smallest.parallelism, locale);
+        if (const DecisionCandidate* c = candidateAt(decision, smallest.index))
+            sentences << QCoreApplication::translate(
+                             "Decision", "The smallest configuration that fits, %1, finishes "
+                                         "first among the fewest GPUs: %2 to the result, for %3.")
+                             .arg(config, formatDuration(c->cost.finish_days * 86400.0, locale),
+                                  formatMoney(c->cost.total->expected, currency, locale));
+        else
+            sentences << QCoreApplication::translate(
+                             "Decision", "The smallest configuration that fits, %1, finishes "
+                                         "first among the fewest GPUs; it has no price.")
+                             .arg(config);
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace runcard::ui
