@@ -2876,6 +2876,10 @@ Restore it?</translation>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
+    <message>
+        <source>Recommended: %1 (the decision). Smallest configuration that fits: %2.</source>
+        <translation>Recommended: %1 (the decision). Smallest configuration that fits: %2.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

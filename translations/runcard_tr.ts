@@ -2871,6 +2871,10 @@ Geri yüklensin mi?</translation>
         <source>recommended</source>
         <translation>önerilen</translation>
     </message>
+    <message>
+        <source>Recommended: %1 (the decision). Smallest configuration that fits: %2.</source>
+        <translation>Önerilen: %1 (karar). Sığan en küçük yapılandırma: %2.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -11,13 +11,6 @@ namespace runcard::ui {
 
 namespace {
 
-QString configuration(const GpuComparison& row, int count, Parallelism parallelism,
-                      const QLocale& locale) {
-    return QCoreApplication::translate("Decision", "%1 × %2 with %3")
-        .arg(locale.toString(count), QString::fromStdString(row.gpu->name),
-             displayName(parallelism));
-}
-
 const DecisionCandidate* candidateAt(const RentalDecision& decision, int index) {
     for (const DecisionCandidate& c : decision.ranked)
         if (c.index == index)
@@ -27,12 +20,19 @@ const DecisionCandidate* candidateAt(const RentalDecision& decision, int index) 
 
 } // namespace
 
+QString configurationText(const GpuComparison& row, int count, Parallelism parallelism,
+                          const QLocale& locale) {
+    return QCoreApplication::translate("Decision", "%1 × %2 with %3")
+        .arg(locale.toString(count), QString::fromStdString(row.gpu->name),
+             displayName(parallelism));
+}
+
 QString decisionConfiguration(const RentalDecision& decision,
                               const std::vector<GpuComparison>& rows, const QLocale& locale) {
     if (decision.index < 0)
         return {};
-    return configuration(rows[std::size_t(decision.index)], decision.count, decision.parallelism,
-                         locale);
+    return configurationText(rows[std::size_t(decision.index)], decision.count,
+                             decision.parallelism, locale);
 }
 
 QString decisionReason(const RentalDecision& decision, const std::vector<GpuComparison>& rows,
@@ -86,8 +86,8 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
     if (decision.ranked.size() > 1) {
         const DecisionCandidate& next = decision.ranked[1];
         sentences << QCoreApplication::translate("Decision", "Next: %1, %2 and %3 to the result.")
-                         .arg(configuration(rows[std::size_t(next.index)], next.count,
-                                            next.parallelism, locale),
+                         .arg(configurationText(rows[std::size_t(next.index)], next.count,
+                                                next.parallelism, locale),
                               formatMoney(next.cost.total->expected, currency, locale),
                               formatDuration(next.cost.finish_days * 86400.0, locale));
     }
@@ -97,8 +97,8 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
             decision.unpriced);
     const Recommendation& smallest = decision.smallest;
     if (smallest.index >= 0 && smallest.index != decision.index) {
-        const QString config = configuration(rows[std::size_t(smallest.index)], smallest.count,
-                                             smallest.parallelism, locale);
+        const QString config = configurationText(rows[std::size_t(smallest.index)], smallest.count,
+                                                 smallest.parallelism, locale);
         if (const DecisionCandidate* c = candidateAt(decision, smallest.index))
             sentences << QCoreApplication::translate(
                              "Decision", "The smallest configuration that fits, %1, finishes "

@@ -11,7 +11,10 @@
 
 namespace runcard::ui {
 
-// "1 × MI325X 256GB with Single GPU" (the GPU's full name).
+// "1 × AMD Instinct MI325X 256GB with Single GPU": `count` of the row's GPU (its full name).
+QString configurationText(const GpuComparison& row, int count, Parallelism parallelism,
+                          const QLocale& locale);
+// The decision's configuration in those words ("" when nothing fits).
 QString decisionConfiguration(const RentalDecision& decision,
                               const std::vector<GpuComparison>& rows, const QLocale& locale);
 

@@ -79,7 +79,15 @@ void PdfBuilder::decisionSection() {
 void PdfBuilder::comparisonSection() {
     heading(tr("Every GPU side by side"), 1, true);
     const Recommendation& best = m_.recommendation;
-    if (best.index >= 0) {
+    const RentalDecision& decision = m_.decision;
+    if (best.index >= 0 && decision.index >= 0 && decision.index != best.index) {
+        // Both answers, the decision first: the smallest fit alone would read as the choice.
+        statement(tr("Recommended: %1 (the decision). Smallest configuration that fits: %2.")
+                      .arg(decisionConfiguration(decision, m_.comparison, m_.locale),
+                           configurationText(m_.comparison[std::size_t(best.index)], best.count,
+                                             best.parallelism, m_.locale)),
+                  Tone::Good);
+    } else if (best.index >= 0) {
         const GpuComparison& row = m_.comparison[std::size_t(best.index)];
         statement(tr("Smallest configuration that fits: %1 × %2 with %3.")
                       .arg(m_.locale.toString(best.count), QString::fromStdString(row.gpu->name),
