@@ -49,6 +49,10 @@
         <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
         <translation>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</translation>
     </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
+        <translation>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>

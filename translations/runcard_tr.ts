@@ -48,6 +48,10 @@
         <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
         <translation>Sığan en küçük yapılandırma olan %1, en az GPU gerektirenler arasında en erken biter; fiyatı yok.</translation>
     </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
+        <translation>Sonraki: %1, %2 ve sonuca %3; sığan en küçük yapılandırma odur ve en az GPU gerektirenler arasında en erken o biter.</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>

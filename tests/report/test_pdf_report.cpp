@@ -5,6 +5,7 @@
 #include "planner/run_card_yaml.h"
 #include "ui/common/enum_names.h"
 #include "ui/report/column_groups.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/report_export.h"
 
@@ -75,6 +76,7 @@ private slots:
     void runCardTableSaysHowRowsAreFormed();
     void runCardTableSaysTheModelParallelSplit();
     void firstPageIsTheDecision();
+    void decisionNamesTheSmallestFitOnce();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
     void wideTablesAreSetInEvenColumnGroups();
@@ -381,6 +383,29 @@ void TestPdfReport::recommendedGpuIsInTheReport() {
                                   .arg(m.recommendation.count)
                                   .arg(QString::fromStdString(best.name));
     QVERIFY2(text.contains(statement), qPrintable(statement));
+}
+
+// At 200 USD a day of waiting the B200, the smallest fit, is the runner-up: the reason says so
+// in the "Next" sentence and does not name it a second time.
+void TestPdfReport::decisionNamesTheSmallestFitOnce() {
+    useLanguage("en");
+    RunCard card = card_;
+    card.rental.waiting_cost_per_day = 200;
+    const CardPlanner planner(card, presetLibrary(), gpuCatalog());
+    const ReportModel m =
+        buildReportModel(planner, {cardPath_, QString(), QString()}, "en", localeFor("en"));
+    const RentalDecision& d = m.decision;
+    QCOMPARE(d.basis, DecisionBasis::CostAndWaiting);
+    QVERIFY(d.ranked.size() > 2);
+    QCOMPARE(d.ranked[1].index, m.recommendation.index);
+    const QString reason =
+        decisionReason(d, m.comparison, card.hardware.memory_margin, 200, "USD", m.locale);
+    const QString smallest =
+        QString::fromStdString(m.comparison[std::size_t(m.recommendation.index)].gpu->name);
+    QVERIFY2(reason.contains("plus 200.00 USD for each day it takes"), qPrintable(reason));
+    QVERIFY2(reason.contains("Next: 1 × " + smallest), qPrintable(reason));
+    QVERIFY2(reason.contains("; it is the smallest configuration that fits"), qPrintable(reason));
+    QCOMPARE(reason.count(smallest), 1);
 }
 
 // Issue 11 item 4: page 1 is the decision — the recommended GPU, count and layout, why, the cost

@@ -83,20 +83,32 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
         sentences << QCoreApplication::translate(
             "Decision", "Its step time is an uncalibrated estimate (no kernel measurement on this "
                         "GPU): run the pilot on it before reserving.");
+    const Recommendation& smallest = decision.smallest;
+    bool smallestSaid = smallest.index < 0 || smallest.index == decision.index;
     if (decision.ranked.size() > 1) {
         const DecisionCandidate& next = decision.ranked[1];
-        sentences << QCoreApplication::translate("Decision", "Next: %1, %2 and %3 to the result.")
-                         .arg(configurationText(rows[std::size_t(next.index)], next.count,
-                                                next.parallelism, locale),
-                              formatMoney(next.cost.total->expected, currency, locale),
-                              formatDuration(next.cost.finish_days * 86400.0, locale));
+        const QString config =
+            configurationText(rows[std::size_t(next.index)], next.count, next.parallelism, locale);
+        const QString cost = formatMoney(next.cost.total->expected, currency, locale);
+        const QString time = formatDuration(next.cost.finish_days * 86400.0, locale);
+        if (next.index == smallest.index) {
+            sentences << QCoreApplication::translate(
+                             "Decision", "Next: %1, %2 and %3 to the result; it is the smallest "
+                                         "configuration that fits and finishes first among the "
+                                         "fewest GPUs.")
+                             .arg(config, cost, time);
+            smallestSaid = true;
+        } else {
+            sentences << QCoreApplication::translate("Decision",
+                                                     "Next: %1, %2 and %3 to the result.")
+                             .arg(config, cost, time);
+        }
     }
     if (decision.unpriced > 0 && decision.basis != DecisionBasis::SmallestFit)
         sentences << QCoreApplication::translate(
             "Decision", "%n GPU type(s) that fit have no price and are not ranked.", nullptr,
             decision.unpriced);
-    const Recommendation& smallest = decision.smallest;
-    if (smallest.index >= 0 && smallest.index != decision.index) {
+    if (!smallestSaid) {
         const QString config = configurationText(rows[std::size_t(smallest.index)], smallest.count,
                                                  smallest.parallelism, locale);
         if (const DecisionCandidate* c = candidateAt(decision, smallest.index))
