@@ -53,6 +53,10 @@
         <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
         <translation>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>
@@ -4563,10 +4567,6 @@ Restore it?</translation>
         <source>Precision not supported</source>
         <translation>Precision not supported</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
-        <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
-    </message>
 </context>
 <context>
     <name>runcard::ui::CostView</name>
@@ -4653,6 +4653,10 @@ Restore it?</translation>
     <message>
         <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
         <translation>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</translation>
     </message>
 </context>
 <context>
@@ -5776,10 +5780,6 @@ Restore it?</translation>
     <message>
         <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
         <translation>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
-        <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
     </message>
 </context>
 <context>

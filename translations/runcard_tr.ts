@@ -52,6 +52,10 @@
         <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
         <translation>Sonraki: %1, %2 ve sonuca %3; sığan en küçük yapılandırma odur ve en az GPU gerektirenler arasında en erken o biter.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
+        <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>
@@ -4551,10 +4555,6 @@ Geri yüklensin mi?</translation>
         <source>Precision not supported</source>
         <translation>Hassasiyet desteklenmiyor</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
-        <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
-    </message>
 </context>
 <context>
     <name>runcard::ui::CostView</name>
@@ -4641,6 +4641,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>What finishing a day earlier is worth to you; it is added to each GPU&apos;s cost for the comparison.</source>
         <translation>İşin bir gün erken bitmesinin sizin için değeri; karşılaştırmada her GPU&apos;nun maliyetine eklenir.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
+        <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
     </message>
 </context>
 <context>
@@ -5762,10 +5766,6 @@ başına</translation>
     <message>
         <source>No GPU in the catalog fits this run card with its memory margin on up to %1 GPUs: rent nothing yet.</source>
         <translation>Katalogdaki hiçbir GPU bu çalıştırma kartını en fazla %1 GPU ile bellek marjını koruyarak sığdıramıyor: henüz bir şey kiralamayın.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
-        <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,7 @@ void TestOneComparison::cliAppAndReportAgree() {
     window.showStage(MainWindow::Stage::Report);
     QTRY_VERIFY(!window.reportPage()->decisionText().isEmpty());
     QCOMPARE(window.reportPage()->decisionText(), window.compareView()->recommendationText());
+    QCOMPARE(window.costView()->decisionText(), window.compareView()->recommendationText());
     QVERIFY(window.reportPage()->decisionText().contains(
         QString::fromStdString(app.rows()[best.index].gpu->name)));
     const QString pdftotext = QStandardPaths::findExecutable("pdftotext");

@@ -9,7 +9,7 @@
 #include "ui/common/settings.h"
 #include "ui/common/style.h"
 #include "ui/pilot/plot_locale.h"
-#include "ui/report/decision_text.h"
+#include "ui/report/decision_banner.h"
 #include "ui/report/price_file.h"
 
 #include <QDir>
@@ -308,23 +308,12 @@ void CompareView::updateFromSession() {
                         .arg(displayName(s.layout.parallelism))
                         .arg(s.shape.micro_batch)
                         .arg(QLocale().toString(s.shape.sequence_length)));
-    if (decision.index < 0) {
-        recommendation_->setText(
-            tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
-               "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
-                .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
-        setStyleSheetIfChanged(recommendation_, "QLabel { background: #fdecea; border-left: 4px "
-                                                "solid #c01c28; padding: 6px; }");
-    } else {
-        const QString text = tr("<b>Recommendation: %1.</b> Why: %2")
-                                 .arg(decisionConfiguration(decision, rows, QLocale()),
-                                      decisionReason(decision, rows, s.memory_margin,
-                                                     planner.card().rental.waiting_cost_per_day,
-                                                     currency, QLocale()));
-        recommendation_->setText(text);
-        setStyleSheetIfChanged(recommendation_, "QLabel { background: #dff2e3; border-left: 4px "
-                                                "solid #1b7f3b; padding: 6px; }");
-    }
+    showDecisionBanner(
+        recommendation_, decision, rows, s.memory_margin,
+        planner.card().rental.waiting_cost_per_day, currency, QLocale(),
+        tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
+           "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
+            .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
     whatIfNote_->setVisible(session_->whatIf().any());
     // Said for the GPU the utilisation was measured on, when there is one.
     const auto& calibration = session_->calibration();

@@ -8,6 +8,7 @@
 #include "ui/common/memory_palette.h"
 #include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
+#include "ui/report/decision_banner.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_chart_view.h"
 #include "ui/report/report_charts.h"
@@ -131,8 +132,14 @@ CostView::CostView(QWidget* parent) : QWidget(parent) {
     status_->setProperty("runcard_dynamic", true);
     status_->setStyleSheet(QString("color: %1;").arg(overColor().name()));
     status_->hide();
+    decision_ = new QLabel(this);
+    decision_->setObjectName("costDecision");
+    decision_->setWordWrap(true);
+    decision_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    decision_->setProperty("runcard_dynamic", true); // data: names, costs, times
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
+    layout->addWidget(decision_);
     layout->addLayout(top, 1);
     layout->addWidget(table_, 1);
     priceFileButton_ = new QPushButton(this);
@@ -352,6 +359,7 @@ void CostView::recompute() {
 
 void CostView::rebuild() {
     status_->setVisible(!planner_);
+    decision_->setVisible(planner_ != nullptr);
     if (!planner_) {
         model_ = ReportModel{};
         status_->setText(tr("No costs: the run card cannot be planned; see the run card page."));
@@ -359,6 +367,14 @@ void CostView::rebuild() {
         model_ = buildReportModel(
             *planner_, {QString::fromStdString(card_.source_path), pilotDirectory_, priceFile()},
             LanguageManager::instance().language(), locale());
+        // The same decision as the compare and report pages, from these prices and controls.
+        showDecisionBanner(decision_, model_.decision, model_.comparison,
+                           model_.card.hardware.memory_margin,
+                           model_.card.rental.waiting_cost_per_day,
+                           QString::fromStdString(model_.prices.currency), model_.locale,
+                           tr("No GPU in the catalog fits this run card with its memory margin on "
+                              "up to %1 GPUs: rent nothing yet.")
+                               .arg(model_.locale.toString(triedGpuCounts.back())));
     }
     windowChart_->setModel(&model_);
     costChart_->setModel(&model_);
@@ -378,6 +394,10 @@ void CostView::rebuild() {
     if (!priceFileError_.isEmpty())
         note = tr("That price file was not used: %1").arg(priceFileError_);
     pricesNote_->setText(note);
+}
+
+QString CostView::decisionText() const {
+    return decision_->isVisibleTo(this) ? decision_->text() : QString();
 }
 
 void CostView::fillTable() {

@@ -36,6 +36,8 @@ public:
     // The price file in use (price_file.h): the card's rental.price_catalog, else the one chosen
     // here (kept in Settings), else the bundled catalog (empty).
     QString priceFile() const;
+    // The decision banner's text ("" while the card cannot be planned).
+    QString decisionText() const;
     // Uses `path` (validated first) as the user's price file; empty = the bundled one. Returns the
     // problem when the file is not a valid price catalog.
     QString setUserPriceFile(const QString& path);
@@ -82,7 +84,8 @@ private:
     ReportChartView* windowChart_ = nullptr;
     QLabel* costTitle_ = nullptr;
     ReportChartView* costChart_ = nullptr;
-    QLabel* status_ = nullptr; // why nothing is priced (the card cannot be planned)
+    QLabel* status_ = nullptr;   // why nothing is priced (the card cannot be planned)
+    QLabel* decision_ = nullptr; // the recommendation and why, as the compare page says it
     QTableWidget* table_ = nullptr;
     QLabel* pricesNote_ = nullptr;
     QPushButton* priceFileButton_ = nullptr;

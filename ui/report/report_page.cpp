@@ -2,9 +2,8 @@
 
 #include "ui/common/language_manager.h"
 #include "ui/common/settings.h"
-#include "ui/common/style.h"
+#include "ui/report/decision_banner.h"
 #include "ui/report/decision_checklist.h"
-#include "ui/report/decision_text.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_export.h"
@@ -136,23 +135,12 @@ QString ReportPage::decisionText() const {
 
 // The report's decision in the compare page's words: what to rent and why, or that nothing fits.
 void ReportPage::showDecision(const ReportModel& m) {
-    const RentalDecision& d = m.decision;
-    if (d.index < 0) {
-        decision_->setText(tr("No GPU in the catalog fits this run card with its memory margin on "
-                              "up to %1 GPUs: rent nothing yet.")
-                               .arg(m.locale.toString(triedGpuCounts.back())));
-        setStyleSheetIfChanged(decision_, "QLabel { background: #fdecea; border-left: 4px solid "
-                                          "#c01c28; padding: 6px; }");
-        return;
-    }
-    decision_->setText(
-        tr("<b>Recommendation: %1.</b> Why: %2")
-            .arg(decisionConfiguration(d, m.comparison, m.locale),
-                 decisionReason(d, m.comparison, m.card.hardware.memory_margin,
-                                m.card.rental.waiting_cost_per_day,
-                                QString::fromStdString(m.prices.currency), m.locale)));
-    setStyleSheetIfChanged(decision_, "QLabel { background: #dff2e3; border-left: 4px solid "
-                                      "#1b7f3b; padding: 6px; }");
+    showDecisionBanner(decision_, m.decision, m.comparison, m.card.hardware.memory_margin,
+                       m.card.rental.waiting_cost_per_day,
+                       QString::fromStdString(m.prices.currency), m.locale,
+                       tr("No GPU in the catalog fits this run card with its memory margin on up "
+                          "to %1 GPUs: rent nothing yet.")
+                           .arg(m.locale.toString(triedGpuCounts.back())));
 }
 
 bool ReportPage::exportPdf(const QString& path, QString* error) {
