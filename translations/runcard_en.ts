@@ -57,6 +57,18 @@
         <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
         <translation>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</translation>
     </message>
+    <message>
+        <source>Within the planner&apos;s and the prices&apos; ranges the next may be the better (cost and waiting together %1 against %2): run the pilot on both before reserving.</source>
+        <translation>Within the planner&apos;s and the prices&apos; ranges the next may be the better (cost and waiting together %1 against %2): run the pilot on both before reserving.</translation>
+    </message>
+    <message>
+        <source>Within the planner&apos;s and the prices&apos; ranges the next may be the cheaper (%1 against %2): run the pilot on both before reserving.</source>
+        <translation>Within the planner&apos;s and the prices&apos; ranges the next may be the cheaper (%1 against %2): run the pilot on both before reserving.</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>

@@ -56,6 +56,18 @@
         <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
         <translation>&lt;b&gt;Öneri: %1.&lt;/b&gt; Neden: %2</translation>
     </message>
+    <message>
+        <source>Within the planner&apos;s and the prices&apos; ranges the next may be the better (cost and waiting together %1 against %2): run the pilot on both before reserving.</source>
+        <translation>Planlayıcının ve fiyatların aralıkları içinde sonraki daha iyi olabilir (maliyet ve bekleme birlikte %1, karşısında %2): rezervasyondan önce pilotu ikisinde de çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Within the planner&apos;s and the prices&apos; ranges the next may be the cheaper (%1 against %2): run the pilot on both before reserving.</source>
+        <translation>Planlayıcının ve fiyatların aralıkları içinde sonraki daha ucuz olabilir (%1, karşısında %2): rezervasyondan önce pilotu ikisinde de çalıştırın.</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>

@@ -18,6 +18,14 @@ const char* toString(DecisionBasis basis) {
     return "nothing-fits";
 }
 
+ScoreRange scoreRange(const CostEstimate& cost, double waitingCostPerDay) {
+    if (!cost.total)
+        return {};
+    constexpr double kSecondsPerDay = 86400;
+    return {cost.total->low + waitingCostPerDay * cost.window_low_s / kSecondsPerDay,
+            cost.total->high + waitingCostPerDay * cost.window_high_s / kSecondsPerDay};
+}
+
 RentalDecision decideRental(const RunCard& card, const std::vector<GpuComparison>& rows,
                             const PriceCatalog& prices, double pilotStepTimeSpread) {
     RentalDecision decision;
@@ -69,6 +77,11 @@ RentalDecision decideRental(const RunCard& card, const std::vector<GpuComparison
     decision.count = best.count;
     decision.parallelism = best.parallelism;
     decision.cost = best.cost;
+    if (decision.ranked.size() > 1) {
+        const double waiting = card.rental.waiting_cost_per_day;
+        decision.next_within_range =
+            scoreRange(decision.ranked[1].cost, waiting).low < scoreRange(best.cost, waiting).high;
+    }
     return decision;
 }
 

@@ -43,12 +43,23 @@ struct RentalDecision {
     // The priced candidates best first (CostPerRun, CostAndWaiting), for "against X on the next".
     std::vector<DecisionCandidate> ranked;
     int unpriced = 0; // GPUs that fit but have no price, so are not ranked
+    // The next candidate's range reaches below this one's high end (scoreRange): within the
+    // planner's and the prices' uncertainty it may be the cheaper, so a pilot on both decides.
+    bool next_within_range = false;
     // The smallest configuration that fits (smallestFit): the memory stage's answer, said beside
     // the decision where it is another GPU.
     Recommendation smallest;
 
     Recommendation recommendation() const { return {index, count, parallelism}; }
 };
+
+// A priced candidate's score from its cost range and its window's range: the low total plus the
+// waiting cost of the short window, the high total plus that of the long one.
+struct ScoreRange {
+    double low = 0;
+    double high = 0;
+};
+ScoreRange scoreRange(const CostEstimate& cost, double waitingCostPerDay);
 
 // `card` (its rental section, checkpoint plan and data) on every row of `rows`, each at its
 // smallest configuration. `pilotStepTimeSpread` as estimateCost takes it.

@@ -76,6 +76,13 @@ void TestRentalDecision::theCheapestCompletedRunDecides() {
     QVERIFY(priced >= 4 && unpriced >= 1);
     for (std::size_t i = 1; i < decision.ranked.size(); ++i)
         QVERIFY(*decision.ranked[i - 1].cost.score <= *decision.ranked[i].cost.score);
+    // The next GPU (the MI300X, 13.5-48 USD) may be the cheaper within the ranges: the planner's
+    // validated step-time spread and the prices' low and high.
+    const CostEstimate& next = decision.ranked[1].cost;
+    QVERIFY(decision.next_within_range);
+    QCOMPARE(scoreRange(next, 0).low, next.total->low);
+    QCOMPARE(scoreRange(*decision.cost, 0).high, decision.cost->total->high);
+    QVERIFY(next.total->low < decision.cost->total->high);
     // The smallest fit finishes first but costs more: the window, not the speed, decides.
     const Recommendation smallest = planner.recommendation();
     QVERIFY(smallest.index != decision.index);
@@ -98,6 +105,10 @@ void TestRentalDecision::aValueOnFinishingEarlierCanOutweighTheCost() {
         QVERIFY(decision.cost->finish_days <= other.cost.finish_days);
     QCOMPARE(*decision.cost->score,
              decision.cost->total->expected + 1e6 * decision.cost->finish_days);
+    // The waiting cost of the window's own range enters the score range.
+    const ScoreRange range = scoreRange(*decision.cost, 1e6);
+    QCOMPARE(range.high, decision.cost->total->high + 1e6 * decision.cost->window_high_s / 86400);
+    QCOMPARE(decision.next_within_range, scoreRange(decision.ranked[1].cost, 1e6).low < range.high);
     // Without the value the same card chooses another, cheaper GPU.
     const RentalDecision byCost = CardPlanner(defaultCard(), test::presets(), test::catalog())
                                       .decision(PriceCatalog::bundled());

@@ -104,6 +104,25 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
                              .arg(config, cost, time);
         }
     }
+    if (decision.next_within_range) {
+        const auto range = [&](const CostEstimate& cost) {
+            const ScoreRange r = scoreRange(cost, waitingCostPerDay);
+            return QCoreApplication::translate("Decision", "%1–%2 %3")
+                .arg(locale.toString(r.low, 'f', 2), locale.toString(r.high, 'f', 2), currency);
+        };
+        const QString chosen = range(*decision.cost), next = range(decision.ranked[1].cost);
+        sentences << (decision.basis == DecisionBasis::CostAndWaiting
+                          ? QCoreApplication::translate(
+                                "Decision",
+                                "Within the planner's and the prices' ranges the next may be the "
+                                "better (cost and waiting together %1 against %2): run the pilot "
+                                "on both before reserving.")
+                          : QCoreApplication::translate(
+                                "Decision", "Within the planner's and the prices' ranges the next "
+                                            "may be the cheaper (%1 against %2): run the pilot on "
+                                            "both before reserving."))
+                         .arg(chosen, next);
+    }
     if (decision.unpriced > 0 && decision.basis != DecisionBasis::SmallestFit)
         sentences << QCoreApplication::translate(
             "Decision", "%n GPU type(s) that fit have no price and are not ranked.", nullptr,
