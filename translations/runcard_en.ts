@@ -23,10 +23,6 @@
         <translation>the lowest cost of a completed run plus %1 for each day it takes (the value of finishing earlier), among the GPUs at their smallest configuration that keeps the %2 memory margin; here %3 of %4 per GPU at the peak.</translation>
     </message>
     <message>
-        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
-        <translation>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</translation>
-    </message>
-    <message>
         <source>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</source>
         <translation>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</translation>
     </message>
@@ -40,18 +36,6 @@
             <numerusform>%n GPU type that fits has no price and is not ranked.</numerusform>
             <numerusform>%n GPU types that fit have no price and are not ranked.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</source>
-        <translation>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</translation>
-    </message>
-    <message>
-        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
-        <translation>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</translation>
-    </message>
-    <message>
-        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
-        <translation>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
@@ -68,6 +52,22 @@
     <message>
         <source>%1–%2 %3</source>
         <translation>%1–%2 %3</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few, those with measured kernels first, it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
+        <translation>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few, those with measured kernels first, it finishes first. No GPU that fits has a price, so cost cannot decide.</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first).</source>
+        <translation>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first).</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1: %2 to the result, for %3.</source>
+        <translation>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1: %2 to the result, for %3.</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</source>
+        <translation>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</translation>
     </message>
 </context>
 <context>

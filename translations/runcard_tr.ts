@@ -23,10 +23,6 @@
         <translation>%2 bellek marjını koruyan en küçük yapılandırmalarıyla GPU’lar arasında, tamamlanan bir çalıştırmanın maliyetine sürdüğü her gün için %1 (erken bitirmenin değeri) eklendiğinde en düşük toplam; burada en yoğun anda GPU başına %3 / %4.</translation>
     </message>
     <message>
-        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
-        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında en erken bu biter. Sığan hiçbir GPU’nun fiyatı yok, bu yüzden maliyet karar veremez.</translation>
-    </message>
-    <message>
         <source>Its step time is an uncalibrated estimate (no kernel measurement on this GPU): run the pilot on it before reserving.</source>
         <translation>Adım süresi kalibre edilmemiş bir tahmindir (bu GPU’da çekirdek ölçümü yok): rezervasyondan önce pilotu bu GPU’da çalıştırın.</translation>
     </message>
@@ -39,18 +35,6 @@
         <translation>
             <numerusform>Sığan %n GPU türünün fiyatı yok; sıralanmadılar.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs: %2 to the result, for %3.</source>
-        <translation>Sığan en küçük yapılandırma olan %1, en az GPU gerektirenler arasında en erken biter: sonuca %2, %3 karşılığında.</translation>
-    </message>
-    <message>
-        <source>The smallest configuration that fits, %1, finishes first among the fewest GPUs; it has no price.</source>
-        <translation>Sığan en küçük yapılandırma olan %1, en az GPU gerektirenler arasında en erken biter; fiyatı yok.</translation>
-    </message>
-    <message>
-        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits and finishes first among the fewest GPUs.</source>
-        <translation>Sonraki: %1, %2 ve sonuca %3; sığan en küçük yapılandırma odur ve en az GPU gerektirenler arasında en erken o biter.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommendation: %1.&lt;/b&gt; Why: %2</source>
@@ -67,6 +51,22 @@
     <message>
         <source>%1–%2 %3</source>
         <translation>%1–%2 %3</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the peak); among GPUs needing as few, those with measured kernels first, it finishes first. No GPU that fits has a price, so cost cannot decide.</source>
+        <translation>%1 bellek marjını koruyan en az GPU (en yoğun anda GPU başına %2 / %3); aynı sayıda GPU gerektirenler arasında, çekirdekleri ölçülmüş olanlar önce gelmek üzere, en erken bu biter. Sığan hiçbir GPU’nun fiyatı yok, bu yüzden maliyet karar veremez.</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2 and %3 to the result; it is the smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first).</source>
+        <translation>Sonraki: %1, %2 ve sonuca %3; sığan en küçük yapılandırma odur (en az GPU, sonra en erken bitiş; çekirdekleri ölçülmüş GPU’lar önce).</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1: %2 to the result, for %3.</source>
+        <translation>Sığan en küçük yapılandırma (en az GPU, sonra en erken bitiş; çekirdekleri ölçülmüş GPU’lar önce) %1: sonuca %2, %3 karşılığında.</translation>
+    </message>
+    <message>
+        <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</source>
+        <translation>Sığan en küçük yapılandırma (en az GPU, sonra en erken bitiş; çekirdekleri ölçülmüş GPU’lar önce) %1; fiyatı yok.</translation>
     </message>
 </context>
 <context>

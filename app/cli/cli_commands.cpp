@@ -367,7 +367,10 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
                     : std::string())
             << ").\n";
     else if (decision.index >= 0)
-        out << "Recommended: the smallest fit (no GPU that fits has a price).\n";
+        out << "Recommended: " << decision.count << " x "
+            << rows[std::size_t(decision.index)].gpu->id << " with "
+            << toString(decision.parallelism)
+            << ", the smallest fit (no GPU that fits has a price, so cost cannot decide).\n";
     if (planner.calibration() && planner.calibrationError().empty())
         out << "Calibrated from " << planner.calibration()->summary_path
             << " where it applies (memory scale: runcard-pilot profile; utilisation: "

@@ -440,7 +440,7 @@ void TestPdfReport::firstPageIsTheDecision() {
         displayName(m.decision.ranked[1].parallelism) + ", " +
         formatMoney(m.decision.ranked[1].cost.total->expected, currency, m.locale);
     const QString smallestSentence =
-        QStringLiteral("The smallest configuration that fits, %1 × %2 with")
+        QStringLiteral("GPUs with measured kernels first) is %1 × %2 with")
             .arg(m.recommendation.count)
             .arg(QString::fromStdString(smallest.gpu->name));
     const QString cost = QStringLiteral("Cost per run: ") +

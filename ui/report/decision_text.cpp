@@ -72,8 +72,8 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
         sentences << QCoreApplication::translate(
                          "Decision",
                          "the fewest GPUs that keep the %1 memory margin (%2 of %3 per GPU at the "
-                         "peak); among GPUs needing as few it finishes first. No GPU that fits "
-                         "has a price, so cost cannot decide.")
+                         "peak); among GPUs needing as few, those with measured kernels first, it "
+                         "finishes first. No GPU that fits has a price, so cost cannot decide.")
                          .arg(margin, peak, usable);
         break;
     case DecisionBasis::NothingFits:
@@ -94,8 +94,8 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
         if (next.index == smallest.index) {
             sentences << QCoreApplication::translate(
                              "Decision", "Next: %1, %2 and %3 to the result; it is the smallest "
-                                         "configuration that fits and finishes first among the "
-                                         "fewest GPUs.")
+                                         "configuration that fits (the fewest GPUs, then the "
+                                         "earliest finish, GPUs with measured kernels first).")
                              .arg(config, cost, time);
             smallestSaid = true;
         } else {
@@ -132,14 +132,18 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
                                                  smallest.parallelism, locale);
         if (const DecisionCandidate* c = candidateAt(decision, smallest.index))
             sentences << QCoreApplication::translate(
-                             "Decision", "The smallest configuration that fits, %1, finishes "
-                                         "first among the fewest GPUs: %2 to the result, for %3.")
+                             "Decision",
+                             "The smallest configuration that fits (the fewest GPUs, then "
+                             "the earliest finish, GPUs with measured kernels first) "
+                             "is %1: %2 to the result, for %3.")
                              .arg(config, formatDuration(c->cost.finish_days * 86400.0, locale),
                                   formatMoney(c->cost.total->expected, currency, locale));
         else
             sentences << QCoreApplication::translate(
-                             "Decision", "The smallest configuration that fits, %1, finishes "
-                                         "first among the fewest GPUs; it has no price.")
+                             "Decision",
+                             "The smallest configuration that fits (the fewest GPUs, then "
+                             "the earliest finish, GPUs with measured kernels first) "
+                             "is %1; it has no price.")
                              .arg(config);
     }
     return sentences.join(QLatin1Char(' '));

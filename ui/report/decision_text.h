@@ -1,6 +1,5 @@
-// The rental decision (core/planner/rental_decision.h) in words, the same in the app's compare
-// page and the report's decision: what is recommended and why, with the next candidate and the
-// smallest fit where it is another GPU. Qt Gui only.
+// The rental decision (core/planner/rental_decision.h) in words, the same on the app's compare,
+// cost and report pages and in the PDF's decision: what is recommended and why. Qt Gui only.
 #pragma once
 
 #include "planner/rental_decision.h"
@@ -20,9 +19,10 @@ QString decisionConfiguration(const RentalDecision& decision,
 
 // Why it is recommended, in sentences that follow "Why:": the rule that chose it (the lowest cost
 // of a completed run, with the value of finishing earlier where the card sets one, or the smallest
-// fit where nothing that fits has a price), its memory at the peak, the next candidate, the GPUs
-// that could not be ranked and, where it is another GPU, the smallest fit and what it would cost.
-// Empty when nothing fits.
+// fit where nothing that fits has a price), its memory at the peak, an uncalibrated step time, the
+// next candidate and whether its range reaches below this one's, the GPUs that could not be
+// ranked and, where it is another GPU, the smallest fit and what it would cost. Empty when nothing
+// fits.
 QString decisionReason(const RentalDecision& decision, const std::vector<GpuComparison>& rows,
                        double memoryMargin, double waitingCostPerDay, const QString& currency,
                        const QLocale& locale);
