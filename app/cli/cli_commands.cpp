@@ -1,5 +1,6 @@
 #include "cli_commands.h"
 
+#include "fit_levers_output.h"
 #include "planner/card_planner.h"
 #include "planner/communication.h"
 #include "planner/diagnostics.h"
@@ -206,10 +207,13 @@ int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog
     // A precision the card's own GPU cannot run is refused at the card's field.
     if (const Plan& plan = planner.plan(); plan.unsupported_reason.code != DiagnosticCode::Text)
         throw InputError(positioned(planner.card(), plan.unsupported_reason));
-    if (o.json)
-        out << planJson(planner.card(), planner.scenario(), planner.plan()) << "\n";
-    else
+    const std::vector<FitLever> levers = planner.fitLevers();
+    if (o.json) {
+        out << planJson(planner.card(), planner.scenario(), planner.plan(), levers) << "\n";
+    } else {
         printPlan(out, planner.card(), planner.scenario(), planner.plan());
+        printFitLevers(out, levers, double(planner.plan().memory.usable_bytes));
+    }
     return 0;
 }
 

@@ -9,7 +9,7 @@ namespace runcard {
 
 CardPlanner::CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCatalog& catalog,
                          const std::string& pilotSummary)
-    : card_(std::move(card)), catalog_(&catalog) {
+    : card_(std::move(card)), presets_(&presets), catalog_(&catalog) {
     requirePlannable(card_);
     base_ = resolve(card_, presets, catalog);
     uncalibrated_ = base_.assumptions;
@@ -33,9 +33,14 @@ CardPlanner::CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCa
 }
 
 ModelingAssumptions CardPlanner::assumptionsOn(const GpuSpec& gpu) const {
+    return calibrated(uncalibrated_, gpu);
+}
+
+ModelingAssumptions CardPlanner::calibrated(const ModelingAssumptions& uncalibrated,
+                                            const GpuSpec& gpu) const {
     if (!calibration_)
-        return uncalibrated_;
-    ModelingAssumptions a = calibrate(uncalibrated_, *calibration_, gpu);
+        return uncalibrated;
+    ModelingAssumptions a = calibrate(uncalibrated, *calibration_, gpu);
     if (!memoryScaleApplies_)
         a.calibrated_activation_scale = 0;
     if (a.calibrated_activation_scale <= 0 && a.calibrated_utilisation <= 0)
@@ -107,6 +112,21 @@ const std::vector<GpuComparison>& CardPlanner::comparison() const {
                                   [this](const GpuSpec& gpu) { return assumptionsOn(gpu); });
     }
     return *comparison_;
+}
+
+std::vector<FitLever> CardPlanner::fitLevers() const {
+    const auto planCard = [this](const RunCard& card) -> std::optional<Plan> {
+        try {
+            // The lever's own assumptions (a loss or a gradient reduction the card sets), with the
+            // card's calibration.
+            Scenario s = resolve(card, *presets_, *catalog_);
+            s.assumptions = calibrated(s.assumptions, *s.gpu);
+            return evaluate(s);
+        } catch (const InputError&) {
+            return std::nullopt; // a layout that does not divide the model, say
+        }
+    };
+    return runcard::fitLevers(card(), plan_, scenario_.gpu->max_gpus_per_node, planCard);
 }
 
 int CardPlanner::cardGpuIndex() const {

@@ -8,6 +8,7 @@
 #include "planner/calibration.h"
 #include "planner/comparison.h"
 #include "planner/cost_model.h"
+#include "planner/fit_levers.h"
 #include "planner/rental_decision.h"
 
 #include <optional>
@@ -34,7 +35,8 @@ public:
     // Resolves `card` (throws InputError naming the field: a value out of range or a broken rule,
     // requirePlannable; unknown preset or GPU, unreadable config.json). `pilotSummary` is the
     // card's pilot summary.json ("" = none); a summary that cannot be read leaves the plan
-    // uncalibrated and says why (calibrationError()). `catalog` must outlive the planner.
+    // uncalibrated and says why (calibrationError()). `presets` and `catalog` must outlive the
+    // planner.
     CardPlanner(RunCard card, const PresetLibrary& presets, const GpuCatalog& catalog,
                 const std::string& pilotSummary = {});
 
@@ -77,11 +79,18 @@ public:
     // The GPU to rent: each at its smallest configuration that keeps the margin, the lowest cost
     // of a completed run plus the value of finishing earlier (rental_decision.h).
     RentalDecision decision(const PriceCatalog& prices) const;
+    // Single changes to card() that lower its memory at the peak, planned on its GPU with the same
+    // calibration (fit_levers.h); empty when the plan keeps its margin.
+    std::vector<FitLever> fitLevers() const;
 
 private:
     void recompute();
+    // `uncalibrated` with the pilot's calibration on `gpu` (assumptionsOn for any card's own).
+    ModelingAssumptions calibrated(const ModelingAssumptions& uncalibrated,
+                                   const GpuSpec& gpu) const;
 
     RunCard card_;
+    const PresetLibrary* presets_;
     const GpuCatalog* catalog_;
     Scenario base_; // resolved, no what-if, uncalibrated
     WhatIf whatIf_;

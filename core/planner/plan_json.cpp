@@ -152,7 +152,30 @@ void writeRunJson(JsonWriter& json, const RunEstimate& r) {
     json.endObject();
 }
 
-std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
+void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
+    json.beginArray();
+    for (const FitLever& lever : levers) {
+        json.beginObject();
+        json.field("kind", leverKindName(lever.kind));
+        json.key("set").beginObject();
+        for (const FieldChange& change : lever.changes)
+            json.field(change.key, yamlScalar(*findField(change.key), change.value));
+        json.endObject();
+        json.field("changes_training", lever.changes_training);
+        json.field("fits", lever.plan.memory.fits);
+        json.field("margin_ok", lever.plan.memory.margin_ok);
+        json.field("deciding_total_bytes", lever.plan.memory.deciding_total_bytes);
+        json.field("peak_allocated_bytes", lever.plan.memory.peak_allocated_bytes);
+        json.field("gpus", lever.card.hardware.gpuCount());
+        json.field("step_time_s", lever.plan.compute.step_time_s);
+        json.field("wall_time_s", lever.plan.run.wall_time_s);
+        json.endObject();
+    }
+    json.endArray();
+}
+
+std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
+                     const std::vector<FitLever>& levers) {
     JsonWriter json;
     json.beginObject();
     json.key("card");
@@ -193,6 +216,8 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan) {
     writeComputeJson(json, plan.compute);
     json.key("run");
     writeRunJson(json, plan.run);
+    json.key("ways_to_fit");
+    writeFitLeversJson(json, levers);
     if (!plan.unsupported.empty())
         json.field("unsupported", plan.unsupported);
     json.endObject();

@@ -2,6 +2,7 @@
 // spec fixes in ../shared/spec/runcard-v1.md, C locale.
 #pragma once
 
+#include "planner/fit_levers.h"
 #include "planner/json_writer.h"
 #include "planner/plan.h"
 #include "planner/run_card.h"
@@ -12,7 +13,11 @@ void writeCardJson(JsonWriter& json, const RunCard& card);
 void writeMemoryJson(JsonWriter& json, const MemoryEstimate& memory);
 void writeComputeJson(JsonWriter& json, const ComputeEstimate& compute);
 void writeRunJson(JsonWriter& json, const RunEstimate& run);
-// The whole `plan --json` object.
-std::string planJson(const RunCard& card, const Scenario& scenario, const Plan& plan);
+// The ways to fit a card that does not keep its margin (fit_levers.h): each lever's kind, the
+// fields it sets (YAML scalars, as `--set` takes them) and its plan's memory and time.
+void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers);
+// The whole `plan --json` object; `levers` are CardPlanner::fitLevers() of the same card.
+std::string planJson(const RunCard& card, const Scenario& scenario, const Plan& plan,
+                     const std::vector<FitLever>& levers);
 
 } // namespace runcard

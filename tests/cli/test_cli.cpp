@@ -41,6 +41,7 @@ private slots:
     void planJsonFollowsTheSpec();
     void planTableShowsGiBAndPercent();
     void setOverridesAField();
+    void waysToFitAreSetArgumentsThatFit();
     void compareListsTheArticlesFourFirst();
     void comparePilotCalibratesItsGpuOnly();
     void sweepReturnsFittingConfigurations();
@@ -93,6 +94,37 @@ void TestCli::planTableShowsGiBAndPercent() {
     QVERIFY(gemms > 0);
     QVERIFY2(r.out.contains(QString("Compute   GEMMs %1 s, attention ").arg(gemms, 0, 'f', 2)),
              qPrintable(r.out));
+}
+
+void TestCli::waysToFitAreSetArgumentsThatFit() {
+    // The bundled card keeps its margin: nothing to change.
+    QVERIFY(json(run({"plan", kDefault, "--json"}).out)["ways_to_fit"].toArray().isEmpty());
+    QVERIFY(!run({"plan", kDefault}).out.contains("Ways to fit"));
+    // Its 70B sibling on the same H100 does not; each way is `--set` arguments that, given back
+    // to `plan`, give the memory the way promised.
+    const std::vector<std::string> big = {"plan", kDefault, "--set", "model.preset=llama-3.1-70b"};
+    const Result text = run(big);
+    QVERIFY2(text.out.contains("Ways to fit"), qPrintable(text.out));
+    std::vector<std::string> asJson = big;
+    asJson.push_back("--json");
+    const QJsonArray ways = json(run(asJson).out)["ways_to_fit"].toArray();
+    QVERIFY(ways.size() >= 2);
+    QVERIFY(ways.first().toObject()["margin_ok"].toBool());
+    for (const QJsonValue& value : ways) {
+        const QJsonObject way = value.toObject();
+        std::vector<std::string> tried = asJson;
+        const QJsonObject set = way["set"].toObject();
+        for (auto it = set.begin(); it != set.end(); ++it) {
+            tried.push_back("--set");
+            tried.push_back((it.key() + '=' + it.value().toString()).toStdString());
+            QVERIFY2(text.out.contains(QString("--set %1=%2").arg(it.key(), it.value().toString())),
+                     qPrintable(it.key()));
+        }
+        const QJsonObject memory = json(run(tried).out)["memory"].toObject();
+        QCOMPARE(memory["deciding_total_bytes"].toInteger(),
+                 way["deciding_total_bytes"].toInteger());
+        QCOMPARE(memory["margin_ok"].toBool(), way["margin_ok"].toBool());
+    }
 }
 
 void TestCli::setOverridesAField() {

@@ -1,0 +1,184 @@
+// Ways to fit (core/planner/fit_levers.h): single changes a card's framework offers that lower
+// its memory at the peak, each planned in full exactly as the changed card would be.
+#include "planner/card_planner.h"
+#include "planner/resources.h"
+#include "planner/run_card_yaml.h"
+#include "scenario_helpers.h"
+
+#include <QtTest>
+
+using namespace runcard;
+
+namespace {
+
+RunCard defaultCard(const std::vector<FieldOverride>& sets = {}) {
+    return loadRunCardOrThrow(resourcePath("examples/default.yaml"), sets);
+}
+
+const FitLever* find(const std::vector<FitLever>& levers, LeverKind kind) {
+    for (const FitLever& lever : levers)
+        if (lever.kind == kind)
+            return &lever;
+    return nullptr;
+}
+
+// Llama 3.1 70B, every parameter trained by the Trainer under FSDP on 32 H100s with eight
+// micro-batches a step: accelerate's no_sync keeps every GPU's gradients unsharded.
+RunCard accumulatingFsdpCard() {
+    return defaultCard({{"model.preset", "llama-3.1-70b"},
+                        {"training.method", "full"},
+                        {"hardware.parallelism", "fsdp-full"},
+                        {"hardware.gpus_per_node", "8"},
+                        {"hardware.nodes", "4"}});
+}
+
+} // namespace
+
+class TestFitLevers : public QObject {
+    Q_OBJECT
+private slots:
+    void aCardThatKeepsItsMarginNeedsNone();
+    void eachLeverIsTheChangedCardPlanned();
+    void syncEachBatchShardsTheAccumulatedGradients();
+    void leversThatKeepTheMarginComeFirst();
+    void moreGpusKeepTheSequencesPerStep();
+    void theLossIsTheOneTheFrameworkOffers();
+    void whatTheFrameworkRefusesIsNotOffered();
+    void setArgumentsReadBackAsTheLeversCard();
+};
+
+void TestFitLevers::aCardThatKeepsItsMarginNeedsNone() {
+    const CardPlanner planner(defaultCard(), test::presets(), test::catalog());
+    QVERIFY(planner.plan().memory.margin_ok);
+    QVERIFY(planner.fitLevers().empty());
+}
+
+void TestFitLevers::eachLeverIsTheChangedCardPlanned() {
+    const CardPlanner planner(accumulatingFsdpCard(), test::presets(), test::catalog());
+    QVERIFY(!planner.plan().memory.fits);
+    const std::vector<FitLever> levers = planner.fitLevers();
+    QVERIFY(levers.size() >= 4);
+    for (const FitLever& lever : levers) {
+        const CardPlanner changed(lever.card, test::presets(), test::catalog());
+        QCOMPARE(lever.plan.memory.deciding_total_bytes,
+                 changed.plan().memory.deciding_total_bytes);
+        QCOMPARE(lever.plan.compute.step_time_s, changed.plan().compute.step_time_s);
+        QVERIFY2(lever.plan.memory.deciding_total_bytes <
+                     planner.plan().memory.deciding_total_bytes,
+                 setArguments(lever).c_str());
+    }
+}
+
+void TestFitLevers::syncEachBatchShardsTheAccumulatedGradients() {
+    const CardPlanner planner(accumulatingFsdpCard(), test::presets(), test::catalog());
+    const std::vector<FitLever> levers = planner.fitLevers();
+    const FitLever* sync = find(levers, LeverKind::ReduceEveryMicroBatch);
+    QVERIFY(sync);
+    QVERIFY(sync->card.training.reduce_every_micro_batch);
+    // Unsharded bf16 gradients of 70.6 B parameters before; an fp32 shard of 1/32 after.
+    const double parameters = double(planner.plan().parameters);
+    QCOMPARE_GE(double(planner.plan().memory.breakdown.gradients), 0.99 * parameters * 2);
+    QCOMPARE_LE(double(sync->plan.memory.breakdown.gradients), 1.01 * parameters * 4 / 32);
+    QVERIFY(sync->plan.memory.fits);
+    QVERIFY(!sync->changes_training);
+    // Its price: a reduce-scatter per micro-batch instead of one a step.
+    QCOMPARE_GT(sync->plan.compute.step_time_s, planner.plan().compute.step_time_s);
+}
+
+void TestFitLevers::leversThatKeepTheMarginComeFirst() {
+    const CardPlanner planner(accumulatingFsdpCard(), test::presets(), test::catalog());
+    const std::vector<FitLever> levers = planner.fitLevers();
+    bool pastTheKept = false;
+    for (const FitLever& lever : levers) {
+        pastTheKept = pastTheKept || !lever.keepsMargin();
+        QVERIFY2(!(pastTheKept && lever.keepsMargin()), setArguments(lever).c_str());
+    }
+    QVERIFY(levers.front().keepsMargin());
+    QVERIFY(!levers.back().keepsMargin());
+}
+
+void TestFitLevers::moreGpusKeepTheSequencesPerStep() {
+    // Llama 3.1 70B with LoRA on one H100: the Trainer shards it with FSDP.
+    const RunCard card = defaultCard({{"model.preset", "llama-3.1-70b"}});
+    const CardPlanner planner(card, test::presets(), test::catalog());
+    QVERIFY(!planner.plan().memory.fits);
+    const std::vector<FitLever> levers = planner.fitLevers();
+    const FitLever* more = find(levers, LeverKind::MoreGpus);
+    QVERIFY(more);
+    QVERIFY(more->keepsMargin());
+    const HardwareSection& hw = more->card.hardware;
+    QCOMPARE(toString(hw.parallelism), toString(Parallelism::FsdpFull));
+    QCOMPARE_GT(hw.gpuCount(), 1);
+    QCOMPARE(hw.gpuCount() * more->card.training.micro_batch *
+                 more->card.training.gradient_accumulation,
+             card.training.micro_batch * card.training.gradient_accumulation);
+    QVERIFY(!more->changes_training);
+    // The fewest: half as many GPUs do not keep the margin.
+    RunCard fewer = more->card;
+    fewer.hardware.gpus_per_node /= 2;
+    fewer.training.gradient_accumulation *= 2;
+    const CardPlanner half(fewer, test::presets(), test::catalog());
+    QVERIFY(!half.plan().memory.margin_ok);
+}
+
+void TestFitLevers::theLossIsTheOneTheFrameworkOffers() {
+    const std::vector<FieldOverride> heavy = {{"training.micro_batch", "16"},
+                                              {"training.gradient_accumulation", "1"}};
+    std::vector<FieldOverride> torchtune = heavy;
+    torchtune.push_back({"training.framework", "torchtune"});
+    const CardPlanner transformers(defaultCard(heavy), test::presets(), test::catalog());
+    const CardPlanner tune(defaultCard(torchtune), test::presets(), test::catalog());
+    const std::vector<FitLever> transformersLevers = transformers.fitLevers();
+    const std::vector<FitLever> tuneLevers = tune.fitLevers();
+    const FitLever* liger = find(transformersLevers, LeverKind::LossPath);
+    const FitLever* chunked = find(tuneLevers, LeverKind::LossPath);
+    QVERIFY(liger && chunked);
+    QCOMPARE(toString(liger->card.training.loss), toString(LossMode::Fused));
+    QCOMPARE(toString(chunked->card.training.loss), toString(LossMode::Chunked));
+    QCOMPARE_LT(liger->plan.memory.breakdown.logits, transformers.plan().memory.breakdown.logits);
+    // Sixteen sequences fit as a smaller micro-batch with more accumulation, the same batch.
+    const FitLever* smaller = find(transformersLevers, LeverKind::SmallerMicroBatch);
+    QVERIFY(smaller && smaller->keepsMargin());
+    QCOMPARE_LT(smaller->card.training.micro_batch, 16);
+    QCOMPARE(smaller->card.training.micro_batch * smaller->card.training.gradient_accumulation, 16);
+}
+
+void TestFitLevers::whatTheFrameworkRefusesIsNotOffered() {
+    // Megatron offers no bitsandbytes optimizer and refuses activation offloading beside
+    // recompute (transformer_config.py: cpu_offloading); its loss is its own.
+    RunCard card = accumulatingFsdpCard();
+    card.training.framework = FrameworkProfile::Megatron;
+    card.hardware.parallelism = Parallelism::Zero1;
+    card.training.micro_batch = 4;
+    const CardPlanner planner(card, test::presets(), test::catalog());
+    const std::vector<FitLever> levers = planner.fitLevers();
+    QVERIFY(!levers.empty());
+    QVERIFY(!find(levers, LeverKind::EightBitOptimizer));
+    QVERIFY(!find(levers, LeverKind::ActivationOffloading));
+    QVERIFY(!find(levers, LeverKind::LossPath));
+    QVERIFY(!find(levers, LeverKind::ReduceEveryMicroBatch));
+    for (const FitLever& lever : levers)
+        QVERIFY2(validateRunCard(lever.card).empty(), setArguments(lever).c_str());
+}
+
+void TestFitLevers::setArgumentsReadBackAsTheLeversCard() {
+    const RunCard card = accumulatingFsdpCard();
+    const CardPlanner planner(card, test::presets(), test::catalog());
+    const std::vector<FitLever> levers = planner.fitLevers();
+    const FitLever* sync = find(levers, LeverKind::ReduceEveryMicroBatch);
+    QVERIFY(sync);
+    QCOMPARE(setArguments(*sync), std::string("--set training.reduce_every_micro_batch=true"));
+    for (const FitLever& lever : levers) {
+        std::vector<FieldOverride> sets = {{"model.preset", "llama-3.1-70b"},
+                                           {"training.method", "full"},
+                                           {"hardware.parallelism", "fsdp-full"},
+                                           {"hardware.gpus_per_node", "8"},
+                                           {"hardware.nodes", "4"}};
+        for (const FieldChange& change : lever.changes)
+            sets.push_back({change.key, yamlScalar(*findField(change.key), change.value)});
+        QVERIFY2(defaultCard(sets) == lever.card, setArguments(lever).c_str());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFitLevers)
+#include "test_fit_levers.moc"
