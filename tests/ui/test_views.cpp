@@ -2,6 +2,7 @@
 // controls re-evaluate while dragging without touching the card until applied, and the comparison
 // ranks and explains the smallest configuration that fits.
 #include "ui/app/compare_view.h"
+#include "ui/app/fit_levers_panel.h"
 #include "ui/app/main_window.h"
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/run_definition_view.h"
@@ -93,6 +94,49 @@ private slots:
         QCOMPARE(window.document()->card().training.micro_batch, microBefore * 4);
         QCOMPARE(window.document()->card().hardware.gpuCount(), 4);
         QVERIFY(!window.session()->whatIf().any());
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->card() == card);
+    }
+
+    // A card that misses its margin lists the single changes that lower its peak; applying one
+    // (from a what-if) writes it into the card as one undoable edit, planned as the row said.
+    void waysToFitApplyAsOneUndoableEdit() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        FitLeversPanel* panel = window.budgetView()->fitLevers();
+        QVERIFY(panel->isHidden()); // the bundled card keeps its margin
+        const RunCard card = window.document()->card();
+
+        window.budgetView()->microBatchSlider()->setValue(24); // as if dragged
+        QVERIFY(!window.session()->plan().memory.margin_ok);
+        QVERIFY(!panel->isHidden());
+        QVERIFY(window.budgetView()->verdict().contains("Ways to fit are listed below"));
+        const std::vector<FitLever> levers = panel->levers();
+        QCOMPARE(panel->table()->rowCount(), int(levers.size()));
+        int smaller = -1;
+        for (int row = 0; row < int(levers.size()); ++row) {
+            QCOMPARE(panel->table()->item(row, 0)->text().remove(" *"),
+                     FitLeversPanel::changeText(levers[std::size_t(row)]));
+            if (levers[std::size_t(row)].kind == LeverKind::SmallerMicroBatch)
+                smaller = row;
+        }
+        QVERIFY(smaller >= 0);
+        const FitLever lever = levers[std::size_t(smaller)];
+        QVERIFY(lever.keepsMargin());
+        // The what-if's 24 sequences a pass become fewer, the same sequences a step.
+        QCOMPARE(lever.card.training.micro_batch * lever.card.training.gradient_accumulation,
+                 24 * card.training.gradient_accumulation);
+
+        panel->table()->selectRow(smaller);
+        QPushButton* apply = panel->findChild<QPushButton*>("applyFitLever");
+        QVERIFY(apply->isEnabled());
+        apply->click();
+        QCOMPARE(window.document()->card().training.micro_batch, lever.card.training.micro_batch);
+        QVERIFY(!window.session()->whatIf().any());
+        QCOMPARE(window.session()->plan().memory.deciding_total_bytes,
+                 lever.plan.memory.deciding_total_bytes);
+        QVERIFY(panel->isHidden());
+        QCOMPARE(window.document()->undoStack()->undoText(), QString("training.micro_batch"));
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->card() == card);
     }

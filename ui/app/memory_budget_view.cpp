@@ -1,5 +1,6 @@
 #include "ui/app/memory_budget_view.h"
 
+#include "ui/app/fit_levers_panel.h"
 #include "ui/common/enum_names.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
@@ -107,10 +108,13 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     layout->addWidget(verdict_, 1, 0, 1, 2);
     layout->addWidget(chart_, 2, 0);
     layout->addWidget(whatIfBox_, 2, 1, 2, 1);
+    levers_ = new FitLeversPanel(this);
+    connect(levers_, &FitLeversPanel::applyRequested, session_, &PlanSession::applyLever);
     layout->addWidget(table_, 3, 0);
-    layout->addWidget(timing_, 4, 0, 1, 2);
-    layout->addWidget(stepParts_, 5, 0, 1, 2);
-    layout->addWidget(calibration_, 6, 0, 1, 2);
+    layout->addWidget(levers_, 4, 0, 1, 2);
+    layout->addWidget(timing_, 5, 0, 1, 2);
+    layout->addWidget(stepParts_, 6, 0, 1, 2);
+    layout->addWidget(calibration_, 7, 0, 1, 2);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(2, 2);
@@ -327,6 +331,7 @@ void MemoryBudgetView::updateFromSession() {
         for (QCPBars* bars : bars_)
             bars->data()->clear();
         calibration_->clear();
+        levers_->setLevers({}, 0);
         chart_->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -421,6 +426,11 @@ void MemoryBudgetView::updateFromSession() {
                    .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                         formatGiB(-m.headroom_bytes));
     }
+    const std::vector<FitLever> levers = session_->planner()->fitLevers();
+    if (!levers.empty())
+        text += QLatin1Char(' ') + (levers.front().keepsMargin()
+                                        ? tr("Ways to fit are listed below the table.")
+                                        : tr("No single change below keeps the margin."));
     if (m.paged_on_host_bytes > 0)
         text += QLatin1Char(' ') +
                 tr("The paged optimizer keeps %1 of its state on the host, which the step moves "
@@ -436,6 +446,7 @@ void MemoryBudgetView::updateFromSession() {
                               QLocale().toString(qlonglong(plan.run.steps)),
                               formatDuration(plan.run.train_time_s)));
     stepParts_->setText(stepTimeParts(plan.compute));
+    levers_->setLevers(levers, m.usable_bytes);
     calibration_->setText(session_->calibrationText(*s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     chart_->replot(QCustomPlot::rpQueuedReplot);

@@ -23,6 +23,8 @@ class QTableWidget;
 
 namespace runcard::ui {
 
+class FitLeversPanel;
+
 class MemoryBudgetView : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +32,7 @@ public:
 
     QCustomPlot* chart() const { return chart_; }
     QTableWidget* table() const { return table_; }
+    FitLeversPanel* fitLevers() const { return levers_; }
     QSlider* microBatchSlider() const { return microBatch_; }
     QSlider* sequenceLengthSlider() const { return sequenceLength_; }
     QSpinBox* gpuCountSpin() const { return gpuCount_; }
@@ -56,6 +59,7 @@ private:
     QCPItemText* usableLabel_ = nullptr;
     QCPItemText* marginLabel_ = nullptr;
     QTableWidget* table_ = nullptr;
+    FitLeversPanel* levers_ = nullptr; // shown when the card misses its margin
     QLabel* title_ = nullptr;
     QLabel* verdict_ = nullptr;
     QLabel* timing_ = nullptr;

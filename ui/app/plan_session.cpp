@@ -159,4 +159,12 @@ void PlanSession::applyWhatIfToCard() {
     document_->setCard(card, "what-if"); // replans through cardChanged
 }
 
+void PlanSession::applyLever(const FitLever& lever) {
+    if (!planner_ || lever.changes.empty())
+        return;
+    whatIf_ = {};
+    planner_->setWhatIf(whatIf_);
+    document_->setCard(lever.card, QString::fromStdString(lever.changes.front().key));
+}
+
 } // namespace runcard::ui

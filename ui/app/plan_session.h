@@ -44,6 +44,9 @@ public:
     void setWhatIf(const WhatIf& whatIf);
     // Writes the what-if values into the card (one undoable edit) and clears them.
     void applyWhatIfToCard();
+    // Writes a way to fit (CardPlanner::fitLevers, which starts from the what-ifs) into the card
+    // as one undoable edit named after its first field, and clears the what-ifs.
+    void applyLever(const FitLever& lever);
 
     // The card's pilot results (CARD.pilot/, empty when there are none): their summary.json
     // calibrates the plan (core/planner/calibration.h). Reloads when the folder or its summary

@@ -1,0 +1,51 @@
+// "Ways to fit" on the memory budget page: for a card that misses its margin, the single changes
+// its framework offers that lower the memory at the peak (core/planner/fit_levers.h), each with
+// the memory, step time and wall time it leads to. Applying one writes it into the card as one
+// undoable edit.
+#pragma once
+
+#include "planner/fit_levers.h"
+
+#include <QGroupBox>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace runcard::ui {
+
+class FitLeversPanel : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit FitLeversPanel(QWidget* parent = nullptr);
+
+    // Shows `levers` (hidden when there are none); `usableBytes` is the card's GPU's.
+    void setLevers(std::vector<FitLever> levers, std::int64_t usableBytes);
+    const std::vector<FitLever>& levers() const { return levers_; }
+    QTableWidget* table() const { return table_; }
+
+    // One line for the lever's changes in the UI language ("Loss computation: Fused linear
+    // cross-entropy (Liger)"), and why it lowers the memory.
+    static QString changeText(const FitLever& lever);
+    static QString reasonText(LeverKind kind);
+
+signals:
+    void applyRequested(const runcard::FitLever& lever);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fill();
+    void retranslateUi();
+    void applySelected();
+
+    std::vector<FitLever> levers_;
+    std::int64_t usableBytes_ = 0;
+    QTableWidget* table_ = nullptr;
+    QLabel* note_ = nullptr;
+    QPushButton* apply_ = nullptr;
+};
+
+} // namespace runcard::ui
