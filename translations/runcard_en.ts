@@ -1579,6 +1579,85 @@
     </message>
 </context>
 <context>
+    <name>FitLeverText</name>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1, accumulation %2 (the same batch)</source>
+        <translation>Micro-batch %1, accumulation %2 (the same batch)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs under %2</source>
+        <translation>%1 GPUs under %2</translation>
+    </message>
+    <message>
+        <source>, accumulation %1</source>
+        <translation>, accumulation %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</source>
+        <translation>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</translation>
+    </message>
+    <message>
+        <source>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</source>
+        <translation>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</translation>
+    </message>
+    <message>
+        <source>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</source>
+        <translation>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</translation>
+    </message>
+    <message>
+        <source>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</source>
+        <translation>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</translation>
+    </message>
+    <message>
+        <source>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</source>
+        <translation>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</source>
+        <translation>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</translation>
+    </message>
+    <message>
+        <source>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</source>
+        <translation>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</source>
+        <translation>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</translation>
+    </message>
+    <message>
+        <source>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</source>
+        <translation>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>fits, no margin</source>
+        <translation>fits, no margin</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
+        <translation>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>%1 GiB</source>
@@ -2899,6 +2978,34 @@ Restore it?</translation>
     <message>
         <source>Recommended: %1 (the decision). Smallest configuration that fits: %2.</source>
         <translation>Recommended: %1 (the decision). Smallest configuration that fits: %2.</translation>
+    </message>
+    <message>
+        <source>Ways to fit on %1 × %2</source>
+        <translation>Ways to fit on %1 × %2</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>At the peak</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margin</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Wall time</translation>
+    </message>
+    <message>
+        <source>The card misses its memory margin here. Each row is one change its framework offers, planned in full on the same GPU; those that keep the margin come first.</source>
+        <translation>The card misses its memory margin here. Each row is one change its framework offers, planned in full on the same GPU; those that keep the margin come first.</translation>
+    </message>
+    <message>
+        <source>Of device</source>
+        <translation>Of device</translation>
     </message>
 </context>
 <context>
@@ -4705,84 +4812,12 @@ Restore it?</translation>
 <context>
     <name>runcard::ui::FitLeversPanel</name>
     <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
-        <source>Micro-batch %1, accumulation %2 (the same batch)</source>
-        <translation>Micro-batch %1, accumulation %2 (the same batch)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs under %2</source>
-        <translation>%1 GPUs under %2</translation>
-    </message>
-    <message>
-        <source>, accumulation %1</source>
-        <translation>, accumulation %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</source>
-        <translation>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</translation>
-    </message>
-    <message>
-        <source>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</source>
-        <translation>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</translation>
-    </message>
-    <message>
-        <source>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</source>
-        <translation>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</translation>
-    </message>
-    <message>
-        <source>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</source>
-        <translation>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</translation>
-    </message>
-    <message>
-        <source>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</source>
-        <translation>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</translation>
-    </message>
-    <message>
-        <source>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</source>
-        <translation>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</translation>
-    </message>
-    <message>
-        <source>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</source>
-        <translation>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</translation>
-    </message>
-    <message>
-        <source>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</source>
-        <translation>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</translation>
-    </message>
-    <message>
-        <source>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</source>
-        <translation>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>kept</source>
-        <translation>kept</translation>
-    </message>
-    <message>
-        <source>fits, no margin</source>
-        <translation>fits, no margin</translation>
-    </message>
-    <message>
         <source>One change each, planned in full on this GPU. Select one and apply it, or combine them yourself.</source>
         <translation>One change each, planned in full on this GPU. Select one and apply it, or combine them yourself.</translation>
-    </message>
-    <message>
-        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
-        <translation>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</translation>
     </message>
     <message>
         <source>Ways to fit</source>
@@ -4815,10 +4850,6 @@ Restore it?</translation>
     <message>
         <source>Apply to card</source>
         <translation>Apply to card</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>does not fit</translation>
     </message>
 </context>
 <context>

@@ -1577,6 +1577,85 @@
     </message>
 </context>
 <context>
+    <name>FitLeverText</name>
+    <message>
+        <source>on</source>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1, accumulation %2 (the same batch)</source>
+        <translation>Mikro yığın %1, biriktirme %2 (aynı yığın)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs under %2</source>
+        <translation>%2 ile %1 GPU</translation>
+    </message>
+    <message>
+        <source>, accumulation %1</source>
+        <translation>, biriktirme %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</source>
+        <translation>accelerate’in sync_each_batch ayarı: her mikro yığın gradyanlarını reduce-scatter ile dağıtır, böylece FSDP onları biriktirme boyunca bütün değil bölümlenmiş tutar; adım başına bir yerine her mikro yığında bir indirgeme yapılır.</translation>
+    </message>
+    <message>
+        <source>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</source>
+        <translation>Çerçevenin, mikro yığının tüm fp32 logitlerini hiçbir zaman bellekte tutmayan kayıp hesaplaması.</translation>
+    </message>
+    <message>
+        <source>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</source>
+        <translation>Her blok yalnızca girdisini saklar ve gerisini geri geçişte yeniden hesaplar: ileri geçiş hesabı yaklaşık üçte bir artar.</translation>
+    </message>
+    <message>
+        <source>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</source>
+        <translation>Saklanan aktivasyonlar geri geçiş onlara ihtiyaç duyana kadar ana makine belleğinde bekler; ana makine bağlantısı onları iki yönde taşır.</translation>
+    </message>
+    <message>
+        <source>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</source>
+        <translation>Geçiş başına daha az dizi, adım başına daha çok geçiş: optimize edici adımı başına aynı diziler, daha küçük matris çarpımları.</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</source>
+        <translation>Ağırlıklar, gradyanlar ve optimize edici durumu GPU’lara bölümlenir; her katman çalışırken toplanır.</translation>
+    </message>
+    <message>
+        <source>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</source>
+        <translation>Optimize edici durumu ve güncelleme CPU’da; ana makine bağlantısı her adımda gradyanları ve ağırlıkları taşır.</translation>
+    </message>
+    <message>
+        <source>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</source>
+        <translation>AdamW’nin iki momenti 8 bitte: belleklerinin dörtte biri, ama farklı bir güncelleme.</translation>
+    </message>
+    <message>
+        <source>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</source>
+        <translation>Daha çok GPU bölümlenmiş durumu paylaşır; bölünebildiği yerde adım başına dizi sayısını korumak için biriktirme küçülür.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>korunuyor</translation>
+    </message>
+    <message>
+        <source>fits, no margin</source>
+        <translation>sığıyor, marjsız</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>sığmıyor</translation>
+    </message>
+    <message>
+        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
+        <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu ya da GPU sayısının koruyamadığı bir yığın).</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>%1 GiB</source>
@@ -2894,6 +2973,34 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Recommended: %1 (the decision). Smallest configuration that fits: %2.</source>
         <translation>Önerilen: %1 (karar). Sığan en küçük yapılandırma: %2.</translation>
+    </message>
+    <message>
+        <source>Ways to fit on %1 × %2</source>
+        <translation>%1 × %2 üzerinde sığdırmanın yolları</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Değişiklik</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>En yoğun anda</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Marj</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Toplam süre</translation>
+    </message>
+    <message>
+        <source>The card misses its memory margin here. Each row is one change its framework offers, planned in full on the same GPU; those that keep the margin come first.</source>
+        <translation>Kart burada bellek marjını koruyamıyor. Her satır, çerçevesinin sunduğu tek bir değişikliktir ve aynı GPU üzerinde baştan sona planlanmıştır; marjı koruyanlar önce gelir.</translation>
+    </message>
+    <message>
+        <source>Of device</source>
+        <translation>Cihaza oranı</translation>
     </message>
 </context>
 <context>
@@ -4693,84 +4800,12 @@ Geri yüklensin mi?</translation>
 <context>
     <name>runcard::ui::FitLeversPanel</name>
     <message>
-        <source>on</source>
-        <translation>açık</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>kapalı</translation>
-    </message>
-    <message>
-        <source>Micro-batch %1, accumulation %2 (the same batch)</source>
-        <translation>Mikro yığın %1, biriktirme %2 (aynı yığın)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs under %2</source>
-        <translation>%2 ile %1 GPU</translation>
-    </message>
-    <message>
-        <source>, accumulation %1</source>
-        <translation>, biriktirme %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>accelerate&apos;s sync_each_batch: each micro-batch reduce-scatters its gradients, so FSDP keeps them sharded through the accumulation instead of whole; one reduction per micro-batch instead of one a step.</source>
-        <translation>accelerate’in sync_each_batch ayarı: her mikro yığın gradyanlarını reduce-scatter ile dağıtır, böylece FSDP onları biriktirme boyunca bütün değil bölümlenmiş tutar; adım başına bir yerine her mikro yığında bir indirgeme yapılır.</translation>
-    </message>
-    <message>
-        <source>The framework&apos;s loss that never holds the whole micro-batch&apos;s fp32 logits.</source>
-        <translation>Çerçevenin, mikro yığının tüm fp32 logitlerini hiçbir zaman bellekte tutmayan kayıp hesaplaması.</translation>
-    </message>
-    <message>
-        <source>Each block keeps only its input and recomputes the rest in the backward pass: about a third more forward compute.</source>
-        <translation>Her blok yalnızca girdisini saklar ve gerisini geri geçişte yeniden hesaplar: ileri geçiş hesabı yaklaşık üçte bir artar.</translation>
-    </message>
-    <message>
-        <source>Saved activations wait in host memory until the backward pass needs them; the host link carries them both ways.</source>
-        <translation>Saklanan aktivasyonlar geri geçiş onlara ihtiyaç duyana kadar ana makine belleğinde bekler; ana makine bağlantısı onları iki yönde taşır.</translation>
-    </message>
-    <message>
-        <source>Fewer sequences a pass and more passes a step: the same sequences per optimizer step, smaller matrix products.</source>
-        <translation>Geçiş başına daha az dizi, adım başına daha çok geçiş: optimize edici adımı başına aynı diziler, daha küçük matris çarpımları.</translation>
-    </message>
-    <message>
-        <source>Weights, gradients and optimizer state sharded over the GPUs, each layer gathered as it runs.</source>
-        <translation>Ağırlıklar, gradyanlar ve optimize edici durumu GPU’lara bölümlenir; her katman çalışırken toplanır.</translation>
-    </message>
-    <message>
-        <source>Optimizer state and update on the CPU; the host link carries gradients and weights every step.</source>
-        <translation>Optimize edici durumu ve güncelleme CPU’da; ana makine bağlantısı her adımda gradyanları ve ağırlıkları taşır.</translation>
-    </message>
-    <message>
-        <source>AdamW&apos;s two moments in 8 bits: a quarter of their memory, and a different update.</source>
-        <translation>AdamW’nin iki momenti 8 bitte: belleklerinin dörtte biri, ama farklı bir güncelleme.</translation>
-    </message>
-    <message>
-        <source>More GPUs share the sharded state; the accumulation shrinks to keep the sequences per step where it divides.</source>
-        <translation>Daha çok GPU bölümlenmiş durumu paylaşır; bölünebildiği yerde adım başına dizi sayısını korumak için biriktirme küçülür.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>kept</source>
-        <translation>korunuyor</translation>
-    </message>
-    <message>
-        <source>fits, no margin</source>
-        <translation>sığıyor, marjsız</translation>
-    </message>
-    <message>
         <source>One change each, planned in full on this GPU. Select one and apply it, or combine them yourself.</source>
         <translation>Her satır tek bir değişiklik; bu GPU üzerinde baştan sona planlandı. Birini seçip uygulayın ya da kendiniz birleştirin.</translation>
-    </message>
-    <message>
-        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
-        <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu ya da GPU sayısının koruyamadığı bir yığın).</translation>
     </message>
     <message>
         <source>Ways to fit</source>
@@ -4803,10 +4838,6 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Apply to card</source>
         <translation>Karta uygula</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>sığmıyor</translation>
     </message>
 </context>
 <context>

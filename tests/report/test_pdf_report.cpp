@@ -4,6 +4,7 @@
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
 #include "ui/common/enum_names.h"
+#include "ui/common/fit_lever_text.h"
 #include "ui/report/column_groups.h"
 #include "ui/report/decision_text.h"
 #include "ui/report/pdf_report.h"
@@ -79,6 +80,7 @@ private slots:
     void decisionNamesTheSmallestFitOnce();
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
+    void waysToFitFollowTheMemoryBudget();
     void wideTablesAreSetInEvenColumnGroups();
     void unsupportedGpuHasNoStep();
     void samples();
@@ -552,6 +554,42 @@ void TestPdfReport::noCostTotalWhereTheGpuDoesNotFit() {
     }
     QVERIFY2(fitting > 0 && notFitting > 0,
              qPrintable(QString("%1 fit, %2 do not").arg(fitting).arg(notFitting)));
+}
+
+// A card that misses its margin on its GPU gets its ways to fit under the memory budget: each
+// row the planner's way, as the report's language says it and as `--set` arguments in CSV/JSON.
+void TestPdfReport::waysToFitFollowTheMemoryBudget() {
+    useLanguage("en");
+    QVERIFY(!model("en", "").table("ways_to_fit")); // the bundled card keeps its margin
+    RunCard heavy = card_;
+    heavy.model.preset = "llama-3.1-70b";
+    const CardPlanner planner(heavy, presetLibrary(), gpuCatalog());
+    const ReportModel m =
+        buildReportModel(planner, {cardPath_, QString(), QString()}, "en", localeFor("en"));
+    const ReportTable* ways = m.table("ways_to_fit");
+    QVERIFY(ways);
+    const std::vector<FitLever> levers = planner.fitLevers();
+    QCOMPARE(ways->rows.size(), int(levers.size()));
+    for (int i = 0; i < ways->rows.size(); ++i) {
+        const FitLever& lever = levers[std::size_t(i)];
+        QCOMPARE(ways->rows[i][0].value.toString(), QString::fromStdString(setArguments(lever)));
+        QCOMPARE(ways->rows[i][1].value.toInt(), lever.card.hardware.gpuCount());
+        QCOMPARE(ways->rows[i][2].value.toDouble(), double(lever.plan.memory.deciding_total_bytes));
+        QCOMPARE(ways->rows[i][4].value.toString(),
+                 QString(lever.keepsMargin()      ? "kept"
+                         : lever.plan.memory.fits ? "fits"
+                                                  : "does-not-fit"));
+    }
+    QCOMPARE(ways->rows[0][4].value.toString(), QString("kept"));
+
+    const QString path = output_.filePath("ways.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    const QString text = pdfText(path);
+    const int title = text.indexOf(ways->title);
+    QVERIFY2(title > text.indexOf("Memory budget per GPU"), qPrintable(ways->title));
+    QVERIFY(title < text.indexOf("Where the step's time goes"));
+    QVERIFY(text.contains(FitLeverText::change(levers.front(), m.locale).section(',', 0, 0)));
 }
 
 // A GPU without the card's precision (MXFP8 before Blackwell) has no step: its column of the

@@ -7,6 +7,7 @@
 #include "ui/app/memory_budget_view.h"
 #include "ui/app/run_definition_view.h"
 #include "ui/app/stage_page.h"
+#include "ui/common/fit_lever_text.h"
 #include "ui/common/formatting.h"
 #include "ui/common/language_manager.h"
 #include "ui/common/memory_palette.h"
@@ -116,7 +117,7 @@ private slots:
         int smaller = -1;
         for (int row = 0; row < int(levers.size()); ++row) {
             QCOMPARE(panel->table()->item(row, 0)->text().remove(" *"),
-                     FitLeversPanel::changeText(levers[std::size_t(row)]));
+                     FitLeverText::change(levers[std::size_t(row)]));
             if (levers[std::size_t(row)].kind == LeverKind::SmallerMicroBatch)
                 smaller = row;
         }

@@ -1,11 +1,9 @@
 #include "ui/app/fit_levers_panel.h"
 
-#include "planner/run_card_schema.h"
-#include "ui/common/enum_names.h"
+#include "ui/common/fit_lever_text.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,28 +17,6 @@ namespace runcard::ui {
 namespace {
 
 enum Column { ChangeColumn, GpusColumn, PeakColumn, MarginColumn, StepColumn, WallColumn };
-
-// A field's new value in the UI language: a choice by its display name, a switch as on or off.
-QString valueText(const FieldSpec& field, const FieldValue& value) {
-    if (const auto* flag = std::get_if<bool>(&value))
-        return *flag ? FitLeversPanel::tr("on") : FitLeversPanel::tr("off");
-    if (const auto* number = std::get_if<std::int64_t>(&value))
-        return QLocale().toString(qlonglong(*number));
-    if (const auto* text = std::get_if<std::string>(&value)) {
-        for (const FieldChoice& choice : field.choices)
-            if (choice.spelling == *text)
-                return QCoreApplication::translate("EnumNames", std::string(choice.label).c_str());
-        return QString::fromStdString(*text);
-    }
-    return {};
-}
-
-const FieldValue* changed(const FitLever& lever, std::string_view key) {
-    for (const FieldChange& change : lever.changes)
-        if (change.key == key)
-            return &change.value;
-    return nullptr;
-}
 
 QTableWidgetItem* item(const QString& text, bool number) {
     auto* cell = new QTableWidgetItem(text);
@@ -94,66 +70,6 @@ void FitLeversPanel::setLevers(std::vector<FitLever> levers, std::int64_t usable
     setVisible(!levers_.empty());
 }
 
-QString FitLeversPanel::changeText(const FitLever& lever) {
-    const TrainingSection& t = lever.card.training;
-    switch (lever.kind) {
-    case LeverKind::SmallerMicroBatch:
-        return tr("Micro-batch %1, accumulation %2 (the same batch)")
-            .arg(QLocale().toString(t.micro_batch), QLocale().toString(t.gradient_accumulation));
-    case LeverKind::MoreGpus: {
-        const HardwareSection& hw = lever.card.hardware;
-        QString text = tr("%1 GPUs under %2")
-                           .arg(QLocale().toString(hw.gpuCount()), displayName(hw.parallelism));
-        if (changed(lever, "training.gradient_accumulation"))
-            text += tr(", accumulation %1").arg(QLocale().toString(t.gradient_accumulation));
-        return text;
-    }
-    default:
-        break;
-    }
-    QStringList parts;
-    for (const FieldChange& change : lever.changes) {
-        const FieldSpec* field = findField(change.key);
-        parts << tr("%1: %2").arg(
-            QCoreApplication::translate("RunCardSchema", std::string(field->label).c_str()),
-            valueText(*field, change.value));
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
-QString FitLeversPanel::reasonText(LeverKind kind) {
-    switch (kind) {
-    case LeverKind::ReduceEveryMicroBatch:
-        return tr("accelerate's sync_each_batch: each micro-batch reduce-scatters its gradients, "
-                  "so FSDP keeps them sharded through the accumulation instead of whole; one "
-                  "reduction per micro-batch instead of one a step.");
-    case LeverKind::LossPath:
-        return tr("The framework's loss that never holds the whole micro-batch's fp32 logits.");
-    case LeverKind::Checkpointing:
-        return tr("Each block keeps only its input and recomputes the rest in the backward pass: "
-                  "about a third more forward compute.");
-    case LeverKind::ActivationOffloading:
-        return tr("Saved activations wait in host memory until the backward pass needs them; "
-                  "the host link carries them both ways.");
-    case LeverKind::SmallerMicroBatch:
-        return tr("Fewer sequences a pass and more passes a step: the same sequences per "
-                  "optimizer step, smaller matrix products.");
-    case LeverKind::ShardedLayout:
-        return tr("Weights, gradients and optimizer state sharded over the GPUs, each layer "
-                  "gathered as it runs.");
-    case LeverKind::OptimizerOffload:
-        return tr("Optimizer state and update on the CPU; the host link carries gradients and "
-                  "weights every step.");
-    case LeverKind::EightBitOptimizer:
-        return tr("AdamW's two moments in 8 bits: a quarter of their memory, and a different "
-                  "update.");
-    case LeverKind::MoreGpus:
-        return tr("More GPUs share the sharded state; the accumulation shrinks to keep the "
-                  "sequences per step where it divides.");
-    }
-    return {};
-}
-
 void FitLeversPanel::fill() {
     table_->clearContents();
     table_->setRowCount(int(levers_.size()));
@@ -162,8 +78,9 @@ void FitLeversPanel::fill() {
         const FitLever& lever = levers_[std::size_t(row)];
         const MemoryEstimate& m = lever.plan.memory;
         changesTraining = changesTraining || lever.changes_training;
-        auto* change = item(changeText(lever) + (lever.changes_training ? " *" : ""), false);
-        change->setToolTip(reasonText(lever.kind) + "\n" +
+        auto* change =
+            item(FitLeverText::change(lever) + (lever.changes_training ? " *" : ""), false);
+        change->setToolTip(FitLeverText::reason(lever.kind) + "\n" +
                            QString::fromStdString(setArguments(lever)));
         table_->setItem(row, ChangeColumn, change);
         table_->setItem(row, GpusColumn,
@@ -175,10 +92,7 @@ void FitLeversPanel::fill() {
                                                                         double(usableBytes_)
                                                                   : 0)),
                  true));
-        auto* margin = item(m.margin_ok ? tr("kept")
-                            : m.fits    ? tr("fits, no margin")
-                                        : tr("does not fit"),
-                            false);
+        auto* margin = item(FitLeverText::margin(m), false);
         margin->setForeground(m.margin_ok ? fitColor() : m.fits ? tightColor() : overColor());
         table_->setItem(row, MarginColumn, margin);
         table_->setItem(row, StepColumn,
@@ -192,8 +106,7 @@ void FitLeversPanel::fill() {
     QString note = tr("One change each, planned in full on this GPU. Select one and apply it, or "
                       "combine them yourself.");
     if (changesTraining)
-        note += QLatin1Char(' ') + tr("* changes what is trained (another optimizer state, or a "
-                                      "batch the GPU count cannot keep).");
+        note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     note_->setText(note);
     apply_->setEnabled(false);
 }

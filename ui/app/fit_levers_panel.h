@@ -25,11 +25,6 @@ public:
     const std::vector<FitLever>& levers() const { return levers_; }
     QTableWidget* table() const { return table_; }
 
-    // One line for the lever's changes in the UI language ("Loss computation: Fused linear
-    // cross-entropy (Liger)"), and why it lowers the memory.
-    static QString changeText(const FitLever& lever);
-    static QString reasonText(LeverKind kind);
-
 signals:
     void applyRequested(const runcard::FitLever& lever);
 

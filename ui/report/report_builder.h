@@ -69,6 +69,8 @@ private:
     std::optional<ReportCell> modelParallelCell(const HardwareSection& h) const;
     void revisionsTable();
     void memoryTable();
+    // The card's ways to fit on its own GPU, only when it misses its margin.
+    void waysToFitTable();
     void stepTimeTable();
     void pilotTables();
     void comparisonTable();

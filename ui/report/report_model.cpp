@@ -89,6 +89,7 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
     m.recommendation = planner.recommendation();
     m.card_gpu_index = planner.cardGpuIndex();
     m.calibration = planner.calibration();
+    m.fit_levers = planner.fitLevers();
     try {
         m.prices = PriceCatalog::withUserFile(files.price_file.toStdString());
     } catch (const std::exception& error) {
@@ -137,6 +138,7 @@ void ReportBuilder::build() {
     runCardTable();
     revisionsTable();
     memoryTable();
+    waysToFitTable();
     stepTimeTable();
     pilotTables();
     comparisonTable();

@@ -68,6 +68,8 @@ struct ReportModel {
     QString prices_error; // the price file could not be read: costs are missing
     CostComparison costs; // aligned with `comparison`
     std::optional<PilotCalibration> calibration;
+    // The card's ways to fit on its own GPU (planner/fit_levers.h); none when it keeps its margin.
+    std::vector<FitLever> fit_levers;
     PilotResults pilot;
     ScalingResult scaling;
     // The predicted scaling curves of the recommended GPU (else the run card's own).

@@ -1,5 +1,7 @@
-// The report's tables of the plan: run card, revisions, memory budget, side by side, fewest GPUs.
+// The report's tables of the plan: run card, revisions, memory budget, ways to fit, side by side,
+// fewest GPUs.
 #include "ui/common/enum_names.h"
+#include "ui/common/fit_lever_text.h"
 #include "ui/common/memory_palette.h"
 #include "ui/report/report_builder.h"
 #include "ui/report/scaling_summary.h"
@@ -206,6 +208,44 @@ void ReportBuilder::memoryTable() {
                 "amd-smi would show.")
                  .arg(m_.card.hardware.gpuCount())
                  .arg(displayName(m_.card.hardware.parallelism));
+    m_.tables.append(t);
+}
+
+void ReportBuilder::waysToFitTable() {
+    const Plan* cardPlan = m_.cardPlan();
+    if (m_.fit_levers.empty() || !cardPlan)
+        return;
+    ReportTable t{"ways_to_fit",
+                  tr("Ways to fit on %1 × %2")
+                      .arg(l_.toString(m_.card.hardware.gpuCount()),
+                           shortGpuName(*m_.comparison[std::size_t(m_.card_gpu_index)].gpu)),
+                  {"change", "gpus", "peak_bytes", "share_of_device", "margin", "step_s", "wall_s"},
+                  {tr("Change"), tr("GPUs"), tr("At the peak"), tr("Of device"), tr("Margin"),
+                   tr("Step time"), tr("Wall time")},
+                  {},
+                  {}};
+    const double usable = double(cardPlan->memory.usable_bytes);
+    bool changesTraining = false;
+    for (const FitLever& lever : m_.fit_levers) {
+        const MemoryEstimate& memory = lever.plan.memory;
+        changesTraining = changesTraining || lever.changes_training;
+        const double share = usable > 0 ? double(memory.deciding_total_bytes) / usable : 0;
+        // The change as the report's language says it; as `--set` arguments in CSV and JSON.
+        t.rows.append(
+            {ReportCell{FitLeverText::change(lever, l_) +
+                            (lever.changes_training ? QStringLiteral(" *") : QString()),
+                        qs(setArguments(lever))},
+             number(lever.card.hardware.gpuCount()), bytes(double(memory.deciding_total_bytes)),
+             ReportCell{formatPercent(share, 0, l_), share},
+             ReportCell{FitLeverText::margin(memory), memory.margin_ok ? "kept"
+                                                      : memory.fits    ? "fits"
+                                                                       : "does-not-fit"},
+             seconds(lever.plan.compute.step_time_s), seconds(lever.plan.run.wall_time_s)});
+    }
+    t.note = tr("The card misses its memory margin here. Each row is one change its framework "
+                "offers, planned in full on the same GPU; those that keep the margin come first.");
+    if (changesTraining)
+        t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     m_.tables.append(t);
 }
 
