@@ -209,9 +209,12 @@ std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int m
     if (cardPlan.memory.margin_ok)
         return {};
     std::vector<FitLever> levers;
+    // A way must free at least 1 % of the GPU's memory: 8-bit state of a LoRA run's few adapter
+    // parameters is not worth a row.
+    const std::int64_t worthwhile = cardPlan.memory.usable_bytes / 100;
     auto keepIfLower = [&](std::optional<FitLever> lever) {
         if (lever && lever->plan.memory.deciding_total_bytes <
-                         cardPlan.memory.deciding_total_bytes - (std::int64_t(1) << 20))
+                         cardPlan.memory.deciding_total_bytes - worthwhile)
             levers.push_back(std::move(*lever));
     };
     for (Trial& trial : singleChanges(card))

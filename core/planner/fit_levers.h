@@ -52,9 +52,9 @@ std::string_view leverKindName(LeverKind kind);
 // `--set KEY=VALUE` for each change, as runcard-cli and the docs write it.
 std::string setArguments(const FitLever& lever);
 
-// The levers that lower the deciding memory total of `card` (planned by `planCard`, which
-// returns nullopt for a card it cannot plan), best first: those that keep the margin by step time,
-// then the rest by memory. Empty when `card` keeps its margin.
+// The levers that lower the deciding memory total of `card` by at least 1 % of its GPU's memory
+// (planned by `planCard`, which returns nullopt for a card it cannot plan), best first: those that
+// keep the margin by step time, then the rest by memory. Empty when `card` keeps its margin.
 std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int maxGpusPerNode,
                                 const std::function<std::optional<Plan>(const RunCard&)>& planCard);
 

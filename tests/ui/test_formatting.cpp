@@ -50,6 +50,9 @@ private slots:
         QTest::newRow("tr sign first") << "tr_TR" << 0.153 << 0 << "%15";
         QTest::newRow("tr decimals") << "tr_TR" << 0.0052 << 2 << "%0,52";
         QTest::newRow("en decimals") << "en_US" << 0.0052 << 2 << "0.52%";
+        QTest::newRow("tr negative") << "tr_TR" << -1.141 << 1 << "-%114,1";
+        QTest::newRow("tr rounds to zero") << "tr_TR" << -0.0001 << 1 << "%0,0";
+        QTest::newRow("en negative") << "en_US" << -1.141 << 1 << "-114.1%";
     }
     void percent() {
         QFETCH(QString, locale);

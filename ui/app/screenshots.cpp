@@ -2,6 +2,7 @@
 
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"
+#include "ui/app/memory_budget_view.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/app/run_definition_view.h"
 #include "ui/app/scaling_view.h"
@@ -73,6 +74,20 @@ QStringList renderScreenshots(MainWindow& window, const QString& directory,
         if (window.session()->valid())
             scaling->setGpus(QString::fromStdString(window.session()->scenario().gpu->id),
                              window.session()->scenario().layout.gpuCount());
+        // The whole memory budget page of a card that misses its margin (a what-if of 24
+        // sequences a pass): its ways to fit under the table.
+        if (window.session()->valid()) {
+            WhatIf crowded;
+            crowded.micro_batch = 24;
+            window.session()->setWhatIf(crowded);
+            window.showStage(MainWindow::Stage::Budget);
+            settle();
+            if (const QString file =
+                    QDir(directory).filePath(QString("memory-budget-ways-%1.png").arg(language));
+                window.budgetView()->grab().save(file))
+                written << file;
+            window.session()->setWhatIf({});
+        }
         // The run card with an invalid value, marked in place with the planner's message.
         RunCard invalid = window.document()->card();
         invalid.training.micro_batch = 0;

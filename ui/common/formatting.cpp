@@ -23,8 +23,13 @@ QString formatSignedGiB(std::int64_t bytes, int decimals, const QLocale& locale)
 }
 
 QString formatPercent(double fraction, int decimals, const QLocale& locale) {
-    const QString number = locale.toString(fraction * 100.0, 'f', decimals);
-    return percentSignFirst(locale) ? "%" + number : number + "%";
+    if (!percentSignFirst(locale))
+        return locale.toString(fraction * 100.0, 'f', decimals) + "%";
+    // The sign before the percent sign, "-%114,1" not "%-114,1": CLDR tr percentFormat "%#,##0"
+    // with the implicit negative pattern (the minus prefixed to the whole pattern, UTS #35).
+    const QString magnitude = locale.toString(std::abs(fraction) * 100.0, 'f', decimals);
+    const bool negative = fraction < 0 && magnitude != locale.toString(0.0, 'f', decimals);
+    return (negative ? locale.negativeSign() : QString()) + "%" + magnitude;
 }
 
 QString formatNumber(double value, int decimals, const QLocale& locale) {
