@@ -1656,6 +1656,14 @@
         <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
         <translation>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</translation>
     </message>
+    <message>
+        <source>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</source>
+        <translation>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</translation>
+    </message>
+    <message>
+        <source>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</source>
+        <translation>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3006,6 +3014,14 @@ Restore it?</translation>
     <message>
         <source>Of device</source>
         <translation>Of device</translation>
+    </message>
+    <message>
+        <source>Faster within the margin on %1 × %2</source>
+        <translation>Faster within the margin on %1 × %2</translation>
+    </message>
+    <message>
+        <source>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</source>
+        <translation>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</translation>
     </message>
 </context>
 <context>
@@ -4851,6 +4867,14 @@ Restore it?</translation>
         <source>Apply to card</source>
         <translation>Apply to card</translation>
     </message>
+    <message>
+        <source>One change each, planned in full on this GPU; each keeps the margin and shortens the run. Select one and apply it.</source>
+        <translation>One change each, planned in full on this GPU; each keeps the margin and shortens the run. Select one and apply it.</translation>
+    </message>
+    <message>
+        <source>Faster within the margin</source>
+        <translation>Faster within the margin</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::GpuComparisonModel</name>
@@ -5354,6 +5378,10 @@ Restore it?</translation>
     <message>
         <source>No single change below keeps the margin.</source>
         <translation>No single change below keeps the margin.</translation>
+    </message>
+    <message>
+        <source>Faster ways within the margin are listed below the table.</source>
+        <translation>Faster ways within the margin are listed below the table.</translation>
     </message>
 </context>
 <context>

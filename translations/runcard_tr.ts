@@ -1654,6 +1654,14 @@
         <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
         <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu ya da GPU sayısının koruyamadığı bir yığın).</translation>
     </message>
+    <message>
+        <source>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</source>
+        <translation>Yeniden hesaplamanın yeniden ürettiğini saklar: geri geçişte daha az hesap, daha çok bellek.</translation>
+    </message>
+    <message>
+        <source>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</source>
+        <translation>Geçiş başına daha çok dizi, adım başına daha az geçiş: optimize edici adımı başına aynı diziler, GPU’yu daha iyi kullanan daha büyük matris çarpımları.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3001,6 +3009,14 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Of device</source>
         <translation>Cihaza oranı</translation>
+    </message>
+    <message>
+        <source>Faster within the margin on %1 × %2</source>
+        <translation>%1 × %2 üzerinde marj içinde daha hızlı</translation>
+    </message>
+    <message>
+        <source>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</source>
+        <translation>Kart burada bellek marjını koruyor. Her satır, çalıştırmayı daha erken bitiren ve marjı yine koruyan tek bir değişikliktir; aynı GPU üzerinde baştan sona planlanmıştır.</translation>
     </message>
 </context>
 <context>
@@ -4839,6 +4855,14 @@ Geri yüklensin mi?</translation>
         <source>Apply to card</source>
         <translation>Karta uygula</translation>
     </message>
+    <message>
+        <source>One change each, planned in full on this GPU; each keeps the margin and shortens the run. Select one and apply it.</source>
+        <translation>Her satır tek bir değişiklik; bu GPU üzerinde baştan sona planlandı; her biri marjı korur ve çalıştırmayı kısaltır. Birini seçip uygulayın.</translation>
+    </message>
+    <message>
+        <source>Faster within the margin</source>
+        <translation>Marj içinde daha hızlı</translation>
+    </message>
 </context>
 <context>
     <name>runcard::ui::GpuComparisonModel</name>
@@ -5343,6 +5367,10 @@ başına</translation>
     <message>
         <source>No single change below keeps the margin.</source>
         <translation>Aşağıdaki değişikliklerin hiçbiri tek başına marjı korumuyor.</translation>
+    </message>
+    <message>
+        <source>Faster ways within the margin are listed below the table.</source>
+        <translation>Marjı koruyan daha hızlı yollar tablonun altında listeleniyor.</translation>
     </message>
 </context>
 <context>

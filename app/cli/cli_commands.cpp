@@ -207,12 +207,15 @@ int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog
     // A precision the card's own GPU cannot run is refused at the card's field.
     if (const Plan& plan = planner.plan(); plan.unsupported_reason.code != DiagnosticCode::Text)
         throw InputError(positioned(planner.card(), plan.unsupported_reason));
-    const std::vector<FitLever> levers = planner.fitLevers();
+    const std::vector<FitLever> toFit = planner.fitLevers();
+    const std::vector<FitLever> faster = planner.fasterLevers();
     if (o.json) {
-        out << planJson(planner.card(), planner.scenario(), planner.plan(), levers) << "\n";
+        out << planJson(planner.card(), planner.scenario(), planner.plan(), toFit, faster) << "\n";
     } else {
         printPlan(out, planner.card(), planner.scenario(), planner.plan());
-        printFitLevers(out, levers, double(planner.plan().memory.usable_bytes));
+        const double usable = double(planner.plan().memory.usable_bytes);
+        printFitLevers(out, toFit, usable, false);
+        printFitLevers(out, faster, usable, true);
     }
     return 0;
 }

@@ -5,11 +5,15 @@
 namespace runcard {
 
 void printFitLevers(std::ostream& out, const std::vector<FitLever>& levers,
-                    const double usableBytes) {
+                    const double usableBytes, const bool faster) {
     if (levers.empty())
         return;
-    out << "\nWays to fit, one change each (try one with its --set arguments; `sweep` combines "
-           "layouts, micro-batches, checkpointing and offloading):\n";
+    if (faster)
+        out << "\nFaster within the margin, one change each (try one with its --set "
+               "arguments):\n";
+    else
+        out << "\nWays to fit, one change each (try one with its --set arguments; `sweep` "
+               "combines layouts, micro-batches, checkpointing and offloading):\n";
     TablePrinter table({"change", "GPUs", "device total", "margin kept", "step", "wall time"});
     bool changesTraining = false;
     for (const FitLever& lever : levers) {

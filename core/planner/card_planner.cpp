@@ -114,8 +114,8 @@ const std::vector<GpuComparison>& CardPlanner::comparison() const {
     return *comparison_;
 }
 
-std::vector<FitLever> CardPlanner::fitLevers() const {
-    const auto planCard = [this](const RunCard& card) -> std::optional<Plan> {
+std::function<std::optional<Plan>(const RunCard&)> CardPlanner::planCardFunction() const {
+    return [this](const RunCard& card) -> std::optional<Plan> {
         try {
             // The lever's own assumptions (a loss or a gradient reduction the card sets), with the
             // card's calibration.
@@ -126,7 +126,14 @@ std::vector<FitLever> CardPlanner::fitLevers() const {
             return std::nullopt; // a layout that does not divide the model, say
         }
     };
-    return runcard::fitLevers(card(), plan_, scenario_.gpu->max_gpus_per_node, planCard);
+}
+
+std::vector<FitLever> CardPlanner::fitLevers() const {
+    return runcard::fitLevers(card(), plan_, scenario_.gpu->max_gpus_per_node, planCardFunction());
+}
+
+std::vector<FitLever> CardPlanner::fasterLevers() const {
+    return runcard::fasterLevers(card(), plan_, planCardFunction());
 }
 
 int CardPlanner::cardGpuIndex() const {

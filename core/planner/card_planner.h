@@ -82,9 +82,15 @@ public:
     // Single changes to card() that lower its memory at the peak, planned on its GPU with the same
     // calibration (fit_levers.h); empty when the plan keeps its margin.
     std::vector<FitLever> fitLevers() const;
+    // For a plan that keeps its margin, the single changes that finish sooner and still keep it
+    // (fit_levers.h); empty otherwise.
+    std::vector<FitLever> fasterLevers() const;
 
 private:
     void recompute();
+    // Plans a changed card on its own GPU with its own assumptions and this card's calibration;
+    // nullopt where the card cannot be resolved (a layout that does not divide the model).
+    std::function<std::optional<Plan>(const RunCard&)> planCardFunction() const;
     // `uncalibrated` with the pilot's calibration on `gpu` (assumptionsOn for any card's own).
     ModelingAssumptions calibrated(const ModelingAssumptions& uncalibrated,
                                    const GpuSpec& gpu) const;

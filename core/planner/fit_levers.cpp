@@ -192,6 +192,10 @@ std::string_view leverKindName(LeverKind kind) {
         return "8-bit-optimizer";
     case LeverKind::MoreGpus:
         return "more-gpus";
+    case LeverKind::LessRecompute:
+        return "less-recompute";
+    case LeverKind::LargerMicroBatch:
+        return "larger-micro-batch";
     }
     return {};
 }
@@ -231,6 +235,48 @@ std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int m
         if (a.changes_training != b.changes_training)
             return !a.changes_training;
         return gpuHours(a) < gpuHours(b);
+    });
+    return levers;
+}
+
+std::vector<FitLever> fasterLevers(const RunCard& card, const Plan& cardPlan,
+                                   const PlanCard& planCard) {
+    if (!cardPlan.memory.margin_ok)
+        return {};
+    const double enough = 0.98 * cardPlan.run.wall_time_s;
+    // The fastest of `trials` that keeps the margin and saves enough time.
+    auto fastest = [&](std::vector<Trial> trials) {
+        std::optional<FitLever> best;
+        for (Trial& trial : trials)
+            if (auto lever = attempt(card, std::move(trial), planCard);
+                lever && lever->keepsMargin() && lever->plan.run.wall_time_s < enough &&
+                (!best || lever->plan.run.wall_time_s < best->plan.run.wall_time_s))
+                best = std::move(lever);
+        return best;
+    };
+    std::vector<FitLever> levers;
+    std::vector<Trial> recompute;
+    for (const ActivationCheckpointing lighter :
+         {ActivationCheckpointing::None, ActivationCheckpointing::Selective})
+        if (lighter != card.training.activation_checkpointing &&
+            card.training.activation_checkpointing != ActivationCheckpointing::None)
+            recompute.push_back(
+                {LeverKind::LessRecompute, {choice("training.activation_checkpointing", lighter)}});
+    if (auto lever = fastest(std::move(recompute)))
+        levers.push_back(std::move(*lever));
+    // Every micro-batch above the card's that divides its sequences a step.
+    const int microBatch = card.training.micro_batch;
+    const int sequences = microBatch * card.training.gradient_accumulation;
+    std::vector<Trial> larger;
+    for (int m = microBatch + 1; m <= sequences && larger.size() < 64; ++m)
+        if (sequences % m == 0)
+            larger.push_back({LeverKind::LargerMicroBatch,
+                              {number("training.micro_batch", m),
+                               number("training.gradient_accumulation", sequences / m)}});
+    if (auto lever = fastest(std::move(larger)))
+        levers.push_back(std::move(*lever));
+    std::sort(levers.begin(), levers.end(), [](const FitLever& a, const FitLever& b) {
+        return a.plan.run.wall_time_s < b.plan.run.wall_time_s;
     });
     return levers;
 }

@@ -1,7 +1,8 @@
 // Ways to fit: single changes to a run card that lower its memory at the peak, each planned in
-// full, for a card that does not keep its margin. Each change is one the card's framework offers
-// (the run-card rules refuse the rest) and is named by the card fields it sets, so the app can
-// apply it as one edit and runcard-cli can print it as `--set KEY=VALUE`. Unlike the sweep
+// full, for a card that does not keep its margin; and, for one that does, the changes that finish
+// sooner and still keep it (faster within the margin). Each change is one the card's framework
+// offers (the run-card rules refuse the rest) and is named by the card fields it sets, so the app
+// can apply it as one edit and runcard-cli can print it as `--set KEY=VALUE`. Unlike the sweep
 // (search.h), which searches layouts, micro-batches, checkpointing and offloading together, a
 // lever says what one decision buys and what it costs in step time.
 #pragma once
@@ -28,6 +29,8 @@ enum class LeverKind {
     OptimizerOffload,      // optimizer state and update on the CPU
     EightBitOptimizer,     // 8-bit AdamW state: a different update
     MoreGpus,              // more GPUs of the same layout
+    LessRecompute,         // keep what checkpointing recomputed (faster within the margin)
+    LargerMicroBatch,      // more sequences a pass, less accumulation: the same batch (faster)
 };
 
 struct FieldChange {
@@ -54,8 +57,16 @@ std::string setArguments(const FitLever& lever);
 
 // The levers that lower the deciding memory total of `card` by at least 1 % of its GPU's memory
 // (planned by `planCard`, which returns nullopt for a card it cannot plan), best first: those that
-// keep the margin by step time, then the rest by memory. Empty when `card` keeps its margin.
+// keep the margin (the training unchanged first, then by GPU-hours for the run), then the rest by
+// memory. Empty when `card` keeps its margin.
 std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int maxGpusPerNode,
                                 const std::function<std::optional<Plan>(const RunCard&)>& planCard);
+
+// For a card that keeps its margin: less recompute and a larger micro-batch (the same sequences a
+// step), each at its fastest setting that still keeps the margin and only where it shortens the
+// run by at least 2 %; the shortest run first. Empty when `card` misses its margin.
+std::vector<FitLever>
+fasterLevers(const RunCard& card, const Plan& cardPlan,
+             const std::function<std::optional<Plan>(const RunCard&)>& planCard);
 
 } // namespace runcard

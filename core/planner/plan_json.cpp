@@ -175,7 +175,7 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
 }
 
 std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
-                     const std::vector<FitLever>& levers) {
+                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster) {
     JsonWriter json;
     json.beginObject();
     json.key("card");
@@ -217,7 +217,9 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
     json.key("run");
     writeRunJson(json, plan.run);
     json.key("ways_to_fit");
-    writeFitLeversJson(json, levers);
+    writeFitLeversJson(json, toFit);
+    json.key("faster_within_margin");
+    writeFitLeversJson(json, faster);
     if (!plan.unsupported.empty())
         json.field("unsupported", plan.unsupported);
     json.endObject();

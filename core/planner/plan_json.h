@@ -16,8 +16,9 @@ void writeRunJson(JsonWriter& json, const RunEstimate& run);
 // The ways to fit a card that does not keep its margin (fit_levers.h): each lever's kind, the
 // fields it sets (YAML scalars, as `--set` takes them) and its plan's memory and time.
 void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers);
-// The whole `plan --json` object; `levers` are CardPlanner::fitLevers() of the same card.
+// The whole `plan --json` object; `toFit` and `faster` are CardPlanner::fitLevers() and
+// fasterLevers() of the same card (`ways_to_fit`, `faster_within_margin`).
 std::string planJson(const RunCard& card, const Scenario& scenario, const Plan& plan,
-                     const std::vector<FitLever>& levers);
+                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster);
 
 } // namespace runcard

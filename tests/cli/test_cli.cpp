@@ -125,6 +125,31 @@ void TestCli::waysToFitAreSetArgumentsThatFit() {
                  way["deciding_total_bytes"].toInteger());
         QCOMPARE(memory["margin_ok"].toBool(), way["margin_ok"].toBool());
     }
+    // A card that keeps its margin has no ways to fit but may finish sooner within it.
+    const std::vector<std::string> roomy = {"plan",
+                                            kDefault,
+                                            "--json",
+                                            "--set",
+                                            "training.framework=torchtitan",
+                                            "--set",
+                                            "training.method=full",
+                                            "--set",
+                                            "hardware.parallelism=fsdp-full",
+                                            "--set",
+                                            "hardware.gpus_per_node=8",
+                                            "--set",
+                                            "training.micro_batch=1",
+                                            "--set",
+                                            "training.gradient_accumulation=16"};
+    const QJsonObject plan = json(run(roomy).out);
+    QVERIFY(plan["ways_to_fit"].toArray().isEmpty());
+    const QJsonArray faster = plan["faster_within_margin"].toArray();
+    QVERIFY(!faster.isEmpty());
+    for (const QJsonValue& value : faster) {
+        QVERIFY(value.toObject()["margin_ok"].toBool());
+        QCOMPARE_LT(value.toObject()["wall_time_s"].toDouble(),
+                    plan["run"].toObject()["wall_time_s"].toDouble());
+    }
 }
 
 void TestCli::setOverridesAField() {

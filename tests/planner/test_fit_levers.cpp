@@ -45,6 +45,8 @@ private slots:
     void theLossIsTheOneTheFrameworkOffers();
     void whatTheFrameworkRefusesIsNotOffered();
     void setArgumentsReadBackAsTheLeversCard();
+    void fasterWaysKeepTheMarginAndTheBatch();
+    void noFasterWayWhereNoneKeepsTheMargin();
 };
 
 void TestFitLevers::aCardThatKeepsItsMarginNeedsNone() {
@@ -178,6 +180,59 @@ void TestFitLevers::setArgumentsReadBackAsTheLeversCard() {
             sets.push_back({change.key, yamlScalar(*findField(change.key), change.value)});
         QVERIFY2(defaultCard(sets) == lever.card, setArguments(lever).c_str());
     }
+}
+
+void TestFitLevers::fasterWaysKeepTheMarginAndTheBatch() {
+    // Llama 3.1 8B trained whole by torchtitan on 8 H100s, one sequence a pass, every block
+    // recomputed: room to spare.
+    const RunCard card = defaultCard({{"training.framework", "torchtitan"},
+                                      {"training.method", "full"},
+                                      {"hardware.parallelism", "fsdp-full"},
+                                      {"hardware.gpus_per_node", "8"},
+                                      {"training.micro_batch", "1"},
+                                      {"training.gradient_accumulation", "16"}});
+    const CardPlanner planner(card, test::presets(), test::catalog());
+    QVERIFY(planner.plan().memory.margin_ok);
+    QVERIFY(planner.fitLevers().empty());
+    const std::vector<FitLever> faster = planner.fasterLevers();
+    const FitLever* recompute = find(faster, LeverKind::LessRecompute);
+    const FitLever* larger = find(faster, LeverKind::LargerMicroBatch);
+    QVERIFY(recompute && larger);
+    QCOMPARE(toString(recompute->card.training.activation_checkpointing),
+             toString(ActivationCheckpointing::None));
+    QCOMPARE_GT(larger->card.training.micro_batch, 1);
+    QCOMPARE(larger->card.training.micro_batch * larger->card.training.gradient_accumulation, 16);
+    for (const FitLever& lever : faster) {
+        QVERIFY(lever.keepsMargin());
+        QVERIFY(!lever.changes_training);
+        QCOMPARE_LT(lever.plan.run.wall_time_s, 0.98 * planner.plan().run.wall_time_s);
+        const CardPlanner changed(lever.card, test::presets(), test::catalog());
+        QCOMPARE(lever.plan.run.wall_time_s, changed.plan().run.wall_time_s);
+    }
+    QCOMPARE_LE(faster.front().plan.run.wall_time_s, faster.back().plan.run.wall_time_s);
+    // The larger micro-batch is the fastest that keeps the margin: twice as many sequences a
+    // pass (where they divide the step's 16) either miss it or take longer.
+    const int twice = larger->card.training.micro_batch * 2;
+    if (twice <= 16) {
+        RunCard more = card;
+        more.training.micro_batch = twice;
+        more.training.gradient_accumulation = 16 / twice;
+        const CardPlanner doubled(more, test::presets(), test::catalog());
+        QVERIFY(!doubled.plan().memory.margin_ok ||
+                doubled.plan().run.wall_time_s >= larger->plan.run.wall_time_s);
+    }
+}
+
+void TestFitLevers::noFasterWayWhereNoneKeepsTheMargin() {
+    // The bundled card: without checkpointing two 4096-token sequences outgrow the H100, and
+    // transformers offers no selective policy; a card that misses its margin has none either.
+    const CardPlanner bundled(defaultCard(), test::presets(), test::catalog());
+    QVERIFY(bundled.fasterLevers().empty());
+    RunCard none = defaultCard();
+    none.training.activation_checkpointing = ActivationCheckpointing::None;
+    QVERIFY(!CardPlanner(none, test::presets(), test::catalog()).plan().memory.margin_ok);
+    const CardPlanner crowded(accumulatingFsdpCard(), test::presets(), test::catalog());
+    QVERIFY(crowded.fasterLevers().empty());
 }
 
 QTEST_GUILESS_MAIN(TestFitLevers)

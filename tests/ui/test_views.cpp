@@ -140,6 +140,20 @@ private slots:
         QCOMPARE(window.document()->undoStack()->undoText(), QString("training.micro_batch"));
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->card() == card);
+
+        // A card with room to spare: the same panel offers what finishes sooner within it.
+        RunCard roomy = card;
+        roomy.training.framework = FrameworkProfile::TorchTune;
+        roomy.training.micro_batch = 1;
+        roomy.training.gradient_accumulation = 16;
+        window.document()->setCard(roomy, "test");
+        QVERIFY(window.session()->plan().memory.margin_ok);
+        QVERIFY(!panel->isHidden());
+        QCOMPARE(panel->title(), QString("Faster within the margin"));
+        QVERIFY(window.budgetView()->verdict().contains("Faster ways within the margin"));
+        for (const FitLever& faster : panel->levers())
+            QVERIFY(faster.keepsMargin() &&
+                    faster.plan.run.wall_time_s < window.session()->plan().run.wall_time_s);
     }
 
     // With a step budget, a what-if micro-batch keeps the card's steps (the review's probe: 250 in

@@ -63,10 +63,12 @@ FitLeversPanel::FitLeversPanel(QWidget* parent) : QGroupBox(parent) {
     setVisible(false);
 }
 
-void FitLeversPanel::setLevers(std::vector<FitLever> levers, std::int64_t usableBytes) {
+void FitLeversPanel::setLevers(std::vector<FitLever> levers, std::int64_t usableBytes,
+                               Purpose purpose) {
     levers_ = std::move(levers);
     usableBytes_ = usableBytes;
-    fill();
+    purpose_ = purpose;
+    retranslateUi();
     setVisible(!levers_.empty());
 }
 
@@ -103,8 +105,11 @@ void FitLeversPanel::fill() {
     table_->setFixedHeight(table_->rowCount() * table_->verticalHeader()->defaultSectionSize() +
                            table_->horizontalHeader()->sizeHint().height() +
                            2 * table_->frameWidth());
-    QString note = tr("One change each, planned in full on this GPU. Select one and apply it, or "
-                      "combine them yourself.");
+    QString note = purpose_ == Purpose::Fit
+                       ? tr("One change each, planned in full on this GPU. Select one and apply "
+                            "it, or combine them yourself.")
+                       : tr("One change each, planned in full on this GPU; each keeps the margin "
+                            "and shortens the run. Select one and apply it.");
     if (changesTraining)
         note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     note_->setText(note);
@@ -127,7 +132,7 @@ void FitLeversPanel::changeEvent(QEvent* event) {
 }
 
 void FitLeversPanel::retranslateUi() {
-    setTitle(tr("Ways to fit"));
+    setTitle(purpose_ == Purpose::Fit ? tr("Ways to fit") : tr("Faster within the margin"));
     table_->setHorizontalHeaderLabels(
         {tr("Change"), tr("GPUs"), tr("At the peak"), tr("Margin"), tr("Step"), tr("Wall time")});
     apply_->setText(tr("Apply to card"));

@@ -1,7 +1,8 @@
 // "Ways to fit" on the memory budget page: for a card that misses its margin, the single changes
-// its framework offers that lower the memory at the peak (core/planner/fit_levers.h), each with
-// the memory, step time and wall time it leads to. Applying one writes it into the card as one
-// undoable edit.
+// its framework offers that lower the memory at the peak (core/planner/fit_levers.h); for one that
+// keeps it, "Faster within the margin": the changes that finish sooner and still keep it. Each
+// with the memory, step time and wall time it leads to; applying one writes it into the card as
+// one undoable edit.
 #pragma once
 
 #include "planner/fit_levers.h"
@@ -20,8 +21,9 @@ class FitLeversPanel : public QGroupBox {
 public:
     explicit FitLeversPanel(QWidget* parent = nullptr);
 
+    enum class Purpose { Fit, Faster };
     // Shows `levers` (hidden when there are none); `usableBytes` is the card's GPU's.
-    void setLevers(std::vector<FitLever> levers, std::int64_t usableBytes);
+    void setLevers(std::vector<FitLever> levers, std::int64_t usableBytes, Purpose purpose);
     const std::vector<FitLever>& levers() const { return levers_; }
     QTableWidget* table() const { return table_; }
 
@@ -38,6 +40,7 @@ private:
 
     std::vector<FitLever> levers_;
     std::int64_t usableBytes_ = 0;
+    Purpose purpose_ = Purpose::Fit;
     QTableWidget* table_ = nullptr;
     QLabel* note_ = nullptr;
     QPushButton* apply_ = nullptr;

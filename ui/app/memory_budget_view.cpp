@@ -331,7 +331,7 @@ void MemoryBudgetView::updateFromSession() {
         for (QCPBars* bars : bars_)
             bars->data()->clear();
         calibration_->clear();
-        levers_->setLevers({}, 0);
+        levers_->setLevers({}, 0, FitLeversPanel::Purpose::Fit);
         chart_->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -426,11 +426,17 @@ void MemoryBudgetView::updateFromSession() {
                    .arg(formatGiB(m.deciding_total_bytes), formatGiB(m.usable_bytes),
                         formatGiB(-m.headroom_bytes));
     }
-    const std::vector<FitLever> levers = session_->planner()->fitLevers();
+    // No way changes a GPU that cannot run the card's precision.
+    const bool runs = plan.unsupported.empty();
+    const bool keepsMargin = m.margin_ok;
+    const std::vector<FitLever> levers = !runs         ? std::vector<FitLever>{}
+                                         : keepsMargin ? session_->planner()->fasterLevers()
+                                                       : session_->planner()->fitLevers();
     if (!levers.empty())
-        text += QLatin1Char(' ') + (levers.front().keepsMargin()
-                                        ? tr("Ways to fit are listed below the table.")
-                                        : tr("No single change below keeps the margin."));
+        text += QLatin1Char(' ') +
+                (keepsMargin ? tr("Faster ways within the margin are listed below the table.")
+                 : levers.front().keepsMargin() ? tr("Ways to fit are listed below the table.")
+                                                : tr("No single change below keeps the margin."));
     if (m.paged_on_host_bytes > 0)
         text += QLatin1Char(' ') +
                 tr("The paged optimizer keeps %1 of its state on the host, which the step moves "
@@ -446,7 +452,9 @@ void MemoryBudgetView::updateFromSession() {
                               QLocale().toString(qlonglong(plan.run.steps)),
                               formatDuration(plan.run.train_time_s)));
     stepParts_->setText(stepTimeParts(plan.compute));
-    levers_->setLevers(levers, m.usable_bytes);
+    levers_->setLevers(levers, m.usable_bytes,
+                       keepsMargin ? FitLeversPanel::Purpose::Faster
+                                   : FitLeversPanel::Purpose::Fit);
     calibration_->setText(session_->calibrationText(*s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     chart_->replot(QCustomPlot::rpQueuedReplot);

@@ -37,6 +37,7 @@ QString FitLeverText::change(const FitLever& lever, const QLocale& locale) {
     const TrainingSection& t = lever.card.training;
     switch (lever.kind) {
     case LeverKind::SmallerMicroBatch:
+    case LeverKind::LargerMicroBatch:
         return tr("Micro-batch %1, accumulation %2 (the same batch)")
             .arg(locale.toString(t.micro_batch), locale.toString(t.gradient_accumulation));
     case LeverKind::MoreGpus: {
@@ -86,6 +87,12 @@ QString FitLeverText::reason(LeverKind kind) {
     case LeverKind::EightBitOptimizer:
         return tr("AdamW's two moments in 8 bits: a quarter of their memory, and a different "
                   "update.");
+    case LeverKind::LessRecompute:
+        return tr("Keeps what the checkpointing recomputed: less compute in the backward pass, "
+                  "more memory.");
+    case LeverKind::LargerMicroBatch:
+        return tr("More sequences a pass and fewer passes a step: the same sequences per "
+                  "optimizer step, larger matrix products that use the GPU better.");
     case LeverKind::MoreGpus:
         return tr("More GPUs share the sharded state; the accumulation shrinks to keep the "
                   "sequences per step where it divides.");

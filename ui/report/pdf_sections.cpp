@@ -12,10 +12,11 @@ void PdfBuilder::memorySection() {
               true);
     chart(ReportChart::MemoryBudget, 0.56);
     perGpuTable("memory_budget");
-    if (const ReportTable* ways = m_.table("ways_to_fit")) {
-        heading(ways->title, 2, false);
-        table("ways_to_fit", {32, 7, 12, 11, 14, 12, 12});
-    }
+    for (const char* id : {"ways_to_fit", "faster_within_margin"})
+        if (const ReportTable* ways = m_.table(id)) {
+            heading(ways->title, 2, false);
+            table(id, {32, 7, 12, 11, 14, 12, 12});
+        }
     heading(m_.table("step_time")->title, 2, false);
     perGpuTable("step_time");
 }

@@ -69,8 +69,9 @@ private:
     std::optional<ReportCell> modelParallelCell(const HardwareSection& h) const;
     void revisionsTable();
     void memoryTable();
-    // The card's ways to fit on its own GPU, only when it misses its margin.
-    void waysToFitTable();
+    // The card's ways to fit on its own GPU when it misses its margin ("ways_to_fit"), or its
+    // faster ways within the margin when it keeps it ("faster_within_margin"); none when empty.
+    void leversTable(const std::vector<FitLever>& levers, bool faster);
     void stepTimeTable();
     void pilotTables();
     void comparisonTable();

@@ -90,6 +90,7 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
     m.card_gpu_index = planner.cardGpuIndex();
     m.calibration = planner.calibration();
     m.fit_levers = planner.fitLevers();
+    m.faster_levers = planner.fasterLevers();
     try {
         m.prices = PriceCatalog::withUserFile(files.price_file.toStdString());
     } catch (const std::exception& error) {
@@ -138,7 +139,8 @@ void ReportBuilder::build() {
     runCardTable();
     revisionsTable();
     memoryTable();
-    waysToFitTable();
+    leversTable(m_.fit_levers, false);
+    leversTable(m_.faster_levers, true);
     stepTimeTable();
     pilotTables();
     comparisonTable();

@@ -70,6 +70,8 @@ struct ReportModel {
     std::optional<PilotCalibration> calibration;
     // The card's ways to fit on its own GPU (planner/fit_levers.h); none when it keeps its margin.
     std::vector<FitLever> fit_levers;
+    // Where it keeps it: the changes that finish sooner and still keep it.
+    std::vector<FitLever> faster_levers;
     PilotResults pilot;
     ScalingResult scaling;
     // The predicted scaling curves of the recommended GPU (else the run card's own).

@@ -211,14 +211,15 @@ void ReportBuilder::memoryTable() {
     m_.tables.append(t);
 }
 
-void ReportBuilder::waysToFitTable() {
+void ReportBuilder::leversTable(const std::vector<FitLever>& levers, bool faster) {
     const Plan* cardPlan = m_.cardPlan();
-    if (m_.fit_levers.empty() || !cardPlan)
+    if (levers.empty() || !cardPlan)
         return;
-    ReportTable t{"ways_to_fit",
-                  tr("Ways to fit on %1 × %2")
-                      .arg(l_.toString(m_.card.hardware.gpuCount()),
-                           shortGpuName(*m_.comparison[std::size_t(m_.card_gpu_index)].gpu)),
+    const QString gpus = l_.toString(m_.card.hardware.gpuCount());
+    const QString gpu = shortGpuName(*m_.comparison[std::size_t(m_.card_gpu_index)].gpu);
+    ReportTable t{faster ? "faster_within_margin" : "ways_to_fit",
+                  faster ? tr("Faster within the margin on %1 × %2").arg(gpus, gpu)
+                         : tr("Ways to fit on %1 × %2").arg(gpus, gpu),
                   {"change", "gpus", "peak_bytes", "share_of_device", "margin", "step_s", "wall_s"},
                   {tr("Change"), tr("GPUs"), tr("At the peak"), tr("Of device"), tr("Margin"),
                    tr("Step time"), tr("Wall time")},
@@ -226,7 +227,7 @@ void ReportBuilder::waysToFitTable() {
                   {}};
     const double usable = double(cardPlan->memory.usable_bytes);
     bool changesTraining = false;
-    for (const FitLever& lever : m_.fit_levers) {
+    for (const FitLever& lever : levers) {
         const MemoryEstimate& memory = lever.plan.memory;
         changesTraining = changesTraining || lever.changes_training;
         const double share = usable > 0 ? double(memory.deciding_total_bytes) / usable : 0;
@@ -242,8 +243,12 @@ void ReportBuilder::waysToFitTable() {
                                                                        : "does-not-fit"},
              seconds(lever.plan.compute.step_time_s), seconds(lever.plan.run.wall_time_s)});
     }
-    t.note = tr("The card misses its memory margin here. Each row is one change its framework "
-                "offers, planned in full on the same GPU; those that keep the margin come first.");
+    t.note = faster ? tr("The card keeps its memory margin here. Each row is one change that "
+                         "finishes the run sooner and still keeps it, planned in full on the same "
+                         "GPU.")
+                    : tr("The card misses its memory margin here. Each row is one change its "
+                         "framework offers, planned in full on the same GPU; those that keep the "
+                         "margin come first.");
     if (changesTraining)
         t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     m_.tables.append(t);
