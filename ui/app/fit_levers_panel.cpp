@@ -121,8 +121,11 @@ void FitLeversPanel::applySelected() {
     if (selected.isEmpty())
         return;
     const int row = selected.front()->row();
-    if (row >= 0 && row < int(levers_.size()))
-        emit applyRequested(levers_[std::size_t(row)]);
+    if (row < 0 || row >= int(levers_.size()))
+        return;
+    // A copy: applying it replans, and the new plan replaces levers_ while the edit is made.
+    const FitLever lever = levers_[std::size_t(row)];
+    emit applyRequested(lever);
 }
 
 void FitLeversPanel::changeEvent(QEvent* event) {
