@@ -4,6 +4,7 @@
 #include "ui/common/enum_names.h"
 
 #include <QStringList>
+#include <algorithm>
 
 namespace runcard::ui {
 
@@ -24,11 +25,9 @@ QString valueText(const FieldSpec& field, const FieldValue& value, const QLocale
     return {};
 }
 
-const FieldValue* changed(const FitLever& lever, std::string_view key) {
-    for (const FieldChange& change : lever.changes)
-        if (change.key == key)
-            return &change.value;
-    return nullptr;
+bool changes(const FitLever& lever, std::string_view key) {
+    return std::any_of(lever.changes.begin(), lever.changes.end(),
+                       [&](const FieldChange& change) { return change.key == key; });
 }
 
 } // namespace
@@ -44,7 +43,7 @@ QString FitLeverText::change(const FitLever& lever, const QLocale& locale) {
         const HardwareSection& hw = lever.card.hardware;
         QString text =
             tr("%1 GPUs under %2").arg(locale.toString(hw.gpuCount()), displayName(hw.parallelism));
-        if (changed(lever, "training.gradient_accumulation"))
+        if (changes(lever, "training.gradient_accumulation"))
             text += tr(", accumulation %1").arg(locale.toString(t.gradient_accumulation));
         return text;
     }
