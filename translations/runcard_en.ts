@@ -1653,16 +1653,24 @@
         <translation>does not fit</translation>
     </message>
     <message>
-        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
-        <translation>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</translation>
-    </message>
-    <message>
         <source>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</source>
         <translation>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</translation>
     </message>
     <message>
         <source>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</source>
         <translation>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, with %2</translation>
+    </message>
+    <message>
+        <source>The same run under another framework: its memory behaviour, and its stack&apos;s kernels, fusion and overlap for the step time.</source>
+        <translation>The same run under another framework: its memory behaviour, and its stack&apos;s kernels, fusion and overlap for the step time.</translation>
+    </message>
+    <message>
+        <source>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</source>
+        <translation>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3030,30 @@ Restore it?</translation>
     <message>
         <source>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</source>
         <translation>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</translation>
+    </message>
+    <message>
+        <source>Other training frameworks on %1 × %2</source>
+        <translation>Other training frameworks on %1 × %2</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s per GPU</translation>
+    </message>
+    <message>
+        <source>The card under %1 takes %2 a step and %3 in all. Each row is the same card under another framework, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers.</source>
+        <translation>The card under %1 takes %2 a step and %3 in all. Each row is the same card under another framework, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers.</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot run this card: %1.</source>
+        <translation>Cannot run this card: %1.</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +4906,22 @@ Restore it?</translation>
     <message>
         <source>Faster within the margin</source>
         <translation>Faster within the margin</translation>
+    </message>
+    <message>
+        <source>The same card under each framework, on this GPU and layout, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers. Run the pilot under the one you choose.</source>
+        <translation>The same card under each framework, on this GPU and layout, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers. Run the pilot under the one you choose.</translation>
+    </message>
+    <message>
+        <source>Cannot run this card: %1.</source>
+        <translation>Cannot run this card: %1.</translation>
+    </message>
+    <message>
+        <source>Other training frameworks</source>
+        <translation>Other training frameworks</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
     </message>
 </context>
 <context>

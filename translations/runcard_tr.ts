@@ -1651,16 +1651,24 @@
         <translation>sığmıyor</translation>
     </message>
     <message>
-        <source>* changes what is trained (another optimizer state, or a batch the GPU count cannot keep).</source>
-        <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu ya da GPU sayısının koruyamadığı bir yığın).</translation>
-    </message>
-    <message>
         <source>Keeps what the checkpointing recomputed: less compute in the backward pass, more memory.</source>
         <translation>Yeniden hesaplamanın yeniden ürettiğini saklar: geri geçişte daha az hesap, daha çok bellek.</translation>
     </message>
     <message>
         <source>More sequences a pass and fewer passes a step: the same sequences per optimizer step, larger matrix products that use the GPU better.</source>
         <translation>Geçiş başına daha çok dizi, adım başına daha az geçiş: optimize edici adımı başına aynı diziler, GPU’yu daha iyi kullanan daha büyük matris çarpımları.</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, şu değişiklikle: %2</translation>
+    </message>
+    <message>
+        <source>The same run under another framework: its memory behaviour, and its stack&apos;s kernels, fusion and overlap for the step time.</source>
+        <translation>Aynı çalıştırma başka bir eğitim çerçevesinde: bellek davranışı onun, adım süresi için çekirdekler, birleştirme ve örtüşme onun yazılım yığınının.</translation>
+    </message>
+    <message>
+        <source>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</source>
+        <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu, GPU sayısının koruyamadığı bir yığın ya da çerçevenin sunmadığı bir ayar, örneğin LoRA dropout).</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3025,30 @@ Geri yüklensin mi?</translation>
     <message>
         <source>The card keeps its memory margin here. Each row is one change that finishes the run sooner and still keeps it, planned in full on the same GPU.</source>
         <translation>Kart burada bellek marjını koruyor. Her satır, çalıştırmayı daha erken bitiren ve marjı yine koruyan tek bir değişikliktir; aynı GPU üzerinde baştan sona planlanmıştır.</translation>
+    </message>
+    <message>
+        <source>Other training frameworks on %1 × %2</source>
+        <translation>%1 × %2 üzerinde diğer eğitim çerçeveleri</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Eğitim çerçevesi</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>GPU başına token/sn</translation>
+    </message>
+    <message>
+        <source>The card under %1 takes %2 a step and %3 in all. Each row is the same card under another framework, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers.</source>
+        <translation>Kart %1 ile adım başına %2, toplamda %3 sürer. Her satır aynı kartın başka bir çerçevedeki hâlidir: o yazılım yığınının önsel değerleriyle ve pilot kalibrasyonu olmadan; çerçevenin sunmadığı bir alan, onun sunduğu değere ayarlanır.</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot run this card: %1.</source>
+        <translation>Bu kartı çalıştıramayanlar: %1.</translation>
     </message>
 </context>
 <context>
@@ -4862,6 +4894,22 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Faster within the margin</source>
         <translation>Marj içinde daha hızlı</translation>
+    </message>
+    <message>
+        <source>The same card under each framework, on this GPU and layout, at that stack&apos;s priors and without a pilot&apos;s calibration; a field the framework does not offer is set to what it offers. Run the pilot under the one you choose.</source>
+        <translation>Aynı kart her çerçevede, bu GPU ve paralel düzenle, o yazılım yığınının önsel değerleriyle ve pilot kalibrasyonu olmadan; çerçevenin sunmadığı bir alan, onun sunduğu değere ayarlanır. Seçtiğiniz çerçeveyle pilotu çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Cannot run this card: %1.</source>
+        <translation>Bu kartı çalıştıramayanlar: %1.</translation>
+    </message>
+    <message>
+        <source>Other training frameworks</source>
+        <translation>Diğer eğitim çerçeveleri</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Eğitim çerçevesi</translation>
     </message>
 </context>
 <context>

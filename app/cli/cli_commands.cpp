@@ -209,13 +209,17 @@ int commandPlan(const Options& o, const PresetLibrary& presets, const GpuCatalog
         throw InputError(positioned(planner.card(), plan.unsupported_reason));
     const std::vector<FitLever> toFit = planner.fitLevers();
     const std::vector<FitLever> faster = planner.fasterLevers();
+    const FrameworkLevers frameworks = planner.frameworkLevers();
     if (o.json) {
-        out << planJson(planner.card(), planner.scenario(), planner.plan(), toFit, faster) << "\n";
+        out << planJson(planner.card(), planner.scenario(), planner.plan(), toFit, faster,
+                        frameworks)
+            << "\n";
     } else {
         printPlan(out, planner.card(), planner.scenario(), planner.plan());
         const double usable = double(planner.plan().memory.usable_bytes);
         printFitLevers(out, toFit, usable, false);
         printFitLevers(out, faster, usable, true);
+        printOtherFrameworks(out, frameworks, usable);
     }
     return 0;
 }

@@ -136,6 +136,12 @@ std::vector<FitLever> CardPlanner::fasterLevers() const {
     return runcard::fasterLevers(card(), plan_, planCardFunction());
 }
 
+FrameworkLevers CardPlanner::frameworkLevers() const {
+    return runcard::frameworkLevers(card(), [this](const RunCard& card) {
+        return evaluate(resolve(card, *presets_, *catalog_));
+    });
+}
+
 int CardPlanner::cardGpuIndex() const {
     const std::vector<GpuComparison>& rows = comparison();
     for (std::size_t i = 0; i < rows.size(); ++i)

@@ -9,6 +9,7 @@
 #include "planner/comparison.h"
 #include "planner/cost_model.h"
 #include "planner/fit_levers.h"
+#include "planner/framework_levers.h"
 #include "planner/rental_decision.h"
 
 #include <optional>
@@ -85,6 +86,10 @@ public:
     // For a plan that keeps its margin, the single changes that finish sooner and still keep it
     // (fit_levers.h); empty otherwise.
     std::vector<FitLever> fasterLevers() const;
+    // The card under each other training framework on its GPU and layout, uncalibrated (a pilot
+    // measured the card's own framework), and the frameworks that cannot run it
+    // (framework_levers.h).
+    FrameworkLevers frameworkLevers() const;
 
 private:
     void recompute();

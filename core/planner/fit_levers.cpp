@@ -196,6 +196,8 @@ std::string_view leverKindName(LeverKind kind) {
         return "less-recompute";
     case LeverKind::LargerMicroBatch:
         return "larger-micro-batch";
+    case LeverKind::OtherFramework:
+        return "other-framework";
     }
     return {};
 }

@@ -31,6 +31,7 @@ enum class LeverKind {
     MoreGpus,              // more GPUs of the same layout
     LessRecompute,         // keep what checkpointing recomputed (faster within the margin)
     LargerMicroBatch,      // more sequences a pass, less accumulation: the same batch (faster)
+    OtherFramework,        // the same card under another training framework (framework_levers.h)
 };
 
 struct FieldChange {

@@ -168,6 +168,7 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
         json.field("peak_allocated_bytes", lever.plan.memory.peak_allocated_bytes);
         json.field("gpus", lever.card.hardware.gpuCount());
         json.field("step_time_s", lever.plan.compute.step_time_s);
+        json.field("tokens_per_s_per_gpu", lever.plan.compute.tokens_per_s_per_gpu);
         json.field("wall_time_s", lever.plan.run.wall_time_s);
         json.endObject();
     }
@@ -175,7 +176,8 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
 }
 
 std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
-                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster) {
+                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster,
+                     const FrameworkLevers& frameworks) {
     JsonWriter json;
     json.beginObject();
     json.key("card");
@@ -220,6 +222,17 @@ std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
     writeFitLeversJson(json, toFit);
     json.key("faster_within_margin");
     writeFitLeversJson(json, faster);
+    json.key("other_frameworks");
+    writeFitLeversJson(json, frameworks.levers);
+    json.key("frameworks_refused").beginArray();
+    for (const FrameworkRefusal& refusal : frameworks.refused) {
+        json.beginObject();
+        json.field("framework", toString(refusal.framework));
+        json.field("field", refusal.reason.field);
+        json.field("message", refusal.reason.message);
+        json.endObject();
+    }
+    json.endArray();
     if (!plan.unsupported.empty())
         json.field("unsupported", plan.unsupported);
     json.endObject();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "planner/fit_levers.h"
+#include "planner/framework_levers.h"
 #include "planner/json_writer.h"
 #include "planner/plan.h"
 #include "planner/run_card.h"
@@ -16,9 +17,11 @@ void writeRunJson(JsonWriter& json, const RunEstimate& run);
 // The ways to fit a card that does not keep its margin (fit_levers.h): each lever's kind, the
 // fields it sets (YAML scalars, as `--set` takes them) and its plan's memory and time.
 void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers);
-// The whole `plan --json` object; `toFit` and `faster` are CardPlanner::fitLevers() and
-// fasterLevers() of the same card (`ways_to_fit`, `faster_within_margin`).
+// The whole `plan --json` object; `toFit`, `faster` and `frameworks` are CardPlanner's
+// fitLevers(), fasterLevers() and frameworkLevers() of the same card (`ways_to_fit`,
+// `faster_within_margin`, `other_frameworks` and `frameworks_refused`).
 std::string planJson(const RunCard& card, const Scenario& scenario, const Plan& plan,
-                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster);
+                     const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster,
+                     const FrameworkLevers& frameworks);
 
 } // namespace runcard

@@ -42,6 +42,7 @@ private slots:
     void planTableShowsGiBAndPercent();
     void setOverridesAField();
     void waysToFitAreSetArgumentsThatFit();
+    void otherFrameworksAreSetArgumentsOfTheSameRun();
     void compareListsTheArticlesFourFirst();
     void comparePilotCalibratesItsGpuOnly();
     void sweepReturnsFittingConfigurations();
@@ -150,6 +151,42 @@ void TestCli::waysToFitAreSetArgumentsThatFit() {
         QCOMPARE_LT(value.toObject()["wall_time_s"].toDouble(),
                     plan["run"].toObject()["wall_time_s"].toDouble());
     }
+}
+
+void TestCli::otherFrameworksAreSetArgumentsOfTheSameRun() {
+    const QJsonObject plan = json(run({"plan", kDefault, "--json"}).out);
+    const QJsonArray frameworks = plan["other_frameworks"].toArray();
+    QVERIFY(frameworks.size() >= 5);
+    const Result text = run({"plan", kDefault});
+    QVERIFY2(text.out.contains("Other training frameworks"), qPrintable(text.out));
+    double previousWall = 0;
+    for (const QJsonValue& value : frameworks) {
+        const QJsonObject framework = value.toObject();
+        QCOMPARE(framework["kind"].toString(), QString("other-framework"));
+        QVERIFY(framework["wall_time_s"].toDouble() >= previousWall); // the shortest run first
+        previousWall = framework["wall_time_s"].toDouble();
+        // Its --set arguments, given back to `plan`, give the step and memory it promised.
+        std::vector<std::string> tried = {"plan", kDefault, "--json"};
+        const QJsonObject set = framework["set"].toObject();
+        QVERIFY(set.contains("training.framework"));
+        for (auto it = set.begin(); it != set.end(); ++it) {
+            tried.push_back("--set");
+            tried.push_back((it.key() + '=' + it.value().toString()).toStdString());
+        }
+        const QJsonObject replanned = json(run(tried).out);
+        QCOMPARE(replanned["card"].toObject()["framework"].toString(),
+                 set["training.framework"].toString());
+        QCOMPARE(replanned["compute"].toObject()["step_time_s"].toDouble(),
+                 framework["step_time_s"].toDouble());
+        QCOMPARE(replanned["memory"].toObject()["deciding_total_bytes"].toInteger(),
+                 framework["deciding_total_bytes"].toInteger());
+    }
+    // KempnerForge trains every parameter: the bundled LoRA card is refused at its method.
+    const QJsonArray refused = plan["frameworks_refused"].toArray();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().toObject()["framework"].toString(), QString("kempnerforge"));
+    QCOMPARE(refused.first().toObject()["field"].toString(), QString("training.method"));
+    QVERIFY(text.out.contains("cannot run this card: kempnerforge: training.method:"));
 }
 
 void TestCli::setOverridesAField() {

@@ -81,6 +81,7 @@ private slots:
     void scalingPageShowsTheRecommendedGpu();
     void noCostTotalWhereTheGpuDoesNotFit();
     void waysToFitFollowTheMemoryBudget();
+    void otherFrameworksFollowTheStepTime();
     void wideTablesAreSetInEvenColumnGroups();
     void unsupportedGpuHasNoStep();
     void samples();
@@ -590,6 +591,29 @@ void TestPdfReport::waysToFitFollowTheMemoryBudget() {
     QVERIFY2(title > text.indexOf("Memory budget per GPU"), qPrintable(ways->title));
     QVERIFY(title < text.indexOf("Where the step's time goes"));
     QVERIFY(text.contains(FitLeverText::change(levers.front(), m.locale).section(',', 0, 0)));
+}
+
+// The bundled card under each other framework follows where its step's time goes; CSV and JSON
+// carry each row's `--set` arguments, and the frameworks that cannot run the card are named.
+void TestPdfReport::otherFrameworksFollowTheStepTime() {
+    useLanguage("en");
+    const ReportModel m = model("en", "");
+    const ReportTable* frameworks = m.table("other_frameworks");
+    QVERIFY(frameworks);
+    QCOMPARE(frameworks->rows.size(), int(m.framework_levers.levers.size()));
+    for (int i = 0; i < frameworks->rows.size(); ++i) {
+        const FitLever& lever = m.framework_levers.levers[std::size_t(i)];
+        QCOMPARE(frameworks->rows[i][0].value.toString(),
+                 QString::fromStdString(setArguments(lever)));
+        QCOMPARE(frameworks->rows[i][3].value.toDouble(), lever.plan.compute.step_time_s);
+    }
+    QVERIFY(frameworks->note.contains("Cannot run this card: KempnerForge (training.method: "));
+    const QString path = output_.filePath("frameworks.pdf");
+    QString error;
+    QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
+    const QString text = pdfText(path);
+    QVERIFY(text.indexOf(frameworks->title) > text.indexOf("Where the step's time goes"));
+    QVERIFY(text.contains("Megatron-LM"));
 }
 
 // A GPU without the card's precision (MXFP8 before Blackwell) has no step: its column of the

@@ -18,6 +18,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSet>
 #include <QSlider>
@@ -154,6 +155,57 @@ private slots:
         for (const FitLever& faster : panel->levers())
             QVERIFY(faster.keepsMargin() &&
                     faster.plan.run.wall_time_s < window.session()->plan().run.wall_time_s);
+    }
+
+    // The same card under each other framework, under the budget's step time; applying one
+    // makes the card that framework's (with what it changes) as one undoable edit.
+    void otherFrameworksApplyAsOneUndoableEdit() {
+        MainWindow window;
+        QVERIFY(window.startup(test::examplePath("default.yaml")));
+        FitLeversPanel* panel = window.budgetView()->otherFrameworks();
+        const RunCard card = window.document()->card();
+        QVERIFY(!panel->isHidden());
+        QCOMPARE(panel->title(), QString("Other training frameworks"));
+        const std::vector<FitLever> levers = panel->levers();
+        QVERIFY(levers.size() >= 5);
+        QCOMPARE(panel->table()->rowCount(), int(levers.size()));
+        QCOMPARE(panel->table()->horizontalHeaderItem(0)->text(), QString("Framework"));
+        QVERIFY(panel->table()->isColumnHidden(1)); // another framework runs on the same GPUs
+        int torchtitan = -1;
+        for (int row = 0; row < int(levers.size()); ++row) {
+            const FitLever& lever = levers[std::size_t(row)];
+            QCOMPARE(panel->table()->item(row, 0)->text().remove(" *"),
+                     FitLeverText::change(lever));
+            if (lever.card.training.framework == FrameworkProfile::TorchTitan)
+                torchtitan = row;
+        }
+        QVERIFY(torchtitan >= 0);
+        // torchtitan has no LoRA dropout: the row names it, marked as changing the training.
+        QCOMPARE(panel->table()->item(torchtitan, 0)->text(),
+                 QString("torchtitan, with LoRA dropout: 0 *"));
+        // The frameworks that cannot run the card are named with the field that stops them.
+        QLabel* note = nullptr;
+        for (QLabel* label : panel->findChildren<QLabel*>())
+            if (label->text().contains("Cannot run this card"))
+                note = label;
+        QVERIFY(note);
+        QVERIFY(note->text().contains("KempnerForge (training.method)"));
+
+        const FitLever lever = levers[std::size_t(torchtitan)];
+        panel->table()->selectRow(torchtitan);
+        panel->findChild<QPushButton*>("applyFitLever")->click();
+        QVERIFY(window.document()->card().training.framework == FrameworkProfile::TorchTitan);
+        QCOMPARE(window.document()->card().training.lora.dropout, 0.0);
+        QCOMPARE(window.session()->plan().compute.step_time_s, lever.plan.compute.step_time_s);
+        QCOMPARE(window.document()->undoStack()->undoText(), QString("training.framework"));
+        // Now the Trainer is among the others, and one undo restores the card.
+        bool transformersListed = false;
+        for (const FitLever& other : panel->levers())
+            transformersListed = transformersListed ||
+                                 other.card.training.framework == FrameworkProfile::HfTransformers;
+        QVERIFY(transformersListed);
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->card() == card);
     }
 
     // With a step budget, a what-if micro-batch keeps the card's steps (the review's probe: 250 in

@@ -1,8 +1,10 @@
 #include "ui/app/fit_levers_panel.h"
 
+#include "ui/common/enum_names.h"
 #include "ui/common/fit_lever_text.h"
 #include "ui/common/formatting.h"
 #include "ui/common/memory_palette.h"
+#include "ui/common/planner_messages.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -69,7 +71,12 @@ void FitLeversPanel::setLevers(std::vector<FitLever> levers, std::int64_t usable
     usableBytes_ = usableBytes;
     purpose_ = purpose;
     retranslateUi();
-    setVisible(!levers_.empty());
+    setVisible(!levers_.empty() || (purpose_ == Purpose::Frameworks && !refused_.empty()));
+}
+
+void FitLeversPanel::setRefusals(std::vector<FrameworkRefusal> refused) {
+    refused_ = std::move(refused);
+    fill();
 }
 
 void FitLeversPanel::fill() {
@@ -105,14 +112,37 @@ void FitLeversPanel::fill() {
     table_->setFixedHeight(table_->rowCount() * table_->verticalHeader()->defaultSectionSize() +
                            table_->horizontalHeader()->sizeHint().height() +
                            2 * table_->frameWidth());
-    QString note = purpose_ == Purpose::Fit
-                       ? tr("One change each, planned in full on this GPU. Select one and apply "
-                            "it, or combine them yourself.")
-                       : tr("One change each, planned in full on this GPU; each keeps the margin "
-                            "and shortens the run. Select one and apply it.");
+    QString note;
+    switch (purpose_) {
+    case Purpose::Fit:
+        note = tr("One change each, planned in full on this GPU. Select one and apply it, or "
+                  "combine them yourself.");
+        break;
+    case Purpose::Faster:
+        note = tr("One change each, planned in full on this GPU; each keeps the margin and "
+                  "shortens the run. Select one and apply it.");
+        break;
+    case Purpose::Frameworks:
+        note = tr("The same card under each framework, on this GPU and layout, at that stack's "
+                  "priors and without a pilot's calibration; a field the framework does not "
+                  "offer is set to what it offers. Run the pilot under the one you choose.");
+        break;
+    }
     if (changesTraining)
         note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
+    QStringList refusedNames, refusedReasons;
+    for (const FrameworkRefusal& refusal :
+         purpose_ == Purpose::Frameworks ? refused_ : std::vector<FrameworkRefusal>{}) {
+        refusedNames << tr("%1 (%2)").arg(displayName(refusal.framework),
+                                          QString::fromStdString(refusal.reason.field));
+        refusedReasons << displayName(refusal.framework) + QStringLiteral(": ") +
+                              diagnosticMessage(refusal.reason);
+    }
+    if (!refusedNames.isEmpty())
+        note += QLatin1Char(' ') +
+                tr("Cannot run this card: %1.").arg(refusedNames.join(QStringLiteral(", ")));
     note_->setText(note);
+    note_->setToolTip(refusedReasons.join(QLatin1Char('\n')));
     apply_->setEnabled(false);
 }
 
@@ -135,9 +165,14 @@ void FitLeversPanel::changeEvent(QEvent* event) {
 }
 
 void FitLeversPanel::retranslateUi() {
-    setTitle(purpose_ == Purpose::Fit ? tr("Ways to fit") : tr("Faster within the margin"));
+    setTitle(purpose_ == Purpose::Fit      ? tr("Ways to fit")
+             : purpose_ == Purpose::Faster ? tr("Faster within the margin")
+                                           : tr("Other training frameworks"));
     table_->setHorizontalHeaderLabels(
-        {tr("Change"), tr("GPUs"), tr("At the peak"), tr("Margin"), tr("Step"), tr("Wall time")});
+        {purpose_ == Purpose::Frameworks ? tr("Framework") : tr("Change"), tr("GPUs"),
+         tr("At the peak"), tr("Margin"), tr("Step"), tr("Wall time")});
+    // Another framework runs on the card's GPUs.
+    table_->setColumnHidden(GpusColumn, purpose_ == Purpose::Frameworks);
     apply_->setText(tr("Apply to card"));
     fill();
 }

@@ -110,11 +110,15 @@ MemoryBudgetView::MemoryBudgetView(PlanSession* session, QWidget* parent)
     layout->addWidget(whatIfBox_, 2, 1, 2, 1);
     levers_ = new FitLeversPanel(this);
     connect(levers_, &FitLeversPanel::applyRequested, session_, &PlanSession::applyLever);
+    frameworks_ = new FitLeversPanel(this);
+    frameworks_->setObjectName("otherFrameworks");
+    connect(frameworks_, &FitLeversPanel::applyRequested, session_, &PlanSession::applyLever);
     layout->addWidget(table_, 3, 0);
     layout->addWidget(levers_, 4, 0, 1, 2);
     layout->addWidget(timing_, 5, 0, 1, 2);
     layout->addWidget(stepParts_, 6, 0, 1, 2);
     layout->addWidget(calibration_, 7, 0, 1, 2);
+    layout->addWidget(frameworks_, 8, 0, 1, 2);
     layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(2, 2);
@@ -332,6 +336,8 @@ void MemoryBudgetView::updateFromSession() {
             bars->data()->clear();
         calibration_->clear();
         levers_->setLevers({}, 0, FitLeversPanel::Purpose::Fit);
+        frameworks_->setRefusals({});
+        frameworks_->setLevers({}, 0, FitLeversPanel::Purpose::Frameworks);
         chart_->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -455,6 +461,10 @@ void MemoryBudgetView::updateFromSession() {
     levers_->setLevers(levers, m.usable_bytes,
                        keepsMargin ? FitLeversPanel::Purpose::Faster
                                    : FitLeversPanel::Purpose::Fit);
+    FrameworkLevers frameworks = session_->planner()->frameworkLevers();
+    frameworks_->setRefusals(std::move(frameworks.refused));
+    frameworks_->setLevers(std::move(frameworks.levers), m.usable_bytes,
+                           FitLeversPanel::Purpose::Frameworks);
     calibration_->setText(session_->calibrationText(*s.gpu));
     calibration_->setToolTip(QDir::toNativeSeparators(session_->pilotDirectory()));
     chart_->replot(QCustomPlot::rpQueuedReplot);

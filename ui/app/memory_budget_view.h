@@ -33,6 +33,7 @@ public:
     QCustomPlot* chart() const { return chart_; }
     QTableWidget* table() const { return table_; }
     FitLeversPanel* fitLevers() const { return levers_; }
+    FitLeversPanel* otherFrameworks() const { return frameworks_; }
     QSlider* microBatchSlider() const { return microBatch_; }
     QSlider* sequenceLengthSlider() const { return sequenceLength_; }
     QSpinBox* gpuCountSpin() const { return gpuCount_; }
@@ -59,7 +60,8 @@ private:
     QCPItemText* usableLabel_ = nullptr;
     QCPItemText* marginLabel_ = nullptr;
     QTableWidget* table_ = nullptr;
-    FitLeversPanel* levers_ = nullptr; // shown when the card misses its margin
+    FitLeversPanel* levers_ = nullptr;     // shown when the card misses its margin
+    FitLeversPanel* frameworks_ = nullptr; // the card under each other framework
     QLabel* title_ = nullptr;
     QLabel* verdict_ = nullptr;
     QLabel* timing_ = nullptr;

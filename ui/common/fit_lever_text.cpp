@@ -16,6 +16,8 @@ QString valueText(const FieldSpec& field, const FieldValue& value, const QLocale
         return *flag ? FitLeverText::tr("on") : FitLeverText::tr("off");
     if (const auto* number = std::get_if<std::int64_t>(&value))
         return locale.toString(qlonglong(*number));
+    if (const auto* real = std::get_if<double>(&value))
+        return locale.toString(*real, 'g', 6);
     if (const auto* text = std::get_if<std::string>(&value)) {
         for (const FieldChoice& choice : field.choices)
             if (choice.spelling == *text)
@@ -52,11 +54,20 @@ QString FitLeverText::change(const FitLever& lever, const QLocale& locale) {
     }
     QStringList parts;
     for (const FieldChange& change : lever.changes) {
+        // Another framework is named first; the stack follows it.
+        if (lever.kind == LeverKind::OtherFramework &&
+            (change.key == "training.framework" || change.key == "hardware.stack"))
+            continue;
         const FieldSpec* field = findField(change.key);
         parts << tr("%1: %2").arg(
             QCoreApplication::translate("RunCardSchema", std::string(field->label).c_str()),
             valueText(*field, change.value, locale));
     }
+    if (lever.kind == LeverKind::OtherFramework)
+        return parts.isEmpty()
+                   ? displayName(t.framework)
+                   : tr("%1, with %2")
+                         .arg(displayName(t.framework), parts.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -95,6 +106,9 @@ QString FitLeverText::reason(LeverKind kind) {
     case LeverKind::MoreGpus:
         return tr("More GPUs share the sharded state; the accumulation shrinks to keep the "
                   "sequences per step where it divides.");
+    case LeverKind::OtherFramework:
+        return tr("The same run under another framework: its memory behaviour, and its stack's "
+                  "kernels, fusion and overlap for the step time.");
     }
     return {};
 }
@@ -104,8 +118,8 @@ QString FitLeverText::margin(const MemoryEstimate& memory) {
 }
 
 QString FitLeverText::changesTrainingNote() {
-    return tr("* changes what is trained (another optimizer state, or a batch the GPU count "
-              "cannot keep).");
+    return tr("* changes what is trained (another optimizer state, a batch the GPU count cannot "
+              "keep, or a setting the framework does not offer, such as LoRA dropout).");
 }
 
 } // namespace runcard::ui

@@ -19,6 +19,10 @@ void PdfBuilder::memorySection() {
         }
     heading(m_.table("step_time")->title, 2, false);
     perGpuTable("step_time");
+    if (const ReportTable* frameworks = m_.table("other_frameworks")) {
+        heading(frameworks->title, 2, false);
+        table("other_frameworks", {31, 11, 13, 11, 19, 15});
+    }
 }
 
 void PdfBuilder::pilotSection() {

@@ -72,6 +72,7 @@ private:
     // The card's ways to fit on its own GPU when it misses its margin ("ways_to_fit"), or its
     // faster ways within the margin when it keeps it ("faster_within_margin"); none when empty.
     void leversTable(const std::vector<FitLever>& levers, bool faster);
+    void frameworksTable();
     void stepTimeTable();
     void pilotTables();
     void comparisonTable();

@@ -91,6 +91,7 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
     m.calibration = planner.calibration();
     m.fit_levers = planner.fitLevers();
     m.faster_levers = planner.fasterLevers();
+    m.framework_levers = planner.frameworkLevers();
     try {
         m.prices = PriceCatalog::withUserFile(files.price_file.toStdString());
     } catch (const std::exception& error) {
@@ -142,6 +143,7 @@ void ReportBuilder::build() {
     leversTable(m_.fit_levers, false);
     leversTable(m_.faster_levers, true);
     stepTimeTable();
+    frameworksTable();
     pilotTables();
     comparisonTable();
     fewestGpusTable();

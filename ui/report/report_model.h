@@ -72,6 +72,8 @@ struct ReportModel {
     std::vector<FitLever> fit_levers;
     // Where it keeps it: the changes that finish sooner and still keep it.
     std::vector<FitLever> faster_levers;
+    // The card under each other training framework on its GPU (planner/framework_levers.h).
+    FrameworkLevers framework_levers;
     PilotResults pilot;
     ScalingResult scaling;
     // The predicted scaling curves of the recommended GPU (else the run card's own).

@@ -3,6 +3,7 @@
 #include "ui/common/enum_names.h"
 #include "ui/common/fit_lever_text.h"
 #include "ui/common/memory_palette.h"
+#include "ui/common/planner_messages.h"
 #include "ui/report/report_builder.h"
 #include "ui/report/scaling_summary.h"
 
@@ -251,6 +252,55 @@ void ReportBuilder::leversTable(const std::vector<FitLever>& levers, bool faster
                          "margin come first.");
     if (changesTraining)
         t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
+    m_.tables.append(t);
+}
+
+void ReportBuilder::frameworksTable() {
+    const Plan* cardPlan = m_.cardPlan();
+    const FrameworkLevers& frameworks = m_.framework_levers;
+    if (!cardPlan || (frameworks.levers.empty() && frameworks.refused.empty()))
+        return;
+    const QString gpus = l_.toString(m_.card.hardware.gpuCount());
+    const QString gpu = shortGpuName(*m_.comparison[std::size_t(m_.card_gpu_index)].gpu);
+    ReportTable t{"other_frameworks",
+                  tr("Other training frameworks on %1 × %2").arg(gpus, gpu),
+                  {"framework", "peak_bytes", "margin", "step_s", "tokens_per_s_per_gpu", "wall_s"},
+                  {tr("Framework"), tr("At the peak"), tr("Margin"), tr("Step time"),
+                   tr("Tokens/s per GPU"), tr("Wall time")},
+                  {},
+                  {}};
+    bool changesTraining = false;
+    for (const FitLever& lever : frameworks.levers) {
+        const MemoryEstimate& memory = lever.plan.memory;
+        changesTraining = changesTraining || lever.changes_training;
+        t.rows.append(
+            {ReportCell{FitLeverText::change(lever, l_) +
+                            (lever.changes_training ? QStringLiteral(" *") : QString()),
+                        qs(setArguments(lever))},
+             bytes(double(memory.deciding_total_bytes)),
+             ReportCell{FitLeverText::margin(memory), memory.margin_ok ? "kept"
+                                                      : memory.fits    ? "fits"
+                                                                       : "does-not-fit"},
+             seconds(lever.plan.compute.step_time_s),
+             ReportCell{formatTokensPerSecond(lever.plan.compute.tokens_per_s_per_gpu, l_),
+                        lever.plan.compute.tokens_per_s_per_gpu},
+             seconds(lever.plan.run.wall_time_s)});
+    }
+    t.note = tr("The card under %1 takes %2 a step and %3 in all. Each row is the same card under "
+                "another framework, at that stack's priors and without a pilot's calibration; a "
+                "field the framework does not offer is set to what it offers.")
+                 .arg(displayName(m_.card.training.framework),
+                      formatDuration(cardPlan->compute.step_time_s, l_),
+                      formatDuration(cardPlan->run.wall_time_s, l_));
+    if (changesTraining)
+        t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
+    QStringList refused;
+    for (const FrameworkRefusal& refusal : frameworks.refused)
+        refused << tr("%1 (%2: %3)")
+                       .arg(displayName(refusal.framework), qs(refusal.reason.field),
+                            diagnosticMessage(refusal.reason));
+    if (!refused.isEmpty())
+        t.note += QLatin1Char(' ') + tr("Cannot run this card: %1.").arg(refused.join("; "));
     m_.tables.append(t);
 }
 
