@@ -1672,6 +1672,10 @@
         <source>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</source>
         <translation>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</translation>
     </message>
+    <message>
+        <source>No single change keeps the margin: these together do, each tried on the card the one before leads to.</source>
+        <translation>No single change keeps the margin: these together do, each tried on the card the one before leads to.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3054,6 +3058,10 @@ Restore it?</translation>
     <message>
         <source>Cannot run this card: %1.</source>
         <translation>Cannot run this card: %1.</translation>
+    </message>
+    <message>
+        <source>No single change keeps the margin: the first row combines those that do together.</source>
+        <translation>No single change keeps the margin: the first row combines those that do together.</translation>
     </message>
 </context>
 <context>
@@ -4922,6 +4930,10 @@ Restore it?</translation>
     <message>
         <source>Framework</source>
         <translation>Framework</translation>
+    </message>
+    <message>
+        <source>No single change keeps the margin: the first row combines those that do together, the others are one change each, all planned in full on this GPU. Select one and apply it.</source>
+        <translation>No single change keeps the margin: the first row combines those that do together, the others are one change each, all planned in full on this GPU. Select one and apply it.</translation>
     </message>
 </context>
 <context>

@@ -1670,6 +1670,10 @@
         <source>* changes what is trained (another optimizer state, a batch the GPU count cannot keep, or a setting the framework does not offer, such as LoRA dropout).</source>
         <translation>* eğitilen şeyi değiştirir (başka bir optimize edici durumu, GPU sayısının koruyamadığı bir yığın ya da çerçevenin sunmadığı bir ayar, örneğin LoRA dropout).</translation>
     </message>
+    <message>
+        <source>No single change keeps the margin: these together do, each tried on the card the one before leads to.</source>
+        <translation>Tek bir değişiklik marjı korumuyor: bunlar birlikte koruyor; her biri bir öncekinin yol açtığı kart üzerinde denendi.</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -3049,6 +3053,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Cannot run this card: %1.</source>
         <translation>Bu kartı çalıştıramayanlar: %1.</translation>
+    </message>
+    <message>
+        <source>No single change keeps the margin: the first row combines those that do together.</source>
+        <translation>Tek bir değişiklik marjı korumuyor: ilk satır, birlikte koruyanları birleştiriyor.</translation>
     </message>
 </context>
 <context>
@@ -4910,6 +4918,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Framework</source>
         <translation>Eğitim çerçevesi</translation>
+    </message>
+    <message>
+        <source>No single change keeps the margin: the first row combines those that do together, the others are one change each, all planned in full on this GPU. Select one and apply it.</source>
+        <translation>Tek bir değişiklik marjı korumuyor: ilk satır, birlikte koruyanları birleştiriyor; diğerleri tek bir değişiklik; hepsi bu GPU üzerinde baştan sona planlandı. Birini seçip uygulayın.</translation>
     </message>
 </context>
 <context>

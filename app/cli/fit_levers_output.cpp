@@ -12,7 +12,7 @@ void printFitLevers(std::ostream& out, const std::vector<FitLever>& levers,
         out << "\nFaster within the margin, one change each (try one with its --set "
                "arguments):\n";
     else
-        out << "\nWays to fit, one change each (try one with its --set arguments; `sweep` "
+        out << "\nWays to fit (try one with its --set arguments; `sweep` "
                "combines layouts, micro-batches, checkpointing and offloading):\n";
     TablePrinter table({"change", "GPUs", "device total", "margin kept", "step", "wall time"});
     bool changesTraining = false;
@@ -28,6 +28,9 @@ void printFitLevers(std::ostream& out, const std::vector<FitLever>& levers,
              formatDuration(lever.plan.run.wall_time_s)});
     }
     table.print(out);
+    if (levers.front().kind == LeverKind::Combined)
+        out << "No single change keeps the margin: the first row combines those that do "
+               "together.\n";
     if (changesTraining)
         out << "* changes what is trained: another optimizer state, or a batch the GPU count "
                "cannot keep\n";

@@ -170,6 +170,101 @@ double gpuHours(const FitLever& lever) {
     return lever.plan.run.wall_time_s * lever.card.hardware.gpuCount();
 }
 
+// Of two levers that keep the margin: one that leaves the training as it is, then the fewer
+// GPU-hours for the run.
+bool better(const FitLever& a, const FitLever& b) {
+    if (a.changes_training != b.changes_training)
+        return !a.changes_training;
+    return gpuHours(a) < gpuHours(b);
+}
+
+// Every single change that lowers the deciding memory total of `card` by at least 1 % of the
+// GPU's memory (8-bit state of a LoRA run's few adapter parameters is not worth a row), unsorted.
+std::vector<FitLever> singleLevers(const RunCard& card, const Plan& cardPlan, int maxGpusPerNode,
+                                   const PlanCard& planCard) {
+    std::vector<FitLever> levers;
+    const std::int64_t worthwhile = cardPlan.memory.usable_bytes / 100;
+    auto keepIfLower = [&](std::optional<FitLever> lever) {
+        if (lever && lever->plan.memory.deciding_total_bytes <
+                         cardPlan.memory.deciding_total_bytes - worthwhile)
+            levers.push_back(std::move(*lever));
+    };
+    for (Trial& trial : singleChanges(card))
+        keepIfLower(attempt(card, std::move(trial), planCard));
+    keepIfLower(smallerMicroBatch(card, planCard));
+    keepIfLower(moreGpus(card, maxGpusPerNode, planCard));
+    return levers;
+}
+
+std::vector<LeverPart> partsOf(const FitLever& lever) {
+    if (lever.kind == LeverKind::Combined)
+        return lever.parts;
+    return {{lever.kind, lever.changes}};
+}
+
+bool hasPart(const FitLever& lever, LeverKind kind) {
+    const std::vector<LeverPart> parts = partsOf(lever);
+    return std::any_of(parts.begin(), parts.end(),
+                       [&](const LeverPart& part) { return part.kind == kind; });
+}
+
+// `then` applied to the card of `first`: one lever that sets both, a later value of a field
+// replacing an earlier one.
+FitLever joined(const FitLever& first, FitLever then) {
+    FitLever both;
+    both.kind = LeverKind::Combined;
+    both.parts = partsOf(first);
+    for (LeverPart& part : partsOf(then))
+        both.parts.push_back(std::move(part));
+    both.changes = first.changes;
+    for (FieldChange& change : then.changes) {
+        auto same = std::find_if(both.changes.begin(), both.changes.end(),
+                                 [&](const FieldChange& c) { return c.key == change.key; });
+        if (same != both.changes.end())
+            same->value = std::move(change.value);
+        else
+            both.changes.push_back(std::move(change));
+    }
+    both.card = std::move(then.card);
+    both.plan = std::move(then.plan);
+    both.changes_training = first.changes_training || then.changes_training;
+    return both;
+}
+
+// Where no single change keeps the margin: the best pair that does (each single way, then each
+// single way of the card it leads to), else the best of three, extending the four pairs that
+// free the most memory. Greedy beyond that: the sweep searches layouts, micro-batches,
+// checkpointing and offloading together.
+std::optional<FitLever> combinedLever(const std::vector<FitLever>& singles, int maxGpusPerNode,
+                                      const PlanCard& planCard) {
+    constexpr std::size_t kPairsExtended = 4;
+    std::optional<FitLever> best;
+    std::vector<FitLever> shortOfIt;
+    auto extend = [&](const FitLever& first, bool keepShort) {
+        for (FitLever& then : singleLevers(first.card, first.plan, maxGpusPerNode, planCard)) {
+            if (hasPart(first, then.kind))
+                continue;
+            FitLever both = joined(first, std::move(then));
+            if (both.keepsMargin()) {
+                if (!best || better(both, *best))
+                    best = std::move(both);
+            } else if (keepShort) {
+                shortOfIt.push_back(std::move(both));
+            }
+        }
+    };
+    for (const FitLever& first : singles)
+        extend(first, true);
+    if (best)
+        return best;
+    std::sort(shortOfIt.begin(), shortOfIt.end(), [](const FitLever& a, const FitLever& b) {
+        return a.plan.memory.deciding_total_bytes < b.plan.memory.deciding_total_bytes;
+    });
+    for (std::size_t i = 0; i < std::min(kPairsExtended, shortOfIt.size()); ++i)
+        extend(shortOfIt[i], false);
+    return best;
+}
+
 } // namespace
 
 std::string_view leverKindName(LeverKind kind) {
@@ -198,6 +293,8 @@ std::string_view leverKindName(LeverKind kind) {
         return "larger-micro-batch";
     case LeverKind::OtherFramework:
         return "other-framework";
+    case LeverKind::Combined:
+        return "combined";
     }
     return {};
 }
@@ -214,19 +311,12 @@ std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int m
                                 const PlanCard& planCard) {
     if (cardPlan.memory.margin_ok)
         return {};
-    std::vector<FitLever> levers;
-    // A way must free at least 1 % of the GPU's memory: 8-bit state of a LoRA run's few adapter
-    // parameters is not worth a row.
-    const std::int64_t worthwhile = cardPlan.memory.usable_bytes / 100;
-    auto keepIfLower = [&](std::optional<FitLever> lever) {
-        if (lever && lever->plan.memory.deciding_total_bytes <
-                         cardPlan.memory.deciding_total_bytes - worthwhile)
-            levers.push_back(std::move(*lever));
-    };
-    for (Trial& trial : singleChanges(card))
-        keepIfLower(attempt(card, std::move(trial), planCard));
-    keepIfLower(smallerMicroBatch(card, planCard));
-    keepIfLower(moreGpus(card, maxGpusPerNode, planCard));
+    std::vector<FitLever> levers = singleLevers(card, cardPlan, maxGpusPerNode, planCard);
+    const bool oneIsEnough = std::any_of(levers.begin(), levers.end(),
+                                         [](const FitLever& lever) { return lever.keepsMargin(); });
+    if (!oneIsEnough)
+        if (auto combined = combinedLever(levers, maxGpusPerNode, planCard))
+            levers.push_back(std::move(*combined));
     // Those that keep the margin first, the fewest GPU-hours for the run first (a lever that
     // changes what is trained after one that does not); then the rest, the least memory first.
     std::stable_sort(levers.begin(), levers.end(), [](const FitLever& a, const FitLever& b) {
@@ -234,9 +324,7 @@ std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int m
             return a.keepsMargin();
         if (!a.keepsMargin())
             return a.plan.memory.deciding_total_bytes < b.plan.memory.deciding_total_bytes;
-        if (a.changes_training != b.changes_training)
-            return !a.changes_training;
-        return gpuHours(a) < gpuHours(b);
+        return better(a, b);
     });
     return levers;
 }

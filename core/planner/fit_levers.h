@@ -32,6 +32,7 @@ enum class LeverKind {
     LessRecompute,         // keep what checkpointing recomputed (faster within the margin)
     LargerMicroBatch,      // more sequences a pass, less accumulation: the same batch (faster)
     OtherFramework,        // the same card under another training framework (framework_levers.h)
+    Combined,              // two or three of the single ways together, where no one is enough
 };
 
 struct FieldChange {
@@ -39,9 +40,16 @@ struct FieldChange {
     FieldValue value;
 };
 
+// One single way inside a combined one.
+struct LeverPart {
+    LeverKind kind = LeverKind::Checkpointing;
+    std::vector<FieldChange> changes;
+};
+
 struct FitLever {
     LeverKind kind = LeverKind::Checkpointing;
     std::vector<FieldChange> changes; // what the lever sets, in the order to show
+    std::vector<LeverPart> parts;     // Combined: the single ways it joins, in the order applied
     RunCard card;                     // the card with the changes
     Plan plan;                        // that card on the same GPU
     // The lever changes what is trained, not only how: another optimizer state, or a batch that
@@ -59,7 +67,8 @@ std::string setArguments(const FitLever& lever);
 // The levers that lower the deciding memory total of `card` by at least 1 % of its GPU's memory
 // (planned by `planCard`, which returns nullopt for a card it cannot plan), best first: those that
 // keep the margin (the training unchanged first, then by GPU-hours for the run), then the rest by
-// memory. Empty when `card` keeps its margin.
+// memory. Where no single change keeps the margin, the best combination of two (else three) that
+// does comes first (LeverKind::Combined). Empty when `card` keeps its margin.
 std::vector<FitLever> fitLevers(const RunCard& card, const Plan& cardPlan, int maxGpusPerNode,
                                 const std::function<std::optional<Plan>(const RunCard&)>& planCard);
 

@@ -157,6 +157,12 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
     for (const FitLever& lever : levers) {
         json.beginObject();
         json.field("kind", leverKindName(lever.kind));
+        if (lever.kind == LeverKind::Combined) {
+            json.key("parts").beginArray();
+            for (const LeverPart& part : lever.parts)
+                json.value(leverKindName(part.kind));
+            json.endArray();
+        }
         json.key("set").beginObject();
         for (const FieldChange& change : lever.changes)
             json.field(change.key, yamlScalar(*findField(change.key), change.value));

@@ -45,6 +45,7 @@ private slots:
     void theLossIsTheOneTheFrameworkOffers();
     void whatTheFrameworkRefusesIsNotOffered();
     void setArgumentsReadBackAsTheLeversCard();
+    void whereNoSingleChangeIsEnoughACombinationComesFirst();
     void fasterWaysKeepTheMarginAndTheBatch();
     void noFasterWayWhereNoneKeepsTheMargin();
 };
@@ -233,6 +234,48 @@ void TestFitLevers::noFasterWayWhereNoneKeepsTheMargin() {
     QVERIFY(!CardPlanner(none, test::presets(), test::catalog()).plan().memory.margin_ok);
     const CardPlanner crowded(accumulatingFsdpCard(), test::presets(), test::catalog());
     QVERIFY(crowded.fasterLevers().empty());
+}
+
+void TestFitLevers::whereNoSingleChangeIsEnoughACombinationComesFirst() {
+    // Where one change keeps the margin, nothing is combined.
+    for (const FitLever& lever :
+         CardPlanner(accumulatingFsdpCard(), test::presets(), test::catalog()).fitLevers())
+        QVERIFY(lever.kind != LeverKind::Combined);
+    // Llama 3.1 8B trained whole on one A100 40GB: the Trainer's fp32 logits and the full
+    // optimizer state need far more than the GPU; no single change keeps the margin (more GPUs
+    // alone cannot: the logits do not shrink with them).
+    const std::vector<FieldOverride> sets{{"training.method", "full"},
+                                          {"hardware.gpu", "a100-sxm-40gb"}};
+    const RunCard card = defaultCard(sets);
+    const CardPlanner planner(card, test::presets(), test::catalog());
+    const std::vector<FitLever> levers = planner.fitLevers();
+    QVERIFY(levers.size() >= 4);
+    const FitLever& combined = levers.front();
+    QVERIFY(combined.kind == LeverKind::Combined);
+    QVERIFY(combined.keepsMargin());
+    QVERIFY(!combined.changes_training);
+    for (std::size_t i = 1; i < levers.size(); ++i) {
+        QVERIFY(levers[i].kind != LeverKind::Combined);
+        QVERIFY(!levers[i].keepsMargin());
+    }
+    // Liger's loss, then the fewest GPUs under FSDP that keep the margin, the sequences a step
+    // kept: 8 GPUs of 2 sequences, no accumulation, for the card's 16.
+    QCOMPARE(combined.parts.size(), std::size_t(2));
+    QVERIFY(combined.parts[0].kind == LeverKind::LossPath);
+    QVERIFY(combined.parts[1].kind == LeverKind::MoreGpus);
+    QVERIFY(combined.card.training.loss == LossMode::Fused);
+    QCOMPARE(combined.card.hardware.gpuCount(), 8);
+    QCOMPARE(combined.card.training.micro_batch * combined.card.training.gradient_accumulation *
+                 combined.card.hardware.gpuCount(),
+             card.training.micro_batch * card.training.gradient_accumulation);
+    // The merged changes, given back to the card, are the combination's card, planned the same.
+    std::vector<FieldOverride> all = sets;
+    for (const FieldChange& change : combined.changes)
+        all.push_back({change.key, yamlScalar(*findField(change.key), change.value)});
+    QVERIFY(defaultCard(all) == combined.card);
+    const CardPlanner read(combined.card, test::presets(), test::catalog());
+    QCOMPARE(read.plan().memory.deciding_total_bytes, combined.plan.memory.deciding_total_bytes);
+    QCOMPARE(read.plan().compute.step_time_s, combined.plan.compute.step_time_s);
 }
 
 QTEST_GUILESS_MAIN(TestFitLevers)

@@ -115,8 +115,12 @@ void FitLeversPanel::fill() {
     QString note;
     switch (purpose_) {
     case Purpose::Fit:
-        note = tr("One change each, planned in full on this GPU. Select one and apply it, or "
-                  "combine them yourself.");
+        note = !levers_.empty() && levers_.front().kind == LeverKind::Combined
+                   ? tr("No single change keeps the margin: the first row combines those that do "
+                        "together, the others are one change each, all planned in full on this "
+                        "GPU. Select one and apply it.")
+                   : tr("One change each, planned in full on this GPU. Select one and apply it, "
+                        "or combine them yourself.");
         break;
     case Purpose::Faster:
         note = tr("One change each, planned in full on this GPU; each keeps the margin and "

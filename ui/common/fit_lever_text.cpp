@@ -27,6 +27,16 @@ QString valueText(const FieldSpec& field, const FieldValue& value, const QLocale
     return {};
 }
 
+// The whole number the lever sets `key` to (a part of a combined way reads its own, not the
+// combined card's), else `fallback`.
+int changed(const FitLever& lever, std::string_view key, int fallback) {
+    for (const FieldChange& change : lever.changes)
+        if (const auto* number = std::get_if<std::int64_t>(&change.value);
+            number && change.key == key)
+            return int(*number);
+    return fallback;
+}
+
 bool changes(const FitLever& lever, std::string_view key) {
     return std::any_of(lever.changes.begin(), lever.changes.end(),
                        [&](const FieldChange& change) { return change.key == key; });
@@ -37,16 +47,32 @@ bool changes(const FitLever& lever, std::string_view key) {
 QString FitLeverText::change(const FitLever& lever, const QLocale& locale) {
     const TrainingSection& t = lever.card.training;
     switch (lever.kind) {
+    case LeverKind::Combined: {
+        // Each part as it reads alone, with the values of the combined card.
+        QStringList parts;
+        for (const LeverPart& part : lever.parts) {
+            FitLever single;
+            single.kind = part.kind;
+            single.changes = part.changes;
+            single.card = lever.card;
+            parts << change(single, locale);
+        }
+        return parts.join(QStringLiteral(" + "));
+    }
     case LeverKind::SmallerMicroBatch:
     case LeverKind::LargerMicroBatch:
         return tr("Micro-batch %1, accumulation %2 (the same batch)")
-            .arg(locale.toString(t.micro_batch), locale.toString(t.gradient_accumulation));
+            .arg(locale.toString(changed(lever, "training.micro_batch", t.micro_batch)),
+                 locale.toString(
+                     changed(lever, "training.gradient_accumulation", t.gradient_accumulation)));
     case LeverKind::MoreGpus: {
         const HardwareSection& hw = lever.card.hardware;
         QString text =
             tr("%1 GPUs under %2").arg(locale.toString(hw.gpuCount()), displayName(hw.parallelism));
         if (changes(lever, "training.gradient_accumulation"))
-            text += tr(", accumulation %1").arg(locale.toString(t.gradient_accumulation));
+            text += tr(", accumulation %1")
+                        .arg(locale.toString(changed(lever, "training.gradient_accumulation",
+                                                     t.gradient_accumulation)));
         return text;
     }
     default:
@@ -106,6 +132,9 @@ QString FitLeverText::reason(LeverKind kind) {
     case LeverKind::MoreGpus:
         return tr("More GPUs share the sharded state; the accumulation shrinks to keep the "
                   "sequences per step where it divides.");
+    case LeverKind::Combined:
+        return tr("No single change keeps the margin: these together do, each tried on the card "
+                  "the one before leads to.");
     case LeverKind::OtherFramework:
         return tr("The same run under another framework: its memory behaviour, and its stack's "
                   "kernels, fusion and overlap for the step time.");

@@ -250,6 +250,9 @@ void ReportBuilder::leversTable(const std::vector<FitLever>& levers, bool faster
                     : tr("The card misses its memory margin here. Each row is one change its "
                          "framework offers, planned in full on the same GPU; those that keep the "
                          "margin come first.");
+    if (!faster && levers.front().kind == LeverKind::Combined)
+        t.note += QLatin1Char(' ') + tr("No single change keeps the margin: the first row "
+                                        "combines those that do together.");
     if (changesTraining)
         t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     m_.tables.append(t);
