@@ -25,8 +25,10 @@ cp "$scaling"/scaling-page-*.png "$scaling"/scaling-ab-*.png "$out/"
 rm -rf "$scaling"
 
 # The pilot view idle, during and after a real pilot of the small demo card (run in a scratch copy
-# so its results do not land in resources/), and with a rank dead in a recorded two-rank stream.
-scratch=$(mktemp -d)
+# so its results do not land in resources/), and with a rank dead in a recorded two-rank stream. The
+# copy's folder has a fixed name: the finished pilot's status line shows where it saved.
+scratch="${TMPDIR:-/tmp}/runcard-screenshots"
+rm -rf "$scratch"
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/examples"
 cp "$root/resources/examples/pilot-demo.yaml" "$scratch/examples/"
