@@ -3063,6 +3063,22 @@ Restore it?</translation>
         <source>No single change keeps the margin: the first row combines those that do together.</source>
         <translation>No single change keeps the margin: the first row combines those that do together.</translation>
     </message>
+    <message>
+        <source>The decision under each training framework</source>
+        <translation>The decision under each training framework</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Rent</translation>
+    </message>
+    <message>
+        <source>%1 (this card)</source>
+        <translation>%1 (this card)</translation>
+    </message>
+    <message>
+        <source>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</source>
+        <translation>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

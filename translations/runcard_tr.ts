@@ -3058,6 +3058,22 @@ Geri yüklensin mi?</translation>
         <source>No single change keeps the margin: the first row combines those that do together.</source>
         <translation>Tek bir değişiklik marjı korumuyor: ilk satır, birlikte koruyanları birleştiriyor.</translation>
     </message>
+    <message>
+        <source>The decision under each training framework</source>
+        <translation>Her eğitim çerçevesinde karar</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Kiralanacak</translation>
+    </message>
+    <message>
+        <source>%1 (this card)</source>
+        <translation>%1 (bu kart)</translation>
+    </message>
+    <message>
+        <source>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</source>
+        <translation>Her satır, yukarıdaki kuralla, kartın o çerçevedeki hâli için karar verir: o yazılım yığınının önsel değerleriyle ve pilot kalibrasyonu olmadan. Yayımlanmış çalıştırmalarda planlayıcı, ayarlanmış yığınlar (Megatron, torchtitan, llm-foundry) için istekli (eager) olanlara göre daha iyimser çıktı (docs/memory-model.md): rezervasyondan önce pilotu seçtiğiniz çerçeveyle çalıştırın.</translation>
+    </message>
 </context>
 <context>
     <name>RunCardSchema</name>

@@ -348,6 +348,10 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     } else {
         json.null();
     }
+    // The same decision under each other framework that runs the card.
+    const std::vector<FrameworkDecision> byFramework = planner.frameworkDecisions(prices);
+    json.key("decision_by_framework");
+    writeFrameworkDecisionsJson(json, byFramework);
     json.endObject();
     if (o.json) {
         out << json.str() << "\n";
@@ -383,6 +387,24 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
             << rows[std::size_t(decision.index)].gpu->id << " with "
             << toString(decision.parallelism)
             << ", the smallest fit (no GPU that fits has a price, so cost cannot decide).\n";
+    if (!byFramework.empty())
+        out << "\nThe decision under each other training framework (each at its stack's priors, "
+               "uncalibrated):\n";
+    for (const FrameworkDecision& d : byFramework) {
+        const RentalDecision& r = d.decision;
+        out << "  " << setArguments(d.lever) << (d.lever.changes_training ? " *" : "") << ": ";
+        if (r.index < 0)
+            out << "nothing fits";
+        else
+            out << r.count << " x " << d.comparison[std::size_t(r.index)].gpu->id << " with "
+                << toString(r.parallelism)
+                << (r.cost && r.cost->total
+                        ? ", " + money(prices, r.cost->total->expected) + " a completed run"
+                        : std::string(", no price"))
+                << (r.cost ? ", " + formatDuration(r.cost->finish_days * 86400.0) + " to the result"
+                           : std::string());
+        out << "\n";
+    }
     if (planner.calibration() && planner.calibrationError().empty())
         out << "Calibrated from " << planner.calibration()->summary_path
             << " where it applies (memory scale: runcard-pilot profile; utilisation: "

@@ -142,6 +142,30 @@ FrameworkLevers CardPlanner::frameworkLevers() const {
     });
 }
 
+std::vector<FrameworkDecision> CardPlanner::frameworkDecisions(const PriceCatalog& prices) const {
+    std::vector<FrameworkDecision> decisions;
+    for (FitLever& lever : frameworkLevers().levers) {
+        const CardPlanner other(lever.card, *presets_, *catalog_);
+        decisions.push_back({std::move(lever), other.comparison(), other.decision(prices)});
+    }
+    // By the rule's own order: the lowest score of the chosen configuration (its ranked first),
+    // a decision without a price (the smallest fit) after those with one, nothing fitting last.
+    auto score = [&](const FrameworkDecision& d) {
+        if (d.decision.index < 0)
+            return std::make_pair(2, 0.0);
+        if (d.decision.ranked.empty() || !d.decision.cost || !d.decision.cost->total)
+            return std::make_pair(1, 0.0);
+        return std::make_pair(0, d.decision.cost->total->expected +
+                                     d.lever.card.rental.waiting_cost_per_day *
+                                         d.decision.cost->finish_days);
+    };
+    std::stable_sort(decisions.begin(), decisions.end(),
+                     [&](const FrameworkDecision& a, const FrameworkDecision& b) {
+                         return score(a) < score(b);
+                     });
+    return decisions;
+}
+
 int CardPlanner::cardGpuIndex() const {
     const std::vector<GpuComparison>& rows = comparison();
     for (std::size_t i = 0; i < rows.size(); ++i)

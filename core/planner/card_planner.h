@@ -90,6 +90,9 @@ public:
     // measured the card's own framework), and the frameworks that cannot run it
     // (framework_levers.h).
     FrameworkLevers frameworkLevers() const;
+    // The decision under each framework that runs the card (uncalibrated), the lowest score
+    // first; where nothing fits under one, it comes last.
+    std::vector<FrameworkDecision> frameworkDecisions(const PriceCatalog& prices) const;
 
 private:
     void recompute();

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "planner/fit_levers.h"
+#include "planner/rental_decision.h"
 
 namespace runcard {
 
@@ -23,6 +24,14 @@ struct FrameworkLevers {
     // field set to what the framework offers. The shortest run first.
     std::vector<FitLever> levers;
     std::vector<FrameworkRefusal> refused; // in the catalog's order of frameworks
+};
+
+// The article's decision (rental_decision.h) for the card under another framework: every GPU at
+// its smallest configuration that keeps the margin, the lowest cost of a completed run chosen.
+struct FrameworkDecision {
+    FitLever lever;                        // the card under that framework (frameworkLevers)
+    std::vector<GpuComparison> comparison; // that card on every GPU of the comparison set
+    RentalDecision decision;
 };
 
 // Every framework but the card's own and the pilot's profile (runcard-pilot is the pilot, not a

@@ -181,6 +181,42 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
     json.endArray();
 }
 
+void writeFrameworkDecisionsJson(JsonWriter& json,
+                                 const std::vector<FrameworkDecision>& decisions) {
+    json.beginArray();
+    for (const FrameworkDecision& d : decisions) {
+        json.beginObject();
+        json.field("framework", toString(d.lever.card.training.framework));
+        json.key("set").beginObject();
+        for (const FieldChange& change : d.lever.changes)
+            json.field(change.key, yamlScalar(*findField(change.key), change.value));
+        json.endObject();
+        json.field("changes_training", d.lever.changes_training);
+        json.key("decision");
+        const RentalDecision& r = d.decision;
+        if (r.index >= 0) {
+            json.beginObject().field("gpu", d.comparison[std::size_t(r.index)].gpu->id);
+            json.field("gpus", r.count).field("parallelism", toString(r.parallelism));
+            json.field("basis", toString(r.basis));
+            json.key("total_cost");
+            if (r.cost && r.cost->total)
+                json.value(r.cost->total->expected);
+            else
+                json.null();
+            json.key("finish_days");
+            if (r.cost)
+                json.value(r.cost->finish_days);
+            else
+                json.null();
+            json.endObject();
+        } else {
+            json.null();
+        }
+        json.endObject();
+    }
+    json.endArray();
+}
+
 std::string planJson(const RunCard& card, const Scenario& s, const Plan& plan,
                      const std::vector<FitLever>& toFit, const std::vector<FitLever>& faster,
                      const FrameworkLevers& frameworks) {

@@ -17,6 +17,9 @@ void writeRunJson(JsonWriter& json, const RunEstimate& run);
 // The ways to fit a card that does not keep its margin (fit_levers.h): each lever's kind, the
 // fields it sets (YAML scalars, as `--set` takes them) and its plan's memory and time.
 void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers);
+// `compare --json`'s `decision_by_framework`: each framework's `--set` arguments and its decision
+// (GPU, count, layout, basis, total cost and days to the result; null where nothing fits).
+void writeFrameworkDecisionsJson(JsonWriter& json, const std::vector<FrameworkDecision>& decisions);
 // The whole `plan --json` object; `toFit`, `faster` and `frameworks` are CardPlanner's
 // fitLevers(), fasterLevers() and frameworkLevers() of the same card (`ways_to_fit`,
 // `faster_within_margin`, `other_frameworks` and `frameworks_refused`).

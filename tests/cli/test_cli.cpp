@@ -187,6 +187,21 @@ void TestCli::otherFrameworksAreSetArgumentsOfTheSameRun() {
     QCOMPARE(refused.first().toObject()["framework"].toString(), QString("kempnerforge"));
     QCOMPARE(refused.first().toObject()["field"].toString(), QString("training.method"));
     QVERIFY(text.out.contains("cannot run this card: kempnerforge: training.method:"));
+    // `compare` decides under each of them by the same rule: one decision per framework that
+    // runs the card, the cheapest completed run first.
+    const QJsonArray decisions =
+        json(run({"compare", kDefault, "--json"}).out)["decision_by_framework"].toArray();
+    QCOMPARE(decisions.size(), frameworks.size());
+    double previousCost = 0;
+    for (const QJsonValue& value : decisions) {
+        const QJsonObject decision = value.toObject()["decision"].toObject();
+        QVERIFY(!decision["gpu"].toString().isEmpty());
+        QVERIFY(decision["total_cost"].toDouble() >= previousCost);
+        previousCost = decision["total_cost"].toDouble();
+    }
+    QVERIFY(run({"compare", kDefault})
+                .out.contains("The decision under each other training "
+                              "framework"));
 }
 
 void TestCli::setOverridesAField() {

@@ -613,6 +613,8 @@ void TestPdfReport::otherFrameworksFollowTheStepTime() {
     QVERIFY2(writePdfReport(m, path, &error), qPrintable(error));
     const QString text = pdfText(path);
     QVERIFY(text.indexOf(frameworks->title) > text.indexOf("Where the step's time goes"));
+    const int decisions = text.indexOf("The decision under each training framework");
+    QVERIFY(decisions > text.indexOf("Decision") && decisions < text.indexOf("Every GPU side"));
     QVERIFY(text.contains("Megatron-LM"));
 }
 

@@ -74,6 +74,10 @@ void PdfBuilder::decisionSection() {
         statement(tr("Ready to reserve"), Tone::Good);
     else
         statement(tr("Not ready to reserve"), Tone::Blocking);
+    if (const ReportTable* byFramework = m_.table("decision_by_framework")) {
+        heading(byFramework->title, 2, false);
+        table("decision_by_framework", {30, 36, 17, 17});
+    }
 }
 
 void PdfBuilder::comparisonSection() {

@@ -73,6 +73,7 @@ private:
     // faster ways within the margin when it keeps it ("faster_within_margin"); none when empty.
     void leversTable(const std::vector<FitLever>& levers, bool faster);
     void frameworksTable();
+    void frameworkDecisionsTable();
     void stepTimeTable();
     void pilotTables();
     void comparisonTable();

@@ -1,6 +1,8 @@
 // The report's cost tables: cost per output, rental window, options, assumptions and sources.
 #include "ui/common/catalog_texts.h"
 #include "ui/common/enum_names.h"
+#include "ui/common/fit_lever_text.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/report_builder.h"
 
 #include <algorithm>
@@ -76,6 +78,52 @@ void ReportBuilder::costTable() {
                 "Missing prices are shown as missing, never as zero.")
                  .arg(displayName(m_.card.rental.pricing), qs(m_.prices.currency),
                       formatDate(m_.prices.as_of, l_));
+    m_.tables.append(t);
+}
+
+// The decision of this card, then the same under each other framework that runs it: what the
+// stack is worth in the currency of the rental.
+void ReportBuilder::frameworkDecisionsTable() {
+    if (m_.framework_decisions.empty())
+        return;
+    ReportTable t{"decision_by_framework",
+                  tr("The decision under each training framework"),
+                  {"framework", "rent", "total_cost", "time_to_result_s"},
+                  {tr("Framework"), tr("Rent"), tr("Cost per run"), tr("Time to result")},
+                  {},
+                  {}};
+    auto row = [&](const QString& framework, const QString& set, const RentalDecision& d,
+                   const std::vector<GpuComparison>& comparison) {
+        QList<ReportCell> cells{ReportCell{framework, set}};
+        if (d.index < 0) {
+            const ReportCell none{tr("nothing fits"), QVariant()};
+            t.rows.append(cells << none << none << none);
+            return;
+        }
+        cells << ReportCell{decisionConfiguration(d, comparison, l_),
+                            qs(comparison[std::size_t(d.index)].gpu->id)};
+        cells << (d.cost && d.cost->total ? money(d.cost->total) : missing());
+        cells << (d.cost ? ReportCell{formatDuration(d.cost->finish_days * 86400.0, l_),
+                                      d.cost->finish_days * 86400.0}
+                         : missing());
+        t.rows.append(cells);
+    };
+    row(tr("%1 (this card)").arg(displayName(m_.card.training.framework)), QString(), m_.decision,
+        m_.comparison);
+    bool changesTraining = false;
+    for (const FrameworkDecision& d : m_.framework_decisions) {
+        changesTraining = changesTraining || d.lever.changes_training;
+        row(FitLeverText::change(d.lever, l_) +
+                (d.lever.changes_training ? QStringLiteral(" *") : QString()),
+            qs(setArguments(d.lever)), d.decision, d.comparison);
+    }
+    t.note = tr("Each row decides by the same rule as above, for the card under that framework at "
+                "its stack's priors and without a pilot's calibration. On the published runs the "
+                "planner has been more optimistic about the tuned stacks (Megatron, torchtitan, "
+                "llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot "
+                "under the framework you choose before reserving.");
+    if (changesTraining)
+        t.note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
     m_.tables.append(t);
 }
 

@@ -111,6 +111,7 @@ ReportModel buildReportModel(const CardPlanner& planner, const ReportFiles& file
             m.pilot.predicted_device_total_bytes = double(predicted.memory.device_total_bytes);
     }
     m.decision = planner.decision(m.prices);
+    m.framework_decisions = planner.frameworkDecisions(m.prices);
     m.scaling = readScalingResult(files.pilot_directory);
     const GpuSpec* scalingGpu = m.decision.index >= 0
                                     ? m.comparison[std::size_t(m.decision.index)].gpu
@@ -148,6 +149,7 @@ void ReportBuilder::build() {
     comparisonTable();
     fewestGpusTable();
     costTable();
+    frameworkDecisionsTable();
     windowTable();
     optionsTable();
     scalingTable();

@@ -74,6 +74,8 @@ struct ReportModel {
     std::vector<FitLever> faster_levers;
     // The card under each other training framework on its GPU (planner/framework_levers.h).
     FrameworkLevers framework_levers;
+    // The decision under each of those frameworks (uncalibrated), the lowest score first.
+    std::vector<FrameworkDecision> framework_decisions;
     PilotResults pilot;
     ScalingResult scaling;
     // The predicted scaling curves of the recommended GPU (else the run card's own).
