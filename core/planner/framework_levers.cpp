@@ -18,10 +18,10 @@ bool startsWith(std::string_view text, std::string_view prefix) {
 }
 
 // What is trained and on what: another framework runs these as the card has them or not at all.
-bool definesTheRun(std::string_view key) {
-    static constexpr std::array<std::string_view, 6> sections{
-        "model.", "data.", "validation.", "checkpoint.", "rental.", "training.budget"};
-    static constexpr std::array<std::string_view, 17> keys{"runcard",
+bool definesTheRun(const FieldSpec& field) {
+    static constexpr std::array<std::string_view, 5> sections{"model.", "data.", "validation.",
+                                                              "checkpoint.", "rental."};
+    static constexpr std::array<std::string_view, 21> keys{"runcard",
                                                            "name",
                                                            "training.method",
                                                            "training.optimizer",
@@ -30,6 +30,10 @@ bool definesTheRun(std::string_view key) {
                                                            "training.packed",
                                                            "training.micro_batch",
                                                            "training.gradient_accumulation",
+                                                           "training.learning_rate",
+                                                           "training.warmup_steps",
+                                                           "training.schedule",
+                                                           "training.seed",
                                                            "training.lora.rank",
                                                            "training.lora.alpha",
                                                            "training.lora.targets",
@@ -38,7 +42,9 @@ bool definesTheRun(std::string_view key) {
                                                            "hardware.gpu",
                                                            "hardware.gpus_per_node",
                                                            "hardware.nodes"};
-    return std::any_of(sections.begin(), sections.end(),
+    const std::string_view key = field.path;
+    return field.oneOf == "training.budget" ||
+           std::any_of(sections.begin(), sections.end(),
                        [&](std::string_view s) { return startsWith(key, s); }) ||
            std::find(keys.begin(), keys.end(), key) != keys.end();
 }
@@ -115,14 +121,14 @@ std::variant<FitLever, Diagnostic> underFramework(const RunCard& card, Framework
         lever.card.hardware.stack = SoftwareStack::Auto;
         lever.changes.push_back({"hardware.stack", std::string(toString(SoftwareStack::Auto))});
     }
-    // Each pass mends the first refused field; a field mended twice means the rules go round.
+    // Each pass mends the first refused field; past 16 mends the rules would be going round.
     for (std::size_t pass = 0;; ++pass) {
         const Diagnostics problems = validateRunCard(lever.card);
         if (problems.empty())
             break;
         const Diagnostic& first = problems.front();
         const FieldSpec* field = findField(first.field);
-        if (!field || definesTheRun(first.field) || pass > 16)
+        if (!field || definesTheRun(*field) || pass > 16)
             return first;
         std::optional<FieldValue> value = offeredInstead(lever.card, *field);
         if (!value)

@@ -134,14 +134,15 @@ void FitLeversPanel::fill() {
     }
     if (changesTraining)
         note += QLatin1Char(' ') + FitLeverText::changesTrainingNote();
+    // The frameworks that cannot run the card, by name and field; the rules' messages on hover.
     QStringList refusedNames, refusedReasons;
-    for (const FrameworkRefusal& refusal :
-         purpose_ == Purpose::Frameworks ? refused_ : std::vector<FrameworkRefusal>{}) {
-        refusedNames << tr("%1 (%2)").arg(displayName(refusal.framework),
-                                          QString::fromStdString(refusal.reason.field));
-        refusedReasons << displayName(refusal.framework) + QStringLiteral(": ") +
-                              diagnosticMessage(refusal.reason);
-    }
+    if (purpose_ == Purpose::Frameworks)
+        for (const FrameworkRefusal& refusal : refused_) {
+            refusedNames << tr("%1 (%2)").arg(displayName(refusal.framework),
+                                              QString::fromStdString(refusal.reason.field));
+            refusedReasons << displayName(refusal.framework) + QStringLiteral(": ") +
+                                  diagnosticMessage(refusal.reason);
+        }
     if (!refusedNames.isEmpty())
         note += QLatin1Char(' ') +
                 tr("Cannot run this card: %1.").arg(refusedNames.join(QStringLiteral(", ")));
