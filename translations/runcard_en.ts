@@ -69,6 +69,10 @@
         <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</source>
         <translation>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</translation>
     </message>
+    <message>
+        <source>Under %1 the same run would rent %2 for %3, %4 to the result (its stack&apos;s planning priors: run the pilot under it before choosing it).</source>
+        <translation>Under %1 the same run would rent %2 for %3, %4 to the result (its stack&apos;s planning priors: run the pilot under it before choosing it).</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>
@@ -3078,6 +3082,10 @@ Restore it?</translation>
     <message>
         <source>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</source>
         <translation>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</translation>
+    </message>
+    <message>
+        <source>Another framework</source>
+        <translation>Another framework</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,10 @@
         <source>The smallest configuration that fits (the fewest GPUs, then the earliest finish, GPUs with measured kernels first) is %1; it has no price.</source>
         <translation>Sığan en küçük yapılandırma (en az GPU, sonra en erken bitiş; çekirdekleri ölçülmüş GPU’lar önce) %1; fiyatı yok.</translation>
     </message>
+    <message>
+        <source>Under %1 the same run would rent %2 for %3, %4 to the result (its stack&apos;s planning priors: run the pilot under it before choosing it).</source>
+        <translation>%1 ile aynı çalıştırma %2 kiralar; maliyeti %3, sonuca kadar süre %4 olur (o yazılım yığınının planlama önsel değerleri: onu seçmeden önce pilotu onunla çalıştırın).</translation>
+    </message>
 </context>
 <context>
     <name>DecisionChecklist</name>
@@ -3073,6 +3077,10 @@ Geri yüklensin mi?</translation>
     <message>
         <source>Each row decides by the same rule as above, for the card under that framework at its stack&apos;s priors and without a pilot&apos;s calibration. On the published runs the planner has been more optimistic about the tuned stacks (Megatron, torchtitan, llm-foundry) than about the eager ones (docs/memory-model.md): run the pilot under the framework you choose before reserving.</source>
         <translation>Her satır, yukarıdaki kuralla, kartın o çerçevedeki hâli için karar verir: o yazılım yığınının önsel değerleriyle ve pilot kalibrasyonu olmadan. Yayımlanmış çalıştırmalarda planlayıcı, ayarlanmış yığınlar (Megatron, torchtitan, llm-foundry) için istekli (eager) olanlara göre daha iyimser çıktı (docs/memory-model.md): rezervasyondan önce pilotu seçtiğiniz çerçeveyle çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Another framework</source>
+        <translation>Başka bir çerçeve</translation>
     </message>
 </context>
 <context>

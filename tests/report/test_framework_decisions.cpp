@@ -3,6 +3,8 @@
 // under each other framework, each row the planner's decision for that changed card.
 #include "planner/resources.h"
 #include "planner/run_card_yaml.h"
+#include "ui/common/formatting.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/report_model.h"
 
 #include <QtTest>
@@ -55,6 +57,17 @@ void TestFrameworkDecisions::eachRowIsThatFrameworksDecision() {
     const FrameworkDecision& cheapest = m.framework_decisions.front();
     QVERIFY(cheapest.lever.card.training.framework == FrameworkProfile::Megatron);
     QVERIFY(cheapest.decision.cost->total->expected < m.decision.cost->total->expected);
+    // The banners and the PDF say so in one sentence, with its cost; where the card's own
+    // framework is already the cheapest, they say nothing.
+    const QString sentence =
+        frameworkDecisionSentence(m.decision, m.framework_decisions, 0, "USD", QLocale::c());
+    QVERIFY2(sentence.startsWith("Under Megatron-LM the same run would rent"),
+             qPrintable(sentence));
+    QVERIFY(sentence.contains(
+        formatMoney(cheapest.decision.cost->total->expected, "USD", QLocale::c())));
+    QVERIFY(
+        frameworkDecisionSentence(cheapest.decision, m.framework_decisions, 0, "USD", QLocale::c())
+            .isEmpty());
 }
 
 QTEST_MAIN(TestFrameworkDecisions)

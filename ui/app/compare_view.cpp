@@ -10,6 +10,7 @@
 #include "ui/common/style.h"
 #include "ui/pilot/plot_locale.h"
 #include "ui/report/decision_banner.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/price_file.h"
 
 #include <QDir>
@@ -313,7 +314,10 @@ void CompareView::updateFromSession() {
         planner.card().rental.waiting_cost_per_day, currency, QLocale(),
         tr("No GPU in the catalog fits this run card with the %1 margin on up to %2 GPUs. Try "
            "activation checkpointing, a smaller micro-batch, LoRA or QLoRA.")
-            .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())));
+            .arg(formatPercent(s.memory_margin), QLocale().toString(triedGpuCounts.back())),
+        frameworkDecisionSentence(decision,
+                                  planner.frameworkDecisions(prices_ ? *prices_ : PriceCatalog{}),
+                                  planner.card().rental.waiting_cost_per_day, currency, QLocale()));
     whatIfNote_->setVisible(session_->whatIf().any());
     // Said for the GPU the utilisation was measured on, when there is one.
     const auto& calibration = session_->calibration();

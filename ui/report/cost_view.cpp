@@ -9,6 +9,7 @@
 #include "ui/common/planner_messages.h"
 #include "ui/common/settings.h"
 #include "ui/report/decision_banner.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_chart_view.h"
 #include "ui/report/report_charts.h"
@@ -374,7 +375,11 @@ void CostView::rebuild() {
                            QString::fromStdString(model_.prices.currency), model_.locale,
                            tr("No GPU in the catalog fits this run card with its memory margin on "
                               "up to %1 GPUs: rent nothing yet.")
-                               .arg(model_.locale.toString(triedGpuCounts.back())));
+                               .arg(model_.locale.toString(triedGpuCounts.back())),
+                           frameworkDecisionSentence(model_.decision, model_.framework_decisions,
+                                                     model_.card.rental.waiting_cost_per_day,
+                                                     QString::fromStdString(model_.prices.currency),
+                                                     model_.locale));
     }
     windowChart_->setModel(&model_);
     costChart_->setModel(&model_);

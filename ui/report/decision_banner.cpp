@@ -11,17 +11,20 @@ namespace runcard::ui {
 void showDecisionBanner(QLabel* banner, const RentalDecision& decision,
                         const std::vector<GpuComparison>& rows, double memoryMargin,
                         double waitingCostPerDay, const QString& currency, const QLocale& locale,
-                        const QString& nothingFits) {
+                        const QString& nothingFits, const QString& afterward) {
     if (decision.index < 0) {
         banner->setText(nothingFits);
         setStyleSheetIfChanged(banner, "QLabel { background: #fdecea; border-left: 4px solid "
                                        "#c01c28; padding: 6px; }");
         return;
     }
-    banner->setText(QCoreApplication::translate("Decision", "<b>Recommendation: %1.</b> Why: %2")
-                        .arg(decisionConfiguration(decision, rows, locale),
-                             decisionReason(decision, rows, memoryMargin, waitingCostPerDay,
-                                            currency, locale)));
+    QString text =
+        QCoreApplication::translate("Decision", "<b>Recommendation: %1.</b> Why: %2")
+            .arg(decisionConfiguration(decision, rows, locale),
+                 decisionReason(decision, rows, memoryMargin, waitingCostPerDay, currency, locale));
+    if (!afterward.isEmpty())
+        text += QLatin1Char(' ') + afterward.toHtmlEscaped();
+    banner->setText(text);
     setStyleSheetIfChanged(banner, "QLabel { background: #dff2e3; border-left: 4px solid "
                                    "#1b7f3b; padding: 6px; }");
 }

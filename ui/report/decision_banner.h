@@ -12,10 +12,11 @@ class QLabel;
 
 namespace runcard::ui {
 
-// `nothingFits` is the page's own sentence for a card no GPU fits (with its advice).
+// `nothingFits` is the page's own sentence for a card no GPU fits (with its advice);
+// `afterward`, plain text after the reason (frameworkDecisionSentence).
 void showDecisionBanner(QLabel* banner, const RentalDecision& decision,
                         const std::vector<GpuComparison>& rows, double memoryMargin,
                         double waitingCostPerDay, const QString& currency, const QLocale& locale,
-                        const QString& nothingFits);
+                        const QString& nothingFits, const QString& afterward = {});
 
 } // namespace runcard::ui

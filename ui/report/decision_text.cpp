@@ -1,6 +1,7 @@
 #include "ui/report/decision_text.h"
 
 #include "ui/common/enum_names.h"
+#include "ui/common/fit_lever_text.h"
 #include "ui/common/formatting.h"
 #include "ui/report/report_model.h"
 
@@ -147,6 +148,32 @@ QString decisionReason(const RentalDecision& decision, const std::vector<GpuComp
                              .arg(config);
     }
     return sentences.join(QLatin1Char(' '));
+}
+
+QString frameworkDecisionSentence(const RentalDecision& own,
+                                  const std::vector<FrameworkDecision>& byFramework,
+                                  double waitingCostPerDay, const QString& currency,
+                                  const QLocale& locale) {
+    // The decision's score: the total of a completed run plus the waiting cost of its days.
+    auto score = [&](const RentalDecision& d) -> std::optional<double> {
+        if (d.index < 0 || !d.cost || !d.cost->total)
+            return std::nullopt;
+        return d.cost->total->expected + waitingCostPerDay * d.cost->finish_days;
+    };
+    const std::optional<double> ownScore = score(own);
+    if (!ownScore || byFramework.empty())
+        return {};
+    const FrameworkDecision& best = byFramework.front(); // the lowest score first
+    const std::optional<double> bestScore = score(best.decision);
+    if (!bestScore || *bestScore > 0.98 * *ownScore)
+        return {};
+    return QCoreApplication::translate(
+               "Decision", "Under %1 the same run would rent %2 for %3, %4 to the result (its "
+                           "stack's planning priors: run the pilot under it before choosing it).")
+        .arg(FitLeverText::change(best.lever, locale),
+             decisionConfiguration(best.decision, best.comparison, locale),
+             formatMoney(best.decision.cost->total->expected, currency, locale),
+             formatDuration(best.decision.cost->finish_days * 86400.0, locale));
 }
 
 } // namespace runcard::ui

@@ -2,6 +2,7 @@
 // cost and report pages and in the PDF's decision: what is recommended and why. Qt Gui only.
 #pragma once
 
+#include "planner/framework_levers.h"
 #include "planner/rental_decision.h"
 
 #include <QLocale>
@@ -26,5 +27,13 @@ QString decisionConfiguration(const RentalDecision& decision,
 QString decisionReason(const RentalDecision& decision, const std::vector<GpuComparison>& rows,
                        double memoryMargin, double waitingCostPerDay, const QString& currency,
                        const QLocale& locale);
+
+// Where another training framework makes the same card at least 2 % cheaper to complete by the
+// decision's own score (the cheapest of `byFramework`, CardPlanner::frameworkDecisions), one
+// sentence naming it, what it would rent, its cost and time to the result; empty otherwise.
+QString frameworkDecisionSentence(const RentalDecision& own,
+                                  const std::vector<FrameworkDecision>& byFramework,
+                                  double waitingCostPerDay, const QString& currency,
+                                  const QLocale& locale);
 
 } // namespace runcard::ui

@@ -31,6 +31,11 @@ void PdfBuilder::decisionSection() {
                   Tone::Good);
         fact(tr("Why"), decisionReason(decision, m_.comparison, m_.card.hardware.memory_margin,
                                        m_.card.rental.waiting_cost_per_day, currency, m_.locale));
+        if (const QString stack =
+                frameworkDecisionSentence(decision, m_.framework_decisions,
+                                          m_.card.rental.waiting_cost_per_day, currency, m_.locale);
+            !stack.isEmpty())
+            fact(tr("Another framework"), stack);
         // The decision prices its own configuration; the cost pages price the run card's layout.
         if (const std::optional<CostEstimate>& cost = decision.cost; cost && cost->total) {
             fact(tr("Cost per run"), formatMoneyRange(cost->total, currency, m_.locale));

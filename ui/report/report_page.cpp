@@ -4,6 +4,7 @@
 #include "ui/common/settings.h"
 #include "ui/report/decision_banner.h"
 #include "ui/report/decision_checklist.h"
+#include "ui/report/decision_text.h"
 #include "ui/report/pdf_report.h"
 #include "ui/report/price_file.h"
 #include "ui/report/report_export.h"
@@ -140,7 +141,10 @@ void ReportPage::showDecision(const ReportModel& m) {
                        QString::fromStdString(m.prices.currency), m.locale,
                        tr("No GPU in the catalog fits this run card with its memory margin on up "
                           "to %1 GPUs: rent nothing yet.")
-                           .arg(m.locale.toString(triedGpuCounts.back())));
+                           .arg(m.locale.toString(triedGpuCounts.back())),
+                       frameworkDecisionSentence(
+                           m.decision, m.framework_decisions, m.card.rental.waiting_cost_per_day,
+                           QString::fromStdString(m.prices.currency), m.locale));
 }
 
 bool ReportPage::exportPdf(const QString& path, QString* error) {
