@@ -334,20 +334,7 @@ int commandCompare(const Options& o, const PresetLibrary& presets, const GpuCata
     // value of finishing earlier), as the app's compare page and the report decide.
     const RentalDecision decision = planner.decision(prices);
     json.key("decision");
-    if (decision.index >= 0) {
-        json.beginObject().field("gpu", rows[std::size_t(decision.index)].gpu->id);
-        json.field("gpus", decision.count).field("parallelism", toString(decision.parallelism));
-        json.field("basis", toString(decision.basis));
-        json.key("total_cost");
-        if (decision.cost && decision.cost->total)
-            json.value(decision.cost->total->expected);
-        else
-            json.null();
-        json.field("unpriced", decision.unpriced);
-        json.endObject();
-    } else {
-        json.null();
-    }
+    writeDecisionJson(json, decision, rows);
     // The same decision under each other framework that runs the card.
     const std::vector<FrameworkDecision> byFramework = planner.frameworkDecisions(prices);
     json.key("decision_by_framework");

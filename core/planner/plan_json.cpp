@@ -181,6 +181,29 @@ void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers) {
     json.endArray();
 }
 
+void writeDecisionJson(JsonWriter& json, const RentalDecision& decision,
+                       const std::vector<GpuComparison>& rows) {
+    if (decision.index < 0) {
+        json.null();
+        return;
+    }
+    json.beginObject().field("gpu", rows[std::size_t(decision.index)].gpu->id);
+    json.field("gpus", decision.count).field("parallelism", toString(decision.parallelism));
+    json.field("basis", toString(decision.basis));
+    json.key("total_cost");
+    if (decision.cost && decision.cost->total)
+        json.value(decision.cost->total->expected);
+    else
+        json.null();
+    json.key("finish_days");
+    if (decision.cost)
+        json.value(decision.cost->finish_days);
+    else
+        json.null();
+    json.field("unpriced", decision.unpriced);
+    json.endObject();
+}
+
 void writeFrameworkDecisionsJson(JsonWriter& json,
                                  const std::vector<FrameworkDecision>& decisions) {
     json.beginArray();
@@ -193,25 +216,7 @@ void writeFrameworkDecisionsJson(JsonWriter& json,
         json.endObject();
         json.field("changes_training", d.lever.changes_training);
         json.key("decision");
-        const RentalDecision& r = d.decision;
-        if (r.index >= 0) {
-            json.beginObject().field("gpu", d.comparison[std::size_t(r.index)].gpu->id);
-            json.field("gpus", r.count).field("parallelism", toString(r.parallelism));
-            json.field("basis", toString(r.basis));
-            json.key("total_cost");
-            if (r.cost && r.cost->total)
-                json.value(r.cost->total->expected);
-            else
-                json.null();
-            json.key("finish_days");
-            if (r.cost)
-                json.value(r.cost->finish_days);
-            else
-                json.null();
-            json.endObject();
-        } else {
-            json.null();
-        }
+        writeDecisionJson(json, d.decision, d.comparison);
         json.endObject();
     }
     json.endArray();

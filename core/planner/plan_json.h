@@ -17,8 +17,13 @@ void writeRunJson(JsonWriter& json, const RunEstimate& run);
 // The ways to fit a card that does not keep its margin (fit_levers.h): each lever's kind, the
 // fields it sets (YAML scalars, as `--set` takes them) and its plan's memory and time.
 void writeFitLeversJson(JsonWriter& json, const std::vector<FitLever>& levers);
+// The rental decision (`compare --json`'s `decision`): the GPU of `rows` it rents, the count,
+// layout, basis, total cost, days to the result and the GPUs that fit without a price; null where
+// nothing fits.
+void writeDecisionJson(JsonWriter& json, const RentalDecision& decision,
+                       const std::vector<GpuComparison>& rows);
 // `compare --json`'s `decision_by_framework`: each framework's `--set` arguments and its decision
-// (GPU, count, layout, basis, total cost and days to the result; null where nothing fits).
+// (writeDecisionJson).
 void writeFrameworkDecisionsJson(JsonWriter& json, const std::vector<FrameworkDecision>& decisions);
 // The whole `plan --json` object; `toFit`, `faster` and `frameworks` are CardPlanner's
 // fitLevers(), fasterLevers() and frameworkLevers() of the same card (`ways_to_fit`,
