@@ -217,14 +217,8 @@ FitLever joined(const FitLever& first, FitLever then) {
     for (LeverPart& part : partsOf(then))
         both.parts.push_back(std::move(part));
     both.changes = first.changes;
-    for (FieldChange& change : then.changes) {
-        auto same = std::find_if(both.changes.begin(), both.changes.end(),
-                                 [&](const FieldChange& c) { return c.key == change.key; });
-        if (same != both.changes.end())
-            same->value = std::move(change.value);
-        else
-            both.changes.push_back(std::move(change));
-    }
+    for (FieldChange& change : then.changes)
+        setChange(both.changes, std::move(change));
     both.card = std::move(then.card);
     both.plan = std::move(then.plan);
     both.changes_training = first.changes_training || then.changes_training;
@@ -266,6 +260,15 @@ std::optional<FitLever> combinedLever(const std::vector<FitLever>& singles, int 
 }
 
 } // namespace
+
+void setChange(std::vector<FieldChange>& changes, FieldChange change) {
+    auto same = std::find_if(changes.begin(), changes.end(),
+                             [&](const FieldChange& c) { return c.key == change.key; });
+    if (same != changes.end())
+        same->value = std::move(change.value);
+    else
+        changes.push_back(std::move(change));
+}
 
 std::string_view leverKindName(LeverKind kind) {
     switch (kind) {

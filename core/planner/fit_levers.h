@@ -58,6 +58,9 @@ struct FitLever {
     bool keepsMargin() const { return plan.memory.margin_ok; }
 };
 
+// Adds `change` to `changes`; a key already there takes the new value in its place.
+void setChange(std::vector<FieldChange>& changes, FieldChange change);
+
 // The kind's spelling in `plan --json` ("reduce-every-micro-batch").
 std::string_view leverKindName(LeverKind kind);
 

@@ -98,15 +98,6 @@ std::optional<FieldValue> offeredInstead(const RunCard& card, const FieldSpec& f
     return fallback;
 }
 
-void record(std::vector<FieldChange>& changes, const std::string& key, FieldValue value) {
-    for (FieldChange& change : changes)
-        if (change.key == key) {
-            change.value = std::move(value);
-            return;
-        }
-    changes.push_back({key, std::move(value)});
-}
-
 // The card under `framework`, its refused fields set to what the framework offers; a refusal when
 // a field that defines the run is refused, nothing is offered instead, or the planner cannot run
 // it.
@@ -135,7 +126,7 @@ std::variant<FitLever, Diagnostic> underFramework(const RunCard& card, Framework
             return first;
         field->set(lever.card, *value);
         lever.changes_training = lever.changes_training || changesNumerics(first.field);
-        record(lever.changes, first.field, std::move(*value));
+        setChange(lever.changes, {first.field, std::move(*value)});
     }
     try {
         lever.plan = planCard(lever.card);
